@@ -1,0 +1,109 @@
+import * as chrono from "chrono-node";
+
+/**
+ * Calendar dates written in contracts: "May 8, 2014", "8th day of May 2014", "1 October 2019",
+ * "29/3/18", "2014-05-08", and blanks to be filled in ("the ___ day of ______, 2019").
+ * Numeric dates are read day/month/year (UK), unless the first number cannot be a day-of-month
+ * reading (e.g. "12/25/2020" is read as 25 December).
+ */
+
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
+const MONTH_INDEX: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+// Each alternative captures its parts in named groups.
+const DATE_SOURCE = [
+  // May 8, 2014 / May 8th 2014 / June 1st, 2020
+  `(?<m1>${MONTHS})\\.?\\s+(?<d1>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s*,?\\s*(?<y1>\\d{4})`,
+  // 8th day of May 2014 / 27t h day of March, 2017 / the 26 day of January, 2007 / (1st) day of January, 1996
+  `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4})`,
+  // 1 October 2019 / 1st October, 2019
+  `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
+  // 2014-05-08
+  `(?<y4>\\d{4})-(?<m4>\\d{1,2})-(?<d4>\\d{1,2})`,
+  // 29/3/18, 08.05.2014
+  `(?<a5>\\d{1,2})[/.](?<b5>\\d{1,2})[/.](?<y5>\\d{4}|\\d{2})(?![\\d/])`,
+  // blanks: "September ___, 2019", "____ day of ______, 20__", "this day of , 2015"
+  `(?<m6>${MONTHS})\\s+_{2,}\\s*,?\\s*(?<y6>\\d{4}|\\d{2}_+)`,
+  `_{2,}\\s*day\\s+of\\s+(?:_{2,}|${MONTHS})\\s*,?\\s*(?<y7>\\d{2,4}_*|_{2,})`,
+].join("|");
+
+const DATE_RE = new RegExp(`\\b(?:${DATE_SOURCE})`, "gi");
+
+export interface FoundDate {
+  /** ISO YYYY-MM-DD or null when the date is blank or incomplete */
+  value: string | null;
+  start: number;
+  end: number;
+  text: string;
+}
+
+function iso(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCMonth() !== m - 1) return null;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+function year(y: string): number {
+  const n = Number(y);
+  if (y.length === 2) return n < 50 ? 2000 + n : 1900 + n;
+  return n;
+}
+
+function month(name: string): number {
+  return MONTH_INDEX[name.toLowerCase().slice(0, name.toLowerCase().startsWith("sept") ? 4 : 3)] ?? 0;
+}
+
+/** Every date in `text` (offsets relative to `text` plus `offset`). */
+export function findDates(text: string, offset = 0): FoundDate[] {
+  const out: FoundDate[] = [];
+  DATE_RE.lastIndex = 0;
+  for (let m = DATE_RE.exec(text); m !== null; m = DATE_RE.exec(text)) {
+    const g = m.groups ?? {};
+    let value: string | null = null;
+    if (g.m1) value = iso(Number(g.y1), month(g.m1), Number(g.d1));
+    else if (g.m2) value = iso(Number(g.y2), month(g.m2), Number(g.d2));
+    else if (g.m3) value = iso(Number(g.y3), month(g.m3), Number(g.d3));
+    else if (g.y4) value = iso(Number(g.y4), Number(g.m4), Number(g.d4));
+    else if (g.a5) {
+      const a = Number(g.a5);
+      const b = Number(g.b5);
+      const y = year(g.y5);
+      // day/month/year unless that is impossible
+      value = a > 12 || b <= 12 ? iso(y, b, a) : iso(y, a, b);
+    }
+    out.push({ value, start: offset + m.index, end: offset + m.index + m[0].length, text: m[0] });
+  }
+  return out;
+}
+
+/** Parse a free-text date ("the first day of March 2021") with chrono (en-GB), as ISO or null. */
+export function parseDateText(text: string): string | null {
+  const own = findDates(text);
+  if (own.length > 0 && own[0].value) return own[0].value;
+  const d = chrono.en.GB.parseDate(text);
+  if (!d) return null;
+  return iso(d.getFullYear(), d.getMonth() + 1, d.getDate());
+}
+
+/** Add a number of months (or days) to an ISO date; returns ISO. */
+export function addToIso(isoDate: string, months: number, days = 0): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const dt = new Date(Date.UTC(y, m - 1 + months, d + days));
+  return dt.toISOString().slice(0, 10);
+}

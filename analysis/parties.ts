@@ -1,0 +1,216 @@
+import type { Doc } from "./doc";
+import { trimSpan } from "./text";
+import type { Party, PartyRole, Parties } from "./types";
+
+/**
+ * Parties from the preamble ("This Agreement is made between X Ltd (the "Supplier") and Y Inc.
+ * (the "Customer")"), including UK-style numbered lists ("(1) X Limited ... (2) Y plc ...") and
+ * title blocks ("between X and Y"). Roles come from the defined term or the words that describe the
+ * party (supplier, vendor, provider, licensor, seller, contractor, consultant ... versus customer,
+ * client, buyer, licensee, purchaser, subscriber ...).
+ */
+
+const SUPPLIER_WORDS =
+  /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing)\b/i;
+const CUSTOMER_WORDS =
+  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|distributor|reseller|user|shipper|owner|recipient|member|dealer|sponsor)\b/i;
+
+export function roleOfWord(word: string): PartyRole | undefined {
+  // supplier words are tested first only where the word is unambiguous
+  const w = word.trim();
+  if (/^(?:the\s+)?sponsor$/i.test(w)) return "customer";
+  if (SUPPLIER_WORDS.test(w)) return "supplier";
+  if (CUSTOMER_WORDS.test(w)) return "customer";
+  return undefined;
+}
+
+const GENERIC_TERMS =
+  /^(?:this\s+)?(?:agreement|amendment|contract|effective date|execution date|commencement date|closing date|date|party|parties|each party|term|recitals?|schedule|exhibit|territory|products?|services?|affiliates?|confidential information|.*\bagreement|.*\bdate|.*\bact|.*\bplan|.*\bamendment|original agreement|.*\bparties)$/i;
+
+const SUFFIX =
+  "(?:Inc\\.?|Incorporated|L\\.?L\\.?C\\.?|Ltd\\.?|Limited|Corp\\.?|Corporation|Company|Co\\.,?\\s*Ltd\\.?|Co\\.|PLC|plc|LLP|L\\.?P\\.|LP|GmbH|AG|S\\.A\\.|SA|N\\.V\\.|B\\.V\\.|Pty\\.?\\s+Ltd\\.?|S\\.p\\.A\\.|S\\.?A\\.?S\\.?|AB|ASA|Trust|Bank|University|Association|Partnership|Partners|Holdings)";
+const NAME_RE = new RegExp(
+  `\\b[A-Z][A-Za-z0-9&'’.\\-]*(?:[ \\t]+(?:[A-Z0-9&][A-Za-z0-9&'’.\\-]*|of|and|the|de|du|für|for|&)){0,8}?,?[ \\t]+${SUFFIX}(?![A-Za-z])`,
+  "g",
+);
+const ALIAS_RE =
+  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?|\b(?:hereinafter|hereafter)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?|\bas\s+)["“”]?([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
+const QUOTED_RE = /["“]([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)[,.]?["”]/g;
+
+interface PreambleRegion {
+  start: number;
+  end: number;
+}
+
+const PREAMBLE_TRIGGER =
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by|parties\s*:|the\s+parties|party\s+a)\b/;
+
+/** Locate the preamble: the first sentence in the opening part that names the parties. */
+export function findPreamble(doc: Doc): PreambleRegion | null {
+  const limit = Math.min(doc.text.length, Math.max(20000, Math.floor(doc.text.length * 0.15)));
+  let fallback: PreambleRegion | null = null;
+  for (const s of doc.sentences) {
+    if (s.start > limit) break;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!PREAMBLE_TRIGGER.test(lower)) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const hasAlias = /\(\s*(?:the\s+|hereinafter\s+)?["“]|hereinafter|\bparty\s+[ab]\b/i.test(raw);
+    const hasCompany = new RegExp(SUFFIX).test(raw);
+    // table of contents lines and cross references are not preambles
+    if (/\.{5,}|\bsection\s+\d+\.\d+\s+\w+\s+\d+\s+\d+/i.test(raw)) continue;
+    if (/(?:agreement|contract|amendment|this)\b/i.test(lower) && (hasAlias || hasCompany)) {
+      // extend over numbered party lists that follow ("(1) ...; (2) ...")
+      let end = s.end;
+      const tail = doc.text.slice(s.end, Math.min(doc.text.length, s.end + 2500));
+      const stop = /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS|1\.\s)/i.exec(
+        tail,
+      );
+      if (/:\s*$|between\s*:?\s*$|among\s*:?\s*$/i.test(raw) || /^\s*\((?:1|a|i)\)/.test(tail)) {
+        end = s.end + (stop ? stop.index : Math.min(tail.length, 1200));
+      }
+      return { start: s.start, end };
+    }
+    if (!fallback && (hasAlias || hasCompany)) fallback = { start: s.start, end: s.end };
+  }
+  return fallback;
+}
+
+function cleanName(text: string, start: number, end: number): { start: number; end: number } | null {
+  // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
+  const seg = text.slice(start, end);
+  const cut =
+    /,?\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s*\(|;|:/.exec(
+      seg,
+    );
+  let e = cut ? start + cut.index : end;
+  let s = start;
+  // drop leading connectors
+  const lead = /^(?:\s|,|;|:|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:by\s+and\s+between|by\s+and\s+among|between|among|and|by|the\s+following\s+parties|parties)\b)+/i.exec(
+    text.slice(s, e),
+  );
+  if (lead) s += lead[0].length;
+  const sp = trimSpan(text, s, e);
+  s = sp.start;
+  e = sp.end;
+  while (e > s && /[,;:]/.test(text[e - 1])) e--;
+  const name = text.slice(s, e);
+  if (name.length < 2 || name.length > 120) return null;
+  if (!/^[A-Z0-9"“]/.test(name)) return null;
+  if (/^(?:This|The|THIS|THE)\s+(?:Agreement|AGREEMENT|Contract)\b/.test(name)) return null;
+  return { start: s, end: e };
+}
+
+export function extractParties(doc: Doc): Parties {
+  const region = findPreamble(doc);
+  const all: Party[] = [];
+  if (!region) return { customer: null, supplier: null, all };
+  const { text } = doc;
+  const seg = text.slice(region.start, region.end);
+
+  // 1. defined terms with the name before them
+  let boundary = region.start;
+  const btw = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by)\b\s*:?/i.exec(seg);
+  if (btw) boundary = region.start + btw.index + btw[0].length;
+  ALIAS_RE.lastIndex = 0;
+  const aliasHits: Array<{ alias: string; aStart: number; aEnd: number; open: number }> = [];
+  for (let m = ALIAS_RE.exec(seg); m !== null; m = ALIAS_RE.exec(seg)) {
+    const alias = m[1].trim();
+    if (!alias || GENERIC_TERMS.test(alias)) continue;
+    if (m[0].startsWith("as") && !roleOfWord(alias)) continue;
+    const aStart = region.start + m.index + m[0].indexOf(m[1]);
+    aliasHits.push({ alias, aStart, aEnd: aStart + alias.length, open: region.start + m.index });
+  }
+  for (const h of aliasHits) {
+    if (h.open < boundary) continue;
+    // name: from the boundary to the opening of the alias, last chunk after " and " / ";" / "(b)"
+    let from = boundary;
+    const window = text.slice(from, h.open);
+    const splitters = /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
+    let lastCut = 0;
+    for (let m = splitters.exec(window); m !== null; m = splitters.exec(window)) {
+      // keep "X and Y Inc." together when the cut would leave no company suffix on the right
+      const right = window.slice(m.index + m[0].length);
+      if (/^\s*and/i.test(m[0]) && !/[A-Z]/.test(right.slice(0, 1))) continue;
+      lastCut = m.index + m[0].length;
+    }
+    from += lastCut;
+    const nm = cleanName(text, from, h.open);
+    const role = roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
+    if (nm) {
+      const name = text.slice(nm.start, nm.end);
+      if (!all.some((p) => p.start === nm.start))
+        all.push({ name, alias: h.alias, role, start: nm.start, end: nm.end });
+      else {
+        const p = all.find((q) => q.start === nm.start);
+        if (p && !p.role && role) p.role = role;
+      }
+    }
+    boundary = h.aEnd + 1;
+  }
+
+  // 2. company names without a defined term
+  NAME_RE.lastIndex = 0;
+  for (let m = NAME_RE.exec(seg); m !== null; m = NAME_RE.exec(seg)) {
+    const s = region.start + m.index;
+    const e = s + m[0].length;
+    if (all.some((p) => s < p.end && p.start < e)) continue;
+    const nm = cleanName(text, s, e);
+    if (!nm) continue;
+    const name = text.slice(nm.start, nm.end);
+    if (/^(?:The\s+)?(?:Company|Corporation|Trust|Bank|Partnership)$/i.test(name)) continue;
+    all.push({ name, role: roleFromDescriptor(text.slice(nm.end, Math.min(region.end, nm.end + 200))), start: nm.start, end: nm.end });
+  }
+  all.sort((a, b) => a.start - b.start);
+
+  // 3. roles: if exactly one side is known, the other main party takes the other role
+  const mains = all.slice(0, 4);
+  const sup = mains.find((p) => p.role === "supplier");
+  const cus = mains.find((p) => p.role === "customer");
+  if (sup && !cus) {
+    const other = mains.find((p) => p !== sup && !p.role && p.name !== sup.name);
+    if (other) other.role = "customer";
+  } else if (cus && !sup) {
+    const other = mains.find((p) => p !== cus && !p.role && p.name !== cus.name);
+    if (other) other.role = "supplier";
+  }
+  return {
+    customer: all.find((p) => p.role === "customer") ?? null,
+    supplier: all.find((p) => p.role === "supplier") ?? null,
+    all,
+  };
+}
+
+function roleFromDescriptor(after: string): PartyRole | undefined {
+  const m = /^[^()]{0,80}?\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{1,40})["”]/i.exec(after);
+  if (m) return roleOfWord(m[1]);
+  const as = /^,?\s+as\s+([A-Za-z ]{3,30}?)(?=[,;.)]|\s+and\b|$)/.exec(after);
+  if (as) return roleOfWord(as[1]);
+  return undefined;
+}
+
+/** Map from lower-case alias/name words to role, for reading who does what in a sentence. */
+export function roleLexicon(parties: Parties): Map<string, PartyRole> {
+  const map = new Map<string, PartyRole>();
+  for (const p of parties.all) {
+    if (!p.role) continue;
+    if (p.alias) map.set(p.alias.toLowerCase(), p.role);
+    map.set(p.name.toLowerCase(), p.role);
+    const first = p.name.split(/[\s,]+/)[0];
+    if (first && first.length > 2 && !/^(?:the|a)$/i.test(first)) map.set(first.toLowerCase(), p.role);
+  }
+  return map;
+}
+
+/**
+ * Role of the party named at the start of `phrase` ("the Supplier", "Licensee", "Acme", "either
+ * party"), using the contract's own defined terms first and then generic role words.
+ */
+export function roleOfPhrase(phrase: string, lexicon: Map<string, PartyRole>): PartyRole | "both" | undefined {
+  const p = phrase
+    .trim()
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .toLowerCase();
+  if (/^(?:either|each|both|any)\s+part(?:y|ies)\b|^the\s+parties\b|^parties\b|^each\s+of\s+the\s+parties/.test(p)) return "both";
+  for (const [k, v] of lexicon) if (p === k || p.startsWith(`${k} `) || p.startsWith(`${k}'`)) return v;
+  return roleOfWord(p.split(/\s+/)[0] ?? "");
+}

@@ -1,0 +1,172 @@
+/** Text helpers that keep offsets exact: nothing here changes the length of the text. */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Lower-case ASCII letters only, so that `lower.length === text.length` and offsets line up. */
+export function lowerAscii(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/** Shrink [start, end) so it does not begin or end with whitespace. */
+export function trimSpan(text: string, start: number, end: number): Span {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text[s])) s++;
+  while (e > s && /\s/.test(text[e - 1])) e--;
+  return { start: s, end: e };
+}
+
+// Words after which a full stop does not end a sentence.
+const ABBREVIATIONS = new Set([
+  "inc",
+  "ltd",
+  "co",
+  "corp",
+  "no",
+  "nos",
+  "sec",
+  "secs",
+  "art",
+  "arts",
+  "para",
+  "paras",
+  "cl",
+  "e.g",
+  "i.e",
+  "eg",
+  "ie",
+  "u.s",
+  "u.s.a",
+  "u.k",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "vs",
+  "v",
+  "approx",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+  "l.l.c",
+  "l.p",
+  "n.v",
+  "s.a",
+  "b.v",
+  "p.c",
+  "n.a",
+  "ph.d",
+  "fig",
+  "ref",
+  "viz",
+  "cf",
+  "incl",
+  "et al",
+  "al",
+  "pty",
+  "plc",
+  "llc",
+  "bhd",
+  "gmbh",
+  "s.p.a",
+  "sdn",
+]);
+
+const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+["'“‘(]?[A-Z0-9])/g;
+const LIST_MARKER_RE =
+  /^\s*(?:(?:section|article|clause|schedule|exhibit|annex|appendix)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*\)?|\(?[ivxlc]{1,6}\)?|\(?[a-z]\)?)$/i;
+
+/**
+ * Split `text` into sentences. A new line always ends a sentence (contract text here has one
+ * paragraph per line); inside a line a full stop followed by a capital starts a new sentence unless
+ * it follows an abbreviation, a single initial or a list marker ("1.", "Section 5.").
+ */
+export function splitSentences(text: string): Span[] {
+  const out: Span[] = [];
+  let lineStart = 0;
+  const n = text.length;
+  while (lineStart < n) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = n;
+    splitLine(text, lineStart, lineEnd, out);
+    lineStart = lineEnd + 1;
+  }
+  return out;
+}
+
+function splitLine(text: string, start: number, end: number, out: Span[]): void {
+  const line = text.slice(start, end);
+  if (line.trim() === "") return;
+  let segStart = 0;
+  BOUNDARY_RE.lastIndex = 0;
+  for (let m = BOUNDARY_RE.exec(line); m !== null; m = BOUNDARY_RE.exec(line)) {
+    const dot = m.index;
+    const cut = dot + m[0].length;
+    const before = line.slice(segStart, dot);
+    if (line[dot] === ".") {
+      const wm = /([A-Za-z][A-Za-z.]*)$/.exec(before);
+      const word = wm ? wm[1].toLowerCase() : "";
+      if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word))) continue;
+      if (LIST_MARKER_RE.test(before)) continue;
+      if (/\d$/.test(before) && /^\s+\d/.test(line.slice(cut))) continue;
+    }
+    const sp = trimSpan(text, start + segStart, start + cut);
+    if (sp.end > sp.start) out.push(sp);
+    segStart = cut;
+  }
+  const sp = trimSpan(text, start + segStart, end);
+  if (sp.end > sp.start) out.push(sp);
+}
+
+/** Index of the span containing `pos` (spans sorted, non-overlapping), or -1. */
+export function spanIndexAt(spans: Span[], pos: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid];
+    if (pos < s.start) hi = mid - 1;
+    else if (pos >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** Index of the last span starting at or before `pos`, or -1. */
+export function spanIndexBefore(spans: Span[], pos: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  let ans = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start <= pos) {
+      ans = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return ans;
+}
+
+/** Collapse runs of whitespace for display (never for offsets). */
+export function squash(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** Shorten for summaries. */
+export function ellipsis(s: string, max: number): string {
+  const t = squash(s);
+  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,247 @@
+import type { ContractHealth, TopPriority } from "../common/contract-health";
+import type { EnhancedRiskSettings, RiskThresholds } from "../common/risk-settings";
+
+export type Rating = "green" | "amber" | "red";
+export type Side = "customer" | "supplier";
+export type RiskLevel = "high" | "medium" | "low";
+export type PartyRole = "customer" | "supplier";
+export type PartyChoice = "customer" | "supplier" | "both";
+
+export interface AnalysisOptions {
+  thresholds?: RiskThresholds;
+  enhanced?: EnhancedRiskSettings;
+  /** which side of the contract the user is on; default "customer" */
+  side?: Side;
+  /** the user's own company, never reported as the vendor */
+  ownCompanyName?: string;
+}
+
+export interface Clause {
+  id: string;
+  /** "1", "1.1", "12.3(a)", "Section 5", "Article IV", or null for an un-numbered paragraph */
+  number: string | null;
+  heading: string | null;
+  start: number;
+  end: number;
+}
+
+export interface Party {
+  name: string;
+  /** customer or supplier when the contract makes it clear */
+  role?: PartyRole;
+  /** the defined term the contract uses for the party ("Supplier", "Licensee", "MA") */
+  alias?: string;
+  start: number;
+  end: number;
+}
+
+export interface Parties {
+  customer: Party | null;
+  supplier: Party | null;
+  all: Party[];
+}
+
+export interface DateField {
+  /** ISO YYYY-MM-DD when the text resolves to a calendar date */
+  value: string | null;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface TextField {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface TermBlock {
+  found: boolean;
+  /** always `text.slice(start, end)`; "" when not found */
+  excerpt: string;
+  summary: string;
+  favorabilityScore: Rating;
+  /** -1 when not found */
+  start: number;
+  end: number;
+  /** 0..1: 0.9 exact excerpt, 0.6-1.0 pattern match, 0.5 keyword match (spec 01 section 9) */
+  confidence: number;
+  recommendation: string;
+  clauseId: string | null;
+}
+
+export interface PaymentTerms extends TermBlock {
+  paymentDays: number | null;
+  /** "monthly", "quarterly", "annually", "one-off", "weekly", or null */
+  frequency: string | null;
+  amount: number | null;
+  currency: string | null;
+  lateInterest: string | null;
+}
+
+export interface RenewalTerms extends TermBlock {
+  autoRenewal: boolean | null;
+  renewalTermMonths: number | null;
+  /** days of notice needed to stop the renewal */
+  noticePeriod: number | null;
+}
+
+export interface CancellationTerms extends TermBlock {
+  forConvenience: boolean;
+  /** days */
+  noticePeriod: number | null;
+  forConvenienceParty: PartyChoice | null;
+}
+
+export interface IndemnityTerms extends TermBlock {
+  type: "mutual" | "one-sided" | "none";
+  indemnifyingParty: PartyChoice | null;
+  capped: boolean | null;
+}
+
+export interface JurisdictionTerms extends TermBlock {
+  governingLaw: string | null;
+  courts: string | null;
+}
+
+export interface ServiceGuarantees extends TermBlock {
+  uptimePercent: number | null;
+  responseTimeHours: number | null;
+  serviceCredits: boolean;
+  sla: string | null;
+}
+
+export type AdvancedCategory =
+  | "ip_ownership"
+  | "liability_cap"
+  | "termination_notice"
+  | "payment_terms"
+  | "indemnification"
+  | "confidentiality"
+  | "jurisdiction"
+  | "warranty"
+  | "termination"
+  | "data_protection"
+  | "assignment"
+  | "insurance"
+  | "liability_exclusions"
+  | "auto_renewal"
+  | "audit_rights"
+  | "non_solicitation"
+  | "force_majeure";
+
+export interface AdvancedClause {
+  id: string;
+  name: string;
+  category: AdvancedCategory;
+  subcategory: string;
+  risk_level: RiskLevel;
+  /** 0-100 */
+  confidence: number;
+  excerpt: string;
+  start: number;
+  end: number;
+  clauseId: string | null;
+  recommendations: string[];
+  whyItMatters: string;
+  askFor: string;
+  /** true when the finding is that the term is absent (start = end = -1, excerpt "") */
+  missing?: boolean;
+}
+
+export interface ClauseSummary {
+  total_clauses_detected: number;
+  high_risk_clauses: number;
+  medium_risk_clauses: number;
+  low_risk_clauses: number;
+  /** 0-100 */
+  sophistication_score: number;
+}
+
+export interface EnhancedRisk {
+  /** points added to the base risk score by the advanced findings (0 or more) */
+  risk_adjustment: number;
+  riskLevel: Rating;
+  /** base score from the six terms, 0-100 */
+  baseScore: number;
+  /** base score plus adjustment, capped at 100 */
+  score: number;
+}
+
+export const CUAD_CATEGORIES = [
+  "Parties",
+  "Agreement Date",
+  "Effective Date",
+  "Expiration Date",
+  "Renewal Term",
+  "Notice Period To Terminate Renewal",
+  "Governing Law",
+  "Termination For Convenience",
+  "Anti-Assignment",
+  "Cap On Liability",
+  "Uncapped Liability",
+  "Ip Ownership Assignment",
+  "Warranty Duration",
+  "Insurance",
+  "Audit Rights",
+] as const;
+export type CuadCategory = (typeof CUAD_CATEGORIES)[number];
+
+export type ContractType =
+  | "Service Agreement"
+  | "Software License"
+  | "SaaS Subscription"
+  | "Consulting Agreement"
+  | "Maintenance Agreement"
+  | "Master Agreement"
+  | "Other";
+
+export type PortfolioPaymentTerms =
+  | "Net 30"
+  | "Net 60"
+  | "Monthly in advance"
+  | "Quarterly in advance"
+  | "Annual in advance"
+  | "Upon completion";
+
+export interface KeyData {
+  title: string | null;
+  /** the counterparty: the supplier when the user is the customer */
+  vendor: string | null;
+  value: number | null;
+  currency: string;
+  paymentTerms: PortfolioPaymentTerms | null;
+  startDate: string | null;
+  endDate: string | null;
+  renewalDate: string | null;
+  autoRenewal: boolean | null;
+  noticePeriodDays: number | null;
+  contractType: ContractType;
+}
+
+export interface ContractAnalysis {
+  engine: { name: "clausewise-rules"; version: string };
+  side: Side;
+  overallRisk: Rating;
+  /** overall risk from the six terms alone, before advanced findings */
+  baseRisk: Rating;
+  title: TextField | null;
+  parties: Parties;
+  agreementDate: DateField | null;
+  effectiveDate: DateField | null;
+  expirationDate: DateField | null;
+  clauses: Clause[];
+  paymentTerms: PaymentTerms;
+  renewalTerms: RenewalTerms;
+  cancellationTerms: CancellationTerms;
+  indemnity: IndemnityTerms;
+  jurisdiction: JurisdictionTerms;
+  serviceGuarantees: ServiceGuarantees;
+  advancedClauses: AdvancedClause[];
+  clauseSummary: ClauseSummary;
+  enhancedRisk: EnhancedRisk;
+  health: ContractHealth;
+  topPriorities: TopPriority[];
+  cuadSpans: Partial<Record<CuadCategory, Array<{ start: number; end: number }>>>;
+  keyData: KeyData;
+}

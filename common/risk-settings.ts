@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Risk thresholds of spec 02 section 3/9. Payment days: more than green is low risk, at or below red is high. Notice days: at or below green is low, at or above red is high. */
+export const riskThresholdsSchema = z.object({
+  paymentTermsGreen: z.number().int().min(0).max(365),
+  paymentTermsRed: z.number().int().min(0).max(365),
+  noticePeriodsGreen: z.number().int().min(0).max(730),
+  noticePeriodsRed: z.number().int().min(0).max(730),
+  indemnityPreference: z.enum(["mutual-capped", "one-sided-capped", "unlimited"]),
+});
+export type RiskThresholds = z.infer<typeof riskThresholdsSchema>;
+
+export const DEFAULT_RISK_THRESHOLDS: RiskThresholds = {
+  paymentTermsGreen: 60,
+  paymentTermsRed: 30,
+  noticePeriodsGreen: 30,
+  noticePeriodsRed: 90,
+  indemnityPreference: "mutual-capped",
+};
+
+export const serviceLevelTiers = {
+  basic: { uptimePercent: 95, responseHours: 48 },
+  standard: { uptimePercent: 99, responseHours: 8 },
+  premium: { uptimePercent: 99.5, responseHours: 2 },
+  critical: { uptimePercent: 99.9, responseHours: 0.5 },
+} as const;
+export type ServiceLevel = keyof typeof serviceLevelTiers;
+
+export const enhancedRiskSettingsSchema = z.object({
+  serviceLevelRequirement: z.enum(["basic", "standard", "premium", "critical"]),
+  dataSensitivityDefault: z.enum(["public", "internal", "confidential", "restricted"]),
+  industrySettings: z.enum(["general", "financial", "healthcare", "technology"]),
+  approvalWorkflows: z.object({
+    requireApprovalHighRisk: z.boolean(),
+    requireApprovalNewVendors: z.boolean(),
+    requireApprovalHighValue: z.boolean(),
+    autoApproveLowRisk: z.boolean(),
+  }),
+});
+export type EnhancedRiskSettings = z.infer<typeof enhancedRiskSettingsSchema>;
+
+export const DEFAULT_ENHANCED_RISK_SETTINGS: EnhancedRiskSettings = {
+  serviceLevelRequirement: "standard",
+  dataSensitivityDefault: "internal",
+  industrySettings: "general",
+  approvalWorkflows: {
+    requireApprovalHighRisk: true,
+    requireApprovalNewVendors: true,
+    requireApprovalHighValue: false,
+    autoApproveLowRisk: false,
+  },
+};

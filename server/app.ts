@@ -1,0 +1,98 @@
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { UPLOAD_LIMITS } from "../common/plans";
+import { authRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import { contactRoutes } from "./contact/routes";
+import type { Db } from "./db/client";
+import type { AppDeps } from "./deps";
+import { healthRoutes } from "./health/routes";
+import { createAuthGuards } from "./http/auth-guard";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerWebApp } from "./http/web-app";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { notificationRoutes } from "./notifications/routes";
+
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  clock?: () => Date;
+  authRateLimit?: AppDeps["authRateLimit"];
+  webDir?: string;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+    log: app.log,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, db: options.db, log: app.log }),
+    authRateLimit: options.authRateLimit ?? { max: 20, timeWindowMs: 60_000 },
+    webDir: options.webDir ?? path.resolve("dist/web"),
+  };
+  const guards = createAuthGuards(deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Clausewise API", version: "1.0.0", description: "Contract review and vendor contract management." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps, guards));
+      await api.register(notificationRoutes(deps, guards));
+      await api.register(contactRoutes(deps));
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, deps.webDir);
+  return { app, deps };
+}

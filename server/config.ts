@@ -1,0 +1,77 @@
+import path from "node:path";
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of email addresses" })));
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .pipe(z.url({ message: `${name} must be a URL` }).optional());
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl("DATABASE_URL"),
+  APP_URL: optionalUrl("APP_URL"),
+  SMTP_URL: optionalUrl("SMTP_URL"),
+  MAIL_FROM: z.string().default("Clausewise <no-reply@clausewise.local>"),
+  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an email address" }).default("support@clausewise.co.uk"),
+  ADMIN_EMAILS: emailList,
+  LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmails: string[];
+  llm?: { baseUrl: string; apiKey?: string; model: string };
+  logLevel: string;
+};
+
+/** Parses the environment once; returns every problem rather than stopping at the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Config } | { errors: string[] } {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    return { errors: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+  }
+  const e = parsed.data;
+  const errors: string[] = [];
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) errors.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  if (errors.length) return { errors };
+  return {
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      adminEmails: e.ADMIN_EMAILS,
+      llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+      logLevel: e.LOG_LEVEL,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+
+/** Everything a service needs from the outside world, passed in so tests can control it (clock, mail, limits). */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  authRateLimit: { max: number; timeWindowMs: number };
+  webDir?: string;
+};

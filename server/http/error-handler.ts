@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || undefined;
+      return reply.status(400).send({ message: first?.message ?? "Invalid request", field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
+      return reply.status(413).send({ message: "Please upload a file smaller than 10MB." });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: "Too many requests. Please wait a minute and try again." });
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+
+}

@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Serves the built React app and answers client routes with index.html; /api paths keep their JSON 404. */
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined) {
+  const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
+  const hasWeb = Boolean(indexFile && existsSync(indexFile));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false, maxAge: "1h" });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    const wantsPage = request.method === "GET" && !pathname.startsWith("/api") && !path.extname(pathname);
+    if (wantsPage && hasWeb) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built. Run `npm run build` (npm start does it for you).");
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+  });
+}

@@ -1,0 +1,10 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react()],
+  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+});

@@ -1,0 +1,56 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { RegisterInput } from "../../common/registration";
+import { apiFetch } from "./client";
+
+export type Profile = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  companyName: string;
+  companySize: string | null;
+  industry: string | null;
+  userType: "user" | "admin";
+  isAdmin: boolean;
+  isPremium: boolean;
+  hasPremiumAccess: boolean;
+  createdAt: string;
+  passwordStrength: "weak" | "medium" | "strong" | "very-strong";
+  passwordLastChanged: string;
+  passwordMeetsPolicy: boolean;
+  accountLocked: boolean;
+  failedLoginAttempts: number;
+};
+
+export const profileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ["profile", token ? "signed-in" : "signed-out"],
+    queryFn: () => apiFetch<Profile>("/api/profile"),
+    enabled: Boolean(token),
+    retry: false,
+  });
+
+export async function login(input: { email: string; password: string }) {
+  const result = await apiFetch<{ token?: string }>("/api/login", { method: "POST", body: input });
+  if (!result?.token) throw new Error("No token received");
+  return result.token;
+}
+
+export async function register(input: RegisterInput) {
+  const result = await apiFetch<{ token?: string }>("/api/register", { method: "POST", body: input });
+  if (!result?.token) throw new Error("No token received");
+  return result.token;
+}
+
+export const logout = () => apiFetch<{ ok: boolean }>("/api/logout", { method: "POST" });
+
+export const forgotPassword = (email: string) =>
+  apiFetch<{ ok: boolean; message: string }>("/api/auth/forgot-password", { method: "POST", body: { email } });
+
+export const resetPassword = (input: { email: string; token: string; newPassword: string }) =>
+  apiFetch<{ ok: boolean; message: string }>("/api/auth/reset-password", { method: "POST", body: input });
+
+export const changePassword = (input: { currentPassword: string; newPassword: string; confirmNewPassword: string }) =>
+  apiFetch<{ ok: boolean; message: string }>("/api/change-password", { method: "POST", body: input });

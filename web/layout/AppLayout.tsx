@@ -1,0 +1,94 @@
+import { AppShell, Badge, Burger, Button, Container, Divider, Group, NavLink, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { useSession } from "../session/session-context";
+import { Logo } from "../components/Logo";
+import { navLinks, settingsLinks } from "./nav-links";
+import { NotificationBell } from "./NotificationBell";
+import { UserMenu } from "./UserMenu";
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const mobileLinks = [
+    ...navLinks.map((link) => ({ to: link.to, label: link.mobileLabel, badge: link.badge?.mobile })),
+    ...settingsLinks.map((link) => ({ ...link, badge: undefined })),
+    ...(user?.isAdmin ? [{ to: "/admin", label: "Admin Panel", badge: undefined }] : []),
+  ];
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+            <Logo to="/app" />
+            <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+              {navLinks.map((link) => (
+                <Button
+                  key={link.to}
+                  component={RouterNavLink}
+                  to={link.to}
+                  variant={location.pathname.startsWith(link.to) ? "light" : "subtle"}
+                  color={location.pathname.startsWith(link.to) ? "teal" : "gray"}
+                  size="compact-md"
+                  rightSection={
+                    link.badge ? (
+                      <Badge size="xs" variant="filled" color="grape">
+                        {link.badge.desktop}
+                      </Badge>
+                    ) : undefined
+                  }
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Mobile navigation">
+        <Stack gap={2}>
+          {mobileLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              component={RouterNavLink}
+              to={link.to}
+              label={link.label}
+              active={location.pathname.startsWith(link.to)}
+              onClick={close}
+              rightSection={link.badge ? <Badge size="xs" color="grape">{link.badge}</Badge> : undefined}
+            />
+          ))}
+          <NavLink
+            label="Logout"
+            c="red"
+            onClick={async () => {
+              close();
+              await signOut();
+              navigate("/login");
+            }}
+          />
+          <Divider my="sm" />
+          <Text size="sm" c="dimmed">
+            Logged in as <b>{user?.username}</b>
+          </Text>
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size={1200} px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

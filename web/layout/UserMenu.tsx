@@ -1,0 +1,50 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUserShield } from "@tabler/icons-react";
+import { useNavigate } from "react-router";
+import { useSession } from "../session/session-context";
+
+export function UserMenu() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const handleLogout = async () => {
+    await signOut();
+    navigate("/login");
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${user.username}`} data-testid="user-menu">
+          <Group gap={6} wrap="nowrap">
+            <Avatar color="teal" radius="xl" size={32}>
+              {user.username.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="md">
+              {user.username}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate("/settings")}>
+          Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate("/security-settings")}>
+          Security Settings
+        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item leftSection={<IconUserShield size={16} />} onClick={() => navigate("/admin")}>
+            Admin Panel
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={handleLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
