@@ -6,5 +6,8 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react()],
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
-  server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { "/api": process.env.API_URL ?? "http://localhost:3000" },
+  },
 });

@@ -166,10 +166,15 @@ describe("parseUkDate", () => {
     expect(parseUkDate(text)).toBe(iso);
   });
 
-  it.each([["31/02/2026"], ["29/02/2027"], ["13/13/2026"], ["2026/01/14"], ["January 14, 2026"], [""], [null]])(
-    "%s → null",
-    (text) => {
-      expect(parseUkDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    ["31/02/2026"],
+    ["29/02/2027"],
+    ["13/13/2026"],
+    ["2026/01/14"],
+    ["January 14, 2026"],
+    [""],
+    [null],
+  ])("%s → null", (text) => {
+    expect(parseUkDate(text)).toBeNull();
+  });
 });

@@ -29,7 +29,10 @@ export function currencySymbol(currency: string | null | undefined = DEFAULT_CUR
 }
 
 /** `£18,000`, `$1,200.50`, `-£500`; pence only when the amount is not whole. Null or NaN gives '—'. */
-export function formatMoney(value: number | null | undefined, currency: string | null = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  value: number | null | undefined,
+  currency: string | null = DEFAULT_CURRENCY,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
   const code = (currency || DEFAULT_CURRENCY).trim().toUpperCase();
   const rounded = ZERO_DECIMAL_CURRENCIES.has(code) ? Math.round(value) : Math.round(value * 100) / 100;

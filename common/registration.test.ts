@@ -44,7 +44,11 @@ describe("option lists", () => {
 
 describe("registerSchema", () => {
   it("accepts a complete payload, trimming names and lower-casing the email", () => {
-    const parsed = registerSchema.parse({ ...valid, firstName: "  Priya ", email: " Priya.Okafor@Northwind-Logistics.co.uk " });
+    const parsed = registerSchema.parse({
+      ...valid,
+      firstName: "  Priya ",
+      email: " Priya.Okafor@Northwind-Logistics.co.uk ",
+    });
     expect(parsed.firstName).toBe("Priya");
     expect(parsed.email).toBe("priya.okafor@northwind-logistics.co.uk");
     expect(parsed.password).toBe("Harbour-Lights-42");
@@ -123,7 +127,9 @@ describe("registerSchema", () => {
   });
 
   it("rejects a password containing the person's name or email", () => {
-    expect(validateRegistration({ ...valid, password: "Okafor#2024!", confirmPassword: "Okafor#2024!" })).toEqual({
+    expect(
+      validateRegistration({ ...valid, password: "Okafor#2024!", confirmPassword: "Okafor#2024!" }),
+    ).toEqual({
       password: "Password does not meet security requirements",
     });
     expect(
@@ -173,7 +179,11 @@ describe("forgotPasswordSchema", () => {
 });
 
 describe("resetPasswordSchema", () => {
-  const form = { email: "priya@northwind.co.uk", newPassword: "Harbour-Lights-42", confirmPassword: "Harbour-Lights-42" };
+  const form = {
+    email: "priya@northwind.co.uk",
+    newPassword: "Harbour-Lights-42",
+    confirmPassword: "Harbour-Lights-42",
+  };
 
   it("asks for all fields", () => {
     expect(fieldErrors(resetPasswordSchema, { email: "", newPassword: "", confirmPassword: "" })).toEqual({
@@ -190,11 +200,17 @@ describe("resetPasswordSchema", () => {
   });
 
   it("requires a strong password that does not contain the email", () => {
-    expect(fieldErrors(resetPasswordSchema, { ...form, newPassword: "short", confirmPassword: "short" })).toEqual({
+    expect(
+      fieldErrors(resetPasswordSchema, { ...form, newPassword: "short", confirmPassword: "short" }),
+    ).toEqual({
       newPassword: "Password does not meet security requirements",
     });
     expect(
-      fieldErrors(resetPasswordSchema, { ...form, newPassword: "Priya#Rules99", confirmPassword: "Priya#Rules99" }),
+      fieldErrors(resetPasswordSchema, {
+        ...form,
+        newPassword: "Priya#Rules99",
+        confirmPassword: "Priya#Rules99",
+      }),
     ).toEqual({ newPassword: "Password does not meet security requirements" });
   });
 
@@ -206,7 +222,11 @@ describe("resetPasswordSchema", () => {
 describe("resetPasswordRequestSchema", () => {
   it("needs the token and a strong password", () => {
     expect(
-      fieldErrors(resetPasswordRequestSchema, { email: "priya@northwind.co.uk", token: "", newPassword: "weak" }),
+      fieldErrors(resetPasswordRequestSchema, {
+        email: "priya@northwind.co.uk",
+        token: "",
+        newPassword: "weak",
+      }),
     ).toEqual({
       token: "Please fill in all required fields",
       newPassword: "Password does not meet security requirements",
@@ -222,7 +242,11 @@ describe("resetPasswordRequestSchema", () => {
 });
 
 describe("changePasswordSchema", () => {
-  const form = { currentPassword: "Old-Password-1", newPassword: "Harbour-Lights-42", confirmNewPassword: "Harbour-Lights-42" };
+  const form = {
+    currentPassword: "Old-Password-1",
+    newPassword: "Harbour-Lights-42",
+    confirmNewPassword: "Harbour-Lights-42",
+  };
 
   it("asks for all three fields", () => {
     expect(fieldErrors(changePasswordSchema, {})).toEqual({
@@ -249,7 +273,9 @@ describe("changePasswordSchema", () => {
   });
 
   it("requires the new password to meet the policy", () => {
-    expect(fieldErrors(changePasswordSchema, { ...form, newPassword: "password", confirmNewPassword: "password" })).toEqual({
+    expect(
+      fieldErrors(changePasswordSchema, { ...form, newPassword: "password", confirmNewPassword: "password" }),
+    ).toEqual({
       newPassword: "Password does not meet security requirements",
     });
   });
@@ -269,7 +295,9 @@ describe("registerSchema issue order", () => {
 
   it("puts the required message first for an empty password", () => {
     const result = registerSchema.safeParse({ ...valid, password: "", confirmPassword: "" });
-    const messages = result.error?.issues.filter((issue) => issue.path[0] === "password").map((i) => i.message);
+    const messages = result.error?.issues
+      .filter((issue) => issue.path[0] === "password")
+      .map((i) => i.message);
     expect(messages?.[0]).toBe("Password is required");
   });
 });

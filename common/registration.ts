@@ -25,8 +25,7 @@ const FILL_ALL_FIELDS = "Please fill in all required fields";
 const INVALID_EMAIL = "Please enter a valid email address";
 
 /** A trimmed text field that is required; a missing field gets the same message as an empty one. */
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 /** Trimmed, lower-cased address so that "Jane@Acme.co.uk" and "jane@acme.co.uk" are one account. */
 const emailField = (requiredMessage: string) =>
@@ -71,7 +70,10 @@ export const registerSchema = z
     companyName: requiredText("Company name is required"),
     companySize: z.enum(COMPANY_SIZES, { error: "Please select company size" }),
     industry: z.enum(INDUSTRIES, { error: "Please select your industry" }),
-    password: requiredPassword("Password is required").min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters"),
+    password: requiredPassword("Password is required").min(
+      PASSWORD_MIN_LENGTH,
+      "Password must be at least 8 characters",
+    ),
     confirmPassword: requiredPassword("Please confirm your password"),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -79,16 +81,19 @@ export const registerSchema = z
     path: ["confirmPassword"],
     when: whenConfirmable("password", "confirmPassword"),
   })
-  .superRefine((values, ctx) => {
-    const context = {
-      email: typeof values.email === "string" ? values.email : undefined,
-      firstName: typeof values.firstName === "string" ? values.firstName : undefined,
-      lastName: typeof values.lastName === "string" ? values.lastName : undefined,
-    };
-    if (!checkPassword(values.password, context).valid) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: WEAK_PASSWORD_MESSAGE });
-    }
-  }, { when: whenFieldsValid("password") });
+  .superRefine(
+    (values, ctx) => {
+      const context = {
+        email: typeof values.email === "string" ? values.email : undefined,
+        firstName: typeof values.firstName === "string" ? values.firstName : undefined,
+        lastName: typeof values.lastName === "string" ? values.lastName : undefined,
+      };
+      if (!checkPassword(values.password, context).valid) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: WEAK_PASSWORD_MESSAGE });
+      }
+    },
+    { when: whenFieldsValid("password") },
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.infer<typeof registerSchema>;
 export type RegisterField = keyof Register;
@@ -168,7 +173,10 @@ export const changePasswordSchema = z
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The first message for each top-level field of a failed parse; `{}` when the values are valid. */
-export function fieldErrors<Field extends string>(schema: z.ZodType, values: unknown): Partial<Record<Field, string>> {
+export function fieldErrors<Field extends string>(
+  schema: z.ZodType,
+  values: unknown,
+): Partial<Record<Field, string>> {
   const result = schema.safeParse(values);
   const errors: Partial<Record<Field, string>> = {};
   if (result.success) return errors;

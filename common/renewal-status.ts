@@ -15,7 +15,7 @@ export interface RenewalStatus {
   /** Short explanation under or beside the badge. */
   detail: string | null;
   /** Mantine colour name for the badge. */
-  color: "red" | "yellow" | "green" | "gray" | null;
+  color: "red" | "orange" | "yellow" | "green" | null;
 }
 
 /** Midnight UTC of the calendar date of a `YYYY-MM-DD` string, ISO timestamp or Date; null if invalid. */
@@ -45,10 +45,11 @@ export function renewalStatus(renewalDate: string | Date | null | undefined, tod
   const daysLeft = daysUntil(renewalDate, today);
   if (daysLeft === null) return NO_BADGE;
   if (daysLeft <= 0) {
-    return { status: "expired", daysLeft, label: "Expired", detail: "Needs attention", color: "gray" };
+    return { status: "expired", daysLeft, label: "Expired", detail: "Needs attention", color: "orange" };
   }
   const detail = `${formatDays(daysLeft)} left`;
-  if (daysLeft <= URGENT_MAX_DAYS) return { status: "urgent", daysLeft, label: "Urgent", detail, color: "red" };
+  if (daysLeft <= URGENT_MAX_DAYS)
+    return { status: "urgent", daysLeft, label: "Urgent", detail, color: "red" };
   if (daysLeft <= UPCOMING_MAX_DAYS) {
     return { status: "upcoming", daysLeft, label: "Upcoming", detail, color: "yellow" };
   }
@@ -87,9 +88,10 @@ export function noticeDeadline(
   const notice = noticeDays && noticeDays > 0 ? Math.round(noticeDays) : 0;
   if (autoRenewal && notice > 0) {
     const date = toIsoDate(new Date(renewal - notice * DAY_MS));
+    const period = notice === 1 ? "1 day's" : `${notice} days'`;
     return {
       date,
-      reason: `The contract renews automatically on ${renewalText}. To stop it, give ${formatDays(notice)}' notice by ${formatDate(date)}.`,
+      reason: `The contract renews automatically on ${renewalText}. To stop it, give ${period} notice by ${formatDate(date)}.`,
     };
   }
   if (autoRenewal) {

@@ -26,7 +26,10 @@ function cleanNamePart(name: string): string {
 }
 
 /** `First.Last`; one part alone when the other cleans to nothing; "User" when both do. */
-export function baseUsername(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function baseUsername(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   const parts = [cleanNamePart(firstName ?? ""), cleanNamePart(lastName ?? "")].filter(Boolean);
   return parts.length > 0 ? parts.join(".") : FALLBACK_USERNAME;
 }
@@ -35,7 +38,10 @@ export function baseUsername(firstName: string | null | undefined, lastName: str
  * The first of base, base2, base3, ... that is not taken. A Set is compared ignoring case; a predicate
  * receives each candidate and must itself compare ignoring case (e.g. `lower(username) = lower($1)`).
  */
-export function uniqueUsername(base: string, taken: ReadonlySet<string> | ((username: string) => boolean)): string {
+export function uniqueUsername(
+  base: string,
+  taken: ReadonlySet<string> | ((username: string) => boolean),
+): string {
   const isTaken =
     typeof taken === "function"
       ? taken

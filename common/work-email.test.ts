@@ -2,17 +2,22 @@ import { describe, expect, it } from "vitest";
 import { CONSUMER_EMAIL_DOMAINS, checkWorkEmail } from "./work-email";
 
 describe("checkWorkEmail", () => {
-  it.each([[""], ["jane"], ["jane@"], ["@acme.co.uk"], ["jane@acme"], ["jane doe@acme.co.uk"], ["a@b@acme.com"]])(
-    "rejects %j as invalid",
-    (email) => {
-      expect(checkWorkEmail(email)).toEqual({
-        ok: false,
-        kind: "invalid",
-        title: "Invalid email address",
-        message: "Please enter a valid email address.",
-      });
-    },
-  );
+  it.each([
+    [""],
+    ["jane"],
+    ["jane@"],
+    ["@acme.co.uk"],
+    ["jane@acme"],
+    ["jane doe@acme.co.uk"],
+    ["a@b@acme.com"],
+  ])("rejects %j as invalid", (email) => {
+    expect(checkWorkEmail(email)).toEqual({
+      ok: false,
+      kind: "invalid",
+      title: "Invalid email address",
+      message: "Please enter a valid email address.",
+    });
+  });
 
   it("rejects consumer mail and names the support address", () => {
     const result = checkWorkEmail("jane@gmail.com");
@@ -24,7 +29,9 @@ describe("checkWorkEmail", () => {
   });
 
   it("uses the support address it is given", () => {
-    expect(checkWorkEmail("jane@yahoo.co.uk", "help@example.org").message).toContain("contact help@example.org.");
+    expect(checkWorkEmail("jane@yahoo.co.uk", "help@example.org").message).toContain(
+      "contact help@example.org.",
+    );
   });
 
   it("matches consumer domains case-insensitively and after trimming", () => {
@@ -43,17 +50,19 @@ describe("checkWorkEmail", () => {
     expect(checkWorkEmail("jane@mail.acme.co.uk").ok).toBe(true);
   });
 
-  it.each([["jane@tempinbox.co.uk"], ["jane@disposable.io"], ["jane@fakecorp.com"], ["jane@testing-ltd.com"]])(
-    "rejects %s as temporary",
-    (email) => {
-      expect(checkWorkEmail(email)).toEqual({
-        ok: false,
-        kind: "temporary",
-        title: "Please use a valid business email address",
-        message: "Temporary email addresses are not allowed for business accounts.",
-      });
-    },
-  );
+  it.each([
+    ["jane@tempinbox.co.uk"],
+    ["jane@disposable.io"],
+    ["jane@fakecorp.com"],
+    ["jane@testing-ltd.com"],
+  ])("rejects %s as temporary", (email) => {
+    expect(checkWorkEmail(email)).toEqual({
+      ok: false,
+      kind: "temporary",
+      title: "Please use a valid business email address",
+      message: "Temporary email addresses are not allowed for business accounts.",
+    });
+  });
 
   it("rejects a domain shorter than four characters", () => {
     expect(checkWorkEmail("jane@a.b")).toEqual({

@@ -1,4 +1,3 @@
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -12,12 +11,15 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { UPLOAD_LIMITS } from "../common/plans";
+import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
 import { healthRoutes } from "./health/routes";
+import { helpRoutes } from "./help/routes";
+import { seedDefaultFaqs } from "./help/service";
 import { createAuthGuards } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
@@ -50,9 +52,14 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, db: options.db, log: app.log }),
+      createMailer({
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        db: options.db,
+        log: app.log,
+      }),
     authRateLimit: options.authRateLimit ?? { max: 20, timeWindowMs: 60_000 },
-    webDir: options.webDir ?? path.resolve("dist/web"),
+    webDir: options.webDir ?? options.config.webDir,
   };
   const guards = createAuthGuards(deps);
 
@@ -74,7 +81,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Clausewise API", version: "1.0.0", description: "Contract review and vendor contract management." },
+      info: {
+        title: "Clausewise API",
+        version: "1.0.0",
+        description: "Contract review and vendor contract management.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
@@ -89,10 +100,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes(deps, guards));
       await api.register(notificationRoutes(deps, guards));
       await api.register(contactRoutes(deps));
+      await api.register(helpRoutes(deps, guards));
+      await api.register(adminRoutes(deps, guards, async () => new Map()));
     },
     { prefix: "/api" },
   );
 
+  await seedDefaultFaqs({ db: deps.db });
   await registerWebApp(app, deps.webDir);
   return { app, deps };
 }

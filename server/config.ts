@@ -23,11 +23,14 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  WEB_DIR: z.string().default("./dist/web"),
   DATABASE_URL: optionalUrl("DATABASE_URL"),
   APP_URL: optionalUrl("APP_URL"),
   SMTP_URL: optionalUrl("SMTP_URL"),
   MAIL_FROM: z.string().default("Clausewise <no-reply@clausewise.local>"),
-  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an email address" }).default("support@clausewise.co.uk"),
+  SUPPORT_EMAIL: z
+    .email({ message: "SUPPORT_EMAIL must be an email address" })
+    .default("support@clausewise.co.uk"),
   ADMIN_EMAILS: emailList,
   LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
   LLM_API_KEY: z.string().optional(),
@@ -39,6 +42,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  webDir: string;
   databaseUrl?: string;
   appUrl: string;
   smtpUrl?: string;
@@ -64,13 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       port: e.PORT,
       host: e.HOST,
       dataDir: path.resolve(e.DATA_DIR),
+      webDir: path.resolve(e.WEB_DIR),
       databaseUrl: e.DATABASE_URL,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
       adminEmails: e.ADMIN_EMAILS,
-      llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+      llm:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+          : undefined,
       logLevel: e.LOG_LEVEL,
     },
   };

@@ -11,7 +11,10 @@ async function main() {
   const { config } = loaded;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const { app } = await buildApp({ db: database.db, config });
-  app.log.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, "database ready");
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    "database ready",
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -25,12 +25,21 @@ const DataProcessingAgreementPage = page(
 );
 const HelpPage = page(() => import("./pages/help/HelpPage"), "HelpPage");
 const DashboardPage = page(() => import("./pages/dashboard/DashboardPage"), "DashboardPage");
-const ContractAnalysisPage = page(() => import("./pages/contract-analysis/ContractAnalysisPage"), "ContractAnalysisPage");
+const ContractAnalysisPage = page(
+  () => import("./pages/contract-analysis/ContractAnalysisPage"),
+  "ContractAnalysisPage",
+);
 const MyContractsPage = page(() => import("./pages/my-contracts/MyContractsPage"), "MyContractsPage");
 const AnalyticsPage = page(() => import("./pages/analytics/AnalyticsPage"), "AnalyticsPage");
 const RiskSettingsPage = page(() => import("./pages/settings/RiskSettingsPage"), "RiskSettingsPage");
-const EnhancedSettingsPage = page(() => import("./pages/settings/EnhancedSettingsPage"), "EnhancedSettingsPage");
-const SecuritySettingsPage = page(() => import("./pages/security/SecuritySettingsPage"), "SecuritySettingsPage");
+const EnhancedSettingsPage = page(
+  () => import("./pages/settings/EnhancedSettingsPage"),
+  "EnhancedSettingsPage",
+);
+const SecuritySettingsPage = page(
+  () => import("./pages/security/SecuritySettingsPage"),
+  "SecuritySettingsPage",
+);
 const AdminPage = page(() => import("./pages/admin/AdminPage"), "AdminPage");
 
 const withSuspense = (node: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{node}</Suspense>;

@@ -38,16 +38,27 @@ describeWithApp("accounts", (ctx) => {
     [{ password: "Ab1!", confirmPassword: "Ab1!" }, "Password must be at least 8 characters"],
     [{ confirmPassword: "" }, "Please confirm your password"],
     [{ confirmPassword: "Different1!x" }, "Passwords do not match"],
-    [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "Password does not meet security requirements"],
+    [
+      { password: "alllowercase1", confirmPassword: "alllowercase1" },
+      "Password does not meet security requirements",
+    ],
   ])("refuses registration %o with its message", async (override, message) => {
-    const response = await ctx().app.inject({ method: "POST", url: "/api/register", payload: registrationInput(override) });
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registrationInput(override),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it("refuses consumer, temporary and short-domain email addresses", async () => {
     for (const email of ["jo@gmail.com", "jo@tempmail-box.com", "jo@a.b"]) {
-      const response = await ctx().app.inject({ method: "POST", url: "/api/register", payload: registrationInput({ email }) });
+      const response = await ctx().app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: registrationInput({ email }),
+      });
       expect(response.statusCode, email).toBe(400);
     }
   });
@@ -60,20 +71,34 @@ describeWithApp("accounts", (ctx) => {
 
   it("logs in with the right password only", async () => {
     const { input } = await createUser(ctx());
-    const ok = await ctx().app.inject({ method: "POST", url: "/api/login", payload: { email: input.email, password: input.password } });
+    const ok = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: input.email, password: input.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toBeTruthy();
-    const bad = await ctx().app.inject({ method: "POST", url: "/api/login", payload: { email: input.email, password: "Wrong!Pass123" } });
+    const bad = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: input.email, password: "Wrong!Pass123" },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe("Invalid email or password");
-    const unknown = await ctx().app.inject({ method: "POST", url: "/api/login", payload: { email: "nobody@nowhere-ltd.com", password: "x" } });
+    const unknown = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "nobody@nowhere-ltd.com", password: "x" },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe(bad.json().message);
   });
 
   it("logout revokes the token", async () => {
     const { token } = await createUser(ctx());
-    expect((await ctx().app.inject({ method: "POST", url: "/api/logout", headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: "POST", url: "/api/logout", headers: auth(token) })).statusCode,
+    ).toBe(200);
     const after = await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) });
     expect(after.statusCode).toBe(403);
     expect(after.json().message).toBe("Invalid token");
@@ -81,7 +106,11 @@ describeWithApp("accounts", (ctx) => {
 
   it("answers 401 without a token and 403 'Invalid token' with a made-up one", async () => {
     expect((await ctx().app.inject({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
-    const forged = await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth("x".repeat(43)) });
+    const forged = await ctx().app.inject({
+      method: "GET",
+      url: "/api/profile",
+      headers: auth("x".repeat(43)),
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe("Invalid token");
   });
@@ -89,11 +118,17 @@ describeWithApp("accounts", (ctx) => {
   it("expires a session idle for more than 30 days", async () => {
     const { token } = await createUser(ctx());
     ctx().clock.advance(29 * 86_400_000);
-    expect((await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode,
+    ).toBe(200);
     ctx().clock.advance(29 * 86_400_000);
-    expect((await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode,
+    ).toBe(200);
     ctx().clock.advance(31 * 86_400_000);
-    expect((await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode).toBe(403);
+    expect(
+      (await ctx().app.inject({ method: "GET", url: "/api/profile", headers: auth(token) })).statusCode,
+    ).toBe(403);
   });
 });
 

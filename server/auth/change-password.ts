@@ -3,8 +3,8 @@ import { checkPassword } from "../../common/password-strength";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
-import type { SessionUser } from "./sessions";
 import { hashPassword, verifyPassword } from "./passwords";
+import type { SessionUser } from "./sessions";
 import { revokeUserSessions } from "./sessions";
 
 /** Changes the password and signs out every other session of the user; the current one stays. */
@@ -25,7 +25,9 @@ export async function changePassword(options: {
     lastName: user.lastName,
   });
   if (!strength.valid) {
-    throw new AppError("INVALID_INPUT", "Password does not meet security requirements", { field: "newPassword" });
+    throw new AppError("INVALID_INPUT", "Password does not meet security requirements", {
+      field: "newPassword",
+    });
   }
   const passwordHash = await hashPassword(options.newPassword);
   await deps.db.transaction(async (tx) => {

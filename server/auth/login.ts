@@ -8,7 +8,12 @@ import { createSession } from "./sessions";
 
 const INVALID = "Invalid email or password";
 
-export async function loginUser(options: { deps: AppDeps; email: string; password: string; userAgent?: string }) {
+export async function loginUser(options: {
+  deps: AppDeps;
+  email: string;
+  password: string;
+  userAgent?: string;
+}) {
   const { deps } = options;
   const email = options.email.trim().toLowerCase();
   const now = deps.clock();
@@ -43,7 +48,10 @@ export async function loginUser(options: { deps: AppDeps; email: string; passwor
     throw new AppError("UNAUTHENTICATED", INVALID);
   }
   if (user.failedLoginAttempts !== 0 || user.lockedUntil !== null) {
-    await deps.db.update(users).set({ failedLoginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ failedLoginAttempts: 0, lockedUntil: null })
+      .where(eq(users.id, user.id));
   }
   const token = await createSession({ db: deps.db, userId: user.id, now, userAgent: options.userAgent });
   return { token };

@@ -19,7 +19,7 @@ export async function requestPasswordReset(options: { deps: AppDeps; email: stri
   const { deps } = options;
   const email = options.email.trim().toLowerCase();
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || !user.isActive) return forgotPasswordReply;
+  if (!user?.isActive) return forgotPasswordReply;
   const token = newToken();
   const now = deps.clock();
   await deps.db.insert(passwordResets).values({
@@ -39,7 +39,12 @@ export async function requestPasswordReset(options: { deps: AppDeps; email: stri
 
 const INVALID_LINK = "This reset link is invalid or has expired. Please request a new one.";
 
-export async function resetPassword(options: { deps: AppDeps; email: string; token: string; newPassword: string }) {
+export async function resetPassword(options: {
+  deps: AppDeps;
+  email: string;
+  token: string;
+  newPassword: string;
+}) {
   const { deps } = options;
   const email = options.email.trim().toLowerCase();
   const now = deps.clock();

@@ -24,7 +24,8 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
     // Serialises sign-ups so "the first account ever" and username suffixes are decided once.
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw new AppError("CONFLICT", "An account with this email already exists. Please log in instead.");
+    if (existing)
+      throw new AppError("CONFLICT", "An account with this email already exists. Please log in instead.");
 
     const base = baseUsername(firstName, lastName);
     const similar = await tx
@@ -55,7 +56,12 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
         createdAt: now,
       })
       .returning();
-    const sessionToken = await createSession({ db: tx, userId: created.id, now, userAgent: options.userAgent });
+    const sessionToken = await createSession({
+      db: tx,
+      userId: created.id,
+      now,
+      userAgent: options.userAgent,
+    });
     return { user: created, token: sessionToken };
   });
 

@@ -30,7 +30,11 @@ export const authRoutes =
       "/register",
       { config: limited, schema: { tags, body: registerSchema, response: { 201: tokenReply } } },
       async (request, reply) => {
-        const { token } = await registerUser({ deps, input: request.body, userAgent: request.headers["user-agent"] });
+        const { token } = await registerUser({
+          deps,
+          input: request.body,
+          userAgent: request.headers["user-agent"],
+        });
         return reply.status(201).send({ token });
       },
     );
@@ -72,7 +76,11 @@ export const authRoutes =
 
     app.post(
       "/change-password",
-      { config: limited, schema: { tags, body: changePasswordSchema, response: { 200: okReply } }, preHandler: guards.requireUser },
+      {
+        config: limited,
+        schema: { tags, body: changePasswordSchema, response: { 200: okReply } },
+        preHandler: guards.requireUser,
+      },
       async (request) =>
         changePassword({
           deps,

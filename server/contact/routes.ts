@@ -12,6 +12,7 @@ export const contactRoutes =
         config: { rateLimit: { max: 5, timeWindow: 60_000 } },
         schema: { tags: ["public"], body: contactMessageSchema },
       },
-      async (request, reply) => reply.status(201).send(await submitContactMessage({ deps, input: request.body })),
+      async (request, reply) =>
+        reply.status(201).send(await submitContactMessage({ deps, input: request.body })),
     );
   };

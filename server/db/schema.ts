@@ -18,7 +18,9 @@ export const users = pgTable("users", {
   passwordLastChanged: timestamp("password_last_changed", { withTimezone: true }).notNull().defaultNow(),
   failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  userType: text("user_type", { enum: ["user", "admin"] }).notNull().default("user"),
+  userType: text("user_type", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   isActive: boolean("is_active").notNull().default(true),
   hasPremiumAccess: boolean("has_premium_access").notNull().default(false),
   riskThresholds: jsonb("risk_thresholds"),
@@ -94,3 +96,27 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
 });
 
+export const faqCategories = pgTable("faq_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description"),
+  order: integer("order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    order: integer("order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("faqs_category_idx").on(t.categoryId)],
+);

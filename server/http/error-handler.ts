@@ -25,5 +25,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ message: error.message });
   });
-
 }

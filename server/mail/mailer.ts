@@ -7,7 +7,12 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** SMTP when configured; otherwise the message is kept in the outbox table and logged so a newcomer can follow links. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -20,7 +25,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   return {
     async send(message) {
       await options.db.insert(mailOutbox).values(message);
-      options.log.info({ to: message.to, subject: message.subject, text: message.text }, "mail stored in outbox");
+      options.log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        "mail stored in outbox",
+      );
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function layout(paragraphs: string[], link?: { url: string; label: string }) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
@@ -32,7 +35,11 @@ export function contactMessageMail(options: {
   company: string;
   message: string;
 }): MailMessage {
-  const lines = [`From: ${options.name} <${options.email}>`, `Company: ${options.company || "—"}`, options.message];
+  const lines = [
+    `From: ${options.name} <${options.email}>`,
+    `Company: ${options.company || "—"}`,
+    options.message,
+  ];
   return {
     to: options.to,
     subject: `New contact message from ${options.name}`,

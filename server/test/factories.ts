@@ -22,10 +22,15 @@ export function registrationInput(overrides: Record<string, string> = {}) {
 export async function createUser(ctx: TestContext, overrides: Record<string, string> = {}) {
   const input = registrationInput(overrides);
   const response = await ctx.app.inject({ method: "POST", url: "/api/register", payload: input });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { token } = response.json() as { token: string };
   const profile = await ctx.app.inject({ method: "GET", url: "/api/profile", headers: auth(token) });
-  return { token, input, profile: profile.json() as { id: string; username: string; userType: string; email: string } };
+  return {
+    token,
+    input,
+    profile: profile.json() as { id: string; username: string; userType: string; email: string },
+  };
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,8 +3,8 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { testDatabases } from "./databases";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 export type TestClock = { now: Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     dataDir: "memory://",
+    webDir: "/nonexistent",
     appUrl: "http://localhost:3000",
     mailFrom: "Clausewise <no-reply@clausewise.test>",
     supportEmail: "support@clausewise.co.uk",

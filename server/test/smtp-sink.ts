@@ -48,7 +48,9 @@ export async function startSmtpSink() {
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 async function freePort(): Promise<number> {

@@ -47,10 +47,16 @@ export async function register(input: RegisterInput) {
 export const logout = () => apiFetch<{ ok: boolean }>("/api/logout", { method: "POST" });
 
 export const forgotPassword = (email: string) =>
-  apiFetch<{ ok: boolean; message: string }>("/api/auth/forgot-password", { method: "POST", body: { email } });
+  apiFetch<{ ok: boolean; message: string }>("/api/auth/forgot-password", {
+    method: "POST",
+    body: { email },
+  });
 
 export const resetPassword = (input: { email: string; token: string; newPassword: string }) =>
   apiFetch<{ ok: boolean; message: string }>("/api/auth/reset-password", { method: "POST", body: input });
 
-export const changePassword = (input: { currentPassword: string; newPassword: string; confirmNewPassword: string }) =>
-  apiFetch<{ ok: boolean; message: string }>("/api/change-password", { method: "POST", body: input });
+export const changePassword = (input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => apiFetch<{ ok: boolean; message: string }>("/api/change-password", { method: "POST", body: input });

@@ -1,10 +1,21 @@
-import { AppShell, Badge, Burger, Button, Container, Divider, Group, NavLink, Stack, Text } from "@mantine/core";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { useSession } from "../session/session-context";
+import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
-import { navLinks, settingsLinks } from "./nav-links";
+import { useSession } from "../session/session-context";
 import { NotificationBell } from "./NotificationBell";
+import { navLinks, settingsLinks } from "./nav-links";
 import { UserMenu } from "./UserMenu";
 
 export function AppLayout() {
@@ -20,11 +31,21 @@ export function AppLayout() {
   ];
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Logo to="/app" />
             <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
               {navLinks.map((link) => (
@@ -65,7 +86,13 @@ export function AppLayout() {
               label={link.label}
               active={location.pathname.startsWith(link.to)}
               onClick={close}
-              rightSection={link.badge ? <Badge size="xs" color="grape">{link.badge}</Badge> : undefined}
+              rightSection={
+                link.badge ? (
+                  <Badge size="xs" color="grape">
+                    {link.badge}
+                  </Badge>
+                ) : undefined
+              }
             />
           ))}
           <NavLink

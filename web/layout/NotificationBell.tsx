@@ -12,7 +12,13 @@ export function NotificationBell() {
   const label = unread > 9 ? "9+" : String(unread);
 
   return (
-    <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && close()}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+    >
       <Popover.Target>
         <Indicator label={label} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon

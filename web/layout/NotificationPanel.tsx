@@ -1,4 +1,14 @@
-import { ActionIcon, Box, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { IconBellOff, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../common/format";
@@ -97,7 +107,11 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: s
           mt={6}
           w={8}
           h={8}
-          style={{ borderRadius: 8, flexShrink: 0, background: item.isRead ? "transparent" : `var(--mantine-color-${colour}-6)` }}
+          style={{
+            borderRadius: 8,
+            flexShrink: 0,
+            background: item.isRead ? "transparent" : `var(--mantine-color-${colour}-6)`,
+          }}
           aria-hidden
         />
         <Box style={{ minWidth: 0 }}>

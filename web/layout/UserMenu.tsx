@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUserShield } from "@tabler/icons-react";
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserShield,
+} from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useSession } from "../session/session-context";
 

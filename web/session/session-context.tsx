@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { COOKIE_CONSENT_KEY } from "../../common/cookie-consent";
-import { type Profile, logout as logoutCall, profileQuery } from "../api/auth";
+import { logout as logoutCall, type Profile, profileQuery } from "../api/auth";
 import { ApiError, clearToken, getToken, setToken } from "../api/client";
 
 type SessionStatus = "loading" | "authenticated" | "unauthenticated";

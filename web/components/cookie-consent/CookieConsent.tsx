@@ -1,3 +1,96 @@
+import { Anchor, Box, Button, Group, Paper, Text } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
+import { useState } from "react";
+import {
+  acceptAll,
+  type CookieChoices,
+  consentFromChoices,
+  rejectAll,
+} from "../../../common/cookie-consent";
+import { CookieSettingsModal } from "./CookieSettingsModal";
+import { saveConsent, useCookieConsent } from "./consent-store";
+
+const NO_OPTIONAL_COOKIES: CookieChoices = { functional: false, analytics: false, marketing: false };
+
+/**
+ * Bottom banner shown on every screen until the visitor chooses, plus the settings dialog. It sits
+ * outside the router (see web/main.tsx), so its link is a plain anchor.
+ */
 export function CookieConsent() {
-  return null;
+  const consent = useCookieConsent();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const { ref, height } = useElementSize();
+
+  if (consent) return null;
+
+  const handleSave = (choices: CookieChoices) => {
+    saveConsent(consentFromChoices(choices, new Date()));
+    setIsSettingsOpen(false);
+  };
+
+  return (
+    <>
+      {/* Room at the end of the page so the visitor can scroll past the banner to the page's own buttons. */}
+      <Box aria-hidden style={{ height }} />
+      <Paper
+        ref={ref}
+        component="section"
+        role="region"
+        aria-labelledby="cookie-banner-title"
+        data-testid="cookie-banner"
+        shadow="lg"
+        radius={0}
+        withBorder
+        px="md"
+        py="sm"
+        style={{ position: "fixed", left: 0, right: 0, bottom: 0, zIndex: 190 }}
+      >
+        <Group justify="space-between" gap="sm" maw={1200} mx="auto" wrap="wrap">
+          <Box style={{ flex: "1 1 320px" }}>
+            <Text id="cookie-banner-title" fw={700} size="sm">
+              Cookies on Clausewise
+            </Text>
+            <Text size="xs" c="dimmed">
+              We use essential storage to keep you signed in. May we also use optional cookies?{" "}
+              <Anchor href="/cookie-policy" size="xs">
+                Cookie Policy
+              </Anchor>
+            </Text>
+          </Box>
+          <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 auto" }} justify="flex-end">
+            <Button
+              size="xs"
+              variant="filled"
+              onClick={() => saveConsent(rejectAll(new Date()))}
+              data-testid="cookie-reject-all"
+            >
+              Reject All
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setIsSettingsOpen(true)}
+              data-testid="cookie-settings"
+            >
+              Cookie Settings
+            </Button>
+            <Button
+              size="xs"
+              variant="filled"
+              onClick={() => saveConsent(acceptAll(new Date()))}
+              data-testid="cookie-accept-all"
+            >
+              Accept All
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <CookieSettingsModal
+        opened={isSettingsOpen}
+        initialChoices={NO_OPTIONAL_COOKIES}
+        onCancel={() => setIsSettingsOpen(false)}
+        onSave={handleSave}
+      />
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { type Doc, sentencesWith } from "./doc";
+
+/**
+ * Limitation of liability: caps ("total liability shall not exceed the fees paid in the 12 months"),
+ * exclusions of kinds of loss ("neither party is liable for indirect or consequential loss") and
+ * carve-outs that leave some liability unlimited ("except for breach of confidentiality ...",
+ * "nothing in this Agreement limits liability for death or personal injury caused by negligence").
+ */
+
+const LIAB_TRIGGER_RE =
+  /\b(?:liabilit(?:y|ies)|liable|damages|limitation\s+of\s+liability|exclusive\s+remedy|sole\s+remedy)\b/g;
+export const CAP_RE =
+  /(?:\b(?:aggregate|total|maximum|entire|cumulative|overall|combined)\s+(?:[\w'’]+\s+){0,4}?liabilit(?:y|ies)\b|\bliabilit(?:y|ies)\b[^.;]{0,220}?\b(?:shall|will|may)\s+(?:not|in\s+no\s+(?:event|case))\s+(?:\w+\s+){0,2}?exceed|\bliabilit(?:y|ies)\b[^.;]{0,160}?\b(?:(?:is|are|be|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited|capped)\s+(?:to|at)|not\s+to\s+exceed|up\s+to\s+(?:a\s+)?maximum|in\s+excess\s+of|exceeding)|\bin\s+no\s+(?:event|case)\s+(?:shall|will)\b[^.;]{0,200}?\b(?:exceed|in\s+excess\s+of)|\b(?:liability|damages)\s+(?:cap|limit)\b|\blimited\s+to\s+(?:the\s+)?(?:amount|fees|total|sum|lesser|greater|aggregate|direct\s+damages|\$|£|€|refund|repair|replacement)|\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+(?:any\s+)?(?:amounts?|damages)\s+in\s+excess|\bexclusive\s+remedy\b|\bsole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)\b|\b(?:no|any)\s+(?:action|claim)[^.;]{0,100}?(?:may|shall|must)\s+be\s+(?:brought|commenced|made)[^.;]{0,80}?(?:more\s+than|after|within)\s+\S+\s+(?:\(\d+\)\s+)?(?:years?|months?))/i;
+export const EXCLUSION_RE =
+  /(?:\b(?:not|never|no\s+party|neither\s+party)\b[^.;]{0,120}?\bliable\b[^.;]{0,250}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|goodwill|data|use|anticipated)|lost\s+(?:revenue|savings|business|data)|economic\s+loss|multiple\s+damages)|\bin\s+no\s+(?:event|case)\b[^.;]{0,150}?\bliable\b[^.;]{0,250}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of)|\b(?:disclaims?|excludes?|waives?)\b[^.;]{0,80}?\b(?:liability|claims?|damages)\b[^.;]{0,150}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?)|\b(?:indirect|consequential|special|incidental|punitive)\s+(?:or\s+\w+\s+)?(?:damages|losses?)\b[^.;]{0,120}?\b(?:shall\s+not|will\s+not|not)\s+be\s+(?:recoverable|payable|liable|available))/i;
+const CARVE_INTRO_RE =
+  /\b(?:except(?:\s+(?:for|with\s+respect\s+to|as\s+(?:otherwise\s+)?(?:set\s+forth|provided|stated)|in\s+(?:the\s+)?case\s+of|under|to\s+the\s+extent))?|excluding|other\s+than|save\s+(?:for|in\s+respect\s+of)|with\s+the\s+exception\s+of|excepting|exclusive\s+of)\b/i;
+const CARVE_TARGET_RE =
+  /\b(?:indemnif\w*|indemnit\w*|confidential\w*|gross(?:ly)?\s+negligen\w*|wil(?:l)?ful\s+(?:mis)?conduct|intentional|fraud\w*|death|personal\s+injury|bodily\s+injury|infring\w*|misappropriat\w*|intellectual\s+property|section\s+\d|article\s+\d|clause\s+\d|sections?\s+\d|obligations\s+under|payment\s+obligations|amounts?\s+(?:due|owed|payable)|third[\s-]part(?:y|ies)\s+claims?|data\s+protection|abandonment)/i;
+const NOT_APPLY_RE =
+  /\b(?:(?:limitations?|exclusions?|limits?|caps?)\b[^.;]{0,120}?\b(?:shall|will|do|does)\s+not\s+apply|not\s+be\s+(?:subject\s+to|limited\s+by|counted\s+(?:against|toward))|nothing\s+in\s+this\s+(?:agreement|clause|section|contract)\b[^.;]{0,60}?\b(?:limit|exclude|restrict)s?|(?:shall|will)\s+not\s+(?:limit|exclude|restrict)\s+(?:(?:either|any|a)\s+party'?s\s+|the\s+)?liability|unlimited\s+liability|without\s+(?:any\s+)?limit(?:ation)?\b|no\s+limitation\s+of\s+liability|there\s+shall\s+be\s+no\s+limitation)/i;
+const STATUTORY_ONLY_RE =
+  /^(?:[^.;]*?)(?:death|personal\s+injury|fraud\w*|(?:any\s+)?(?:other\s+)?liability\s+which\s+cannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded))/i;
+
+export type LiabilityKind = "cap" | "exclusion" | "carve-out";
+
+export interface LiabilitySentence {
+  idx: number;
+  cap: boolean;
+  exclusion: boolean;
+  /** some liability is left unlimited (carve-out from a cap or exclusion, or "nothing limits ...") */
+  carveOut: boolean;
+  /** the carve-out covers only what the law does not allow to be limited (death, personal injury, fraud) */
+  statutoryOnly: boolean;
+  /** the carve-out covers indemnities */
+  indemnityCarved: boolean;
+}
+
+export function liabilitySentences(doc: Doc): LiabilitySentence[] {
+  const out: LiabilitySentence[] = [];
+  for (const idx of sentencesWith(doc, LIAB_TRIGGER_RE)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 3000) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    const cap = CAP_RE.test(lower);
+    const exclusion = EXCLUSION_RE.test(lower);
+    let carveOut = false;
+    let statutoryOnly = false;
+    let indemnityCarved = false;
+    const intro = CARVE_INTRO_RE.exec(lower);
+    const carveText = intro ? lower.slice(intro.index, intro.index + 400) : "";
+    if ((cap || exclusion) && intro && CARVE_TARGET_RE.test(carveText)) carveOut = true;
+    if (NOT_APPLY_RE.test(lower) && (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower))) carveOut = true;
+    if (!cap && !exclusion && !carveOut) continue;
+    if (carveOut) {
+      const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];
+      statutoryOnly =
+        targets.length > 0 &&
+        targets.every((t) => /death|personal|bodily|fraud|gross|wil|intentional/.test(t)) &&
+        STATUTORY_ONLY_RE.test(lower);
+      indemnityCarved = targets.some((t) => /indemn/.test(t));
+    }
+    out.push({ idx, cap, exclusion, carveOut, statutoryOnly, indemnityCarved });
+  }
+  return out;
+}

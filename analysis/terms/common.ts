@@ -1,0 +1,73 @@
+import type { RiskThresholds } from "../../common/risk-settings";
+import { clauseIdAt, type Doc } from "../doc";
+import type { Parties, PartyChoice, PartyRole, Rating, Side, TermBlock } from "../types";
+
+/** Everything a term finder needs. */
+export interface TermContext {
+  doc: Doc;
+  parties: Parties;
+  lexicon: Map<string, PartyRole>;
+  side: Side;
+  thresholds: RiskThresholds;
+}
+
+/** Confidence levels of spec 01 section 9. */
+export const CONFIDENCE = {
+  exact: 0.9,
+  strongPattern: 0.85,
+  pattern: 0.7,
+  weakPattern: 0.6,
+  keyword: 0.5,
+} as const;
+
+export function foundBlock(
+  doc: Doc,
+  start: number,
+  end: number,
+  fields: { summary: string; favorabilityScore: Rating; confidence: number; recommendation: string },
+): TermBlock {
+  return {
+    found: true,
+    excerpt: doc.text.slice(start, end),
+    start,
+    end,
+    clauseId: clauseIdAt(doc, start),
+    ...fields,
+  };
+}
+
+export function missingBlock(fields: {
+  summary: string;
+  favorabilityScore: Rating;
+  recommendation: string;
+}): TermBlock {
+  return { found: false, excerpt: "", start: -1, end: -1, clauseId: null, confidence: 0, ...fields };
+}
+
+/** Is this party (as the contract names it) the user? */
+export function isUser(role: PartyChoice | null | undefined, side: Side): boolean | null {
+  if (!role) return null;
+  if (role === "both") return true;
+  return role === side;
+}
+
+export function otherSide(side: Side): PartyRole {
+  return side === "customer" ? "supplier" : "customer";
+}
+
+export function sideWord(role: PartyRole | "both" | null | undefined, side: Side): string {
+  if (role === "both") return "either party";
+  if (!role) return "one party";
+  return role === side ? "you" : role === "supplier" ? "the supplier" : "the customer";
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** "90 days" / "3 months" style wording for summaries. */
+export function daysText(days: number): string {
+  if (days >= 360 && days % 365 === 0) return plural(days / 365, "year");
+  if (days >= 60 && days % 30 === 0) return `${plural(days, "day")} (${plural(days / 30, "month")})`;
+  return plural(days, "day");
+}

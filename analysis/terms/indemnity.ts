@@ -1,0 +1,136 @@
+import { sentencesWith } from "../doc";
+import type { LiabilitySentence } from "../liability";
+import { roleOfPhrase } from "../parties";
+import { type IndemnityShape, rateIndemnity } from "../risk";
+import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
+import { CONFIDENCE, foundBlock, missingBlock, otherSide, type TermContext } from "./common";
+
+const INDEMNITY_TRIGGER_RE = /\b(?:indemnif\w*|hold\s+(?:\w+\s+){0,3}harmless|indemnit(?:y|ies))\b/g;
+const OBLIGATION_RE =
+  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)\b/i;
+const MUTUAL_RE =
+  /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?indemnif|either\s+party\s+(?:shall|will)\s+indemnify|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?indemnify|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+indemnify)/i;
+const UNLIMITED_RE = /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
+const SUBJECT_TO_CAP_RE = /\bsubject\s+to\s+(?:the\s+)?(?:limitations?|cap|limits?|clause\s+\d+|section\s+\d+)[^.]{0,40}?(?:liabilit|limit)/i;
+
+interface Obligation {
+  idx: number;
+  party: PartyChoice | null;
+}
+
+function obligor(raw: string, lower: string, ctx: TermContext): PartyChoice | null {
+  if (MUTUAL_RE.test(lower)) return "both";
+  const m = OBLIGATION_RE.exec(raw);
+  if (!m) return null;
+  // subject: the words just before the modal verb, after the last comma/semicolon
+  let before = raw.slice(0, m.index);
+  const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
+  if (cut >= 0) before = before.slice(cut + 1);
+  const words = before.trim().split(/\s+/).slice(-5).join(" ");
+  // try from the longest suffix of the phrase to the shortest
+  const parts = words.split(/\s+/);
+  for (let i = 0; i < parts.length; i++) {
+    const r = roleOfPhrase(parts.slice(i).join(" "), ctx.lexicon);
+    if (r) return r;
+  }
+  return null;
+}
+
+export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]): IndemnityTerms {
+  const { doc, side, thresholds } = ctx;
+  const obligations: Obligation[] = [];
+  let firstMention = -1;
+  for (const idx of sentencesWith(doc, INDEMNITY_TRIGGER_RE)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 2500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (firstMention < 0) firstMention = idx;
+    if (!OBLIGATION_RE.test(lower) && !MUTUAL_RE.test(lower)) continue;
+    obligations.push({ idx, party: obligor(raw, lower, ctx) });
+  }
+  if (obligations.length === 0) {
+    return {
+      ...missingBlock({
+        summary: "No indemnity found: neither side promises to cover the other's losses from third-party claims.",
+        favorabilityScore: "amber",
+        recommendation:
+          side === "customer"
+            ? "Ask the supplier to indemnify you against claims that its service infringes someone else's intellectual property or breaks data protection law."
+            : "No indemnity is given by you, which limits your exposure. Consider whether you need one from the customer for material they supply.",
+      }),
+      type: "none",
+      indemnifyingParty: null,
+      capped: null,
+    };
+  }
+  const roles = new Set<PartyRole>();
+  let anyUnknown = false;
+  for (const o of obligations) {
+    if (o.party === "both") {
+      roles.add("customer");
+      roles.add("supplier");
+    } else if (o.party) roles.add(o.party);
+    else anyUnknown = true;
+  }
+  const type: IndemnityTerms["type"] = roles.size === 2 ? "mutual" : "one-sided";
+  const indemnifyingParty: PartyChoice | null = roles.size === 2 ? "both" : roles.size === 1 ? [...roles][0] : null;
+
+  // capped? a cap exists and indemnities are not carved out of it
+  const cap = liability.some((l) => l.cap);
+  const carved = liability.some((l) => l.carveOut && l.indemnityCarved);
+  const obligText = obligations.map((o) => doc.lower.slice(doc.sentences[o.idx].start, doc.sentences[o.idx].end)).join(" ");
+  let capped = cap && !carved;
+  if (UNLIMITED_RE.test(obligText)) capped = false;
+  if (SUBJECT_TO_CAP_RE.test(obligText)) capped = true;
+
+  let shape: IndemnityShape;
+  if (type === "mutual") shape = { kind: "mutual", capped };
+  else if (indemnifyingParty === null) shape = { kind: "unknown-party", capped };
+  else if (indemnifyingParty === side) shape = { kind: "given-by-user", capped };
+  else shape = { kind: "given-to-user" };
+  const rating: Rating = rateIndemnity(shape, thresholds);
+
+  const other = otherSide(side);
+  const them = other === "supplier" ? "the supplier" : "the customer";
+  let summary: string;
+  let recommendation: string;
+  const capText = capped ? "capped by the liability limit" : "not capped (unlimited)";
+  switch (shape.kind) {
+    case "mutual":
+      summary = `Mutual indemnity: each side covers the other's losses from claims it causes; ${capText}.`;
+      recommendation = capped
+        ? "A mutual, capped indemnity is balanced. Keep it."
+        : "Both sides' indemnities are unlimited. Ask for indemnities to fall under the overall liability cap, except for the usual statutory exceptions.";
+      break;
+    case "given-to-user":
+      summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity.`;
+      recommendation = "This protects you. Keep it, and check that it covers intellectual property and data protection claims.";
+      break;
+    case "given-by-user":
+      summary = `One-sided indemnity given by you: you cover ${them}'s losses and get no indemnity back; ${capText}.`;
+      recommendation = capped
+        ? `Only you give an indemnity. Ask for it to be mutual, so ${them} also covers losses it causes you.`
+        : `You give an unlimited indemnity and get none back. Ask for it to be mutual and capped at the same level as the liability cap.`;
+      break;
+    default:
+      summary = `Indemnity given by one party (the contract does not make clear which side); ${capText}.`;
+      recommendation = "Check who gives the indemnity. If it is you, ask for it to be mutual and capped.";
+  }
+  const main =
+    obligations.find((o) => o.party === (side === "customer" ? "supplier" : "customer")) ??
+    obligations.find((o) => o.party === "both") ??
+    (anyUnknown ? obligations[0] : obligations[0]);
+  const s = doc.sentences[main.idx];
+  return {
+    ...foundBlock(doc, s.start, s.end, {
+      summary,
+      favorabilityScore: rating,
+      confidence: indemnifyingParty ? CONFIDENCE.exact : CONFIDENCE.pattern,
+      recommendation,
+    }),
+    type,
+    indemnifyingParty,
+    capped,
+  };
+}

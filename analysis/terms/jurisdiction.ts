@@ -1,0 +1,271 @@
+import { type Doc, sentencesWith } from "../doc";
+import { squash } from "../text";
+import type { JurisdictionTerms, Rating } from "../types";
+import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
+
+const US_STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+  "District of Columbia",
+];
+const OTHER_PLACES: Record<string, string> = {
+  "england and wales": "England and Wales",
+  england: "England and Wales",
+  english: "England and Wales",
+  wales: "England and Wales",
+  "united kingdom": "England and Wales",
+  uk: "England and Wales",
+  scotland: "Scotland",
+  scots: "Scotland",
+  scottish: "Scotland",
+  "northern ireland": "Northern Ireland",
+  ireland: "Ireland",
+  "republic of ireland": "Ireland",
+  irish: "Ireland",
+  germany: "Germany",
+  "federal republic of germany": "Germany",
+  german: "Germany",
+  france: "France",
+  french: "France",
+  netherlands: "Netherlands",
+  "the netherlands": "Netherlands",
+  dutch: "Netherlands",
+  belgium: "Belgium",
+  luxembourg: "Luxembourg",
+  switzerland: "Switzerland",
+  swiss: "Switzerland",
+  sweden: "Sweden",
+  swedish: "Sweden",
+  denmark: "Denmark",
+  norway: "Norway",
+  finland: "Finland",
+  spain: "Spain",
+  spanish: "Spain",
+  italy: "Italy",
+  italian: "Italy",
+  austria: "Austria",
+  poland: "Poland",
+  israel: "Israel",
+  singapore: "Singapore",
+  "hong kong": "Hong Kong",
+  "hong kong special administrative region": "Hong Kong",
+  "people's republic of china": "China",
+  "peoples republic of china": "China",
+  prc: "China",
+  china: "China",
+  chinese: "China",
+  taiwan: "Taiwan",
+  "republic of china": "Taiwan",
+  japan: "Japan",
+  japanese: "Japan",
+  korea: "South Korea",
+  "republic of korea": "South Korea",
+  india: "India",
+  indian: "India",
+  australia: "Australia",
+  "new south wales": "New South Wales",
+  victoria: "Victoria (Australia)",
+  queensland: "Queensland",
+  "new zealand": "New Zealand",
+  canada: "Canada",
+  ontario: "Ontario",
+  "british columbia": "British Columbia",
+  quebec: "Quebec",
+  alberta: "Alberta",
+  "cayman islands": "Cayman Islands",
+  bermuda: "Bermuda",
+  "british virgin islands": "British Virgin Islands",
+  "united states": "United States",
+  "united states of america": "United States",
+  usa: "United States",
+  "u.s.a": "United States",
+  mexico: "Mexico",
+  brazil: "Brazil",
+  "south africa": "South Africa",
+  "puerto rico": "Puerto Rico",
+};
+const PLACE_MAP = new Map<string, string>();
+for (const s of US_STATES) PLACE_MAP.set(s.toLowerCase(), s);
+for (const [k, v] of Object.entries(OTHER_PLACES)) PLACE_MAP.set(k, v);
+const PLACE_ALT = [...PLACE_MAP.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((p) => p.replace(/[.']/g, (c) => `\\${c}`).replace(/ /g, "\\s+"))
+  .join("|");
+
+const GOV_TRIGGER_RE =
+  /\b(?:governed|governing|construed|interpreted|interpretation|construction|governs|choice\s+of\s+law|applicable\s+law|laws?\s+of|law\s+and\s+jurisdiction|scots\s+law|english\s+law)\b/g;
+const GOV_WORDS_RE =
+  /\b(?:govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
+const INCORPORATION_RE =
+  /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+existing\s+)?under\s+the\s+laws?\s+of\b/;
+const LAW_OF_RE = new RegExp(
+  `\\blaws?\\s+(?:in\\s+force\\s+in\\s+|of\\s+|applicable\\s+in\\s+)(?:the\\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\\s+republic)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  "i",
+);
+const ADJ_LAW_RE = new RegExp(`\\b(${PLACE_ALT})(?:\\s+state)?\\s+(?:law|laws)\\b`, "i");
+const COURTS_RE = new RegExp(
+  `\\b(?:(?:the\\s+)?(?:non-)?exclusive\\s+jurisdiction\\s+of\\s+(?:the\\s+)?)?(?:(?:state\\s+(?:and|or)\\s+federal|federal\\s+(?:and|or)\\s+state|english|scottish|irish|[a-z]+)\\s+)?courts?\\s+(?:of|in|located\\s+in|sitting\\s+in|situated\\s+in|for|within)\\s+(?:the\\s+)?(?:(?:state|county|city|borough|province|commonwealth)\\s+of\\s+)?(?:[A-Z][A-Za-z.]*(?:,?\\s+(?:and\\s+)?[A-Z][A-Za-z.]*){0,4})|\\b(?:english|scottish|irish|${PLACE_ALT})\\s+courts\\b`,
+  "i",
+);
+const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
+
+const UK = new Set(["England and Wales", "Scotland", "Northern Ireland"]);
+
+export function normalisePlace(name: string): string | null {
+  const key = name.toLowerCase().replace(/\s+/g, " ").replace(/^the\s+/, "");
+  return PLACE_MAP.get(key) ?? null;
+}
+
+export interface GoverningLawHit {
+  idx: number;
+  law: string | null;
+  /** offsets of the place words */
+  placeStart: number;
+  placeEnd: number;
+}
+
+/** Sentences that choose a governing law. */
+export function governingLawSentences(doc: Doc): GoverningLawHit[] {
+  const out: GoverningLawHit[] = [];
+  for (const idx of sentencesWith(doc, GOV_TRIGGER_RE)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 2500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!GOV_WORDS_RE.test(lower) && !/\b(?:scots|english)\s+law\b/.test(lower)) continue;
+    let m = LAW_OF_RE.exec(raw);
+    if (m && INCORPORATION_RE.test(lower.slice(Math.max(0, m.index - 60), m.index + 10))) {
+      // the law of incorporation, look further on
+      const rest = raw.slice(m.index + m[0].length);
+      const m2 = LAW_OF_RE.exec(rest);
+      m = m2 ? ({ ...m2, index: m2.index + m.index + m[0].length } as RegExpExecArray) : null;
+    }
+    let law: string | null = null;
+    let ps = -1;
+    let pe = -1;
+    if (m) {
+      law = normalisePlace(m[1]);
+      ps = s.start + m.index + m[0].indexOf(m[1]);
+      pe = ps + m[1].length;
+    } else {
+      const a = ADJ_LAW_RE.exec(raw);
+      if (a && !/\b(?:federal|applicable|common|case|civil|criminal|statute|local|state|any)\s*$/i.test(raw.slice(0, a.index))) {
+        law = normalisePlace(a[1]);
+        ps = s.start + a.index;
+        pe = ps + a[1].length;
+      }
+    }
+    if (!law) {
+      // "governed by ... laws" without a place we know: keep as a weak hit
+      if (/\bgovern\w*\s+by\b[^.]{0,80}\blaws?\b|\bgoverning\s+law\b/.test(lower) && !INCORPORATION_RE.test(lower))
+        out.push({ idx, law: null, placeStart: -1, placeEnd: -1 });
+      continue;
+    }
+    out.push({ idx, law, placeStart: ps, placeEnd: pe });
+  }
+  return out;
+}
+
+export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(ctx.doc)): JurisdictionTerms {
+  const { doc } = ctx;
+  const best = hits.find((h) => h.law && /\bgovern/i.test(doc.lower.slice(doc.sentences[h.idx].start, doc.sentences[h.idx].end))) ?? hits.find((h) => h.law) ?? hits[0];
+  if (!best) {
+    return {
+      ...missingBlock({
+        summary: "No governing law clause found: it is unclear which country's law applies to disputes.",
+        favorabilityScore: "amber",
+        recommendation:
+          "Ask for a clause saying the contract is governed by the law of England and Wales and that the courts of England and Wales decide disputes.",
+      }),
+      governingLaw: null,
+      courts: null,
+    };
+  }
+  const s = doc.sentences[best.idx];
+  // courts: in this sentence or the next two
+  let courts: string | null = null;
+  for (let i = best.idx; i < Math.min(doc.sentences.length, best.idx + 3); i++) {
+    const t = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    const m = COURTS_RE.exec(t);
+    if (m) {
+      courts = squash(m[0]).replace(/[,.;]+$/, "");
+      break;
+    }
+    if (!courts && ARBITRATION_RE.test(t)) courts = "Arbitration";
+  }
+  const law = best.law;
+  let rating: Rating;
+  let summary: string;
+  let recommendation: string;
+  if (law && UK.has(law)) {
+    rating = "green";
+    summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
+    recommendation = "A UK law and UK courts keep any dispute local and affordable. Keep it.";
+  } else if (law) {
+    rating = "amber";
+    summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
+    recommendation = `A dispute would be decided under ${law} law, which means foreign lawyers and travel. Ask for the law and courts of England and Wales, or at least for your home courts.`;
+  } else {
+    rating = "amber";
+    summary = "A governing law clause exists but the place could not be read.";
+    recommendation = "Check which country's law applies and ask for England and Wales if it is elsewhere.";
+  }
+  return {
+    ...foundBlock(doc, s.start, s.end, {
+      summary,
+      favorabilityScore: rating,
+      confidence: law ? CONFIDENCE.exact : CONFIDENCE.keyword,
+      recommendation,
+    }),
+    governingLaw: law,
+    courts,
+  };
+}

@@ -1,0 +1,168 @@
+import { type Doc, sentencesWith } from "../doc";
+import { currencyFromWords, findDurations, findMoney, netDays } from "../numbers";
+import { ratePaymentDays } from "../risk";
+import { squash } from "../text";
+import type { PaymentTerms, Rating } from "../types";
+import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext } from "./common";
+
+const PAYMENT_TRIGGER_RE =
+  /\b(?:invoices?|invoiced|payable|payments?|pay|paid|fees?|charges?|price|net\s*[-–]?\s*\d{1,3}|remittance|settle)\b/g;
+const DAYS_CONTEXT_RE =
+  /\b(?:within|no\s+later\s+than|not\s+later\s+than|net|after|following|of\s+(?:the\s+)?(?:receipt|date)|from\s+(?:the\s+)?(?:receipt|date))\b/i;
+const PAY_VERB_RE =
+  /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
+const FREQ_RULES: Array<[RegExp, string]> = [
+  [/\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/i, "one-off"],
+  [/\b(?:monthly|per\s+(?:calendar\s+)?month|each\s+(?:calendar\s+)?month|every\s+month|a\s+month)\b/i, "monthly"],
+  [/\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/i, "quarterly"],
+  [
+    /\b(?:annually|annual\s+(?:fee|subscription|charge|licen[cs]e\s+fee|payment)|per\s+annum|each\s+(?:contract\s+)?year|per\s+year|yearly|every\s+(?:twelve|12)\s+months|a\s+year)\b/i,
+    "annually",
+  ],
+  [/\b(?:weekly|per\s+week|each\s+week)\b/i, "weekly"],
+];
+const FEE_WORDS_RE = /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of)\b/i;
+const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i;
+const LATE_RATE_RE =
+  /(?:\d+(?:\.\d+)?\s*%|\b[a-z]+(?:\s+and\s+a\s+half)?\s+per\s*cent(?:\s*\(\d+(?:\.\d+)?%\))?|\b[a-z]+\s+percent(?:\s*\(\d+(?:\.\d+)?%\))?)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
+
+interface Candidate {
+  idx: number;
+  score: number;
+  days: number | null;
+}
+
+export function findPaymentTerms(ctx: TermContext): PaymentTerms {
+  const { doc, side, thresholds } = ctx;
+  const hits = sentencesWith(doc, PAYMENT_TRIGGER_RE);
+  let best: Candidate | null = null;
+  let frequency: string | null = null;
+  let amount: number | null = null;
+  let currency: string | null = null;
+  let lateInterest: string | null = null;
+  let amountIdx = -1;
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    const raw = doc.text.slice(s.start, s.end);
+    if (raw.length > 1500) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    let score = 0;
+    let days: number | null = null;
+    const net = netDays(raw);
+    if (net && /\bnet\s*[-–]?\s*\d/i.test(raw) && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower) || raw.length < 60)) {
+      days = net.days;
+      score = 10;
+    } else if (PAY_VERB_RE.test(lower) && DAYS_CONTEXT_RE.test(lower)) {
+      const durs = findDurations(raw).filter((d) => d.unit === "day" || d.unit === "week" || (d.unit === "month" && d.value <= 3));
+      for (const d of durs) {
+        const before = lower.slice(Math.max(0, d.start - 60), d.start);
+        const after = lower.slice(d.end, d.end + 80);
+        if (/(?:notice|terminat|warrant|deliver|ship|cure|remedy|dispute)/.test(before.slice(-25)) && !/pay|invoice/.test(before))
+          continue;
+        if (
+          /(?:within|no\s+later\s+than|not\s+later\s+than|net|than)\s*$/.test(before) ||
+          /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:receipt|date|delivery|issue|invoice|the\s+end|end)/.test(after)
+        ) {
+          if (/\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) || /\binvoice/.test(lower)) {
+            days = d.days;
+            score = /\binvoice/.test(lower) ? 9 : 7;
+            break;
+          }
+        }
+      }
+    }
+    if (score === 0) {
+      if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
+      else if (PAY_VERB_RE.test(lower) && /\b(?:fees?|charges|price)\b/.test(lower)) score = 2;
+    }
+    if (score > 0 && (!best || score > best.score)) best = { idx, score, days };
+    if (!frequency && /\b(?:fees?|charges?|pay|payable|invoice[ds]?|subscription|rent|price)\b/.test(lower)) {
+      for (const [re, f] of FREQ_RULES) {
+        if (re.test(raw)) {
+          frequency = f;
+          break;
+        }
+      }
+    }
+    if (amount === null && FEE_WORDS_RE.test(lower)) {
+      const money = findMoney(raw).filter((m) => m.amount > 0);
+      if (money.length > 0) {
+        amount = money[0].amount;
+        currency = money[0].currency ?? currencyFromWords(raw);
+        amountIdx = idx;
+      }
+    }
+    if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
+      const m = LATE_RATE_RE.exec(raw);
+      if (m) lateInterest = squash(m[0]);
+    }
+  }
+  if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
+
+  if (!best) {
+    if (amountIdx >= 0) best = { idx: amountIdx, score: 2, days: null };
+    else
+      return {
+        ...missingBlock({
+          summary: "No payment terms found: the contract does not say when invoices must be paid.",
+          favorabilityScore: "amber",
+          recommendation:
+            "Ask for a clear payment clause: what is charged, how often it is invoiced and how many days you have to pay (for example 30 days from receipt of a valid invoice).",
+        }),
+        paymentDays: null,
+        frequency,
+        amount,
+        currency,
+        lateInterest,
+      };
+  }
+  const s = doc.sentences[best.idx];
+  const days = best.days;
+  let rating: Rating = "amber";
+  let summary: string;
+  let recommendation: string;
+  const who = side === "customer" ? "You have" : "The customer has";
+  if (days !== null) {
+    rating = ratePaymentDays(days, thresholds, side);
+    summary = `${who} ${daysText(days)} to pay each invoice${frequency ? `, invoiced ${frequency}` : ""}${
+      amount !== null ? `; amount ${formatMoney(amount, currency)}` : ""
+    }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
+    if (side === "customer") {
+      recommendation =
+        rating === "green"
+          ? `${days} days to pay is generous and helps your cash flow. Keep it.`
+          : rating === "amber"
+            ? `You must pay within ${days} days. Ask for ${thresholds.paymentTermsGreen + 1 >= 60 ? 60 : thresholds.paymentTermsGreen + 1} days to ease your cash flow.`
+            : `You must pay within ${days} days, which is tight for a small business. Ask for at least 30 days from receipt of a correct invoice, and at least ${thresholds.paymentTermsGreen} if you can.`;
+    } else {
+      recommendation =
+        rating === "green"
+          ? `You are paid within ${days} days. Keep it.`
+          : `The customer can take ${days} days to pay you. Ask for 30 days or less, with interest on late payments.`;
+    }
+  } else {
+    summary = `Payment is covered${frequency ? ` (${frequency})` : ""}${
+      amount !== null ? `, amount ${formatMoney(amount, currency)}` : ""
+    }, but no number of days to pay is stated.`;
+    recommendation =
+      side === "customer"
+        ? "The contract does not say how long you have to pay. Ask for a fixed period, such as 30 days from receipt of a correct invoice, so late-payment claims cannot arise early."
+        : "The contract does not say when the customer must pay. Ask for payment within 30 days of invoice, with interest on late payments.";
+  }
+  const confidence = best.score >= 9 ? CONFIDENCE.exact : best.score >= 7 ? CONFIDENCE.strongPattern : best.score >= 3 ? CONFIDENCE.weakPattern : CONFIDENCE.keyword;
+  return {
+    ...foundBlock(doc, s.start, s.end, { summary, favorabilityScore: rating, confidence, recommendation }),
+    paymentDays: days,
+    frequency,
+    amount,
+    currency,
+    lateInterest,
+  };
+}
+
+export function formatMoney(amount: number, currency: string | null): string {
+  const sym = currency === "GBP" ? "£" : currency === "USD" ? "$" : currency === "EUR" ? "€" : currency ? `${currency} ` : "";
+  return `${sym}${amount.toLocaleString("en-GB")}`;
+}
+
+export type { Doc };

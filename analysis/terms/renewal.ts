@@ -1,0 +1,182 @@
+import { type Doc, sentencesWith } from "../doc";
+import { type Duration, findDurations } from "../numbers";
+import { rateNoticeDays } from "../risk";
+import type { Rating, RenewalTerms } from "../types";
+import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext } from "./common";
+
+const RENEWAL_TRIGGER_RE =
+  /\b(?:renew|renews|renewed|renewal|renewals|extend|extends|extended|extension|successive|evergreen|roll(?:s|ed)?\s+over|rolling|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/g;
+
+export const NO_AUTO_RENEW_RE =
+  /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
+export const AUTO_RENEW_RE =
+  /\b(?:automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?unless\s+(?:either|one|a|the)\s+part)/i;
+const OPTION_RENEW_RE =
+  /\b(?:(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
+const RENEW_ABOUT_TERM_RE =
+  /\b(?:agreement|contract|term|licen[cs]e|arrangement|subscription|period|initial\s+term)\b/i;
+const NOT_ABOUT_CONTRACT_RE =
+  /\b(?:insurance|polic(?:y|ies)|warrant(?:y|ies)|letter\s+of\s+credit|patent|trademark\s+registration|domain|lease\s+of|registration)\b/i;
+
+export interface RenewalSentence {
+  idx: number;
+  auto: boolean | null;
+  /** sentence states a renewal/extension term or is an option to renew */
+  kind: "auto" | "no-auto" | "option" | "other";
+  termMonths: number | null;
+  noticeDays: number | null;
+  noticeSpan: Duration | null;
+}
+
+/** Durations that read as a notice period ("at least 90 days prior", "three months' notice"). */
+export function noticeDurations(raw: string, offset: number): Duration[] {
+  const lower = raw.toLowerCase();
+  return findDurations(raw, offset).filter((d) => {
+    const rs = d.start - offset;
+    const re = d.end - offset;
+    const after = lower.slice(re, re + 60);
+    const before = lower.slice(Math.max(0, rs - 50), rs);
+    return (
+      /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(after) ||
+      /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
+        before,
+      )
+    );
+  });
+}
+
+/** Durations that read as a renewal term ("successive one (1) year periods", "for a further 12 months"). */
+export function termDurations(raw: string, offset: number): Duration[] {
+  const notice = new Set(noticeDurations(raw, offset).map((d) => d.start));
+  const lower = raw.toLowerCase();
+  return findDurations(raw, offset).filter((d) => {
+    if (notice.has(d.start)) return false;
+    const rs = d.start - offset;
+    const after = lower.slice(d.end - offset, d.end - offset + 40);
+    const before = lower.slice(Math.max(0, rs - 60), rs);
+    if (/^\s*(?:after|following|from|of\s+(?:the\s+)?(?:date|receipt))/.test(after) && !/(?:for|of)\s*(?:a|an)?\s*$/.test(before)) return false;
+    return d.unit === "year" || d.unit === "month" || (d.unit === "day" && d.value >= 28) || /term|period/.test(after);
+  });
+}
+
+export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
+  const out: RenewalSentence[] = [];
+  for (const idx of sentencesWith(doc, RENEWAL_TRIGGER_RE)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 2000) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!RENEW_ABOUT_TERM_RE.test(lower)) continue;
+    const renewWord = /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b/.test(lower);
+    if (!renewWord) continue;
+    if (NOT_ABOUT_CONTRACT_RE.test(lower) && !/\b(?:this\s+agreement|the\s+agreement|initial\s+term)\b/.test(lower)) continue;
+    let kind: RenewalSentence["kind"] = "other";
+    let auto: boolean | null = null;
+    if (NO_AUTO_RENEW_RE.test(lower)) {
+      kind = "no-auto";
+      auto = false;
+    } else if (AUTO_RENEW_RE.test(lower)) {
+      kind = "auto";
+      auto = true;
+    } else if (OPTION_RENEW_RE.test(lower)) {
+      kind = "option";
+      auto = false;
+    }
+    const notices = noticeDurations(raw, s.start);
+    const terms = termDurations(raw, s.start);
+    out.push({
+      idx,
+      auto,
+      kind,
+      termMonths: kind !== "other" && terms.length > 0 ? terms[0].months : null,
+      noticeDays: notices.length > 0 ? notices[0].days : null,
+      noticeSpan: notices[0] ?? null,
+    });
+  }
+  return out;
+}
+
+export function findRenewalTerms(ctx: TermContext, sentences = classifyRenewalSentences(ctx.doc)): RenewalTerms {
+  const { doc, thresholds } = ctx;
+  const auto = sentences.find((r) => r.kind === "auto");
+  const noAuto = sentences.find((r) => r.kind === "no-auto");
+  const option = sentences.find((r) => r.kind === "option");
+  const main = noAuto && (!auto || noAuto.idx < auto.idx) ? noAuto : (auto ?? noAuto ?? option);
+  if (!main) {
+    return {
+      ...missingBlock({
+        summary: "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+        favorabilityScore: "green",
+        recommendation:
+          "Nothing to do now. Put the end date in your calendar so you can decide in good time whether to agree a new contract.",
+      }),
+      autoRenewal: null,
+      renewalTermMonths: null,
+      noticePeriod: null,
+    };
+  }
+  let noticeDays = main.noticeDays;
+  let termMonths = main.termMonths;
+  if (main.kind === "auto") {
+    // the notice is often in the next sentence ("Either party may give notice of non-renewal at least ...")
+    const near = sentences.filter((r) => r.idx > main.idx - 3 && r.idx <= main.idx + 3);
+    if (noticeDays === null) noticeDays = near.find((r) => r.noticeDays !== null)?.noticeDays ?? null;
+    if (termMonths === null) termMonths = near.find((r) => r.termMonths !== null)?.termMonths ?? null;
+    if (noticeDays === null) {
+      for (let i = main.idx + 1; i <= main.idx + 2 && i < doc.sentences.length; i++) {
+        const s = doc.sentences[i];
+        const raw = doc.text.slice(s.start, s.end);
+        if (!/non[\s-]?renew|not\s+to\s+renew|terminat|notice/i.test(raw)) continue;
+        const n = noticeDurations(raw, s.start);
+        if (n.length > 0) {
+          noticeDays = n[0].days;
+          break;
+        }
+      }
+    }
+  }
+  const s = doc.sentences[main.idx];
+  let rating: Rating;
+  let summary: string;
+  let recommendation: string;
+  const term = termMonths !== null ? formatMonths(termMonths) : null;
+  if (main.kind === "auto") {
+    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
+    summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
+      noticeDays !== null ? `; ${daysText(noticeDays)} notice needed to stop it` : "; the notice needed to stop it is not stated"
+    }.`;
+    recommendation =
+      noticeDays === null
+        ? "The contract renews by itself but does not say how to stop it. Ask for a clear right to end it at renewal with 30 days' written notice."
+        : rating === "green"
+          ? `You can stop the automatic renewal with ${daysText(noticeDays)} notice. Put that date in your calendar now.`
+          : `You must give ${daysText(noticeDays)} notice to stop the automatic renewal. Ask for ${thresholds.noticePeriodsGreen} days, or put the date in your calendar now.`;
+  } else if (main.kind === "no-auto") {
+    rating = "green";
+    summary = "No auto-renewal: the contract ends at the end of its term unless both sides agree to renew.";
+    recommendation = "Nothing to change. Diary the end date so that a new contract is in place in time if you still need the service.";
+  } else {
+    rating = "green";
+    summary = `Renewal only by choice${term ? ` (for ${term})` : ""}: it does not renew automatically${
+      noticeDays !== null ? `; ${daysText(noticeDays)} notice to take up the renewal` : ""
+    }.`;
+    recommendation = "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.";
+  }
+  return {
+    ...foundBlock(doc, s.start, s.end, {
+      summary,
+      favorabilityScore: rating,
+      confidence: main.kind === "other" ? CONFIDENCE.keyword : noticeDays !== null || term ? CONFIDENCE.exact : CONFIDENCE.strongPattern,
+      recommendation,
+    }),
+    autoRenewal: main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
+    renewalTermMonths: termMonths,
+    noticePeriod: noticeDays,
+  };
+}
+
+export function formatMonths(months: number): string {
+  if (months >= 12 && months % 12 === 0) return months === 12 ? "1 year" : `${months / 12} years`;
+  if (months === 1) return "1 month";
+  return `${months} months`;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { approvalHints, budgetForecast, generateInsights, topInsights } from "./insights";
+import type { PortfolioContract } from "./portfolio-health";
+
+const today = new Date("2026-01-14T10:00:00Z");
+/** `YYYY-MM-DD` that many days after `today`. */
+const inDays = (days: number) => new Date(Date.UTC(2026, 0, 14 + days)).toISOString().slice(0, 10);
+
+const contract = (overrides: Partial<PortfolioContract>): PortfolioContract => ({
+  id: 1,
+  contractTitle: "Acme SaaS agreement",
+  contractValue: 1000,
+  currency: "GBP",
+  overallRisk: "Low",
+  renewalDate: null,
+  ...overrides,
+});
+
+describe("generateInsights rules", () => {
+  it("gives nothing for a low-risk, low-value contract far from renewal", () => {
+    expect(generateInsights([contract({ renewalDate: inDays(400) })], today)).toEqual([]);
+  });
+
+  it("flags a high-risk contract as renewal_risk 85", () => {
+    expect(generateInsights([contract({ overallRisk: "High" })], today)).toEqual([
+      {
+        type: "renewal_risk",
+        contract: "Acme SaaS agreement",
+        contractId: 1,
+        score: 85,
+        urgency: "medium",
+        reason: "Rated high risk.",
+        recommendation: "Ask the vendor to change the high-risk terms before the contract renews.",
+        potential_savings: null,
+        daysToRenewal: null,
+      },
+    ]);
+  });
+
+  it("flags a renewal under 60 days as renewal_risk 90", () => {
+    const [insight] = generateInsights([contract({ renewalDate: inDays(59) })], today);
+    expect(insight).toMatchObject({
+      type: "renewal_risk",
+      score: 90,
+      urgency: "high",
+      reason: "Renews in 59 days.",
+    });
+    expect(generateInsights([contract({ renewalDate: inDays(60) })], today)).toEqual([]);
+    expect(generateInsights([contract({ renewalDate: inDays(0) })], today)[0].score).toBe(90);
+  });
+
+  it("gives one renewal_risk when a high-risk contract also renews soon", () => {
+    const insights = generateInsights([contract({ overallRisk: "high", renewalDate: inDays(10) })], today);
+    expect(insights).toHaveLength(1);
+    expect(insights[0]).toMatchObject({ score: 90, reason: "Renews in 10 days and is rated high risk." });
+  });
+
+  it("ignores renewals that have already passed", () => {
+    expect(generateInsights([contract({ renewalDate: inDays(-5), contractValue: 50_000 })], today)).toEqual(
+      [],
+    );
+  });
+
+  it("suggests renegotiating a medium-risk contract over 10,000 with 10% savings", () => {
+    expect(generateInsights([contract({ overallRisk: "Medium", contractValue: 10_000 })], today)).toEqual([]);
+    const [insight] = generateInsights(
+      [contract({ overallRisk: "Medium", contractValue: "£18,500.50" })],
+      today,
+    );
+    expect(insight).toMatchObject({
+      type: "renegotiation",
+      score: 65,
+      urgency: "low",
+      potential_savings: 1850.05,
+      reason: "Medium risk contract worth £18,500.50.",
+      recommendation: "Renegotiate the terms: a 10% reduction would save £1,850.05.",
+    });
+  });
+
+  it("forecasts budget for a renewal under 180 days over 5,000", () => {
+    const at = (days: number, value = 6000) =>
+      generateInsights([contract({ renewalDate: inDays(days), contractValue: value })], today).filter(
+        (insight) => insight.type === "budget_forecast",
+      );
+    expect(at(89)[0]).toMatchObject({ score: 85, urgency: "high", reason: "£6,000 renewal due in 89 days." });
+    expect(at(90)[0]).toMatchObject({ urgency: "medium" });
+    expect(at(179)).toHaveLength(1);
+    expect(at(180)).toHaveLength(0);
+    expect(at(100, 5000)).toHaveLength(0);
+  });
+
+  it("uses the contract's currency and a fallback title", () => {
+    const [insight] = generateInsights(
+      [contract({ contractTitle: " ", currency: "USD", renewalDate: inDays(120), contractValue: 7500 })],
+      today,
+    );
+    expect(insight).toMatchObject({
+      contract: "Untitled contract",
+      reason: "$7,500 renewal due in 120 days.",
+    });
+  });
+});
+
+describe("insight order", () => {
+  const portfolio = [
+    contract({ id: "reneg", contractTitle: "Reneg", overallRisk: "Medium", contractValue: 20_000 }),
+    contract({ id: "risk", contractTitle: "Risky", overallRisk: "High" }),
+    contract({
+      id: "budget-late",
+      contractTitle: "Budget late",
+      renewalDate: inDays(150),
+      contractValue: 9000,
+    }),
+    contract({ id: "soon", contractTitle: "Soon", renewalDate: inDays(20) }),
+    contract({
+      id: "budget-soon",
+      contractTitle: "Budget soon",
+      renewalDate: inDays(70),
+      contractValue: 9000,
+    }),
+    contract({ id: "both", contractTitle: "Both", renewalDate: inDays(30), contractValue: 9000 }),
+  ];
+
+  it("sorts by urgency, then score, then the sooner renewal (no renewal date last)", () => {
+    expect(generateInsights(portfolio, today).map((insight) => [insight.contractId, insight.type])).toEqual([
+      ["soon", "renewal_risk"],
+      ["both", "renewal_risk"],
+      ["both", "budget_forecast"],
+      ["budget-soon", "budget_forecast"],
+      ["budget-late", "budget_forecast"],
+      ["risk", "renewal_risk"],
+      ["reneg", "renegotiation"],
+    ]);
+  });
+
+  it("shows the top five", () => {
+    expect(topInsights(portfolio, today)).toHaveLength(5);
+    expect(topInsights(portfolio, today, 2).map((insight) => insight.contractId)).toEqual(["soon", "both"]);
+  });
+});
+
+describe("budgetForecast", () => {
+  it("sums values renewing within 90 and 180 days with 10% contingency", () => {
+    const forecast = budgetForecast(
+      [
+        contract({ renewalDate: inDays(0), contractValue: 1000 }),
+        contract({ renewalDate: inDays(90), contractValue: "£2,000" }),
+        contract({ renewalDate: inDays(91), contractValue: 4000 }),
+        contract({ renewalDate: inDays(180), contractValue: 8000 }),
+        contract({ renewalDate: inDays(181), contractValue: 16_000 }),
+        contract({ renewalDate: inDays(-1), contractValue: 32_000 }),
+        contract({ renewalDate: null, contractValue: 64_000 }),
+      ],
+      today,
+    );
+    expect(forecast).toEqual({
+      currency: "GBP",
+      contingencyRate: 0.1,
+      within90Days: { days: 90, count: 2, total: 3000, contingency: 300, totalWithContingency: 3300 },
+      within180Days: { days: 180, count: 4, total: 15_000, contingency: 1500, totalWithContingency: 16_500 },
+    });
+  });
+
+  it("uses the first contract's currency, GBP when empty", () => {
+    expect(budgetForecast([contract({ currency: "EUR" })], today).currency).toBe("EUR");
+    expect(budgetForecast([], today)).toMatchObject({
+      currency: "GBP",
+      within90Days: { count: 0, total: 0, contingency: 0, totalWithContingency: 0 },
+    });
+  });
+});
+
+describe("approvalHints", () => {
+  it.each([
+    [10_000, false, false],
+    [10_000.01, true, false],
+    [25_000, true, false],
+    [25_001, true, true],
+  ])("%d → finance %s, procurement %s", (value, finance, procurement) => {
+    const hints = approvalHints(value);
+    expect(hints.financeApprovalRequired).toBe(finance);
+    expect(hints.procurementApprovalRequired).toBe(procurement);
+  });
+
+  it("words the hints in the contract's currency", () => {
+    expect(approvalHints(30_000).hints).toEqual([
+      "Finance approval required (over £10,000)",
+      "Procurement approval required (over £25,000)",
+    ]);
+    expect(approvalHints(12_000, "USD").hints).toEqual(["Finance approval required (over $10,000)"]);
+  });
+});

@@ -1,0 +1,196 @@
+/** Predictive insights, budget forecast and approval hints of the analytics page (spec 02 section 9). */
+import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
+import type { PortfolioContract } from "./portfolio-health";
+import { daysUntil } from "./renewal-status";
+
+export type InsightType = "renewal_risk" | "renegotiation" | "budget_forecast";
+export type InsightUrgency = "high" | "medium" | "low";
+
+export interface Insight {
+  type: InsightType;
+  /** The contract's title. */
+  contract: string;
+  contractId: string | number | null;
+  score: number;
+  reason: string;
+  recommendation: string;
+  potential_savings: number | null;
+  urgency: InsightUrgency;
+  daysToRenewal: number | null;
+}
+
+export const MAX_INSIGHTS = 5;
+export const CONTINGENCY_RATE = 0.1;
+export const FINANCE_APPROVAL_OVER = 10_000;
+export const PROCUREMENT_APPROVAL_OVER = 25_000;
+
+const RENEWAL_SOON_DAYS = 60;
+const BUDGET_HORIZON_DAYS = 180;
+const BUDGET_URGENT_DAYS = 90;
+const RENEGOTIATION_VALUE_OVER = 10_000;
+const BUDGET_VALUE_OVER = 5_000;
+const RENEGOTIATION_SAVING_RATE = 0.1;
+
+const URGENCY_RANK: Record<InsightUrgency, number> = { high: 0, medium: 1, low: 2 };
+
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
+const amountOf = (contract: PortfolioContract) => parseMoney(contract.contractValue ?? null) ?? 0;
+const isRisk = (contract: PortfolioContract, level: string) =>
+  contract.overallRisk?.trim().toLowerCase() === level;
+
+/**
+ * Days to a renewal that is today or later; null when there is none or it has passed. A passed renewal
+ * is shown by the "Needs attention" badge, not forecast.
+ */
+function futureRenewalDays(contract: PortfolioContract, today: Date): number | null {
+  const days = daysUntil(contract.renewalDate, today);
+  return days !== null && days >= 0 ? days : null;
+}
+
+function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
+  const days = futureRenewalDays(contract, today);
+  const value = amountOf(contract);
+  const currency = contract.currency || DEFAULT_CURRENCY;
+  const base = {
+    contract: contract.contractTitle?.trim() || "Untitled contract",
+    contractId: contract.id ?? null,
+    daysToRenewal: days,
+  };
+  const isHighRisk = isRisk(contract, "high");
+  const insights: Insight[] = [];
+
+  // One renewal_risk per contract: the near renewal (score 90) outranks the high rating (score 85).
+  if (days !== null && days < RENEWAL_SOON_DAYS) {
+    insights.push({
+      ...base,
+      type: "renewal_risk",
+      score: 90,
+      urgency: "high",
+      reason: `Renews in ${formatDays(days)}${isHighRisk ? " and is rated high risk" : ""}.`,
+      recommendation: "Review the terms now and decide whether to renew, renegotiate or give notice.",
+      potential_savings: null,
+    });
+  } else if (isHighRisk) {
+    insights.push({
+      ...base,
+      type: "renewal_risk",
+      score: 85,
+      urgency: "medium",
+      reason: "Rated high risk.",
+      recommendation: "Ask the vendor to change the high-risk terms before the contract renews.",
+      potential_savings: null,
+    });
+  }
+
+  if (isRisk(contract, "medium") && value > RENEGOTIATION_VALUE_OVER) {
+    const savings = roundMoney(value * RENEGOTIATION_SAVING_RATE);
+    insights.push({
+      ...base,
+      type: "renegotiation",
+      score: 65,
+      urgency: "low",
+      reason: `Medium risk contract worth ${formatMoney(value, currency)}.`,
+      recommendation: `Renegotiate the terms: a 10% reduction would save ${formatMoney(savings, currency)}.`,
+      potential_savings: savings,
+    });
+  }
+
+  if (days !== null && days < BUDGET_HORIZON_DAYS && value > BUDGET_VALUE_OVER) {
+    insights.push({
+      ...base,
+      type: "budget_forecast",
+      score: 85,
+      urgency: days < BUDGET_URGENT_DAYS ? "high" : "medium",
+      reason: `${formatMoney(value, currency)} renewal due in ${formatDays(days)}.`,
+      recommendation: "Set the budget aside now and start any approvals the renewal needs.",
+      potential_savings: null,
+    });
+  }
+  return insights;
+}
+
+/** Orders by urgency, then score (highest first), then the sooner renewal, then title. */
+export function compareInsights(a: Insight, b: Insight): number {
+  return (
+    URGENCY_RANK[a.urgency] - URGENCY_RANK[b.urgency] ||
+    b.score - a.score ||
+    (a.daysToRenewal ?? Number.POSITIVE_INFINITY) - (b.daysToRenewal ?? Number.POSITIVE_INFINITY) ||
+    a.contract.localeCompare(b.contract)
+  );
+}
+
+/** Every insight for the portfolio, most pressing first. */
+export function generateInsights(contracts: readonly PortfolioContract[], today: Date): Insight[] {
+  return contracts.flatMap((contract) => insightsFor(contract, today)).sort(compareInsights);
+}
+
+/** The insights the page shows: the first five of generateInsights. */
+export function topInsights(
+  contracts: readonly PortfolioContract[],
+  today: Date,
+  limit = MAX_INSIGHTS,
+): Insight[] {
+  return generateInsights(contracts, today).slice(0, limit);
+}
+
+export interface BudgetWindow {
+  days: number;
+  count: number;
+  total: number;
+  contingency: number;
+  totalWithContingency: number;
+}
+
+export interface BudgetForecast {
+  /** Values are summed as they are, in the first contract's currency (as the portfolio overview does). */
+  currency: string;
+  contingencyRate: number;
+  within90Days: BudgetWindow;
+  within180Days: BudgetWindow;
+}
+
+function budgetWindow(contracts: readonly PortfolioContract[], today: Date, horizon: number): BudgetWindow {
+  const renewing = contracts.filter((contract) => {
+    const days = futureRenewalDays(contract, today);
+    return days !== null && days <= horizon;
+  });
+  const total = roundMoney(renewing.reduce((sum, contract) => sum + amountOf(contract), 0));
+  const contingency = roundMoney(total * CONTINGENCY_RATE);
+  return {
+    days: horizon,
+    count: renewing.length,
+    total,
+    contingency,
+    totalWithContingency: roundMoney(total + contingency),
+  };
+}
+
+/** Contract values renewing from today up to and including 90 and 180 days ahead, plus 10% contingency. */
+export function budgetForecast(contracts: readonly PortfolioContract[], today: Date): BudgetForecast {
+  return {
+    currency: contracts[0]?.currency || DEFAULT_CURRENCY,
+    contingencyRate: CONTINGENCY_RATE,
+    within90Days: budgetWindow(contracts, today, 90),
+    within180Days: budgetWindow(contracts, today, 180),
+  };
+}
+
+export interface ApprovalHints {
+  financeApprovalRequired: boolean;
+  procurementApprovalRequired: boolean;
+  hints: string[];
+}
+
+/** Who must sign off a spend: finance over 10,000 and procurement over 25,000 (in the contract's currency). */
+export function approvalHints(value: number, currency: string = DEFAULT_CURRENCY): ApprovalHints {
+  const financeApprovalRequired = value > FINANCE_APPROVAL_OVER;
+  const procurementApprovalRequired = value > PROCUREMENT_APPROVAL_OVER;
+  const hints: string[] = [];
+  if (financeApprovalRequired) {
+    hints.push(`Finance approval required (over ${formatMoney(FINANCE_APPROVAL_OVER, currency)})`);
+  }
+  if (procurementApprovalRequired) {
+    hints.push(`Procurement approval required (over ${formatMoney(PROCUREMENT_APPROVAL_OVER, currency)})`);
+  }
+  return { financeApprovalRequired, procurementApprovalRequired, hints };
+}

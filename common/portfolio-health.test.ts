@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { healthLabel, portfolioHealth } from "./portfolio-health";
+
+const today = new Date("2026-01-14T10:00:00Z");
+
+describe("portfolioHealth", () => {
+  it("is 100 and Excellent for an empty portfolio", () => {
+    expect(portfolioHealth([], today)).toMatchObject({ score: 100, label: "Excellent" });
+  });
+
+  it("takes 30 per High and 15 per Medium risk contract, ignoring case", () => {
+    expect(portfolioHealth([{ overallRisk: "High" }], today).score).toBe(70);
+    expect(portfolioHealth([{ overallRisk: "medium" }], today).score).toBe(85);
+    expect(portfolioHealth([{ overallRisk: "Low" }, { overallRisk: null }], today).score).toBe(100);
+    expect(
+      portfolioHealth([{ overallRisk: "High" }, { overallRisk: "Medium" }], today).deductions,
+    ).toMatchObject({
+      highRisk: 30,
+      mediumRisk: 15,
+    });
+  });
+
+  it.each([
+    ["2026-02-13", 100], // 30 days
+    ["2026-02-12", 80], // 29 days
+    ["2026-01-28", 80], // 14 days
+    ["2026-01-27", 70], // 13 days
+    ["2026-01-14", 70], // today
+    ["2025-12-01", 70], // passed
+  ])("renewal on %s gives %i", (renewalDate, score) => {
+    expect(portfolioHealth([{ renewalDate }], today).score).toBe(score);
+  });
+
+  it("takes 5 for business-critical High and 5 for High spend", () => {
+    expect(portfolioHealth([{ businessCritical: "High", spendLevel: "High" }], today)).toEqual({
+      score: 90,
+      label: "Excellent",
+      deductions: {
+        highRisk: 0,
+        mediumRisk: 0,
+        renewalUnder30Days: 0,
+        renewalUnder14Days: 0,
+        businessCritical: 5,
+        highSpend: 5,
+      },
+    });
+    expect(portfolioHealth([{ businessCritical: "Medium", spendLevel: "Low" }], today).score).toBe(100);
+  });
+
+  it("adds up across contracts and stops at 0", () => {
+    const risky = {
+      overallRisk: "High",
+      renewalDate: "2026-01-20",
+      businessCritical: "High",
+      spendLevel: "High",
+    };
+    expect(portfolioHealth([risky], today).score).toBe(30);
+    expect(portfolioHealth([risky, risky], today)).toMatchObject({ score: 0, label: "Poor" });
+  });
+});
+
+describe("healthLabel", () => {
+  it.each([
+    [100, "Excellent"],
+    [80, "Excellent"],
+    [79, "Good"],
+    [60, "Good"],
+    [59, "Fair"],
+    [40, "Fair"],
+    [39, "Poor"],
+    [0, "Poor"],
+  ])("%i → %s", (score, label) => {
+    expect(healthLabel(score)).toBe(label);
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { fieldErrors, loginSchema } from "../../../common/registration";
+import { login } from "../../api/auth";
+import { errorMessage } from "../../api/client";
+import { useCompleteSignIn } from "./use-complete-sign-in";
+
+type LoginValues = { email: string; password: string };
+
+export function LoginForm() {
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<LoginValues>({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: (values) => fieldErrors(loginSchema, values),
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (token) => completeSignIn(token, { title: "Login successful", message: "Welcome back to Clausewise." }),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Login"
+      onSubmit={form.onSubmit((values) => mutation.mutate({ email: values.email.trim(), password: values.password }))}
+    >
+      <Stack gap="md">
+        {mutation.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            title="Login failed"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="login-error"
+          >
+            {errorMessage(mutation.error, "Invalid credentials")}
+          </Alert>
+        )}
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.co.uk"
+          required
+          data-testid="login-email"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
+          data-testid="login-password"
+          {...form.getInputProps("password")}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
+          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
+          data-testid="login-submit"
+        >
+          {mutation.isPending ? "Logging in..." : "Login"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

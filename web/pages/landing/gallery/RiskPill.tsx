@@ -1,0 +1,26 @@
+import { riskDisplay } from "../../../../common/risk-display";
+import { textWidth } from "./mock-palette";
+
+type Props = { x: number; y: number; level: "low" | "medium" | "high" | "na"; fontSize?: number };
+
+/** A traffic-light badge inside an illustrated screen: colour and word, as in the product. */
+export function RiskPill({ x, y, level, fontSize = 7.5 }: Props) {
+  const display = riskDisplay(level);
+  const width = textWidth(display.badge, fontSize) + 12;
+  const height = fontSize + 7;
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={display.background} />
+      <text
+        x={x + width / 2}
+        y={y + height / 2 + fontSize * 0.36}
+        fontSize={fontSize}
+        fontWeight="700"
+        textAnchor="middle"
+        fill={display.textColor}
+      >
+        {display.badge}
+      </text>
+    </g>
+  );
+}
