@@ -139,7 +139,7 @@ export function extractParties(doc: Doc): Parties {
     if (nm) {
       const name = text.slice(nm.start, nm.end);
       if (!all.some((p) => p.start === nm.start))
-        all.push({ name, alias: h.alias, role, start: nm.start, end: nm.end });
+        all.push({ name, alias: h.alias, aliasStart: h.aStart, aliasEnd: h.aEnd, role, start: nm.start, end: nm.end });
       else {
         const p = all.find((q) => q.start === nm.start);
         if (p && !p.role && role) p.role = role;

@@ -31,6 +31,9 @@ export interface Party {
   role?: PartyRole;
   /** the defined term the contract uses for the party ("Supplier", "Licensee", "MA") */
   alias?: string;
+  /** offsets of the defined term, when there is one */
+  aliasStart?: number;
+  aliasEnd?: number;
   start: number;
   end: number;
 }

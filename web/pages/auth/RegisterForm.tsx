@@ -175,14 +175,14 @@ export function RegisterForm() {
         />
         <Text size="xs" c="dimmed">
           By creating an account you agree to our{" "}
-          <Anchor component={Link} to="/terms-of-service" inherit>
+          <Anchor component={Link} to="/terms-of-service" target="_blank" inherit>
             Terms of Service
           </Anchor>{" "}
           and{" "}
-          <Anchor component={Link} to="/privacy-policy" inherit>
+          <Anchor component={Link} to="/privacy-policy" target="_blank" inherit>
             Privacy Policy
-          </Anchor>
-          .
+          </Anchor>{" "}
+          (both open in a new tab).
         </Text>
         <Button
           type="submit"

@@ -1,12 +1,20 @@
 import { riskDisplay } from "../../../../common/risk-display";
 import { textWidth } from "./mock-palette";
 
-type Props = { x: number; y: number; level: "low" | "medium" | "high" | "na"; fontSize?: number };
+type Props = {
+  x: number;
+  y: number;
+  level: "low" | "medium" | "high" | "na";
+  /** Another word in the same colour, for statuses such as URGENT. */
+  label?: string;
+  fontSize?: number;
+};
 
 /** A traffic-light badge inside an illustrated screen: colour and word, as in the product. */
-export function RiskPill({ x, y, level, fontSize = 7.5 }: Props) {
+export function RiskPill({ x, y, level, label, fontSize = 7.5 }: Props) {
   const display = riskDisplay(level);
-  const width = textWidth(display.badge, fontSize) + 12;
+  const text = label ?? display.badge;
+  const width = textWidth(text, fontSize) + 12;
   const height = fontSize + 7;
   return (
     <g>
@@ -19,7 +27,7 @@ export function RiskPill({ x, y, level, fontSize = 7.5 }: Props) {
         textAnchor="middle"
         fill={display.textColor}
       >
-        {display.badge}
+        {text}
       </text>
     </g>
   );

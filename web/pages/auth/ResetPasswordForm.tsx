@@ -1,0 +1,111 @@
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { checkPassword } from "../../../common/password-strength";
+import { fieldErrors, resetPasswordSchema } from "../../../common/registration";
+import { resetPassword } from "../../api/auth";
+import { ApiError } from "../../api/client";
+import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
+
+type Props = { token: string; initialEmail: string; onDone: () => void };
+type ResetValues = { email: string; newPassword: string; confirmPassword: string };
+
+/** Spec 02 section 8: the server's message, else a generic one; a network failure keeps its own message. */
+function resetFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return error.message;
+    const serverMessage = typeof error.body.message === "string" ? error.body.message : "";
+    return serverMessage || "Failed to reset password";
+  }
+  return "Failed to reset password";
+}
+
+export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
+  const form = useForm<ResetValues>({
+    mode: "controlled",
+    initialValues: { email: initialEmail, newPassword: "", confirmPassword: "" },
+    validate: (values) => fieldErrors(resetPasswordSchema, values),
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      notifications.show({
+        title: "Password reset",
+        message: "Password reset successful. You can now log in with your new password.",
+        color: "teal",
+      });
+      onDone();
+    },
+    onError: (error) => notifications.show({ title: "Password reset failed", message: resetFailure(error), color: "red" }),
+  });
+
+  const hintId = useId();
+  const { values } = form;
+  const email = values.email.trim();
+  const passwordValid = checkPassword(values.newPassword, { email }).valid;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) =>
+        mutation.mutate({ email: submitted.email.trim(), token, newPassword: submitted.newPassword }),
+      )}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          required
+          data-testid="reset-email"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ "aria-label": "Show or hide new password" }}
+          data-testid="reset-password"
+          {...form.getInputProps("newPassword")}
+        />
+        <PasswordStrengthMeter password={values.newPassword} context={{ email }} testIdPrefix="reset-password" />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ "aria-label": "Show or hide password confirmation" }}
+          data-testid="reset-confirm-password"
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!passwordValid || mutation.isPending}
+          aria-busy={mutation.isPending}
+          aria-describedby={passwordValid ? undefined : hintId}
+          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
+          data-testid="reset-submit"
+        >
+          {mutation.isPending ? "Resetting Password..." : "Reset Password"}
+        </Button>
+        {!passwordValid && (
+          <Text id={hintId} size="xs" c="dimmed" ta="center">
+            Reset Password becomes available once the new password meets every requirement.
+          </Text>
+        )}
+        <Center>
+          <Anchor component={Link} to="/login" size="sm" data-testid="back-to-login">
+            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: "middle", marginRight: 4 }} />
+            Back to Login
+          </Anchor>
+        </Center>
+      </Stack>
+    </form>
+  );
+}
