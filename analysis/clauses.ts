@@ -78,6 +78,37 @@ export function isHeadingLine(line: string): boolean {
   return words.every((w) => small.test(w) || /^[A-Z]/.test(w));
 }
 
+function subClass(label: string, previous?: string): "digit" | "roman" | "letter" {
+  if (/^\d+$/.test(label)) return "digit";
+  if (/^[ivxlc]+$/i.test(label) && (label.length > 1 || (previous !== undefined && subClass(previous) === "roman")))
+    return "roman";
+  if (/^[ivx]$/i.test(label) && previous === undefined) return "roman";
+  return "letter";
+}
+
+/** "12.3(a)" + "(b)" -> "12.3(b)"; "12.3(a)" + "(i)" -> "12.3(a)(i)"; "12.3(a)(ii)" + "(b)" -> "12.3(b)". */
+function joinSub(parent: string, sub: string): string {
+  const label = sub.slice(1, -1);
+  const groups: Array<{ index: number; label: string }> = [];
+  const re = /\(([A-Za-z0-9]{1,4})\)/g;
+  for (let m = re.exec(parent); m !== null; m = re.exec(parent)) groups.push({ index: m.index, label: m[1] });
+  for (let i = groups.length - 1; i >= 0; i--) {
+    const prev = groups[i].label;
+    const prevClass = subClass(prev);
+    const cls = subClass(label, prevClass === "roman" ? prev : undefined);
+    // (h) then (i) is a letter sequence, not a roman numeral
+    const sequential = label.length === 1 && prev.length === 1 && label.charCodeAt(0) === prev.charCodeAt(0) + 1;
+    if (cls === prevClass || sequential) return parent.slice(0, groups[i].index) + sub;
+  }
+  return parent + sub;
+}
+
+/** "Charges and payment": a sentence-case title after a clause number. */
+function isShortTitle(t: string): boolean {
+  const words = t.trim().split(/\s+/);
+  return t.length <= 60 && words.length <= 8 && /^[A-Z]/.test(t) && !/\b(?:shall|will|must|may|is|are)\b/.test(t);
+}
+
 function lines(text: string): Line[] {
   const out: Line[] = [];
   let s = 0;
@@ -112,7 +143,6 @@ export function splitClauses(text: string): Clause[] {
   let pendingHeading: { text: string; start: number } | null = null;
   let pendingMarker: { marker: Marker; start: number } | null = null;
   let lastTop: string | null = null;
-  let anyNumbered = false;
 
   const close = () => {
     if (current) drafts.push(current);
@@ -124,9 +154,7 @@ export function splitClauses(text: string): Clause[] {
     if (isNoise(lineText)) continue;
     let marker = readMarker(lineText);
     let body = lineText;
-    let bodyOffset = 0;
     if (marker) {
-      bodyOffset = marker.length;
       body = lineText.slice(marker.length);
       if (body.trim() === "") {
         // a bare "1." line: the number belongs to the next line
@@ -138,20 +166,20 @@ export function splitClauses(text: string): Clause[] {
     }
     const startAt = pendingMarker ? pendingMarker.start : ln.start;
     if (marker) {
-      anyNumbered = true;
       let number = marker.number;
       if (marker.kind === "sub") {
-        number = lastTop ? `${lastTop}${number}` : number;
+        number = lastTop ? joinSub(lastTop, number) : number;
+        lastTop = number;
       } else {
         lastTop = number;
       }
       close();
       let heading: string | null = null;
       const bodyTrim = body.trim();
-      if (isHeadingLine(bodyTrim) && !/[.;:]$/.test(bodyTrim)) heading = bodyTrim;
+      if ((isHeadingLine(bodyTrim) || isShortTitle(bodyTrim)) && !/[.;:,]$/.test(bodyTrim)) heading = bodyTrim;
       else {
         const hm = INLINE_HEADING_RE.exec(body);
-        if (hm && hm[1].split(/\s+/).length <= 8 && isHeadingLine(hm[1])) heading = hm[1].trim();
+        if (hm && hm[1].split(/\s+/).length <= 8 && (isHeadingLine(hm[1]) || isShortTitle(hm[1]))) heading = hm[1].trim();
       }
       if (!heading && pendingHeading) heading = pendingHeading.text;
       current = {
@@ -163,7 +191,6 @@ export function splitClauses(text: string): Clause[] {
       };
       pendingHeading = null;
       pendingMarker = null;
-      void bodyOffset;
       continue;
     }
     if (isHeadingLine(lineText)) {
@@ -204,7 +231,6 @@ export function splitClauses(text: string): Clause[] {
       numbered: false,
     });
   }
-  void anyNumbered;
   drafts.sort((a, b) => a.start - b.start);
   return drafts.map((d, i) => ({
     id: `c${i + 1}`,

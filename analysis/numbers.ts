@@ -171,7 +171,7 @@ export function netDays(text: string): { days: number; index: number; length: nu
 }
 
 const PERCENT_RE = new RegExp(
-  `(?:(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s*cent|percent)|(${NUMBER_WORDS_SOURCE})(?:\\s+point\\s+(\\w+))?\\s*(?:\\(\\s*(\\d{1,3}(?:\\.\\d+)?)\\s*%?\\s*\\)\\s*)?(?:per\\s*cent|percent|%))`,
+  `(?:(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s*cent|percent)|\\b(${NUMBER_WORDS_SOURCE})\\s*(?:\\(\\s*(\\d{1,3}(?:\\.\\d+)?)\\s*%?\\s*\\)\\s*)?(?:per\\s*cent|percent|%)(?:\\s*\\(\\s*(\\d{1,3}(?:\\.\\d+)?)\\s*%\\s*\\))?)`,
   "gi",
 );
 
@@ -189,6 +189,7 @@ export function findPercents(text: string, offset = 0): Percent[] {
   for (let m = PERCENT_RE.exec(text); m !== null; m = PERCENT_RE.exec(text)) {
     let value: number | null = null;
     if (m[1]) value = Number(m[1]);
+    else if (m[3]) value = Number(m[3]);
     else if (m[4]) value = Number(m[4]);
     else if (m[2]) value = wordsToNumber(m[2]);
     if (value === null) continue;

@@ -35,7 +35,6 @@ const NAME_RE = new RegExp(
 );
 const ALIAS_RE =
   /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?|\b(?:hereinafter|hereafter)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?|\bas\s+)["“”]?([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
-const QUOTED_RE = /["“]([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)[,.]?["”]/g;
 
 interface PreambleRegion {
   start: number;
@@ -49,6 +48,18 @@ const PREAMBLE_TRIGGER =
 export function findPreamble(doc: Doc): PreambleRegion | null {
   const limit = Math.min(doc.text.length, Math.max(20000, Math.floor(doc.text.length * 0.15)));
   let fallback: PreambleRegion | null = null;
+  // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
+  const heading = /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*\n/.exec(
+    doc.text.slice(0, limit),
+  );
+  if (heading) {
+    const from = heading.index + heading[0].length;
+    const tail = doc.text.slice(from, Math.min(doc.text.length, from + 3000));
+    if (/^\s*(?:\(?(?:1|a|i)\)|[A-Z])/.test(tail)) {
+      const stop = /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(tail);
+      return { start: from, end: from + (stop ? stop.index : Math.min(tail.length, 1500)) };
+    }
+  }
   for (const s of doc.sentences) {
     if (s.start > limit) break;
     const lower = doc.lower.slice(s.start, s.end);
@@ -79,13 +90,13 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,?\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s*\(|;|:/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s*\(|;|:/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
   let s = start;
   // drop leading connectors
-  const lead = /^(?:\s|,|;|:|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:by\s+and\s+between|by\s+and\s+among|between|among|and|by|the\s+following\s+parties|parties)\b)+/i.exec(
+  const lead = /^(?:\s|,|;|:|\)|["“”]|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:[Bb]y\s+and\s+between|[Bb]y\s+and\s+among|[Bb]etween|BETWEEN|[Aa]mong|AMONG|and|AND|And|by|the|the\s+following\s+parties|[Pp]arties)\b)+/.exec(
     text.slice(s, e),
   );
   if (lead) s += lead[0].length;
@@ -122,19 +133,18 @@ export function extractParties(doc: Doc): Parties {
   }
   for (const h of aliasHits) {
     if (h.open < boundary) continue;
-    // name: from the boundary to the opening of the alias, last chunk after " and " / ";" / "(b)"
-    let from = boundary;
+    // name: the first chunk after the boundary that reads as a name; else a later chunk after
+    // " and " / ";" / "(b)"
+    const from = boundary;
     const window = text.slice(from, h.open);
-    const splitters = /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
-    let lastCut = 0;
-    for (let m = splitters.exec(window); m !== null; m = splitters.exec(window)) {
-      // keep "X and Y Inc." together when the cut would leave no company suffix on the right
-      const right = window.slice(m.index + m[0].length);
-      if (/^\s*and/i.test(m[0]) && !/[A-Z]/.test(right.slice(0, 1))) continue;
-      lastCut = m.index + m[0].length;
+    const starts = [0];
+    const splitters = /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
+    for (let m = splitters.exec(window); m !== null; m = splitters.exec(window)) starts.push(m.index + m[0].length);
+    let nm: { start: number; end: number } | null = null;
+    for (const st of starts) {
+      nm = cleanName(text, from + st, h.open);
+      if (nm) break;
     }
-    from += lastCut;
-    const nm = cleanName(text, from, h.open);
     const role = roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
     if (nm) {
       const name = text.slice(nm.start, nm.end);

@@ -50,3 +50,14 @@ export const DEFAULT_ENHANCED_RISK_SETTINGS: EnhancedRiskSettings = {
     autoApproveLowRisk: false,
   },
 };
+
+/** What the settings form sends: the thresholds, with the two pairs in a sensible order. */
+export const riskThresholdsInputSchema = riskThresholdsSchema
+  .refine((t) => t.paymentTermsRed < t.paymentTermsGreen, {
+    message: "The red payment threshold must be fewer days than the green one",
+    path: ["paymentTermsRed"],
+  })
+  .refine((t) => t.noticePeriodsGreen < t.noticePeriodsRed, {
+    message: "The green notice threshold must be fewer days than the red one",
+    path: ["noticePeriodsGreen"],
+  });

@@ -11,7 +11,9 @@ const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4026);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4025);
 
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 new SMTPServer({
   authOptional: true,

@@ -11,11 +11,15 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { UPLOAD_LIMITS } from "../common/plans";
+import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
+import { contractRoutes } from "./contracts/routes";
+import { dashboardRoutes } from "./dashboard/routes";
 import type { Db } from "./db/client";
+import { decisionRoutes } from "./decisions/routes";
 import type { AppDeps } from "./deps";
 import { healthRoutes } from "./health/routes";
 import { helpRoutes } from "./help/routes";
@@ -25,6 +29,9 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/routes";
+import { settingsRoutes } from "./settings/routes";
+import { databaseFileStore, type FileStore } from "./storage/file-store";
+import { usageRoutes } from "./usage/routes";
 
 export type BuildAppOptions = {
   db: Db;
@@ -34,6 +41,7 @@ export type BuildAppOptions = {
   authRateLimit?: AppDeps["authRateLimit"];
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
+  files?: FileStore;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -62,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDir: options.webDir ?? options.config.webDir,
   };
   const guards = createAuthGuards(deps);
+  const files = options.files ?? databaseFileStore;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -101,7 +110,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes(deps, guards));
       await api.register(contactRoutes(deps));
       await api.register(helpRoutes(deps, guards));
-      await api.register(adminRoutes(deps, guards, async () => new Map()));
+      await api.register(adminRoutes(deps, guards, countAnalysesPerUser));
+      await api.register(usageRoutes(deps, guards));
+      await api.register(settingsRoutes(deps, guards));
+      await api.register(contractRoutes(deps, guards, files));
+      await api.register(decisionRoutes(deps, guards));
+      await api.register(dashboardRoutes(deps, guards));
     },
     { prefix: "/api" },
   );

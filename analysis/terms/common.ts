@@ -65,9 +65,7 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** "90 days" / "3 months" style wording for summaries. */
+/** "90 days'" style wording for "... notice" and "... to pay" in summaries. */
 export function daysText(days: number): string {
-  if (days >= 360 && days % 365 === 0) return plural(days / 365, "year");
-  if (days >= 60 && days % 30 === 0) return `${plural(days, "day")} (${plural(days / 30, "month")})`;
-  return plural(days, "day");
+  return days === 1 ? "1 day's" : `${days} days'`;
 }

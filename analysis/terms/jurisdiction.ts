@@ -151,10 +151,21 @@ const LAW_OF_RE = new RegExp(
   "i",
 );
 const ADJ_LAW_RE = new RegExp(`\\b(${PLACE_ALT})(?:\\s+state)?\\s+(?:law|laws)\\b`, "i");
-const COURTS_RE = new RegExp(
-  `\\b(?:(?:the\\s+)?(?:non-)?exclusive\\s+jurisdiction\\s+of\\s+(?:the\\s+)?)?(?:(?:state\\s+(?:and|or)\\s+federal|federal\\s+(?:and|or)\\s+state|english|scottish|irish|[a-z]+)\\s+)?courts?\\s+(?:of|in|located\\s+in|sitting\\s+in|situated\\s+in|for|within)\\s+(?:the\\s+)?(?:(?:state|county|city|borough|province|commonwealth)\\s+of\\s+)?(?:[A-Z][A-Za-z.]*(?:,?\\s+(?:and\\s+)?[A-Z][A-Za-z.]*){0,4})|\\b(?:english|scottish|irish|${PLACE_ALT})\\s+courts\\b`,
-  "i",
-);
+const COURTS_LEAD_RE =
+  /\b(?:(?:english|scottish|irish|welsh)\s+courts\b|courts?\s+(?:of|in|located\s+in|sitting\s+in|situated\s+in|for|within)\s+(?:the\s+)?)/i;
+const COURT_PLACE_RE =
+  /^(?:(?:State|state|County|county|City|city|Borough|Province|Commonwealth)\s+of\s+)?[A-Z][A-Za-z.]*(?:,?\s+(?:and\s+|of\s+)?[A-Z][A-Za-z.]*){0,4}/;
+
+/** "courts of England and Wales", "courts located in New York County, New York", "English courts". */
+function courtsIn(t: string): string | null {
+  const m = COURTS_LEAD_RE.exec(t);
+  if (!m) return null;
+  if (/courts\s*$/i.test(m[0]) && !/\s(?:of|in|for|within)\s/i.test(m[0])) return squash(m[0]);
+  const place = COURT_PLACE_RE.exec(t.slice(m.index + m[0].length));
+  if (!place) return null;
+  const lead = squash(m[0]).replace(/^(?:the\s+)?/i, "");
+  return `${lead} ${squash(place[0])}`.replace(/[,.;]+$/, "");
+}
 const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
 
 const UK = new Set(["England and Wales", "Scotland", "Northern Ireland"]);
@@ -234,9 +245,9 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
   let courts: string | null = null;
   for (let i = best.idx; i < Math.min(doc.sentences.length, best.idx + 3); i++) {
     const t = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
-    const m = COURTS_RE.exec(t);
-    if (m) {
-      courts = squash(m[0]).replace(/[,.;]+$/, "");
+    const c = courtsIn(t);
+    if (c) {
+      courts = c;
       break;
     }
     if (!courts && ARBITRATION_RE.test(t)) courts = "Arbitration";

@@ -1,9 +1,9 @@
 import { type Doc, sentencesWith } from "../doc";
-import { currencyFromWords, findDurations, findMoney, netDays } from "../numbers";
+import { currencyFromWords, findDurations, findMoney, findPercents, netDays } from "../numbers";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
-import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext } from "./common";
+import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
 
 const PAYMENT_TRIGGER_RE =
   /\b(?:invoices?|invoiced|payable|payments?|pay|paid|fees?|charges?|price|net\s*[-–]?\s*\d{1,3}|remittance|settle)\b/g;
@@ -24,7 +24,7 @@ const FREQ_RULES: Array<[RegExp, string]> = [
 const FEE_WORDS_RE = /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of)\b/i;
 const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i;
 const LATE_RATE_RE =
-  /(?:\d+(?:\.\d+)?\s*%|\b[a-z]+(?:\s+and\s+a\s+half)?\s+per\s*cent(?:\s*\(\d+(?:\.\d+)?%\))?|\b[a-z]+\s+percent(?:\s*\(\d+(?:\.\d+)?%\))?)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
+  /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
 
 interface Candidate {
   idx: number;
@@ -94,7 +94,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
-      if (m) lateInterest = squash(m[0]);
+      if (m) lateInterest = lateRateText(m[0]);
     }
   }
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
@@ -124,7 +124,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
-    summary = `${who} ${daysText(days)} to pay each invoice${frequency ? `, invoiced ${frequency}` : ""}${
+    summary = `${who} ${days} days to pay each invoice${frequency ? `, invoiced ${frequency}` : ""}${
       amount !== null ? `; amount ${formatMoney(amount, currency)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
     if (side === "customer") {
@@ -158,6 +158,19 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     currency,
     lateInterest,
   };
+}
+
+/** "one and one-half percent (1.5%) per month" -> "1.5% per month". */
+function lateRateText(match: string): string {
+  const t = squash(match);
+  const num = /\(?\s*(\d+(?:\.\d+)?)\s*%\s*\)?/.exec(t);
+  if (num) {
+    const after = t.slice(num.index + num[0].length).replace(/^\s*(?:per\s*cent|percent)\b/i, "");
+    return `${num[1]}% ${after.trim()}`.trim();
+  }
+  const words = findPercents(t);
+  if (words.length > 0) return `${words[0].value}% ${t.slice(words[0].end).trim()}`.trim();
+  return t;
 }
 
 export function formatMoney(amount: number, currency: string | null): string {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { acceptAll, COOKIE_CONSENT_KEY } from "../../common/cookie-consent";
 
 let counter = 0;
 
@@ -29,13 +30,13 @@ export async function registerViaApi(page: Page, user: NewUser) {
 
 export async function signInWithToken(page: Page, token: string) {
   await page.goto("/favicon.svg");
-  await page.evaluate((t) => {
-    localStorage.setItem("token", t);
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: "1.0" }),
-    );
-  }, token);
+  await page.evaluate(
+    ([t, key, consent]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem(key, consent);
+    },
+    [token, COOKIE_CONSENT_KEY, JSON.stringify(acceptAll(new Date()))],
+  );
 }
 
 export async function mailsTo(email: string) {

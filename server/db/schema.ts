@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -119,4 +132,89 @@ export const faqs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("faqs_category_idx").on(t.categoryId)],
+);
+
+/** File bytes behind the storage interface (server/storage); the database is the default store. */
+export const storedFiles = pgTable("stored_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  mimeType: text("mime_type").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    originalName: text("original_name").notNull(),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    sizeBytes: integer("size_bytes").notNull(),
+    status: text("status", { enum: ["uploaded", "analyzed"] })
+      .notNull()
+      .default("uploaded"),
+    side: text("side", { enum: ["customer", "supplier"] })
+      .notNull()
+      .default("customer"),
+    extractedText: text("extracted_text").notNull(),
+    extractedHtml: text("extracted_html").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contracts_user_idx").on(t.userId, t.uploadedAt)],
+);
+
+export const analyses = pgTable("analyses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contractId: uuid("contract_id")
+    .notNull()
+    .unique()
+    .references(() => contracts.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  overallRisk: text("overall_risk", { enum: ["green", "amber", "red"] }).notNull(),
+  engineVersion: text("engine_version").notNull(),
+  result: jsonb("result").notNull(),
+  createdAt: createdAt(),
+});
+
+export const termDecisions = pgTable(
+  "term_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    termType: text("term_type").notNull(),
+    decision: text("decision", { enum: ["accept", "reject", "propose"] }).notNull(),
+    proposedText: text("proposed_text"),
+    reasoning: text("reasoning"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("term_decisions_contract_term_idx").on(t.contractId, t.termType)],
+);
+
+/** One row per analysis run, so the monthly allowance counts runs even when a contract is deleted. */
+export const analysisRuns = pgTable(
+  "analysis_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contractId: uuid("contract_id"),
+    ms: integer("ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analysis_runs_user_idx").on(t.userId, t.createdAt)],
 );

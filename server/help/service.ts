@@ -100,16 +100,14 @@ export async function seedDefaultFaqs(options: { db: Db }) {
         .insert(faqCategories)
         .values({ name: group.name, description: group.description, order: index })
         .returning();
-      await tx
-        .insert(faqs)
-        .values(
-          group.faqs.map((faq, order) => ({
-            categoryId: category.id,
-            question: faq.q,
-            answer: faq.a,
-            order,
-          })),
-        );
+      await tx.insert(faqs).values(
+        group.faqs.map((faq, order) => ({
+          categoryId: category.id,
+          question: faq.q,
+          answer: faq.a,
+          order,
+        })),
+      );
     }
   });
 }

@@ -2,7 +2,10 @@ import { List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBell, IconShieldCheck, IconTrafficLights } from "@tabler/icons-react";
 
 const POINTS = [
-  { icon: IconTrafficLights, text: "Traffic-light risk ratings for every clause, explained in plain English." },
+  {
+    icon: IconTrafficLights,
+    text: "Traffic-light risk ratings for every clause, explained in plain English.",
+  },
   { icon: IconShieldCheck, text: "Know what to ask for before you sign, with suggested wording." },
   { icon: IconBell, text: "Renewal reminders, so no contract rolls over by surprise." },
 ];
@@ -17,13 +20,13 @@ export function AuthMarketingAside() {
       gap="xl"
       p={48}
       h="100%"
-      bg="teal.8"
+      bg="teal.9"
       c="white"
     >
       <Title order={2} c="white" size="h1" lh={1.2}>
         Secure. Smart. Simple contract management.
       </Title>
-      <Text size="lg" c="teal.0">
+      <Text size="lg" c="white">
         Upload a vendor contract and see in minutes what is risky, why it matters and what to do next.
       </Text>
       <List spacing="md" center listStyleType="none">
@@ -31,7 +34,7 @@ export function AuthMarketingAside() {
           <List.Item
             key={text}
             icon={
-              <ThemeIcon size={32} radius="xl" color="teal.6" variant="filled" aria-hidden>
+              <ThemeIcon size={32} radius="xl" color="teal.7" variant="filled" aria-hidden>
                 <Icon size={18} />
               </ThemeIcon>
             }

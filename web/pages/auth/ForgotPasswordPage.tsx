@@ -13,10 +13,13 @@ export function ForgotPasswordPage() {
   if (sentTo !== null) {
     return (
       <AuthCard title="Check Your Email" testId="forgot-success">
-        <ForgotPasswordSent email={sentTo} onTryAgain={() => {
+        <ForgotPasswordSent
+          email={sentTo}
+          onTryAgain={() => {
             setLastEmail(sentTo);
             setSentTo(null);
-          }} />
+          }}
+        />
       </AuthCard>
     );
   }

@@ -19,14 +19,17 @@ export function LoginForm() {
   });
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (token) => completeSignIn(token, { title: "Login successful", message: "Welcome back to Clausewise." }),
+    onSuccess: (token) =>
+      completeSignIn(token, { title: "Login successful", message: "Welcome back to Clausewise." }),
   });
 
   return (
     <form
       noValidate
       aria-label="Login"
-      onSubmit={form.onSubmit((values) => mutation.mutate({ email: values.email.trim(), password: values.password }))}
+      onSubmit={form.onSubmit((values) =>
+        mutation.mutate({ email: values.email.trim(), password: values.password }),
+      )}
     >
       <Stack gap="md">
         {mutation.isError && (

@@ -1,4 +1,14 @@
-import { Anchor, Button, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Loader,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
@@ -58,7 +68,10 @@ export function RegisterForm() {
   const mutation = useMutation({
     mutationFn: (values: RegisterInput) => register(values),
     onSuccess: (token) =>
-      completeSignIn(token, { title: "Registration successful", message: "Your Clausewise account is ready." }),
+      completeSignIn(token, {
+        title: "Registration successful",
+        message: "Your Clausewise account is ready.",
+      }),
     onError: (error) => {
       const message = registrationFailure(error);
       const field = error instanceof ApiError ? error.body.field : undefined;
@@ -71,7 +84,8 @@ export function RegisterForm() {
   const email = values.email.trim();
   const emailCheck = checkWorkEmail(email);
   // A half-typed address is not flagged as malformed until the person leaves the field or types the @.
-  const showEmailCheck = email !== "" && (emailCheck.kind !== "invalid" || emailBlurred || email.includes("@"));
+  const showEmailCheck =
+    email !== "" && (emailCheck.kind !== "invalid" || emailBlurred || email.includes("@"));
   const emailInput = form.getInputProps("email");
   const passwordContext = { email, firstName: values.firstName, lastName: values.lastName };
 
@@ -117,7 +131,10 @@ export function RegisterForm() {
             setEmailBlurred(true);
             emailInput.onBlur?.(event);
           }}
-          error={form.errors.email ?? (showEmailCheck && !emailCheck.ok ? <WorkEmailHint result={emailCheck} /> : undefined)}
+          error={
+            form.errors.email ??
+            (showEmailCheck && !emailCheck.ok ? <WorkEmailHint result={emailCheck} /> : undefined)
+          }
           success={showEmailCheck && emailCheck.ok ? <WorkEmailHint result={emailCheck} /> : undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -163,7 +180,11 @@ export function RegisterForm() {
           data-testid="register-password"
           {...form.getInputProps("password")}
         />
-        <PasswordStrengthMeter password={values.password} context={passwordContext} testIdPrefix="register-password" />
+        <PasswordStrengthMeter
+          password={values.password}
+          context={passwordContext}
+          testIdPrefix="register-password"
+        />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

@@ -40,7 +40,8 @@ export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
       });
       onDone();
     },
-    onError: (error) => notifications.show({ title: "Password reset failed", message: resetFailure(error), color: "red" }),
+    onError: (error) =>
+      notifications.show({ title: "Password reset failed", message: resetFailure(error), color: "red" }),
   });
 
   const hintId = useId();
@@ -73,7 +74,11 @@ export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
           data-testid="reset-password"
           {...form.getInputProps("newPassword")}
         />
-        <PasswordStrengthMeter password={values.newPassword} context={{ email }} testIdPrefix="reset-password" />
+        <PasswordStrengthMeter
+          password={values.newPassword}
+          context={{ email }}
+          testIdPrefix="reset-password"
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

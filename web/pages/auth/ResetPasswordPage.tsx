@@ -21,8 +21,16 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Reset your password" description="Choose a new password for your Clausewise account." testId="reset-form">
-      <ResetPasswordForm token={token} initialEmail={searchParams.get("email") ?? ""} onDone={() => setDone(true)} />
+    <AuthCard
+      title="Reset your password"
+      description="Choose a new password for your Clausewise account."
+      testId="reset-form"
+    >
+      <ResetPasswordForm
+        token={token}
+        initialEmail={searchParams.get("email") ?? ""}
+        onDone={() => setDone(true)}
+      />
     </AuthCard>
   );
 }

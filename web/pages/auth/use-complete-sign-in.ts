@@ -24,7 +24,9 @@ export function useCompleteSignIn() {
       const search = new URLSearchParams(location.search);
       search.delete("tab");
       const query = search.toString();
-      const target = onLoginRoute ? "/app" : `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+      const target = onLoginRoute
+        ? "/app"
+        : `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
       window.setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     },
     [signIn, navigate, location],

@@ -72,7 +72,7 @@ export function AnalyticsMock() {
         );
       })}
       <text x="220" y="232" fontSize="8" fill={MOCK.dimmed}>
-        Includes a 10% contingency you can plan around.
+        Sum of the annual values of contracts renewing in each period.
       </text>
 
       <rect x="16" y="256" width="608" height="130" rx="6" fill={MOCK.surface} stroke={MOCK.line} />

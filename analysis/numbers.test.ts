@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { findDurations, findMoney, findPercents, netDays, wordsToNumber } from "./numbers";
+
+describe("wordsToNumber", () => {
+  it("reads numbers written in words", () => {
+    expect(wordsToNumber("thirty")).toBe(30);
+    expect(wordsToNumber("one hundred eighty")).toBe(180);
+    expect(wordsToNumber("one hundred and twenty")).toBe(120);
+    expect(wordsToNumber("forty-five")).toBe(45);
+    expect(wordsToNumber("twelve")).toBe(12);
+    expect(wordsToNumber("two thousand")).toBe(2000);
+    expect(wordsToNumber("banana")).toBeNull();
+  });
+});
+
+describe("findDurations", () => {
+  it("reads words and digits together and converts to days (month = 30, year = 365)", () => {
+    const text = "within thirty (30) days of receipt, on three months' notice, for one (1) year";
+    const d = findDurations(text);
+    expect(d.map((x) => [x.value, x.unit, x.days])).toEqual([
+      [30, "day", 30],
+      [3, "month", 90],
+      [1, "year", 365],
+    ]);
+    for (const x of d) expect(text.slice(x.start, x.end)).toBe(x.text);
+  });
+
+  it("reads digits only, words only, hyphenated and business days", () => {
+    const d = findDurations("sixty days, 90 days, a 12-month term, ten (10) business days, (45) days");
+    expect(d.map((x) => x.days)).toEqual([60, 90, 360, 10, 45]);
+    expect(d[1].months).toBe(3);
+    expect(d[2].months).toBe(12);
+    expect(d[3].business).toBe(true);
+  });
+
+  it("prefers the number in brackets when words and digits disagree", () => {
+    expect(findDurations("thirty (60) days")[0].days).toBe(60);
+  });
+
+  it("keeps offsets relative to the given base", () => {
+    const d = findDurations("in 14 days", 100);
+    expect(d[0].start).toBe(103);
+    expect(d[0].end).toBe(110);
+  });
+});
+
+describe("netDays, percents and money", () => {
+  it("reads Net 45", () => {
+    expect(netDays("Payment terms: Net 45")?.days).toBe(45);
+    expect(netDays("net-30 from invoice")?.days).toBe(30);
+    expect(netDays("the net amount")).toBeNull();
+  });
+
+  it("reads percentages", () => {
+    expect(findPercents("99.9% uptime and 10 per cent and five percent (5%)").map((p) => p.value)).toEqual([
+      99.9, 10, 5,
+    ]);
+  });
+
+  it("reads money with symbols, codes and words", () => {
+    const m = findMoney("fees of £12,000, USD 2.5 million, $5,000 and 10,000 pounds sterling and €500");
+    expect(m.map((x) => [x.amount, x.currency])).toEqual([
+      [12000, "GBP"],
+      [2500000, "USD"],
+      [5000, "USD"],
+      [10000, "GBP"],
+      [500, "EUR"],
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { analyseContract } from "../index";
+import { contract, expectExact } from "../test-helpers";
+
+describe("cancellation terms", () => {
+  it("finds the customer's right to terminate for convenience on thirty (30) days' notice", () => {
+    const c = analyseContract(UK_SAAS).cancellationTerms;
+    expectExact(UK_SAAS, c);
+    expect(c.forConvenience).toBe(true);
+    expect(c.forConvenienceParty).toBe("customer");
+    expect(c.noticePeriod).toBe(30);
+    expect(c.favorabilityScore).toBe("green");
+  });
+
+  it("reads 'either party ... for any reason' as both (US)", () => {
+    const c = analyseContract(US_SERVICES).cancellationTerms;
+    expectExact(US_SERVICES, c);
+    expect(c.forConvenience).toBe(true);
+    expect(c.forConvenienceParty).toBe("both");
+    expect(c.noticePeriod).toBe(60);
+    expect(c.favorabilityScore).toBe("amber");
+  });
+
+  it("reads notice in months", () => {
+    const t = contract("1.1 Either party may terminate this Agreement without cause by giving three (3) months' written notice to the other.");
+    const c = analyseContract(t).cancellationTerms;
+    expect(c.noticePeriod).toBe(90);
+    expect(c.favorabilityScore).toBe("red");
+  });
+
+  it("does not treat termination for breach as convenience", () => {
+    const t = contract(
+      "1.1 Either party may terminate this Agreement on thirty (30) days' written notice if the other party commits a material breach of this Agreement.",
+    );
+    const c = analyseContract(t).cancellationTerms;
+    expect(c.forConvenience).toBe(false);
+    expect(c.found).toBe(false);
+    expect(c.favorabilityScore).toBe("amber");
+  });
+
+  it("rates a supplier-only right red for the customer and re-rates it for the supplier", () => {
+    const t = contract("1.1 The Supplier may terminate this Agreement at any time for convenience on 30 days' written notice.");
+    const asCustomer = analyseContract(t).cancellationTerms;
+    expect(asCustomer.forConvenienceParty).toBe("supplier");
+    expect(asCustomer.favorabilityScore).toBe("red");
+    const asSupplier = analyseContract(t, { side: "supplier" }).cancellationTerms;
+    expect(asSupplier.favorabilityScore).toBe("green");
+  });
+
+  it("reads a passive 'may be terminated by either party upon ninety (90) days written notice'", () => {
+    const t = contract("1.1 This Agreement may also be terminated by either party upon ninety (90) days written notice.", { us: true });
+    const c = analyseContract(t).cancellationTerms;
+    expect(c.forConvenience).toBe(true);
+    expect(c.forConvenienceParty).toBe("both");
+    expect(c.noticePeriod).toBe(90);
+  });
+});

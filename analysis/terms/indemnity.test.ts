@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RISK_THRESHOLDS } from "../../common/risk-settings";
+import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { analyseContract } from "../index";
+import { contract, expectExact } from "../test-helpers";
+
+const CAP =
+  "2.1 Each party's total aggregate liability under this Agreement shall not exceed the charges paid in the twelve months before the claim.";
+
+describe("indemnity", () => {
+  it("reads a one-sided indemnity given by the supplier to the customer as good news", () => {
+    const a = analyseContract(UK_SAAS);
+    expectExact(UK_SAAS, a.indemnity);
+    expect(a.indemnity.type).toBe("one-sided");
+    expect(a.indemnity.indemnifyingParty).toBe("supplier");
+    expect(a.indemnity.capped).toBe(true);
+    expect(a.indemnity.favorabilityScore).toBe("green");
+  });
+
+  it("re-rates the same indemnity when the user is the supplier", () => {
+    const a = analyseContract(UK_SAAS, { side: "supplier" });
+    expect(a.indemnity.indemnifyingParty).toBe("supplier");
+    expect(a.indemnity.favorabilityScore).toBe("amber");
+    expect(a.indemnity.summary).toContain("given by you");
+  });
+
+  it("reads a mutual indemnity carved out of the cap as uncapped (US)", () => {
+    const i = analyseContract(US_SERVICES).indemnity;
+    expectExact(US_SERVICES, i);
+    expect(i.type).toBe("mutual");
+    expect(i.indemnifyingParty).toBe("both");
+    expect(i.capped).toBe(false);
+    expect(i.favorabilityScore).toBe("red");
+  });
+
+  it("rates a mutual capped indemnity green", () => {
+    const t = contract(
+      `1.1 Each party shall indemnify the other party against all losses arising from its breach of this Agreement.\n\n${CAP}`,
+    );
+    const i = analyseContract(t).indemnity;
+    expect(i.type).toBe("mutual");
+    expect(i.capped).toBe(true);
+    expect(i.favorabilityScore).toBe("green");
+  });
+
+  it("reads two separate indemnities, one from each side, as mutual", () => {
+    const t = contract(
+      `1.1 The Supplier shall indemnify the Customer against third party intellectual property claims.\n\n1.2 The Customer shall indemnify the Supplier against claims arising from the Customer Data.\n\n${CAP}`,
+    );
+    const i = analyseContract(t).indemnity;
+    expect(i.type).toBe("mutual");
+    expect(i.indemnifyingParty).toBe("both");
+  });
+
+  it("rates a one-sided capped indemnity given by the customer amber, and by preference green", () => {
+    const t = contract(`1.1 The Customer shall indemnify and hold harmless the Supplier from any claim arising from the Customer's use of the Services.\n\n${CAP}`);
+    const i = analyseContract(t).indemnity;
+    expect(i.type).toBe("one-sided");
+    expect(i.indemnifyingParty).toBe("customer");
+    expect(i.capped).toBe(true);
+    expect(i.favorabilityScore).toBe("amber");
+    const relaxed = { ...DEFAULT_RISK_THRESHOLDS, indemnityPreference: "one-sided-capped" as const };
+    expect(analyseContract(t, { thresholds: relaxed }).indemnity.favorabilityScore).toBe("green");
+    // from the supplier's side the same indemnity is given to the user
+    expect(analyseContract(t, { side: "supplier" }).indemnity.favorabilityScore).toBe("green");
+  });
+
+  it("rates an unlimited indemnity given by the user red, amber when the user accepts unlimited", () => {
+    const t = contract("1.1 The Customer shall indemnify the Supplier against all losses, without limitation as to amount.");
+    const i = analyseContract(t).indemnity;
+    expect(i.capped).toBe(false);
+    expect(i.favorabilityScore).toBe("red");
+    const tolerant = { ...DEFAULT_RISK_THRESHOLDS, indemnityPreference: "unlimited" as const };
+    expect(analyseContract(t, { thresholds: tolerant }).indemnity.favorabilityScore).toBe("amber");
+  });
+
+  it("reports no indemnity", () => {
+    const i = analyseContract(contract("1.1 The Supplier shall provide the Services.")).indemnity;
+    expect(i.type).toBe("none");
+    expect(i.indemnifyingParty).toBeNull();
+    expect(i.capped).toBeNull();
+    expect(i.found).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { analyseContract } from "../index";
+import { contract, expectExact } from "../test-helpers";
+
+describe("jurisdiction", () => {
+  it("reads the law and courts of England and Wales", () => {
+    const j = analyseContract(UK_SAAS).jurisdiction;
+    expectExact(UK_SAAS, j);
+    expect(j.governingLaw).toBe("England and Wales");
+    expect(j.courts).toBe("courts of England and Wales");
+    expect(j.favorabilityScore).toBe("green");
+  });
+
+  it("reads the State of New York and its courts, rated amber for a UK business", () => {
+    const j = analyseContract(US_SERVICES).jurisdiction;
+    expectExact(US_SERVICES, j);
+    expect(j.governingLaw).toBe("New York");
+    expect(j.courts).toContain("New York");
+    expect(j.favorabilityScore).toBe("amber");
+  });
+
+  it("reads Scots law", () => {
+    const j = analyseContract(contract("1.1 This Agreement shall be governed by Scots law.")).jurisdiction;
+    expect(j.governingLaw).toBe("Scotland");
+    expect(j.favorabilityScore).toBe("green");
+  });
+
+  it("reads English law and Delaware and ignores the law of incorporation", () => {
+    expect(analyseContract(contract("1.1 This contract is governed by English law.")).jurisdiction.governingLaw).toBe(
+      "England and Wales",
+    );
+    const t = contract(
+      "1.1 This Agreement shall be governed by and construed in accordance with the laws of the State of Delaware, without giving effect to its conflict of laws rules.",
+      { us: true },
+    );
+    expect(analyseContract(t).jurisdiction.governingLaw).toBe("Delaware");
+    const inc = contract("1.1 The Vendor is a corporation organized under the laws of the State of Nevada.", { us: true });
+    expect(analyseContract(inc).jurisdiction.governingLaw).toBeNull();
+  });
+
+  it("reads Northern Ireland and Ireland apart", () => {
+    expect(
+      analyseContract(contract("1.1 This Agreement is governed by the laws of Northern Ireland.")).jurisdiction.governingLaw,
+    ).toBe("Northern Ireland");
+    expect(analyseContract(contract("1.1 This Agreement is governed by the laws of Ireland.")).jurisdiction.governingLaw).toBe(
+      "Ireland",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RISK_THRESHOLDS } from "../../common/risk-settings";
+import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { analyseContract } from "../index";
+import { contract, expectExact } from "../test-helpers";
+
+describe("payment terms", () => {
+  it("reads days to pay in words and digits, amount, frequency and late interest (UK)", () => {
+    const p = analyseContract(UK_SAAS).paymentTerms;
+    expectExact(UK_SAAS, p);
+    expect(p.excerpt).toContain("within thirty (30) days");
+    expect(p.paymentDays).toBe(30);
+    expect(p.amount).toBe(12000);
+    expect(p.currency).toBe("GBP");
+    expect(p.frequency).toBe("quarterly");
+    expect(p.lateInterest).toBe("4% per annum above the Bank of England's base rate");
+    // 30 days is at or below the red threshold for a customer
+    expect(p.favorabilityScore).toBe("red");
+  });
+
+  it("reads Net 45, a monthly fee in dollars and interest per month (US)", () => {
+    const p = analyseContract(US_SERVICES).paymentTerms;
+    expectExact(US_SERVICES, p);
+    expect(p.paymentDays).toBe(45);
+    expect(p.amount).toBe(8500);
+    expect(p.currency).toBe("USD");
+    expect(p.frequency).toBe("monthly");
+    expect(p.lateInterest).toBe("1.5% per month");
+    expect(p.favorabilityScore).toBe("amber");
+  });
+
+  it("rates payment days against the thresholds from the customer's side", () => {
+    const t = contract("1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.");
+    expect(analyseContract(t).paymentTerms.paymentDays).toBe(90);
+    expect(analyseContract(t).paymentTerms.favorabilityScore).toBe("green");
+    const strict = { ...DEFAULT_RISK_THRESHOLDS, paymentTermsGreen: 120, paymentTermsRed: 60 };
+    expect(analyseContract(t, { thresholds: strict }).paymentTerms.favorabilityScore).toBe("amber");
+  });
+
+  it("re-rates long payment days as bad for a supplier", () => {
+    const t = contract("1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.");
+    expect(analyseContract(t, { side: "supplier" }).paymentTerms.favorabilityScore).toBe("red");
+    const short = contract("1.1 Invoices are payable within 14 days of receipt.");
+    expect(analyseContract(short, { side: "supplier" }).paymentTerms.favorabilityScore).toBe("green");
+    expect(analyseContract(short).paymentTerms.favorabilityScore).toBe("red");
+  });
+
+  it("reads sixty days written in words only", () => {
+    const t = contract("1.1 Payment shall be due sixty days after receipt of a valid invoice.");
+    expect(analyseContract(t).paymentTerms.paymentDays).toBe(60);
+  });
+
+  it("reports a missing payment clause", () => {
+    const t = contract("1.1 The parties shall co-operate in good faith.");
+    const p = analyseContract(t).paymentTerms;
+    expect(p.found).toBe(false);
+    expect(p.start).toBe(-1);
+    expect(p.end).toBe(-1);
+    expect(p.excerpt).toBe("");
+    expect(p.paymentDays).toBeNull();
+  });
+
+  it("reads an annual fee in pounds written in words", () => {
+    const t = contract("1.1 The Customer shall pay an annual licence fee of 25,000 pounds, payable annually in advance.");
+    const p = analyseContract(t).paymentTerms;
+    expect(p.amount).toBe(25000);
+    expect(p.currency).toBe("GBP");
+    expect(p.frequency).toBe("annually");
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { isNotApplicable } from "../../common/term-status";
+import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { analyseContract } from "../index";
+import { contract, expectExact } from "../test-helpers";
+
+describe("renewal terms", () => {
+  it("reads automatic renewal, a 12-month renewal term and notice in months (3 months = 90 days)", () => {
+    const r = analyseContract(UK_SAAS).renewalTerms;
+    expectExact(UK_SAAS, r);
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(90);
+    expect(r.favorabilityScore).toBe("red");
+    expect(r.recommendation).toContain("90 days' notice to stop the automatic renewal");
+  });
+
+  it("reads 'shall not renew automatically' as no auto-renewal, shown as not applicable", () => {
+    const r = analyseContract(US_SERVICES).renewalTerms;
+    expectExact(US_SERVICES, r);
+    expect(r.autoRenewal).toBe(false);
+    expect(r.favorabilityScore).toBe("green");
+    expect(isNotApplicable(r)).toBe(true);
+  });
+
+  it("reads 'no auto-renewal' wording", () => {
+    const t = contract("1.1 This Agreement is for a fixed term of two years. There shall be no automatic renewal of this Agreement.");
+    expect(analyseContract(t).renewalTerms.autoRenewal).toBe(false);
+  });
+
+  it("reads US evergreen wording with one (1) year terms and sixty (60) days' notice", () => {
+    const t = contract(
+      "1.1 This Agreement shall automatically renew for successive one (1) year terms unless either party gives at least sixty (60) days' prior written notice of non-renewal.",
+      { us: true },
+    );
+    const r = analyseContract(t).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(60);
+    expect(r.favorabilityScore).toBe("amber");
+  });
+
+  it("rates a short notice period green", () => {
+    const t = contract(
+      "1.1 The subscription renews automatically each month unless cancelled by either party on 14 days' notice.",
+    );
+    const r = analyseContract(t).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.noticePeriod).toBe(14);
+    expect(r.favorabilityScore).toBe("green");
+  });
+
+  it("finds the notice in the sentence after the renewal", () => {
+    const t = contract(
+      "1.1 Thereafter this Agreement shall automatically renew for further periods of twelve months. Either party may give notice of non-renewal not less than ninety (90) days before the end of the then current term.",
+    );
+    const r = analyseContract(t).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.noticePeriod).toBe(90);
+  });
+
+  it("reports no renewal clause as not applicable", () => {
+    const t = contract("1.1 This Agreement ends on 31 December 2025.");
+    const r = analyseContract(t).renewalTerms;
+    expect(r.found).toBe(false);
+    expect(r.autoRenewal).toBeNull();
+    expect(isNotApplicable(r)).toBe(true);
+  });
+});

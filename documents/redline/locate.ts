@@ -1,0 +1,41 @@
+import { findWholeMatches, normaliseForMatch, normaliseWithMap } from "./normalise";
+import type { TextStream } from "./text-stream";
+
+export type Located = { ok: true; first: number; last: number } | { ok: false; reason: string };
+
+/** Finds a clause's text in the document's text stream, exactly up to quotes, dashes and whitespace. */
+export class ClauseLocator {
+  private readonly normalised: string;
+  private readonly map: number[];
+
+  constructor(stream: TextStream) {
+    const { text, map } = normaliseWithMap(stream.text);
+    this.normalised = text;
+    this.map = map;
+  }
+
+  /** First and last atom of the clause (both inclusive, neither whitespace). */
+  locate(originalText: string, occurrence?: number): Located {
+    const needle = normaliseForMatch(originalText);
+    if (needle === "") return { ok: false, reason: "The clause text is empty." };
+    const matches = findWholeMatches(this.normalised, needle);
+    if (matches.length === 0) {
+      return { ok: false, reason: "The clause text could not be found exactly in the document." };
+    }
+    let at: number;
+    if (occurrence !== undefined) {
+      if (!Number.isInteger(occurrence) || occurrence < 0 || occurrence >= matches.length) {
+        return { ok: false, reason: `The clause text appears ${matches.length} time(s); occurrence ${occurrence} does not exist.` };
+      }
+      at = matches[occurrence];
+    } else if (matches.length > 1) {
+      return {
+        ok: false,
+        reason: `The clause text appears ${matches.length} times in the document, so the right place is not certain.`,
+      };
+    } else {
+      at = matches[0];
+    }
+    return { ok: true, first: this.map[at], last: this.map[at + needle.length - 1] };
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Matching rules shared by the clause locator and the word diff: Word and the stored text may differ
+ * in quotes, dashes, invisible characters and whitespace, but never in letters or digits.
+ */
+
+const INVISIBLE = /[\u00ad\u200b\u200c\u200d\u2060\ufeff]/;
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u0060\u00b4]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g;
+const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g;
+
+export function isInvisible(ch: string): boolean {
+  return INVISIBLE.test(ch);
+}
+
+/** Normalises one character (or token) that is not whitespace. */
+export function normaliseChars(text: string): string {
+  return text
+    .replace(/[\u00ad\u200b\u200c\u200d\u2060\ufeff]/g, "")
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(DASHES, "-");
+}
+
+export function isSpace(ch: string): boolean {
+  return ch !== "" && /\s/.test(ch) && !INVISIBLE.test(ch);
+}
+
+/**
+ * The normalised form of `text` and, for each of its characters, the index in `text` it comes from.
+ * Whitespace runs become one space (mapped to the run's first character); invisible characters go.
+ */
+export function normaliseWithMap(text: string): { text: string; map: number[] } {
+  const out: string[] = [];
+  const map: number[] = [];
+  let inSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (isInvisible(ch)) continue;
+    if (/\s/.test(ch)) {
+      if (!inSpace) {
+        out.push(" ");
+        map.push(i);
+        inSpace = true;
+      }
+      continue;
+    }
+    inSpace = false;
+    out.push(normaliseChars(ch));
+    map.push(i);
+  }
+  return { text: out.join(""), map };
+}
+
+export function normaliseForMatch(text: string): string {
+  return normaliseWithMap(text).text.trim();
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+export function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && WORD_CHAR.test(ch);
+}
+
+/**
+ * Every start index of `needle` in `haystack` (both normalised) that does not cut a word in two at
+ * either end.
+ */
+export function findWholeMatches(haystack: string, needle: string): number[] {
+  const found: number[] = [];
+  if (needle === "") return found;
+  const startsWithWord = isWordChar(needle[0]);
+  const endsWithWord = isWordChar(needle[needle.length - 1]);
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    if (startsWithWord && isWordChar(haystack[at - 1])) continue;
+    if (endsWithWord && isWordChar(haystack[at + needle.length])) continue;
+    found.push(at);
+  }
+  return found;
+}
+
+/**
+ * Which occurrence of `originalText` in `text` starts at `start` (0-based), for
+ * RedlineChange.occurrence when a clause's wording appears more than once. Null when none does.
+ */
+export function occurrenceAt(text: string, originalText: string, start: number): number | null {
+  const { text: normalised, map } = normaliseWithMap(text);
+  const target = start + (originalText.length - originalText.trimStart().length);
+  const index = findWholeMatches(normalised, normaliseForMatch(originalText)).findIndex((at) => map[at] === target);
+  return index === -1 ? null : index;
+}

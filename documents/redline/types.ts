@@ -1,0 +1,31 @@
+/** One decision to write into the user's Word file. */
+export interface RedlineChange {
+  id: string;
+  action: "reject" | "propose";
+  /** Exact text of the clause as in the plain text from readDocx; may span several paragraphs. */
+  originalText: string;
+  /** The wording proposed instead (action "propose"); empty means delete the clause. */
+  proposedText?: string;
+  /** The reason, written into a Word comment anchored on the change. */
+  comment: string;
+  /**
+   * Which occurrence to change when the same text appears more than once (0-based, in document
+   * order); see `occurrenceAt`. Without it, text that appears more than once is not applied.
+   */
+  occurrence?: number;
+}
+
+export interface RedlineOptions {
+  /** Author of the revisions and comments; default "Clausewise". */
+  author?: string;
+  /** Date of the revisions and comments; default now. Pass it for byte-identical output. */
+  date?: Date;
+}
+
+export interface RedlineResult {
+  bytes: Uint8Array;
+  /** Ids of the changes written into the document. */
+  applied: string[];
+  /** Changes left out, each with a reason a person can read. */
+  notApplied: Array<{ id: string; reason: string }>;
+}

@@ -1,0 +1,46 @@
+import type { ContractAnalysis } from "../../analysis/index";
+import type { analyses, termDecisions } from "../db/schema";
+
+type AnalysisRow = typeof analyses.$inferSelect;
+type DecisionRow = typeof termDecisions.$inferSelect;
+
+/** The spec's analysis object: id, contractId, overallRisk, the six term blocks, plus the engine's extras. */
+export function presentAnalysis(row: AnalysisRow, extractedText?: string) {
+  const result = row.result as ContractAnalysis;
+  const { cuadSpans: _cuad, ...rest } = result;
+  return {
+    ...rest,
+    id: row.id,
+    contractId: row.contractId,
+    overallRisk: row.overallRisk,
+    engineVersion: row.engineVersion,
+    createdAt: row.createdAt.toISOString(),
+    ...(extractedText === undefined ? {} : { extractedText }),
+  };
+}
+
+export function presentAdvancedClauses(row: AnalysisRow) {
+  const result = row.result as ContractAnalysis;
+  return {
+    advancedClauses: result.advancedClauses,
+    clauseSummary: result.clauseSummary,
+    enhancedRisk: result.enhancedRisk,
+    health: result.health,
+    topPriorities: result.topPriorities,
+    overallRisk: row.overallRisk,
+  };
+}
+
+export function presentDecision(row: DecisionRow, analysisId: string | null) {
+  return {
+    id: row.id,
+    analysisId,
+    contractId: row.contractId,
+    termType: row.termType,
+    decision: row.decision,
+    proposedChange: row.proposedText,
+    proposedText: row.proposedText,
+    reasoning: row.reasoning,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DRAFT_UPLOAD_MESSAGES } from "../../common/upload-rules";
+import { presentAdvancedClauses, presentAnalysis, presentDecision } from "../analysis/presenter";
+import {
+  analyseDraftContract,
+  findOwnedAnalysis,
+  listDecisions,
+  requireOwnedAnalysis,
+} from "../analysis/service";
+import type { AppDeps } from "../deps";
+import { notFound } from "../http/app-error";
+import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { readUploadedFile } from "../http/multipart";
+import type { FileStore } from "../storage/file-store";
+import { presentContractDocument } from "./presenter";
+import { createDraftContract, deleteDraftContract, findOwnedContract, listDraftContracts } from "./service";
+
+const idParams = z.object({ id: z.string() });
+
+export const contractRoutes =
+  (deps: AppDeps, guards: AuthGuards, files: FileStore): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook("preHandler", guards.requireUser);
+    const tags = ["contracts"];
+
+    app.post(
+      "/contracts/upload",
+      { schema: { tags, consumes: ["multipart/form-data"] } },
+      async (request, reply) => {
+        const file = await readUploadedFile(request, "contract", DRAFT_UPLOAD_MESSAGES.tooLarge);
+        const contract = await createDraftContract({ deps, files, user: currentUser(request), file });
+        return reply
+          .status(201)
+          .send({ contractId: contract.id, id: contract.id, originalName: contract.originalName });
+      },
+    );
+
+    app.get("/contracts", { schema: { tags } }, async (request) =>
+      listDraftContracts({ db: deps.db, userId: currentUser(request).id }),
+    );
+
+    app.delete("/contracts/:id", { schema: { tags, params: idParams } }, async (request) =>
+      deleteDraftContract({ deps, files, userId: currentUser(request).id, id: request.params.id }),
+    );
+
+    app.get("/contracts/:id/file", { schema: { tags, params: idParams } }, async (request, reply) => {
+      const user = currentUser(request);
+      const contract = await findOwnedContract(deps.db, user.id, request.params.id);
+      const file = contract.fileId
+        ? await files.get(deps.db, { userId: user.id, id: contract.fileId })
+        : null;
+      if (!file) throw notFound("The stored file is no longer available");
+      return reply
+        .header("content-type", file.mimeType)
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(contract.originalName)}`,
+        )
+        .send(Buffer.from(file.bytes));
+    });
+
+    app.post("/contracts/:id/analyze", { schema: { tags, params: idParams } }, async (request) => {
+      const row = await analyseDraftContract({
+        deps,
+        user: currentUser(request),
+        contractId: request.params.id,
+      });
+      return presentAnalysis(row);
+    });
+
+    app.put(
+      "/contracts/:id/side",
+      { schema: { tags, params: idParams, body: z.object({ side: z.enum(["customer", "supplier"]) }) } },
+      async (request) => {
+        const row = await analyseDraftContract({
+          deps,
+          user: currentUser(request),
+          contractId: request.params.id,
+          side: request.body.side,
+          countsAsRun: false,
+        });
+        return presentAnalysis(row);
+      },
+    );
+
+    app.get("/contracts/:id/analysis", { schema: { tags, params: idParams } }, async (request) => {
+      const { contract, analysis } = await findOwnedAnalysis({
+        deps,
+        userId: currentUser(request).id,
+        contractId: request.params.id,
+      });
+      const decisions = await listDecisions({ deps, contractIds: [contract.id] });
+      return {
+        contract: presentContractDocument(contract),
+        analysis: analysis ? presentAnalysis(analysis, contract.extractedText) : null,
+        decisions: decisions.map((d) => presentDecision(d, analysis?.id ?? null)),
+      };
+    });
+
+    app.get("/contracts/:id/advanced-clauses", { schema: { tags, params: idParams } }, async (request) => {
+      const { analysis } = await requireOwnedAnalysis({
+        deps,
+        userId: currentUser(request).id,
+        contractId: request.params.id,
+      });
+      return presentAdvancedClauses(analysis);
+    });
+  };

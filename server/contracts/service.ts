@@ -1,0 +1,89 @@
+import { and, desc, eq } from "drizzle-orm";
+import { DOCX_MIME } from "../../common/upload-rules";
+import { readDocx } from "../../documents/read-docx";
+import type { SessionUser } from "../auth/sessions";
+import type { DbOrTx } from "../db/client";
+import { analyses, contracts } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { notFound } from "../http/app-error";
+import { isUuid } from "../http/ids";
+import type { FileStore } from "../storage/file-store";
+import { assertCanUpload, lockUserPlan } from "../usage/service";
+import { presentContractSummary } from "./presenter";
+import { asAppError, assertDraftFile } from "./upload-checks";
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Checks the file by name and content, extracts text and HTML, then stores file and contract in one transaction. */
+export async function createDraftContract(options: {
+  deps: AppDeps;
+  files: FileStore;
+  user: SessionUser;
+  file: { fileName: string; mimeType: string; bytes: Uint8Array };
+}) {
+  const { deps, user, file } = options;
+  assertDraftFile({ name: file.fileName, size: file.bytes.byteLength, type: file.mimeType });
+  await assertCanUpload({ db: deps.db, user, now: deps.clock() });
+  const content = await readDocx(file.bytes).catch((error) => {
+    throw asAppError(error);
+  });
+
+  const contract = await deps.db.transaction(async (tx) => {
+    await lockUserPlan(tx, user.id);
+    await assertCanUpload({ db: tx, user, now: deps.clock() });
+    const fileId = await options.files.put(tx, { userId: user.id, bytes: file.bytes, mimeType: DOCX_MIME });
+    const [row] = await tx
+      .insert(contracts)
+      .values({
+        userId: user.id,
+        originalName: file.fileName,
+        fileId,
+        sizeBytes: file.bytes.byteLength,
+        extractedText: content.text,
+        extractedHtml: content.html,
+        uploadedAt: deps.clock(),
+      })
+      .returning();
+    return row;
+  });
+  deps.log.info({ contractId: contract.id, bytes: file.bytes.byteLength }, "draft contract uploaded");
+  return contract;
+}
+
+export async function findOwnedContract(db: DbOrTx, userId: string, id: string): Promise<ContractRow> {
+  if (!isUuid(id)) throw notFound("Contract not found");
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.userId, userId)));
+  if (!row) throw notFound("Contract not found");
+  return row;
+}
+
+export async function listDraftContracts(options: { db: DbOrTx; userId: string }) {
+  const rows = await options.db
+    .select({
+      contract: contracts,
+      analysis: { id: analyses.id, overallRisk: analyses.overallRisk, createdAt: analyses.createdAt },
+    })
+    .from(contracts)
+    .leftJoin(analyses, eq(analyses.contractId, contracts.id))
+    .where(eq(contracts.userId, options.userId))
+    .orderBy(desc(contracts.uploadedAt));
+  return rows.map((row) => presentContractSummary(row.contract, row.analysis));
+}
+
+/** Removes the contract, its stored file, analysis and decisions (the last two by cascade). */
+export async function deleteDraftContract(options: {
+  deps: AppDeps;
+  files: FileStore;
+  userId: string;
+  id: string;
+}) {
+  const contract = await findOwnedContract(options.deps.db, options.userId, options.id);
+  await options.deps.db.transaction(async (tx) => {
+    await tx.delete(contracts).where(eq(contracts.id, contract.id));
+    if (contract.fileId) await options.files.remove(tx, { userId: options.userId, id: contract.fileId });
+  });
+  return { ok: true, message: "Contract deleted" };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { enhancedRiskSettingsSchema, riskThresholdsInputSchema } from "../../common/risk-settings";
+import type { AppDeps } from "../deps";
+import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { enhancedSettingsOf, saveEnhancedRiskSettings, saveRiskThresholds, thresholdsOf } from "./service";
+
+export const settingsRoutes =
+  (deps: AppDeps, guards: AuthGuards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook("preHandler", guards.requireUser);
+    const tags = ["settings"];
+    app.get("/risk-thresholds", { schema: { tags } }, async (request) => thresholdsOf(currentUser(request)));
+    app.put("/risk-thresholds", { schema: { tags, body: riskThresholdsInputSchema } }, async (request) =>
+      saveRiskThresholds({ db: deps.db, userId: currentUser(request).id, thresholds: request.body }),
+    );
+    app.get("/enhanced-risk-settings", { schema: { tags } }, async (request) =>
+      enhancedSettingsOf(currentUser(request)),
+    );
+    app.put(
+      "/enhanced-risk-settings",
+      { schema: { tags, body: enhancedRiskSettingsSchema } },
+      async (request) =>
+        saveEnhancedRiskSettings({ db: deps.db, userId: currentUser(request).id, settings: request.body }),
+    );
+  };
