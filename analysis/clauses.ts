@@ -80,8 +80,8 @@ export function isHeadingLine(line: string): boolean {
 
 function subClass(label: string, previous?: string): "digit" | "roman" | "letter" {
   if (/^\d+$/.test(label)) return "digit";
-  if (/^[ivxlc]+$/i.test(label) && (label.length > 1 || (previous !== undefined && subClass(previous) === "roman")))
-    return "roman";
+  const smallRoman = /^x{0,2}(?:ix|iv|v?i{0,3})$/i.test(label) && label !== "";
+  if (smallRoman && (label.length > 1 || (previous !== undefined && subClass(previous) === "roman"))) return "roman";
   if (/^[ivx]$/i.test(label) && previous === undefined) return "roman";
   return "letter";
 }

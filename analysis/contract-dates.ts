@@ -14,6 +14,7 @@ export interface ContractDates {
   effectiveDate: DateField | null;
   expirationDate: DateField | null;
   /** spans to report for the CUAD categories (clause-level where the date is not written out) */
+  agreementSpans: Array<{ start: number; end: number }>;
   effectiveSpans: Array<{ start: number; end: number }>;
   expirationSpans: Array<{ start: number; end: number }>;
 }
@@ -28,9 +29,21 @@ function field(doc: Doc, d: FoundDate): DateField {
 const EFFECTIVE_DEF_RE =
   /["“]\s*effective\s+date\s*["”]\s*(?:shall\s+)?(?:means?|is|has\s+the\s+meaning|shall\s+be)\b/g;
 const EFFECTIVE_TRIGGER_RE =
-  /\b(?:effective\s+(?:as\s+of|on|from|upon|date)|become\s+effective|be\s+effective|shall\s+take\s+effect|comes?\s+into\s+(?:force|effect)|commenc\w*\s+(?:on|as\s+of)|effective\s+\w+\s+\d)/g;
+  /\b(?:effective|commenc\w*|begin|begins|beginning|takes?\s+effect|comes?\s+into\s+(?:force|effect))\b/g;
+const EFFECTIVE_SENTENCE_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))/i;
+const EFFECTIVE_LABEL_RE = /\b(?:effective|commencement)\s+date\s*:\s*/gi;
 const TERM_TRIGGER_RE =
-  /\b(?:term\s+of\s+this|initial\s+term|the\s+term\b|(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+expire|expiration\s+date|expiry\s+date|(?:shall|will)\s+terminate\s+on|until\s+(?:terminated|the\s+expiration|the\s+end)|perpetual|in\s+perpetuity|for\s+a\s+(?:period|term)\s+of)/g;
+  /\b(?:commenc\w*|continu\w*|expir\w*|terminat\w*|remain|valid|in\s+effect|in\s+force|term\s+of|initial\s+term|perpetual\w*|indefinite\w*|until|period\s+of)\b/g;
+/** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
+const TERM_SENTENCE_RE =
+  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[A-Z][A-Za-z]*\s+(?:agreement|term|period)|[A-Z]{2,5}|maintenance|consultation\s+period)\b/i;
+const TERM_DEFINITION_RE = /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
+const TERM_VERB_RE =
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run|last|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
+const TERM_EXCLUDE_RE =
+  /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party)\b/;
+const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
 
 export function findContractDates(doc: Doc): ContractDates {
   const { text } = doc;
@@ -39,26 +52,40 @@ export function findContractDates(doc: Doc): ContractDates {
   let preambleDates: FoundDate[] = [];
   if (pre) {
     preambleDates = findDates(text.slice(pre.start, pre.end), pre.start);
-    if (preambleDates.length > 0) agreement = preambleDates[0];
+    // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
+    // agreement it refers to ("to the Supply Agreement dated April 1, 2017")
+    const made = preambleDates.find((d) =>
+      /\b(?:made|entered\s+into|executed|effective|dated)\b[^.;"]{0,25}$/.test(doc.lower.slice(Math.max(pre.start, d.start - 40), d.start)) &&
+      !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
+    );
+    const notRef = preambleDates.find(
+      (d) => !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
+    );
+    agreement = made ?? notRef ?? preambleDates[0] ?? null;
   }
-  // "Dated: May 8, 2014" / "Dated as of ..." in the opening before the preamble
+  // "Dated: May 8, 2014" / "Dated as of ..." on a cover page or title block before the preamble
   const head = text.slice(0, Math.min(text.length, pre ? Math.max(pre.start, 3000) : 4000));
-  if (!agreement) {
-    for (const d of findDates(head)) {
-      const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
-      const line = doc.lower.slice(doc.lower.lastIndexOf("\n", d.start) + 1, d.start);
-      if (/source:|filed|page\s+\d/.test(line)) continue;
-      if (DATED_RE.test(before) || d.start < 1500) {
-        agreement = d;
-        break;
-      }
-    }
+  let cover: FoundDate | null = null;
+  let early: FoundDate | null = null;
+  for (const d of findDates(head)) {
+    const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
+    const line = doc.lower.slice(doc.lower.lastIndexOf("\n", d.start) + 1, d.start);
+    if (/source:|filed|page\s+\d|amended|restated/.test(line) && !/^\s*dated/.test(line)) continue;
+    if (!cover && DATED_RE.test(before)) cover = d;
+    if (!early && d.start < 1500) early = d;
+    if (cover && early) break;
   }
+  if (!agreement) agreement = cover ?? early;
   const agreementDate = agreement ? field(doc, agreement) : null;
+  const agreementSpans: Array<{ start: number; end: number }> = [];
+  if (agreement) agreementSpans.push({ start: agreement.start, end: agreement.end });
+  for (const d of [cover, early])
+    if (d && !agreementSpans.some((x) => x.start === d.start)) agreementSpans.push({ start: d.start, end: d.end });
 
   // Effective date
   const effectiveSpans: Array<{ start: number; end: number }> = [];
   let effective: DateField | null = null;
+  const usesDefinedTerm = /["“]effective\s+date["”]|\bEffective\s+Date\b/.test(text);
   // (a) a date in the preamble tagged as effective
   if (pre) {
     for (const d of preambleDates) {
@@ -72,6 +99,7 @@ export function findContractDates(doc: Doc): ContractDates {
     }
   }
   // (b) "Effective Date" means ...
+  let refersToPreamble = false;
   EFFECTIVE_DEF_RE.lastIndex = 0;
   for (let m = EFFECTIVE_DEF_RE.exec(doc.lower); m !== null; m = EFFECTIVE_DEF_RE.exec(doc.lower)) {
     const from = m.index + m[0].length;
@@ -82,55 +110,84 @@ export function findContractDates(doc: Doc): ContractDates {
     if (ds.length > 0) {
       effectiveSpans.push({ start: ds[0].start, end: ds[0].end });
       if (!effective) effective = field(doc, ds[0]);
-    } else {
-      const s = { start: m.index, end: stop >= 0 ? from + stop : to };
-      effectiveSpans.push(s);
+    } else if (/\b(?:first\s+(?:written|set\s+forth|above)|date\s+hereof|preamble|cover\s+page|above\s+written)\b/i.test(seg)) {
+      refersToPreamble = true;
+    } else if (!/\bhas\s+the\s+meaning\b/i.test(text.slice(m.index, from))) {
+      effectiveSpans.push({ start: m.index, end: stop >= 0 ? from + stop : to });
     }
     break;
   }
-  // (c) "This Agreement shall become effective on ..." sentences
-  if (effectiveSpans.length === 0) {
-    for (const idx of sentencesWith(doc, EFFECTIVE_TRIGGER_RE)) {
-      const s = doc.sentences[idx];
-      if (s.end - s.start > 600) continue;
-      const lower = doc.lower.slice(s.start, s.end);
-      if (!/\b(?:this\s+(?:agreement|amendment|contract)|the\s+(?:agreement|term)|hereof|herein)\b/.test(lower)) continue;
-      if (/\b(?:amendment|termination)\s+(?:shall|will)\s+(?:be|become)\s+effective\b/.test(lower) && !/this\s+amendment/.test(lower)) continue;
-      const ds = findDates(text.slice(s.start, s.end), s.start);
-      if (ds.length > 0) {
-        effectiveSpans.push({ start: ds[0].start, end: ds[0].end });
-        if (!effective) effective = field(doc, ds[0]);
-      } else effectiveSpans.push({ start: s.start, end: s.end });
+  // (c) "This Agreement shall become effective on ..." / "The Term shall commence on ..."
+  for (const idx of sentencesWith(doc, EFFECTIVE_TRIGGER_RE)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 600) continue;
+    const raw = text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!EFFECTIVE_SENTENCE_RE.test(raw)) continue;
+    if (!/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(lower)) continue;
+    if (/\b(?:unless\s+(?:in\s+writing|made|signed|executed)|waiver|modification|variation|no\s+change|in\s+witness|effective\s+(?:date\s+)?(?:as\s+of\s+)?(?:of\s+)?(?:the\s+|such\s+)?(?:termination|expiration)|upon\s+(?:the\s+)?(?:termination|expiration)|only\s+to\s+the\s+extent)\b/.test(lower))
+      continue;
+    if (/\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)) continue;
+    const ds = findDates(raw, s.start);
+    if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
+    if (/\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(lower)) refersToPreamble = true;
+    effectiveSpans.push({ start: s.start, end: s.end });
+    if (effectiveSpans.length >= 3) break;
+  }
+  // "Effective Date: January 1, 2019"
+  EFFECTIVE_LABEL_RE.lastIndex = 0;
+  for (let m = EFFECTIVE_LABEL_RE.exec(text); m !== null; m = EFFECTIVE_LABEL_RE.exec(text)) {
+    const ds = findDates(text.slice(m.index + m[0].length, m.index + m[0].length + 40), m.index + m[0].length);
+    if (ds.length > 0 && ds[0].start === m.index + m[0].length) {
+      effectiveSpans.push({ start: m.index, end: ds[0].end });
+      if (!effective && ds[0].value) effective = field(doc, ds[0]);
       break;
     }
   }
+  // the same date as the agreement date, written in the preamble
+  if (agreement && effective && effective.value && effective.value === agreement.value && effective.start !== agreement.start)
+    effectiveSpans.push({ start: agreement.start, end: agreement.end });
+  // (d) the preamble date stands for the effective date when the contract refers back to it
+  if (agreement && (refersToPreamble || (usesDefinedTerm && effectiveSpans.length === 0)))
+    effectiveSpans.unshift({ start: agreement.start, end: agreement.end });
   const effectiveDate = effective ?? (agreementDate ? { ...agreementDate } : null);
 
-  // Expiration date: the term clause
+  // Expiration date: the sentence that sets the (initial) term
   const expirationSpans: Array<{ start: number; end: number }> = [];
   let expiration: DateField | null = null;
+  EXPIRY_LABEL_RE.lastIndex = 0;
+  for (let m = EXPIRY_LABEL_RE.exec(text); m !== null; m = EXPIRY_LABEL_RE.exec(text)) {
+    const from = m.index + m[0].length;
+    const ds = findDates(text.slice(from, from + 80), from);
+    if (ds.length > 0 && ds[0].start - from < 40) {
+      const last = /\bterm\s*:/i.test(m[0]) && ds.length > 1 ? ds[1] : ds[0];
+      expirationSpans.push({ start: m.index, end: last.end });
+      expiration = field(doc, last);
+      break;
+    }
+  }
   for (const idx of sentencesWith(doc, TERM_TRIGGER_RE)) {
     const s = doc.sentences[idx];
-    if (s.end - s.start > 1200) continue;
+    if (s.end - s.start > 1500) continue;
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!/\b(?:this\s+(?:agreement|amendment|contract|license|licence)|the\s+(?:agreement|term|initial\s+term)|hereof|hereunder|initial\s+term)\b/.test(lower)) continue;
-    if (/\b(?:survive|confidential|warrant|non-compet|payment|royalt|indemnif|insurance|option\s+period)\b/.test(lower)) continue;
-    const continues =
-      /\b(?:(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+expire|(?:shall|will)\s+terminate\s+on|(?:shall|will)\s+(?:continue|run|last|be\s+in\s+effect)\s+(?:for|until|through)|initial\s+term\s+(?:of|shall|will|is|ending)|term\s+of\s+(?:this\s+agreement\s+)?(?:shall|will)\s+(?:be|commence|begin|continue)|for\s+(?:a|an)\s+(?:initial\s+)?(?:period|term)\s+of|perpetual|in\s+perpetuity|until\s+(?:terminated|the\s+(?:expiration|end))|expiration\s+date|anniversary)\b/.test(
-        lower,
-      );
-    if (!continues) continue;
+    if (!TERM_SENTENCE_RE.test(raw) && !TERM_DEFINITION_RE.test(raw)) continue;
+    if (!TERM_VERB_RE.test(lower)) continue;
+    if (TERM_EXCLUDE_RE.test(lower)) continue;
     const ds = findDates(raw, s.start);
     const durs = findDurations(raw, s.start).filter((d) => d.unit === "year" || d.unit === "month");
     const hasEnd =
       ds.length > 0 ||
       durs.length > 0 ||
-      /\b(?:perpetual|perpetuity|indefinite|until\s+terminated|anniversary|until\s+(?:the\s+)?(?:expiration|end|completion))\b/.test(lower);
+      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|end\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(lower);
     if (!hasEnd) continue;
     expirationSpans.push({ start: s.start, end: s.end });
     if (!expiration) {
-      const endDate = ds.find((d) => /\b(?:until|through|expire\w*\s+on|terminate\w*\s+on|ending\s+on|end\s+on|to)\s*$/.test(doc.lower.slice(Math.max(0, d.start - 25), d.start)));
+      const endDate = ds.find((d) =>
+        /\b(?:until|through|to|expir\w*\s+on|terminat\w*\s+on|ending\s+on|end\s+on|conclud\w*\s+on|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending|expiring|and\s+ending\s+on|conclude\s+on)\s*$/.test(
+          doc.lower.slice(Math.max(0, d.start - 30), d.start),
+        ),
+      );
       if (endDate) expiration = field(doc, endDate);
       else if (durs.length > 0 && effectiveDate?.value) {
         const d = durs[0];
@@ -142,7 +199,7 @@ export function findContractDates(doc: Doc): ContractDates {
         };
       } else expiration = { value: null, text: raw, start: s.start, end: s.end };
     }
-    if (expirationSpans.length >= 2) break;
+    if (expirationSpans.length >= 3) break;
   }
-  return { agreementDate, effectiveDate, expirationDate: expiration, effectiveSpans, expirationSpans };
+  return { agreementDate, effectiveDate, expirationDate: expiration, agreementSpans, effectiveSpans, expirationSpans };
 }

@@ -4,7 +4,7 @@ import type { LiabilitySentence } from "./liability";
 import { findDurations } from "./numbers";
 import type { ConvenienceSentence } from "./terms/cancellation";
 import type { GoverningLawHit } from "./terms/jurisdiction";
-import type { RenewalSentence } from "./terms/renewal";
+import { type RenewalSentence, renewalNoticeSentences } from "./terms/renewal";
 import type { CuadCategory, Parties } from "./types";
 
 /**
@@ -146,7 +146,7 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
     if (p.aliasStart !== undefined && p.aliasEnd !== undefined) partySpans.push({ start: p.aliasStart, end: p.aliasEnd });
   }
   put("Parties", partySpans);
-  if (dates.agreementDate) put("Agreement Date", [{ start: dates.agreementDate.start, end: dates.agreementDate.end }]);
+  put("Agreement Date", dates.agreementSpans);
   put("Effective Date", dates.effectiveSpans);
   put("Expiration Date", dates.expirationSpans);
   put(
@@ -155,11 +155,13 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
   );
   put(
     "Renewal Term",
-    inp.renewal.filter((r) => r.kind === "auto" || r.kind === "option").map((r) => sentenceSpan(doc, r.idx)),
+    inp.renewal
+      .filter((r) => r.kind === "auto" || (r.kind === "option" && r.termMonths !== null))
+      .map((r) => sentenceSpan(doc, r.idx)),
   );
   put(
     "Notice Period To Terminate Renewal",
-    inp.renewal.filter((r) => r.kind === "auto" && r.noticeDays !== null).map((r) => sentenceSpan(doc, r.idx)),
+    renewalNoticeSentences(doc, inp.renewal).map((i) => sentenceSpan(doc, i)),
   );
   put(
     "Termination For Convenience",

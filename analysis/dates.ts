@@ -30,19 +30,23 @@ const DATE_SOURCE = [
   // May 8, 2014 / May 8th 2014 / June 1st, 2020
   `(?<m1>${MONTHS})\\.?\\s+(?<d1>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s*,?\\s*(?<y1>\\d{4})`,
   // 8th day of May 2014 / 27t h day of March, 2017 / the 26 day of January, 2007 / (1st) day of January, 1996
-  `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4})`,
+  // and "30th day of April" without a year
+  `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?(?:\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4}|\\d{3}_|\\d{2}_{1,2}))?`,
   // 1 October 2019 / 1st October, 2019
   `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
   // 2014-05-08
   `(?<y4>\\d{4})-(?<m4>\\d{1,2})-(?<d4>\\d{1,2})`,
-  // 29/3/18, 08.05.2014
-  `(?<a5>\\d{1,2})[/.](?<b5>\\d{1,2})[/.](?<y5>\\d{4}|\\d{2})(?![\\d/])`,
+  // 29/3/18, 08.05.2014, 3-14-18
+  `(?<a5>\\d{1,2})(?<sep>[/.-])(?<b5>\\d{1,2})\\k<sep>(?<y5>\\d{4}|\\d{2})(?![\\d/])`,
   // blanks: "September ___, 2019", "____ day of ______, 20__", "this day of , 2015"
   `(?<m6>${MONTHS})\\s+_{2,}\\s*,?\\s*(?<y6>\\d{4}|\\d{2}_+)`,
-  `_{2,}\\s*day\\s+of\\s+(?:_{2,}|${MONTHS})\\s*,?\\s*(?<y7>\\d{2,4}_*|_{2,})`,
+  `(?:_{2,}|\\[[^\\]\\n]{0,5}\\]|this|the)\\s*day\\s+of\\s+(?:_{2,}|\\[[^\\]\\n]{0,5}\\]|${MONTHS})?\\s*,?\\s*(?<y7>(?:19|20)\\d{2}|(?:19|20)_*|_{2,}|\\[[^\\]\\n]{0,5}\\])`,
 ].join("|");
 
-const DATE_RE = new RegExp(`\\b(?:${DATE_SOURCE})`, "gi");
+const DATE_RE = new RegExp(
+  `(?<!\\d)(?:${DATE_SOURCE}|(?<=\\b(?:of|dated|on|made|effective)\\s{1,3})_*\\s*,\\s*(?<y8>(?:19|20)\\d{2})\\b)`,
+  "gi",
+);
 
 export interface FoundDate {
   /** ISO YYYY-MM-DD or null when the date is blank or incomplete */
@@ -77,7 +81,7 @@ export function findDates(text: string, offset = 0): FoundDate[] {
     const g = m.groups ?? {};
     let value: string | null = null;
     if (g.m1) value = iso(Number(g.y1), month(g.m1), Number(g.d1));
-    else if (g.m2) value = iso(Number(g.y2), month(g.m2), Number(g.d2));
+    else if (g.m2) value = g.y2 && /^\d{4}$/.test(g.y2) ? iso(Number(g.y2), month(g.m2), Number(g.d2)) : null;
     else if (g.m3) value = iso(Number(g.y3), month(g.m3), Number(g.d3));
     else if (g.y4) value = iso(Number(g.y4), Number(g.m4), Number(g.d4));
     else if (g.a5) {

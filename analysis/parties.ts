@@ -49,7 +49,7 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
   const limit = Math.min(doc.text.length, Math.max(20000, Math.floor(doc.text.length * 0.15)));
   let fallback: PreambleRegion | null = null;
   // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
-  const heading = /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*\n/.exec(
+  const heading = /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
     doc.text.slice(0, limit),
   );
   if (heading) {

@@ -85,7 +85,7 @@ const ABBREVIATIONS = new Set([
   "sdn",
 ]);
 
-const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+["'“‘(]?[A-Z0-9])/g;
+const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+(?:["'“‘(]?[A-Z0-9]|\([a-z]{1,4}\)\s))/g;
 const LIST_MARKER_RE =
   /^\s*(?:(?:section|article|clause|schedule|exhibit|annex|appendix)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*\)?|\(?[ivxlc]{1,6}\)?|\(?[a-z]\)?)$/i;
 
@@ -121,7 +121,8 @@ function splitLine(text: string, start: number, end: number, out: Span[]): void 
       const word = wm ? wm[1].toLowerCase() : "";
       if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word))) continue;
       if (LIST_MARKER_RE.test(before)) continue;
-      if (/\d$/.test(before) && /^\s+\d/.test(line.slice(cut))) continue;
+      if (/\d$/.test(before) && /^\s+\d/.test(line.slice(cut)) && !/^\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(line.slice(cut)))
+        continue;
     }
     const sp = trimSpan(text, start + segStart, start + cut);
     if (sp.end > sp.start) out.push(sp);

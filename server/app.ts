@@ -14,6 +14,7 @@ import { UPLOAD_LIMITS } from "../common/plans";
 import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
+import { billingRoutes } from "./billing/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { contractRoutes } from "./contracts/routes";
@@ -28,6 +29,7 @@ import { createAuthGuards } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { negotiationRoutes } from "./negotiation/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { settingsRoutes } from "./settings/routes";
 import { databaseFileStore, type FileStore } from "./storage/file-store";
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contractRoutes(deps, guards, files));
       await api.register(decisionRoutes(deps, guards));
       await api.register(dashboardRoutes(deps, guards));
+      await api.register(billingRoutes(deps, guards));
+      await api.register(negotiationRoutes(deps, guards));
     },
     { prefix: "/api" },
   );

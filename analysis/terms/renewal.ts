@@ -10,9 +10,12 @@ const RENEWAL_TRIGGER_RE =
 export const NO_AUTO_RENEW_RE =
   /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
 export const AUTO_RENEW_RE =
-  /\b(?:automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?unless\s+(?:either|one|a|the)\s+part)/i;
+  /\b(?:automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?unless\s+(?:either|one|a|the)\s+part|(?:and|shall\s+continue|will\s+continue)\s+indefinitely\s+(?:after\s+that|thereafter)|thereafter\s+(?:from\s+year\s+to\s+year|indefinitely)|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?(?:until|unless)\s+terminated\s+by\s+(?:either|one|a|any)\s+party\s+(?:giving|upon|on|by|with))/i;
 const OPTION_RENEW_RE =
-  /\b(?:(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
+  /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
+/** the thing renewed is the contract, not a deadline ("the times specified may be extended") */
+const RENEWED_OBJECT_RE =
+  /\b(?:(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance)|it)\s+(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|continue)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew/i;
 const RENEW_ABOUT_TERM_RE =
   /\b(?:agreement|contract|term|licen[cs]e|arrangement|subscription|period|initial\s+term)\b/i;
 const NOT_ABOUT_CONTRACT_RE =
@@ -78,10 +81,11 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     } else if (AUTO_RENEW_RE.test(lower)) {
       kind = "auto";
       auto = true;
-    } else if (OPTION_RENEW_RE.test(lower)) {
+    } else if (OPTION_RENEW_RE.test(lower) && RENEWED_OBJECT_RE.test(lower)) {
       kind = "option";
       auto = false;
     }
+    if (kind === "auto" && !RENEWED_OBJECT_RE.test(lower)) kind = "other";
     const notices = noticeDurations(raw, s.start);
     const terms = termDurations(raw, s.start);
     out.push({
@@ -179,4 +183,47 @@ export function formatMonths(months: number): string {
   if (months >= 12 && months % 12 === 0) return months === 12 ? "1 year" : `${months / 12} years`;
   if (months === 1) return "1 month";
   return `${months} months`;
+}
+
+const END_OF_TERM_NOTICE_TRIGGER_RE = /\b(?:non[\s-]?renew\w*|not\s+to\s+renew|intention\s+not|terminat\w*|cancel\w*)\b/g;
+const END_OF_TERM_RE =
+  /\b(?:expir\w*|end\s+of\s+(?:the\s+|its\s+|any\s+|each\s+|such\s+)?(?:then[\s-]?current\s+|applicable\s+|initial\s+|renewal\s+|current\s+)?(?:term|period|year)|anniversary|renewal\s+(?:term|period|date))\b/;
+
+/**
+ * Sentences that set the notice needed to stop a renewal: the renewal sentence itself when it names
+ * the notice (even when the number is redacted), the sentence after it, and "either party may end
+ * this Agreement at the end of the Initial Term on 90 days' notice" sentences.
+ */
+export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): number[] {
+  const out = new Set<number>();
+  const autos = renewal.filter((r) => r.kind === "auto");
+  for (const r of autos) {
+    const s = doc.sentences[r.idx];
+    const lower = doc.lower.slice(s.start, s.end);
+    if (r.noticeDays !== null) out.add(r.idx);
+    else if (/\bnotice\b|\bnotif/.test(lower) && /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower)) out.add(r.idx);
+    for (let i = r.idx + 1; i <= r.idx + 2 && i < doc.sentences.length; i++) {
+      const n = doc.sentences[i];
+      const nl = doc.lower.slice(n.start, n.end);
+      if (/\bnotice\b/.test(nl) && /\b(?:renew|terminat|expir|end\s+of)/.test(nl) && noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0) {
+        out.add(i);
+        break;
+      }
+    }
+  }
+  for (const idx of sentencesWith(doc, END_OF_TERM_NOTICE_TRIGGER_RE)) {
+    if (out.has(idx)) continue;
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/\bnotice\b|\bnotif/.test(lower) || !END_OF_TERM_RE.test(lower)) continue;
+    if (/\b(?:breach|default|insolv|bankrupt)/.test(lower)) continue;
+    if (!/\b(?:non[\s-]?renew|not\s+to\s+renew|renewal|(?:may|right\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel)|(?:terminated|cancell?ed)\s+by)/.test(lower)) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (noticeDurations(raw, s.start).length === 0 && !/\[\s*\*+\s*\]/.test(raw)) continue;
+    // the end of term must be the moment of termination, not a deadline unrelated to it
+    if (!/\b(?:at|on|upon|as\s+of|effective|prior\s+to|before)\s+(?:the\s+)?(?:expir|end|anniversary|last\s+day)/.test(lower)) continue;
+    out.add(idx);
+  }
+  return [...out].sort((a, b) => a - b);
 }

@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
+import { UpgradeDialogHost } from "../components/upgrade/UpgradeDialogHost";
 import { useSession } from "../session/session-context";
 import { NotificationBell } from "./NotificationBell";
 import { navLinks, settingsLinks } from "./nav-links";
@@ -115,6 +116,7 @@ export function AppLayout() {
         <Container size={1200} px={0}>
           <Outlet />
         </Container>
+        <UpgradeDialogHost />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RISK_THRESHOLDS } from "../risk-settings";
+import { benchmarkFor, draftAlternative } from "./index";
+import { numberToWords } from "./number-words";
+import type { AlternativeContext } from "./types";
+
+const ctx = (overrides: Partial<AlternativeContext> = {}): AlternativeContext => ({
+  side: "customer",
+  us: "the Customer",
+  them: "the Supplier",
+  thresholds: DEFAULT_RISK_THRESHOLDS,
+  serviceLevel: "standard",
+  values: {},
+  concerns: "",
+  ...overrides,
+});
+
+describe("clause library", () => {
+  it("writes numbers as contracts do", () => {
+    expect(numberToWords(30)).toBe("thirty");
+    expect(numberToWords(45)).toBe("forty-five");
+    expect(numberToWords(120)).toBe("one hundred and twenty");
+  });
+
+  it("proposes payment within the user's green threshold, or the days the user asked for", () => {
+    expect(draftAlternative("payment", ctx()).alternativeClause).toContain(
+      "within sixty (60) days of receipt",
+    );
+    const custom = { ...DEFAULT_RISK_THRESHOLDS, paymentTermsGreen: 45 };
+    expect(draftAlternative("payment", ctx({ thresholds: custom })).alternativeClause).toContain(
+      "forty-five (45) days",
+    );
+    expect(
+      draftAlternative("payment", ctx({ concerns: "We need 75 days to pay" })).alternativeClause,
+    ).toContain("seventy-five (75) days");
+  });
+
+  it("pays fast when the user is the supplier", () => {
+    const text = draftAlternative(
+      "payment_terms",
+      ctx({ side: "supplier", us: "the Supplier", them: "the Customer" }),
+    ).alternativeClause;
+    expect(text).toMatch(/^The Customer shall pay .* within thirty \(30\) days/);
+  });
+
+  it("renewal notice follows the green notice period and honours a request for no auto-renewal", () => {
+    expect(
+      draftAlternative("renewal", ctx({ values: { renewalTermMonths: 12 } })).alternativeClause,
+    ).toContain("not less than thirty (30) days written notice");
+    expect(
+      draftAlternative("renewal", ctx({ concerns: "we want no auto-renewal" })).alternativeClause,
+    ).toMatch(/expire at the end of the Initial Term unless the parties agree/);
+  });
+
+  it("indemnity is mutual and subject to the cap; liability cap is 12 months' fees", () => {
+    expect(draftAlternative("indemnification", ctx()).alternativeClause).toMatch(
+      /Each party .* shall indemnify the other/,
+    );
+    expect(draftAlternative("liability_cap", ctx()).alternativeClause).toContain("twelve (12) months");
+  });
+
+  it("keeps Scots law when the contract chose it, otherwise England and Wales", () => {
+    expect(draftAlternative("jurisdiction", ctx()).alternativeClause).toContain("law of England and Wales");
+    expect(
+      draftAlternative("jurisdiction", ctx({ values: { governingLaw: "Scotland" } })).alternativeClause,
+    ).toContain("law of Scotland");
+  });
+
+  it("service levels follow the user's tier and concerns", () => {
+    expect(draftAlternative("service", ctx({ serviceLevel: "critical" })).alternativeClause).toContain(
+      "99.9%",
+    );
+    expect(draftAlternative("service", ctx({ serviceLevel: "critical" })).alternativeClause).toContain(
+      "30 minutes",
+    );
+    expect(
+      draftAlternative("service", ctx({ concerns: "we need 99.95% uptime" })).alternativeClause,
+    ).toContain("99.95%");
+  });
+
+  it("has a benchmark for every clause category and a general fallback", () => {
+    for (const type of [
+      "payment",
+      "renewal",
+      "insurance",
+      "audit_rights",
+      "force_majeure",
+      "data_protection",
+    ]) {
+      expect(benchmarkFor(type).length).toBeGreaterThan(40);
+    }
+    expect(draftAlternative("something_else", ctx()).alternativeClause).toContain(
+      "apply equally to both parties",
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import type { ClauseEntry } from "./types";
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const liabilityCap: ClauseEntry = {
+  benchmark:
+    "The usual position is a mutual cap at 100% of the fees paid or payable in the 12 months before the claim (sometimes 125% to 150%), with no cap for death or personal injury caused by negligence, fraud, or breach of confidentiality and data protection.",
+  draft: () =>
+    "Subject to the exclusions below, each party's total aggregate liability arising out of or in connection with this Agreement, whether in contract, tort (including negligence) or otherwise, shall not exceed the total fees paid and payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim. Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, for breach of its confidentiality or data protection obligations, or for any other liability which cannot be limited or excluded by law.",
+  rationale: () => "A mutual cap of twelve months' fees, with the standard carve-outs that protect you.",
+};
+
+export const liabilityExclusions: ClauseEntry = {
+  benchmark:
+    "Both parties usually exclude indirect and consequential loss, but losses you are most likely to suffer (data loss, the cost of replacement services, wasted expenditure) are commonly kept recoverable as direct losses.",
+  draft: (ctx) =>
+    `Neither party shall be liable for any indirect or consequential loss. The following shall be treated as direct losses recoverable by ${ctx.us}: the cost of restoring lost or corrupted data, the reasonable additional cost of procuring replacement services, and wasted expenditure.`,
+  rationale: () =>
+    "Keeps the common exclusion but makes sure the losses you are most likely to suffer stay recoverable.",
+};
+
+export const ipOwnership: ClauseEntry = {
+  benchmark:
+    "Each party normally keeps the intellectual property it brings; work created specifically for and paid for by the customer is usually owned by the customer, or at least licensed to it perpetually and free of charge.",
+  draft: (ctx) =>
+    `Each party retains ownership of its pre-existing intellectual property. All intellectual property rights in deliverables created specifically for ${ctx.us} under this Agreement shall vest in ${ctx.us} on payment of the relevant fees, and ${ctx.them} grants ${ctx.us} a perpetual, royalty-free licence to use any of its pre-existing intellectual property incorporated in those deliverables.`,
+  rationale: () => "You own what you pay to have made, and can keep using anything built into it.",
+};
+
+export const confidentiality: ClauseEntry = {
+  benchmark:
+    "Confidentiality is normally mutual, lasts for the contract and two to five years after it (indefinitely for trade secrets), and allows disclosure to advisers and where the law requires.",
+  draft: () =>
+    "Each party shall keep the other's confidential information confidential, use it only to perform this Agreement, and disclose it only to its employees, contractors and professional advisers who need to know it and are bound by equivalent obligations, or where required by law. These obligations continue for five (5) years after termination, and indefinitely for trade secrets.",
+  rationale: () => "Makes confidentiality mutual, with a clear duration and the usual exceptions.",
+};
+
+export const dataProtection: ClauseEntry = {
+  benchmark:
+    "Where a supplier handles personal data for you, UK GDPR requires a written processing agreement: instructions, security, sub-processor approval, breach notice (typically within 24 to 72 hours), help with individuals' requests, and deletion or return at the end.",
+  draft: (ctx) =>
+    `Where ${ctx.them} processes personal data on behalf of ${ctx.us}, it shall do so only on ${ctx.us}'s documented instructions and in accordance with the UK GDPR and the Data Protection Act 2018; implement appropriate technical and organisational security measures; not engage sub-processors without ${ctx.us}'s prior written consent; notify ${ctx.us} without undue delay and in any event within forty-eight (48) hours of becoming aware of a personal data breach; assist ${ctx.us} with data subject requests; and delete or return all personal data at the end of this Agreement.`,
+  rationale: () =>
+    "Adds the processing terms UK GDPR requires when a supplier handles personal data for you.",
+};
+
+export const assignment: ClauseEntry = {
+  benchmark:
+    "Most contracts stop either party assigning the contract without the other's consent (not to be unreasonably withheld), with an exception for a group company or the buyer of the business.",
+  draft: () =>
+    "Neither party may assign, transfer or subcontract any of its rights or obligations under this Agreement without the prior written consent of the other party, such consent not to be unreasonably withheld or delayed, save that either party may assign this Agreement to a member of its group or to a purchaser of all or substantially all of its business on written notice.",
+  rationale: () =>
+    "Stops the contract being handed to someone you did not choose, while allowing normal business sales.",
+};
+
+export const insurance: ClauseEntry = {
+  benchmark:
+    "Suppliers of professional services commonly hold professional indemnity cover of at least £1,000,000 to £2,000,000 and public liability of at least £1,000,000, and show certificates on request.",
+  draft: (ctx) =>
+    `${cap(ctx.them)} shall maintain, with a reputable insurer, professional indemnity insurance of not less than £1,000,000 and public liability insurance of not less than £1,000,000 for each claim during the term of this Agreement and for six (6) years after it, and shall provide evidence of that cover on request.`,
+  rationale: () => "Makes sure there is money behind the supplier's promises if something goes wrong.",
+};
+
+export const warranty: ClauseEntry = {
+  benchmark:
+    "A supplier usually warrants that services are performed with reasonable skill and care, that deliverables materially match their description for at least 90 days, and that it will fix or refund when they do not.",
+  draft: (ctx) =>
+    `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ninety (90) days after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
+  rationale: () => "A clear quality promise with a remedy you can use.",
+};
+
+export const auditRights: ClauseEntry = {
+  benchmark:
+    "Audit rights are usually limited to once a year, on 30 days' notice, during business hours, at the auditing party's cost, and only to check compliance with the contract.",
+  draft: () =>
+    "Either party may, no more than once in any twelve (12) month period and on not less than thirty (30) days' written notice, audit the other's records relevant to this Agreement during normal business hours, at its own cost, solely to verify compliance with this Agreement, and subject to the other's reasonable security and confidentiality requirements.",
+  rationale: () => "Keeps audits reasonable in frequency, notice and cost.",
+};
+
+export const nonSolicitation: ClauseEntry = {
+  benchmark:
+    "Non-solicitation clauses are usually mutual, last 6 to 12 months after the contract, cover only staff directly involved, and exclude responses to general job adverts.",
+  draft: () =>
+    "During this Agreement and for six (6) months after it, neither party shall directly solicit for employment any employee of the other who was directly involved in the Services, save that this shall not prevent either party employing anyone who responds to a general recruitment advertisement.",
+  rationale: () => "Makes the restriction mutual, short and limited to people actually involved.",
+};
+
+export const forceMajeure: ClauseEntry = {
+  benchmark:
+    "Force majeure normally suspends obligations only while an event beyond a party's reasonable control lasts, requires prompt notice and mitigation, excludes payment obligations, and lets the other party terminate after 30 to 90 days.",
+  draft: () =>
+    "Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than sixty (60) days, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.",
+  rationale: () => "Limits how long the other side can rely on force majeure and gives you a way out.",
+};
+
+export const general: ClauseEntry = {
+  benchmark:
+    "Balanced contracts give both parties equivalent rights and obligations and state clear time limits.",
+  draft: (ctx) =>
+    `The obligations in this clause shall apply equally to both parties. Where this clause requires notice, not less than ${ctx.thresholds.noticePeriodsGreen} days' written notice shall be given, and neither party shall unreasonably withhold or delay any consent required under it.`,
+  rationale: () => "Makes the clause apply equally to both sides with reasonable time limits.",
+};

@@ -1,0 +1,97 @@
+import { serviceLevelTiers } from "../risk-settings";
+import { concernFigures } from "./concerns";
+import { daysPhrase, monthsPhrase } from "./number-words";
+import type { AlternativeContext, ClauseEntry } from "./types";
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function paymentDays(ctx: AlternativeContext) {
+  const asked = concernFigures(ctx.concerns).days;
+  if (asked && asked > 0 && asked <= 120) return asked;
+  return ctx.side === "customer" ? ctx.thresholds.paymentTermsGreen : ctx.thresholds.paymentTermsRed;
+}
+
+function noticeDays(ctx: AlternativeContext) {
+  const asked = concernFigures(ctx.concerns).days;
+  if (asked && asked > 0 && asked <= 365) return asked;
+  return ctx.thresholds.noticePeriodsGreen;
+}
+
+export const payment: ClauseEntry = {
+  benchmark:
+    "Most UK business contracts give 30 days from a valid invoice; larger customers often agree 45 to 60 days. Disputed amounts are usually withheld in good faith, and late-payment interest follows the statutory rate (8% above the Bank of England base rate) or a lower agreed rate.",
+  draft: (ctx) => {
+    const days = paymentDays(ctx);
+    const payer = ctx.side === "customer" ? ctx.us : ctx.them;
+    const payee = ctx.side === "customer" ? ctx.them : ctx.us;
+    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at 2% per annum above the Bank of England base rate from the due date until payment.`;
+  },
+  rationale: (ctx) =>
+    `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
+};
+
+export const renewal: ClauseEntry = {
+  benchmark:
+    "A balanced renewal clause either needs both parties to agree to renew, or lets the customer stop the renewal with 30 to 60 days' notice. Long notice windows (90 days or more) are where most unwanted renewals happen.",
+  draft: (ctx) => {
+    const days = noticeDays(ctx);
+    const months =
+      ctx.values.renewalTermMonths && ctx.values.renewalTermMonths <= 12 ? ctx.values.renewalTermMonths : 12;
+    if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
+      return `This Agreement shall expire at the end of the Initial Term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
+    }
+    return `At the end of the Initial Term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)} written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
+  },
+  rationale: (ctx) =>
+    `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
+};
+
+export const cancellation: ClauseEntry = {
+  benchmark:
+    "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
+  draft: (ctx) => {
+    const days = noticeDays(ctx);
+    const who = ctx.side === "customer" ? ctx.us : "either party";
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)} written notice. Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice. On termination ${ctx.side === "customer" ? ctx.them : ctx.us} shall refund any fees paid in advance for the period after termination.`;
+  },
+  rationale: (ctx) =>
+    `Gives ${ctx.side === "customer" ? "you" : "both sides"} a way out on ${daysPhrase(noticeDays(ctx))} notice and a refund of fees paid in advance.`,
+};
+
+export const indemnity: ClauseEntry = {
+  benchmark:
+    "Balanced contracts use mutual indemnities: each party covers losses caused by its own breach, negligence or infringement, within the contract's liability cap. A one-sided, unlimited indemnity given by a small customer is unusual.",
+  draft: () =>
+    `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. Each party's total liability under this clause is subject to the limitations of liability in this Agreement.`,
+  rationale: () =>
+    "Makes the indemnity mutual, limited to losses each side causes, and subject to the liability cap.",
+};
+
+export const jurisdiction: ClauseEntry = {
+  benchmark:
+    "UK businesses normally contract under the law of England and Wales (or Scotland or Northern Ireland), with disputes heard in the courts of the same part of the UK. Foreign law or courts add cost and uncertainty for you.",
+  draft: (ctx) => {
+    const law =
+      ctx.values.governingLaw && /scotland|northern ireland/i.test(ctx.values.governingLaw)
+        ? ctx.values.governingLaw
+        : "England and Wales";
+    return `This Agreement and any dispute or claim (including non-contractual disputes or claims) arising out of or in connection with it shall be governed by and construed in accordance with the law of ${law}. Each party irrevocably agrees that the courts of ${law} shall have exclusive jurisdiction to settle any such dispute or claim.`;
+  },
+  rationale: () =>
+    "Puts the contract under UK law and UK courts, where you can enforce it without foreign lawyers.",
+};
+
+export const service: ClauseEntry = {
+  benchmark:
+    "Business software typically commits to 99% to 99.9% monthly availability, excluding notified maintenance, with service credits (often 5% to 25% of the monthly fee) when it is missed and a right to terminate after repeated failures.",
+  draft: (ctx) => {
+    const tier = serviceLevelTiers[ctx.serviceLevel];
+    const uptime = concernFigures(ctx.concerns).percent ?? tier.uptimePercent;
+    const hours = concernFigures(ctx.concerns).hours ?? tier.responseHours;
+    const response =
+      hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours} hour${hours === 1 ? "" : "s"}`;
+    return `${cap(ctx.them)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, excluding scheduled maintenance notified at least forty-eight (48) hours in advance. ${cap(ctx.them)} shall respond to critical incidents within ${response}. If availability falls below this level in any month, ${ctx.them} shall credit ${ctx.us} 5% of the monthly fees for each full percentage point of shortfall, and if it falls below this level in any three months in a twelve-month period, ${ctx.us} may terminate this Agreement without penalty.`;
+  },
+  rationale: (ctx) =>
+    `Sets a measurable availability target (${concernFigures(ctx.concerns).percent ?? serviceLevelTiers[ctx.serviceLevel].uptimePercent}%), response times and credits, with a way out after repeated failures.`,
+};

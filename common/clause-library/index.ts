@@ -1,0 +1,62 @@
+import {
+  assignment,
+  auditRights,
+  confidentiality,
+  dataProtection,
+  forceMajeure,
+  general,
+  insurance,
+  ipOwnership,
+  liabilityCap,
+  liabilityExclusions,
+  nonSolicitation,
+  warranty,
+} from "./entries-advanced";
+import { cancellation, indemnity, jurisdiction, payment, renewal, service } from "./entries-core";
+import type { AlternativeContext, ClauseEntry } from "./types";
+
+export type { AlternativeContext, ClauseEntry } from "./types";
+
+/** Term ids of the review and the engine's clause categories, each pointing to its library entry. */
+const ENTRIES: Record<string, ClauseEntry> = {
+  payment,
+  payment_terms: payment,
+  paymentTerms: payment,
+  renewal,
+  auto_renewal: renewal,
+  renewalTerms: renewal,
+  cancellation,
+  termination: cancellation,
+  termination_notice: cancellation,
+  cancellationTerms: cancellation,
+  indemnity,
+  indemnification: indemnity,
+  jurisdiction,
+  service,
+  serviceGuarantees: service,
+  liability_cap: liabilityCap,
+  liability: liabilityCap,
+  liability_exclusions: liabilityExclusions,
+  ip_ownership: ipOwnership,
+  intellectual_property: ipOwnership,
+  confidentiality,
+  data_protection: dataProtection,
+  assignment,
+  insurance,
+  warranty,
+  audit_rights: auditRights,
+  non_solicitation: nonSolicitation,
+  force_majeure: forceMajeure,
+};
+
+export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;
+export const hasClauseEntry = (termType: string) => termType in ENTRIES;
+
+/** The typical market position for a clause type ("Show Benchmark"). */
+export const benchmarkFor = (termType: string) => clauseEntry(termType).benchmark;
+
+/** A balanced fallback clause from the library, adapted to the contract's values and the user's concerns. */
+export function draftAlternative(termType: string, ctx: AlternativeContext) {
+  const entry = clauseEntry(termType);
+  return { alternativeClause: entry.draft(ctx), rationale: entry.rationale(ctx), benchmark: entry.benchmark };
+}

@@ -1,0 +1,38 @@
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** English words for 0-999 ("ninety", "one hundred and twenty"), as contracts write them. */
+export function numberToWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999) return String(n);
+  if (n < 20) return ONES[n];
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${ONES[n % 10]}` : "");
+  const rest = n % 100;
+  return `${ONES[Math.floor(n / 100)]} hundred${rest ? ` and ${numberToWords(rest)}` : ""}`;
+}
+
+/** "thirty (30) days" */
+export const daysPhrase = (days: number) => `${numberToWords(days)} (${days}) day${days === 1 ? "" : "s"}`;
+/** "twelve (12) months" */
+export const monthsPhrase = (months: number) =>
+  `${numberToWords(months)} (${months}) month${months === 1 ? "" : "s"}`;

@@ -1,0 +1,27 @@
+import type { RiskThresholds, ServiceLevel } from "../risk-settings";
+
+export type AlternativeContext = {
+  side: "customer" | "supplier";
+  /** how the contract names the user's party and the other party, e.g. "the Customer", "the Supplier" */
+  us: string;
+  them: string;
+  thresholds: RiskThresholds;
+  serviceLevel: ServiceLevel;
+  values: {
+    paymentDays?: number | null;
+    renewalTermMonths?: number | null;
+    noticePeriod?: number | null;
+    governingLaw?: string | null;
+    uptimePercent?: number | null;
+  };
+  concerns: string;
+};
+
+export type ClauseEntry = {
+  /** the typical market position, in one or two sentences a non-lawyer understands */
+  benchmark: string;
+  /** a balanced fallback clause adapted to the context */
+  draft: (ctx: AlternativeContext) => string;
+  /** why the fallback is reasonable to ask for */
+  rationale: (ctx: AlternativeContext) => string;
+};

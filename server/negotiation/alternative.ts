@@ -1,0 +1,99 @@
+import type { ContractAnalysis } from "../../analysis/types";
+import { type AlternativeContext, draftAlternative } from "../../common/clause-library/index";
+import type { SessionUser } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { chatCompletion } from "../llm/chat-client";
+import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
+import { cleanDraftedClause } from "./clean-clause";
+
+export const LLM_TIMEOUT_MS = 20_000;
+const DEFAULT_CONCERNS = "Please suggest a more favourable, balanced alternative for our side.";
+
+function partyLabels(analysis: ContractAnalysis | null, side: "customer" | "supplier") {
+  const alias = (party: { alias?: string } | null | undefined, fallback: string) =>
+    party?.alias ? `the ${party.alias.replace(/^the\s+/i, "")}` : fallback;
+  const customer = alias(analysis?.parties.customer, "the Customer");
+  const supplier = alias(analysis?.parties.supplier, "the Supplier");
+  return side === "customer" ? { us: customer, them: supplier } : { us: supplier, them: customer };
+}
+
+function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["values"] {
+  if (!analysis) return {};
+  return {
+    paymentDays: analysis.paymentTerms.paymentDays,
+    renewalTermMonths: analysis.renewalTerms.renewalTermMonths,
+    noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
+    governingLaw: analysis.jurisdiction.governingLaw,
+    uptimePercent: analysis.serviceGuarantees.uptimePercent,
+  };
+}
+
+/**
+ * Drafts alternative wording: by the configured LLM when there is one (validated, bounded by
+ * LLM_TIMEOUT_MS), otherwise, or when it fails, from the built-in clause library.
+ */
+export async function generateAlternative(options: {
+  deps: AppDeps;
+  user: SessionUser;
+  originalClause: string;
+  termType: string;
+  userConcerns?: string | null;
+  analysis: ContractAnalysis | null;
+  timeoutMs?: number;
+}) {
+  const { deps, user, analysis } = options;
+  const side = analysis?.side ?? "customer";
+  const concerns = options.userConcerns?.trim() || DEFAULT_CONCERNS;
+  const ctx: AlternativeContext = {
+    side,
+    ...partyLabels(analysis, side),
+    thresholds: thresholdsOf(user),
+    serviceLevel: enhancedSettingsOf(user).serviceLevelRequirement,
+    values: valuesFor(analysis),
+    concerns,
+  };
+  const library = draftAlternative(options.termType, ctx);
+
+  if (deps.config.llm) {
+    try {
+      const drafted = await chatCompletion({
+        llm: deps.config.llm,
+        timeoutMs: options.timeoutMs ?? LLM_TIMEOUT_MS,
+        messages: [
+          {
+            role: "system",
+            content:
+              "You redraft one clause of a commercial contract for a UK small business. Reply with the replacement clause text only: no heading, no explanation, no quotation marks, no markdown. Use British English and keep the defined terms of the original.",
+          },
+          {
+            role: "user",
+            content: `We are ${ctx.us} (${side}). The other party is ${ctx.them}.\nClause type: ${options.termType}.\nOriginal clause:\n${options.originalClause}\n\nOur concerns: ${concerns}\nA balanced market position for reference:\n${library.alternativeClause}`,
+          },
+        ],
+      });
+      const clean = cleanDraftedClause(drafted, options.originalClause);
+      if (clean)
+        return {
+          success: true,
+          alternativeClause: clean,
+          rationale: library.rationale,
+          source: "llm" as const,
+        };
+      deps.log.warn(
+        { termType: options.termType },
+        "LLM alternative rejected by validation; using the clause library",
+      );
+    } catch (error) {
+      deps.log.warn(
+        { err: error, termType: options.termType },
+        "LLM alternative failed; using the clause library",
+      );
+    }
+  }
+  return {
+    success: true,
+    alternativeClause: library.alternativeClause,
+    rationale: library.rationale,
+    source: "library" as const,
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EnhancedRiskSettings, RiskThresholds } from "../../common/risk-settings";
+import { apiFetch } from "./client";
+
+export const riskThresholdsQuery = () =>
+  queryOptions({ queryKey: ["risk-thresholds"], queryFn: () => apiFetch<RiskThresholds>("/api/risk-thresholds") });
+
+export const enhancedSettingsQuery = () =>
+  queryOptions({
+    queryKey: ["enhanced-risk-settings"],
+    queryFn: () => apiFetch<EnhancedRiskSettings>("/api/enhanced-risk-settings"),
+  });
+
+export function useSaveRiskThresholds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RiskThresholds) => apiFetch<RiskThresholds>("/api/risk-thresholds", { method: "PUT", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["risk-thresholds"] }),
+  });
+}
+
+export function useSaveEnhancedSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnhancedRiskSettings) =>
+      apiFetch<EnhancedRiskSettings>("/api/enhanced-risk-settings", { method: "PUT", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enhanced-risk-settings"] }),
+  });
+}

@@ -1,0 +1,3 @@
+export function UpgradeDialogHost() {
+  return null;
+}
