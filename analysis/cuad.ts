@@ -174,7 +174,7 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
   );
   put(
     "Uncapped Liability",
-    inp.liability.filter((l) => l.carveOut).map((l) => sentenceSpan(doc, l.idx)),
+    inp.liability.filter((l) => l.carveOut && !l.statutoryOnly).map((l) => sentenceSpan(doc, l.idx)),
   );
   put("Ip Ownership Assignment", ipOwnership(doc));
   put("Warranty Duration", warrantyDuration(doc));

@@ -7,11 +7,17 @@ import { noticeDurations } from "./renewal";
 
 const TERMINATE_TRIGGER_RE = /\b(?:terminat\w*|cancel\w*|end\s+this\s+(?:agreement|contract))\b/g;
 const CONVENIENCE_RE =
-  /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason)|at\s+will|in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|for\s+whatever\s+reason|without\s+having\s+to\s+(?:give|provide|show)\s+(?:any\s+)?(?:reason|cause))/i;
+  /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason(?!\s+(?:other\s+than|whatsoever\s+other|except))|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason|supplying\s+a\s+reason)|at\s+will|for\s+whatever\s+reason|without\s+(?:having|the\s+need)\s+to\s+(?:give|provide|show|state)\s+(?:any\s+)?(?:reason|cause)|no\s+reason\s+(?:need|shall)|regardless\s+of\s+the\s+term)/i;
+const WEAK_CONVENIENCE_RE = /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
 const MAY_TERMINATE_RE =
-  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+)*(?:terminate|cancel|end)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+right\s+to\s+(?:terminate|cancel)|is\s+entitled\s+to\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+terminate)\b/i;
+  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving)\b/i;
 const CAUSE_RE =
-  /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+)?(?:the\s+other|either|any)|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger)\b/i;
+  /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply))\b/i;
+const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
+const AGREEMENT_OBJECT_RE =
+  /\b(?:this|the|its|such|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund)\b|\bagreement\b|\bwithdraw\b/i;
+const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
+const REDACTED_NOTICE_RE = /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
 
 export interface ConvenienceSentence {
@@ -24,39 +30,63 @@ export interface ConvenienceSentence {
 
 /** Who may terminate: the phrase before "may terminate", or after "terminated by". */
 function terminatingParty(raw: string, ctx: TermContext): PartyChoice | null {
-  const by = /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+  const by = /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
     raw,
   );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
-  const subj = /((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled)\b[^.]{0,60}?\b(?:terminate|cancel|end)\b/i.exec(
+  const subj = /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
     raw,
   );
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
   return null;
 }
 
+function convenienceOf(raw: string, lower: string): { ok: boolean; explicit: boolean; notice: number | null } {
+  const explicit = CONVENIENCE_RE.test(lower);
+  const notices = noticeDurations(raw, 0);
+  const notice = notices[0]?.days ?? null;
+  if (explicit) return { ok: !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower), explicit, notice };
+  const weak = WEAK_CONVENIENCE_RE.test(lower);
+  const hasNotice = notices.length > 0 || REDACTED_NOTICE_RE.test(raw);
+  const atAnyTime = /\bat\s+any\s+time\b|\bunilateral/.test(lower) && (NOTICE_WORD_RE.test(lower) || /\bnotif/.test(lower));
+  if (!hasNotice && !atAnyTime) return { ok: false, explicit, notice };
+  if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
+  if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
+  if (/\b(?:expir\w*|end\s+of\s+the\s+(?:then[\s-]?current\s+)?(?:initial\s+)?term|non[\s-]?renew\w*|renewal)\b/.test(lower)) return { ok: false, explicit, notice };
+  return { ok: true, explicit, notice };
+}
+
 export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   const { doc } = ctx;
   const out: ConvenienceSentence[] = [];
+  const seen = new Set<number>();
   for (const idx of sentencesWith(doc, TERMINATE_TRIGGER_RE)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     if (!MAY_TERMINATE_RE.test(lower)) continue;
-    const explicit = CONVENIENCE_RE.test(lower);
-    const notices = noticeDurations(raw, s.start);
-    if (!explicit) {
-      // "may terminate this Agreement upon ninety (90) days' written notice" with no cause
-      if (notices.length === 0 || !NOTICE_WORD_RE.test(lower)) continue;
-      if (CAUSE_RE.test(lower)) continue;
-      if (/\b(?:expir\w*|end\s+of\s+the\s+(?:then[\s-]?current\s+)?(?:initial\s+)?term|non[\s-]?renew\w*|renewal)\b/.test(lower)) continue;
-    } else if (/\b(?:breach|default)\b/.test(lower) && !/\bwith\s+or\s+without\s+cause\b|\bfor\s+convenience\b|\bwithout\s+cause\b/.test(lower)) {
+    // "may be terminated ... upon any of the following:" introduces a list of grounds
+    if (/:\s*$/.test(raw) && /\b(?:following|as\s+follows)\b/.test(lower)) {
+      for (let i = idx + 1; i < Math.min(doc.sentences.length, idx + 10); i++) {
+        const n = doc.sentences[i];
+        const nr = doc.text.slice(n.start, n.end);
+        if (!/^\s*(?:\(?[a-z0-9ivx]{1,4}[).]|\d+\.\d+(?:\.\d+)*)\s/i.test(nr)) break;
+        const c = convenienceOf(nr, doc.lower.slice(n.start, n.end));
+        if (c.ok && !seen.has(i) && /\bby\b|\bwithout\b|\bfor\b|\bat\s+any\s+time\b/i.test(nr)) {
+          seen.add(i);
+          out.push({ idx: i, party: terminatingParty(`${nr.replace(/^\s*\S+\s+/, "")} may terminate`, ctx), noticeDays: noticeDurations(nr, 0)[0]?.days ?? null, explicit: c.explicit });
+        }
+      }
       continue;
     }
-    out.push({ idx, party: terminatingParty(raw, ctx), noticeDays: notices[0]?.days ?? null, explicit });
+    if (!AGREEMENT_OBJECT_RE.test(lower) && !ACRONYM_OBJECT_RE.test(raw)) continue;
+    const c = convenienceOf(raw, lower);
+    if (!c.ok || seen.has(idx)) continue;
+    seen.add(idx);
+    out.push({ idx, party: terminatingParty(raw, ctx), noticeDays: c.notice, explicit: c.explicit });
   }
-  return out;
+  return out.sort((a, b) => a.idx - b.idx);
 }
 
 export function findCancellationTerms(ctx: TermContext, found = convenienceSentences(ctx)): CancellationTerms {

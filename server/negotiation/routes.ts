@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { generateAlternative } from "./alternative";
+import { generateMessage, MESSAGE_KINDS } from "./messages/service";
 
 const alternativeBody = z.object({
   originalClause: z.string().max(20_000).optional().nullable(),
@@ -43,4 +44,23 @@ export const negotiationRoutes =
         analysis: analysis ?? null,
       });
     });
+
+    app.post(
+      "/contracts/:id/messages/:kind",
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string(), kind: z.enum(MESSAGE_KINDS) }),
+          body: z.object({ clauseId: z.string().optional() }).nullish(),
+        },
+      },
+      async (request) =>
+        generateMessage({
+          deps,
+          user: currentUser(request),
+          contractId: request.params.id,
+          kind: request.params.kind,
+          clauseId: request.body?.clauseId,
+        }),
+    );
   };

@@ -32,7 +32,10 @@ export function useSaveFaqCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: FaqCategoryBody }) =>
       id
-        ? apiFetch<FaqCategory>(`/api/admin/faq/categories/${encodeURIComponent(id)}`, { method: "PUT", body })
+        ? apiFetch<FaqCategory>(`/api/admin/faq/categories/${encodeURIComponent(id)}`, {
+            method: "PUT",
+            body,
+          })
         : apiFetch<FaqCategory>("/api/admin/faq/categories", { method: "POST", body }),
     onSettled: invalidate,
   });

@@ -1,12 +1,7 @@
 import { Anchor, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useState } from "react";
-import {
-  acceptAll,
-  type CookieChoices,
-  consentFromChoices,
-  rejectAll,
-} from "../../../common/cookie-consent";
+import { acceptAll, type CookieChoices, consentFromChoices, rejectAll } from "../../../common/cookie-consent";
 import { CookieSettingsModal } from "./CookieSettingsModal";
 import { saveConsent, useCookieConsent } from "./consent-store";
 

@@ -3,11 +3,7 @@
  * dialog and the cookie policy page always show the same record.
  */
 import { useSyncExternalStore } from "react";
-import {
-  COOKIE_CONSENT_KEY,
-  type CookieConsent,
-  parseStoredConsent,
-} from "../../../common/cookie-consent";
+import { COOKIE_CONSENT_KEY, type CookieConsent, parseStoredConsent } from "../../../common/cookie-consent";
 
 type Listener = () => void;
 

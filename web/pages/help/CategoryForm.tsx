@@ -40,7 +40,8 @@ export function CategoryForm({ category, onDone }: Props) {
       onDone();
     } catch (error) {
       const fieldError = serverFieldError(error);
-      if (fieldError && fieldError.field in form.values) form.setFieldError(fieldError.field, fieldError.message);
+      if (fieldError && fieldError.field in form.values)
+        form.setFieldError(fieldError.field, fieldError.message);
       notifications.show({
         title: "Error",
         message: isEdit ? "Failed to update category" : "Failed to create category",

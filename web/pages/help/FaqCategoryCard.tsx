@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Box, Button, Collapse, Divider, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
 import { IconChevronDown, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { Faq, FaqCategory } from "../../../common/help";
 import { FaqEntry } from "./FaqEntry";
@@ -33,7 +46,11 @@ export function FaqCategoryCard({ category, faqs, isExpanded, onToggle, searchTe
               <IconChevronDown
                 size={18}
                 aria-hidden
-                style={{ flexShrink: 0, transform: isExpanded ? "none" : "rotate(-90deg)", transition: "transform 150ms" }}
+                style={{
+                  flexShrink: 0,
+                  transform: isExpanded ? "none" : "rotate(-90deg)",
+                  transition: "transform 150ms",
+                }}
               />
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={700} inherit component="span" display="block">

@@ -48,7 +48,8 @@ export function FaqForm({ faq, categoryId, categories, onDone }: Props) {
       onDone();
     } catch (error) {
       const fieldError = serverFieldError(error);
-      if (fieldError && fieldError.field in form.values) form.setFieldError(fieldError.field, fieldError.message);
+      if (fieldError && fieldError.field in form.values)
+        form.setFieldError(fieldError.field, fieldError.message);
       notifications.show({
         title: "Error",
         message: isEdit ? "Failed to update FAQ" : "Failed to create FAQ",

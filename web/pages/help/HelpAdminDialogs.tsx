@@ -20,7 +20,9 @@ export function HelpAdminDialogs({ dialog, opened, onClose, categories }: Props)
         onClose={onClose}
         title={dialog.kind === "category" && dialog.category ? "Edit Category" : "Add Category"}
       >
-        {dialog.kind === "category" && <CategoryForm key={dialog.category?.id ?? "new"} category={dialog.category} onDone={onClose} />}
+        {dialog.kind === "category" && (
+          <CategoryForm key={dialog.category?.id ?? "new"} category={dialog.category} onDone={onClose} />
+        )}
       </Modal>
       <Modal
         opened={opened && dialog.kind === "faq"}
@@ -31,7 +33,11 @@ export function HelpAdminDialogs({ dialog, opened, onClose, categories }: Props)
         {dialog.kind === "faq" && (
           <FaqForm
             key={dialog.faq?.id ?? `new-${dialog.categoryId ?? ""}`}
-            faq={dialog.faq} categoryId={dialog.categoryId} categories={categories} onDone={onClose} />
+            faq={dialog.faq}
+            categoryId={dialog.categoryId}
+            categories={categories}
+            onDone={onClose}
+          />
         )}
       </Modal>
     </>

@@ -18,7 +18,9 @@ export function HelpEmptyState({ isSearching, onClearSearch, onAddCategory }: Pr
           {isSearching ? "No FAQs found" : "No FAQs available"}
         </Title>
         <Text c="dimmed">
-          {isSearching ? "Try adjusting your search terms" : "Check back later for helpful questions and answers"}
+          {isSearching
+            ? "Try adjusting your search terms"
+            : "Check back later for helpful questions and answers"}
         </Text>
         {isSearching ? (
           <Button variant="light" onClick={onClearSearch}>

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Container, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Box, Button, CloseButton, Container, Group, Stack, TextInput, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAlertCircle, IconArrowLeft, IconPlus, IconSearch, IconX } from "@tabler/icons-react";
+import { IconAlertCircle, IconArrowLeft, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -106,15 +106,12 @@ export function HelpPage() {
             )}
           </Group>
           <TextInput
-            type="search"
             placeholder="Search FAQs..."
             aria-label="Search FAQs"
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               isSearching ? (
-                <Button variant="subtle" color="gray" size="compact-xs" px={4} aria-label="Clear search" onClick={() => handleSearch("")}>
-                  <IconX size={14} aria-hidden />
-                </Button>
+                <CloseButton size="sm" aria-label="Clear search" onClick={() => handleSearch("")} />
               ) : null
             }
             value={term}

@@ -22,7 +22,8 @@ export function useFaqDeletion() {
       confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, unknown>,
       onConfirm: () =>
         deleteCategory.mutateAsync(category.id).then(
-          () => notifications.show({ title: "Success", message: "Category deleted successfully", color: "teal" }),
+          () =>
+            notifications.show({ title: "Success", message: "Category deleted successfully", color: "teal" }),
           () => notifications.show({ title: "Error", message: "Failed to delete category", color: "red" }),
         ),
     });

@@ -53,7 +53,12 @@ export function ContactForm() {
     <form onSubmit={handleSubmit} noValidate aria-label="Contact us" data-testid="contact-form">
       <Stack gap="md">
         {send.isSuccess && (
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status" data-testid="contact-success">
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck aria-hidden />}
+            role="status"
+            data-testid="contact-success"
+          >
             {send.data?.message || THANK_YOU}
           </Alert>
         )}

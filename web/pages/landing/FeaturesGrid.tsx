@@ -35,7 +35,11 @@ const FEATURES = [
 
 const STEPS = [
   { icon: IconUpload, title: "Upload your draft", text: "Drop in the supplier's Word document." },
-  { icon: IconListCheck, title: "Review each clause", text: "Accept, reject or propose, with the reason beside every risk." },
+  {
+    icon: IconListCheck,
+    title: "Review each clause",
+    text: "Accept, reject or propose, with the reason beside every risk.",
+  },
   {
     icon: IconFileDownload,
     title: "Send your response",
@@ -70,7 +74,12 @@ export function FeaturesGrid() {
       <Title order={3} size="h3" mt={56} mb="lg">
         How it works
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="lg"
+        component="ol"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
         {STEPS.map((step, index) => (
           <Group key={step.title} component="li" align="flex-start" wrap="nowrap" gap="md">
             <Badge size="xl" circle variant="filled" aria-hidden>

@@ -5,7 +5,13 @@ import { StartTrialButton } from "./StartTrialButton";
 /** The closing call to action (the "expanded-section" start-trial placement). */
 export function GetStarted() {
   return (
-    <Box component="section" aria-labelledby="get-started-title" bg="teal.8" c="white" py={{ base: 40, md: 64 }}>
+    <Box
+      component="section"
+      aria-labelledby="get-started-title"
+      bg="teal.8"
+      c="white"
+      py={{ base: 40, md: 64 }}
+    >
       <Container size={1200}>
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap={6} maw={680}>

@@ -12,8 +12,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       py={{ base: 32, md: 80 }}
       style={{
-        background:
-          "linear-gradient(180deg, var(--mantine-color-teal-0) 0%, var(--mantine-color-body) 100%)",
+        background: "linear-gradient(180deg, var(--mantine-color-teal-0) 0%, var(--mantine-color-body) 100%)",
       }}
     >
       <Container size={1200}>

@@ -1,4 +1,14 @@
-import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  UnstyledButton,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";

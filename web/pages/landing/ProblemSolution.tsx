@@ -43,7 +43,13 @@ export function ProblemSolution() {
             ))}
           </List>
         </Card>
-        <Card withBorder padding="xl" radius="md" bg="teal.0" style={{ borderColor: "var(--mantine-color-teal-2)" }}>
+        <Card
+          withBorder
+          padding="xl"
+          radius="md"
+          bg="teal.0"
+          style={{ borderColor: "var(--mantine-color-teal-2)" }}
+        >
           <Title order={3} size="h4" mb="md">
             How Clausewise helps
           </Title>

@@ -5,8 +5,8 @@ import { formatDate } from "../../../common/format";
 import { DEFAULT_SUPPORT_EMAIL } from "../../../common/work-email";
 import { TOKEN_KEY } from "../../api/client";
 import { CookieTable } from "./CookieTable";
+import { LegalLayout, type LegalSection } from "./LegalLayout";
 import { COOKIE_DURATIONS } from "./legal-figures";
-import { type LegalSection, LegalLayout } from "./LegalLayout";
 import { ManageCookiePreferences } from "./ManageCookiePreferences";
 
 const SECTIONS: LegalSection[] = [
@@ -102,8 +102,8 @@ const SECTIONS: LegalSection[] = [
         </Text>
         <ManageCookiePreferences />
         <Text>
-          You can also delete cookies and site data in your browser's settings. If you block essential storage,
-          you will not be able to stay signed in.
+          You can also delete cookies and site data in your browser's settings. If you block essential
+          storage, you will not be able to stay signed in.
         </Text>
       </>
     ),

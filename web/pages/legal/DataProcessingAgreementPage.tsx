@@ -2,8 +2,8 @@ import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { formatDate } from "../../../common/format";
 import { DEFAULT_SUPPORT_EMAIL } from "../../../common/work-email";
+import { LegalLayout, type LegalSection } from "./LegalLayout";
 import { DATA_HANDLING, LEGAL_DATES } from "./legal-figures";
-import { type LegalSection, LegalLayout } from "./LegalLayout";
 
 const support = <Anchor href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</Anchor>;
 const msa = (
@@ -49,9 +49,9 @@ const SECTIONS: LegalSection[] = [
     title: "Roles and instructions",
     content: (
       <Text>
-        You are the controller and we are the processor of Personal Data. We process it only on your documented
-        instructions, which are this DPA, the Master Service Agreement and your use of the Service. If we
-        believe an instruction breaks Data Protection Law, we will tell you.
+        You are the controller and we are the processor of Personal Data. We process it only on your
+        documented instructions, which are this DPA, the Master Service Agreement and your use of the Service.
+        If we believe an instruction breaks Data Protection Law, we will tell you.
       </Text>
     ),
   },
@@ -68,12 +68,12 @@ const SECTIONS: LegalSection[] = [
           section 11.
         </List.Item>
         <List.Item>
-          <strong>Data subjects:</strong> your users, and people named in contracts you upload, such as supplier
-          contacts and signatories.
+          <strong>Data subjects:</strong> your users, and people named in contracts you upload, such as
+          supplier contacts and signatories.
         </List.Item>
         <List.Item>
-          <strong>Types of data:</strong> names, job titles, business contact details, signatures and any other
-          personal data contained in uploaded contracts.
+          <strong>Types of data:</strong> names, job titles, business contact details, signatures and any
+          other personal data contained in uploaded contracts.
         </List.Item>
       </List>
     ),
@@ -96,10 +96,10 @@ const SECTIONS: LegalSection[] = [
     title: "Security",
     content: (
       <Text>
-        We take appropriate technical and organisational measures to protect Personal Data, including encrypted
-        connections, hashed passwords, revocable and expiring sessions, account lockout after repeated failed
-        sign-ins, separation of each customer's data, access to production systems limited to staff who need
-        it, and logging of security events. We review these measures regularly.
+        We take appropriate technical and organisational measures to protect Personal Data, including
+        encrypted connections, hashed passwords, revocable and expiring sessions, account lockout after
+        repeated failed sign-ins, separation of each customer's data, access to production systems limited to
+        staff who need it, and logging of security events. We review these measures regularly.
       </Text>
     ),
   },
@@ -107,9 +107,9 @@ const SECTIONS: LegalSection[] = [
     title: "Sub-processors",
     content: (
       <Text>
-        You authorise us to use Sub-processors for hosting, email delivery and payments. We bind each one to data
-        protection terms at least as protective as this DPA and remain responsible for them. We will give you at
-        least {DATA_HANDLING.subProcessorNoticeDays} days' notice by email before adding or replacing a
+        You authorise us to use Sub-processors for hosting, email delivery and payments. We bind each one to
+        data protection terms at least as protective as this DPA and remain responsible for them. We will give
+        you at least {DATA_HANDLING.subProcessorNoticeDays} days' notice by email before adding or replacing a
         Sub-processor. If you object on reasonable data protection grounds and we cannot address your concern,
         you may end the Master Service Agreement without penalty. Ask {support} for the current list.
       </Text>
@@ -132,8 +132,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <Text>
         We will notify you without undue delay after becoming aware of a Personal Data Breach, and within{" "}
-        {DATA_HANDLING.breachNoticeHours} hours where the breach is likely to result in a high risk to people's
-        rights and freedoms. We will tell you what happened, the data and people affected, the likely
+        {DATA_HANDLING.breachNoticeHours} hours where the breach is likely to result in a high risk to
+        people's rights and freedoms. We will tell you what happened, the data and people affected, the likely
         consequences and what we are doing about it, and we will keep you updated as we learn more.
       </Text>
     ),
@@ -154,8 +154,8 @@ const SECTIONS: LegalSection[] = [
       <Text>
         When the Master Service Agreement ends, you can export your Customer Data for{" "}
         {DATA_HANDLING.dataExportDays} days. We then delete Personal Data, including copies in backups, within{" "}
-        {DATA_HANDLING.deletionAfterTerminationDays} days after termination, unless the law requires us to keep
-        it, in which case we keep it confidential and use it for nothing else.
+        {DATA_HANDLING.deletionAfterTerminationDays} days after termination, unless the law requires us to
+        keep it, in which case we keep it confidential and use it for nothing else.
       </Text>
     ),
   },

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, List, Stack, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconLink } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
@@ -43,7 +55,13 @@ export function LegalLayout({ title, dates, intro, sections }: Props) {
   }, [hash]);
 
   const backToHome = (
-    <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px="xs">
+    <Button
+      component={Link}
+      to="/"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      px="xs"
+    >
       Back to Home
     </Button>
   );
@@ -96,7 +114,14 @@ export function LegalLayout({ title, dates, intro, sections }: Props) {
           )}
         </Stack>
 
-        <Box component="nav" aria-labelledby="legal-contents" bg="gray.0" p="lg" mb="xl" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+        <Box
+          component="nav"
+          aria-labelledby="legal-contents"
+          bg="gray.0"
+          p="lg"
+          mb="xl"
+          style={{ borderRadius: "var(--mantine-radius-md)" }}
+        >
           <Title id="legal-contents" order={2} size="h5" mb="xs">
             Contents
           </Title>
@@ -152,9 +177,7 @@ export function LegalLayout({ title, dates, intro, sections }: Props) {
               </Anchor>
             ))}
           </Group>
-          <Box mt="md">
-            {backToHome}
-          </Box>
+          <Box mt="md">{backToHome}</Box>
         </Stack>
       </Container>
     </Box>

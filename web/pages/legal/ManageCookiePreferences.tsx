@@ -38,7 +38,11 @@ export function ManageCookiePreferences() {
             </Text>
           )}
         </Text>
-        <Button leftSection={<IconCookie size={18} aria-hidden />} onClick={handleManage} data-testid="manage-cookie-preferences">
+        <Button
+          leftSection={<IconCookie size={18} aria-hidden />}
+          onClick={handleManage}
+          data-testid="manage-cookie-preferences"
+        >
           Manage Cookie Preferences
         </Button>
       </Stack>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { formatDate, formatMoney, formatPercent } from "../../../common/format";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
 import { DEFAULT_SUPPORT_EMAIL } from "../../../common/work-email";
+import { LegalLayout, type LegalSection } from "./LegalLayout";
 import { DATA_HANDLING, LEGAL_DATES, LIABILITY, SERVICE_LEVELS } from "./legal-figures";
-import { type LegalSection, LegalLayout } from "./LegalLayout";
 
 const support = <Anchor href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</Anchor>;
 const dpa = (
@@ -19,8 +19,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <Text>
         This Master Service Agreement ("Agreement") is between Clausewise ("we", "us") and the business that
-        subscribes to Clausewise ("you", the "Customer"). It sets out the service we provide, the service levels
-        we commit to and both sides' responsibilities. Our{" "}
+        subscribes to Clausewise ("you", the "Customer"). It sets out the service we provide, the service
+        levels we commit to and both sides' responsibilities. Our{" "}
         <Anchor component={Link} to="/terms-of-service">
           Terms of Service
         </Anchor>{" "}
@@ -45,8 +45,8 @@ const SECTIONS: LegalSection[] = [
           <strong>Business Day:</strong> Monday to Friday, excluding bank holidays in England.
         </List.Item>
         <List.Item>
-          <strong>Downtime:</strong> time when the Service cannot be used by any customer because of a fault on
-          our side, excluding planned maintenance and causes outside our reasonable control.
+          <strong>Downtime:</strong> time when the Service cannot be used by any customer because of a fault
+          on our side, excluding planned maintenance and causes outside our reasonable control.
         </List.Item>
       </List>
     ),
@@ -61,8 +61,8 @@ const SECTIONS: LegalSection[] = [
           {formatMoney(PRO_PLAN.priceGbpPerMonth)} a month and removes those limits.
         </Text>
         <Text>
-          New Pro customers get a {PRO_PLAN.trialDays}-day free trial. If you cancel during the trial, nothing is
-          charged.
+          New Pro customers get a {PRO_PLAN.trialDays}-day free trial. If you cancel during the trial, nothing
+          is charged.
         </Text>
         <Text>
           We may improve the Service over time. We will not materially reduce the core features of your plan
@@ -80,9 +80,9 @@ const SECTIONS: LegalSection[] = [
           each calendar month, measured outside planned maintenance.
         </Text>
         <Text>
-          Planned maintenance is limited to {SERVICE_LEVELS.maintenanceHoursPerMonth} hours a month. We give at
-          least {SERVICE_LEVELS.maintenanceNoticeHours} hours' notice by email and in the app, and schedule it
-          outside UK business hours where we can.
+          Planned maintenance is limited to {SERVICE_LEVELS.maintenanceHoursPerMonth} hours a month. We give
+          at least {SERVICE_LEVELS.maintenanceNoticeHours} hours' notice by email and in the app, and schedule
+          it outside UK business hours where we can.
         </Text>
       </>
     ),
@@ -92,8 +92,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text>
-          Support is available by email at {support}, {SERVICE_LEVELS.supportHours}, excluding bank holidays in
-          England. We reply to all requests within 24 hours on Business Days.
+          Support is available by email at {support}, {SERVICE_LEVELS.supportHours}, excluding bank holidays
+          in England. We reply to all requests within 24 hours on Business Days.
         </Text>
         <Text>
           For critical issues, where the Service is unavailable or Customer Data is at risk, we respond within{" "}
@@ -113,10 +113,10 @@ const SECTIONS: LegalSection[] = [
           full hour of Downtime.
         </Text>
         <Text>
-          Ask for a credit by email within 30 days of the end of the affected month. Credits are taken off your
-          next invoice, cannot exceed the fee for that month and are not paid in cash. They are your main remedy
-          for missed availability, without limiting your right to end the Agreement for serious or repeated
-          failures.
+          Ask for a credit by email within 30 days of the end of the affected month. Credits are taken off
+          your next invoice, cannot exceed the fee for that month and are not paid in cash. They are your main
+          remedy for missed availability, without limiting your right to end the Agreement for serious or
+          repeated failures.
         </Text>
       </>
     ),
@@ -164,8 +164,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <Text>
         You own Customer Data, including the redlined documents and emails produced from it. We own the
-        Service, its software and its analysis engine. You may use the Service for your own business during the
-        Agreement.
+        Service, its software and its analysis engine. You may use the Service for your own business during
+        the Agreement.
       </Text>
     ),
   },
@@ -174,16 +174,16 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text>
-          Each party's total liability under this Agreement in any 12-month period is limited to the greater of{" "}
-          {formatMoney(LIABILITY.capGbp)} or the fees paid by you in the {LIABILITY.capMonthsOfFees} months
+          Each party's total liability under this Agreement in any 12-month period is limited to the greater
+          of {formatMoney(LIABILITY.capGbp)} or the fees paid by you in the {LIABILITY.capMonthsOfFees} months
           before the claim. Neither party is liable for indirect loss or loss of profit. Nothing limits
           liability for death or personal injury caused by negligence, for fraud, or where the law does not
           allow it.
         </Text>
         <Text>
-          We maintain professional indemnity insurance of at least {formatMoney(LIABILITY.professionalIndemnityGbp)}{" "}
-          and public liability insurance of at least {formatMoney(LIABILITY.publicLiabilityGbp)}, and will
-          provide evidence on request.
+          We maintain professional indemnity insurance of at least{" "}
+          {formatMoney(LIABILITY.professionalIndemnityGbp)} and public liability insurance of at least{" "}
+          {formatMoney(LIABILITY.publicLiabilityGbp)}, and will provide evidence on request.
         </Text>
       </>
     ),
@@ -194,12 +194,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <Text>
           This Agreement runs month to month from the day you subscribe. Either party may end it with{" "}
-          {DATA_HANDLING.terminationNoticeDays} days' written notice, or at once if the other seriously breaches
-          it and does not remedy the breach within {DATA_HANDLING.terminationNoticeDays} days of being asked.
+          {DATA_HANDLING.terminationNoticeDays} days' written notice, or at once if the other seriously
+          breaches it and does not remedy the breach within {DATA_HANDLING.terminationNoticeDays} days of
+          being asked.
         </Text>
         <Text>
-          After termination you have {DATA_HANDLING.dataExportDays} days to export Customer Data. We then delete
-          it within {DATA_HANDLING.deletionAfterTerminationDays} days of termination, as set out in the {dpa}.
+          After termination you have {DATA_HANDLING.dataExportDays} days to export Customer Data. We then
+          delete it within {DATA_HANDLING.deletionAfterTerminationDays} days of termination, as set out in the{" "}
+          {dpa}.
         </Text>
       </>
     ),
@@ -209,8 +211,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <Text>
         Neither party is responsible for delays caused by events outside its reasonable control. Notices are
-        given by email to the addresses on your account and to {support}. This Agreement is governed by the law
-        of England and Wales, and the courts of England and Wales have jurisdiction.
+        given by email to the addresses on your account and to {support}. This Agreement is governed by the
+        law of England and Wales, and the courts of England and Wales have jurisdiction.
       </Text>
     ),
   },

@@ -2,8 +2,8 @@ import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { formatDate } from "../../../common/format";
 import { DEFAULT_SUPPORT_EMAIL } from "../../../common/work-email";
+import { LegalLayout, type LegalSection } from "./LegalLayout";
 import { DATA_HANDLING, LEGAL_DATES } from "./legal-figures";
-import { type LegalSection, LegalLayout } from "./LegalLayout";
 
 const support = <Anchor href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</Anchor>;
 
@@ -14,14 +14,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <Text>
           Clausewise ("we", "us") provides contract review and contract management software for businesses.
-          This policy explains what personal data we collect when you visit our website or use Clausewise,
-          why we collect it and what rights you have under the UK General Data Protection Regulation (UK
-          GDPR) and the Data Protection Act 2018.
+          This policy explains what personal data we collect when you visit our website or use Clausewise, why
+          we collect it and what rights you have under the UK General Data Protection Regulation (UK GDPR) and
+          the Data Protection Act 2018.
         </Text>
         <Text>
           For your account and website use, we are the controller of your personal data. When you upload
-          contracts that contain other people's personal data, we process that data for your business as
-          its processor, under our{" "}
+          contracts that contain other people's personal data, we process that data for your business as its
+          processor, under our{" "}
           <Anchor component={Link} to="/data-processing-agreement">
             Data Processing Agreement
           </Anchor>
@@ -53,8 +53,9 @@ const SECTIONS: LegalSection[] = [
             <strong>Messages:</strong> what you send us through the contact form or by email.
           </List.Item>
           <List.Item>
-            <strong>Payments:</strong> if you subscribe to Pro, our payment provider handles your card details.
-            We receive only a reference to your subscription and its status, never your full card number.
+            <strong>Payments:</strong> if you subscribe to Pro, our payment provider handles your card
+            details. We receive only a reference to your subscription and its status, never your full card
+            number.
           </List.Item>
         </List>
       </>
@@ -66,8 +67,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <List spacing="xs">
           <List.Item>
-            <strong>To provide Clausewise</strong> (contract): creating your account, analysing your contracts,
-            storing your portfolio and sending the reminders you ask for.
+            <strong>To provide Clausewise</strong> (contract): creating your account, analysing your
+            contracts, storing your portfolio and sending the reminders you ask for.
           </List.Item>
           <List.Item>
             <strong>To keep the service secure and improve it</strong> (legitimate interests): preventing
@@ -147,7 +148,9 @@ const SECTIONS: LegalSection[] = [
         <List.Item>
           Security and technical logs: {DATA_HANDLING.logRetentionMonths} months, then deleted.
         </List.Item>
-        <List.Item>Invoices and payment records: as long as UK tax law requires (currently six years).</List.Item>
+        <List.Item>
+          Invoices and payment records: as long as UK tax law requires (currently six years).
+        </List.Item>
         <List.Item>Contact form messages: for as long as we need them to deal with your enquiry.</List.Item>
       </List>
     ),
@@ -177,7 +180,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text>
-          Questions about this policy or your data: email {support}. We reply within 24 hours on business days.
+          Questions about this policy or your data: email {support}. We reply within 24 hours on business
+          days.
         </Text>
         <Text>
           If you are unhappy with how we handle your data, please tell us first so we can put it right. You

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { formatDate, formatMoney } from "../../../common/format";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
 import { DEFAULT_SUPPORT_EMAIL } from "../../../common/work-email";
+import { LegalLayout, type LegalSection } from "./LegalLayout";
 import { DATA_HANDLING, LEGAL_DATES, LIABILITY } from "./legal-figures";
-import { type LegalSection, LegalLayout } from "./LegalLayout";
 
 const support = <Anchor href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}>{DEFAULT_SUPPORT_EMAIL}</Anchor>;
 const proPrice = formatMoney(PRO_PLAN.priceGbpPerMonth);
@@ -40,8 +40,8 @@ const SECTIONS: LegalSection[] = [
         <List.Item>Clausewise is for business use. Register with your work email address.</List.Item>
         <List.Item>Keep your details accurate and your password private.</List.Item>
         <List.Item>
-          You are responsible for what happens in your account. Tell us straight away at {support} if you think
-          someone else has used it.
+          You are responsible for what happens in your account. Tell us straight away at {support} if you
+          think someone else has used it.
         </List.Item>
       </List>
     ),
@@ -73,9 +73,9 @@ const SECTIONS: LegalSection[] = [
     title: "The Pro free trial",
     content: (
       <Text>
-        Pro comes with a {PRO_PLAN.trialDays}-day free trial, once per business. If you cancel before the trial
-        ends you pay nothing. If you do not cancel, your subscription starts at the end of the trial and we
-        charge {proPrice} a month from then on.
+        Pro comes with a {PRO_PLAN.trialDays}-day free trial, once per business. If you cancel before the
+        trial ends you pay nothing. If you do not cancel, your subscription starts at the end of the trial and
+        we charge {proPrice} a month from then on.
       </Text>
     ),
   },
@@ -105,7 +105,9 @@ const SECTIONS: LegalSection[] = [
           <List.Item>use automated tools to overload the service or get around plan limits;</List.Item>
           <List.Item>use Clausewise for anything unlawful.</List.Item>
         </List>
-        <Text>We may suspend an account that breaks these rules. We will tell you why unless the law stops us.</Text>
+        <Text>
+          We may suspend an account that breaks these rules. We will tell you why unless the law stops us.
+        </Text>
       </>
     ),
   },
@@ -128,8 +130,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text>
-          Clausewise's analysis, risk ratings, suggested wording, emails and documents are guidance to help you
-          review and negotiate contracts. They are not a solicitor's advice and do not create a
+          Clausewise's analysis, risk ratings, suggested wording, emails and documents are guidance to help
+          you review and negotiate contracts. They are not a solicitor's advice and do not create a
           solicitor-client relationship.
         </Text>
         <Text>
@@ -161,8 +163,8 @@ const SECTIONS: LegalSection[] = [
         <Text>
           We are not liable for loss of profit, revenue or business opportunity, or for indirect loss, nor for
           decisions you make based on Clausewise's guidance. Nothing in these terms limits liability for death
-          or personal injury caused by negligence, for fraud, or for anything else the law does not allow us to
-          limit.
+          or personal injury caused by negligence, for fraud, or for anything else the law does not allow us
+          to limit.
         </Text>
       </>
     ),
@@ -172,9 +174,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <Text>
         You can close your account at any time. Either of us can end this agreement by giving{" "}
-        {DATA_HANDLING.terminationNoticeDays} days' written notice. We may end it sooner if you seriously break
-        these terms and do not put it right within {DATA_HANDLING.terminationNoticeDays} days of our asking you
-        to.
+        {DATA_HANDLING.terminationNoticeDays} days' written notice. We may end it sooner if you seriously
+        break these terms and do not put it right within {DATA_HANDLING.terminationNoticeDays} days of our
+        asking you to.
       </Text>
     ),
   },

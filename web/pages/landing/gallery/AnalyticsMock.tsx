@@ -1,6 +1,6 @@
 import { formatMoney } from "../../../../common/format";
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 import { RiskPill } from "./RiskPill";
 
 const SCORE = 70;
@@ -13,9 +13,24 @@ const FORECAST = [
 ];
 
 const INSIGHTS = [
-  { title: "Renewal risk · Northwind Hosting", detail: "Notice deadline in 21 days. Decide now.", level: "high", urgency: "HIGH" },
-  { title: "Renegotiate · Ledgerline Ltd", detail: `Medium risk terms. Possible saving ${formatMoney(640)}.`, level: "medium", urgency: "MEDIUM" },
-  { title: "Budget · Inkwell Office Ltd", detail: `${formatMoney(2150)} due at renewal on 05/02/2026.`, level: "medium", urgency: "MEDIUM" },
+  {
+    title: "Renewal risk · Northwind Hosting",
+    detail: "Notice deadline in 21 days. Decide now.",
+    level: "high",
+    urgency: "HIGH",
+  },
+  {
+    title: "Renegotiate · Ledgerline Ltd",
+    detail: `Medium risk terms. Possible saving ${formatMoney(640)}.`,
+    level: "medium",
+    urgency: "MEDIUM",
+  },
+  {
+    title: "Budget · Inkwell Office Ltd",
+    detail: `${formatMoney(2150)} due at renewal on 05/02/2026.`,
+    level: "medium",
+    urgency: "MEDIUM",
+  },
 ] as const;
 
 export function AnalyticsMock() {

@@ -1,5 +1,5 @@
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 import { RiskPill } from "./RiskPill";
 
 type DocLine = { text: string; y: number; heading?: boolean; highlight?: string };
@@ -34,7 +34,12 @@ const FINDINGS: Finding[] = [
     lines: ["90 days' notice to stop the automatic", "renewal. Ask for 30 days."],
     decision: "Propose",
   },
-  { y: 208, level: "medium", title: "Indemnity", lines: ["One-sided and uncapped. Ask for a", "mutual indemnity capped at the fees."] },
+  {
+    y: 208,
+    level: "medium",
+    title: "Indemnity",
+    lines: ["One-sided and uncapped. Ask for a", "mutual indemnity capped at the fees."],
+  },
   { y: 290, level: "low", title: "Payment", lines: ["60 days to pay suits your cash flow."] },
 ];
 
@@ -56,13 +61,27 @@ export function ContractAnalysisMock() {
       {DOC_LINES.map((line) => (
         <g key={line.text}>
           {line.highlight && <rect x="28" y={line.y - 9} width="336" height="12" fill={line.highlight} />}
-          <text x="32" y={line.y} fontSize={line.heading ? 9.5 : 8.5} fontWeight={line.heading ? 700 : 400} fill={MOCK.text}>
+          <text
+            x="32"
+            y={line.y}
+            fontSize={line.heading ? 9.5 : 8.5}
+            fontWeight={line.heading ? 700 : 400}
+            fill={MOCK.text}
+          >
             {line.text}
           </text>
         </g>
       ))}
       {FILLER_ROWS.map((y, i) => (
-        <rect key={y} x="32" y={y - 6} width={i % 3 === 2 ? 210 : 320} height="5" rx="2.5" fill={MOCK.lineSoft} />
+        <rect
+          key={y}
+          x="32"
+          y={y - 6}
+          width={i % 3 === 2 ? 210 : 320}
+          height="5"
+          rx="2.5"
+          fill={MOCK.lineSoft}
+        />
       ))}
 
       <text x="388" y="106" fontSize="10" fontWeight="700" fill={MOCK.text}>

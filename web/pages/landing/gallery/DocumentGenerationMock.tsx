@@ -1,5 +1,5 @@
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 
 // Word shows one reviewer's changes in one colour: deletions struck through, insertions underlined.
 const CHANGE = "#c92a2a";
@@ -23,32 +23,51 @@ const LINES: Line[] = [
   { y: 214, heading: true, runs: [{ text: "12. Indemnity" }] },
   {
     y: 232,
-    runs: [{ text: "12.1 " }, { text: "The Customer shall indemnify", kind: "del" }, { text: " " }, { text: "Each party shall", kind: "ins" }],
+    runs: [
+      { text: "12.1 " },
+      { text: "The Customer shall indemnify", kind: "del" },
+      { text: " " },
+      { text: "Each party shall", kind: "ins" },
+    ],
   },
-  { y: 246, runs: [{ text: "indemnify", kind: "ins" }, { text: " the " }, { text: "Supplier", kind: "del" }, { text: " " }, { text: "other", kind: "ins" }, { text: " against losses arising" }] },
+  {
+    y: 246,
+    runs: [
+      { text: "indemnify", kind: "ins" },
+      { text: " the " },
+      { text: "Supplier", kind: "del" },
+      { text: " " },
+      { text: "other", kind: "ins" },
+      { text: " against losses arising" },
+    ],
+  },
   { y: 260, runs: [{ text: "from its breach of this Agreement" }, { text: ", capped at the", kind: "ins" }] },
   { y: 274, runs: [{ text: "fees paid in the previous 12 months", kind: "ins" }, { text: "." }] },
 ];
 
-const CHAR = 4.7;
-
 function renderLine(line: Line) {
-  let x = 66;
-  return line.runs.map((run, i) => {
-    const runX = x;
-    const width = run.text.length * (line.heading ? 5.3 : CHAR);
-    x += width;
-    const color = run.kind ? CHANGE : MOCK.text;
-    return (
-      <g key={`${line.y}-${i}`}>
-        <text x={runX} y={line.y} fontSize={line.heading ? 9.5 : 8.5} fontWeight={line.heading ? 700 : 400} fill={color}>
+  // tspans flow one after another, so each run starts exactly where the previous one ended.
+  return (
+    <text
+      x="66"
+      y={line.y}
+      fontSize={line.heading ? 9.5 : 8.5}
+      fontWeight={line.heading ? 700 : 400}
+      fill={MOCK.text}
+    >
+      {line.runs.map((run) => (
+        <tspan
+          key={`${run.kind ?? "text"}-${run.text}`}
+          fill={run.kind ? CHANGE : MOCK.text}
+          style={{
+            textDecoration: run.kind === "del" ? "line-through" : run.kind === "ins" ? "underline" : "none",
+          }}
+        >
           {run.text}
-        </text>
-        {run.kind === "del" && <line x1={runX} x2={runX + width} y1={line.y - 3} y2={line.y - 3} stroke={CHANGE} />}
-        {run.kind === "ins" && <line x1={runX} x2={runX + width} y1={line.y + 2} y2={line.y + 2} stroke={CHANGE} />}
-      </g>
-    );
-  });
+        </tspan>
+      ))}
+    </text>
+  );
 }
 
 export function DocumentGenerationMock() {
@@ -76,13 +95,15 @@ export function DocumentGenerationMock() {
       <text x="450" y="122" fontSize="8.5" fontWeight="700" fill={CHANGE}>
         Clausewise
       </text>
-      {["Ninety days' notice is long for a", "monthly service. Thirty days keeps", "you free to switch supplier."].map(
-        (text, i) => (
-          <text key={text} x="450" y={136 + i * 12} fontSize="8" fill={MOCK.text}>
-            {text}
-          </text>
-        ),
-      )}
+      {[
+        "Ninety days' notice is long for a",
+        "monthly service. Thirty days keeps",
+        "you free to switch supplier.",
+      ].map((text, i) => (
+        <text key={text} x="450" y={136 + i * 12} fontSize="8" fill={MOCK.text}>
+          {text}
+        </text>
+      ))}
       <line x1="380" x2="440" y1="230" y2="214" stroke={CHANGE} strokeDasharray="2 2" />
       <rect x="440" y="196" width="172" height="60" rx="4" fill="#fff5f5" stroke={CHANGE} />
       <text x="450" y="212" fontSize="8.5" fontWeight="700" fill={CHANGE}>

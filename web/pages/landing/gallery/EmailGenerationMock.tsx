@@ -1,5 +1,5 @@
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 
 const BODY = [
   "Dear Priya,",
@@ -18,6 +18,8 @@ const BODY = [
   "Jo Patel, Operations Manager",
 ];
 
+const BODY_LINES = BODY.map((text, index) => ({ text, y: 190 + index * 12 }));
+
 const TABS = ["Negotiation email", "Amendment proposal"];
 
 export function EmailGenerationMock() {
@@ -35,7 +37,14 @@ export function EmailGenerationMock() {
         const isActive = i === 0;
         return (
           <g key={tab}>
-            <text x={x + 56} y="104" fontSize="9" textAnchor="middle" fontWeight={isActive ? 700 : 400} fill={isActive ? MOCK.brandDark : MOCK.dimmed}>
+            <text
+              x={x + 56}
+              y="104"
+              fontSize="9"
+              textAnchor="middle"
+              fontWeight={isActive ? 700 : 400}
+              fill={isActive ? MOCK.brandDark : MOCK.dimmed}
+            >
               {tab}
             </text>
             {isActive && <rect x={x} y="110" width="112" height="2" fill={MOCK.brand} />}
@@ -59,9 +68,9 @@ export function EmailGenerationMock() {
         Proposed changes to our Master Services Agreement
       </text>
       <line x1="30" x2="610" y1="174" y2="174" stroke={MOCK.lineSoft} />
-      {BODY.map((line, i) => (
-        <text key={`${i}-${line}`} x="30" y={190 + i * 12} fontSize="8.5" fill={MOCK.text} xmlSpace="preserve">
-          {line}
+      {BODY_LINES.map((line) => (
+        <text key={line.y} x="30" y={line.y} fontSize="8.5" fill={MOCK.text} xmlSpace="preserve">
+          {line.text}
         </text>
       ))}
       <rect x="512" y="350" width="100" height="24" rx="5" fill={MOCK.brand} />

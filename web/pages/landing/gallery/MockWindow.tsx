@@ -21,8 +21,19 @@ export function MockWindow({ label, path, active, children }: Props) {
       aria-label={label}
       style={{ display: "block", fontFamily: "inherit" }}
     >
-      <rect x="0.5" y="0.5" width={MOCK_WIDTH - 1} height={MOCK_HEIGHT - 1} rx="10" fill={MOCK.canvas} stroke={MOCK.line} />
-      <path d={`M0.5 24 V10.5 A10 10 0 0 1 10.5 0.5 H${MOCK_WIDTH - 10.5} A10 10 0 0 1 ${MOCK_WIDTH - 0.5} 10.5 V24 Z`} fill={MOCK.lineSoft} />
+      <rect
+        x="0.5"
+        y="0.5"
+        width={MOCK_WIDTH - 1}
+        height={MOCK_HEIGHT - 1}
+        rx="10"
+        fill={MOCK.canvas}
+        stroke={MOCK.line}
+      />
+      <path
+        d={`M0.5 24 V10.5 A10 10 0 0 1 10.5 0.5 H${MOCK_WIDTH - 10.5} A10 10 0 0 1 ${MOCK_WIDTH - 0.5} 10.5 V24 Z`}
+        fill={MOCK.lineSoft}
+      />
       <circle cx="16" cy="12" r="4" fill="#ff8787" />
       <circle cx="30" cy="12" r="4" fill="#ffd43b" />
       <circle cx="44" cy="12" r="4" fill="#69db7c" />
@@ -58,7 +69,14 @@ export function MockWindow({ label, path, active, children }: Props) {
         );
       })}
       <circle cx={MOCK_WIDTH - 28} cy="39" r="9" fill={MOCK.brand} />
-      <text x={MOCK_WIDTH - 28} y="42.5" fontSize="9" fill={MOCK.surface} textAnchor="middle" fontWeight="700">
+      <text
+        x={MOCK_WIDTH - 28}
+        y="42.5"
+        fontSize="9"
+        fill={MOCK.surface}
+        textAnchor="middle"
+        fontWeight="700"
+      >
         J
       </text>
       {children}

@@ -1,15 +1,57 @@
 import { formatMoney } from "../../../../common/format";
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 import { RiskPill } from "./RiskPill";
 
 const ROWS = [
-  { title: "Cloud hosting", vendor: "Northwind Hosting Ltd", value: 18000, renewal: "14/01/2026", status: "URGENT · 21 DAYS", level: "high" },
-  { title: "Managed print", vendor: "Inkwell Office Ltd", value: 2150, renewal: "05/02/2026", status: "UPCOMING · 43 DAYS", level: "medium" },
-  { title: "Payroll software", vendor: "Ledgerline Ltd", value: 6400, renewal: "02/03/2026", status: "UPCOMING · 68 DAYS", level: "medium" },
-  { title: "Office cleaning", vendor: "Brightside Facilities", value: 4200, renewal: "30/06/2026", status: "ACTIVE", level: "low" },
-  { title: "CRM subscription", vendor: "Pipewell Software", value: 9600, renewal: "15/09/2026", status: "ACTIVE", level: "low" },
-  { title: "Telephony", vendor: "Harbourline Comms", value: 3300, renewal: "01/11/2026", status: "ACTIVE", level: "low" },
+  {
+    title: "Cloud hosting",
+    vendor: "Northwind Hosting Ltd",
+    value: 18000,
+    renewal: "14/01/2026",
+    status: "URGENT · 21 DAYS",
+    level: "high",
+  },
+  {
+    title: "Managed print",
+    vendor: "Inkwell Office Ltd",
+    value: 2150,
+    renewal: "05/02/2026",
+    status: "UPCOMING · 43 DAYS",
+    level: "medium",
+  },
+  {
+    title: "Payroll software",
+    vendor: "Ledgerline Ltd",
+    value: 6400,
+    renewal: "02/03/2026",
+    status: "UPCOMING · 68 DAYS",
+    level: "medium",
+  },
+  {
+    title: "Office cleaning",
+    vendor: "Brightside Facilities",
+    value: 4200,
+    renewal: "30/06/2026",
+    status: "ACTIVE",
+    level: "low",
+  },
+  {
+    title: "CRM subscription",
+    vendor: "Pipewell Software",
+    value: 9600,
+    renewal: "15/09/2026",
+    status: "ACTIVE",
+    level: "low",
+  },
+  {
+    title: "Telephony",
+    vendor: "Harbourline Comms",
+    value: 3300,
+    renewal: "01/11/2026",
+    status: "ACTIVE",
+    level: "low",
+  },
 ] as const;
 
 const COLUMNS = [
@@ -56,10 +98,22 @@ export function PortfolioMock() {
             <text x="150" y={y + 25} fontSize="9" fill={MOCK.text}>
               {row.vendor}
             </text>
-            <text x="290" y={y + 25} fontSize="9" fill={MOCK.text} style={{ fontVariantNumeric: "tabular-nums" }}>
+            <text
+              x="290"
+              y={y + 25}
+              fontSize="9"
+              fill={MOCK.text}
+              style={{ fontVariantNumeric: "tabular-nums" }}
+            >
               {formatMoney(row.value)}
             </text>
-            <text x="370" y={y + 25} fontSize="9" fill={MOCK.text} style={{ fontVariantNumeric: "tabular-nums" }}>
+            <text
+              x="370"
+              y={y + 25}
+              fontSize="9"
+              fill={MOCK.text}
+              style={{ fontVariantNumeric: "tabular-nums" }}
+            >
               {row.renewal}
             </text>
             <RiskPill x={456} y={y + 14} level={row.level} label={row.status} />

@@ -1,6 +1,6 @@
 import { riskDisplay } from "../../../../common/risk-display";
-import { MOCK } from "./mock-palette";
 import { MockWindow } from "./MockWindow";
+import { MOCK } from "./mock-palette";
 import { RiskPill } from "./RiskPill";
 
 const STATS = [
@@ -73,7 +73,13 @@ export function RiskDashboardMock() {
               {clause.name}
             </text>
             <rect x={BAR_X} y={y} width={lowWidth} height="13" fill={riskDisplay("low").background} />
-            <rect x={BAR_X + lowWidth} y={y} width={mediumWidth} height="13" fill={riskDisplay("medium").background} />
+            <rect
+              x={BAR_X + lowWidth}
+              y={y}
+              width={mediumWidth}
+              height="13"
+              fill={riskDisplay("medium").background}
+            />
             <rect
               x={BAR_X + lowWidth + mediumWidth}
               y={y}

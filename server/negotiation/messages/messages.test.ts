@@ -1,0 +1,105 @@
+import { expect, it } from "vitest";
+import { analysedSample, grantPremium } from "../../test/contract-helpers";
+import { auth, createUser } from "../../test/factories";
+import { describeWithApp } from "../../test/harness";
+
+describeWithApp("negotiation messages", (ctx) => {
+  it("refuses free accounts with 402 email_feature, and other users' contracts with 404", async () => {
+    const free = await createUser(ctx());
+    const { contractId } = await analysedSample(ctx(), free.token);
+    const refused = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/negotiation-email`,
+      headers: auth(free.token),
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ upgradeRequired: true, reason: "email_feature" });
+
+    const other = await createUser(ctx());
+    await grantPremium(ctx(), other.profile.id);
+    const notYours = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/negotiation-email`,
+      headers: auth(other.token),
+    });
+    expect(notYours.statusCode).toBe(404);
+  });
+
+  it("builds the negotiation email from this contract's findings, figures and decisions only", async () => {
+    const user = await createUser(ctx(), {
+      firstName: "Priya",
+      lastName: "Shah",
+      companyName: "Northwind Trading Ltd",
+    });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId, analysisId } = await analysedSample(ctx(), user.token);
+    await ctx().app.inject({
+      method: "POST",
+      url: "/api/term-decisions",
+      headers: auth(user.token),
+      payload: {
+        analysisId,
+        termType: "payment",
+        decision: "propose",
+        proposedText: "The Customer shall pay each valid invoice within sixty (60) days of receipt.",
+        reasoning: "We need 60 days for cash flow.",
+      },
+    });
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/negotiation-email`,
+      headers: auth(user.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { text, fileName } = response.json();
+    expect(fileName).toBe("Cloudline SaaS Agreement_Negotiation_Email.txt");
+    expect(text).toContain("Dear Cloudline Systems Limited");
+    expect(text).toMatch(/Payment Terms \(clause 1\.1\)/);
+    expect(text).toContain("within sixty (60) days of receipt");
+    expect(text).toContain("Priya Shah");
+    for (const invented of ["£125,000", "£50k", "£125k", "18 months", "1.5%"])
+      expect(text).not.toContain(invented);
+
+    const summary = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/issue-summary`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(summary.text).toMatch(/Contract health score: \d+\/10/);
+    const legal = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/legal-review`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(legal.text).toContain("Governing law: England and Wales");
+    expect(legal.text).toContain("Payment: 15 days");
+
+    const advanced = (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/advanced-clauses`,
+        headers: auth(user.token),
+      })
+    ).json();
+    const finding = advanced.advancedClauses.find((c: { risk_level: string }) => c.risk_level !== "low");
+    const amendment = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/amendment`,
+      headers: auth(user.token),
+      payload: { clauseId: finding.id },
+    });
+    expect(amendment.statusCode).toBe(200);
+    expect(amendment.json().text).toContain("Proposed wording:");
+    const missingClause = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/email-solution`,
+      headers: auth(user.token),
+      payload: { clauseId: "nope" },
+    });
+    expect(missingClause.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ContractAnalysis } from "../../../analysis/types";
+import { listDecisions, requireOwnedAnalysis } from "../../analysis/service";
+import type { SessionUser } from "../../auth/sessions";
+import type { AppDeps } from "../../deps";
+import { AppError, notFound } from "../../http/app-error";
+import { generateAlternative } from "../alternative";
+import type { MessageInput } from "./context";
+import {
+  amendmentText,
+  clauseEmail,
+  issueSummaryEmail,
+  legalReviewRequest,
+  negotiationEmail,
+} from "./templates";
+
+export const MESSAGE_KINDS = [
+  "negotiation-email",
+  "issue-summary",
+  "legal-review",
+  "amendment",
+  "email-solution",
+  "send-proposal",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Premium feature (email_feature): free accounts are refused with 402 before anything is generated. */
+export async function generateMessage(options: {
+  deps: AppDeps;
+  user: SessionUser;
+  contractId: string;
+  kind: MessageKind;
+  clauseId?: string;
+}) {
+  const { deps, user } = options;
+  if (!user.hasPremiumAccess) {
+    throw new AppError(
+      "PLAN_LIMIT",
+      "Professional email generation is a Pro feature. Upgrade to Pro to use it.",
+      {
+        upgradeRequired: true,
+        reason: "email_feature",
+      },
+    );
+  }
+  const { contract, analysis: row } = await requireOwnedAnalysis({
+    deps,
+    userId: user.id,
+    contractId: options.contractId,
+  });
+  const analysis = row.result as ContractAnalysis;
+  const decisions = await listDecisions({ deps, contractIds: [contract.id] });
+  const input: MessageInput = {
+    contractName: contract.originalName,
+    analysis,
+    decisions: decisions.map((d) => ({
+      termType: d.termType,
+      decision: d.decision,
+      proposedText: d.proposedText,
+      reasoning: d.reasoning,
+    })),
+    sender: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      jobTitle: user.jobTitle,
+      company: user.companyName,
+      email: user.email,
+    },
+  };
+  if (options.kind === "negotiation-email") return negotiationEmail(input);
+  if (options.kind === "issue-summary") return issueSummaryEmail(input);
+  if (options.kind === "legal-review") return legalReviewRequest(input);
+
+  const finding = analysis.advancedClauses.find((c) => c.id === options.clauseId);
+  if (!finding) throw notFound("Clause not found in this analysis");
+  const alternative = await generateAlternative({
+    deps,
+    user,
+    originalClause: finding.excerpt || finding.name,
+    termType: finding.category,
+    userConcerns: finding.askFor,
+    analysis,
+  });
+  if (options.kind === "amendment") return amendmentText(input, finding, alternative.alternativeClause);
+  return clauseEmail(
+    input,
+    finding,
+    alternative.alternativeClause,
+    options.kind === "email-solution" ? "solution" : "proposal",
+  );
+}

@@ -1,0 +1,191 @@
+import type { AdvancedClause } from "../../../analysis/types";
+import { benchmarkFor } from "../../../common/clause-library/index";
+import { formatDate } from "../../../common/format";
+import {
+  advancedIssue,
+  contractTitle,
+  counterpartyName,
+  type Issue,
+  type MessageInput,
+  negotiationIssues,
+} from "./context";
+
+export type GeneratedMessage = { title: string; subject: string; text: string; fileName: string };
+
+const signature = (input: MessageInput) =>
+  [input.sender.name, input.sender.jobTitle, input.sender.company, input.sender.email]
+    .filter(Boolean)
+    .join("\n");
+
+const fileStem = (input: MessageInput) =>
+  input.contractName.replace(/\.[^.]+$/, "").replace(/[^A-Za-z0-9._ -]+/g, "_");
+
+function issueBlock(issue: Issue, index: number) {
+  const lines = [`${index + 1}. ${issue.title} (${issue.ref})`];
+  if (issue.excerpt) lines.push(`   Current wording: "${issue.excerpt}"`);
+  if (issue.explanation) lines.push(`   Why it matters: ${issue.explanation}`);
+  if (issue.proposedText) lines.push(`   Proposed wording: "${issue.proposedText}"`);
+  else if (issue.decision === "reject") lines.push("   We ask that this clause is removed.");
+  else if (issue.ask) lines.push(`   What we ask: ${issue.ask}`);
+  return lines.join("\n");
+}
+
+export function negotiationEmail(input: MessageInput): GeneratedMessage {
+  const issues = negotiationIssues(input);
+  const them = counterpartyName(input.analysis, input.sender.company);
+  const title = contractTitle(input);
+  const body = issues.length
+    ? issues.map(issueBlock).join("\n\n")
+    : "Having reviewed the draft we are content with its terms and are ready to proceed to signature.";
+  const text = `Dear ${them},
+
+Thank you for sending the draft ${title}. We have reviewed it and would like to discuss the following ${issues.length === 1 ? "point" : "points"} before we sign:
+
+${body}
+
+We believe these changes give a fair balance for both parties. Could we agree them, or arrange a short call this week to discuss?
+
+Kind regards,
+
+${signature(input)}`;
+  return {
+    title: "Negotiation email",
+    subject: `${title}: points to agree before signing`,
+    text,
+    fileName: `${fileStem(input)}_Negotiation_Email.txt`,
+  };
+}
+
+export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
+  const { analysis } = input;
+  const issues = negotiationIssues(input);
+  const high = issues.filter((i) => i.risk === "high");
+  const medium = issues.filter((i) => i.risk === "medium");
+  const title = contractTitle(input);
+  const list = (items: Issue[]) =>
+    items.length ? items.map((i) => `- ${i.title} (${i.ref}): ${i.explanation}`).join("\n") : "- None";
+  const text = `Subject: Contract review summary: ${title}
+
+Hello,
+
+Here is a summary of the review of ${title} with ${counterpartyName(analysis, input.sender.company)}.
+
+Overall risk: ${analysis.overallRisk === "red" ? "High" : analysis.overallRisk === "amber" ? "Medium" : "Low"}
+Contract health score: ${analysis.health.score}/10 (${analysis.health.recommendation})
+
+High-risk points (${high.length}):
+${list(high)}
+
+Medium-risk points (${medium.length}):
+${list(medium)}
+
+Suggested next step: ${high.length ? "raise the high-risk points with the other party before signing." : medium.length ? "raise the medium-risk points where they matter to us." : "proceed to signature."}
+
+${signature(input)}`;
+  return {
+    title: "Issue summary",
+    subject: `Contract review summary: ${title}`,
+    text,
+    fileName: `${fileStem(input)}_Issue_Summary.txt`,
+  };
+}
+
+export function legalReviewRequest(input: MessageInput): GeneratedMessage {
+  const issues = negotiationIssues(input);
+  const title = contractTitle(input);
+  const { analysis } = input;
+  const facts = [
+    analysis.jurisdiction.governingLaw ? `Governing law: ${analysis.jurisdiction.governingLaw}` : null,
+    analysis.effectiveDate?.value ? `Effective date: ${formatDate(analysis.effectiveDate.value)}` : null,
+    analysis.paymentTerms.paymentDays !== null ? `Payment: ${analysis.paymentTerms.paymentDays} days` : null,
+    analysis.renewalTerms.autoRenewal !== null
+      ? `Automatic renewal: ${analysis.renewalTerms.autoRenewal ? "yes" : "no"}${analysis.renewalTerms.noticePeriod ? `, ${analysis.renewalTerms.noticePeriod} days' notice` : ""}`
+      : null,
+  ].filter(Boolean);
+  const text = `Dear colleague,
+
+Could you please review the attached draft ${title} between ${input.sender.company || "us"} and ${counterpartyName(analysis, input.sender.company)} before we sign? We are the ${analysis.side}.
+
+Key facts from our review:
+${facts.length ? facts.map((f) => `- ${f}`).join("\n") : "- (none extracted)"}
+
+The points we would most like your view on:
+${
+  issues.length
+    ? issues
+        .slice(0, 8)
+        .map((i, n) => `${n + 1}. ${i.title} (${i.ref}): ${i.explanation}`)
+        .join("\n")
+    : "- No specific concerns; a general review is enough."
+}
+
+Please let us know whether the wording protects us adequately and what you would change.
+
+Many thanks,
+
+${signature(input)}`;
+  return {
+    title: "Legal review request",
+    subject: `Legal review request: ${title}`,
+    text,
+    fileName: `${fileStem(input)}_Legal_Review_Request.txt`,
+  };
+}
+
+export function amendmentText(
+  input: MessageInput,
+  finding: AdvancedClause,
+  alternative: string,
+): GeneratedMessage {
+  const issue = advancedIssue(input.analysis, finding);
+  const text = `Amendment to ${contractTitle(input)}: ${finding.name}
+
+Clause: ${issue.ref}
+${issue.excerpt ? `Current wording:\n"${finding.excerpt}"\n` : "Current wording: none (the contract has no such clause)\n"}
+Proposed wording:
+"${alternative}"
+
+Reason: ${finding.whyItMatters}`;
+  return {
+    title: "Amendment",
+    subject: `Amendment: ${finding.name}`,
+    text,
+    fileName: `${fileStem(input)}_Amendment_${finding.category}.txt`,
+  };
+}
+
+export function clauseEmail(
+  input: MessageInput,
+  finding: AdvancedClause,
+  alternative: string,
+  kind: "solution" | "proposal",
+): GeneratedMessage {
+  const issue = advancedIssue(input.analysis, finding);
+  const them = counterpartyName(input.analysis, input.sender.company);
+  const opener =
+    kind === "solution"
+      ? `We have one point on ${issue.ref} (${finding.name}) that we need to resolve before signing.`
+      : `We would like to propose a change to ${issue.ref} (${finding.name}).`;
+  const text = `Dear ${them},
+
+${opener}
+${issue.excerpt ? `\nThe draft currently says: "${issue.excerpt}"\n` : "\nThe draft does not currently cover this.\n"}
+${finding.whyItMatters}
+
+We propose the following wording:
+"${alternative}"
+
+For reference, the usual market position is: ${benchmarkFor(finding.category)}
+
+Please let us know if this is acceptable.
+
+Kind regards,
+
+${signature(input)}`;
+  return {
+    title: kind === "solution" ? "Email solution" : "Proposal",
+    subject: `${contractTitle(input)}: ${finding.name}`,
+    text,
+    fileName: `${fileStem(input)}_${kind === "solution" ? "Email" : "Proposal"}_${finding.category}.txt`,
+  };
+}
