@@ -37,7 +37,7 @@ const ASSIGN_CONTEXT_RE =
 const ASSIGN_EXCLUDE_RE =
   /\b(?:hereby\s+assigns?|assigns?\s+to\s+(?:the\s+)?\w+\s+all|right,\s+title\s+and\s+interest|patent|invention|work\s+product|copyright|trademark\s+(?:application|registration)|assignee\s+of\s+record|personnel|employees?\s+assigned|assigned\s+to\s+(?:the\s+)?(?:project|work|perform)|assigned\s+(?:a|the)\s+meaning|meaning\s+assigned)\b/i;
 
-function antiAssignment(doc: Doc): Spans {
+export function antiAssignment(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, ASSIGN_TRIGGER_RE)) {
     const s = doc.sentences[idx];
@@ -53,52 +53,85 @@ function antiAssignment(doc: Doc): Spans {
 }
 
 const IP_TRIGGER_RE =
-  /\b(?:intellectual\s+property|inventions?|work\s+product|deliverables|copyrights?|patents?|work[\s-]made[\s-]for[\s-]hire|works?\s+for\s+hire|know[\s-]how|improvements?|developments?|results|data)\b/g;
-const IP_OWN_RE =
-  /\b(?:(?:hereby\s+)?(?:irrevocably\s+)?(?:assigns?|transfers?|conveys?)\s+(?:and\s+(?:agrees|shall)\s+(?:to\s+)?assign\s+)?(?:to\s+[\w\s,'’]{1,40}?\s+)?(?:all\s+(?:of\s+)?(?:its|his|her|their|the)?\s*)?(?:right|rights|worldwide|entire|any\s+and\s+all)|(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?(?:promptly\s+)?(?:assign|transfer)\b|(?:shall|will)\s+(?:be\s+and\s+remain|become|be|remain)\s+(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owner)|(?:shall|will)\s+(?:solely\s+|exclusively\s+|jointly\s+)?(?:own|vest)|(?:shall|will)\s+(?:be\s+)?(?:owned|vested)\s+(?:solely\s+|exclusively\s+)?(?:by|in)|work[\s-]made[\s-]for[\s-]hire|works?\s+for\s+hire|(?:title|ownership)\s+(?:to|in|of)\s+[^.;]{0,80}?\b(?:shall|will)\s+(?:vest|pass|remain|be\s+transferred)|(?:assignment|transfer)\s+of\s+(?:all\s+)?(?:right|ownership|title))\b/i;
+  /\b(?:assign\w*|transfer\w*|owned|owner|property\s+of|vest|belong|hire|turned\s+over|inure)\b/g;
+const IP_ASSIGN_RE =
+  /\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?|conveys?|grants?\s+and\s+assigns?)|(?:agrees?|shall|will|undertakes?|must)\s+(?:to\s+)?(?:hereby\s+)?(?:irrevocably\s+)?(?:promptly\s+)?(?:assign|transfer\s+and\s+assign)\b|works?\s+(?:made[\s-]+)?for[\s-]+hire|\b(?:each\s+)?assigns?\s+to\s+[\w\s,]{1,40}?(?:all|any|its|their|the\s+entire)\s+(?:of\s+)?(?:its\s+|their\s+)?(?:right|copyright|patent|intellectual|title|interest)|\bto\s+(?:disclose\s+and\s+)?assign\s+to|(?:become|be\s+deemed\s+(?:to\s+be\s+)?)(?:the\s+)?(?:our|its|their|his|her|\w+['’]s)?\s*(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\b|(?:shall|will)\s+(?:exclusively\s+|solely\s+)?be\s+owned\s+(?:solely\s+|exclusively\s+)?by)/i;
+const IP_TRANSFER_RE =
+  /\b(?:(?:be\s+)?(?:assigned|transferred)\s+to|(?:shall|will|agrees?\s+to)\s+(?:promptly\s+)?(?:transfer|convey)|turned\s+over\s+to|execute\s+(?:any\s+)?(?:and\s+all\s+)?(?:such\s+)?(?:assignments|documents|instruments)[^.;]{0,80}(?:title|ownership|rights?))/i;
+const IP_STRONG_RE =
+  /\b(?:intellectual\s+property|inventions?|copyrights?|patents?|know[\s-]how|rights?,?\s+title\s+and\s+interest|title\s+(?:to|in)|ownership|trademarks?|domain\s+names?|work\s+product|deliverables|improvements?|proprietary\s+rights)\b/i;
+const IP_CREATED_OWNED_RE =
+  /\b(?:developed|created|conceived|made|generated|produced|authored|invented|prepared|derived|written|arising|resulting|during\s+the\s+(?:project|term))\b[^.;]{0,250}?\b(?:(?:shall|will)\s+(?:be\s+)?(?:(?:solely\s+|exclusively\s+)?owned\s+(?:solely\s+|exclusively\s+)?by|(?:become|be)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|vest\s+in|belong\s+to|inure\s+(?:solely\s+)?to)|is\s+owned\s+by)|\b(?:shall|will)\s+(?:be\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owner)\s+of\b[^.;]{0,120}?\b(?:developed|created|conceived|made|generated|produced|prepared)\b/i;
 const IP_SUBJECT_RE =
-  /\b(?:intellectual\s+property|inventions?|work\s+product|deliverables|copyrights?|patents?|work[\s-]made[\s-]for[\s-]hire|works?\s+for\s+hire|know[\s-]how|improvements?|modifications|derivative\s+works?|developments?|enhancements|results|materials|data|technology|trademarks?|domain\s+names?|rights?,\s+title\s+and\s+interest)\b/i;
+  /\b(?:intellectual\s+property|inventions?|work\s+product|deliverables|copyrights?|patents?|work[\s-]made[\s-]for[\s-]hire|works?\s+for\s+hire|know[\s-]how|improvements?|modifications|derivative\s+works?|developments?|enhancements|results|materials|data|technology|trademarks?|domain\s+names?|urls?|goodwill|rights?,?\s+title\s+and\s+interest|proprietary\s+rights|web\s+pages|shows|content|filings|registrations)\b/i;
+const IP_NOT_RE =
+  /\b(?:(?:shall|will|may)\s+not\s+(?:\w+\s+)?(?:assign|transfer)|not\s+(?:be\s+)?(?:a\s+)?["“]?works?\s+(?:made\s+)?for\s+hire|are\s+not\s+["“]?work|without\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent|assignee|successors\s+and\s+(?:permitted\s+)?assigns|assignment\s+of\s+this\s+agreement|(?:assign|transfer)\s+(?:this|the)\s+agreement|sublicens\w*\s+(?:or\s+)?(?:assign|transfer))\b/i;
 
-function ipOwnership(doc: Doc): Spans {
+export function ipOwnership(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, IP_TRIGGER_RE)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
-    if (!IP_OWN_RE.test(lower) || !IP_SUBJECT_RE.test(lower)) continue;
-    if (/\b(?:shall\s+not\s+(?:assign|transfer)|without\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent|licen[cs]e\s+(?:to|under)\s+use|confidential\s+information\s+(?:shall|will)\s+remain)\b/.test(lower) && !/hereby\s+assign/.test(lower))
-      continue;
+    if (!IP_SUBJECT_RE.test(lower)) continue;
+    const assign =
+      (IP_ASSIGN_RE.test(lower) || (IP_TRANSFER_RE.test(lower) && IP_STRONG_RE.test(lower))) &&
+      !IP_NOT_RE.test(lower) &&
+      !/\b(?:no\s+(?:title|right|ownership|license)|does\s+not\s+(?:create|transfer|convey)|(?:is|are)\s+not\s+transferred|export\w*|inventors)\b/.test(lower);
+    const created =
+      IP_CREATED_OWNED_RE.test(lower) && IP_STRONG_RE.test(lower) && !/\b(?:each\s+party|its\s+own|remain\w*|retain\w*)\b/.test(lower);
+    if (!assign && !created) continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
 }
 
-const WARRANTY_TRIGGER_RE = /\b(?:warrant\w*|guarantee[sd]?|defects?|defective)\b/g;
-function warrantyDuration(doc: Doc): Spans {
+const WARRANTY_TRIGGER_RE = /\b(?:warrant\w*|defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bug\w*|latent)\b/g;
+const WARRANTY_WORD_RE = /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
+const DEFECT_WORD_RE =
+  /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|fail\w*\s+to\s+(?:conform|perform))\b/;
+const WARRANTY_NOISE_RE =
+  /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|warrants?\s+to\s+pay|survive)\b/;
+const ANCHOR_RE = /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
+
+export function warrantyDuration(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, WARRANTY_TRIGGER_RE)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!/\b(?:warrant(?:y|ies|s)?|guarantee|defects?|free\s+from|conform)/.test(lower)) continue;
-    const durs = findDurations(raw, s.start);
-    if (durs.length === 0 && !/\bwarranty\s+period\b/.test(lower)) continue;
-    const durOk =
-      /\bwarranty\s+period\b/.test(lower) ||
-      durs.some((d) => {
-        const ctx = doc.lower.slice(Math.max(s.start, d.start - 80), Math.min(s.end, d.end + 80));
-        return /\b(?:from|after|following|of|for|period|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment)\b/.test(ctx);
-      });
-    if (!durOk) continue;
-    if (!/\b(?:warrant(?:y|ies|s)\b|warranted|guarantee[sd]?\b|free\s+from\s+(?:material\s+)?defects|defects?\s+in\s+(?:materials?|workmanship)|conform)/.test(lower)) continue;
-    out.push(sentenceSpan(doc, idx));
+    const warranty = WARRANTY_WORD_RE.test(lower) && !WARRANTY_NOISE_RE.test(lower);
+    const defect = DEFECT_WORD_RE.test(lower);
+    if (!warranty && !defect) continue;
+    if (/\bwarranty\s+period\b/.test(lower) && warranty && !/\bforce\s+majeure\b/.test(lower)) {
+      out.push(sentenceSpan(doc, idx));
+      continue;
+    }
+    const durs = findDurations(raw, s.start).filter((d) => d.unit !== "day" || d.value >= 2 || /hours?/.test(raw));
+    const hours = /\b\d+\s*hours?\b|\(\d+\)\s*hours?/.test(lower);
+    if (durs.length === 0 && !hours && !/\[\s*(?:\.\.\.)?\*+(?:\.\.\.)?\s*\]\s*(?:days?|months?|years?|after|from)/.test(lower)) continue;
+    const anchored =
+      durs.some((d) => ANCHOR_RE.test(doc.lower.slice(Math.max(s.start, d.start - 60), Math.min(s.end, d.end + 60)))) ||
+      (hours && /\b(?:after|within|upon)\b/.test(lower));
+    if (!anchored && !/\[\s*(?:\.\.\.)?\*+/.test(lower)) continue;
+    if (warranty) {
+      out.push(sentenceSpan(doc, idx));
+      continue;
+    }
+    // a period to claim for defects after delivery (inspection / latent defect windows)
+    if (
+      /\b(?:within|after|beyond|during)\b/.test(lower) &&
+      /\b(?:deliver\w*|receipt|arrival|shipment|installation|acceptance|supply|performance|delivered)\b/.test(lower) &&
+      /\b(?:claim|notify|report|reject|repair|replace|remedy|correct|re-perform|complete)\w*/.test(lower)
+    )
+      out.push(sentenceSpan(doc, idx));
   }
   return out;
 }
 
 const INSURANCE_TRIGGER_RE = /\b(?:insurance|insured|insurer|policy\s+of\s+insurance|insurance\s+polic(?:y|ies))\b/g;
-function insurance(doc: Doc): Spans {
+export function insurance(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, INSURANCE_TRIGGER_RE)) {
     const s = doc.sentences[idx];
@@ -116,7 +149,7 @@ function insurance(doc: Doc): Spans {
 }
 
 const AUDIT_TRIGGER_RE = /\b(?:audit\w*|inspect\w*|examin\w*)\b/g;
-function auditRights(doc: Doc): Spans {
+export function auditRights(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, AUDIT_TRIGGER_RE)) {
     const s = doc.sentences[idx];

@@ -15,6 +15,7 @@ import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
+import { calendarRoutes } from "./calendar/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { contractRoutes } from "./contracts/routes";
@@ -31,6 +32,8 @@ import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { negotiationRoutes } from "./negotiation/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { portfolioRoutes } from "./portfolio/routes";
+import { reminderRoutes } from "./reminders/routes";
 import { settingsRoutes } from "./settings/routes";
 import { databaseFileStore, type FileStore } from "./storage/file-store";
 import { usageRoutes } from "./usage/routes";
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dashboardRoutes(deps, guards));
       await api.register(billingRoutes(deps, guards));
       await api.register(negotiationRoutes(deps, guards));
+      await api.register(portfolioRoutes(deps, guards, files));
+      await api.register(reminderRoutes(deps, guards));
+      await api.register(calendarRoutes(deps, guards));
     },
     { prefix: "/api" },
   );

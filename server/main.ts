@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startScheduler } from "./jobs/scheduler";
 
 async function main() {
   const loaded = loadConfig();
@@ -10,14 +11,16 @@ async function main() {
   }
   const { config } = loaded;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const { app } = await buildApp({ db: database.db, config });
+  const { app, deps } = await buildApp({ db: database.db, config });
   app.log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     "database ready",
   );
 
+  const stopScheduler = startScheduler(deps);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    stopScheduler();
     await app.close();
     await database.close();
     process.exit(0);

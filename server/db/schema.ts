@@ -1,6 +1,8 @@
 import {
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -38,6 +40,7 @@ export const users = pgTable("users", {
   hasPremiumAccess: boolean("has_premium_access").notNull().default(false),
   riskThresholds: jsonb("risk_thresholds"),
   enhancedRiskSettings: jsonb("enhanced_risk_settings"),
+  calendarSecret: text("calendar_secret").unique(),
   createdAt: createdAt(),
 });
 
@@ -217,4 +220,97 @@ export const analysisRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analysis_runs_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A signed contract file read but not yet saved to the portfolio (the manual-entry form is open). */
+export const executedUploads = pgTable(
+  "executed_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    fileKind: text("file_kind", { enum: ["pdf", "docx"] }).notNull(),
+    status: text("status", { enum: ["ready", "ocr_running", "failed"] }).notNull().default("ready"),
+    progress: integer("progress").notNull().default(100),
+    extraction: jsonb("extraction"),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("executed_uploads_user_idx").on(t.userId)],
+);
+
+export const executedContracts = pgTable(
+  "executed_contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contractTitle: text("contract_title").notNull(),
+    vendorName: text("vendor_name").notNull(),
+    contractValue: doublePrecision("contract_value").notNull().default(0),
+    currency: text("currency").notNull().default("GBP"),
+    department: text("department").notNull().default("IT"),
+    contractType: text("contract_type").notNull().default("Service Agreement"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    renewalDate: date("renewal_date"),
+    isAutoRenewal: boolean("is_auto_renewal").notNull().default(false),
+    renewalNoticeDays: integer("renewal_notice_days"),
+    paymentTerms: text("payment_terms"),
+    description: text("description").notNull().default(""),
+    overallRisk: text("overall_risk", { enum: ["Low", "Medium", "High"] }).notNull().default("Low"),
+    businessCritical: text("business_critical"),
+    spendLevel: text("spend_level"),
+    status: text("status").notNull().default("active"),
+    keyTerms: jsonb("key_terms"),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    fileName: text("file_name"),
+    extractedText: text("extracted_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("executed_contracts_user_idx").on(t.userId)],
+);
+
+export const contractReminders = pgTable("contract_reminders", {
+  contractId: uuid("contract_id")
+    .primaryKey()
+    .references(() => executedContracts.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reminderDays: jsonb("reminder_days").$type<number[]>().notNull(),
+  emailAlerts: boolean("email_alerts").notNull().default(true),
+  dashboardAlerts: boolean("dashboard_alerts").notNull().default(true),
+  customMessage: text("custom_message").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per reminder sent: the unique key makes the sweep idempotent across runs and instances. */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => executedContracts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reminderDay: integer("reminder_day").notNull(),
+    targetDate: date("target_date").notNull(),
+    /** an earlier reminder day reached at the same time as a later one (catch-up): recorded, not sent */
+    superseded: boolean("superseded").notNull().default(false),
+    emailStatus: text("email_status", { enum: ["none", "pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("none"),
+    emailAttempts: integer("email_attempts").notNull().default(0),
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reminder_deliveries_key").on(t.contractId, t.reminderDay, t.targetDate)],
 );

@@ -1,0 +1,91 @@
+import { clauseIdAt, type Doc } from "../doc";
+import { roleOfPhrase } from "../parties";
+import type { TermContext } from "../terms/common";
+import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
+
+export interface FindingInput {
+  name: string;
+  category: AdvancedCategory;
+  subcategory: string;
+  risk: RiskLevel;
+  /** 0-100 */
+  confidence: number;
+  whyItMatters: string;
+  askFor: string;
+  /** further plain-English points, after the main one built from whyItMatters + askFor */
+  extra?: string[];
+}
+
+/** A finding anchored on [start, end) of the text. */
+export function finding(doc: Doc, start: number, end: number, f: FindingInput): AdvancedClause {
+  return {
+    id: "",
+    name: f.name,
+    category: f.category,
+    subcategory: f.subcategory,
+    risk_level: f.risk,
+    confidence: Math.round(f.confidence),
+    excerpt: doc.text.slice(start, end),
+    start,
+    end,
+    clauseId: clauseIdAt(doc, start),
+    recommendations: [`${f.whyItMatters} ${f.askFor}`.trim(), ...(f.extra ?? [])],
+    whyItMatters: f.whyItMatters,
+    askFor: f.askFor,
+  };
+}
+
+/** A finding that the term is absent (no offsets). */
+export function missing(f: FindingInput): AdvancedClause {
+  return {
+    id: "",
+    name: f.name,
+    category: f.category,
+    subcategory: f.subcategory,
+    risk_level: f.risk,
+    confidence: Math.round(f.confidence),
+    excerpt: "",
+    start: -1,
+    end: -1,
+    clauseId: null,
+    recommendations: [`${f.whyItMatters} ${f.askFor}`.trim(), ...(f.extra ?? [])],
+    whyItMatters: f.whyItMatters,
+    askFor: f.askFor,
+    missing: true,
+  };
+}
+
+export function riskFromRating(r: Rating): RiskLevel {
+  return r === "red" ? "high" : r === "amber" ? "medium" : "low";
+}
+
+const SUBJECT_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?(?:(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless)[^,]{0,140},\s*)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|has|acknowledges?|covenants?|does|can|liability|aggregate|total|entire)\b/;
+
+/** The party a sentence is about ("The Supplier shall ...", "Either party may ..."). */
+export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
+  const m = SUBJECT_RE.exec(raw.trim());
+  if (!m) return null;
+  return roleOfPhrase(m[1], ctx.lexicon) ?? null;
+}
+
+/** The party named right after a phrase, e.g. the party after "assigns to" or "owned by". */
+export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoice | null {
+  const m = /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(raw.slice(at));
+  if (!m) return null;
+  return roleOfPhrase(m[1], ctx.lexicon) ?? null;
+}
+
+/** "you", "the supplier", "the customer", "either party" for messages. */
+export function who(role: PartyChoice | null, ctx: TermContext): string {
+  if (role === "both") return "either party";
+  if (!role) return "one party";
+  if (role === ctx.side) return "you";
+  return role === "supplier" ? "the supplier" : "the customer";
+}
+
+export function isUserRole(role: PartyChoice | null, ctx: TermContext): boolean | null {
+  if (!role) return null;
+  if (role === "both") return true;
+  return role === ctx.side;
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { parseMoney, parseUkDate } from "./format";
+
+export const CONTRACT_TYPES = [
+  "Service Agreement",
+  "Software License",
+  "SaaS Subscription",
+  "Consulting Agreement",
+  "Maintenance Agreement",
+  "Master Agreement",
+  "Other",
+] as const;
+export const DEPARTMENTS = ["IT", "Marketing", "Sales", "HR", "Finance", "Operations", "Legal"] as const;
+export const PAYMENT_TERM_OPTIONS = [
+  "Net 30",
+  "Net 60",
+  "Monthly in advance",
+  "Quarterly in advance",
+  "Annual in advance",
+  "Upon completion",
+] as const;
+export const NOTICE_OPTIONS = [
+  { value: 30, label: "30 days" },
+  { value: 60, label: "60 days" },
+  { value: 90, label: "90 days" },
+  { value: 180, label: "180 days (6 months)" },
+  { value: 365, label: "365 days (12 months)" },
+] as const;
+export const EDIT_CURRENCIES = ["GBP", "USD", "EUR", "CAD"] as const;
+export const REMINDER_DAY_CHOICES = [90, 60, 30, 14, 7, 1] as const;
+export const DEFAULT_REMINDER_DAYS = [90, 30, 7];
+
+/** A date field: ISO (YYYY-MM-DD) or UK (DD/MM/YYYY) in, ISO or null out; anything else is refused. */
+const dateField = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value.trim() === "") return null;
+      const iso = parseUkDate(value.trim());
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a date (DD/MM/YYYY)` });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+const moneyField = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const amount = typeof value === "number" ? value : parseMoney(value);
+  if (amount === null || !Number.isFinite(amount) || amount < 0) {
+    ctx.addIssue({ code: "custom", message: "Annual value must be an amount, for example £12,500" });
+    return z.NEVER;
+  }
+  return amount;
+});
+
+const daysField = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return null;
+    const days = typeof value === "number" ? value : Number.parseInt(String(value), 10);
+    if (!Number.isInteger(days) || days < 0 || days > 3650) {
+      ctx.addIssue({ code: "custom", message: "Notice period must be a number of days" });
+      return z.NEVER;
+    }
+    return days;
+  });
+
+/** POST /api/executed-contracts/save-manual: the manual entry form plus the upload it belongs to. */
+export const manualContractSchema = z
+  .object({
+    contractTitle: z.string().trim().min(1, "Contract title is required").max(300),
+    vendorName: z.string().trim().min(1, "Vendor name is required").max(300),
+    contractValue: moneyField,
+    currency: z.string().trim().toUpperCase().length(3).default("GBP"),
+    startDate: dateField("Start date"),
+    endDate: dateField("End date"),
+    renewalDate: dateField("Renewal date"),
+    contractType: z.enum(CONTRACT_TYPES).default("Service Agreement"),
+    department: z.enum(DEPARTMENTS).default("IT"),
+    autoRenewal: z.boolean().default(false),
+    noticeRequired: daysField,
+    paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
+    description: z.string().max(5000).optional().default(""),
+    uploadId: z.string().optional().nullable(),
+    fileName: z.string().optional().nullable(),
+    filePath: z.string().optional().nullable(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: "End date must be on or after the start date",
+    path: ["endDate"],
+  });
+export type ManualContractInput = z.input<typeof manualContractSchema>;
+export type ManualContract = z.output<typeof manualContractSchema>;
+
+/** PUT /api/executed-contracts/{id} (the edit form). */
+export const executedContractUpdateSchema = z.object({
+  contractTitle: z.string().trim().min(1, "Contract title is required").max(300),
+  vendorName: z.string().trim().min(1, "Vendor name is required").max(300),
+  contractValue: z.union([z.number(), z.string()]).transform((v) => {
+    const n = typeof v === "number" ? v : parseMoney(v);
+    return n !== null && Number.isFinite(n) && n >= 0 ? n : 0;
+  }),
+  currency: z.string().trim().toUpperCase().length(3).default("GBP"),
+  department: z.string().trim().max(60).default("IT"),
+  contractType: z.string().trim().max(60).default("Service Agreement"),
+  startDate: dateField("Start date"),
+  endDate: dateField("End date"),
+  renewalDate: dateField("Renewal date"),
+  isAutoRenewal: z.boolean().default(false),
+  overallRisk: z.enum(["Low", "Medium", "High"]).default("Low"),
+  renewalNoticeDays: daysField,
+  paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
+  businessCritical: z.enum(["High", "Medium", "Low"]).nullable().optional(),
+  spendLevel: z.enum(["High", "Medium", "Low"]).nullable().optional(),
+});
+export type ExecutedContractUpdate = z.output<typeof executedContractUpdateSchema>;
+
+export const reminderSettingsSchema = z.object({
+  contractId: z.string().min(1, "contractId is required"),
+  reminderDays: z
+    .array(z.number().int().refine((d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d), "Reminder days must be 90, 60, 30, 14, 7 or 1"))
+    .min(1, "Choose at least one reminder day")
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+  emailAlerts: z.boolean().default(true),
+  dashboardAlerts: z.boolean().default(true),
+  customMessage: z.string().max(1000).optional().default(""),
+});
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+
+export type ExecutedContract = {
+  id: string;
+  contractTitle: string;
+  vendorName: string;
+  contractValue: number;
+  currency: string;
+  department: string;
+  contractType: string;
+  startDate: string | null;
+  endDate: string | null;
+  renewalDate: string | null;
+  isAutoRenewal: boolean;
+  renewalNoticeDays: number | null;
+  paymentTerms: string | null;
+  description: string;
+  overallRisk: "Low" | "Medium" | "High";
+  businessCritical: string | null;
+  spendLevel: string | null;
+  status: string;
+  fileName: string | null;
+  filePath: string | null;
+  keyTerms: { paymentTerms: string | null; jurisdiction: string | null } | null;
+  createdAt: string;
+  updatedAt: string;
+};

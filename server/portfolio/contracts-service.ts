@@ -1,0 +1,130 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { ExecutedContractUpdate, ManualContract } from "../../common/portfolio";
+import type { SessionUser } from "../auth/sessions";
+import type { DbOrTx } from "../db/client";
+import { executedContracts, executedUploads } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { AppError, notFound } from "../http/app-error";
+import { isUuid } from "../http/ids";
+import type { FileStore } from "../storage/file-store";
+import { assertCanUpload, lockUserPlan, registerStoredCounter } from "../usage/service";
+import { presentExecutedContract } from "./presenter";
+
+registerStoredCounter(async (db, userId) => {
+  const [{ value }] = await db.select({ value: count() }).from(executedContracts).where(eq(executedContracts.userId, userId));
+  return value;
+});
+
+type Extraction = { text?: string; contractDetails?: { jurisdiction?: string | null; overallRisk?: string } } | null;
+
+export async function findOwnedExecutedContract(db: DbOrTx, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound("Contract not found");
+  const [row] = await db
+    .select()
+    .from(executedContracts)
+    .where(and(eq(executedContracts.id, id), eq(executedContracts.userId, userId)));
+  if (!row) throw notFound("Contract not found");
+  return row;
+}
+
+/** Saves the manual-entry form; with an uploadId the stored file and its text move onto the contract. */
+export async function saveManualContract(options: { deps: AppDeps; user: SessionUser; input: ManualContract }) {
+  const { deps, user, input } = options;
+  const row = await deps.db.transaction(async (tx) => {
+    await lockUserPlan(tx, user.id);
+    await assertCanUpload({ db: tx, user, now: deps.clock() });
+    let upload: typeof executedUploads.$inferSelect | undefined;
+    if (input.uploadId) {
+      if (!isUuid(input.uploadId)) throw notFound("Upload not found");
+      [upload] = await tx
+        .select()
+        .from(executedUploads)
+        .where(and(eq(executedUploads.id, input.uploadId), eq(executedUploads.userId, user.id), isNull(executedUploads.savedAt)));
+      if (!upload) throw notFound("Upload not found. Please upload the file again.");
+      if (upload.status === "ocr_running") throw new AppError("CONFLICT", "The document is still being read. Please wait a moment.");
+      await tx.update(executedUploads).set({ savedAt: deps.clock() }).where(eq(executedUploads.id, upload.id));
+    }
+    const extraction = (upload?.extraction ?? null) as Extraction;
+    const [created] = await tx
+      .insert(executedContracts)
+      .values({
+        userId: user.id,
+        contractTitle: input.contractTitle,
+        vendorName: input.vendorName,
+        contractValue: input.contractValue,
+        currency: input.currency,
+        department: input.department,
+        contractType: input.contractType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
+        isAutoRenewal: input.autoRenewal,
+        renewalNoticeDays: input.noticeRequired,
+        paymentTerms: input.paymentTerms ?? null,
+        description: input.description ?? "",
+        overallRisk: (["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
+          ? extraction?.contractDetails?.overallRisk
+          : "Low") as "Low" | "Medium" | "High",
+        keyTerms: { paymentTerms: input.paymentTerms ?? null, jurisdiction: extraction?.contractDetails?.jurisdiction ?? null },
+        fileId: upload?.fileId ?? null,
+        fileName: upload?.fileName ?? input.fileName ?? null,
+        extractedText: extraction?.text ?? "",
+        createdAt: deps.clock(),
+        updatedAt: deps.clock(),
+      })
+      .returning();
+    return created;
+  });
+  deps.log.info({ executedContractId: row.id }, "signed contract saved");
+  return presentExecutedContract(row);
+}
+
+export async function listExecutedContracts(options: { db: DbOrTx; userId: string; search?: string }) {
+  const rows = await options.db
+    .select()
+    .from(executedContracts)
+    .where(eq(executedContracts.userId, options.userId))
+    .orderBy(desc(executedContracts.createdAt));
+  const needle = options.search?.trim().toLowerCase();
+  const matching = needle
+    ? rows.filter((r) => [r.contractTitle, r.vendorName, r.description, r.extractedText].some((f) => f.toLowerCase().includes(needle)))
+    : rows;
+  return matching.map(presentExecutedContract);
+}
+
+export async function updateExecutedContract(options: { deps: AppDeps; userId: string; id: string; input: ExecutedContractUpdate }) {
+  const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
+  const { input } = options;
+  const [row] = await options.deps.db
+    .update(executedContracts)
+    .set({
+      contractTitle: input.contractTitle,
+      vendorName: input.vendorName,
+      contractValue: input.contractValue,
+      currency: input.currency,
+      department: input.department,
+      contractType: input.contractType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      renewalDate: input.renewalDate,
+      isAutoRenewal: input.isAutoRenewal,
+      overallRisk: input.overallRisk,
+      ...(input.renewalNoticeDays !== undefined ? { renewalNoticeDays: input.renewalNoticeDays } : {}),
+      ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+      ...(input.businessCritical !== undefined ? { businessCritical: input.businessCritical } : {}),
+      ...(input.spendLevel !== undefined ? { spendLevel: input.spendLevel } : {}),
+      updatedAt: options.deps.clock(),
+    })
+    .where(eq(executedContracts.id, existing.id))
+    .returning();
+  return presentExecutedContract(row);
+}
+
+export async function deleteExecutedContract(options: { deps: AppDeps; files: FileStore; userId: string; id: string }) {
+  const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
+  await options.deps.db.transaction(async (tx) => {
+    await tx.delete(executedContracts).where(eq(executedContracts.id, existing.id));
+    if (existing.fileId) await options.files.remove(tx, { userId: options.userId, id: existing.fileId });
+  });
+  return { ok: true, message: "Contract deleted" };
+}
