@@ -1,5 +1,5 @@
-import type { Clause } from "./types";
 import { type Span, trimSpan } from "./text";
+import type { Clause } from "./types";
 
 /**
  * Split contract text into clauses with exact [start, end) offsets.
@@ -70,7 +70,10 @@ export function isHeadingLine(line: string): boolean {
   if (t.length < 3 || t.length > 80) return false;
   if (/[.;,]$/.test(t) && !/^[A-Z0-9 .&'’\-/]+\.$/.test(t)) return false;
   if (!/[A-Za-z]{3}/.test(t)) return false;
-  const words = t.replace(/[^A-Za-z'’\s-]/g, " ").split(/\s+/).filter(Boolean);
+  const words = t
+    .replace(/[^A-Za-z'’\s-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > 10) return false;
   const letters = t.replace(/[^A-Za-z]/g, "");
   if (letters.length > 0 && letters === letters.toUpperCase()) return true;
@@ -81,7 +84,8 @@ export function isHeadingLine(line: string): boolean {
 function subClass(label: string, previous?: string): "digit" | "roman" | "letter" {
   if (/^\d+$/.test(label)) return "digit";
   const smallRoman = /^x{0,2}(?:ix|iv|v?i{0,3})$/i.test(label) && label !== "";
-  if (smallRoman && (label.length > 1 || (previous !== undefined && subClass(previous) === "roman"))) return "roman";
+  if (smallRoman && (label.length > 1 || (previous !== undefined && subClass(previous) === "roman")))
+    return "roman";
   if (/^[ivx]$/i.test(label) && previous === undefined) return "roman";
   return "letter";
 }
@@ -97,7 +101,8 @@ function joinSub(parent: string, sub: string): string {
     const prevClass = subClass(prev);
     const cls = subClass(label, prevClass === "roman" ? prev : undefined);
     // (h) then (i) is a letter sequence, not a roman numeral
-    const sequential = label.length === 1 && prev.length === 1 && label.charCodeAt(0) === prev.charCodeAt(0) + 1;
+    const sequential =
+      label.length === 1 && prev.length === 1 && label.charCodeAt(0) === prev.charCodeAt(0) + 1;
     if (cls === prevClass || sequential) return parent.slice(0, groups[i].index) + sub;
   }
   return parent + sub;
@@ -106,7 +111,9 @@ function joinSub(parent: string, sub: string): string {
 /** "Charges and payment": a sentence-case title after a clause number. */
 function isShortTitle(t: string): boolean {
   const words = t.trim().split(/\s+/);
-  return t.length <= 60 && words.length <= 8 && /^[A-Z]/.test(t) && !/\b(?:shall|will|must|may|is|are)\b/.test(t);
+  return (
+    t.length <= 60 && words.length <= 8 && /^[A-Z]/.test(t) && !/\b(?:shall|will|must|may|is|are)\b/.test(t)
+  );
 }
 
 function lines(text: string): Line[] {
@@ -137,7 +144,13 @@ function lines(text: string): Line[] {
 
 export function splitClauses(text: string): Clause[] {
   const ls = lines(text);
-  type Draft = { number: string | null; heading: string | null; start: number; end: number; numbered: boolean };
+  type Draft = {
+    number: string | null;
+    heading: string | null;
+    start: number;
+    end: number;
+    numbered: boolean;
+  };
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   let pendingHeading: { text: string; start: number } | null = null;
@@ -176,10 +189,12 @@ export function splitClauses(text: string): Clause[] {
       close();
       let heading: string | null = null;
       const bodyTrim = body.trim();
-      if ((isHeadingLine(bodyTrim) || isShortTitle(bodyTrim)) && !/[.;:,]$/.test(bodyTrim)) heading = bodyTrim;
+      if ((isHeadingLine(bodyTrim) || isShortTitle(bodyTrim)) && !/[.;:,]$/.test(bodyTrim))
+        heading = bodyTrim;
       else {
         const hm = INLINE_HEADING_RE.exec(body);
-        if (hm && hm[1].split(/\s+/).length <= 8 && (isHeadingLine(hm[1]) || isShortTitle(hm[1]))) heading = hm[1].trim();
+        if (hm && hm[1].split(/\s+/).length <= 8 && (isHeadingLine(hm[1]) || isShortTitle(hm[1])))
+          heading = hm[1].trim();
       }
       if (!heading && pendingHeading) heading = pendingHeading.text;
       current = {
@@ -210,7 +225,13 @@ export function splitClauses(text: string): Clause[] {
     }
     if (pendingHeading) {
       close();
-      current = { number: null, heading: pendingHeading.text, start: pendingHeading.start, end: ln.end, numbered: false };
+      current = {
+        number: null,
+        heading: pendingHeading.text,
+        start: pendingHeading.start,
+        end: ln.end,
+        numbered: false,
+      };
       pendingHeading = null;
       continue;
     }

@@ -6,7 +6,9 @@ import { UK_SAAS, US_SERVICES } from "./fixtures";
 
 describe("dates", () => {
   it("reads UK, US, ordinal and numeric dates (numeric as day/month/year)", () => {
-    const d = findDates("1 March 2024; May 8, 2014; 8th day of May, 2014; 29/3/18; 05/04/2021; 12/25/2020; 2023-07-01");
+    const d = findDates(
+      "1 March 2024; May 8, 2014; 8th day of May, 2014; 29/3/18; 05/04/2021; 12/25/2020; 2023-07-01",
+    );
     expect(d.map((x) => x.value)).toEqual([
       "2024-03-01",
       "2014-05-08",

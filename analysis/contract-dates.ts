@@ -27,7 +27,7 @@ function field(doc: Doc, d: FoundDate): DateField {
 }
 
 const EFFECTIVE_DEF_RE =
-  /["“]\s*effective\s+date\s*["”]\s*(?:shall\s+)?(?:means?|is|has\s+the\s+meaning|shall\s+be)\b/g;
+  /["“]\s*effective\s+date\s*["”]\s*(?:shall\s+)?(?:means?|is|has\s+the\s+meaning|shall\s+be)\b/;
 const EFFECTIVE_TRIGGER_RE =
   /\b(?:effective|commenc\w*|begin|begins|beginning|takes?\s+effect|comes?\s+into\s+(?:force|effect))\b/g;
 const EFFECTIVE_SENTENCE_RE =
@@ -38,7 +38,8 @@ const TERM_TRIGGER_RE =
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
   /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[A-Z][A-Za-z]*\s+(?:agreement|term|period)|[A-Z]{2,5}|maintenance|consultation\s+period)\b/i;
-const TERM_DEFINITION_RE = /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
+const TERM_DEFINITION_RE =
+  /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
   /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run|last|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
@@ -54,12 +55,20 @@ export function findContractDates(doc: Doc): ContractDates {
     preambleDates = findDates(text.slice(pre.start, pre.end), pre.start);
     // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
     // agreement it refers to ("to the Supply Agreement dated April 1, 2017")
-    const made = preambleDates.find((d) =>
-      /\b(?:made|entered\s+into|executed|effective|dated)\b[^.;"]{0,25}$/.test(doc.lower.slice(Math.max(pre.start, d.start - 40), d.start)) &&
-      !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
+    const made = preambleDates.find(
+      (d) =>
+        /\b(?:made|entered\s+into|executed|effective|dated)\b[^.;"]{0,25}$/.test(
+          doc.lower.slice(Math.max(pre.start, d.start - 40), d.start),
+        ) &&
+        !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(
+          doc.lower.slice(Math.max(0, d.start - 40), d.start),
+        ),
     );
     const notRef = preambleDates.find(
-      (d) => !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
+      (d) =>
+        !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(
+          doc.lower.slice(Math.max(0, d.start - 40), d.start),
+        ),
     );
     agreement = made ?? notRef ?? preambleDates[0] ?? null;
   }
@@ -80,7 +89,8 @@ export function findContractDates(doc: Doc): ContractDates {
   const agreementSpans: Array<{ start: number; end: number }> = [];
   if (agreement) agreementSpans.push({ start: agreement.start, end: agreement.end });
   for (const d of [cover, early])
-    if (d && !agreementSpans.some((x) => x.start === d.start)) agreementSpans.push({ start: d.start, end: d.end });
+    if (d && !agreementSpans.some((x) => x.start === d.start))
+      agreementSpans.push({ start: d.start, end: d.end });
 
   // Effective date
   const effectiveSpans: Array<{ start: number; end: number }> = [];
@@ -91,7 +101,10 @@ export function findContractDates(doc: Doc): ContractDates {
     for (const d of preambleDates) {
       const before = doc.lower.slice(Math.max(pre.start, d.start - 40), d.start);
       const after = doc.lower.slice(d.end, Math.min(pre.end, d.end + 40));
-      if (/effective/.test(before) || /^\s*\)?\s*,?\s*\(?\s*(?:the\s+|this\s+)?["“]?\s*effective\s+date/.test(after)) {
+      if (
+        /effective/.test(before) ||
+        /^\s*\)?\s*,?\s*\(?\s*(?:the\s+|this\s+)?["“]?\s*effective\s+date/.test(after)
+      ) {
         effective = field(doc, d);
         effectiveSpans.push({ start: d.start, end: d.end });
         break;
@@ -100,8 +113,8 @@ export function findContractDates(doc: Doc): ContractDates {
   }
   // (b) "Effective Date" means ...
   let refersToPreamble = false;
-  EFFECTIVE_DEF_RE.lastIndex = 0;
-  for (let m = EFFECTIVE_DEF_RE.exec(doc.lower); m !== null; m = EFFECTIVE_DEF_RE.exec(doc.lower)) {
+  const m = EFFECTIVE_DEF_RE.exec(doc.lower);
+  if (m) {
     const from = m.index + m[0].length;
     const to = Math.min(text.length, from + 200);
     const stop = text.slice(from, to).search(/[.;]\s/);
@@ -110,12 +123,15 @@ export function findContractDates(doc: Doc): ContractDates {
     if (ds.length > 0) {
       effectiveSpans.push({ start: ds[0].start, end: ds[0].end });
       if (!effective) effective = field(doc, ds[0]);
-    } else if (/\b(?:first\s+(?:written|set\s+forth|above)|date\s+hereof|preamble|cover\s+page|above\s+written)\b/i.test(seg)) {
+    } else if (
+      /\b(?:first\s+(?:written|set\s+forth|above)|date\s+hereof|preamble|cover\s+page|above\s+written)\b/i.test(
+        seg,
+      )
+    ) {
       refersToPreamble = true;
     } else if (!/\bhas\s+the\s+meaning\b/i.test(text.slice(m.index, from))) {
       effectiveSpans.push({ start: m.index, end: stop >= 0 ? from + stop : to });
     }
-    break;
   }
   // (c) "This Agreement shall become effective on ..." / "The Term shall commence on ..."
   for (const idx of sentencesWith(doc, EFFECTIVE_TRIGGER_RE)) {
@@ -124,20 +140,40 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     if (!EFFECTIVE_SENTENCE_RE.test(raw)) continue;
-    if (!/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(lower)) continue;
-    if (/\b(?:unless\s+(?:in\s+writing|made|signed|executed)|waiver|modification|variation|no\s+change|in\s+witness|effective\s+(?:date\s+)?(?:as\s+of\s+)?(?:of\s+)?(?:the\s+|such\s+)?(?:termination|expiration)|upon\s+(?:the\s+)?(?:termination|expiration)|only\s+to\s+the\s+extent)\b/.test(lower))
+    if (
+      !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(
+        lower,
+      )
+    )
       continue;
-    if (/\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)) continue;
+    if (
+      /\b(?:unless\s+(?:in\s+writing|made|signed|executed)|waiver|modification|variation|no\s+change|in\s+witness|effective\s+(?:date\s+)?(?:as\s+of\s+)?(?:of\s+)?(?:the\s+|such\s+)?(?:termination|expiration)|upon\s+(?:the\s+)?(?:termination|expiration)|only\s+to\s+the\s+extent)\b/.test(
+        lower,
+      )
+    )
+      continue;
+    if (
+      /\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)
+    )
+      continue;
     const ds = findDates(raw, s.start);
     if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
-    if (/\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(lower)) refersToPreamble = true;
+    if (
+      /\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(
+        lower,
+      )
+    )
+      refersToPreamble = true;
     effectiveSpans.push({ start: s.start, end: s.end });
     if (effectiveSpans.length >= 3) break;
   }
   // "Effective Date: January 1, 2019"
   EFFECTIVE_LABEL_RE.lastIndex = 0;
   for (let m = EFFECTIVE_LABEL_RE.exec(text); m !== null; m = EFFECTIVE_LABEL_RE.exec(text)) {
-    const ds = findDates(text.slice(m.index + m[0].length, m.index + m[0].length + 40), m.index + m[0].length);
+    const ds = findDates(
+      text.slice(m.index + m[0].length, m.index + m[0].length + 40),
+      m.index + m[0].length,
+    );
     if (ds.length > 0 && ds[0].start === m.index + m[0].length) {
       effectiveSpans.push({ start: m.index, end: ds[0].end });
       if (!effective && ds[0].value) effective = field(doc, ds[0]);
@@ -145,7 +181,12 @@ export function findContractDates(doc: Doc): ContractDates {
     }
   }
   // the same date as the agreement date, written in the preamble
-  if (agreement && effective && effective.value && effective.value === agreement.value && effective.start !== agreement.start)
+  if (
+    agreement &&
+    effective?.value &&
+    effective.value === agreement.value &&
+    effective.start !== agreement.start
+  )
     effectiveSpans.push({ start: agreement.start, end: agreement.end });
   // (d) the preamble date stands for the effective date when the contract refers back to it
   if (agreement && (refersToPreamble || (usesDefinedTerm && effectiveSpans.length === 0)))
@@ -179,7 +220,9 @@ export function findContractDates(doc: Doc): ContractDates {
     const hasEnd =
       ds.length > 0 ||
       durs.length > 0 ||
-      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|end\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(lower);
+      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|end\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(
+        lower,
+      );
     if (!hasEnd) continue;
     expirationSpans.push({ start: s.start, end: s.end });
     if (!expiration) {
@@ -201,5 +244,12 @@ export function findContractDates(doc: Doc): ContractDates {
     }
     if (expirationSpans.length >= 3) break;
   }
-  return { agreementDate, effectiveDate, expirationDate: expiration, agreementSpans, effectiveSpans, expirationSpans };
+  return {
+    agreementDate,
+    effectiveDate,
+    expirationDate: expiration,
+    agreementSpans,
+    effectiveSpans,
+    expirationSpans,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Detections } from "./advanced/inputs";
 import type { ContractDates } from "./contract-dates";
 import { type Doc, sentencesWith } from "./doc";
 import type { LiabilitySentence } from "./liability";
@@ -22,6 +23,7 @@ export interface CuadInputs {
   convenience: ConvenienceSentence[];
   governingLaw: GoverningLawHit[];
   liability: LiabilitySentence[];
+  detections: Detections;
 }
 
 function sentenceSpan(doc: Doc, idx: number): { start: number; end: number } {
@@ -29,7 +31,8 @@ function sentenceSpan(doc: Doc, idx: number): { start: number; end: number } {
   return { start: s.start, end: s.end };
 }
 
-const ASSIGN_TRIGGER_RE = /\b(?:assign\w*|transfer\w*|delegat\w*|sub-?contract\w*|sublicen[cs]\w*|novat\w*)\b/g;
+const ASSIGN_TRIGGER_RE =
+  /\b(?:assign\w*|transfer\w*|delegat\w*|sub-?contract\w*|sublicen[cs]\w*|novat\w*)\b/g;
 const ASSIGN_RESTRICT_RE =
   /\b(?:(?:not|no|neither|nor)\b[^.;]{0,100}?\b(?:assign|transfer|delegate|sub-?contract|novate)|(?:assign\w*|transfer\w*|delegat\w*)[^.;]{0,200}?\b(?:without\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission|agreement)|(?:prior\s+)?(?:written\s+)?consent\s+of|with\s+the\s+(?:prior\s+)?(?:written\s+)?consent|(?:upon|with|on|after|by\s+giving)\s+(?:\w+\s+){0,3}(?:prior\s+)?(?:written\s+)?notice|null\s+and\s+void|void\b|prohibited|shall\s+not\s+be\s+(?:permitted|effective|valid))|(?:consent|approval)[^.;]{0,80}?\b(?:assign\w*|transfer\w*)|(?:may|shall\s+have\s+the\s+right\s+to|can)\s+(?:freely\s+)?assign[^.;]{0,200}?(?:without|notice|consent)|(?:attempted|purported)\s+(?:assignment|transfer))/i;
 const ASSIGN_CONTEXT_RE =
@@ -46,7 +49,11 @@ export function antiAssignment(doc: Doc): Spans {
     if (!/\b(?:assign|transfer|delegat|sub-?contract|novat)/.test(lower)) continue;
     if (!ASSIGN_RESTRICT_RE.test(lower)) continue;
     if (!ASSIGN_CONTEXT_RE.test(lower)) continue;
-    if (ASSIGN_EXCLUDE_RE.test(lower) && !/\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent\b/.test(lower)) continue;
+    if (
+      ASSIGN_EXCLUDE_RE.test(lower) &&
+      !/\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent\b/.test(lower)
+    )
+      continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
@@ -77,22 +84,29 @@ export function ipOwnership(doc: Doc): Spans {
     const assign =
       (IP_ASSIGN_RE.test(lower) || (IP_TRANSFER_RE.test(lower) && IP_STRONG_RE.test(lower))) &&
       !IP_NOT_RE.test(lower) &&
-      !/\b(?:no\s+(?:title|right|ownership|license)|does\s+not\s+(?:create|transfer|convey)|(?:is|are)\s+not\s+transferred|export\w*|inventors)\b/.test(lower);
+      !/\b(?:no\s+(?:title|right|ownership|license)|does\s+not\s+(?:create|transfer|convey)|(?:is|are)\s+not\s+transferred|export\w*|inventors)\b/.test(
+        lower,
+      );
     const created =
-      IP_CREATED_OWNED_RE.test(lower) && IP_STRONG_RE.test(lower) && !/\b(?:each\s+party|its\s+own|remain\w*|retain\w*)\b/.test(lower);
+      IP_CREATED_OWNED_RE.test(lower) &&
+      IP_STRONG_RE.test(lower) &&
+      !/\b(?:each\s+party|its\s+own|remain\w*|retain\w*)\b/.test(lower);
     if (!assign && !created) continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
 }
 
-const WARRANTY_TRIGGER_RE = /\b(?:warrant\w*|defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bug\w*|latent)\b/g;
-const WARRANTY_WORD_RE = /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
+const WARRANTY_TRIGGER_RE =
+  /\b(?:warrant\w*|defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bug\w*|latent)\b/g;
+const WARRANTY_WORD_RE =
+  /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
 const DEFECT_WORD_RE =
   /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
   /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|warrants?\s+to\s+pay|survive)\b/;
-const ANCHOR_RE = /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
+const ANCHOR_RE =
+  /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
 
 export function warrantyDuration(doc: Doc): Spans {
   const out: Spans = [];
@@ -108,11 +122,20 @@ export function warrantyDuration(doc: Doc): Spans {
       out.push(sentenceSpan(doc, idx));
       continue;
     }
-    const durs = findDurations(raw, s.start).filter((d) => d.unit !== "day" || d.value >= 2 || /hours?/.test(raw));
+    const durs = findDurations(raw, s.start).filter(
+      (d) => d.unit !== "day" || d.value >= 2 || /hours?/.test(raw),
+    );
     const hours = /\b\d+\s*hours?\b|\(\d+\)\s*hours?/.test(lower);
-    if (durs.length === 0 && !hours && !/\[\s*(?:\.\.\.)?\*+(?:\.\.\.)?\s*\]\s*(?:days?|months?|years?|after|from)/.test(lower)) continue;
+    if (
+      durs.length === 0 &&
+      !hours &&
+      !/\[\s*(?:\.\.\.)?\*+(?:\.\.\.)?\s*\]\s*(?:days?|months?|years?|after|from)/.test(lower)
+    )
+      continue;
     const anchored =
-      durs.some((d) => ANCHOR_RE.test(doc.lower.slice(Math.max(s.start, d.start - 60), Math.min(s.end, d.end + 60)))) ||
+      durs.some((d) =>
+        ANCHOR_RE.test(doc.lower.slice(Math.max(s.start, d.start - 60), Math.min(s.end, d.end + 60))),
+      ) ||
       (hours && /\b(?:after|within|upon)\b/.test(lower));
     if (!anchored && !/\[\s*(?:\.\.\.)?\*+/.test(lower)) continue;
     if (warranty) {
@@ -122,7 +145,9 @@ export function warrantyDuration(doc: Doc): Spans {
     // a period to claim for defects after delivery (inspection / latent defect windows)
     if (
       /\b(?:within|after|beyond|during)\b/.test(lower) &&
-      /\b(?:deliver\w*|receipt|arrival|shipment|installation|acceptance|supply|performance|delivered)\b/.test(lower) &&
+      /\b(?:deliver\w*|receipt|arrival|shipment|installation|acceptance|supply|performance|delivered)\b/.test(
+        lower,
+      ) &&
       /\b(?:claim|notify|report|reject|repair|replace|remedy|correct|re-perform|complete)\w*/.test(lower)
     )
       out.push(sentenceSpan(doc, idx));
@@ -130,7 +155,8 @@ export function warrantyDuration(doc: Doc): Spans {
   return out;
 }
 
-const INSURANCE_TRIGGER_RE = /\b(?:insurance|insured|insurer|policy\s+of\s+insurance|insurance\s+polic(?:y|ies))\b/g;
+const INSURANCE_TRIGGER_RE =
+  /\b(?:insurance|insured|insurer|policy\s+of\s+insurance|insurance\s+polic(?:y|ies))\b/g;
 export function insurance(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWith(doc, INSURANCE_TRIGGER_RE)) {
@@ -138,10 +164,16 @@ export function insurance(doc: Doc): Spans {
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (
-      !/\b(?:maintain|obtain|carry|procure|purchase|keep|provide|furnish|name[ds]?|additional\s+insureds?|coverage|certificates?|polic(?:y|ies)|insured|limits?|deductible|insurer)\b/.test(lower)
+      !/\b(?:maintain|obtain|carry|procure|purchase|keep|provide|furnish|name[ds]?|additional\s+insureds?|coverage|certificates?|polic(?:y|ies)|insured|limits?|deductible|insurer)\b/.test(
+        lower,
+      )
     )
       continue;
-    if (/\b(?:national\s+insurance|insurance\s+contributions|social\s+insurance|federal\s+deposit\s+insurance|health\s+insurance\s+portability)\b/.test(lower))
+    if (
+      /\b(?:national\s+insurance|insurance\s+contributions|social\s+insurance|federal\s+deposit\s+insurance|health\s+insurance\s+portability)\b/.test(
+        lower,
+      )
+    )
       continue;
     out.push(sentenceSpan(doc, idx));
   }
@@ -156,12 +188,25 @@ export function auditRights(doc: Doc): Spans {
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
     const audit = /\baudit/.test(lower);
-    const records = /\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|documentation|systems|statements)\b/.test(lower);
+    const records =
+      /\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|documentation|systems|statements)\b/.test(
+        lower,
+      );
     if (!audit && !records) continue;
     if (!audit && !/\b(?:inspect|examin)/.test(lower)) continue;
-    if (/\b(?:audited\s+(?:financial|consolidated)|independent\s+auditors?\s+(?:of|for)\s+the\s+company|audit\s+committee)\b/.test(lower)) continue;
-    if (!audit && !/\b(?:right|may|shall\s+(?:permit|allow|make\s+available)|access|available\s+for)\b/.test(lower)) continue;
-    if (!/\b(?:right|may|shall|will|permit|allow|access|available|request|conduct|cooperate)\b/.test(lower)) continue;
+    if (
+      /\b(?:audited\s+(?:financial|consolidated)|independent\s+auditors?\s+(?:of|for)\s+the\s+company|audit\s+committee)\b/.test(
+        lower,
+      )
+    )
+      continue;
+    if (
+      !audit &&
+      !/\b(?:right|may|shall\s+(?:permit|allow|make\s+available)|access|available\s+for)\b/.test(lower)
+    )
+      continue;
+    if (!/\b(?:right|may|shall|will|permit|allow|access|available|request|conduct|cooperate)\b/.test(lower))
+      continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
@@ -176,7 +221,8 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
   const partySpans: Spans = [];
   for (const p of parties.all) {
     partySpans.push({ start: p.start, end: p.end });
-    if (p.aliasStart !== undefined && p.aliasEnd !== undefined) partySpans.push({ start: p.aliasStart, end: p.aliasEnd });
+    if (p.aliasStart !== undefined && p.aliasEnd !== undefined)
+      partySpans.push({ start: p.aliasStart, end: p.aliasEnd });
   }
   put("Parties", partySpans);
   put("Agreement Date", dates.agreementSpans);
@@ -200,7 +246,7 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
     "Termination For Convenience",
     inp.convenience.map((c) => sentenceSpan(doc, c.idx)),
   );
-  put("Anti-Assignment", antiAssignment(doc));
+  put("Anti-Assignment", inp.detections.assignment);
   put(
     "Cap On Liability",
     inp.liability.filter((l) => l.cap || l.exclusion).map((l) => sentenceSpan(doc, l.idx)),
@@ -209,9 +255,9 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
     "Uncapped Liability",
     inp.liability.filter((l) => l.carveOut && !l.statutoryOnly).map((l) => sentenceSpan(doc, l.idx)),
   );
-  put("Ip Ownership Assignment", ipOwnership(doc));
-  put("Warranty Duration", warrantyDuration(doc));
-  put("Insurance", insurance(doc));
-  put("Audit Rights", auditRights(doc));
+  put("Ip Ownership Assignment", inp.detections.ip);
+  put("Warranty Duration", inp.detections.warranty);
+  put("Insurance", inp.detections.insurance);
+  put("Audit Rights", inp.detections.audit);
   return out;
 }

@@ -1,7 +1,7 @@
 import { contractHealth, topPriorities } from "../common/contract-health";
 import { findAdvancedClauses } from "./advanced/index";
 import { findContractDates } from "./contract-dates";
-import { cuadSpans } from "./cuad";
+import { antiAssignment, auditRights, cuadSpans, insurance, ipOwnership, warrantyDuration } from "./cuad";
 import { prepare } from "./doc";
 import { extractKeyData } from "./keydata";
 import { liabilitySentences } from "./liability";
@@ -38,6 +38,13 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const renewalSentences = classifyRenewalSentences(doc);
   const convenience = convenienceSentences(ctx);
   const govLaw = governingLawSentences(doc);
+  const detections = {
+    assignment: antiAssignment(doc),
+    ip: ipOwnership(doc),
+    warranty: warrantyDuration(doc),
+    insurance: insurance(doc),
+    audit: auditRights(doc),
+  };
 
   const paymentTerms = findPaymentTerms(ctx);
   const renewalTerms = findRenewalTerms(ctx, renewalSentences);
@@ -53,6 +60,8 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     doc,
     enhanced,
     liability,
+    convenience,
+    detections,
     payment: paymentTerms,
     renewal: renewalTerms,
     cancellation: cancellationTerms,
@@ -91,7 +100,8 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       convenience,
       governingLaw: govLaw,
       liability,
+      detections,
     }),
   };
-  return { ...analysis, keyData: extractKeyData(analysis, options.ownCompanyName) };
+  return { ...analysis, keyData: extractKeyData(analysis, text, options.ownCompanyName) };
 }

@@ -1,17 +1,164 @@
-import type { ContractAnalysis, KeyData } from "./types";
+import { currencyFromWords, findMoney } from "./numbers";
+import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
 
-export function extractKeyData(_a: Omit<ContractAnalysis, "keyData">, _ownCompanyName?: string): KeyData {
+/**
+ * Key data for the signed-contract portfolio (spec 02 "Upload extraction result").
+ *
+ * - vendor: the counterparty (the supplier when the user is the customer, and the reverse), never the
+ *   user's own company (`ownCompanyName`, compared without legal suffixes and punctuation);
+ * - value: a stated total contract value if there is one, else the recurring fee annualised
+ *   (monthly x 12, quarterly x 4, annual x 1; a one-off fee as is), using the period written next to
+ *   the amount ("£12,000 per annum") before the billing frequency;
+ * - currency: that of the value, else the first currency named in the text, else GBP;
+ * - paymentTerms: "Monthly/Quarterly/Annual in advance" when the fee is billed in advance, "Upon
+ *   completion" for a one-off fee, else "Net 30" (up to 45 days to pay) or "Net 60" (more);
+ * - startDate: the effective date, else the agreement date; endDate: the end of the initial term;
+ *   renewalDate: the date the contract renews or ends (the end date), when known;
+ * - dates are ISO YYYY-MM-DD; numeric dates in the text are read day/month/year.
+ */
+export function extractKeyData(
+  a: Omit<ContractAnalysis, "keyData">,
+  text: string,
+  ownCompanyName?: string,
+): KeyData {
+  const vendor = pickVendor(a, ownCompanyName);
+  const { value, currency } = contractValue(a, text);
+  const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
+  let endDate = a.expirationDate?.value ?? null;
+  if (endDate && startDate && endDate <= startDate) endDate = null;
   return {
-    title: null,
-    vendor: null,
-    value: null,
-    currency: "GBP",
-    paymentTerms: null,
-    startDate: null,
-    endDate: null,
-    renewalDate: null,
-    autoRenewal: null,
-    noticePeriodDays: null,
-    contractType: "Other",
+    title: a.title ? tidyTitle(a.title.text) : null,
+    vendor,
+    value,
+    currency,
+    paymentTerms: portfolioPaymentTerms(a, text),
+    startDate,
+    endDate,
+    renewalDate: endDate,
+    autoRenewal: a.renewalTerms.autoRenewal,
+    noticePeriodDays: a.renewalTerms.noticePeriod ?? a.cancellationTerms.noticePeriod ?? null,
+    contractType: contractType(a.title?.text ?? "", text),
   };
+}
+
+function normaliseName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(
+      /\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|plc|llp|corp|corporation|company|co|gmbh|the)\b\.?/g,
+      " ",
+    )
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+export function sameCompany(a: string, b: string): boolean {
+  const x = normaliseName(a);
+  const y = normaliseName(b);
+  if (!x || !y) return false;
+  if (x === y) return true;
+  // a short form of the name ("Cloudly Software" for "Cloudly Software Solutions") needs two words
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.includes(" ") && long.startsWith(`${short} `);
+}
+
+function pickVendor(a: Omit<ContractAnalysis, "keyData">, own?: string): string | null {
+  const isOwn = (p: Party | null) =>
+    Boolean(p && own && (sameCompany(p.name, own) || (p.alias && sameCompany(p.alias, own))));
+  const counter = a.side === "customer" ? a.parties.supplier : a.parties.customer;
+  if (counter && !isOwn(counter)) return counter.name;
+  const mine = a.side === "customer" ? a.parties.customer : a.parties.supplier;
+  const others = a.parties.all.filter((p) => !isOwn(p) && p !== mine && (!mine || p.name !== mine.name));
+  if (own) {
+    const firstOther = a.parties.all.find((p) => !isOwn(p));
+    return firstOther?.name ?? null;
+  }
+  return others[0]?.name ?? null;
+}
+
+const TOTAL_VALUE_RE =
+  /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
+
+function contractValue(
+  a: Omit<ContractAnalysis, "keyData">,
+  text: string,
+): { value: number | null; currency: string } {
+  const fallbackCurrency = a.paymentTerms.currency ?? currencyFromWords(text.slice(0, 50000)) ?? "GBP";
+  TOTAL_VALUE_RE.lastIndex = 0;
+  for (let m = TOTAL_VALUE_RE.exec(text); m !== null; m = TOTAL_VALUE_RE.exec(text)) {
+    if (/\bliabilit|\bexceed|\bcap\b/i.test(text.slice(Math.max(0, m.index - 80), m.index + m[0].length)))
+      continue;
+    const money = findMoney(m[0]).find((x) => x.amount > 0);
+    if (money) return { value: money.amount, currency: money.currency ?? fallbackCurrency };
+  }
+  const amount = a.paymentTerms.amount;
+  if (amount === null) return { value: null, currency: fallbackCurrency };
+  const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
+  const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
+  return { value: amount * factor, currency: a.paymentTerms.currency ?? fallbackCurrency };
+}
+
+function portfolioPaymentTerms(
+  a: Omit<ContractAnalysis, "keyData">,
+  text: string,
+): PortfolioPaymentTerms | null {
+  const p = a.paymentTerms;
+  const inAdvance =
+    /\bin\s+advance\b/i.test(p.excerpt) ||
+    /\b(?:payable|invoiced|billed|paid)\s+(?:\w+\s+){0,2}in\s+advance\b/i.test(text);
+  if (p.frequency === "one-off" || /\bupon\s+completion|on\s+completion\b/i.test(p.excerpt))
+    return "Upon completion";
+  if (inAdvance && p.frequency === "monthly") return "Monthly in advance";
+  if (inAdvance && p.frequency === "quarterly") return "Quarterly in advance";
+  if (inAdvance && p.frequency === "annually") return "Annual in advance";
+  if (p.paymentDays !== null) return p.paymentDays <= 45 ? "Net 30" : "Net 60";
+  if (p.frequency === "monthly") return "Monthly in advance";
+  if (p.frequency === "quarterly") return "Quarterly in advance";
+  if (p.frequency === "annually") return "Annual in advance";
+  return null;
+}
+
+const TYPE_RULES: Array<[RegExp, ContractType]> = [
+  [
+    /\b(?:software\s+as\s+a\s+service|saas|subscription\s+(?:agreement|services?)|cloud\s+services?)\b/i,
+    "SaaS Subscription",
+  ],
+  [
+    /\b(?:master\s+(?:services?\s+|purchase\s+|supply\s+)?agreement|framework\s+agreement|msa)\b/i,
+    "Master Agreement",
+  ],
+  [
+    /\b(?:maintenance|support\s+(?:and\s+maintenance\s+)?agreement|support\s+services\s+agreement)\b/i,
+    "Maintenance Agreement",
+  ],
+  [/\b(?:consult(?:ing|ancy|ant)\s+(?:agreement|services))\b/i, "Consulting Agreement"],
+  [/\b(?:software\s+licen[cs]e|licen[cs]e\s+agreement|end\s+user\s+licen[cs]e|eula)\b/i, "Software License"],
+  [
+    /\b(?:services?\s+agreement|service\s+contract|agreement\s+for\s+(?:the\s+)?(?:provision|supply)\s+of\s+services)\b/i,
+    "Service Agreement",
+  ],
+];
+
+function contractType(title: string, text: string): ContractType {
+  for (const [re, t] of TYPE_RULES) if (re.test(title)) return t;
+  // in the opening text only a named kind of agreement counts ("... Subscription Agreement")
+  const head = text.slice(0, 3000);
+  for (const [re, t] of TYPE_RULES) {
+    const m = re.exec(head);
+    if (m && /\b(?:agreement|contract|licen[cs]e|terms)\b/i.test(head.slice(m.index, m.index + m[0].length + 40))) return t;
+  }
+  return "Other";
+}
+
+function tidyTitle(t: string): string {
+  const letters = t.replace(/[^A-Za-z]/g, "");
+  if (letters && letters === letters.toUpperCase()) {
+    return t
+      .toLowerCase()
+      .replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) =>
+        /^(?:and|of|the|for|to|in|on|a|an|as|by|with)$/.test(a + b) ? a + b : a.toUpperCase() + b,
+      )
+      .replace(/^([a-z])/, (c) => c.toUpperCase());
+  }
+  return t;
 }

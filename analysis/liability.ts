@@ -20,7 +20,7 @@ const CARVE_TARGET_RE =
 const NOT_APPLY_RE =
   /\b(?:(?:limitations?|exclusions?|limits?|caps?)\b[^;]{0,140}?\b(?:shall|will|do|does)\s+not,?\s+(?:however,?\s+)?apply|not\s+be\s+(?:subject\s+to|limited\s+by|counted\s+(?:against|toward))|nothing\s+in\s+this\s+(?:agreement|clause|section|contract|article)\b[^;]{0,80}?\b(?:limit|exclude|restrict)s?|(?:shall|will)\s+not\s+(?:be\s+construed\s+to\s+)?(?:limit|exclude|restrict)\s+(?:(?:either|any|a)\s+party'?s\s+|the\s+)?(?:liability|indemnif)|(?:neither\s+party|no\s+party|nothing)\s+(?:\w+\s+){0,6}?(?:excludes?|limits?|restricts?)\s+(?:or\s+(?:excludes?|limits?|restricts?)\s+)?(?:any\s+|its\s+)?liabilit|unlimited\s+liability|liab\w*[^.;]{0,60}?\bwithout\s+(?:any\s+)?limit(?:ation)?\s+(?:as\s+to|in)\s+amount|shall\s+be\s+unlimited|no\s+limitation\s+of\s+liability|there\s+shall\s+be\s+no\s+limitation)/i;
 const STATUTORY_ONLY_RE =
-  /^(?:[^.;]*?)(?:death|personal\s+injury|fraud\w*|(?:any\s+)?(?:other\s+)?liability\s+which\s+cannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded))/i;
+  /\b(?:death|personal\s+injury|fraud\w*|(?:any\s+)?(?:other\s+)?liability\s+which\s+cannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded))/i;
 
 export type LiabilityKind = "cap" | "exclusion" | "carve-out";
 
@@ -51,13 +51,20 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     const carveText = intro ? lower.slice(intro.index, intro.index + 400) : "";
     if ((cap || exclusion) && intro && CARVE_TARGET_RE.test(carveText)) carveOut = true;
     // "Except ..., in no event shall either party be liable ..." (sentence-initial carve-out)
-    if ((cap || exclusion) && /^(?:[\d.()a-z]{1,8}\s+)?(?:except|other\s+than|save\s+(?:for|as)|with\s+the\s+exception)\b/.test(lower)) carveOut = true;
-    if (NOT_APPLY_RE.test(lower) && (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower))) carveOut = true;
+    if (
+      (cap || exclusion) &&
+      /^(?:[\d.()a-z]{1,8}\s+)?(?:except|other\s+than|save\s+(?:for|as)|with\s+the\s+exception)\b/.test(lower)
+    )
+      carveOut = true;
+    if (NOT_APPLY_RE.test(lower) && (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower)))
+      carveOut = true;
     if (!cap && !exclusion && !carveOut) continue;
     if (carveOut) {
       const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];
       statutoryOnly =
-        targets.length > 0 && targets.every((t) => /death|personal|bodily|fraud/.test(t)) && STATUTORY_ONLY_RE.test(lower);
+        targets.length > 0 &&
+        targets.every((t) => /death|personal|bodily|fraud/.test(t)) &&
+        STATUTORY_ONLY_RE.test(lower);
       indemnityCarved = targets.some((t) => /indemn/.test(t));
     }
     out.push({ idx, cap, exclusion, carveOut, statutoryOnly, indemnityCarved });

@@ -260,8 +260,9 @@ export function findMoney(text: string, offset = 0): Money[] {
 
 /** Currency named in words anywhere ("pounds sterling", "US dollars"), for a default. */
 export function currencyFromWords(text: string): CurrencyCode | null {
-  const m = /(£|€|\bGBP\b|\bEUR\b|\bUSD\b|\bpounds?\s+sterling\b|\bsterling\b|\beuros?\b|\bU\.?S\.? dollars?\b|\$)/i.exec(
-    text,
-  );
+  const m =
+    /(£|€|\bGBP\b|\bEUR\b|\bUSD\b|\bpounds?\s+sterling\b|\bsterling\b|\beuros?\b|\bU\.?S\.? dollars?\b|\$)/i.exec(
+      text,
+    );
   return m ? currencyOf(m[1].replace(/^u\.?s\.?\s*/i, "")) : null;
 }

@@ -1,6 +1,6 @@
 import type { Doc } from "./doc";
 import { trimSpan } from "./text";
-import type { Party, PartyRole, Parties } from "./types";
+import type { Parties, Party, PartyRole } from "./types";
 
 /**
  * Parties from the preamble ("This Agreement is made between X Ltd (the "Supplier") and Y Inc.
@@ -30,11 +30,13 @@ const GENERIC_TERMS =
 const SUFFIX =
   "(?:Inc\\.?|Incorporated|L\\.?L\\.?C\\.?|Ltd\\.?|Limited|Corp\\.?|Corporation|Company|Co\\.,?\\s*Ltd\\.?|Co\\.|PLC|plc|LLP|L\\.?P\\.|LP|GmbH|AG|S\\.A\\.|SA|N\\.V\\.|B\\.V\\.|Pty\\.?\\s+Ltd\\.?|S\\.p\\.A\\.|S\\.?A\\.?S\\.?|AB|ASA|Trust|Bank|University|Association|Partnership|Partners|Holdings)";
 const NAME_RE = new RegExp(
-  `\\b[A-Z][A-Za-z0-9&'’.\\-]*(?:[ \\t]+(?:[A-Z0-9&][A-Za-z0-9&'’.\\-]*|of|and|the|de|du|für|for|&)){0,8}?,?[ \\t]+${SUFFIX}(?![A-Za-z])`,
+  `\\b[a-z]{0,2}[A-Z][A-Za-z0-9&'’.\\-]*(?:[ \\t]+(?:[A-Z0-9&][A-Za-z0-9&'’.\\-]*|of|and|the|de|du|für|for|&)){0,8}?,?[ \\t]+${SUFFIX}(?![A-Za-z])`,
   "g",
 );
+// a defined term: quoted inside brackets ("(the "Supplier")"), or after hereinafter / referred to as
+// (quotes optional there), or "as Owner" after a name
 const ALIAS_RE =
-  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?|\b(?:hereinafter|hereafter)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?|\bas\s+)["“”]?([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
+  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?["“”]|\(?\s*\b(?:hereinafter|hereafter|referred\s+to\s+as|called)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?["“”]?|\bas\s+)([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
 
 interface PreambleRegion {
   start: number;
@@ -49,14 +51,18 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
   const limit = Math.min(doc.text.length, Math.max(20000, Math.floor(doc.text.length * 0.15)));
   let fallback: PreambleRegion | null = null;
   // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
-  const heading = /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
-    doc.text.slice(0, limit),
-  );
+  const heading =
+    /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
+      doc.text.slice(0, limit),
+    );
   if (heading) {
     const from = heading.index + heading[0].length;
     const tail = doc.text.slice(from, Math.min(doc.text.length, from + 3000));
     if (/^\s*(?:\(?(?:1|a|i)\)|[A-Z])/.test(tail)) {
-      const stop = /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(tail);
+      const stop =
+        /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(
+          tail,
+        );
       return { start: from, end: from + (stop ? stop.index : Math.min(tail.length, 1500)) };
     }
   }
@@ -73,9 +79,10 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
       // extend over numbered party lists that follow ("(1) ...; (2) ...")
       let end = s.end;
       const tail = doc.text.slice(s.end, Math.min(doc.text.length, s.end + 2500));
-      const stop = /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS|1\.\s)/i.exec(
-        tail,
-      );
+      const stop =
+        /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS|1\.\s)/i.exec(
+          tail,
+        );
       if (/:\s*$|between\s*:?\s*$|among\s*:?\s*$/i.test(raw) || /^\s*\((?:1|a|i)\)/.test(tail)) {
         end = s.end + (stop ? stop.index : Math.min(tail.length, 1200));
       }
@@ -83,7 +90,7 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
     }
     if (!fallback && (hasAlias || hasCompany)) fallback = { start: s.start, end: s.end };
   }
-  return fallback;
+  return headed ?? fallback;
 }
 
 function cleanName(text: string, start: number, end: number): { start: number; end: number } | null {
@@ -96,9 +103,10 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   let e = cut ? start + cut.index : end;
   let s = start;
   // drop leading connectors
-  const lead = /^(?:\s|,|;|:|\)|["“”]|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:[Bb]y\s+and\s+between|[Bb]y\s+and\s+among|[Bb]etween|BETWEEN|[Aa]mong|AMONG|and|AND|And|by|the|the\s+following\s+parties|[Pp]arties)\b)+/.exec(
-    text.slice(s, e),
-  );
+  const lead =
+    /^(?:\s|,|;|:|\)|["“”]|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:[Bb]y\s+and\s+between|[Bb]y\s+and\s+among|[Bb]etween|BETWEEN|[Aa]mong|AMONG|and|AND|And|by|the|the\s+following\s+parties|[Pp]arties)\b)+/.exec(
+      text.slice(s, e),
+    );
   if (lead) s += lead[0].length;
   const sp = trimSpan(text, s, e);
   s = sp.start;
@@ -120,7 +128,8 @@ export function extractParties(doc: Doc): Parties {
 
   // 1. defined terms with the name before them
   let boundary = region.start;
-  const btw = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by)\b\s*:?/i.exec(seg);
+  const btw =
+    /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by)\b\s*:?/i.exec(seg);
   if (btw) boundary = region.start + btw.index + btw[0].length;
   ALIAS_RE.lastIndex = 0;
   const aliasHits: Array<{ alias: string; aStart: number; aEnd: number; open: number }> = [];
@@ -135,21 +144,34 @@ export function extractParties(doc: Doc): Parties {
     if (h.open < boundary) continue;
     // name: the first chunk after the boundary that reads as a name; else a later chunk after
     // " and " / ";" / "(b)"
-    const from = boundary;
+    let from = boundary;
+    const lastBetween = /[\s\S]*\b(?:by\s+and\s+between|by\s+and\s+among|between|among)\b\s*:?/i.exec(text.slice(from, h.open));
+    if (lastBetween) from += lastBetween[0].length;
     const window = text.slice(from, h.open);
     const starts = [0];
-    const splitters = /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
-    for (let m = splitters.exec(window); m !== null; m = splitters.exec(window)) starts.push(m.index + m[0].length);
+    const splitters =
+      /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
+    for (let m = splitters.exec(window); m !== null; m = splitters.exec(window))
+      starts.push(m.index + m[0].length);
     let nm: { start: number; end: number } | null = null;
     for (const st of starts) {
       nm = cleanName(text, from + st, h.open);
       if (nm) break;
     }
-    const role = roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
+    const role =
+      roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
     if (nm) {
       const name = text.slice(nm.start, nm.end);
       if (!all.some((p) => p.start === nm.start))
-        all.push({ name, alias: h.alias, aliasStart: h.aStart, aliasEnd: h.aEnd, role, start: nm.start, end: nm.end });
+        all.push({
+          name,
+          alias: h.alias,
+          aliasStart: h.aStart,
+          aliasEnd: h.aEnd,
+          role,
+          start: nm.start,
+          end: nm.end,
+        });
       else {
         const p = all.find((q) => q.start === nm.start);
         if (p && !p.role && role) p.role = role;
@@ -164,11 +186,18 @@ export function extractParties(doc: Doc): Parties {
     const s = region.start + m.index;
     const e = s + m[0].length;
     if (all.some((p) => s < p.end && p.start < e)) continue;
+    // "a Delaware Corporation" describes a party, it is not one
+    if (/\b(?:a|an)\s+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
     const nm = cleanName(text, s, e);
     if (!nm) continue;
     const name = text.slice(nm.start, nm.end);
     if (/^(?:The\s+)?(?:Company|Corporation|Trust|Bank|Partnership)$/i.test(name)) continue;
-    all.push({ name, role: roleFromDescriptor(text.slice(nm.end, Math.min(region.end, nm.end + 200))), start: nm.start, end: nm.end });
+    all.push({
+      name,
+      role: roleFromDescriptor(text.slice(nm.end, Math.min(region.end, nm.end + 200))),
+      start: nm.start,
+      end: nm.end,
+    });
   }
   all.sort((a, b) => a.start - b.start);
 
@@ -215,12 +244,20 @@ export function roleLexicon(parties: Parties): Map<string, PartyRole> {
  * Role of the party named at the start of `phrase` ("the Supplier", "Licensee", "Acme", "either
  * party"), using the contract's own defined terms first and then generic role words.
  */
-export function roleOfPhrase(phrase: string, lexicon: Map<string, PartyRole>): PartyRole | "both" | undefined {
+export function roleOfPhrase(
+  phrase: string,
+  lexicon: Map<string, PartyRole>,
+): PartyRole | "both" | undefined {
   const p = phrase
     .trim()
     .replace(/^(?:the|a|an)\s+/i, "")
     .toLowerCase();
-  if (/^(?:either|each|both|any)\s+part(?:y|ies)\b|^the\s+parties\b|^parties\b|^each\s+of\s+the\s+parties/.test(p)) return "both";
+  if (
+    /^(?:either|each|both|any)\s+part(?:y|ies)\b|^the\s+parties\b|^parties\b|^each\s+of\s+the\s+parties/.test(
+      p,
+    )
+  )
+    return "both";
   for (const [k, v] of lexicon) if (p === k || p.startsWith(`${k} `) || p.startsWith(`${k}'`)) return v;
   return roleOfWord(p.split(/\s+/)[0] ?? "");
 }

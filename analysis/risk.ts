@@ -119,7 +119,13 @@ export function overallFromTerms(terms: TermBlock[]): Rating {
 }
 
 const BASE_SCORE: Record<Rating, number> = { green: 20, amber: 50, red: 80 };
-const COVERED_BY_TERMS = new Set(["payment_terms", "auto_renewal", "termination_notice", "indemnification", "jurisdiction"]);
+const COVERED_BY_TERMS = new Set([
+  "payment_terms",
+  "auto_renewal",
+  "termination_notice",
+  "indemnification",
+  "jurisdiction",
+]);
 
 export function enhancedRisk(base: Rating, advanced: AdvancedClause[]): EnhancedRisk {
   let adj = 0;

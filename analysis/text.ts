@@ -119,9 +119,14 @@ function splitLine(text: string, start: number, end: number, out: Span[]): void 
     if (line[dot] === ".") {
       const wm = /([A-Za-z][A-Za-z.]*)$/.exec(before);
       const word = wm ? wm[1].toLowerCase() : "";
-      if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word))) continue;
+      if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word)))
+        continue;
       if (LIST_MARKER_RE.test(before)) continue;
-      if (/\d$/.test(before) && /^\s+\d/.test(line.slice(cut)) && !/^\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(line.slice(cut)))
+      if (
+        /\d$/.test(before) &&
+        /^\s+\d/.test(line.slice(cut)) &&
+        !/^\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(line.slice(cut))
+      )
         continue;
     }
     const sp = trimSpan(text, start + segStart, start + cut);

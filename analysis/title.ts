@@ -31,7 +31,9 @@ export function findTitle(doc: Doc): TextField | null {
     if (end >= limit) break;
     pos = end + 1;
   }
-  const m = /\b(?:this|the)\s+((?:[A-Z][\w&-]*\s+){0,6}(?:Agreement|AGREEMENT|Contract|CONTRACT))\b/.exec(text.slice(0, limit));
+  const m = /\b(?:this|the)\s+((?:[A-Z][\w&-]*\s+){0,6}(?:Agreement|AGREEMENT|Contract|CONTRACT))\b/.exec(
+    text.slice(0, limit),
+  );
   if (m) {
     const s = m.index + m[0].indexOf(m[1]);
     return { text: m[1], start: s, end: s + m[1].length };

@@ -79,6 +79,8 @@ export interface PaymentTerms extends TermBlock {
   frequency: string | null;
   amount: number | null;
   currency: string | null;
+  /** the period the amount is for, when stated next to it ("£12,000 per annum" -> "annually") */
+  amountPeriod: string | null;
   lateInterest: string | null;
 }
 

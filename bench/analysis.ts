@@ -42,6 +42,12 @@ for (const c of contracts) {
 }
 perContract.sort((a, b) => a - b);
 const f = (x: number) => x.toFixed(2);
-console.log(`Analysis engine over ${contracts.length} contracts (${(totalBytes / 1e6).toFixed(2)} MB), ${rounds} rounds each`);
-console.log(`ms per contract: median ${f(percentile(perContract, 50))}, p95 ${f(percentile(perContract, 95))}, max ${f(perContract[perContract.length - 1])} (contract ${slowest.id})`);
-console.log(`throughput: ${(totalBytes / 1e6 / (totalMs / 1000)).toFixed(2)} MB/s, ${(contracts.length / (totalMs / 1000)).toFixed(0)} contracts/s`);
+console.log(
+  `Analysis engine over ${contracts.length} contracts (${(totalBytes / 1e6).toFixed(2)} MB), ${rounds} rounds each`,
+);
+console.log(
+  `ms per contract: median ${f(percentile(perContract, 50))}, p95 ${f(percentile(perContract, 95))}, max ${f(perContract[perContract.length - 1])} (contract ${slowest.id})`,
+);
+console.log(
+  `throughput: ${(totalBytes / 1e6 / (totalMs / 1000)).toFixed(2)} MB/s, ${(contracts.length / (totalMs / 1000)).toFixed(0)} contracts/s`,
+);

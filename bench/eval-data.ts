@@ -11,7 +11,9 @@ export interface EvalContract {
 }
 
 export function loadEvalSet(dir: string): EvalContract[] {
-  const lines = readFileSync(join(dir, "labels.jsonl"), "utf8").split("\n").filter((l) => l.trim() !== "");
+  const lines = readFileSync(join(dir, "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   return lines.map((line) => {
     const row = JSON.parse(line) as {
       id: string;

@@ -46,20 +46,28 @@ for (const contract of contracts) {
     if (labels.length > 0 && hit) k.tp++;
     if (preds.length > 0 && !hit) k.fp++;
     if (labels.length > 0 && !hit) k.fn++;
-    if (verbose && verbose === cat && (!hit && (preds.length > 0 || labels.length > 0))) {
+    if (verbose && verbose === cat && !hit && (preds.length > 0 || labels.length > 0)) {
       const kind = preds.length > 0 && labels.length > 0 ? "FP+FN" : preds.length > 0 ? "FP" : "FN";
       details.push(`### ${contract.id} ${kind}`);
       for (const p of preds.slice(0, 4))
-        details.push(`  PRED ${p.start}: ${contract.text.slice(p.start, p.end).replace(/\s+/g, " ").slice(0, 300)}`);
-      for (const l of labels.slice(0, 4)) details.push(`  GOLD ${l.start}: ${l.text.replace(/\s+/g, " ").slice(0, 300)}`);
+        details.push(
+          `  PRED ${p.start}: ${contract.text.slice(p.start, p.end).replace(/\s+/g, " ").slice(0, 300)}`,
+        );
+      for (const l of labels.slice(0, 4))
+        details.push(`  GOLD ${l.start}: ${l.text.replace(/\s+/g, " ").slice(0, 300)}`);
     }
   }
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const categories: Record<string, { precision: number; recall: number; f1: number; tp: number; fp: number; fn: number }> = {};
+const categories: Record<
+  string,
+  { precision: number; recall: number; f1: number; tp: number; fp: number; fn: number }
+> = {};
 const rows: string[] = [];
-rows.push(`${"category".padEnd(36)} ${"prec".padStart(6)} ${"recall".padStart(6)} ${"F1".padStart(6)} ${"tp".padStart(4)} ${"fp".padStart(4)} ${"fn".padStart(4)}`);
+rows.push(
+  `${"category".padEnd(36)} ${"prec".padStart(6)} ${"recall".padStart(6)} ${"F1".padStart(6)} ${"tp".padStart(4)} ${"fp".padStart(4)} ${"fn".padStart(4)}`,
+);
 for (const cat of CUAD_CATEGORIES) {
   const { tp, fp, fn } = counts.get(cat)!;
   const precision = tp + fp === 0 ? 0 : tp / (tp + fp);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contractHealth, HEALTH_RECOMMENDATIONS, opportunities, strongProtections, topPriorities } from "./contract-health";
+import {
+  contractHealth,
+  HEALTH_RECOMMENDATIONS,
+  opportunities,
+  strongProtections,
+  topPriorities,
+} from "./contract-health";
 
-const clause = (name: string, risk_level: "high" | "medium" | "low", confidence = 80, recommendations: string[] = []) => ({
+const clause = (
+  name: string,
+  risk_level: "high" | "medium" | "low",
+  confidence = 80,
+  recommendations: string[] = [],
+) => ({
   name,
   category: "liability_cap",
   risk_level,
@@ -58,7 +69,9 @@ describe("topPriorities", () => {
   });
 
   it("has no URGENT item without a high-risk clause", () => {
-    expect(topPriorities([clause("m", "medium"), clause("l", "low")]).map((x) => x.label)).toEqual(["MEDIUM"]);
+    expect(topPriorities([clause("m", "medium"), clause("l", "low")]).map((x) => x.label)).toEqual([
+      "MEDIUM",
+    ]);
   });
 });
 

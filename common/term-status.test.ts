@@ -13,7 +13,9 @@ describe("isNotApplicable", () => {
   });
 
   it("does not match ordinary terms", () => {
-    expect(isNotApplicable({ excerpt: "The Customer shall pay within 30 days.", summary: "30 days to pay." })).toBe(false);
+    expect(
+      isNotApplicable({ excerpt: "The Customer shall pay within 30 days.", summary: "30 days to pay." }),
+    ).toBe(false);
     expect(isNotApplicable({ excerpt: "Renews automatically for 12 months.", summary: "" })).toBe(false);
     expect(isNotApplicable({ excerpt: "a financial analyst", summary: "" })).toBe(false);
     expect(isNotApplicable({})).toBe(false);

@@ -37,7 +37,8 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
       finding(doc, renewal.start, renewal.end, {
         name: "Automatic renewal",
         category: "auto_renewal",
-        subcategory: renewal.noticePeriod !== null ? "notice_to_stop_renewal" : "renewal_without_notice_period",
+        subcategory:
+          renewal.noticePeriod !== null ? "notice_to_stop_renewal" : "renewal_without_notice_period",
         risk: riskFromRating(renewal.favorabilityScore),
         confidence: pct(renewal.confidence),
         whyItMatters:
@@ -99,7 +100,9 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
       finding(doc, jurisdiction.start, jurisdiction.end, {
         name: "Governing law and courts",
         category: "jurisdiction",
-        subcategory: jurisdiction.governingLaw ? jurisdiction.governingLaw.toLowerCase().replace(/\s+/g, "_") : "unclear",
+        subcategory: jurisdiction.governingLaw
+          ? jurisdiction.governingLaw.toLowerCase().replace(/\s+/g, "_")
+          : "unclear",
         risk: riskFromRating(jurisdiction.favorabilityScore),
         confidence: pct(jurisdiction.confidence),
         whyItMatters: jurisdiction.summary,
@@ -114,7 +117,8 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: "missing",
         risk: "medium",
         confidence: 60,
-        whyItMatters: "Without a governing law clause, a dispute could start with an expensive argument about which country's law and courts apply.",
+        whyItMatters:
+          "Without a governing law clause, a dispute could start with an expensive argument about which country's law and courts apply.",
         askFor: "Ask for the law and courts of England and Wales.",
       }),
     );

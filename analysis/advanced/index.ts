@@ -1,6 +1,29 @@
-import type { AdvancedClause } from "../types";
+import type { AdvancedClause, RiskLevel } from "../types";
+import { commercialFindings } from "./commercial";
+import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
+import { ipFindings } from "./ip";
+import { liabilityFindings } from "./liability";
+import { protectionFindings } from "./protection";
 
-export function findAdvancedClauses(_inp: AdvancedInputs): AdvancedClause[] {
-  return [];
+export type { AdvancedInputs, Detections } from "./inputs";
+
+const ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * The advanced clause analysis: findings for each category the contract covers, and findings for
+ * terms that matter but are missing. Listed most important first (high risk, then medium, then low;
+ * within a level in document order, missing terms last).
+ */
+export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
+  const all = [
+    ...findingsFromTerms(inp),
+    ...liabilityFindings(inp),
+    ...ipFindings(inp),
+    ...protectionFindings(inp),
+    ...commercialFindings(inp),
+  ];
+  const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);
+  all.sort((a, b) => ORDER[a.risk_level] - ORDER[b.risk_level] || pos(a) - pos(b));
+  return all.map((a, i) => ({ ...a, id: `adv${i + 1}` }));
 }

@@ -71,7 +71,10 @@ export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
 
 /** The party named right after a phrase, e.g. the party after "assigns to" or "owned by". */
 export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoice | null {
-  const m = /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(raw.slice(at));
+  const m =
+    /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+      raw.slice(at),
+    );
   if (!m) return null;
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }

@@ -23,7 +23,9 @@ describe("cancellation terms", () => {
   });
 
   it("reads notice in months", () => {
-    const t = contract("1.1 Either party may terminate this Agreement without cause by giving three (3) months' written notice to the other.");
+    const t = contract(
+      "1.1 Either party may terminate this Agreement without cause by giving three (3) months' written notice to the other.",
+    );
     const c = analyseContract(t).cancellationTerms;
     expect(c.noticePeriod).toBe(90);
     expect(c.favorabilityScore).toBe("red");
@@ -40,7 +42,9 @@ describe("cancellation terms", () => {
   });
 
   it("rates a supplier-only right red for the customer and re-rates it for the supplier", () => {
-    const t = contract("1.1 The Supplier may terminate this Agreement at any time for convenience on 30 days' written notice.");
+    const t = contract(
+      "1.1 The Supplier may terminate this Agreement at any time for convenience on 30 days' written notice.",
+    );
     const asCustomer = analyseContract(t).cancellationTerms;
     expect(asCustomer.forConvenienceParty).toBe("supplier");
     expect(asCustomer.favorabilityScore).toBe("red");
@@ -49,7 +53,10 @@ describe("cancellation terms", () => {
   });
 
   it("reads a passive 'may be terminated by either party upon ninety (90) days written notice'", () => {
-    const t = contract("1.1 This Agreement may also be terminated by either party upon ninety (90) days written notice.", { us: true });
+    const t = contract(
+      "1.1 This Agreement may also be terminated by either party upon ninety (90) days written notice.",
+      { us: true },
+    );
     const c = analyseContract(t).cancellationTerms;
     expect(c.forConvenience).toBe(true);
     expect(c.forConvenienceParty).toBe("both");

@@ -8,7 +8,8 @@ import { noticeDurations } from "./renewal";
 const TERMINATE_TRIGGER_RE = /\b(?:terminat\w*|cancel\w*|end\s+this\s+(?:agreement|contract))\b/g;
 const CONVENIENCE_RE =
   /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason(?!\s+(?:other\s+than|whatsoever\s+other|except))|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason|supplying\s+a\s+reason)|at\s+will|for\s+whatever\s+reason|without\s+(?:having|the\s+need)\s+to\s+(?:give|provide|show|state)\s+(?:any\s+)?(?:reason|cause)|no\s+reason\s+(?:need|shall)|regardless\s+of\s+the\s+term)/i;
-const WEAK_CONVENIENCE_RE = /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
+const WEAK_CONVENIENCE_RE =
+  /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
 const MAY_TERMINATE_RE =
   /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving)\b/i;
 const CAUSE_RE =
@@ -17,7 +18,8 @@ const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|sho
 const AGREEMENT_OBJECT_RE =
   /\b(?:this|the|its|such|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund)\b|\bagreement\b|\bwithdraw\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
-const REDACTED_NOTICE_RE = /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
+const REDACTED_NOTICE_RE =
+  /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
 
 export interface ConvenienceSentence {
@@ -30,29 +32,40 @@ export interface ConvenienceSentence {
 
 /** Who may terminate: the phrase before "may terminate", or after "terminated by". */
 function terminatingParty(raw: string, ctx: TermContext): PartyChoice | null {
-  const by = /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
-    raw,
-  );
+  const by =
+    /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+      raw,
+    );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
-  const subj = /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
-    raw,
-  );
+  const subj =
+    /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
+      raw,
+    );
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
   return null;
 }
 
-function convenienceOf(raw: string, lower: string): { ok: boolean; explicit: boolean; notice: number | null } {
+function convenienceOf(
+  raw: string,
+  lower: string,
+): { ok: boolean; explicit: boolean; notice: number | null } {
   const explicit = CONVENIENCE_RE.test(lower);
   const notices = noticeDurations(raw, 0);
   const notice = notices[0]?.days ?? null;
   if (explicit) return { ok: !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower), explicit, notice };
   const weak = WEAK_CONVENIENCE_RE.test(lower);
   const hasNotice = notices.length > 0 || REDACTED_NOTICE_RE.test(raw);
-  const atAnyTime = /\bat\s+any\s+time\b|\bunilateral/.test(lower) && (NOTICE_WORD_RE.test(lower) || /\bnotif/.test(lower));
+  const atAnyTime =
+    /\bat\s+any\s+time\b|\bunilateral/.test(lower) && (NOTICE_WORD_RE.test(lower) || /\bnotif/.test(lower));
   if (!hasNotice && !atAnyTime) return { ok: false, explicit, notice };
   if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
-  if (/\b(?:expir\w*|end\s+of\s+the\s+(?:then[\s-]?current\s+)?(?:initial\s+)?term|non[\s-]?renew\w*|renewal)\b/.test(lower)) return { ok: false, explicit, notice };
+  if (
+    /\b(?:expir\w*|end\s+of\s+the\s+(?:then[\s-]?current\s+)?(?:initial\s+)?term|non[\s-]?renew\w*|renewal)\b/.test(
+      lower,
+    )
+  )
+    return { ok: false, explicit, notice };
   return { ok: true, explicit, notice };
 }
 
@@ -75,7 +88,12 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
         const c = convenienceOf(nr, doc.lower.slice(n.start, n.end));
         if (c.ok && !seen.has(i) && /\bby\b|\bwithout\b|\bfor\b|\bat\s+any\s+time\b/i.test(nr)) {
           seen.add(i);
-          out.push({ idx: i, party: terminatingParty(`${nr.replace(/^\s*\S+\s+/, "")} may terminate`, ctx), noticeDays: noticeDurations(nr, 0)[0]?.days ?? null, explicit: c.explicit });
+          out.push({
+            idx: i,
+            party: terminatingParty(`${nr.replace(/^\s*\S+\s+/, "")} may terminate`, ctx),
+            noticeDays: noticeDurations(nr, 0)[0]?.days ?? null,
+            explicit: c.explicit,
+          });
         }
       }
       continue;
@@ -89,7 +107,10 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   return out.sort((a, b) => a.idx - b.idx);
 }
 
-export function findCancellationTerms(ctx: TermContext, found = convenienceSentences(ctx)): CancellationTerms {
+export function findCancellationTerms(
+  ctx: TermContext,
+  found = convenienceSentences(ctx),
+): CancellationTerms {
   const { doc, side, thresholds } = ctx;
   if (found.length === 0) {
     return {

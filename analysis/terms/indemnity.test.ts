@@ -53,7 +53,9 @@ describe("indemnity", () => {
   });
 
   it("rates a one-sided capped indemnity given by the customer amber, and by preference green", () => {
-    const t = contract(`1.1 The Customer shall indemnify and hold harmless the Supplier from any claim arising from the Customer's use of the Services.\n\n${CAP}`);
+    const t = contract(
+      `1.1 The Customer shall indemnify and hold harmless the Supplier from any claim arising from the Customer's use of the Services.\n\n${CAP}`,
+    );
     const i = analyseContract(t).indemnity;
     expect(i.type).toBe("one-sided");
     expect(i.indemnifyingParty).toBe("customer");
@@ -66,7 +68,9 @@ describe("indemnity", () => {
   });
 
   it("rates an unlimited indemnity given by the user red, amber when the user accepts unlimited", () => {
-    const t = contract("1.1 The Customer shall indemnify the Supplier against all losses, without limitation as to amount.");
+    const t = contract(
+      "1.1 The Customer shall indemnify the Supplier against all losses, without limitation as to amount.",
+    );
     const i = analyseContract(t).indemnity;
     expect(i.capped).toBe(false);
     expect(i.favorabilityScore).toBe("red");

@@ -10,8 +10,10 @@ const OBLIGATION_RE =
   /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)\b/i;
 const MUTUAL_RE =
   /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?indemnif|either\s+party\s+(?:shall|will)\s+indemnify|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?indemnify|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+indemnify)/i;
-const UNLIMITED_RE = /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
-const SUBJECT_TO_CAP_RE = /\bsubject\s+to\s+(?:the\s+)?(?:limitations?|cap|limits?|clause\s+\d+|section\s+\d+)[^.]{0,40}?(?:liabilit|limit)/i;
+const UNLIMITED_RE =
+  /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
+const SUBJECT_TO_CAP_RE =
+  /\bsubject\s+to\s+(?:the\s+)?(?:limitations?|cap|limits?|clause\s+\d+|section\s+\d+)[^.]{0,40}?(?:liabilit|limit)/i;
 
 interface Obligation {
   idx: number;
@@ -52,7 +54,8 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   if (obligations.length === 0) {
     return {
       ...missingBlock({
-        summary: "No indemnity found: neither side promises to cover the other's losses from third-party claims.",
+        summary:
+          "No indemnity found: neither side promises to cover the other's losses from third-party claims.",
         favorabilityScore: "amber",
         recommendation:
           side === "customer"
@@ -74,12 +77,15 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     else anyUnknown = true;
   }
   const type: IndemnityTerms["type"] = roles.size === 2 ? "mutual" : "one-sided";
-  const indemnifyingParty: PartyChoice | null = roles.size === 2 ? "both" : roles.size === 1 ? [...roles][0] : null;
+  const indemnifyingParty: PartyChoice | null =
+    roles.size === 2 ? "both" : roles.size === 1 ? [...roles][0] : null;
 
   // capped? a cap exists and indemnities are not carved out of it
   const cap = liability.some((l) => l.cap);
   const carved = liability.some((l) => l.carveOut && l.indemnityCarved);
-  const obligText = obligations.map((o) => doc.lower.slice(doc.sentences[o.idx].start, doc.sentences[o.idx].end)).join(" ");
+  const obligText = obligations
+    .map((o) => doc.lower.slice(doc.sentences[o.idx].start, doc.sentences[o.idx].end))
+    .join(" ");
   let capped = cap && !carved;
   if (UNLIMITED_RE.test(obligText)) capped = false;
   if (SUBJECT_TO_CAP_RE.test(obligText)) capped = true;
@@ -105,7 +111,8 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       break;
     case "given-to-user":
       summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity.`;
-      recommendation = "This protects you. Keep it, and check that it covers intellectual property and data protection claims.";
+      recommendation =
+        "This protects you. Keep it, and check that it covers intellectual property and data protection claims.";
       break;
     case "given-by-user":
       summary = `One-sided indemnity given by you: you cover ${them}'s losses and get no indemnity back; ${capText}.`;

@@ -27,24 +27,28 @@ describe("jurisdiction", () => {
   });
 
   it("reads English law and Delaware and ignores the law of incorporation", () => {
-    expect(analyseContract(contract("1.1 This contract is governed by English law.")).jurisdiction.governingLaw).toBe(
-      "England and Wales",
-    );
+    expect(
+      analyseContract(contract("1.1 This contract is governed by English law.")).jurisdiction.governingLaw,
+    ).toBe("England and Wales");
     const t = contract(
       "1.1 This Agreement shall be governed by and construed in accordance with the laws of the State of Delaware, without giving effect to its conflict of laws rules.",
       { us: true },
     );
     expect(analyseContract(t).jurisdiction.governingLaw).toBe("Delaware");
-    const inc = contract("1.1 The Vendor is a corporation organized under the laws of the State of Nevada.", { us: true });
+    const inc = contract("1.1 The Vendor is a corporation organized under the laws of the State of Nevada.", {
+      us: true,
+    });
     expect(analyseContract(inc).jurisdiction.governingLaw).toBeNull();
   });
 
   it("reads Northern Ireland and Ireland apart", () => {
     expect(
-      analyseContract(contract("1.1 This Agreement is governed by the laws of Northern Ireland.")).jurisdiction.governingLaw,
+      analyseContract(contract("1.1 This Agreement is governed by the laws of Northern Ireland."))
+        .jurisdiction.governingLaw,
     ).toBe("Northern Ireland");
-    expect(analyseContract(contract("1.1 This Agreement is governed by the laws of Ireland.")).jurisdiction.governingLaw).toBe(
-      "Ireland",
-    );
+    expect(
+      analyseContract(contract("1.1 This Agreement is governed by the laws of Ireland.")).jurisdiction
+        .governingLaw,
+    ).toBe("Ireland");
   });
 });

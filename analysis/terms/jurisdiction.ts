@@ -171,7 +171,10 @@ const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
 const UK = new Set(["England and Wales", "Scotland", "Northern Ireland"]);
 
 export function normalisePlace(name: string): string | null {
-  const key = name.toLowerCase().replace(/\s+/g, " ").replace(/^the\s+/, "");
+  const key = name
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/^the\s+/, "");
   return PLACE_MAP.get(key) ?? null;
 }
 
@@ -208,7 +211,12 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
       pe = ps + m[1].length;
     } else {
       const a = ADJ_LAW_RE.exec(raw);
-      if (a && !/\b(?:federal|applicable|common|case|civil|criminal|statute|local|state|any)\s*$/i.test(raw.slice(0, a.index))) {
+      if (
+        a &&
+        !/\b(?:federal|applicable|common|case|civil|criminal|statute|local|state|any)\s*$/i.test(
+          raw.slice(0, a.index),
+        )
+      ) {
         law = normalisePlace(a[1]);
         ps = s.start + a.index;
         pe = ps + a[1].length;
@@ -216,7 +224,10 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
     }
     if (!law) {
       // "governed by ... laws" without a place we know: keep as a weak hit
-      if (/\bgovern\w*\s+by\b[^.]{0,80}\blaws?\b|\bgoverning\s+law\b/.test(lower) && !INCORPORATION_RE.test(lower))
+      if (
+        /\bgovern\w*\s+by\b[^.]{0,80}\blaws?\b|\bgoverning\s+law\b/.test(lower) &&
+        !INCORPORATION_RE.test(lower)
+      )
         out.push({ idx, law: null, placeStart: -1, placeEnd: -1 });
       continue;
     }
@@ -227,7 +238,12 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
 
 export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(ctx.doc)): JurisdictionTerms {
   const { doc } = ctx;
-  const best = hits.find((h) => h.law && /\bgovern/i.test(doc.lower.slice(doc.sentences[h.idx].start, doc.sentences[h.idx].end))) ?? hits.find((h) => h.law) ?? hits[0];
+  const best =
+    hits.find(
+      (h) => h.law && /\bgovern/i.test(doc.lower.slice(doc.sentences[h.idx].start, doc.sentences[h.idx].end)),
+    ) ??
+    hits.find((h) => h.law) ??
+    hits[0];
   if (!best) {
     return {
       ...missingBlock({

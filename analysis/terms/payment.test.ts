@@ -30,7 +30,9 @@ describe("payment terms", () => {
   });
 
   it("rates payment days against the thresholds from the customer's side", () => {
-    const t = contract("1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.");
+    const t = contract(
+      "1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.",
+    );
     expect(analyseContract(t).paymentTerms.paymentDays).toBe(90);
     expect(analyseContract(t).paymentTerms.favorabilityScore).toBe("green");
     const strict = { ...DEFAULT_RISK_THRESHOLDS, paymentTermsGreen: 120, paymentTermsRed: 60 };
@@ -38,7 +40,9 @@ describe("payment terms", () => {
   });
 
   it("re-rates long payment days as bad for a supplier", () => {
-    const t = contract("1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.");
+    const t = contract(
+      "1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.",
+    );
     expect(analyseContract(t, { side: "supplier" }).paymentTerms.favorabilityScore).toBe("red");
     const short = contract("1.1 Invoices are payable within 14 days of receipt.");
     expect(analyseContract(short, { side: "supplier" }).paymentTerms.favorabilityScore).toBe("green");
@@ -61,7 +65,9 @@ describe("payment terms", () => {
   });
 
   it("reads an annual fee in pounds written in words", () => {
-    const t = contract("1.1 The Customer shall pay an annual licence fee of 25,000 pounds, payable annually in advance.");
+    const t = contract(
+      "1.1 The Customer shall pay an annual licence fee of 25,000 pounds, payable annually in advance.",
+    );
     const p = analyseContract(t).paymentTerms;
     expect(p.amount).toBe(25000);
     expect(p.currency).toBe("GBP");

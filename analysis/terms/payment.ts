@@ -9,19 +9,28 @@ const PAYMENT_TRIGGER_RE =
   /\b(?:invoices?|invoiced|payable|payments?|pay|paid|fees?|charges?|price|net\s*[-–]?\s*\d{1,3}|remittance|settle)\b/g;
 const DAYS_CONTEXT_RE =
   /\b(?:within|no\s+later\s+than|not\s+later\s+than|net|after|following|of\s+(?:the\s+)?(?:receipt|date)|from\s+(?:the\s+)?(?:receipt|date))\b/i;
-const PAY_VERB_RE =
-  /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
+const PAY_VERB_RE = /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
 const FREQ_RULES: Array<[RegExp, string]> = [
-  [/\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/i, "one-off"],
-  [/\b(?:monthly|per\s+(?:calendar\s+)?month|each\s+(?:calendar\s+)?month|every\s+month|a\s+month)\b/i, "monthly"],
-  [/\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/i, "quarterly"],
+  [
+    /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/i,
+    "one-off",
+  ],
+  [
+    /\b(?:monthly|per\s+(?:calendar\s+)?month|each\s+(?:calendar\s+)?month|every\s+month|a\s+month)\b/i,
+    "monthly",
+  ],
+  [
+    /\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/i,
+    "quarterly",
+  ],
   [
     /\b(?:annually|annual\s+(?:fee|subscription|charge|licen[cs]e\s+fee|payment)|per\s+annum|each\s+(?:contract\s+)?year|per\s+year|yearly|every\s+(?:twelve|12)\s+months|a\s+year)\b/i,
     "annually",
   ],
   [/\b(?:weekly|per\s+week|each\s+week)\b/i, "weekly"],
 ];
-const FEE_WORDS_RE = /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of)\b/i;
+const FEE_WORDS_RE =
+  /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of)\b/i;
 const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i;
 const LATE_RATE_RE =
   /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
@@ -39,6 +48,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   let frequency: string | null = null;
   let amount: number | null = null;
   let currency: string | null = null;
+  let amountPeriod: string | null = null;
   let lateInterest: string | null = null;
   let amountIdx = -1;
   for (const idx of hits) {
@@ -49,21 +59,35 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     let score = 0;
     let days: number | null = null;
     const net = netDays(raw);
-    if (net && /\bnet\s*[-–]?\s*\d/i.test(raw) && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower) || raw.length < 60)) {
+    if (
+      net &&
+      /\bnet\s*[-–]?\s*\d/i.test(raw) &&
+      (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower) || raw.length < 60)
+    ) {
       days = net.days;
       score = 10;
     } else if (PAY_VERB_RE.test(lower) && DAYS_CONTEXT_RE.test(lower)) {
-      const durs = findDurations(raw).filter((d) => d.unit === "day" || d.unit === "week" || (d.unit === "month" && d.value <= 3));
+      const durs = findDurations(raw).filter(
+        (d) => d.unit === "day" || d.unit === "week" || (d.unit === "month" && d.value <= 3),
+      );
       for (const d of durs) {
         const before = lower.slice(Math.max(0, d.start - 60), d.start);
         const after = lower.slice(d.end, d.end + 80);
-        if (/(?:notice|terminat|warrant|deliver|ship|cure|remedy|dispute)/.test(before.slice(-25)) && !/pay|invoice/.test(before))
+        if (
+          /(?:notice|terminat|warrant|deliver|ship|cure|remedy|dispute)/.test(before.slice(-25)) &&
+          !/pay|invoice/.test(before)
+        )
           continue;
         if (
           /(?:within|no\s+later\s+than|not\s+later\s+than|net|than)\s*$/.test(before) ||
-          /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:receipt|date|delivery|issue|invoice|the\s+end|end)/.test(after)
+          /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:receipt|date|delivery|issue|invoice|the\s+end|end)/.test(
+            after,
+          )
         ) {
-          if (/\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) || /\binvoice/.test(lower)) {
+          if (
+            /\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) ||
+            /\binvoice/.test(lower)
+          ) {
             days = d.days;
             score = /\binvoice/.test(lower) ? 9 : 7;
             break;
@@ -90,6 +114,16 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         amount = money[0].amount;
         currency = money[0].currency ?? currencyFromWords(raw);
         amountIdx = idx;
+        const after = raw.slice(money[0].end, money[0].end + 40);
+        for (const [re, f] of FREQ_RULES) {
+          if (
+            f !== "one-off" &&
+            new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?(?:${re.source.slice(2, -2)})`, "i").test(after)
+          ) {
+            amountPeriod = f;
+            break;
+          }
+        }
       }
     }
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
@@ -113,6 +147,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         frequency,
         amount,
         currency,
+        amountPeriod,
         lateInterest,
       };
   }
@@ -132,7 +167,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         rating === "green"
           ? `${days} days to pay is generous and helps your cash flow. Keep it.`
           : rating === "amber"
-            ? `You must pay within ${days} days. Ask for ${thresholds.paymentTermsGreen + 1 >= 60 ? 60 : thresholds.paymentTermsGreen + 1} days to ease your cash flow.`
+            ? `You must pay within ${days} days. Ask for ${Math.min(thresholds.paymentTermsGreen + 1, 60)} days to ease your cash flow.`
             : `You must pay within ${days} days, which is tight for a small business. Ask for at least 30 days from receipt of a correct invoice, and at least ${thresholds.paymentTermsGreen} if you can.`;
     } else {
       recommendation =
@@ -149,13 +184,21 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         ? "The contract does not say how long you have to pay. Ask for a fixed period, such as 30 days from receipt of a correct invoice, so late-payment claims cannot arise early."
         : "The contract does not say when the customer must pay. Ask for payment within 30 days of invoice, with interest on late payments.";
   }
-  const confidence = best.score >= 9 ? CONFIDENCE.exact : best.score >= 7 ? CONFIDENCE.strongPattern : best.score >= 3 ? CONFIDENCE.weakPattern : CONFIDENCE.keyword;
+  const confidence =
+    best.score >= 9
+      ? CONFIDENCE.exact
+      : best.score >= 7
+        ? CONFIDENCE.strongPattern
+        : best.score >= 3
+          ? CONFIDENCE.weakPattern
+          : CONFIDENCE.keyword;
   return {
     ...foundBlock(doc, s.start, s.end, { summary, favorabilityScore: rating, confidence, recommendation }),
     paymentDays: days,
     frequency,
     amount,
     currency,
+    amountPeriod,
     lateInterest,
   };
 }
@@ -174,7 +217,16 @@ function lateRateText(match: string): string {
 }
 
 export function formatMoney(amount: number, currency: string | null): string {
-  const sym = currency === "GBP" ? "£" : currency === "USD" ? "$" : currency === "EUR" ? "€" : currency ? `${currency} ` : "";
+  const sym =
+    currency === "GBP"
+      ? "£"
+      : currency === "USD"
+        ? "$"
+        : currency === "EUR"
+          ? "€"
+          : currency
+            ? `${currency} `
+            : "";
   return `${sym}${amount.toLocaleString("en-GB")}`;
 }
 

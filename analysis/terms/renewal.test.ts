@@ -24,7 +24,9 @@ describe("renewal terms", () => {
   });
 
   it("reads 'no auto-renewal' wording", () => {
-    const t = contract("1.1 This Agreement is for a fixed term of two years. There shall be no automatic renewal of this Agreement.");
+    const t = contract(
+      "1.1 This Agreement is for a fixed term of two years. There shall be no automatic renewal of this Agreement.",
+    );
     expect(analyseContract(t).renewalTerms.autoRenewal).toBe(false);
   });
 

@@ -40,7 +40,9 @@ export function noticeDurations(raw: string, offset: number): Duration[] {
     const after = lower.slice(re, re + 60);
     const before = lower.slice(Math.max(0, rs - 50), rs);
     return (
-      /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(after) ||
+      /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(
+        after,
+      ) ||
       /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
         before,
       )
@@ -57,8 +59,17 @@ export function termDurations(raw: string, offset: number): Duration[] {
     const rs = d.start - offset;
     const after = lower.slice(d.end - offset, d.end - offset + 40);
     const before = lower.slice(Math.max(0, rs - 60), rs);
-    if (/^\s*(?:after|following|from|of\s+(?:the\s+)?(?:date|receipt))/.test(after) && !/(?:for|of)\s*(?:a|an)?\s*$/.test(before)) return false;
-    return d.unit === "year" || d.unit === "month" || (d.unit === "day" && d.value >= 28) || /term|period/.test(after);
+    if (
+      /^\s*(?:after|following|from|of\s+(?:the\s+)?(?:date|receipt))/.test(after) &&
+      !/(?:for|of)\s*(?:a|an)?\s*$/.test(before)
+    )
+      return false;
+    return (
+      d.unit === "year" ||
+      d.unit === "month" ||
+      (d.unit === "day" && d.value >= 28) ||
+      /term|period/.test(after)
+    );
   });
 }
 
@@ -70,9 +81,16 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     if (!RENEW_ABOUT_TERM_RE.test(lower)) continue;
-    const renewWord = /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b/.test(lower);
+    const renewWord =
+      /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b/.test(
+        lower,
+      );
     if (!renewWord) continue;
-    if (NOT_ABOUT_CONTRACT_RE.test(lower) && !/\b(?:this\s+agreement|the\s+agreement|initial\s+term)\b/.test(lower)) continue;
+    if (
+      NOT_ABOUT_CONTRACT_RE.test(lower) &&
+      !/\b(?:this\s+agreement|the\s+agreement|initial\s+term)\b/.test(lower)
+    )
+      continue;
     let kind: RenewalSentence["kind"] = "other";
     let auto: boolean | null = null;
     if (NO_AUTO_RENEW_RE.test(lower)) {
@@ -100,7 +118,10 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   return out;
 }
 
-export function findRenewalTerms(ctx: TermContext, sentences = classifyRenewalSentences(ctx.doc)): RenewalTerms {
+export function findRenewalTerms(
+  ctx: TermContext,
+  sentences = classifyRenewalSentences(ctx.doc),
+): RenewalTerms {
   const { doc, thresholds } = ctx;
   const auto = sentences.find((r) => r.kind === "auto");
   const noAuto = sentences.find((r) => r.kind === "no-auto");
@@ -109,7 +130,8 @@ export function findRenewalTerms(ctx: TermContext, sentences = classifyRenewalSe
   if (!main) {
     return {
       ...missingBlock({
-        summary: "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+        summary:
+          "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
         recommendation:
           "Nothing to do now. Put the end date in your calendar so you can decide in good time whether to agree a new contract.",
@@ -147,7 +169,9 @@ export function findRenewalTerms(ctx: TermContext, sentences = classifyRenewalSe
   if (main.kind === "auto") {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
-      noticeDays !== null ? `; ${daysText(noticeDays)} notice needed to stop it` : "; the notice needed to stop it is not stated"
+      noticeDays !== null
+        ? `; ${daysText(noticeDays)} notice needed to stop it`
+        : "; the notice needed to stop it is not stated"
     }.`;
     recommendation =
       noticeDays === null
@@ -158,22 +182,30 @@ export function findRenewalTerms(ctx: TermContext, sentences = classifyRenewalSe
   } else if (main.kind === "no-auto") {
     rating = "green";
     summary = "No auto-renewal: the contract ends at the end of its term unless both sides agree to renew.";
-    recommendation = "Nothing to change. Diary the end date so that a new contract is in place in time if you still need the service.";
+    recommendation =
+      "Nothing to change. Diary the end date so that a new contract is in place in time if you still need the service.";
   } else {
     rating = "green";
     summary = `Renewal only by choice${term ? ` (for ${term})` : ""}: it does not renew automatically${
       noticeDays !== null ? `; ${daysText(noticeDays)} notice to take up the renewal` : ""
     }.`;
-    recommendation = "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.";
+    recommendation =
+      "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.";
   }
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
       favorabilityScore: rating,
-      confidence: main.kind === "other" ? CONFIDENCE.keyword : noticeDays !== null || term ? CONFIDENCE.exact : CONFIDENCE.strongPattern,
+      confidence:
+        main.kind === "other"
+          ? CONFIDENCE.keyword
+          : noticeDays !== null || term
+            ? CONFIDENCE.exact
+            : CONFIDENCE.strongPattern,
       recommendation,
     }),
-    autoRenewal: main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
+    autoRenewal:
+      main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
   };
@@ -185,7 +217,8 @@ export function formatMonths(months: number): string {
   return `${months} months`;
 }
 
-const END_OF_TERM_NOTICE_TRIGGER_RE = /\b(?:non[\s-]?renew\w*|not\s+to\s+renew|intention\s+not|terminat\w*|cancel\w*)\b/g;
+const END_OF_TERM_NOTICE_TRIGGER_RE =
+  /\b(?:non[\s-]?renew\w*|not\s+to\s+renew|intention\s+not|terminat\w*|cancel\w*)\b/g;
 const END_OF_TERM_RE =
   /\b(?:expir\w*|end\s+of\s+(?:the\s+|its\s+|any\s+|each\s+|such\s+)?(?:then[\s-]?current\s+|applicable\s+|initial\s+|renewal\s+|current\s+)?(?:term|period|year)|anniversary|renewal\s+(?:term|period|date))\b/;
 
@@ -201,11 +234,19 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     const s = doc.sentences[r.idx];
     const lower = doc.lower.slice(s.start, s.end);
     if (r.noticeDays !== null) out.add(r.idx);
-    else if (/\bnotice\b|\bnotif/.test(lower) && /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower)) out.add(r.idx);
+    else if (
+      /\bnotice\b|\bnotif/.test(lower) &&
+      /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower)
+    )
+      out.add(r.idx);
     for (let i = r.idx + 1; i <= r.idx + 2 && i < doc.sentences.length; i++) {
       const n = doc.sentences[i];
       const nl = doc.lower.slice(n.start, n.end);
-      if (/\bnotice\b/.test(nl) && /\b(?:renew|terminat|expir|end\s+of)/.test(nl) && noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0) {
+      if (
+        /\bnotice\b/.test(nl) &&
+        /\b(?:renew|terminat|expir|end\s+of)/.test(nl) &&
+        noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0
+      ) {
         out.add(i);
         break;
       }
@@ -218,11 +259,21 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\bnotice\b|\bnotif/.test(lower) || !END_OF_TERM_RE.test(lower)) continue;
     if (/\b(?:breach|default|insolv|bankrupt)/.test(lower)) continue;
-    if (!/\b(?:non[\s-]?renew|not\s+to\s+renew|renewal|(?:may|right\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel)|(?:terminated|cancell?ed)\s+by)/.test(lower)) continue;
+    if (
+      !/\b(?:non[\s-]?renew|not\s+to\s+renew|renewal|(?:may|right\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel)|(?:terminated|cancell?ed)\s+by)/.test(
+        lower,
+      )
+    )
+      continue;
     const raw = doc.text.slice(s.start, s.end);
     if (noticeDurations(raw, s.start).length === 0 && !/\[\s*\*+\s*\]/.test(raw)) continue;
     // the end of term must be the moment of termination, not a deadline unrelated to it
-    if (!/\b(?:at|on|upon|as\s+of|effective|prior\s+to|before)\s+(?:the\s+)?(?:expir|end|anniversary|last\s+day)/.test(lower)) continue;
+    if (
+      !/\b(?:at|on|upon|as\s+of|effective|prior\s+to|before)\s+(?:the\s+)?(?:expir|end|anniversary|last\s+day)/.test(
+        lower,
+      )
+    )
+      continue;
     out.add(idx);
   }
   return [...out].sort((a, b) => a - b);

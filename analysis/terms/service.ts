@@ -14,7 +14,8 @@ const RESPONSE_RE = new RegExp(
   `\\b(?:respond|response|acknowledge|react|reply|attend)\\w*\\b[^.;]{0,80}?\\b(?:within|in|no\\s+later\\s+than|not\\s+exceeding|of)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(?:business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`,
   "i",
 );
-const CREDITS_RE = /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
+const CREDITS_RE =
+  /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
 const SERVICE_CONTRACT_RE =
   /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk)\b/i;
 
@@ -65,12 +66,14 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       ...missingBlock(
         isService
           ? {
-              summary: "No service levels found: the contract promises no uptime, response times or service credits.",
+              summary:
+                "No service levels found: the contract promises no uptime, response times or service credits.",
               favorabilityScore: "amber",
               recommendation: `Ask for a service level agreement: at least ${tier.uptimePercent}% uptime, a response within ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`} for urgent faults, and service credits when these are missed.`,
             }
           : {
-              summary: "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
+              summary:
+                "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
               favorabilityScore: "green",
               recommendation: "Nothing to do unless you rely on the other party for an ongoing service.",
             },
@@ -85,7 +88,10 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const rating: Rating = rateServiceLevel(uptime, response, enhanced);
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
-  if (response !== null) parts.push(`response within ${response < 1 ? `${Math.round(response * 60)} minutes` : `${response} hours`}`);
+  if (response !== null)
+    parts.push(
+      `response within ${response < 1 ? `${Math.round(response * 60)} minutes` : `${response} hours`}`,
+    );
   parts.push(credits ? "service credits if missed" : "no service credits");
   const summary = `Service levels: ${parts.join(", ")} (your requirement: ${tier.uptimePercent}% uptime, ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`} response).`;
   let recommendation: string;

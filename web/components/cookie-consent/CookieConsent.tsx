@@ -45,7 +45,7 @@ export function CookieConsent() {
             <Text id="cookie-banner-title" fw={700} size="sm">
               Cookies on Clausewise
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               We use essential storage to keep you signed in. May we also use optional cookies?{" "}
               <Anchor href="/cookie-policy" size="xs">
                 Cookie Policy

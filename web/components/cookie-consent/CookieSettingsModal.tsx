@@ -46,7 +46,7 @@ export function CookieSettingsModal({ opened, initialChoices, onCancel, onSave }
       data-testid="cookie-settings-dialog"
     >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Choose which optional cookies we may use. You can change your mind at any time on the Cookie Policy
           page.
         </Text>

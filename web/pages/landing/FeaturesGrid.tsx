@@ -90,7 +90,7 @@ export function FeaturesGrid() {
                 <step.icon size={18} aria-hidden color="var(--mantine-color-teal-7)" />
                 <Text fw={700}>{step.title}</Text>
               </Group>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {step.text}
               </Text>
             </Stack>

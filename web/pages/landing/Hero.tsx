@@ -40,7 +40,7 @@ export function Hero() {
                 See How It Works
               </Button>
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Free plan: {FREE_PLAN.analysesPerMonth} analyses a month, no card needed. Pro:{" "}
               {PRO_PLAN.trialDays}-day free trial.
             </Text>

@@ -29,7 +29,7 @@ export function LandingSection({ id, title, intro, isTinted = false, children }:
             {title}
           </Title>
           {intro && (
-            <Text size="lg" c="dimmed">
+            <Text size="lg" c="gray.7">
               {intro}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text } from "@mantine/core";
+import { Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconZoomIn } from "@tabler/icons-react";
 import { useState } from "react";
@@ -35,18 +35,16 @@ export function ScreenshotGallery() {
             data-testid={`gallery-item-${item.id}`}
             style={{ overflow: "hidden", textAlign: "left", cursor: "pointer", width: "100%" }}
           >
-            <Card.Section component="span" display="block" bg="gray.1" p="sm" pos="relative">
+            <Card.Section component="span" display="block" bg="gray.1" p="sm">
               <item.Illustration />
-              <IconZoomIn
-                size={22}
-                aria-hidden
-                style={{ position: "absolute", right: 20, bottom: 20, color: "var(--mantine-color-gray-7)" }}
-              />
             </Card.Section>
             <Card.Section component="span" display="block" p="md">
-              <Text fw={700} component="span" display="block">
-                {item.title}
-              </Text>
+              <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={700} component="span">
+                  {item.title}
+                </Text>
+                <IconZoomIn size={20} aria-hidden color="var(--mantine-color-teal-7)" />
+              </Group>
               <Text size="sm" c="gray.7" component="span" display="block">
                 {item.summary}
               </Text>

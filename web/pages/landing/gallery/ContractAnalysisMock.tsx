@@ -53,9 +53,9 @@ export function ContractAnalysisMock() {
       active="Analysis"
     >
       <text x="16" y="80" fontSize="11" fontWeight="700" fill={MOCK.text}>
-        Northwind Hosting – Master Services Agreement.docx
+        Northwind Hosting MSA (draft).docx
       </text>
-      <RiskPill x={318} y={70} level="medium" label="OVERALL: MEDIUM RISK" />
+      <RiskPill x={270} y={70} level="medium" label="OVERALL: MEDIUM RISK" />
 
       <rect x="16" y="92" width="360" height="294" rx="6" fill={MOCK.surface} stroke={MOCK.line} />
       {DOC_LINES.map((line) => (

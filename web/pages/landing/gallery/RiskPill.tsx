@@ -1,5 +1,4 @@
 import { riskDisplay } from "../../../../common/risk-display";
-import { textWidth } from "./mock-palette";
 
 type Props = {
   x: number;
@@ -14,7 +13,8 @@ type Props = {
 export function RiskPill({ x, y, level, label, fontSize = 7.5 }: Props) {
   const display = riskDisplay(level);
   const text = label ?? display.badge;
-  const width = textWidth(text, fontSize) + 12;
+  // Bold capitals run wider than average text.
+  const width = text.length * fontSize * 0.68 + 10;
   const height = fontSize + 7;
   return (
     <g>

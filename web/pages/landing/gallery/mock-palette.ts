@@ -20,5 +20,3 @@ export const MOCK = {
   blue: "#1c7ed6",
 } as const;
 
-/** Approximate width of a line of text in the mocks (system sans-serif, average glyph ~0.56 em). */
-export const textWidth = (text: string, fontSize: number) => text.length * fontSize * 0.56;

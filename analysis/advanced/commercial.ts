@@ -1,0 +1,285 @@
+import { type Doc, sentencesWith } from "../doc";
+import { findDurations } from "../numbers";
+import { spanIndexAt } from "../text";
+import type { AdvancedClause } from "../types";
+import type { AdvancedInputs, Spans } from "./inputs";
+import { finding, isUserRole, missing, subjectOf, who } from "./util";
+
+function firstSentence(doc: Doc, spans: Spans): number {
+  for (const sp of spans) {
+    const i = spanIndexAt(doc.sentences, sp.start);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
+
+const DISCLAIMER_RE =
+  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b/i;
+const WARRANTY_GIVEN_RE =
+  /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
+const FM_TRIGGER_RE =
+  /\b(?:force\s+majeure|act(?:s)?\s+of\s+god|beyond\s+(?:its|their|the)\s+reasonable\s+control)\b/g;
+const NON_SOLICIT_TRIGGER_RE = /\b(?:solicit\w*|hire|employ|engage|poach)\b/g;
+const BREACH_TERMINATION_RE = /\b(?:terminat\w*)\b/g;
+
+/** Warranty, insurance, audit, assignment, non-solicitation, force majeure and termination for breach. */
+export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx, detections } = inp;
+  const out: AdvancedClause[] = [];
+  const customer = ctx.side === "customer";
+
+  // Warranty
+  let warrantyIdx = firstSentence(doc, detections.warranty);
+  let disclaimerIdx = -1;
+  for (const i of sentencesWith(doc, /\b(?:warrant\w*|as\s+is)\b/g)) {
+    const s = doc.sentences[i];
+    const raw = doc.text.slice(s.start, s.end);
+    if (disclaimerIdx < 0 && DISCLAIMER_RE.test(raw)) disclaimerIdx = i;
+    if (warrantyIdx < 0 && WARRANTY_GIVEN_RE.test(raw) && !DISCLAIMER_RE.test(raw)) warrantyIdx = i;
+    if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
+  }
+  if (warrantyIdx >= 0) {
+    const s = doc.sentences[warrantyIdx];
+    const raw = doc.text.slice(s.start, s.end);
+    const d = findDurations(raw).find((x) => x.unit !== "day" || x.value >= 14);
+    const short = d !== undefined && d.days < 90;
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Warranty",
+        category: "warranty",
+        subcategory: d ? "warranty_period" : "performance_warranty",
+        risk: customer && short ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: d
+          ? `Defects must be fixed free of charge for ${d.text.trim()}.`
+          : "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short.",
+        askFor:
+          customer && short
+            ? "The warranty period is short. Ask for at least 90 days, or 12 months for equipment and bespoke software."
+            : "Keep it, and diary when the warranty period ends.",
+      }),
+    );
+  } else if (disclaimerIdx >= 0) {
+    const s = doc.sentences[disclaimerIdx];
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "No warranty (provided 'as is')",
+        category: "warranty",
+        subcategory: "disclaimer",
+        risk: customer ? "high" : "low",
+        confidence: 80,
+        whyItMatters: customer
+          ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
+          : "You give no warranty, which limits claims against you.",
+        askFor: customer
+          ? "Ask for a warranty that the service will perform materially as described and that defects reported within 90 days will be fixed free of charge."
+          : "Keep it.",
+      }),
+    );
+  } else if (customer) {
+    out.push(
+      missing({
+        name: "No warranty",
+        category: "warranty",
+        subcategory: "missing",
+        risk: "medium",
+        confidence: 55,
+        whyItMatters: "Nothing in the contract promises that what you buy will work as described.",
+        askFor:
+          "Ask for a warranty that it will perform materially in line with its description, with defects fixed free of charge.",
+      }),
+    );
+  }
+
+  // Insurance
+  const insIdx = firstSentence(doc, detections.insurance);
+  if (insIdx >= 0) {
+    const s = doc.sentences[insIdx];
+    const raw = doc.text.slice(s.start, s.end);
+    const holder = /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) ? "both" : subjectOf(raw, ctx);
+    const mine = isUserRole(holder, ctx);
+    const onlyUser = mine === true && holder !== "both";
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Insurance",
+        category: "insurance",
+        subcategory: holder === "both" ? "both_insured" : onlyUser ? "you_must_insure" : "they_must_insure",
+        risk: onlyUser ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: onlyUser
+          ? "You must take out and keep insurance, which is a cost to budget for."
+          : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
+        askFor: onlyUser
+          ? "Check the required cover and limits with your broker before signing."
+          : "Ask for a copy of the insurance certificate each year.",
+      }),
+    );
+  } else if (customer && /\b(?:services|on\s+site|premises|install\w*)\b/.test(doc.lower)) {
+    out.push(
+      missing({
+        name: "No insurance requirement",
+        category: "insurance",
+        subcategory: "missing",
+        risk: "low",
+        confidence: 50,
+        whyItMatters:
+          "The supplier does not have to carry insurance, so it may not be able to pay if it causes a large loss.",
+        askFor:
+          "Ask the supplier to keep professional indemnity and public liability insurance (for example £1m each) and to show you the certificates.",
+      }),
+    );
+  }
+
+  // Audit rights
+  const auditIdx = firstSentence(doc, detections.audit);
+  if (auditIdx >= 0) {
+    const s = doc.sentences[auditIdx];
+    const raw = doc.text.slice(s.start, s.end);
+    const auditor = subjectOf(raw, ctx);
+    const mine = isUserRole(auditor, ctx);
+    const audited = mine === false;
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Audit rights",
+        category: "audit_rights",
+        subcategory: mine === true ? "you_may_audit" : audited ? "they_may_audit_you" : "audit",
+        risk: audited ? "medium" : "low",
+        confidence: 70,
+        whyItMatters: audited
+          ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
+          : "You can check the other side's records, which helps you verify charges and compliance.",
+        askFor: audited
+          ? "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost."
+          : "Keep it.",
+      }),
+    );
+  }
+
+  // Assignment
+  const asgIdx = firstSentence(doc, detections.assignment);
+  if (asgIdx >= 0) {
+    const s = doc.sentences[asgIdx];
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    const mutual = /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b/.test(lower);
+    const restricted = subjectOf(raw, ctx);
+    const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
+    const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Assignment and transfer",
+        category: "assignment",
+        subcategory: mutual ? "mutual_consent" : onlyUser ? "you_need_consent" : "one_sided",
+        risk: onlyUser || freeForThem ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: mutual
+          ? "Neither side can pass the contract to someone else without the other's consent, so you know who you are dealing with."
+          : onlyUser
+            ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
+            : "Only one side's right to transfer the contract is restricted.",
+        askFor: mutual
+          ? "Keep it; consider allowing transfer to a buyer of your business without consent."
+          : "Ask for the same restriction on both sides, with a right for you to end the contract if it is transferred to someone you do not accept.",
+      }),
+    );
+  }
+
+  // Non-solicitation
+  for (const i of sentencesWith(doc, NON_SOLICIT_TRIGGER_RE)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/\b(?:not|neither|no)\b[^.;]{0,100}\b(?:solicit|hire|employ|engage|entice|poach)/.test(lower))
+      continue;
+    if (!/\b(?:employees?|staff|personnel|consultants?|contractors?)\b/.test(lower)) continue;
+    const mutual = /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower);
+    const bound = mutual ? "both" : subjectOf(raw, ctx);
+    const onlyUser = !mutual && isUserRole(bound, ctx) === true;
+    const d = findDurations(raw).find((x) => x.unit === "month" || x.unit === "year");
+    const long = d !== undefined && d.months > 12;
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Non-solicitation of staff",
+        category: "non_solicitation",
+        subcategory: mutual ? "mutual" : onlyUser ? "binding_you" : "binding_them",
+        risk: onlyUser || long ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: `${mutual ? "Neither side" : onlyUser ? "You" : "The other side"} may hire or poach the other's staff${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
+          onlyUser ? " The restriction applies to you only." : ""
+        }`,
+        askFor: long
+          ? "Ask for the restriction to end 6-12 months after the contract, and to exclude people who answer public job adverts."
+          : onlyUser
+            ? "Ask for the restriction to be mutual, and to exclude people who answer public job adverts."
+            : "Keep it, and check it excludes people who answer public job adverts.",
+      }),
+    );
+    break;
+  }
+
+  // Force majeure
+  for (const i of sentencesWith(doc, FM_TRIGGER_RE)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 2000) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/\b(?:liable|breach|delay|failure|perform|excused|suspend)\w*/.test(lower)) continue;
+    // does the clause (or the next sentences) let you leave after a long event?
+    let exit = /\bterminat/.test(lower);
+    for (let j = i + 1; j < Math.min(doc.sentences.length, i + 4) && !exit; j++) {
+      const t = doc.lower.slice(doc.sentences[j].start, doc.sentences[j].end);
+      if (/\bterminat/.test(t) && /\b(?:force\s+majeure|such\s+event|continues?\s+for|exceeds?)\b/.test(t))
+        exit = true;
+    }
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Force majeure",
+        category: "force_majeure",
+        subcategory: exit ? "with_exit_right" : "no_exit_right",
+        risk: exit ? "low" : "medium",
+        confidence: 75,
+        whyItMatters: exit
+          ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
+          : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
+        askFor: exit
+          ? "Keep it."
+          : "Ask for the right to end the contract if a force majeure event lasts more than 30 days, and for no charges while the service is suspended.",
+      }),
+    );
+    break;
+  }
+
+  // Termination for breach or insolvency
+  for (const i of sentencesWith(doc, BREACH_TERMINATION_RE)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/\bmay\s+(?:\w+\s+){0,3}terminat|\bentitled\s+to\s+terminat|\bright\s+to\s+terminat/.test(lower))
+      continue;
+    if (!/\b(?:breach|default|insolven|bankrupt|administration|liquidat)\w*/.test(lower)) continue;
+    const mutual = /\b(?:either|each)\s+party|\bthe\s+parties\b/.test(lower);
+    const who0 = mutual ? "both" : subjectOf(raw, ctx);
+    const onlyThem = !mutual && isUserRole(who0, ctx) === false;
+    const cure = findDurations(raw).find((d) => d.unit === "day");
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Termination for breach",
+        category: "termination",
+        subcategory: mutual ? "mutual" : onlyThem ? "their_right_only" : "your_right",
+        risk: onlyThem ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: `${mutual ? "Either side" : onlyThem ? `Only ${who(who0, ctx)}` : "You"} can end the contract if the other commits a serious breach${
+          cure ? ` that is not put right within ${cure.text.trim()}` : ""
+        }.`,
+        askFor: onlyThem ? "Ask for the same right for yourself." : "Keep it.",
+      }),
+    );
+    break;
+  }
+  return out;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,157 @@
+import { findMoney } from "../numbers";
+import type { AdvancedClause, PartyChoice } from "../types";
+import type { AdvancedInputs } from "./inputs";
+import { finding, isUserRole, missing, subjectOf, who } from "./util";
+
+/**
+ * Liability cap and exclusions, read from the user's side: whose liability is capped, how high the
+ * cap is, which losses are excluded and what is left unlimited. The usual UK statutory carve-out
+ * ("nothing limits liability for death or personal injury caused by negligence, or for fraud") is an
+ * exclusion from the cap that the law requires, not an uncapped liability for everything.
+ */
+export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, liability, ctx } = inp;
+  const out: AdvancedClause[] = [];
+  const caps = liability.filter((l) => l.cap);
+  const exclusions = liability.filter((l) => l.exclusion && !l.cap);
+  const carves = liability.filter((l) => l.carveOut);
+
+  if (caps.length > 0) {
+    const l = caps[0];
+    const s = doc.sentences[l.idx];
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    let whose: PartyChoice | null = subjectOf(raw, ctx);
+    if (/\b(?:either|each|neither|any)\s+party|\bthe\s+parties\b|\bboth\s+parties\b/.test(lower))
+      whose = "both";
+    const mine = isUserRole(whose, ctx);
+    const months = /\b(?:(\d+)|twelve|six|three|eighteen|twenty-four)\s*(?:\(\d+\)\s*)?months?\b/.exec(lower);
+    const monthsN = months
+      ? months[1]
+        ? Number(months[1])
+        : ({ twelve: 12, six: 6, three: 3, eighteen: 18, "twenty-four": 24 } as Record<string, number>)[
+            months[0].split(/\s/)[0]
+          ]
+      : null;
+    const money = findMoney(raw)[0];
+    const capText = money ? `${money.text.trim()}` : monthsN ? `${monthsN} months' charges` : "a fixed limit";
+    let risk: AdvancedClause["risk_level"];
+    let why: string;
+    let ask: string;
+    if (whose === "both") {
+      risk = monthsN !== null && monthsN < 12 && ctx.side === "customer" ? "medium" : "low";
+      why = `Each side's total liability is capped at ${capText}. A mutual cap is normal and keeps both sides' exposure predictable.`;
+      ask =
+        risk === "medium"
+          ? "The cap is low compared with what a failure could cost you. Ask for at least 12 months' charges, or a fixed sum that reflects your real losses."
+          : "Keep it, and check the cap is high enough to cover a serious failure.";
+    } else if (mine === true) {
+      risk = "low";
+      why = `Your liability is capped at ${capText}, which limits what you could have to pay.`;
+      ask = "Keep it.";
+    } else if (mine === false) {
+      risk = "high";
+      why = `Only ${who(whose, ctx)}'s liability is capped (at ${capText}); yours is not limited, so a claim against you has no ceiling.`;
+      ask = "Ask for the cap to apply to both sides equally.";
+    } else {
+      risk = "medium";
+      why = `Liability is capped at ${capText}, but it is not clear whether the cap protects both sides.`;
+      ask = "Ask for the cap to say plainly that it applies to each party.";
+    }
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Liability cap",
+        category: "liability_cap",
+        subcategory:
+          whose === "both" ? "mutual_cap" : mine ? "your_liability_capped" : "their_liability_capped",
+        risk,
+        confidence: 85,
+        whyItMatters: why,
+        askFor: ask,
+      }),
+    );
+  } else {
+    out.push(
+      missing({
+        name: "No liability cap",
+        category: "liability_cap",
+        subcategory: "missing",
+        risk: "high",
+        confidence: liability.length > 0 ? 70 : 80,
+        whyItMatters:
+          "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth.",
+        askFor:
+          "Ask for each party's total liability to be capped, for example at the charges paid in the 12 months before the claim, with the usual exceptions for death, personal injury and fraud.",
+      }),
+    );
+  }
+
+  if (exclusions.length > 0) {
+    const l = exclusions[0];
+    const s = doc.sentences[l.idx];
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    let whose: PartyChoice | null = subjectOf(raw, ctx);
+    if (/\b(?:either|each|neither|no)\s+party|\bthe\s+parties\b/.test(lower)) whose = "both";
+    const mine = isUserRole(whose, ctx);
+    const oneSidedAgainstUser = mine === false && whose !== "both";
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Excluded losses",
+        category: "liability_exclusions",
+        subcategory: "indirect_and_consequential_loss",
+        risk: oneSidedAgainstUser ? "medium" : "low",
+        confidence: 80,
+        whyItMatters: oneSidedAgainstUser
+          ? `Only ${who(whose, ctx)} is protected from claims for indirect losses and lost profits; you are not.`
+          : "Neither side can claim indirect losses such as lost profits. This is standard.",
+        askFor: oneSidedAgainstUser ? "Ask for the exclusion to apply to both sides." : "Keep it.",
+      }),
+    );
+  }
+
+  for (const l of carves.slice(0, 2)) {
+    const s = doc.sentences[l.idx];
+    const lower = doc.lower.slice(s.start, s.end);
+    if (l.statutoryOnly) {
+      out.push(
+        finding(doc, s.start, s.end, {
+          name: "Statutory exceptions to the cap",
+          category: "liability_exclusions",
+          subcategory: "statutory_carve_out",
+          risk: "low",
+          confidence: 85,
+          whyItMatters:
+            "Liability for death or personal injury caused by negligence, and for fraud, cannot be limited by law, so this exception is standard. It does not make all liability unlimited.",
+          askFor: "Nothing to change.",
+        }),
+      );
+    } else {
+      const covers: string[] = [];
+      if (/indemn/.test(lower)) covers.push("indemnities");
+      if (/confidential/.test(lower)) covers.push("confidentiality");
+      if (/data\s+protection|personal\s+data|privacy/.test(lower)) covers.push("data protection");
+      if (/intellectual\s+property|infring/.test(lower)) covers.push("intellectual property");
+      if (/gross|wil+ful|intentional/.test(lower)) covers.push("wilful misconduct or gross negligence");
+      const list =
+        covers.length > 1
+          ? `${covers.slice(0, -1).join(", ")} and ${covers[covers.length - 1]}`
+          : (covers[0] ?? "the matters listed");
+      out.push(
+        finding(doc, s.start, s.end, {
+          name: "Unlimited liability for some claims",
+          category: "liability_exclusions",
+          subcategory: "uncapped_carve_out",
+          risk: "medium",
+          confidence: 75,
+          whyItMatters: `Claims for ${list} fall outside the cap, so liability for them is unlimited${
+            ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
+          }.`,
+          askFor:
+            "Check you can live with unlimited exposure for these. If not, ask for a separate, higher cap for them instead of no cap at all.",
+        }),
+      );
+    }
+  }
+  return out;
+}

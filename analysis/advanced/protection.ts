@@ -1,0 +1,113 @@
+import { sentencesWith } from "../doc";
+import { findDurations } from "../numbers";
+import type { AdvancedClause } from "../types";
+import type { AdvancedInputs } from "./inputs";
+import { finding, isUserRole, missing, subjectOf, who } from "./util";
+
+const CONF_TRIGGER_RE = /\b(?:confidential|confidentiality|non-disclosure|nondisclosure)\b/g;
+const CONF_OBLIGATION_RE =
+  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
+const DP_TRIGGER_RE =
+  /\b(?:data\s+protection|gdpr|personal\s+data|personal\s+information|data\s+processing|data\s+controller|data\s+processor|processor|privacy|ccpa|hipaa|protected\s+health\s+information)\b/g;
+const DP_CLAUSE_RE =
+  /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy))\b/i;
+const PERSONAL_DATA_RE =
+  /\b(?:personal\s+data|personal\s+information|customer\s+data|end\s+user\s+data|employee\s+data|patient|subscriber\s+(?:data|information)|names?\s+and\s+(?:e-?mail\s+)?addresses|payroll|cardholder)\b/;
+
+/** Confidentiality and data protection. */
+export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx } = inp;
+  const out: AdvancedClause[] = [];
+
+  // Confidentiality
+  let conf: AdvancedClause | null = null;
+  for (const i of sentencesWith(doc, CONF_TRIGGER_RE)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 2000) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!CONF_OBLIGATION_RE.test(lower)) continue;
+    let bound = subjectOf(raw, ctx);
+    if (/\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party/.test(lower))
+      bound = "both";
+    const mine = isUserRole(bound, ctx);
+    const years = findDurations(raw).find((d) => d.unit === "year" || d.unit === "month");
+    const shortDuration = years !== undefined && years.months < 24;
+    const onlyUser = mine === true && bound !== "both";
+    conf = finding(doc, s.start, s.end, {
+      name: "Confidentiality",
+      category: "confidentiality",
+      subcategory: bound === "both" ? "mutual" : onlyUser ? "one_sided_binding_you" : "one_sided",
+      risk: onlyUser ? "medium" : shortDuration && ctx.side === "customer" ? "medium" : "low",
+      confidence: 80,
+      whyItMatters:
+        bound === "both"
+          ? `Both sides must keep each other's confidential information secret${years ? ` (for ${years.text.trim()})` : ""}. This protects your business information.`
+          : onlyUser
+            ? "Only you are bound to keep information confidential; the other side is not."
+            : `${who(bound, ctx) === "one party" ? "One party" : `Only ${who(bound, ctx)}`} is bound to keep information confidential.`,
+      askFor: onlyUser
+        ? "Ask for the confidentiality obligations to be mutual."
+        : shortDuration && ctx.side === "customer"
+          ? "The protection ends quite soon. Ask for confidentiality to last at least 5 years after the contract ends, and indefinitely for trade secrets."
+          : "Keep it.",
+    });
+    break;
+  }
+  if (conf) out.push(conf);
+  else
+    out.push(
+      missing({
+        name: "No confidentiality clause",
+        category: "confidentiality",
+        subcategory: "missing",
+        risk: "medium",
+        confidence: 65,
+        whyItMatters: "Nothing stops the other side from sharing the business information you give it.",
+        askFor: "Ask for a mutual confidentiality clause lasting at least 5 years after the contract ends.",
+      }),
+    );
+
+  // Data protection
+  let dp: AdvancedClause | null = null;
+  for (const i of sentencesWith(doc, DP_TRIGGER_RE)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 2000) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!DP_CLAUSE_RE.test(lower)) continue;
+    const strong =
+      /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident))\b/.test(
+        lower,
+      );
+    dp = finding(doc, s.start, s.end, {
+      name: "Data protection",
+      category: "data_protection",
+      subcategory: strong ? "processing_terms" : "general_compliance",
+      risk: strong ? "low" : "medium",
+      confidence: 80,
+      whyItMatters: strong
+        ? "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
+        : "The contract only says the parties will comply with data protection law, without the processing terms UK GDPR requires (Article 28).",
+      askFor: strong
+        ? "Keep it, and check breaches must be reported to you within 24-48 hours."
+        : "Ask for a data processing agreement: instructions, security measures, breach notice within 48 hours, approval of sub-processors and deletion of data at the end.",
+    });
+    break;
+  }
+  if (dp) out.push(dp);
+  else if (PERSONAL_DATA_RE.test(doc.lower))
+    out.push(
+      missing({
+        name: "No data protection terms",
+        category: "data_protection",
+        subcategory: "missing",
+        risk: "high",
+        confidence: 75,
+        whyItMatters:
+          "Personal data will be handled under this contract, but there are no data protection terms. Under UK GDPR you are responsible for choosing a supplier that protects it, and fines can be large.",
+        askFor:
+          "Ask for a data processing agreement covering security, breach notification, sub-processors, international transfers and deletion at the end.",
+      }),
+    );
+  return out;
+}

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
+import { IconAlertCircle, IconBolt, IconCheck, IconLock, IconShieldCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
+import { ApiError, apiFetch } from "../../api/client";
+import { usageQuery } from "../../api/usage";
+import { useSession } from "../../session/session-context";
+import { PRO_FEATURES, upgradeReasonContent } from "./upgrade-reasons";
+
+export interface UpgradeDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** analysis_limit, storage_limit, email_feature, analytics_feature; anything else shows the general upgrade. */
+  reason?: string;
+}
+
+type CheckoutResponse = { url?: string; sessionId?: string; error?: string; message?: string };
+
+function checkoutErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return "Network error. Please try again.";
+    const body = error.body as CheckoutResponse;
+    // The server's message is the complete one (it says whom to contact); its error is a short form.
+    return body.message || body.error || "Failed to create checkout session";
+  }
+  return "Network error. Please try again.";
+}
+
+const TRUST_NOTES = [
+  { icon: IconLock, text: "SSL encryption" },
+  { icon: IconBolt, text: "Instant access" },
+  { icon: IconShieldCheck, text: `${PRO_PLAN.moneyBackDays}-day money-back guarantee` },
+];
+
+/** Spec 01 §2.5. Opened by UpgradeDialogHost for window events; also usable directly. */
+export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
+  const { user } = useSession();
+  const content = upgradeReasonContent(reason);
+  const usage = useQuery({ ...usageQuery(), enabled: opened && Boolean(user) });
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (opened) setError(null);
+  }, [opened]);
+
+  const handleStartTrial = async () => {
+    setError(null);
+    if (!user) {
+      setError("Please log in to upgrade your account.");
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const userName = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username;
+      const result = await apiFetch<CheckoutResponse>("/api/stripe/create-checkout-session", {
+        method: "POST",
+        body: { userEmail: user.email, userName },
+      });
+      if (result?.url) {
+        window.location.assign(result.url);
+        return;
+      }
+      setError(result?.error || "Failed to create checkout session");
+    } catch (caught) {
+      setError(checkoutErrorMessage(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const isFree = user ? !user.isPremium && !usage.data?.isPremium : true;
+  const analysesLimit = usage.data?.analysesLimit ?? FREE_PLAN.analysesPerMonth;
+  const storageLimit = usage.data?.storageLimit ?? FREE_PLAN.storedContracts;
+  const ReasonIcon = content.icon;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      centered
+      title={
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color={content.color} variant="light" size="lg" radius="xl" aria-hidden="true">
+            <ReasonIcon size={20} />
+          </ThemeIcon>
+          <Text component="span" fw={700} fz="h3">
+            {content.title}
+          </Text>
+        </Group>
+      }
+      attributes={{ content: { "data-testid": "upgrade-dialog", "data-reason": reason ?? "general" } }}
+    >
+      <Stack gap="lg">
+        <Text>{content.text}</Text>
+        <List
+          spacing={4}
+          icon={
+            <ThemeIcon color={content.color} variant="light" size={20} radius="xl" aria-hidden="true">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+          aria-label="What this upgrade gives you"
+        >
+          {content.benefits.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Paper withBorder p="md" radius="md">
+            <Text fw={600} mb="xs">
+              Everything in Pro
+            </Text>
+            <List size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden="true" color="var(--mantine-color-teal-7)" />}>
+              {PRO_FEATURES.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+          </Paper>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md" bg="var(--mantine-color-teal-light)">
+              <Group gap={6} align="baseline">
+                <Text fz={32} fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
+                  £{PRO_PLAN.priceGbpPerMonth}
+                </Text>
+                <Text c="dimmed">/month</Text>
+              </Group>
+              <Text size="sm">
+                {PRO_PLAN.trialDays}-day free trial · Cancel anytime
+              </Text>
+            </Paper>
+            {user && isFree && (
+              <Paper withBorder p="md" radius="md">
+                <Text fw={600} size="sm" mb={4}>
+                  Your usage this month
+                </Text>
+                {usage.isPending ? (
+                  <Text size="sm" c="dimmed">
+                    Loading your usage…
+                  </Text>
+                ) : usage.isError ? (
+                  <Text size="sm" c="dimmed">
+                    Your usage could not be loaded.
+                  </Text>
+                ) : (
+                  <Group gap="xs">
+                    <Badge variant="light" color="gray" style={{ fontVariantNumeric: "tabular-nums" }}>
+                      {usage.data.analysesUsed}/{analysesLimit} analyses
+                    </Badge>
+                    <Badge variant="light" color="gray" style={{ fontVariantNumeric: "tabular-nums" }}>
+                      {usage.data.contractsStored}/{storageLimit} stored
+                    </Badge>
+                  </Group>
+                )}
+              </Paper>
+            )}
+            <Stack gap={6}>
+              {TRUST_NOTES.map((note) => (
+                <Group key={note.text} gap={8} wrap="nowrap">
+                  <note.icon size={16} aria-hidden="true" color="var(--mantine-color-teal-7)" />
+                  <Text size="sm">{note.text}</Text>
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {error}
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isBusy}>
+            Continue with Free
+          </Button>
+          <Button onClick={handleStartTrial} disabled={isBusy} data-testid="start-trial">
+            {isBusy ? "Starting Trial..." : `Start ${PRO_PLAN.trialDays}-Day Free Trial`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
