@@ -55,6 +55,7 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
     /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
       doc.text.slice(0, limit),
     );
+  let headed: PreambleRegion | null = null;
   if (heading) {
     const from = heading.index + heading[0].length;
     const tail = doc.text.slice(from, Math.min(doc.text.length, from + 3000));
@@ -63,7 +64,13 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
         /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(
           tail,
         );
-      return { start: from, end: from + (stop ? stop.index : Math.min(tail.length, 1500)) };
+      headed = { start: from, end: from + (stop ? stop.index : Math.min(tail.length, 1500)) };
+      // a numbered list of parties or defined terms: this is the preamble
+      if (
+        /^\s*\(?(?:1|a|i)\)/.test(tail) ||
+        /\(\s*(?:the\s+|hereinafter\s+)?["“]/.test(doc.text.slice(headed.start, headed.end))
+      )
+        return headed;
     }
   }
   for (const s of doc.sentences) {
@@ -85,6 +92,13 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
         );
       if (/:\s*$|between\s*:?\s*$|among\s*:?\s*$/i.test(raw) || /^\s*\((?:1|a|i)\)/.test(tail)) {
         end = s.end + (stop ? stop.index : Math.min(tail.length, 1200));
+      } else {
+        // the rest of the paragraph (a stray full stop in an address must not cut the preamble short)
+        let lineEnd = doc.text.indexOf("\n", s.end);
+        if (lineEnd === -1) lineEnd = doc.text.length;
+        const rest = doc.text.slice(s.end, Math.min(lineEnd, s.start + 3000));
+        const stopInLine = /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS)\b|\s\d{1,2}\.\d{0,2}\s+[A-Z]/.exec(rest);
+        end = s.end + (stopInLine ? stopInLine.index : rest.length);
       }
       return { start: s.start, end };
     }

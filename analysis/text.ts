@@ -83,6 +83,13 @@ const ABBREVIATIONS = new Set([
   "gmbh",
   "s.p.a",
   "sdn",
+  "ste",
+  "ave",
+  "blvd",
+  "fl",
+  "rd",
+  "hwy",
+  "pkwy",
 ]);
 
 const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+(?:["'“‘(]?[A-Z0-9]|\([a-z]{1,4}\)\s))/g;

@@ -35,6 +35,7 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  REDLINE_AUTHOR: z.string().trim().min(1).max(80).default("Clausewise"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +52,7 @@ export type Config = {
   adminEmails: string[];
   llm?: { baseUrl: string; apiKey?: string; model: string };
   logLevel: string;
+  redlineAuthor: string;
 };
 
 /** Parses the environment once; returns every problem rather than stopping at the first. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
           ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
           : undefined,
       logLevel: e.LOG_LEVEL,
+      redlineAuthor: e.REDLINE_AUTHOR,
     },
   };
 }

@@ -91,7 +91,9 @@ export function planProposal(plan: EditPlan, span: ChangeSpan, proposedText: str
     if (prev >= span.first && stream.run[prev] !== null) {
       plan.addAfter(prev, { kind: "insert", text, formatFrom: stream.run[prev] });
     } else {
-      plan.addBefore(next, { kind: "insert", text, formatFrom: stream.run[next] });
+      let at = next;
+      while (at < span.last && stream.run[at] === null) at++;
+      plan.addBefore(at, { kind: "insert", text, formatFrom: stream.run[at] });
     }
   }
   plan.addAfter(span.last, { kind: "commentEnd", id: commentId });

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: "support@clausewise.co.uk",
     adminEmails: [],
     logLevel: "silent",
+    redlineAuthor: "Clausewise",
     ...overrides,
   };
 }

@@ -37,24 +37,23 @@ export function CookieConsent() {
         radius={0}
         withBorder
         px="md"
-        py="sm"
+        py="xs"
         style={{ position: "fixed", left: 0, right: 0, bottom: 0, zIndex: 190 }}
       >
-        <Group justify="space-between" gap="sm" maw={1200} mx="auto" wrap="wrap">
-          <Box style={{ flex: "1 1 320px" }}>
-            <Text id="cookie-banner-title" fw={700} size="sm">
-              Cookies on Clausewise
-            </Text>
-            <Text size="xs" c="gray.7">
-              We use essential storage to keep you signed in. May we also use optional cookies?{" "}
-              <Anchor href="/cookie-policy" size="xs">
-                Cookie Policy
-              </Anchor>
-            </Text>
-          </Box>
-          <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 auto" }} justify="flex-end">
+        <Group justify="space-between" gap="xs" maw={1200} mx="auto" wrap="wrap">
+          <Text size="xs" c="gray.8" style={{ flex: "1 1 320px" }}>
+            <Text id="cookie-banner-title" component="strong" fw={700} size="sm" c="dark.7">
+              Cookies on Clausewise.
+            </Text>{" "}
+            Essential storage keeps you signed in. May we use optional cookies too?{" "}
+            <Anchor href="/cookie-policy" size="xs">
+              Cookie Policy
+            </Anchor>
+          </Text>
+          <Group gap={6} wrap="nowrap" style={{ flex: "1 1 auto" }} justify="flex-end">
             <Button
               size="xs"
+              px={10}
               variant="filled"
               onClick={() => saveConsent(rejectAll(new Date()))}
               data-testid="cookie-reject-all"
@@ -63,6 +62,7 @@ export function CookieConsent() {
             </Button>
             <Button
               size="xs"
+              px={10}
               variant="default"
               onClick={() => setIsSettingsOpen(true)}
               data-testid="cookie-settings"
@@ -71,6 +71,7 @@ export function CookieConsent() {
             </Button>
             <Button
               size="xs"
+              px={10}
               variant="filled"
               onClick={() => saveConsent(acceptAll(new Date()))}
               data-testid="cookie-accept-all"

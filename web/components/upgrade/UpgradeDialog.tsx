@@ -126,7 +126,11 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
             <Text fw={600} mb="xs">
               Everything in Pro
             </Text>
-            <List size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden="true" color="var(--mantine-color-teal-7)" />}>
+            <List
+              size="sm"
+              spacing={4}
+              icon={<IconCheck size={14} aria-hidden="true" color="var(--mantine-color-teal-7)" />}
+            >
               {PRO_FEATURES.map((feature) => (
                 <List.Item key={feature}>{feature}</List.Item>
               ))}
@@ -140,9 +144,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
                 </Text>
                 <Text c="dimmed">/month</Text>
               </Group>
-              <Text size="sm">
-                {PRO_PLAN.trialDays}-day free trial · Cancel anytime
-              </Text>
+              <Text size="sm">{PRO_PLAN.trialDays}-day free trial · Cancel anytime</Text>
             </Paper>
             {user && isFree && (
               <Paper withBorder p="md" radius="md">

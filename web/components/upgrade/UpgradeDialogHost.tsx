@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
-import { UPGRADE_EVENT } from "./upgrade-events";
 import { UpgradeDialog } from "./UpgradeDialog";
+import { UPGRADE_EVENT } from "./upgrade-events";
 
 /** Mounted once in AppLayout: any screen opens the dialog with openUpgradeDialog(reason). */
 export function UpgradeDialogHost() {
   // The reason outlives `opened` so the title does not change during the closing animation.
-  const [state, setState] = useState<{ opened: boolean; reason: string }>({ opened: false, reason: "general" });
+  const [state, setState] = useState<{ opened: boolean; reason: string }>({
+    opened: false,
+    reason: "general",
+  });
 
   useEffect(() => {
     const handleUpgrade = (event: Event) => {

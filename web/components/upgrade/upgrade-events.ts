@@ -1,4 +1,9 @@
-export type UpgradeReason = "analysis_limit" | "storage_limit" | "email_feature" | "analytics_feature" | "general";
+export type UpgradeReason =
+  | "analysis_limit"
+  | "storage_limit"
+  | "email_feature"
+  | "analytics_feature"
+  | "general";
 
 /** The spec's window-level event; any screen opens the upgrade dialog by raising it. */
 export const UPGRADE_EVENT = "storageUpgradeRequired";

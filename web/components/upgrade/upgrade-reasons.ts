@@ -1,10 +1,10 @@
 import {
+  type Icon,
   IconChartLine,
   IconCrown,
   IconDatabase,
   IconMail,
   IconReportAnalytics,
-  type Icon,
 } from "@tabler/icons-react";
 import { FREE_PLAN } from "../../../common/plans";
 import type { UpgradeReason } from "./upgrade-events";

@@ -29,19 +29,20 @@ export function HowItWorks() {
       <Text id="how-it-works-title" fw={600} size="sm" c="dimmed" tt="uppercase" mb="xs">
         How it works
       </Text>
-      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" p={0} m={0}>
+      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" p={0} m={0}>
         {STEPS.map(({ title, line, Icon }, index) => (
           <Paper
             key={title}
             component="li"
             withBorder
-            p="sm"
+            px="sm"
+            py="xs"
             style={{ listStyle: "none" }}
             data-testid="how-it-works-step"
           >
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
-                <Icon size={18} />
+              <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+                <Icon size={16} />
               </ThemeIcon>
               <div>
                 <Text fw={600} size="sm">

@@ -10,18 +10,18 @@ export function Hero() {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      py={{ base: 32, md: 80 }}
+      py={{ base: 20, md: 80 }}
       style={{
         background: "linear-gradient(180deg, var(--mantine-color-teal-0) 0%, var(--mantine-color-body) 100%)",
       }}
     >
       <Container size={1200}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} verticalSpacing={40}>
-          <Stack gap="lg" justify="center">
-            <Badge variant="light" size="lg" radius="sm" w="fit-content">
+          <Stack gap="md" justify="center">
+            <Badge variant="light" size="md" radius="sm" w="fit-content">
               For UK small and medium businesses
             </Badge>
-            <Title id="hero-title" order={1} fz={{ base: 34, md: 50 }} lh={1.1}>
+            <Title id="hero-title" order={1} fz={{ base: 30, md: 50 }} lh={1.1}>
               Secure. Smart. Simple contract management.
             </Title>
             <Text fz={{ base: "md", md: "xl" }} c="dark.4">
@@ -30,9 +30,9 @@ export function Hero() {
               changes, and get reminded before every renewal.
             </Text>
             <Group gap="sm">
-              <StartTrialButton placement="hero" size="lg" />
+              <StartTrialButton placement="hero" size="md" />
               <Button
-                size="lg"
+                size="md"
                 variant="default"
                 rightSection={<IconArrowDown size={18} aria-hidden />}
                 onClick={() => scrollToSection("features")}

@@ -19,4 +19,3 @@ export const MOCK = {
   green: "#2f9e44",
   blue: "#1c7ed6",
 } as const;
-

@@ -1,0 +1,78 @@
+import type { ContractAnalysis } from "../../analysis/types";
+import { REVIEW_TERMS } from "../../common/review-terms";
+import { occurrenceAt, writeRedline } from "../../documents/redline/index";
+import type { RedlineChange } from "../../documents/redline/types";
+import { listDecisions, requireOwnedAnalysis } from "../analysis/service";
+import type { SessionUser } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { AppError, notFound } from "../http/app-error";
+import type { FileStore } from "../storage/file-store";
+import { recordDecision } from "../decisions/service";
+
+export type DecisionMapEntry = { action: "accept" | "reject" | "propose"; alternativeText?: string | null; text?: string | null; reasoning?: string | null };
+
+export const redlineFileName = (originalName: string, date: Date) =>
+  `${originalName.replace(/\.docx$/i, "")}_Redlined_${date.toISOString().slice(0, 10)}.docx`;
+
+/**
+ * The user's ORIGINAL Word file with each saved decision written as a tracked change and comment.
+ * Decisions sent with the request are saved first, so the file always matches what the screen shows.
+ */
+export async function generateRedline(options: {
+  deps: AppDeps;
+  files: FileStore;
+  user: SessionUser;
+  contractId: string;
+  decisions?: Record<string, DecisionMapEntry>;
+}) {
+  const { deps, user } = options;
+  const { contract, analysis: row } = await requireOwnedAnalysis({ deps, userId: user.id, contractId: options.contractId });
+  for (const [termType, entry] of Object.entries(options.decisions ?? {})) {
+    if (!REVIEW_TERMS.some((t) => t.id === termType)) continue;
+    await recordDecision({
+      deps,
+      userId: user.id,
+      analysisId: row.id,
+      termType: termType as (typeof REVIEW_TERMS)[number]["id"],
+      decision: entry.action,
+      proposedText: entry.alternativeText ?? entry.text ?? null,
+      reasoning: entry.reasoning ?? null,
+    });
+  }
+  const decisions = await listDecisions({ deps, contractIds: [contract.id] });
+  if (decisions.length === 0) {
+    throw new AppError("INVALID_INPUT", "Make at least one decision (accept, reject or propose) before downloading the redlined document.");
+  }
+  const analysis = row.result as ContractAnalysis;
+  const changes: RedlineChange[] = [];
+  const skipped: Array<{ id: string; reason: string }> = [];
+  for (const decision of decisions) {
+    if (decision.decision === "accept") continue;
+    const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
+    const block = term ? analysis[term.block] : null;
+    if (!term || !block?.found) {
+      skipped.push({ id: decision.termType, reason: "This term has no clause text in the contract to change." });
+      continue;
+    }
+    const originalText = contract.extractedText.slice(block.start, block.end);
+    changes.push({
+      id: decision.termType,
+      action: decision.decision,
+      originalText,
+      proposedText: decision.decision === "propose" ? (decision.proposedText ?? "") : undefined,
+      comment: decision.reasoning?.trim() || block.recommendation || `${term.title}: ${decision.decision === "reject" ? "we ask that this clause is removed" : "we propose new wording"}.`,
+      occurrence: occurrenceAt(contract.extractedText, originalText, block.start),
+    });
+  }
+  const stored = contract.fileId ? await options.files.get(deps.db, { userId: user.id, id: contract.fileId }) : null;
+  if (!stored) throw notFound("The original Word file is no longer available");
+  const started = performance.now();
+  const result = await writeRedline(stored.bytes, changes, { author: deps.config.redlineAuthor, date: deps.clock() });
+  deps.log.info({ contractId: contract.id, applied: result.applied.length, notApplied: result.notApplied.length, ms: Math.round(performance.now() - started) }, "redline generated");
+  return {
+    bytes: result.bytes,
+    fileName: redlineFileName(contract.originalName, deps.clock()),
+    applied: result.applied,
+    notApplied: [...skipped, ...result.notApplied],
+  };
+}

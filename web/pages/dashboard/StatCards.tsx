@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import {
+  IconAlertCircle,
+  IconAlertOctagon,
+  IconCircleCheck,
+  IconClockHour4,
+  IconFileText,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { errorMessage } from "../../api/client";
+import { dashboardStatsQuery, type DashboardStats } from "../../api/contracts";
+
+const CARDS: {
+  key: keyof Omit<DashboardStats, "isPremium">;
+  label: string;
+  hint: string;
+  color: string;
+  icon: typeof IconFileText;
+}[] = [
+  { key: "totalContracts", label: "Total Contracts", hint: "Drafts you have uploaded", color: "blue", icon: IconFileText },
+  { key: "highRisk", label: "High Risk", hint: "Analysed as high risk", color: "red", icon: IconAlertOctagon },
+  { key: "approved", label: "Approved", hint: "Every term decided", color: "green", icon: IconCircleCheck },
+  {
+    key: "pendingReview",
+    label: "Pending Review",
+    hint: "Waiting for your decisions",
+    color: "yellow",
+    icon: IconClockHour4,
+  },
+];
+
+export function StatCards() {
+  const stats = useQuery(dashboardStatsQuery());
+
+  if (stats.isError && !stats.data) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden="true" />}
+        title="Could not load your contract figures"
+        role="alert"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(stats.error, "Please try again.")}</Text>
+          <Button size="compact-sm" variant="outline" color="red" onClick={() => stats.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" data-testid="stat-cards">
+      {CARDS.map((card) => (
+        <Paper key={card.key} withBorder radius="md" p="md" data-testid={`stat-${card.key}`}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="sm" c="dimmed" fw={500}>
+                {card.label}
+              </Text>
+              {stats.data ? (
+                <Text fz={28} fw={700} lh={1.2} style={{ fontVariantNumeric: "tabular-nums" }}>
+                  {stats.data[card.key]}
+                </Text>
+              ) : (
+                <Skeleton h={34} w={48} aria-label={`Loading ${card.label}`} />
+              )}
+            </Stack>
+            <ThemeIcon color={card.color} variant="light" size="lg" radius="md" aria-hidden="true" visibleFrom="xs">
+              <card.icon size={20} />
+            </ThemeIcon>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {card.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
