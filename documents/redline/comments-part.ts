@@ -20,7 +20,7 @@ function escapeXml(text: string): string {
 }
 
 function commentXml(comment: NewComment, author: string, date: string, initials: string): string {
-  const lines = comment.text.split(/\r?\n/).filter((line, i, all) => line.trim() !== "" || all.length === 1);
+  const lines = comment.text.split(/\r?\n/).filter((line, _i, all) => line.trim() !== "" || all.length === 1);
   const paragraphs = lines.map((line, i) => {
     const mark = i === 0 ? `<w:r><w:annotationRef/></w:r>` : "";
     return `<w:p>${mark}<w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;

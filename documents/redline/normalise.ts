@@ -79,12 +79,12 @@ export function findWholeMatches(haystack: string, needle: string): number[] {
 }
 
 /**
- * Which occurrence of `originalText` in `text` starts at `start` (0-based), for
- * RedlineChange.occurrence when a clause's wording appears more than once. Null when none does.
+ * Which occurrence of `originalText` in `text` starts at `start` (0-based; undefined when none does), for
+ * RedlineChange.occurrence when a clause's wording appears more than once.
  */
-export function occurrenceAt(text: string, originalText: string, start: number): number | null {
+export function occurrenceAt(text: string, originalText: string, start: number): number | undefined {
   const { text: normalised, map } = normaliseWithMap(text);
   const target = start + (originalText.length - originalText.trimStart().length);
   const index = findWholeMatches(normalised, normaliseForMatch(originalText)).findIndex((at) => map[at] === target);
-  return index === -1 ? null : index;
+  return index === -1 ? undefined : index;
 }

@@ -6,7 +6,7 @@ export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
 const ELEMENT_NODE = 1;
 
-export function isW(node: Node | null, localName: string): node is Element {
+export function isW(node: Node | null, localName: string): boolean {
   return (
     node !== null &&
     node.nodeType === ELEMENT_NODE &&
@@ -30,7 +30,7 @@ export function childElements(parent: Node): Element[] {
 
 export function firstW(parent: Node, localName: string): Element | null {
   for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
-    if (isW(child, localName)) return child;
+    if (isW(child, localName)) return child as Element;
   }
   return null;
 }

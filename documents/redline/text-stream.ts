@@ -63,7 +63,7 @@ class StreamBuilder {
         this.block(child);
         continue;
       }
-      const name = child.localName;
+      const name = child.localName ?? "";
       if (name === "p") this.paragraph(child);
       else if (name === "tr" && isDeletedRow(child)) continue;
       else if (!SKIP_BLOCK.has(name)) this.block(child);
@@ -87,7 +87,7 @@ class StreamBuilder {
   private inline(container: Element, para: number): void {
     for (const child of childElements(container)) {
       if (child.namespaceURI !== W_NS) continue;
-      const name = child.localName;
+      const name = child.localName ?? "";
       if (name === "r") this.run(child, para);
       else if (!SKIP_INLINE.has(name)) this.inline(child, para);
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ExecutedContractUpdate, ManualContract } from "../../common/portfolio";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
@@ -7,13 +7,8 @@ import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
 import type { FileStore } from "../storage/file-store";
-import { assertCanUpload, lockUserPlan, registerStoredCounter } from "../usage/service";
+import { assertCanUpload, lockUserPlan } from "../usage/service";
 import { presentExecutedContract } from "./presenter";
-
-registerStoredCounter(async (db, userId) => {
-  const [{ value }] = await db.select({ value: count() }).from(executedContracts).where(eq(executedContracts.userId, userId));
-  return value;
-});
 
 type Extraction = { text?: string; contractDetails?: { jurisdiction?: string | null; overallRisk?: string } } | null;
 

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { FREE_PLAN } from "../../common/plans";
 import type { UsageStatus } from "../../common/usage";
 import type { DbOrTx } from "../db/client";
-import { analysisRuns, contracts } from "../db/schema";
+import { analysisRuns, contracts, executedContracts } from "../db/schema";
 import { AppError } from "../http/app-error";
 
 type PlanUser = { id: string; hasPremiumAccess: boolean };
@@ -13,17 +13,13 @@ export function monthWindow(now: Date) {
   return { start, end };
 }
 
-/** Counters of other stored kinds (signed contracts) register here so the storage limit counts them all. */
-const extraStoredCounters: Array<(db: DbOrTx, userId: string) => Promise<number>> = [];
-export const registerStoredCounter = (counter: (db: DbOrTx, userId: string) => Promise<number>) => {
-  extraStoredCounters.push(counter);
-};
-
+/** Drafts and signed contracts share one storage allowance. */
 export async function countStoredContracts(db: DbOrTx, userId: string) {
-  const [{ value }] = await db.select({ value: count() }).from(contracts).where(eq(contracts.userId, userId));
-  let total = value;
-  for (const counter of extraStoredCounters) total += await counter(db, userId);
-  return total;
+  const [[drafts], [signed]] = await Promise.all([
+    db.select({ value: count() }).from(contracts).where(eq(contracts.userId, userId)),
+    db.select({ value: count() }).from(executedContracts).where(eq(executedContracts.userId, userId)),
+  ]);
+  return drafts.value + signed.value;
 }
 
 export async function countAnalysesThisMonth(db: DbOrTx, userId: string, now: Date) {

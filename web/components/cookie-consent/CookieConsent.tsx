@@ -31,7 +31,7 @@ export function CookieConsent() {
         ref={ref}
         component="section"
         role="region"
-        aria-labelledby="cookie-banner-title"
+        aria-label="Cookie consent"
         data-testid="cookie-banner"
         shadow="lg"
         radius={0}
@@ -42,8 +42,8 @@ export function CookieConsent() {
       >
         <Group justify="space-between" gap="xs" maw={1200} mx="auto" wrap="wrap">
           <Text size="xs" c="gray.8" style={{ flex: "1 1 320px" }}>
-            <Text id="cookie-banner-title" component="strong" fw={700} size="sm" c="dark.7">
-              Cookies on Clausewise.
+            <Text component="strong" fw={700} size="sm" c="dark.7">
+              Cookies.
             </Text>{" "}
             Essential storage keeps you signed in. May we use optional cookies too?{" "}
             <Anchor href="/cookie-policy" size="xs">

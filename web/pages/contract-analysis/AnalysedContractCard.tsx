@@ -4,11 +4,13 @@ import type { ContractSummary } from "../../api/contracts";
 import { RiskBadge } from "../../components/RiskBadge";
 import { ContractActions } from "./ContractActions";
 import type { ContractRowActions } from "./contract-row-actions";
+import { DeleteContractButton } from "./DeleteContractButton";
 
 type Props = { contract: ContractSummary; actions: ContractRowActions };
 
 /** The narrow-screen form of a table row: 375 px has no room for four columns. */
 export function AnalysedContractCard({ contract, actions }: Props) {
+  const rowActions = actions.forContract(contract);
   return (
     <Paper
       withBorder
@@ -18,16 +20,23 @@ export function AnalysedContractCard({ contract, actions }: Props) {
       data-contract-id={contract.id}
     >
       <Stack gap="xs">
-        <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-          {contract.originalName}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {contract.originalName}
+          </Text>
+          <DeleteContractButton
+            contract={contract}
+            isDeleting={rowActions.isDeleting}
+            onDelete={rowActions.onDelete}
+          />
+        </Group>
         <Group gap="sm" justify="space-between">
           <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
             Uploaded {formatDate(contract.uploadedAt)}
           </Text>
           {contract.analysis && <RiskBadge level={contract.analysis.overallRisk} size="sm" />}
         </Group>
-        <ContractActions contract={contract} {...actions.forContract(contract)} />
+        <ContractActions contract={contract} {...rowActions} showDelete={false} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Loader, Tooltip } from "@mantine/core";
-import { IconEye, IconFileDownload, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Loader } from "@mantine/core";
+import { IconEye, IconFileDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ContractSummary } from "../../api/contracts";
+import { DeleteContractButton } from "./DeleteContractButton";
 
 type Props = {
   contract: ContractSummary;
@@ -10,6 +11,8 @@ type Props = {
   isDeleting: boolean;
   onDownload: (contract: ContractSummary) => void;
   onDelete: (contract: ContractSummary) => void;
+  /** Cards show delete beside the name instead, so the buttons fit on one line at 375 px. */
+  showDelete?: boolean;
 };
 
 export function ContractActions({
@@ -19,6 +22,7 @@ export function ContractActions({
   isDeleting,
   onDownload,
   onDelete,
+  showDelete = true,
 }: Props) {
   return (
     <Group gap="xs" wrap="wrap">
@@ -45,19 +49,7 @@ export function ContractActions({
       >
         {isDownloading ? "Generating…" : "Amendment proposal"}
       </Button>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="md"
-          loading={isDeleting}
-          onClick={() => onDelete(contract)}
-          aria-label={`Delete ${contract.originalName}`}
-          data-testid="delete-contract"
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {showDelete && <DeleteContractButton contract={contract} isDeleting={isDeleting} onDelete={onDelete} />}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlayerPlay } from "@tabler/icons-react";
 import { formatDate } from "../../../common/format";
 import type { ContractSummary } from "../../api/contracts";
+import { DeleteContractButton } from "./DeleteContractButton";
 
 type Props = {
   contracts: ContractSummary[];
@@ -23,7 +24,7 @@ export function PendingContracts({ contracts, analysingId, isBusy, deletingId, o
       data-testid="pending-contracts"
     >
       <div>
-        <Title id="pending-contracts-title" order={3} size="h5">
+        <Title id="pending-contracts-title" order={2} size="h4">
           Waiting for analysis
         </Title>
         <Text size="xs" c="dimmed">
@@ -70,19 +71,12 @@ export function PendingContracts({ contracts, analysingId, isBusy, deletingId, o
                   >
                     {isAnalysing ? "Analysing…" : "Analyse"}
                   </Button>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      loading={deletingId === contract.id}
-                      disabled={isAnalysing}
-                      onClick={() => onDelete(contract)}
-                      aria-label={`Delete ${contract.originalName}`}
-                      data-testid="delete-contract"
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteContractButton
+                    contract={contract}
+                    isDeleting={deletingId === contract.id}
+                    isDisabled={isAnalysing}
+                    onDelete={onDelete}
+                  />
                 </Group>
               </Group>
             </Paper>

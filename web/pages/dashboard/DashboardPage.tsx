@@ -1,10 +1,35 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { dashboardStatsQuery } from "../../api/contracts";
+import { UploadTypeChooser } from "../../components/upload/UploadTypeChooser";
+import { UsageCard } from "../../components/usage/UsageCard";
+import { useSession } from "../../session/session-context";
+import { DashboardHeader } from "./DashboardHeader";
+import { RecentContracts } from "./RecentContracts";
+import { StatCards } from "./StatCards";
 
+/** /app (spec 01 §2.6). The upgrade dialog is mounted once by AppLayout, not here. */
 export function DashboardPage() {
+  useDocumentTitle("Dashboard · Clausewise");
+  const { user } = useSession();
+  const stats = useQuery(dashboardStatsQuery());
+  const [isChooserOpen, chooser] = useDisclosure(false);
+  const isPremium = Boolean(user?.isPremium || user?.hasPremiumAccess || stats.data?.isPremium);
+
   return (
-    <Stack p="md">
-      <Title order={1}>Contract Analysis Dashboard</Title>
-      <Text c="dimmed">This screen is being built.</Text>
+    <Stack gap="lg" py="md">
+      <DashboardHeader isPremium={isPremium} onUpload={chooser.open} />
+      <StatCards />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <RecentContracts />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <UsageCard />
+        </Grid.Col>
+      </Grid>
+      <UploadTypeChooser opened={isChooserOpen} onClose={chooser.close} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../api/client";
-import { dashboardStatsQuery, type DashboardStats } from "../../api/contracts";
+import { type DashboardStats, dashboardStatsQuery } from "../../api/contracts";
 
 const CARDS: {
   key: keyof Omit<DashboardStats, "isPremium">;
@@ -17,13 +17,25 @@ const CARDS: {
   color: string;
   icon: typeof IconFileText;
 }[] = [
-  { key: "totalContracts", label: "Total Contracts", hint: "Drafts you have uploaded", color: "blue", icon: IconFileText },
-  { key: "highRisk", label: "High Risk", hint: "Analysed as high risk", color: "red", icon: IconAlertOctagon },
-  { key: "approved", label: "Approved", hint: "Every term decided", color: "green", icon: IconCircleCheck },
+  {
+    key: "totalContracts",
+    label: "Total Contracts",
+    hint: "Drafts you have uploaded",
+    color: "blue",
+    icon: IconFileText,
+  },
+  {
+    key: "highRisk",
+    label: "High Risk",
+    hint: "Rated high risk overall",
+    color: "red",
+    icon: IconAlertOctagon,
+  },
+  { key: "approved", label: "Approved", hint: "Every term accepted", color: "green", icon: IconCircleCheck },
   {
     key: "pendingReview",
     label: "Pending Review",
-    hint: "Waiting for your decisions",
+    hint: "Not yet analysed or decided",
     color: "yellow",
     icon: IconClockHour4,
   },
@@ -68,7 +80,14 @@ export function StatCards() {
                 <Skeleton h={34} w={48} aria-label={`Loading ${card.label}`} />
               )}
             </Stack>
-            <ThemeIcon color={card.color} variant="light" size="lg" radius="md" aria-hidden="true" visibleFrom="xs">
+            <ThemeIcon
+              color={card.color}
+              variant="light"
+              size="lg"
+              radius="md"
+              aria-hidden="true"
+              visibleFrom="xs"
+            >
               <card.icon size={20} />
             </ThemeIcon>
           </Group>

@@ -1,0 +1,119 @@
+import { formatDays, formatMoney, formatPercent } from "../../../../common/format";
+import type { ReviewTermId } from "../../../../common/review-terms";
+import type { AnalysisRecord } from "../../../api/contracts";
+
+type Side = "customer" | "supplier";
+type Party = "customer" | "supplier" | "both" | null;
+
+const notice = (days: number) => (days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Who a party is from the user's side of the deal. */
+function who(party: Party, side: Side): string | null {
+  if (party === "both") return "either side";
+  if (party === null) return null;
+  return party === side ? "you" : `the ${party}`;
+}
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  "one-off": "Invoiced once",
+  weekly: "Invoiced weekly",
+  monthly: "Invoiced monthly",
+  quarterly: "Invoiced quarterly",
+  annually: "Invoiced annually",
+};
+
+const PERIOD_WORDS: Record<string, string> = {
+  weekly: "a week",
+  monthly: "a month",
+  quarterly: "a quarter",
+  annually: "a year",
+  "one-off": "one-off",
+};
+
+/** The values the engine read from a term, in plain words ('Pay within 15 days'); none when not found. */
+export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): string[] {
+  const side: Side = analysis.side ?? "customer";
+  const lines: string[] = [];
+  switch (termId) {
+    case "payment": {
+      const t = analysis.paymentTerms;
+      if (!t.found) break;
+      if (t.paymentDays !== null) {
+        lines.push(`${side === "customer" ? "Pay" : "The customer pays"} within ${formatDays(t.paymentDays)}`);
+      }
+      if (t.amount !== null) {
+        const period = t.amountPeriod ? PERIOD_WORDS[t.amountPeriod] : null;
+        lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${period ? ` (${period})` : ""}`);
+      }
+      if (t.frequency) lines.push(FREQUENCY_WORDS[t.frequency] ?? `Invoiced ${t.frequency}`);
+      if (t.lateInterest) lines.push(`Late payment interest: ${t.lateInterest}`);
+      break;
+    }
+    case "renewal": {
+      const t = analysis.renewalTerms;
+      if (!t.found) break;
+      if (t.autoRenewal === true) {
+        lines.push(`Auto-renews: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod)}` : ""}`);
+      } else if (t.autoRenewal === false) {
+        lines.push("Auto-renews: no");
+      }
+      if (t.renewalTermMonths !== null) lines.push(`Renews for ${plural(t.renewalTermMonths, "month")} at a time`);
+      break;
+    }
+    case "cancellation": {
+      const t = analysis.cancellationTerms;
+      if (!t.found) break;
+      if (t.forConvenience) {
+        lines.push(
+          `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod)}` : ""}`,
+        );
+        const party = who(t.forConvenienceParty, side);
+        if (party) lines.push(`Who can end it early: ${party}`);
+      } else {
+        lines.push("Can end early without a reason: no");
+        if (t.noticePeriod !== null) lines.push(`Notice to end it: ${formatDays(t.noticePeriod)}`);
+      }
+      break;
+    }
+    case "indemnity": {
+      const t = analysis.indemnity;
+      if (!t.found) break;
+      if (t.type === "mutual") lines.push("Indemnity: mutual (each side covers the other)");
+      else if (t.type === "one-sided") {
+        const party = who(t.indemnifyingParty, side);
+        lines.push(`Indemnity: one-sided${party ? `, given by ${party}` : ""}`);
+      } else lines.push("Indemnity: none");
+      if (t.capped === true) lines.push("Capped by the liability limit");
+      else if (t.capped === false) lines.push("Not capped: no upper limit");
+      break;
+    }
+    case "jurisdiction": {
+      const t = analysis.jurisdiction;
+      if (!t.found) break;
+      if (t.governingLaw) lines.push(`Governing law: ${t.governingLaw}`);
+      if (t.courts) lines.push(`Disputes go to: ${t.courts}`);
+      break;
+    }
+    case "service": {
+      const t = analysis.serviceGuarantees;
+      if (!t.found) break;
+      if (t.uptimePercent !== null) lines.push(`Uptime promised: ${formatPercent(t.uptimePercent, 2)}`);
+      if (t.responseTimeHours !== null) lines.push(`Response within ${plural(t.responseTimeHours, "hour")}`);
+      lines.push(`Service credits if missed: ${t.serviceCredits ? "yes" : "no"}`);
+      break;
+    }
+  }
+  return lines.map(capitalise);
+}
+
+/** What a term card says when the engine did not find the term. */
+export const NOT_FOUND_TEXT: Record<ReviewTermId, string> = {
+  payment: "No payment terms found in this contract",
+  renewal: "No renewal terms found in this contract",
+  cancellation: "No cancellation terms found in this contract",
+  indemnity: "No indemnity clause found in this contract",
+  jurisdiction: "No governing law or jurisdiction clause found in this contract",
+  service: "No service guarantees found in this contract",
+};
