@@ -1,5 +1,5 @@
 import { addToIso, type FoundDate, findDates } from "./dates";
-import { type Doc, sentencesWith } from "./doc";
+import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations } from "./numbers";
 import { findPreamble } from "./parties";
 import type { DateField } from "./types";
@@ -28,13 +28,35 @@ function field(doc: Doc, d: FoundDate): DateField {
 
 const EFFECTIVE_DEF_RE =
   /["“]\s*effective\s+date\s*["”]\s*(?:shall\s+)?(?:means?|is|has\s+the\s+meaning|shall\s+be)\b/;
-const EFFECTIVE_TRIGGER_RE =
-  /\b(?:effective|commenc\w*|begin|begins|beginning|takes?\s+effect|comes?\s+into\s+(?:force|effect))\b/g;
+const EFFECTIVE_WORDS = triggerWords([
+  "effective",
+  "commenc*",
+  "begin",
+  "begins",
+  "beginning",
+  "take",
+  "takes",
+  "effect",
+  "force",
+]);
 const EFFECTIVE_SENTENCE_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))/i;
 const EFFECTIVE_LABEL_RE = /\b(?:effective|commencement)\s+date\s*:\s*/gi;
-const TERM_TRIGGER_RE =
-  /\b(?:commenc\w*|continu\w*|expir\w*|terminat\w*|remain|valid|in\s+effect|in\s+force|term\s+of|initial\s+term|perpetual\w*|indefinite\w*|until|period\s+of)\b/g;
+const TERM_WORDS = triggerWords([
+  "commenc*",
+  "continu*",
+  "expir*",
+  "terminat*",
+  "remain",
+  "valid",
+  "effect",
+  "force",
+  "term",
+  "perpetual*",
+  "indefinite*",
+  "until",
+  "period",
+]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
   /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[A-Z][A-Za-z]*\s+(?:agreement|term|period)|[A-Z]{2,5}|maintenance|consultation\s+period)\b/i;
@@ -45,6 +67,22 @@ const TERM_VERB_RE =
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party)\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
+
+const LABEL_WORDS = triggerWords(["date", "term"]);
+
+/** Matches of a global label regex ("Effective Date:") inside sentences that contain "date"/"term". */
+function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  for (const idx of sentencesWithWords(doc, LABEL_WORDS)) {
+    const s = doc.sentences[idx];
+    const lower = doc.lower.slice(s.start, s.end);
+    if (lower.indexOf(":") < 0) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(lower); m !== null; m = re.exec(lower))
+      out.push({ start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
+  }
+  return out;
+}
 
 export function findContractDates(doc: Doc): ContractDates {
   const { text } = doc;
@@ -134,7 +172,7 @@ export function findContractDates(doc: Doc): ContractDates {
     }
   }
   // (c) "This Agreement shall become effective on ..." / "The Term shall commence on ..."
-  for (const idx of sentencesWith(doc, EFFECTIVE_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, EFFECTIVE_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 600) continue;
     const raw = text.slice(s.start, s.end);
@@ -168,14 +206,10 @@ export function findContractDates(doc: Doc): ContractDates {
     if (effectiveSpans.length >= 3) break;
   }
   // "Effective Date: January 1, 2019"
-  EFFECTIVE_LABEL_RE.lastIndex = 0;
-  for (let m = EFFECTIVE_LABEL_RE.exec(text); m !== null; m = EFFECTIVE_LABEL_RE.exec(text)) {
-    const ds = findDates(
-      text.slice(m.index + m[0].length, m.index + m[0].length + 40),
-      m.index + m[0].length,
-    );
-    if (ds.length > 0 && ds[0].start === m.index + m[0].length) {
-      effectiveSpans.push({ start: m.index, end: ds[0].end });
+  for (const m of labelMatches(doc, EFFECTIVE_LABEL_RE)) {
+    const ds = findDates(text.slice(m.end, m.end + 40), m.end);
+    if (ds.length > 0 && ds[0].start === m.end) {
+      effectiveSpans.push({ start: m.start, end: ds[0].end });
       if (!effective && ds[0].value) effective = field(doc, ds[0]);
       break;
     }
@@ -196,18 +230,17 @@ export function findContractDates(doc: Doc): ContractDates {
   // Expiration date: the sentence that sets the (initial) term
   const expirationSpans: Array<{ start: number; end: number }> = [];
   let expiration: DateField | null = null;
-  EXPIRY_LABEL_RE.lastIndex = 0;
-  for (let m = EXPIRY_LABEL_RE.exec(text); m !== null; m = EXPIRY_LABEL_RE.exec(text)) {
-    const from = m.index + m[0].length;
+  for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
+    const from = m.end;
     const ds = findDates(text.slice(from, from + 80), from);
     if (ds.length > 0 && ds[0].start - from < 40) {
-      const last = /\bterm\s*:/i.test(m[0]) && ds.length > 1 ? ds[1] : ds[0];
-      expirationSpans.push({ start: m.index, end: last.end });
+      const last = /\bterm\s*:/i.test(m.text) && ds.length > 1 ? ds[1] : ds[0];
+      expirationSpans.push({ start: m.start, end: last.end });
       expiration = field(doc, last);
       break;
     }
   }
-  for (const idx of sentencesWith(doc, TERM_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, TERM_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
     const raw = text.slice(s.start, s.end);

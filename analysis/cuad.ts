@@ -1,6 +1,6 @@
 import type { Detections } from "./advanced/inputs";
 import type { ContractDates } from "./contract-dates";
-import { type Doc, sentencesWith } from "./doc";
+import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import type { LiabilitySentence } from "./liability";
 import { findDurations } from "./numbers";
 import type { ConvenienceSentence } from "./terms/cancellation";
@@ -31,8 +31,14 @@ function sentenceSpan(doc: Doc, idx: number): { start: number; end: number } {
   return { start: s.start, end: s.end };
 }
 
-const ASSIGN_TRIGGER_RE =
-  /\b(?:assign\w*|transfer\w*|delegat\w*|sub-?contract\w*|sublicen[cs]\w*|novat\w*)\b/g;
+const ASSIGN_WORDS = triggerWords([
+  "assign*",
+  "transfer*",
+  "delegat*",
+  "subcontract*",
+  "sublicen*",
+  "novat*",
+]);
 const ASSIGN_RESTRICT_RE =
   /\b(?:(?:not|no|neither|nor)\b[^.;]{0,100}?\b(?:assign|transfer|delegate|sub-?contract|novate)|(?:assign\w*|transfer\w*|delegat\w*)[^.;]{0,200}?\b(?:without\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission|agreement)|(?:prior\s+)?(?:written\s+)?consent\s+of|with\s+the\s+(?:prior\s+)?(?:written\s+)?consent|(?:upon|with|on|after|by\s+giving)\s+(?:\w+\s+){0,3}(?:prior\s+)?(?:written\s+)?notice|null\s+and\s+void|void\b|prohibited|shall\s+not\s+be\s+(?:permitted|effective|valid))|(?:consent|approval)[^.;]{0,80}?\b(?:assign\w*|transfer\w*)|(?:may|shall\s+have\s+the\s+right\s+to|can)\s+(?:freely\s+)?assign[^.;]{0,200}?(?:without|notice|consent)|(?:attempted|purported)\s+(?:assignment|transfer))/i;
 const ASSIGN_CONTEXT_RE =
@@ -42,7 +48,7 @@ const ASSIGN_EXCLUDE_RE =
 
 export function antiAssignment(doc: Doc): Spans {
   const out: Spans = [];
-  for (const idx of sentencesWith(doc, ASSIGN_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, ASSIGN_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
@@ -59,8 +65,18 @@ export function antiAssignment(doc: Doc): Spans {
   return out;
 }
 
-const IP_TRIGGER_RE =
-  /\b(?:assign\w*|transfer\w*|owned|owner|property\s+of|vest|belong|hire|turned\s+over|inure)\b/g;
+const IP_WORDS = triggerWords([
+  "assign*",
+  "transfer*",
+  "owned",
+  "owner",
+  "property",
+  "vest*",
+  "belong*",
+  "hire",
+  "turned",
+  "inure*",
+]);
 const IP_ASSIGN_RE =
   /\b(?:hereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?|conveys?|grants?\s+and\s+assigns?)|(?:agrees?|shall|will|undertakes?|must)\s+(?:to\s+)?(?:hereby\s+)?(?:irrevocably\s+)?(?:promptly\s+)?(?:assign|transfer\s+and\s+assign)\b|works?\s+(?:made[\s-]+)?for[\s-]+hire|\b(?:each\s+)?assigns?\s+to\s+[\w\s,]{1,40}?(?:all|any|its|their|the\s+entire)\s+(?:of\s+)?(?:its\s+|their\s+)?(?:right|copyright|patent|intellectual|title|interest)|\bto\s+(?:disclose\s+and\s+)?assign\s+to|(?:become|be\s+deemed\s+(?:to\s+be\s+)?)(?:the\s+)?(?:our|its|their|his|her|\w+['’]s)?\s*(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\b|(?:shall|will)\s+(?:exclusively\s+|solely\s+)?be\s+owned\s+(?:solely\s+|exclusively\s+)?by)/i;
 const IP_TRANSFER_RE =
@@ -76,7 +92,7 @@ const IP_NOT_RE =
 
 export function ipOwnership(doc: Doc): Spans {
   const out: Spans = [];
-  for (const idx of sentencesWith(doc, IP_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, IP_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
@@ -97,8 +113,17 @@ export function ipOwnership(doc: Doc): Spans {
   return out;
 }
 
-const WARRANTY_TRIGGER_RE =
-  /\b(?:warrant\w*|defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bug\w*|latent)\b/g;
+const WARRANTY_WORDS = triggerWords([
+  "warrant*",
+  "defect*",
+  "nonconform*",
+  "conform*",
+  "conformity",
+  "damaged",
+  "discrepanc*",
+  "bug*",
+  "latent",
+]);
 const WARRANTY_WORD_RE =
   /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
 const DEFECT_WORD_RE =
@@ -110,7 +135,7 @@ const ANCHOR_RE =
 
 export function warrantyDuration(doc: Doc): Spans {
   const out: Spans = [];
-  for (const idx of sentencesWith(doc, WARRANTY_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, WARRANTY_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
@@ -155,58 +180,43 @@ export function warrantyDuration(doc: Doc): Spans {
   return out;
 }
 
-const INSURANCE_TRIGGER_RE =
-  /\b(?:insurance|insured|insurer|policy\s+of\s+insurance|insurance\s+polic(?:y|ies))\b/g;
+const INSURANCE_WORDS = triggerWords(["insurance", "insured", "insurer", "insurers"]);
+const INSURANCE_NEED_RE =
+  /\b(?:maintain\w*|carry|carries|procure\w*|obtain\w*|keep|purchase\w*|take\s+out|effect|secure|furnish\w*|named?|additional(?:ly)?\s+insureds?|certificates?|polic(?:y|ies)|coverage|covered|insured|underwriter|deductibles?|self[\s-]insur\w*|limits?|amount\s+of|\$|£|€|premiums?)\b/;
+const INSURANCE_NOISE_RE =
+  /\b(?:insurance\s+(?:laws?|regulations?|code|commissioner|department|regulator)|unemployment\s+insurance|social\s+(?:security|insurance)|national\s+insurance|(?:including|and)\s+insurance\)|life\s+insurer|mortgage\s+insurance|insurance\s+company\s+subject|health\s+insurance\s+portability|federal\s+deposit\s+insurance|insurance\s+contributions|proceeds\s+of\s+(?:any\s+)?insurance|amount\s+of\s+insurance\s+coverage\s+actually\s+paid)\b/;
+
 export function insurance(doc: Doc): Spans {
   const out: Spans = [];
-  for (const idx of sentencesWith(doc, INSURANCE_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, INSURANCE_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
-    if (
-      !/\b(?:maintain|obtain|carry|procure|purchase|keep|provide|furnish|name[ds]?|additional\s+insureds?|coverage|certificates?|polic(?:y|ies)|insured|limits?|deductible|insurer)\b/.test(
-        lower,
-      )
-    )
-      continue;
-    if (
-      /\b(?:national\s+insurance|insurance\s+contributions|social\s+insurance|federal\s+deposit\s+insurance|health\s+insurance\s+portability)\b/.test(
-        lower,
-      )
-    )
-      continue;
+    if (!/\binsur/.test(lower)) continue;
+    if (!INSURANCE_NEED_RE.test(lower)) continue;
+    if (INSURANCE_NOISE_RE.test(lower)) continue;
+    // an insurer only cooperating in a claim, or insurance only mentioned as a cost, is not a requirement
+    if (!/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)/.test(lower)) continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
 }
 
-const AUDIT_TRIGGER_RE = /\b(?:audit\w*|inspect\w*|examin\w*)\b/g;
+const AUDIT_WORDS = triggerWords(["audit*", "inspect*", "examin*", "records", "books"]);
+const AUDIT_RIGHT_RE =
+  /\b(?:(?:right|entitled|may|permit|allow|access|request|notice)\b[^.;]{0,120}?\b(?:audit|inspect|examine|review|verify|copy|copies)\w*|(?:audit|inspect|examin)\w*\b[^.;]{0,120}?\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|procedures|documentation|compliance)|\b(?:books|records|accounts)\b[^.;]{0,120}?\b(?:available|accessible|open|provide\s+access|made\s+available)\b[^.;]{0,60}?\b(?:inspection|review|audit|examination|copying|request|upon)|(?:provide|give|allow|grant)\w*\s+(?:\w+\s+){0,4}?(?:reasonable\s+)?access\b[^.;]{0,100}?\b(?:records|books|facilit(?:y|ies)|premises|information)|\baudits?\b[^.;]{0,80}\b(?:conducted|performed|shall\s+not|frequency|once|expense|cost)\b)/;
+const AUDIT_NOISE_RE =
+  /\b(?:(?:un)?audited\s+(?:\(or[^)]*\)\s+)?(?:financial|balance|consolidated|statements?|review)|auditors?\s*,\s*(?:solicitors|accountants|attorneys|counsel|advisors)|independent\s+(?:registered\s+)?public\s+accounting|audit\s+committee|reverse\s+engineer|decompile)\b/;
+
 export function auditRights(doc: Doc): Spans {
   const out: Spans = [];
-  for (const idx of sentencesWith(doc, AUDIT_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, AUDIT_WORDS)) {
     const s = doc.sentences[idx];
-    if (s.end - s.start > 2500) continue;
+    if (s.end - s.start > 2000) continue;
     const lower = doc.lower.slice(s.start, s.end);
-    const audit = /\baudit/.test(lower);
-    const records =
-      /\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|documentation|systems|statements)\b/.test(
-        lower,
-      );
-    if (!audit && !records) continue;
-    if (!audit && !/\b(?:inspect|examin)/.test(lower)) continue;
-    if (
-      /\b(?:audited\s+(?:financial|consolidated)|independent\s+auditors?\s+(?:of|for)\s+the\s+company|audit\s+committee)\b/.test(
-        lower,
-      )
-    )
-      continue;
-    if (
-      !audit &&
-      !/\b(?:right|may|shall\s+(?:permit|allow|make\s+available)|access|available\s+for)\b/.test(lower)
-    )
-      continue;
-    if (!/\b(?:right|may|shall|will|permit|allow|access|available|request|conduct|cooperate)\b/.test(lower))
-      continue;
+    if (AUDIT_NOISE_RE.test(lower)) continue;
+    if (!AUDIT_RIGHT_RE.test(lower)) continue;
+    if (!/\b(?:audit|inspect|examin|review|access|available|accessible|copy)/.test(lower)) continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;

@@ -8,14 +8,24 @@ export interface Doc {
   lower: string;
   sentences: Span[];
   clauses: Clause[];
-  /** memoised results of `sentencesWith` keyed by regex source */
+  /** memoised results of `sentencesWith` / `sentencesWithWords` */
   cache: Map<string, number[]>;
+  /** word -> sentences containing it, built on first use */
+  words?: WordIndex;
+}
+
+interface WordIndex {
+  /** distinct lower-case words, sorted */
+  sorted: string[];
+  map: Map<string, number[]>;
 }
 
 export function prepare(text: string): Doc {
+  // native lower-casing is much faster; it keeps offsets whenever the length is unchanged
+  const native = text.toLowerCase();
   return {
     text,
-    lower: lowerAscii(text),
+    lower: native.length === text.length ? native : lowerAscii(text),
     sentences: splitSentences(text),
     clauses: splitClauses(text),
     cache: new Map(),
@@ -71,4 +81,114 @@ export function clauseOf(doc: Doc, pos: number): Clause | null {
 export function headingAt(doc: Doc, pos: number): string {
   const c = clauseAt(doc.clauses, pos);
   return c?.heading ? lowerAscii(c.heading) : "";
+}
+
+const registry = new Set<string>();
+let combined: RegExp | null = null;
+
+/**
+ * Declare the trigger words a detector will query (lower case, "terminat*" for a prefix). All
+ * registered words are found in one pass over the text with a single regular expression.
+ */
+export function triggerWords(words: readonly string[]): readonly string[] {
+  for (const w of words) {
+    if (!registry.has(w)) {
+      registry.add(w);
+      combined = null;
+    }
+  }
+  return words;
+}
+
+function combinedRegex(): RegExp {
+  if (!combined) {
+    const alt = [...registry]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w))
+      .join("|");
+    combined = new RegExp(`\\b(?:${alt})\\b`, "g");
+  }
+  return combined;
+}
+
+function buildWordIndex(doc: Doc): WordIndex {
+  const map = new Map<string, number[]>();
+  const re = combinedRegex();
+  re.lastIndex = 0;
+  const { sentences, lower } = doc;
+  let si = 0;
+  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
+    const pos = m.index;
+    while (si < sentences.length && sentences[si].end <= pos) si++;
+    if (si >= sentences.length) break;
+    if (pos < sentences[si].start) continue;
+    const w = m[0];
+    const list = map.get(w);
+    if (!list) map.set(w, [si]);
+    else if (list[list.length - 1] !== si) list.push(si);
+  }
+  return { sorted: [...map.keys()].sort(), map };
+}
+
+/**
+ * Indices of sentences containing any of the words (lower case; "terminat*" is a prefix). One pass
+ * over the text builds a word index shared by every query, so each detector only looks at the few
+ * sentences that can match instead of scanning the whole text with its own regular expression.
+ */
+export function sentencesWithWords(doc: Doc, words: readonly string[]): number[] {
+  const key = `w:${words.join("|")}`;
+  const hit = doc.cache.get(key);
+  if (hit) return hit;
+  if (words.some((w) => !registry.has(w))) {
+    triggerWords(words);
+    doc.words = undefined;
+  }
+  if (!doc.words) doc.words = buildWordIndex(doc);
+  const { sorted, map } = doc.words;
+  const lists: number[][] = [];
+  for (const w of words) {
+    if (w.endsWith("*")) {
+      const prefix = w.slice(0, -1);
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++)
+        lists.push(map.get(sorted[i])!);
+    } else {
+      const l = map.get(w);
+      if (l) lists.push(l);
+    }
+  }
+  let out: number[];
+  if (lists.length === 0) out = [];
+  else if (lists.length === 1) out = lists[0].slice();
+  else {
+    const seen = new Set<number>();
+    for (const l of lists) for (const i of l) seen.add(i);
+    out = [...seen].sort((a, b) => a - b);
+  }
+  doc.cache.set(key, out);
+  return out;
+}
+
+/**
+ * The first sentence (in document order) among those containing one of `words` whose lower-cased
+ * text matches `re` (no `g` flag), with the match; or null.
+ */
+export function findInSentences(
+  doc: Doc,
+  words: readonly string[],
+  re: RegExp,
+  onRaw = false,
+): { idx: number; match: RegExpExecArray; start: number } | null {
+  for (const idx of sentencesWithWords(doc, words)) {
+    const s = doc.sentences[idx];
+    const m = re.exec(onRaw ? doc.text.slice(s.start, s.end) : doc.lower.slice(s.start, s.end));
+    if (m) return { idx, match: m, start: s.start + m.index };
+  }
+  return null;
 }

@@ -103,5 +103,5 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       detections,
     }),
   };
-  return { ...analysis, keyData: extractKeyData(analysis, text, options.ownCompanyName) };
+  return { ...analysis, keyData: extractKeyData(analysis, doc, options.ownCompanyName) };
 }

@@ -1,3 +1,4 @@
+import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findMoney } from "./numbers";
 import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
 
@@ -18,11 +19,12 @@ import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTe
  */
 export function extractKeyData(
   a: Omit<ContractAnalysis, "keyData">,
-  text: string,
+  doc: Doc,
   ownCompanyName?: string,
 ): KeyData {
+  const { text } = doc;
   const vendor = pickVendor(a, ownCompanyName);
-  const { value, currency } = contractValue(a, text);
+  const { value, currency } = contractValue(a, doc);
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
   let endDate = a.expirationDate?.value ?? null;
   if (endDate && startDate && endDate <= startDate) endDate = null;
@@ -31,7 +33,7 @@ export function extractKeyData(
     vendor,
     value,
     currency,
-    paymentTerms: portfolioPaymentTerms(a, text),
+    paymentTerms: portfolioPaymentTerms(a, doc),
     startDate,
     endDate,
     renewalDate: endDate,
@@ -76,20 +78,26 @@ function pickVendor(a: Omit<ContractAnalysis, "keyData">, own?: string): string 
   return others[0]?.name ?? null;
 }
 
+const TOTAL_VALUE_WORDS = triggerWords(["total", "aggregate", "overall"]);
 const TOTAL_VALUE_RE =
   /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
+const ADVANCE_WORDS = triggerWords(["advance"]);
 
 function contractValue(
   a: Omit<ContractAnalysis, "keyData">,
-  text: string,
+  doc: Doc,
 ): { value: number | null; currency: string } {
+  const { text } = doc;
   const fallbackCurrency = a.paymentTerms.currency ?? currencyFromWords(text.slice(0, 50000)) ?? "GBP";
-  TOTAL_VALUE_RE.lastIndex = 0;
-  for (let m = TOTAL_VALUE_RE.exec(text); m !== null; m = TOTAL_VALUE_RE.exec(text)) {
-    if (/\bliabilit|\bexceed|\bcap\b/i.test(text.slice(Math.max(0, m.index - 80), m.index + m[0].length)))
-      continue;
-    const money = findMoney(m[0]).find((x) => x.amount > 0);
-    if (money) return { value: money.amount, currency: money.currency ?? fallbackCurrency };
+  for (const idx of sentencesWithWords(doc, TOTAL_VALUE_WORDS)) {
+    const s = doc.sentences[idx];
+    const raw = text.slice(s.start, s.end);
+    if (/\bliabilit|\bexceed|\bcap\b/i.test(raw)) continue;
+    TOTAL_VALUE_RE.lastIndex = 0;
+    for (let m = TOTAL_VALUE_RE.exec(raw); m !== null; m = TOTAL_VALUE_RE.exec(raw)) {
+      const money = findMoney(m[0]).find((x) => x.amount > 0);
+      if (money) return { value: money.amount, currency: money.currency ?? fallbackCurrency };
+    }
   }
   const amount = a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
@@ -98,14 +106,15 @@ function contractValue(
   return { value: amount * factor, currency: a.paymentTerms.currency ?? fallbackCurrency };
 }
 
-function portfolioPaymentTerms(
-  a: Omit<ContractAnalysis, "keyData">,
-  text: string,
-): PortfolioPaymentTerms | null {
+function portfolioPaymentTerms(a: Omit<ContractAnalysis, "keyData">, doc: Doc): PortfolioPaymentTerms | null {
   const p = a.paymentTerms;
   const inAdvance =
     /\bin\s+advance\b/i.test(p.excerpt) ||
-    /\b(?:payable|invoiced|billed|paid)\s+(?:\w+\s+){0,2}in\s+advance\b/i.test(text);
+    findInSentences(
+      doc,
+      ADVANCE_WORDS,
+      /\b(?:payable|invoiced|billed|paid)\s+(?:\w+\s+){0,2}in\s+advance\b/,
+    ) !== null;
   if (p.frequency === "one-off" || /\bupon\s+completion|on\s+completion\b/i.test(p.excerpt))
     return "Upon completion";
   if (inAdvance && p.frequency === "monthly") return "Monthly in advance";
@@ -145,7 +154,11 @@ function contractType(title: string, text: string): ContractType {
   const head = text.slice(0, 3000);
   for (const [re, t] of TYPE_RULES) {
     const m = re.exec(head);
-    if (m && /\b(?:agreement|contract|licen[cs]e|terms)\b/i.test(head.slice(m.index, m.index + m[0].length + 40))) return t;
+    if (
+      m &&
+      /\b(?:agreement|contract|licen[cs]e|terms)\b/i.test(head.slice(m.index, m.index + m[0].length + 40))
+    )
+      return t;
   }
   return "Other";
 }

@@ -1,4 +1,4 @@
-import { type Doc, sentencesWith } from "./doc";
+import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 
 /**
  * Limitation of liability: caps ("total liability shall not exceed the fees paid in the 12 months"),
@@ -7,8 +7,7 @@ import { type Doc, sentencesWith } from "./doc";
  * "nothing in this Agreement limits liability for death or personal injury caused by negligence").
  */
 
-const LIAB_TRIGGER_RE =
-  /\b(?:liabilit(?:y|ies)|liable|damages|limitation\s+of\s+liability|exclusive\s+remedy|sole\s+remedy)\b/g;
+const LIAB_WORDS = triggerWords(["liability", "liabilities", "liable", "damages", "remedy", "remedies"]);
 export const CAP_RE =
   /(?:\b(?:aggregate|total|maximum|entire|cumulative|overall|combined)\s+(?:[\w'’]+\s+){0,4}?liabilit(?:y|ies)\b|\bliabilit(?:y|ies)\b[^.;]{0,220}?\b(?:shall|will|may)\s+(?:not|in\s+no\s+(?:event|case))\s+(?:\w+\s+){0,2}?exceed|\bliabilit(?:y|ies)\b[^.;]{0,160}?\b(?:(?:is|are|be|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited|capped)\b|not\s+to\s+exceed|up\s+to\s+(?:a\s+)?maximum|in\s+excess\s+of|exceeding)|\bin\s+no\s+(?:event|case)\s+(?:shall|will)\b[^.;]{0,200}?\b(?:exceed|in\s+excess\s+of)|\b(?:liability|damages)\s+(?:cap|limit)\b|\blimited\s+to\s+(?:the\s+)?(?:amount|fees|total|sum|lesser|greater|aggregate|direct\s+damages|\$|£|€|refund|repair|replacement)|\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+(?:any\s+)?(?:amounts?|damages)\s+in\s+excess|(?<!not\s+(?:constitute|be)\s+(?:the\s+|an\s+)?)\bexclusive\s+remedy\b|\bsole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)\b|\b(?:no|any)\s+(?:action|claim)[^.;]{0,100}?(?:may|shall|must)\s+be\s+(?:brought|commenced|made)[^.;]{0,80}?(?:more\s+than|after|within)\s+\S+\s+(?:\(\d+\)\s+)?(?:years?|months?))/i;
 export const EXCLUSION_RE =
@@ -38,7 +37,7 @@ export interface LiabilitySentence {
 
 export function liabilitySentences(doc: Doc): LiabilitySentence[] {
   const out: LiabilitySentence[] = [];
-  for (const idx of sentencesWith(doc, LIAB_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, LIAB_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 3000) continue;
     const lower = doc.lower.slice(s.start, s.end);

@@ -97,7 +97,10 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
         let lineEnd = doc.text.indexOf("\n", s.end);
         if (lineEnd === -1) lineEnd = doc.text.length;
         const rest = doc.text.slice(s.end, Math.min(lineEnd, s.start + 3000));
-        const stopInLine = /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS)\b|\s\d{1,2}\.\d{0,2}\s+[A-Z]/.exec(rest);
+        const stopInLine =
+          /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS)\b|\s\d{1,2}\.\d{0,2}\s+[A-Z]/.exec(
+            rest,
+          );
         end = s.end + (stopInLine ? stopInLine.index : rest.length);
       }
       return { start: s.start, end };
@@ -159,7 +162,9 @@ export function extractParties(doc: Doc): Parties {
     // name: the first chunk after the boundary that reads as a name; else a later chunk after
     // " and " / ";" / "(b)"
     let from = boundary;
-    const lastBetween = /[\s\S]*\b(?:by\s+and\s+between|by\s+and\s+among|between|among)\b\s*:?/i.exec(text.slice(from, h.open));
+    const lastBetween = /[\s\S]*\b(?:by\s+and\s+between|by\s+and\s+among|between|among)\b\s*:?/i.exec(
+      text.slice(from, h.open),
+    );
     if (lastBetween) from += lastBetween[0].length;
     const window = text.slice(from, h.open);
     const starts = [0];

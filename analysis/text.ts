@@ -122,18 +122,17 @@ function splitLine(text: string, start: number, end: number, out: Span[]): void 
   for (let m = BOUNDARY_RE.exec(line); m !== null; m = BOUNDARY_RE.exec(line)) {
     const dot = m.index;
     const cut = dot + m[0].length;
-    const before = line.slice(segStart, dot);
+    // only the last few characters matter, and slicing whole long segments would be quadratic
+    const before = line.slice(Math.max(segStart, dot - 40), dot);
+    const wholeSegment = dot - segStart <= 40;
     if (line[dot] === ".") {
       const wm = /([A-Za-z][A-Za-z.]*)$/.exec(before);
       const word = wm ? wm[1].toLowerCase() : "";
       if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word)))
         continue;
-      if (LIST_MARKER_RE.test(before)) continue;
-      if (
-        /\d$/.test(before) &&
-        /^\s+\d/.test(line.slice(cut)) &&
-        !/^\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(line.slice(cut))
-      )
+      if (wholeSegment && LIST_MARKER_RE.test(before)) continue;
+      const next = line.slice(cut, cut + 24);
+      if (/\d$/.test(before) && /^\s+\d/.test(next) && !/^\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(next))
         continue;
     }
     const sp = trimSpan(text, start + segStart, start + cut);

@@ -1,9 +1,13 @@
-import { type Doc, sentencesWith } from "../doc";
+import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs, Spans } from "./inputs";
 import { finding, isUserRole, missing, subjectOf, who } from "./util";
+
+const TERMINATION_WORDS = triggerWords(["terminat*"]);
+
+const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*"]);
 
 function firstSentence(doc: Doc, spans: Spans): number {
   for (const sp of spans) {
@@ -17,10 +21,9 @@ const DISCLAIMER_RE =
   /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b/i;
 const WARRANTY_GIVEN_RE =
   /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
-const FM_TRIGGER_RE =
-  /\b(?:force\s+majeure|act(?:s)?\s+of\s+god|beyond\s+(?:its|their|the)\s+reasonable\s+control)\b/g;
-const NON_SOLICIT_TRIGGER_RE = /\b(?:solicit\w*|hire|employ|engage|poach)\b/g;
-const BREACH_TERMINATION_RE = /\b(?:terminat\w*)\b/g;
+const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
+const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
+const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
 
 /** Warranty, insurance, audit, assignment, non-solicitation, force majeure and termination for breach. */
 export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
@@ -31,7 +34,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   // Warranty
   let warrantyIdx = firstSentence(doc, detections.warranty);
   let disclaimerIdx = -1;
-  for (const i of sentencesWith(doc, /\b(?:warrant\w*|as\s+is)\b/g)) {
+  for (const i of sentencesWithWords(doc, WARRANTY_SCAN_WORDS)) {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
     if (disclaimerIdx < 0 && DISCLAIMER_RE.test(raw)) disclaimerIdx = i;
@@ -114,7 +117,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           : "Ask for a copy of the insurance certificate each year.",
       }),
     );
-  } else if (customer && /\b(?:services|on\s+site|premises|install\w*)\b/.test(doc.lower)) {
+  } else if (
+    customer &&
+    findInSentences(doc, SERVICE_SITE_WORDS, /\b(?:services|on\s+site|premises|install\w*)\b/)
+  ) {
     out.push(
       missing({
         name: "No insurance requirement",
@@ -185,7 +191,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Non-solicitation
-  for (const i of sentencesWith(doc, NON_SOLICIT_TRIGGER_RE)) {
+  for (const i of sentencesWithWords(doc, NON_SOLICIT_WORDS)) {
     const s = doc.sentences[i];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
@@ -219,10 +225,16 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Force majeure
-  for (const i of sentencesWith(doc, FM_TRIGGER_RE)) {
+  for (const i of sentencesWithWords(doc, FM_WORDS)) {
     const s = doc.sentences[i];
     if (s.end - s.start > 2000) continue;
     const lower = doc.lower.slice(s.start, s.end);
+    if (
+      !/\b(?:force\s+majeure|acts?\s+of\s+god|beyond\s+(?:its|their|the)\s+reasonable\s+control)\b/.test(
+        lower,
+      )
+    )
+      continue;
     if (!/\b(?:liable|breach|delay|failure|perform|excused|suspend)\w*/.test(lower)) continue;
     // does the clause (or the next sentences) let you leave after a long event?
     let exit = /\bterminat/.test(lower);
@@ -250,7 +262,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Termination for breach or insolvency
-  for (const i of sentencesWith(doc, BREACH_TERMINATION_RE)) {
+  for (const i of sentencesWithWords(doc, TERMINATION_WORDS)) {
     const s = doc.sentences[i];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);

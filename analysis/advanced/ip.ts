@@ -1,10 +1,12 @@
-import { sentencesWith } from "../doc";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, partyAfter, subjectOf, who } from "./util";
 
-const OWN_TRIGGER_RE = /\b(?:intellectual\s+property|copyright|deliverables|work\s+product)\b/g;
+const WORK_WORDS = triggerWords(["deliverables", "product", "bespoke", "custom", "develop", "development"]);
+const IP_CLAUSE_WORDS = triggerWords(["intellectual", "copyright", "copyrights", "deliverables", "product"]);
+
 const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
 const CREATED_RE =
@@ -22,9 +24,14 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const i = spanIndexAt(doc.sentences, sp.start);
     if (i >= 0) idxs.add(i);
   }
-  for (const i of sentencesWith(doc, OWN_TRIGGER_RE)) {
+  for (const i of sentencesWithWords(doc, IP_CLAUSE_WORDS)) {
     const s = doc.sentences[i];
-    if (OWNER_PHRASE_RE.test(doc.text.slice(s.start, s.end))) idxs.add(i);
+    const l = doc.lower.slice(s.start, s.end);
+    if (
+      /intellectual\s+property|copyright|deliverables|work\s+product/.test(l) &&
+      OWNER_PHRASE_RE.test(doc.text.slice(s.start, s.end))
+    )
+      idxs.add(i);
   }
   const sorted = [...idxs].sort((a, b) => a - b);
   let created: AdvancedClause | null = null;
@@ -81,8 +88,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (existing) out.push(existing);
   if (
     !created &&
-    /\b(?:deliverables|work\s+product|bespoke|custom\s+development|develop(?:ment)?\s+services)\b/.test(
-      doc.lower,
+    findInSentences(
+      doc,
+      WORK_WORDS,
+      /\b(?:deliverables|work\s+product|bespoke|custom\s+development|develop(?:ment)?\s+services)\b/,
     )
   ) {
     out.push(

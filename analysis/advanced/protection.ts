@@ -1,14 +1,34 @@
-import { sentencesWith } from "../doc";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, subjectOf, who } from "./util";
 
-const CONF_TRIGGER_RE = /\b(?:confidential|confidentiality|non-disclosure|nondisclosure)\b/g;
+const CONF_WORDS = triggerWords(["confidential", "confidentiality", "nondisclosure", "disclosure"]);
 const CONF_OBLIGATION_RE =
   /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
-const DP_TRIGGER_RE =
-  /\b(?:data\s+protection|gdpr|personal\s+data|personal\s+information|data\s+processing|data\s+controller|data\s+processor|processor|privacy|ccpa|hipaa|protected\s+health\s+information)\b/g;
+const PERSONAL_WORDS = triggerWords([
+  "personal",
+  "customer",
+  "end",
+  "employee",
+  "patient*",
+  "subscriber",
+  "names",
+  "name",
+  "payroll",
+  "cardholder",
+]);
+const DP_WORDS = triggerWords([
+  "data",
+  "gdpr",
+  "personal",
+  "processor",
+  "privacy",
+  "ccpa",
+  "hipaa",
+  "protected",
+]);
 const DP_CLAUSE_RE =
   /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy))\b/i;
 const PERSONAL_DATA_RE =
@@ -21,12 +41,12 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
 
   // Confidentiality
   let conf: AdvancedClause | null = null;
-  for (const i of sentencesWith(doc, CONF_TRIGGER_RE)) {
+  for (const i of sentencesWithWords(doc, CONF_WORDS)) {
     const s = doc.sentences[i];
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!CONF_OBLIGATION_RE.test(lower)) continue;
+    if (!/confidential|non-?disclosure/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
     let bound = subjectOf(raw, ctx);
     if (/\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party/.test(lower))
       bound = "both";
@@ -70,7 +90,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
 
   // Data protection
   let dp: AdvancedClause | null = null;
-  for (const i of sentencesWith(doc, DP_TRIGGER_RE)) {
+  for (const i of sentencesWithWords(doc, DP_WORDS)) {
     const s = doc.sentences[i];
     if (s.end - s.start > 2000) continue;
     const lower = doc.lower.slice(s.start, s.end);
@@ -95,7 +115,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     break;
   }
   if (dp) out.push(dp);
-  else if (PERSONAL_DATA_RE.test(doc.lower))
+  else if (findInSentences(doc, PERSONAL_WORDS, PERSONAL_DATA_RE))
     out.push(
       missing({
         name: "No data protection terms",

@@ -1,11 +1,11 @@
-import { type Doc, sentencesWith } from "../doc";
+import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
 import { CONFIDENCE, daysText, foundBlock, isUser, missingBlock, type TermContext } from "./common";
 import { noticeDurations } from "./renewal";
 
-const TERMINATE_TRIGGER_RE = /\b(?:terminat\w*|cancel\w*|end\s+this\s+(?:agreement|contract))\b/g;
+const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"]);
 const CONVENIENCE_RE =
   /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason(?!\s+(?:other\s+than|whatsoever\s+other|except))|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason|supplying\s+a\s+reason)|at\s+will|for\s+whatever\s+reason|without\s+(?:having|the\s+need)\s+to\s+(?:give|provide|show|state)\s+(?:any\s+)?(?:reason|cause)|no\s+reason\s+(?:need|shall)|regardless\s+of\s+the\s+term)/i;
 const WEAK_CONVENIENCE_RE =
@@ -73,7 +73,7 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   const { doc } = ctx;
   const out: ConvenienceSentence[] = [];
   const seen = new Set<number>();
-  for (const idx of sentencesWith(doc, TERMINATE_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, TERMINATE_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);

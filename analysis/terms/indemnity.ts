@@ -1,11 +1,11 @@
-import { sentencesWith } from "../doc";
+import { sentencesWithWords, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, otherSide, type TermContext } from "./common";
 
-const INDEMNITY_TRIGGER_RE = /\b(?:indemnif\w*|hold\s+(?:\w+\s+){0,3}harmless|indemnit(?:y|ies))\b/g;
+const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless"]);
 const OBLIGATION_RE =
   /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)\b/i;
 const MUTUAL_RE =
@@ -42,7 +42,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const { doc, side, thresholds } = ctx;
   const obligations: Obligation[] = [];
   let firstMention = -1;
-  for (const idx of sentencesWith(doc, INDEMNITY_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, INDEMNITY_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const raw = doc.text.slice(s.start, s.end);

@@ -1,4 +1,4 @@
-import { type Doc, sentencesWith } from "../doc";
+import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { squash } from "../text";
 import type { JurisdictionTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
@@ -140,8 +140,17 @@ const PLACE_ALT = [...PLACE_MAP.keys()]
   .map((p) => p.replace(/[.']/g, (c) => `\\${c}`).replace(/ /g, "\\s+"))
   .join("|");
 
-const GOV_TRIGGER_RE =
-  /\b(?:governed|governing|construed|interpreted|interpretation|construction|governs|choice\s+of\s+law|applicable\s+law|laws?\s+of|law\s+and\s+jurisdiction|scots\s+law|english\s+law)\b/g;
+const GOV_WORDS = triggerWords([
+  "governed",
+  "governing",
+  "construed",
+  "interpreted",
+  "interpretation",
+  "construction",
+  "governs",
+  "law",
+  "laws",
+]);
 const GOV_WORDS_RE =
   /\b(?:govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
 const INCORPORATION_RE =
@@ -189,7 +198,7 @@ export interface GoverningLawHit {
 /** Sentences that choose a governing law. */
 export function governingLawSentences(doc: Doc): GoverningLawHit[] {
   const out: GoverningLawHit[] = [];
-  for (const idx of sentencesWith(doc, GOV_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, GOV_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2500) continue;
     const raw = doc.text.slice(s.start, s.end);

@@ -1,12 +1,26 @@
-import { type Doc, sentencesWith } from "../doc";
+import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { currencyFromWords, findDurations, findMoney, findPercents, netDays } from "../numbers";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
 
-const PAYMENT_TRIGGER_RE =
-  /\b(?:invoices?|invoiced|payable|payments?|pay|paid|fees?|charges?|price|net\s*[-–]?\s*\d{1,3}|remittance|settle)\b/g;
+const PAYMENT_WORDS = triggerWords([
+  "invoice*",
+  "payable",
+  "payment*",
+  "pay",
+  "pays",
+  "paid",
+  "fee",
+  "fees",
+  "charge",
+  "charges",
+  "price",
+  "net",
+  "remittance",
+  "settle*",
+]);
 const DAYS_CONTEXT_RE =
   /\b(?:within|no\s+later\s+than|not\s+later\s+than|net|after|following|of\s+(?:the\s+)?(?:receipt|date)|from\s+(?:the\s+)?(?:receipt|date))\b/i;
 const PAY_VERB_RE = /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
@@ -43,7 +57,7 @@ interface Candidate {
 
 export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const { doc, side, thresholds } = ctx;
-  const hits = sentencesWith(doc, PAYMENT_TRIGGER_RE);
+  const hits = sentencesWithWords(doc, PAYMENT_WORDS);
   let best: Candidate | null = null;
   let frequency: string | null = null;
   let amount: number | null = null;

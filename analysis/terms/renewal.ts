@@ -1,11 +1,19 @@
-import { type Doc, sentencesWith } from "../doc";
+import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { rateNoticeDays } from "../risk";
 import type { Rating, RenewalTerms } from "../types";
 import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext } from "./common";
 
-const RENEWAL_TRIGGER_RE =
-  /\b(?:renew|renews|renewed|renewal|renewals|extend|extends|extended|extension|successive|evergreen|roll(?:s|ed)?\s+over|rolling|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/g;
+const RENEWAL_WORDS = triggerWords([
+  "renew*",
+  "extend*",
+  "extension*",
+  "successive",
+  "evergreen",
+  "roll*",
+  "automatic*",
+  "indefinitely",
+]);
 
 export const NO_AUTO_RENEW_RE =
   /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
@@ -75,7 +83,7 @@ export function termDurations(raw: string, offset: number): Duration[] {
 
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   const out: RenewalSentence[] = [];
-  for (const idx of sentencesWith(doc, RENEWAL_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, RENEWAL_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
@@ -217,8 +225,7 @@ export function formatMonths(months: number): string {
   return `${months} months`;
 }
 
-const END_OF_TERM_NOTICE_TRIGGER_RE =
-  /\b(?:non[\s-]?renew\w*|not\s+to\s+renew|intention\s+not|terminat\w*|cancel\w*)\b/g;
+const END_OF_TERM_NOTICE_WORDS = triggerWords(["renew*", "nonrenew*", "intention", "terminat*", "cancel*"]);
 const END_OF_TERM_RE =
   /\b(?:expir\w*|end\s+of\s+(?:the\s+|its\s+|any\s+|each\s+|such\s+)?(?:then[\s-]?current\s+|applicable\s+|initial\s+|renewal\s+|current\s+)?(?:term|period|year)|anniversary|renewal\s+(?:term|period|date))\b/;
 
@@ -252,7 +259,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
       }
     }
   }
-  for (const idx of sentencesWith(doc, END_OF_TERM_NOTICE_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, END_OF_TERM_NOTICE_WORDS)) {
     if (out.has(idx)) continue;
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;

@@ -1,14 +1,26 @@
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
-import { sentencesWith } from "../doc";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { rateServiceLevel } from "../risk";
 import { ellipsis } from "../text";
 import type { Rating, ServiceGuarantees } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
 
-const SERVICE_TRIGGER_RE =
-  /\b(?:uptime|up[\s-]time|availability|available|service\s+levels?|sla|service\s+credits?|response\s+times?|respond|resolution\s+times?|downtime|down[\s-]time)\b/g;
+const SERVICE_WORDS = triggerWords([
+  "uptime",
+  "up",
+  "availability",
+  "available",
+  "service",
+  "sla",
+  "credit*",
+  "response",
+  "respond",
+  "resolution",
+  "downtime",
+  "down",
+]);
 const UPTIME_WORDS_RE = /\b(?:uptime|up[\s-]time|availability|available|availabe|accessible|operational)\b/i;
 const RESPONSE_RE = new RegExp(
   `\\b(?:respond|response|acknowledge|react|reply|attend)\\w*\\b[^.;]{0,80}?\\b(?:within|in|no\\s+later\\s+than|not\\s+exceeding|of)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(?:business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`,
@@ -16,6 +28,21 @@ const RESPONSE_RE = new RegExp(
 );
 const CREDITS_RE =
   /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
+const SERVICE_CONTRACT_WORDS = triggerWords([
+  "software",
+  "saas",
+  "hosting",
+  "hosted",
+  "cloud",
+  "subscription",
+  "support",
+  "managed",
+  "platform",
+  "maintenance",
+  "service",
+  "helpdesk",
+  "help",
+]);
 const SERVICE_CONTRACT_RE =
   /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk)\b/i;
 
@@ -26,7 +53,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   let credits = false;
   let bestIdx = -1;
   let bestScore = 0;
-  for (const idx of sentencesWith(doc, SERVICE_TRIGGER_RE)) {
+  for (const idx of sentencesWithWords(doc, SERVICE_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
@@ -61,7 +88,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   }
   const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
   if (bestIdx < 0 || bestScore < 2) {
-    const isService = SERVICE_CONTRACT_RE.test(doc.lower);
+    const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
     return {
       ...missingBlock(
         isService

@@ -47,8 +47,8 @@ export class EditPlan {
 
   /** Marks an atom deleted; a paragraph end deletes the mark only where Word allows it. */
   deleteAtom(atom: number): void {
-    const kind = this.stream.kind[atom];
-    if (kind === ATOM_SOFT_BREAK) this.deletedMarks.add(this.stream.para[atom]);
+    const kind = this.stream.kind(atom);
+    if (kind === ATOM_SOFT_BREAK) this.deletedMarks.add(this.stream.para(atom));
     else if (!isParagraphEnd(kind)) this.deleted[atom] = 1;
   }
 }

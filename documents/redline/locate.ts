@@ -6,7 +6,7 @@ export type Located = { ok: true; first: number; last: number } | { ok: false; r
 /** Finds a clause's text in the document's text stream, exactly up to quotes, dashes and whitespace. */
 export class ClauseLocator {
   private readonly normalised: string;
-  private readonly map: number[];
+  private readonly map: Int32Array;
 
   constructor(stream: TextStream) {
     const { text, map } = normaliseWithMap(stream.text);

@@ -29,26 +29,88 @@ export function isSpace(ch: string): boolean {
  * The normalised form of `text` and, for each of its characters, the index in `text` it comes from.
  * Whitespace runs become one space (mapped to the run's first character); invisible characters go.
  */
-export function normaliseWithMap(text: string): { text: string; map: number[] } {
-  const out: string[] = [];
-  const map: number[] = [];
+function isInvisibleCode(code: number): boolean {
+  return (
+    code === 0x00ad || code === 0x200b || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xfeff
+  );
+}
+
+function isSpaceCode(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/** The ASCII stand-in for a quote or dash, or the code itself. */
+function foldCode(code: number): number {
+  switch (code) {
+    case 0x2018:
+    case 0x2019:
+    case 0x201a:
+    case 0x201b:
+    case 0x2032:
+    case 0x0060:
+    case 0x00b4:
+      return 0x27;
+    case 0x201c:
+    case 0x201d:
+    case 0x201e:
+    case 0x201f:
+    case 0x2033:
+    case 0x00ab:
+    case 0x00bb:
+      return 0x22;
+    case 0x2010:
+    case 0x2011:
+    case 0x2012:
+    case 0x2013:
+    case 0x2014:
+    case 0x2015:
+    case 0x2212:
+      return 0x2d;
+    default:
+      return code;
+  }
+}
+
+/**
+ * The normalised form of `text` and, for each of its characters, the index in `text` it comes from.
+ * Whitespace runs become one space (mapped to the run's first character); invisible characters go.
+ */
+export function normaliseWithMap(text: string): { text: string; map: Int32Array } {
+  const codes = new Uint16Array(text.length);
+  const map = new Int32Array(text.length);
+  let length = 0;
   let inSpace = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (isInvisible(ch)) continue;
-    if (/\s/.test(ch)) {
+    const code = text.charCodeAt(i);
+    if (isInvisibleCode(code)) continue;
+    if (isSpaceCode(code)) {
       if (!inSpace) {
-        out.push(" ");
-        map.push(i);
+        codes[length] = 0x20;
+        map[length++] = i;
         inSpace = true;
       }
       continue;
     }
     inSpace = false;
-    out.push(normaliseChars(ch));
-    map.push(i);
+    codes[length] = foldCode(code);
+    map[length++] = i;
   }
-  return { text: out.join(""), map };
+  const chunks: string[] = [];
+  for (let at = 0; at < length; at += 8192) {
+    chunks.push(String.fromCharCode(...codes.subarray(at, Math.min(length, at + 8192))));
+  }
+  return { text: chunks.join(""), map: map.subarray(0, length) };
 }
 
 export function normaliseForMatch(text: string): string {

@@ -15,23 +15,27 @@ export interface ChangeSpan {
  * paragraph behind.
  */
 export function rejectionSpan(plan: EditPlan, first: number, last: number): ChangeSpan {
-  const { text, kind, para } = plan.stream;
-  const firstPara = para[first];
-  const lastPara = para[last];
+  const { stream } = plan;
+  const { text } = stream;
+  const firstPara = stream.para(first);
+  const lastPara = stream.para(last);
+  const isBlank = (atom: number, para: number) =>
+    stream.para(atom) === para && !isParagraphEnd(stream.kind(atom)) && isSpace(text[atom]);
   let before = first - 1;
-  while (before >= 0 && para[before] === firstPara && !isParagraphEnd(kind[before]) && isSpace(text[before])) before--;
+  while (before >= 0 && isBlank(before, firstPara)) before--;
   let after = last + 1;
-  while (after < text.length && para[after] === lastPara && !isParagraphEnd(kind[after]) && isSpace(text[after])) {
-    after++;
-  }
+  while (after < text.length && isBlank(after, lastPara)) after++;
   const fillsParagraphs =
-    (before < 0 || para[before] !== firstPara) && after < text.length && para[after] === lastPara && isParagraphEnd(kind[after]);
+    (before < 0 || stream.para(before) !== firstPara) &&
+    after < text.length &&
+    stream.para(after) === lastPara &&
+    isParagraphEnd(stream.kind(after));
   if (!fillsParagraphs) return { first, last };
   return { first: before + 1, last: after };
 }
 
 function lastRunAtom(plan: EditPlan, from: number, to: number): number {
-  for (let i = to; i >= from; i--) if (plan.stream.run[i] !== null) return i;
+  for (let i = to; i >= from; i--) if (plan.stream.run(i) !== null) return i;
   return -1;
 }
 
@@ -58,7 +62,7 @@ export function planProposal(plan: EditPlan, span: ChangeSpan, proposedText: str
   const original = stream.text.slice(span.first, span.last + 1);
   const proposed = proposedText.trim();
   const tokensA = tokenise(original, normaliseChars, (start, end) => {
-    for (let i = start; i < end; i++) if (isParagraphEnd(stream.kind[base + i])) return "¶";
+    for (let i = start; i < end; i++) if (isParagraphEnd(stream.kind(base + i))) return "¶";
     return " ";
   });
   const tokensB = tokenise(proposed, normaliseChars, (start, end) =>
@@ -80,20 +84,20 @@ export function planProposal(plan: EditPlan, span: ChangeSpan, proposedText: str
     const deletedRunAtom = hasDeletion ? lastRunAtom(plan, delFirst, delLast) : -1;
     if (deletedRunAtom !== -1) {
       let firstDeleted = delFirst;
-      while (stream.run[firstDeleted] === null) firstDeleted++;
-      plan.addAfter(deletedRunAtom, { kind: "insert", text, formatFrom: stream.run[firstDeleted] });
+      while (stream.run(firstDeleted) === null) firstDeleted++;
+      plan.addAfter(deletedRunAtom, { kind: "insert", text, formatFrom: stream.run(firstDeleted) });
       continue;
     }
     // Pure insertion (or one that replaces only a paragraph break): after the atom before it when
     // that sits in the same paragraph, otherwise before the atom after it.
     const prev = hasDeletion ? delFirst - 1 : op.aFrom > 0 ? base + tokensA[op.aFrom - 1].end - 1 : base - 1;
     const next = hasDeletion ? delLast + 1 : prev + 1;
-    if (prev >= span.first && stream.run[prev] !== null) {
-      plan.addAfter(prev, { kind: "insert", text, formatFrom: stream.run[prev] });
+    if (prev >= span.first && stream.run(prev) !== null) {
+      plan.addAfter(prev, { kind: "insert", text, formatFrom: stream.run(prev) });
     } else {
       let at = next;
-      while (at < span.last && stream.run[at] === null) at++;
-      plan.addBefore(at, { kind: "insert", text, formatFrom: stream.run[at] });
+      while (at < span.last && stream.run(at) === null) at++;
+      plan.addBefore(at, { kind: "insert", text, formatFrom: stream.run(at) });
     }
   }
   plan.addAfter(span.last, { kind: "commentEnd", id: commentId });

@@ -35,10 +35,10 @@ export class RunRewriter {
     const { stream } = this.plan;
     const runs = new Set<Element>();
     this.plan.deleted.forEach((flag, atom) => {
-      if (flag === 1) runs.add(stream.run[atom] as Element);
+      if (flag === 1) runs.add(stream.run(atom) as Element);
     });
     for (const atom of [...this.plan.before.keys(), ...this.plan.after.keys()]) {
-      const run = stream.run[atom];
+      const run = stream.run(atom);
       if (run === null) throw new Error(`edit anchored on an atom outside any run (${atom})`);
       runs.add(run);
     }

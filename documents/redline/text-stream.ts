@@ -1,5 +1,5 @@
 import type { Document, Element } from "@xmldom/xmldom";
-import { childElements, firstW, getW, isW, MC_NS, nextElementSibling, W_NS } from "./ooxml";
+import { firstW, getW, isW, MC_NS, nextElementSibling, W_NS } from "./ooxml";
 
 /** What one character of the stream stands for. */
 export const ATOM_TEXT = 0;
@@ -13,23 +13,62 @@ export const ATOM_HARD_BREAK = 3;
 /**
  * The visible text of the document body, one character per atom, built the way mammoth reads it:
  * existing deletions are left out, existing insertions are in, paragraphs are separated by "\n".
+ * Atoms are stored as segments (a w:t's text, one atom element, or a paragraph end) to stay fast on
+ * long contracts.
  */
-export interface TextStream {
-  text: string;
-  kind: Uint8Array;
-  /** The w:r holding the atom (null for paragraph ends). */
-  run: (Element | null)[];
-  /** The w:t (for text) or the atom element itself. */
-  node: (Element | null)[];
-  /** Index within the w:t text. */
-  offset: Int32Array;
-  /** Index into `paragraphs`. */
-  para: Int32Array;
-  paragraphs: Element[];
+export class TextStream {
+  readonly text: string;
+  readonly paragraphs: Element[];
   /** Atom index of a w:t's first character or of an atom element. */
-  atomOf: Map<Element, number>;
+  readonly atomOf: Map<Element, number>;
   /** First and last atom of each run. */
-  runAtoms: Map<Element, [number, number]>;
+  readonly runAtoms: Map<Element, [number, number]>;
+  private readonly segmentOfAtom: Int32Array;
+  private readonly segments: Segment[];
+
+  constructor(parts: {
+    text: string;
+    segments: Segment[];
+    paragraphs: Element[];
+    atomOf: Map<Element, number>;
+    runAtoms: Map<Element, [number, number]>;
+  }) {
+    this.text = parts.text;
+    this.segments = parts.segments;
+    this.paragraphs = parts.paragraphs;
+    this.atomOf = parts.atomOf;
+    this.runAtoms = parts.runAtoms;
+    this.segmentOfAtom = new Int32Array(parts.text.length);
+    parts.segments.forEach((segment, index) => {
+      this.segmentOfAtom.fill(index, segment.start, segment.start + segment.length);
+    });
+  }
+
+  get length(): number {
+    return this.text.length;
+  }
+
+  kind(atom: number): number {
+    return this.segments[this.segmentOfAtom[atom]].kind;
+  }
+
+  /** The w:r holding the atom (null for paragraph ends). */
+  run(atom: number): Element | null {
+    return this.segments[this.segmentOfAtom[atom]].run;
+  }
+
+  /** Index into `paragraphs`. */
+  para(atom: number): number {
+    return this.segments[this.segmentOfAtom[atom]].para;
+  }
+}
+
+interface Segment {
+  kind: number;
+  run: Element | null;
+  para: number;
+  start: number;
+  length: number;
 }
 
 const SKIP_INLINE = new Set(["del", "moveFrom", "pPr", "rPr", "sdtPr", "sdtEndPr"]);
@@ -45,28 +84,33 @@ function symbolChar(element: Element): string {
   return Number.isFinite(code) && code > 0 && code < 0xf000 ? String.fromCharCode(code) : "\ufffc";
 }
 
+function textOf(element: Element): string {
+  const only = element.firstChild;
+  if (only !== null && only.nextSibling === null && only.nodeType === 3) return (only as unknown as { data: string }).data;
+  return element.textContent ?? "";
+}
+
 class StreamBuilder {
-  private readonly chars: string[] = [];
-  private readonly kinds: number[] = [];
-  private readonly runs: (Element | null)[] = [];
-  private readonly nodes: (Element | null)[] = [];
-  private readonly offsets: number[] = [];
-  private readonly paras: number[] = [];
+  private readonly chunks: string[] = [];
+  private length = 0;
+  private readonly segments: Segment[] = [];
   private readonly paragraphs: Element[] = [];
   private readonly atomOf = new Map<Element, number>();
   private readonly runAtoms = new Map<Element, [number, number]>();
 
   block(container: Element): void {
-    for (const child of childElements(container)) {
-      if (child.namespaceURI === MC_NS) continue;
-      if (child.namespaceURI !== W_NS) {
-        this.block(child);
+    for (let child = container.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType !== 1) continue;
+      const element = child as Element;
+      if (element.namespaceURI === MC_NS) continue;
+      if (element.namespaceURI !== W_NS) {
+        this.block(element);
         continue;
       }
-      const name = child.localName ?? "";
-      if (name === "p") this.paragraph(child);
-      else if (name === "tr" && isDeletedRow(child)) continue;
-      else if (!SKIP_BLOCK.has(name)) this.block(child);
+      const name = element.localName ?? "";
+      if (name === "p") this.paragraph(element);
+      else if (name === "tr" && isDeletedRow(element)) continue;
+      else if (!SKIP_BLOCK.has(name)) this.block(element);
     }
   }
 
@@ -81,83 +125,86 @@ class StreamBuilder {
     const next = nextElementSibling(p);
     const hasSection = pPr !== null && firstW(pPr, "sectPr") !== null;
     const soft = isW(next, "p") && !hasSection;
-    this.push("\n", soft ? ATOM_SOFT_BREAK : ATOM_HARD_BREAK, null, null, 0, index);
+    this.push("\n", soft ? ATOM_SOFT_BREAK : ATOM_HARD_BREAK, null, index);
   }
 
   private inline(container: Element, para: number): void {
-    for (const child of childElements(container)) {
-      if (child.namespaceURI !== W_NS) continue;
-      const name = child.localName ?? "";
-      if (name === "r") this.run(child, para);
-      else if (!SKIP_INLINE.has(name)) this.inline(child, para);
+    for (let child = container.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType !== 1) continue;
+      const element = child as Element;
+      if (element.namespaceURI !== W_NS) continue;
+      const name = element.localName ?? "";
+      if (name === "r") this.run(element, para);
+      else if (!SKIP_INLINE.has(name)) this.inline(element, para);
     }
   }
 
   private run(r: Element, para: number): void {
-    const first = this.chars.length;
-    for (const child of childElements(r)) {
-      if (child.namespaceURI !== W_NS) continue;
-      switch (child.localName) {
+    const first = this.length;
+    for (let child = r.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType !== 1) continue;
+      const element = child as Element;
+      if (element.namespaceURI !== W_NS) continue;
+      switch (element.localName) {
         case "t": {
-          const text = child.textContent ?? "";
+          const text = textOf(element);
           if (text === "") break;
-          this.atomOf.set(child, this.chars.length);
-          for (let i = 0; i < text.length; i++) this.push(text[i], ATOM_TEXT, r, child, i, para);
+          this.atomOf.set(element, this.length);
+          this.push(text, ATOM_TEXT, r, para);
           break;
         }
         case "tab":
-          this.element("\t", r, child, para);
+          this.element("\t", r, element, para);
           break;
         case "br": {
-          const type = getW(child, "type");
-          if (type === null || type === "textWrapping") this.element("\n", r, child, para);
+          const type = getW(element, "type");
+          if (type === null || type === "textWrapping") this.element("\n", r, element, para);
           break;
         }
         case "cr":
-          this.element("\n", r, child, para);
+          this.element("\n", r, element, para);
           break;
         case "noBreakHyphen":
-          this.element("\u2011", r, child, para);
+          this.element("\u2011", r, element, para);
           break;
         case "softHyphen":
-          this.element("\u00ad", r, child, para);
+          this.element("\u00ad", r, element, para);
           break;
         case "sym":
-          this.element(symbolChar(child), r, child, para);
+          this.element(symbolChar(element), r, element, para);
           break;
         default:
           break;
       }
     }
-    if (this.chars.length > first) this.runAtoms.set(r, [first, this.chars.length - 1]);
+    if (this.length > first) this.runAtoms.set(r, [first, this.length - 1]);
   }
 
   private element(ch: string, r: Element, element: Element, para: number): void {
-    this.atomOf.set(element, this.chars.length);
-    this.push(ch, ATOM_ELEMENT, r, element, 0, para);
+    this.atomOf.set(element, this.length);
+    this.push(ch, ATOM_ELEMENT, r, para);
   }
 
-  private push(ch: string, kind: number, run: Element | null, node: Element | null, offset: number, para: number) {
-    this.chars.push(ch);
-    this.kinds.push(kind);
-    this.runs.push(run);
-    this.nodes.push(node);
-    this.offsets.push(offset);
-    this.paras.push(para);
+  private push(text: string, kind: number, run: Element | null, para: number) {
+    const last = this.segments[this.segments.length - 1];
+    // Consecutive text of one run is one segment: fewer objects, same answers.
+    if (last && last.kind === kind && kind === ATOM_TEXT && last.run === run && last.start + last.length === this.length) {
+      last.length += text.length;
+    } else {
+      this.segments.push({ kind, run, para, start: this.length, length: text.length });
+    }
+    this.chunks.push(text);
+    this.length += text.length;
   }
 
   finish(): TextStream {
-    return {
-      text: this.chars.join(""),
-      kind: Uint8Array.from(this.kinds),
-      run: this.runs,
-      node: this.nodes,
-      offset: Int32Array.from(this.offsets),
-      para: Int32Array.from(this.paras),
+    return new TextStream({
+      text: this.chunks.join(""),
+      segments: this.segments,
       paragraphs: this.paragraphs,
       atomOf: this.atomOf,
       runAtoms: this.runAtoms,
-    };
+    });
   }
 }
 

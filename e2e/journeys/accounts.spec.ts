@@ -45,7 +45,7 @@ test.describe("accounts", () => {
     await page.getByTestId("cookie-accept-all").click();
     await page.getByTestId("forgot-email").fill(user.email);
     await page.getByTestId("forgot-submit").click();
-    await expect(page.getByText("Check Your Email")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 
     let link = "";
     await expect
@@ -83,8 +83,8 @@ test.describe("accounts", () => {
     await page.goto("/");
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page.getByTestId("cookie-settings").click();
-    await expect(page.getByTestId("cookie-settings-dialog")).toBeVisible();
-    await page.getByTestId("cookie-toggle-analytics").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByTestId("cookie-toggle-analytics").check();
     await page.getByTestId("cookie-settings-save").click();
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     await page.reload();

@@ -13,6 +13,7 @@ await page.evaluate((t) => {
 }, token);
 await page.goto(`${BASE}/contract-analysis`);
 await page.getByRole("heading", { name: "Contract Analysis" }).waitFor();
+await page.getByRole("button", { name: "Reject All" }).click();
 
 // Record every progress text seen.
 await page.evaluate(() => {
@@ -55,11 +56,14 @@ const t0 = Date.now();
 await page.getByTestId("draft-upload-input").setInputFiles("/tmp/sample.docx");
 await page.waitForURL(/\/contract-analysis\/[\w-]+$/, { timeout: 15000 });
 console.log("navigated after", Date.now() - t0, "ms to", page.url());
+await page.getByTestId("analysis-title").waitFor();
 console.log("seen:", await page.evaluate(() => (window as any).__seen));
 await page.screenshot({ path: "/tmp/ca-view.png" });
 await page.waitForTimeout(2500);
 console.log("progress after 3s visible:", await page.getByTestId("upload-progress").count());
-await page.getByRole("button", { name: "Close" }).last().click();
+console.log("view title:", await page.getByTestId("analysis-title").innerText(), "|", await page.getByTestId("terms-found").innerText());
+await page.screenshot({ path: "/tmp/ca-view.png" });
+await page.getByTestId("close-analysis").click();
 await page.waitForURL(`${BASE}/contract-analysis`);
 await page.getByTestId("analysed-contract-row").first().waitFor();
 console.log("rows:", await page.getByTestId("analysed-contract-row").allInnerTexts());

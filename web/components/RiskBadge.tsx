@@ -15,7 +15,7 @@ export interface RiskBadgeProps {
   /** green/amber/red (analysis), high/medium/low (any case, portfolio) or na; unknown shows "Not applicable". */
   level: RiskLevelInput | (string & {}) | null | undefined;
   size?: MantineSize;
-  /** "label" reads "High risk"; "badge" reads "HIGH RISK". */
+  /** "label" (default) reads "High risk"; "badge" reads "HIGH RISK" (the analysis view's term badges). */
   wording?: "label" | "badge";
   /** Hide the icon where space is very tight; the word always stays so colour is never the only signal. */
   withIcon?: boolean;
@@ -30,6 +30,7 @@ export function RiskBadge({ level, size = "md", wording = "label", withIcon = tr
       color={display.color}
       variant="filled"
       size={size}
+      tt={wording === "badge" ? "uppercase" : "none"}
       autoContrast={false}
       styles={{ root: { color: display.textColor } }}
       leftSection={withIcon ? <Icon size={ICON_SIZES[size] ?? 14} aria-hidden="true" /> : undefined}

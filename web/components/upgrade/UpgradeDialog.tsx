@@ -161,10 +161,10 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
                   </Text>
                 ) : (
                   <Group gap="xs">
-                    <Badge variant="light" color="gray" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    <Badge variant="light" color="gray" tt="none" style={{ fontVariantNumeric: "tabular-nums" }}>
                       {usage.data.analysesUsed}/{analysesLimit} analyses
                     </Badge>
-                    <Badge variant="light" color="gray" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    <Badge variant="light" color="gray" tt="none" style={{ fontVariantNumeric: "tabular-nums" }}>
                       {usage.data.contractsStored}/{storageLimit} stored
                     </Badge>
                   </Group>

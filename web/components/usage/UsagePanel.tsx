@@ -26,7 +26,7 @@ export function UsagePanel(props: UsagePanelProps) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={props.testId}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap={6} wrap="nowrap">
           <Text fw={600}>{props.title}</Text>
           {props.badge}
         </Group>

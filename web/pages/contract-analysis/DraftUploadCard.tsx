@@ -72,6 +72,7 @@ export function DraftUploadCard({
           accept={DRAFT_ACCEPT}
           multiple={false}
           disabled={isBusy}
+          style={isBusy ? { opacity: 0.6 } : undefined}
           openRef={openRef}
           inputProps={INPUT_PROPS}
           aria-label="Drop a DOCX contract here or press Enter to choose one"

@@ -71,7 +71,11 @@ export function useDraftUpload() {
     }, ms);
     timersRef.current.add(timer);
   }, []);
-  const pause = useCallback((ms: number) => new Promise<void>((resolve) => later(ms, resolve)), [later]);
+  // A new flow cancels the previous one's "open the analysis" and "back to idle" timers.
+  const clearTimers = useCallback(() => {
+    for (const timer of timersRef.current) clearTimeout(timer);
+    timersRef.current.clear();
+  }, []);
 
   const update = useCallback((patch: Partial<UploadFlowState>) => {
     if (mountedRef.current) setState((current) => ({ ...current, ...patch }));
@@ -138,6 +142,7 @@ export function useDraftUpload() {
         return;
       }
       busyRef.current = true;
+      clearTimers();
       setState({ phase: "checking", uploadPercent: 0, fileName: file.name, contractId: null });
 
       let usage: Awaited<ReturnType<typeof checkUsage>>;
@@ -171,11 +176,11 @@ export function useDraftUpload() {
 
       update({ phase: "reading", uploadPercent: 100, contractId });
       refreshLists();
-      await pause(AUTO_ANALYSIS_DELAY_MS);
-      if (!mountedRef.current) return;
+      // Not tied to the page: leaving it mid-upload still gets the contract analysed.
+      await new Promise((resolve) => setTimeout(resolve, AUTO_ANALYSIS_DELAY_MS));
       await runAnalysis(contractId);
     },
-    [finish, pause, refreshLists, runAnalysis, update],
+    [clearTimers, finish, refreshLists, runAnalysis, update],
   );
 
   /** For a contract already uploaded but not analysed (the 'Analyse' buttons). */
@@ -183,11 +188,12 @@ export function useDraftUpload() {
     async (contractId: string, fileName: string) => {
       if (busyRef.current) return;
       busyRef.current = true;
+      clearTimers();
       setProblem(null);
       setState({ phase: "reading", uploadPercent: 100, fileName, contractId });
       await runAnalysis(contractId);
     },
-    [runAnalysis],
+    [clearTimers, runAnalysis],
   );
 
   const isBusy = state.phase !== "idle" && state.phase !== "done";

@@ -36,7 +36,7 @@ export function RecentContracts() {
       title: `Delete '${contract.originalName}'?`,
       children: (
         <Text size="sm">
-          The file, its analysis and your decisions will be removed. This cannot be undone.
+          The contract will be removed, with its analysis and decisions if it has any. This cannot be undone.
         </Text>
       ),
       labels: { confirm: "Delete", cancel: "Cancel" },

@@ -88,28 +88,39 @@ export function LandingHeader() {
           </Group>
         </Group>
       </Container>
-      <Collapse expanded={isMenuOpen} hiddenFrom="md" id={MOBILE_MENU_ID}>
-        <Container size={1200} pb="md">
-          <Stack gap={0} component="nav" aria-label="Page sections (mobile)">
-            {SECTION_LINKS.map((link) => (
-              <UnstyledButton
-                key={link.id}
-                component="a"
-                href={`#${link.id}`}
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => handleAnchorClick(event, link.id)}
-                py="sm"
-                px="xs"
-                fw={500}
-                style={{ borderRadius: "var(--mantine-radius-md)" }}
-              >
-                {link.label}
-              </UnstyledButton>
-            ))}
-          </Stack>
-          <Divider my="sm" />
-          <Stack gap="sm">{accountButtons(true)}</Stack>
-        </Container>
-      </Collapse>
+      {/* Out of the page flow, so closing it does not shift the section being scrolled to. */}
+      <Box
+        hiddenFrom="md"
+        pos="absolute"
+        top="100%"
+        left={0}
+        right={0}
+        bg="var(--mantine-color-body)"
+        style={isMenuOpen ? { boxShadow: "var(--mantine-shadow-md)" } : undefined}
+      >
+        <Collapse expanded={isMenuOpen} id={MOBILE_MENU_ID}>
+          <Container size={1200} pb="md">
+            <Stack gap={0} component="nav" aria-label="Page sections (mobile)">
+              {SECTION_LINKS.map((link) => (
+                <UnstyledButton
+                  key={link.id}
+                  component="a"
+                  href={`#${link.id}`}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => handleAnchorClick(event, link.id)}
+                  py="sm"
+                  px="xs"
+                  fw={500}
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                >
+                  {link.label}
+                </UnstyledButton>
+              ))}
+            </Stack>
+            <Divider my="sm" />
+            <Stack gap="sm">{accountButtons(true)}</Stack>
+          </Container>
+        </Collapse>
+      </Box>
     </Box>
   );
 }

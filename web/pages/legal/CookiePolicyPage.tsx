@@ -43,12 +43,14 @@ const SECTIONS: LegalSection[] = [
           rows={[
             {
               name: TOKEN_KEY,
+              isKeyName: true,
               purpose: "Keeps you signed in to your account.",
               duration: COOKIE_DURATIONS.essential,
               isSetToday: true,
             },
             {
               name: COOKIE_CONSENT_KEY,
+              isKeyName: true,
               purpose: "Remembers your cookie choice so we do not ask on every visit.",
               duration: "Until you change your choice",
               isSetToday: true,

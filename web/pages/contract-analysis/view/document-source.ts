@@ -33,6 +33,8 @@ export function paragraphsHtml(text: string): string {
  * it is treated as hostile even though the server cleaned it too.
  */
 export function documentHtml(contract: { extractedHtml?: string | null; extractedText?: string | null }) {
-  const html = contract.extractedHtml?.trim() ? contract.extractedHtml : paragraphsHtml(contract.extractedText ?? "");
+  const html = contract.extractedHtml?.trim()
+    ? contract.extractedHtml
+    : paragraphsHtml(contract.extractedText ?? "");
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }

@@ -4,7 +4,12 @@ import type { Decision } from "../../../api/contracts";
 /** Spec 01 section 7: the decisions map of the redline request, keyed by term id. */
 export type RedlineDecisions = Record<
   string,
-  { action: Decision["decision"]; alternativeText: string | null; reasoning: string | null; timestamp: string }
+  {
+    action: Decision["decision"];
+    alternativeText: string | null;
+    reasoning: string | null;
+    timestamp: string;
+  }
 >;
 
 export function redlineDecisions(decisions: readonly Decision[]): RedlineDecisions {

@@ -41,7 +41,9 @@ export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): 
       const t = analysis.paymentTerms;
       if (!t.found) break;
       if (t.paymentDays !== null) {
-        lines.push(`${side === "customer" ? "Pay" : "The customer pays"} within ${formatDays(t.paymentDays)}`);
+        lines.push(
+          `${side === "customer" ? "Pay" : "The customer pays"} within ${formatDays(t.paymentDays)}`,
+        );
       }
       if (t.amount !== null) {
         const period = t.amountPeriod ? PERIOD_WORDS[t.amountPeriod] : null;
@@ -59,7 +61,8 @@ export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): 
       } else if (t.autoRenewal === false) {
         lines.push("Auto-renews: no");
       }
-      if (t.renewalTermMonths !== null) lines.push(`Renews for ${plural(t.renewalTermMonths, "month")} at a time`);
+      if (t.renewalTermMonths !== null)
+        lines.push(`Renews for ${plural(t.renewalTermMonths, "month")} at a time`);
       break;
     }
     case "cancellation": {

@@ -90,7 +90,7 @@ export function DocumentGenerationMock() {
         <rect key={y} x="66" y={y - 6} width={i === 4 ? 180 : 330} height="5" rx="2.5" fill={MOCK.lineSoft} />
       ))}
 
-      <line x1="300" x2="440" y1="160" y2="128" stroke={CHANGE} strokeDasharray="2 2" />
+      <line x1="404" x2="440" y1="158" y2="140" stroke={CHANGE} strokeDasharray="2 2" />
       <rect x="440" y="106" width="172" height="72" rx="4" fill="#fff5f5" stroke={CHANGE} />
       <text x="450" y="122" fontSize="8.5" fontWeight="700" fill={CHANGE}>
         Clausewise
@@ -104,7 +104,7 @@ export function DocumentGenerationMock() {
           {text}
         </text>
       ))}
-      <line x1="380" x2="440" y1="230" y2="214" stroke={CHANGE} strokeDasharray="2 2" />
+      <line x1="404" x2="440" y1="229" y2="222" stroke={CHANGE} strokeDasharray="2 2" />
       <rect x="440" y="196" width="172" height="60" rx="4" fill="#fff5f5" stroke={CHANGE} />
       <text x="450" y="212" fontSize="8.5" fontWeight="700" fill={CHANGE}>
         Clausewise

@@ -1,0 +1,57 @@
+import mammoth from "mammoth";
+import { describe, expect, it } from "vitest";
+import { createAmendmentProposal } from "./amendment-proposal";
+import { checkDocxContent } from "./docx-check";
+
+describe("createAmendmentProposal", () => {
+  it("writes a DOCX addressed to the counterparty with every item, a closing and signature blocks", async () => {
+    const bytes = await createAmendmentProposal({
+      contractTitle: "Master Services Agreement",
+      parties: { ours: "Acme Widgets Ltd", theirs: "CloudServe Limited" },
+      date: new Date("2025-03-14T10:00:00Z"),
+      senderName: "Jane Smith",
+      companyName: "Acme Widgets Ltd",
+      items: [
+        {
+          clauseRef: "Clause 7.2",
+          termTitle: "Payment terms",
+          currentWording: "The Customer shall pay each invoice within 7 days of receipt.",
+          proposedWording: "The Customer shall pay each undisputed invoice within 30 days of receipt.",
+          reason: "Seven days is shorter than our payment run; 30 days is market standard.",
+        },
+        {
+          clauseRef: "Clause 12",
+          termTitle: "Exclusivity",
+          currentWording: "The Customer shall buy all its requirements from the Supplier.",
+          proposedWording: null,
+          reason: "We cannot commit to buying only from one supplier.",
+        },
+      ],
+    });
+    expect(() => checkDocxContent(bytes)).not.toThrow();
+    const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    for (const expected of [
+      "Proposed Amendments",
+      "Master Services Agreement",
+      "14 March 2025",
+      "Acme Widgets Ltd",
+      "Dear CloudServe Limited,",
+      "1. Payment terms (Clause 7.2)",
+      "The Customer shall pay each invoice within 7 days of receipt.",
+      "The Customer shall pay each undisputed invoice within 30 days of receipt.",
+      "Seven days is shorter than our payment run; 30 days is market standard.",
+      "2. Exclusivity (Clause 12)",
+      "The Customer shall buy all its requirements from the Supplier.",
+      "Delete this clause.",
+      "We cannot commit to buying only from one supplier.",
+      "Yours sincerely,",
+      "Jane Smith",
+      "Agreed for and on behalf of",
+      "CloudServe Limited",
+      "Signature:",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain("proposes the 2 amendments set out below");
+  });
+});

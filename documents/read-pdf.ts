@@ -1,0 +1,85 @@
+import { htmlToText } from "../common/html-text";
+import { DocumentError } from "./document-error";
+import { detectFileKind } from "./docx-check";
+import { parseHtmlFragment } from "./html-dom";
+import { type PdfTextItem, pageParagraphs } from "./pdf-layout";
+import { openPdf, type PdfDocument } from "./pdfjs";
+
+export interface PdfContent {
+  /** htmlToText of `html`, so offsets into it can be highlighted in the HTML. */
+  text: string;
+  /** One <p> per paragraph, escaped. */
+  html: string;
+  pageCount: number;
+  /** 1-based numbers of pages that carry an image but (almost) no text layer: scans, for OCR. */
+  pagesWithoutText: number[];
+  /** Paragraphs of each page, in reading order (index 0 is page 1). */
+  pages: string[][];
+}
+
+/** Fewer visible characters than this on an image page means the page is a scan. */
+const MIN_TEXT_CHARS = 20;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * HTML and text from per-page paragraphs. A paragraph cut by a page break (no closing punctuation,
+ * next page starting in lower case) is joined back together.
+ */
+export function pdfPagesToContent(pages: string[][]): { html: string; text: string } {
+  const paragraphs: string[] = [];
+  for (const page of pages) {
+    page.forEach((paragraph, index) => {
+      const last = paragraphs[paragraphs.length - 1];
+      if (index === 0 && last !== undefined && !/[.:;!?)"”]$/.test(last) && /^[a-z]/.test(paragraph)) {
+        paragraphs[paragraphs.length - 1] = `${last} ${paragraph}`;
+      } else {
+        paragraphs.push(paragraph);
+      }
+    });
+  }
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  return { html, text: htmlToText(parseHtmlFragment(html)) };
+}
+
+async function hasImages(doc: PdfDocument, pageNumber: number, ops: Record<string, number>): Promise<boolean> {
+  const page = await doc.getPage(pageNumber);
+  const list = await page.getOperatorList();
+  const imageOps = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject]);
+  return list.fnArray.some((fn) => imageOps.has(fn));
+}
+
+/** Text of every page of a PDF in reading order, and which pages need OCR. Throws DocumentError. */
+export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
+  if (detectFileKind(bytes) !== "pdf") throw new DocumentError("NOT_PDF");
+  const doc = await openPdf(bytes);
+  try {
+    const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const pages: string[][] = [];
+    const pagesWithoutText: number[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items: PdfTextItem[] = [];
+      for (const raw of content.items) {
+        if (!("str" in raw)) continue;
+        const [a, b, c, d, e, f] = raw.transform as number[];
+        items.push({ str: raw.str, x: e, y: f, width: raw.width, size: Math.hypot(c, d) || Math.hypot(a, b) });
+      }
+      const paragraphs = pageParagraphs(items);
+      pages.push(paragraphs);
+      const visible = paragraphs.join("").replace(/\s/g, "").length;
+      if (visible < MIN_TEXT_CHARS && (await hasImages(doc, n, OPS as Record<string, number>))) pagesWithoutText.push(n);
+      page.cleanup();
+    }
+    const { html, text } = pdfPagesToContent(pages);
+    return { text, html, pageCount: doc.numPages, pagesWithoutText, pages };
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    throw new DocumentError("CORRUPT", undefined, { cause: error });
+  } finally {
+    await doc.destroy();
+  }
+}

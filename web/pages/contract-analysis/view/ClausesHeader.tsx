@@ -1,0 +1,52 @@
+import { Alert, Group, SimpleGrid, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import type { AdvancedClauses } from "../../../api/contracts";
+import { RiskBadge } from "../../../components/RiskBadge";
+import { SummaryCount } from "./SummaryCount";
+
+type Props = { data: AdvancedClauses };
+
+/** Spec 01 section 2.10: the counts, sophistication score and the risk-adjustment alert. */
+export function ClausesHeader({ data }: Props) {
+  const { clauseSummary: summary, enhancedRisk } = data;
+  return (
+    <>
+      {summary ? (
+        <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="clause-summary">
+          <SummaryCount label="Clauses" value={summary.total_clauses_detected} testId="count-clauses" />
+          <SummaryCount label="High risk" value={summary.high_risk_clauses} testId="count-high" />
+          <SummaryCount label="Medium risk" value={summary.medium_risk_clauses} testId="count-medium" />
+          <SummaryCount label="Low risk" value={summary.low_risk_clauses} testId="count-low" />
+          <SummaryCount
+            label="Sophistication Score"
+            value={`${summary.sophistication_score}/100`}
+            testId="sophistication-score"
+          />
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No clause summary available
+        </Text>
+      )}
+      {enhancedRisk && enhancedRisk.risk_adjustment > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          data-testid="risk-adjustment"
+        >
+          <Group gap="xs">
+            <Text size="sm">
+              Advanced clause analysis increased overall risk by {enhancedRisk.risk_adjustment}{" "}
+              {enhancedRisk.risk_adjustment === 1 ? "point" : "points"}.
+            </Text>
+            <Group gap={6}>
+              <Text size="sm">Current risk level:</Text>
+              <RiskBadge level={enhancedRisk.riskLevel} size="sm" />
+            </Group>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}

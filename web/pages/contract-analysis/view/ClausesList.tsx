@@ -1,0 +1,98 @@
+import { Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { AdvancedClause } from "../../../../analysis/types";
+import { opportunities, strongProtections } from "../../../../common/contract-health";
+import { AvailableSoonButton } from "./AvailableSoonButton";
+import { ClauseItem } from "./ClauseItem";
+import { ClauseSection } from "./ClauseSection";
+
+type Props = {
+  clauses: AdvancedClause[];
+  selectedClauseId: string | null;
+  onShowClause: (clause: AdvancedClause) => void;
+};
+
+/** The Clauses inner tab: issues first, then opportunities, then what already protects the user. */
+export function ClausesList({ clauses, selectedClauseId, onShowClause }: Props) {
+  const issues = clauses.filter((c) => c.risk_level === "high");
+  const savings = opportunities(clauses);
+  const protections = strongProtections(clauses);
+
+  if (issues.length + savings.length + protections.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="clauses-empty">
+        No clauses need your attention, and none stand out as strong protections.
+      </Text>
+    );
+  }
+
+  const item = (clause: AdvancedClause, actions?: ReactNode) => (
+    <ClauseItem
+      key={clause.id}
+      clause={clause}
+      isSelected={clause.id === selectedClauseId}
+      onShow={onShowClause}
+      actions={actions}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }} data-testid="clauses-counts">
+        {issues.length} critical {issues.length === 1 ? "issue" : "issues"} · {savings.length}{" "}
+        {savings.length === 1 ? "opportunity" : "opportunities"}
+      </Text>
+      {issues.length > 0 && (
+        <ClauseSection
+          title="Issues needing your attention"
+          hint="High-risk clauses to fix before you sign."
+          testId="clauses-issues"
+        >
+          {issues.map((clause) =>
+            item(
+              clause,
+              <>
+                <AvailableSoonButton variant="light" size="compact-sm">
+                  Email Solution
+                </AvailableSoonButton>
+                <AvailableSoonButton variant="light" size="compact-sm">
+                  Generate Amendment
+                </AvailableSoonButton>
+              </>,
+            ),
+          )}
+        </ClauseSection>
+      )}
+      {savings.length > 0 && (
+        <ClauseSection
+          title="Money-saving opportunities"
+          hint="Medium-risk clauses where asking for a change is worth it."
+          testId="clauses-opportunities"
+        >
+          {savings.map((clause) =>
+            item(
+              clause,
+              <>
+                <AvailableSoonButton variant="light" size="compact-sm">
+                  Send Proposal
+                </AvailableSoonButton>
+                <AvailableSoonButton variant="light" size="compact-sm">
+                  Show Benchmark
+                </AvailableSoonButton>
+              </>,
+            ),
+          )}
+        </ClauseSection>
+      )}
+      {protections.length > 0 && (
+        <ClauseSection
+          title="Strong protections in place"
+          hint="Low-risk clauses we are confident about."
+          testId="clauses-protections"
+        >
+          {protections.map((clause) => item(clause))}
+        </ClauseSection>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Tooltip } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { getToken } from "../../../api/client";
+import type { Decision } from "../../../api/contracts";
+import { downloadRedlinedDocument } from "./download-redline";
+import { showError, showSuccess } from "./view-toasts";
+
+type Props = { contractId: string; originalName: string; decisions: Decision[] };
+
+/** The original Word file with the user's decisions as tracked changes; needs at least one decision. */
+export function DownloadRedlineButton({ contractId, originalName, decisions }: Props) {
+  const download = useMutation({
+    mutationFn: () => downloadRedlinedDocument({ contractId, originalName, decisions }),
+    onSuccess: () => showSuccess("Success", "Redlined document downloaded successfully"),
+    onError: () => showError("Download Error", "Failed to generate redlined document. Please try again."),
+  });
+  const hasDecisions = decisions.length > 0;
+
+  const handleClick = () => {
+    if (!getToken()) {
+      showError("Error", "Authentication required");
+      return;
+    }
+    download.mutate();
+  };
+
+  const button = (
+    <Button
+      size="sm"
+      leftSection={<IconDownload size={16} aria-hidden="true" />}
+      disabled={!hasDecisions}
+      loading={download.isPending}
+      onClick={handleClick}
+      data-testid="download-redline"
+    >
+      Download Redlined Document
+    </Button>
+  );
+  if (hasDecisions) return button;
+  return (
+    <Tooltip
+      label="Accept, reject or propose a change to at least one term first"
+      withArrow
+      multiline
+      maw={260}
+    >
+      <span>{button}</span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { IconSparkles } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import type { ReviewTerm } from "../../../../common/review-terms";
+import { useGenerateAlternative } from "./use-generate-alternative";
+import type { TermReview } from "./use-term-review";
+
+type Props = { contractId: string; term: ReviewTerm; review: TermReview; isSaving: boolean };
+
+/** Concerns, an optional generated draft, and the wording the user proposes instead of the clause. */
+export function ProposeAlternativePanel({ contractId, term, review, isSaving }: Props) {
+  const generate = useGenerateAlternative(contractId, review.setProposal);
+  const concernsRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => concernsRef.current?.focus(), []);
+  const canGenerate = review.concerns.trim().length > 0 && !generate.isPending;
+  const canSubmit = review.proposal.trim().length > 0 && !isSaving;
+
+  return (
+    <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)" data-testid="propose-panel">
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          Propose alternative wording
+        </Text>
+        <Textarea
+          label="What concerns you about this clause?"
+          description="For example: 15 days is too short for our accounts team."
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={review.concerns}
+          onChange={(event) => review.setConcerns(event.currentTarget.value)}
+          ref={concernsRef}
+          data-testid="proposal-concerns"
+        />
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconSparkles size={16} aria-hidden="true" />}
+            disabled={!canGenerate}
+            loading={generate.isPending}
+            onClick={() => generate.mutate({ term, concerns: review.concerns })}
+            data-testid="proposal-generate"
+          >
+            Generate AI Alternative
+          </Button>
+        </Group>
+        <Textarea
+          label="Your alternative wording"
+          description="Write it yourself or edit the generated draft."
+          autosize
+          minRows={3}
+          maxRows={12}
+          value={review.proposal}
+          onChange={(event) => review.setProposal(event.currentTarget.value)}
+          data-testid="proposal-text"
+        />
+        <Group gap="sm">
+          <Button
+            disabled={!canSubmit}
+            loading={isSaving}
+            onClick={() => review.decide(term, "propose")}
+            data-testid="proposal-submit"
+          >
+            Submit Alternative
+          </Button>
+          <Button variant="default" onClick={review.closeProposal} data-testid="proposal-cancel">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

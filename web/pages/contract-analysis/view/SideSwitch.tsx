@@ -1,0 +1,49 @@
+import { Group, Loader, SegmentedControl, Tooltip } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { advancedClausesQuery, contractViewQuery, setContractSide } from "../../../api/contracts";
+import { serverText, showError, showSuccess } from "./view-toasts";
+
+type Side = "customer" | "supplier";
+type Props = { contractId: string; side: Side };
+
+const SIDE_OPTIONS = [
+  { value: "customer", label: "We are the customer" },
+  { value: "supplier", label: "We are the supplier" },
+];
+
+/** Which side of the deal the user is on; changing it re-rates the contract from that side. */
+export function SideSwitch({ contractId, side }: Props) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (next: Side) => setContractSide(contractId, next),
+    onSuccess: (_analysis, next) => {
+      showSuccess("Ratings updated", next === "customer" ? "Rated as the customer" : "Rated as the supplier");
+    },
+    onError: (error) => showError("Error", "Failed to change side", serverText(error)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractViewQuery(contractId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: advancedClausesQuery(contractId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["contracts"], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] }),
+      ]),
+  });
+  const value = change.isPending && change.variables ? change.variables : side;
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label="Ratings are from your side of the deal" withArrow multiline maw={240}>
+        <SegmentedControl
+          size="xs"
+          data={SIDE_OPTIONS}
+          value={value}
+          onChange={(next) => next !== side && change.mutate(next as Side)}
+          disabled={change.isPending}
+          aria-label="Your side of the deal"
+          data-testid="side-switch"
+        />
+      </Tooltip>
+      {change.isPending && <Loader size="xs" aria-label="Re-rating the contract" />}
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import { Group, Kbd, Stack, Text } from "@mantine/core";
+import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
+import type { AnalysisRecord } from "../../../api/contracts";
+import { TermCard } from "./TermCard";
+import { termValueLines } from "./term-values";
+import type { TermReview } from "./use-term-review";
+
+type Props = {
+  contractId: string;
+  analysis: AnalysisRecord;
+  terms: ReviewTerm[];
+  selectedTermId: ReviewTermId | null;
+  selectionKey: number;
+  review: TermReview;
+  onSelectTerm: (termId: ReviewTermId) => void;
+};
+
+/** One card per reviewed term, in the spec's order; the keyboard path through the document's findings. */
+export function TermsTab({
+  contractId,
+  analysis,
+  terms,
+  selectedTermId,
+  selectionKey,
+  review,
+  onSelectTerm,
+}: Props) {
+  return (
+    <Stack gap="sm">
+      <Group gap={6} visibleFrom="sm" aria-hidden="true">
+        <Text size="xs" c="dimmed">
+          Keys: <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move between terms, <Kbd size="xs">A</Kbd>{" "}
+          accept, <Kbd size="xs">R</Kbd> reject, <Kbd size="xs">P</Kbd> propose, <Kbd size="xs">Esc</Kbd>{" "}
+          close
+        </Text>
+      </Group>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Terms to review">
+        {terms.map((term) => (
+          <TermCard
+            key={term.id}
+            contractId={contractId}
+            term={term}
+            values={termValueLines(analysis, term.id)}
+            isSelected={term.id === selectedTermId}
+            selectionKey={selectionKey}
+            review={review}
+            onSelect={onSelectTerm}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { CloseButton, Group, Modal, Progress, Stack, Text } from "@mantine/core";
+import { IconFileText } from "@tabler/icons-react";
+import type { ReviewTerm } from "../../../../common/review-terms";
+import { reviewProgress } from "../../../../common/term-status";
+import type { ContractView } from "../../../api/contracts";
+import { DownloadRedlineButton } from "./DownloadRedlineButton";
+import { SideSwitch } from "./SideSwitch";
+
+type Props = {
+  view: ContractView;
+  terms: ReviewTerm[];
+  onClose: () => void;
+};
+
+/** File name, terms found, review progress, the side of the deal, the redline download and Close. */
+export function ViewHeader({ view, terms, onClose }: Props) {
+  const { contract, analysis, decisions } = view;
+  const progress = reviewProgress(terms);
+  const foundCount = terms.filter((term) => term.found).length;
+  const termDecisions = decisions.filter((d) => terms.some((term) => term.id === d.termType));
+
+  return (
+    <Group
+      justify="space-between"
+      align="center"
+      gap="sm"
+      px="md"
+      py="sm"
+      wrap="wrap"
+      style={{ borderBottom: "1px solid var(--mantine-color-default-border)", flex: "none" }}
+      data-testid="analysis-header"
+    >
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 280px" }}>
+        <IconFileText size={28} aria-hidden="true" style={{ flex: "none" }} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Modal.Title fw={700} fz="lg" style={{ overflowWrap: "anywhere" }} data-testid="analysis-title">
+            {contract.originalName}
+          </Modal.Title>
+          <Text size="sm" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }} data-testid="terms-found">
+            {foundCount} of {terms.length} terms found
+          </Text>
+        </Stack>
+      </Group>
+
+      <Stack gap={4} style={{ flex: "1 1 200px", maxWidth: 280 }}>
+        <Text
+          size="sm"
+          style={{ fontVariantNumeric: "tabular-nums" }}
+          id="review-progress-label"
+          data-testid="review-progress"
+        >
+          Progress: {progress.reviewed} of {progress.total} terms reviewed
+        </Text>
+        <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
+      </Stack>
+
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
+        <DownloadRedlineButton
+          contractId={contract.id}
+          originalName={contract.originalName}
+          decisions={termDecisions}
+        />
+        <CloseButton size="lg" aria-label="Close analysis" onClick={onClose} data-testid="close-analysis" />
+      </Group>
+    </Group>
+  );
+}

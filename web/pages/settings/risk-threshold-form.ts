@@ -1,0 +1,96 @@
+import {
+  DEFAULT_RISK_THRESHOLDS,
+  type RiskThresholds,
+  riskThresholdsInputSchema,
+} from "../../../common/risk-settings";
+
+export type DayField = "paymentTermsGreen" | "paymentTermsRed" | "noticePeriodsGreen" | "noticePeriodsRed";
+
+/** NumberInput gives "" while a box is empty, so the form holds number | string until it is checked. */
+export type RiskThresholdsFormValues = Record<DayField, number | string> & {
+  indemnityPreference: RiskThresholds["indemnityPreference"];
+};
+
+export const DAY_FIELDS: { field: DayField; label: string; help: string; max: number }[] = [
+  {
+    field: "paymentTermsGreen",
+    label: "Payment terms: low risk above (days)",
+    help: "Payment terms longer than this many days are low risk for you as the customer.",
+    max: 365,
+  },
+  {
+    field: "paymentTermsRed",
+    label: "Payment terms: high risk at or below (days)",
+    help: "Having to pay within this many days or fewer is high risk: it squeezes your cash flow.",
+    max: 365,
+  },
+  {
+    field: "noticePeriodsGreen",
+    label: "Notice period: low risk at or below (days)",
+    help: "A notice period of this many days or fewer is low risk: you can leave or stop a renewal easily.",
+    max: 730,
+  },
+  {
+    field: "noticePeriodsRed",
+    label: "Notice period: high risk at or above (days)",
+    help: "A notice period of this many days or more is high risk: it is easy to miss and you stay locked in.",
+    max: 730,
+  },
+];
+
+export const INDEMNITY_OPTIONS: {
+  value: RiskThresholds["indemnityPreference"];
+  label: string;
+  meaning: string;
+}[] = [
+  {
+    value: "mutual-capped",
+    label: "Mutual and capped (recommended)",
+    meaning:
+      "Only an indemnity both sides give, with a cap, is low risk; a capped one given only by you is medium risk; an unlimited one is high risk.",
+  },
+  {
+    value: "one-sided-capped",
+    label: "One-sided, capped",
+    meaning:
+      "A capped indemnity given only by you is also low risk; an unlimited indemnity is still high risk.",
+  },
+  {
+    value: "unlimited",
+    label: "Unlimited (accept the most risk)",
+    meaning:
+      "Unlimited indemnities show as medium risk instead of high risk. Only choose this if you have insurance to cover them.",
+  },
+];
+
+export const toFormValues = (thresholds: RiskThresholds): RiskThresholdsFormValues => ({ ...thresholds });
+
+export const DEFAULT_FORM_VALUES = toFormValues(DEFAULT_RISK_THRESHOLDS);
+
+const isWholeNumber = (value: number | string) => typeof value === "number" && Number.isInteger(value);
+
+/** The shared schema's checks (ranges and ordering, with its messages), plus whole numbers only. */
+export function validateThresholds(
+  values: RiskThresholdsFormValues,
+): Partial<Record<keyof RiskThresholds, string>> {
+  const errors: Partial<Record<keyof RiskThresholds, string>> = {};
+  for (const { field, max } of DAY_FIELDS) {
+    const value = values[field];
+    if (!isWholeNumber(value) || (value as number) < 0 || (value as number) > max) {
+      errors[field] = `Enter a whole number of days from 0 to ${max}`;
+    }
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  const parsed = riskThresholdsInputSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof RiskThresholds | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Only call after validateThresholds found nothing. */
+export const toThresholds = (values: RiskThresholdsFormValues): RiskThresholds =>
+  riskThresholdsInputSchema.parse(values);
