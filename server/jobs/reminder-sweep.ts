@@ -15,7 +15,7 @@ type Claimed = { deliveryId: string; email: boolean; to: string; firstName: stri
  * unique (contract, reminder day, target date) row, so re-runs and other instances never repeat it, and
  * a sweep after downtime catches up on what it missed. Emails go out after the claims commit.
  */
-export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date }) {
+export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date; contractId?: string }) {
   const { deps } = options;
   const now = options.now ?? deps.clock();
   const claimed: Claimed[] = [];
@@ -30,7 +30,11 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
       .from(contractReminders)
       .innerJoin(executedContracts, eq(executedContracts.id, contractReminders.contractId))
       .innerJoin(users, eq(users.id, contractReminders.userId))
-      .where(eq(users.isActive, true));
+      .where(
+        options.contractId
+          ? and(eq(users.isActive, true), eq(contractReminders.contractId, options.contractId))
+          : eq(users.isActive, true),
+      );
     for (const { contract, settings, user } of candidates) {
       for (const due of dueReminders(contract, settings.reminderDays, now)) {
         const wantsEmail = settings.emailAlerts && !due.superseded;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { reminderSettingsSchema } from "../../common/portfolio";
 import type { AppDeps } from "../deps";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { sweepRenewalReminders } from "../jobs/reminder-sweep";
 import { deleteReminderSettings, getReminderSettings, saveReminderSettings } from "./service";
 
 const idParams = z.object({ id: z.string() });
@@ -16,9 +17,14 @@ export const reminderRoutes =
       reply.header("cache-control", "no-store");
       return getReminderSettings({ deps, userId: currentUser(request).id, contractId: request.params.id });
     });
-    app.post("/contract-reminders", { schema: { tags, body: reminderSettingsSchema } }, async (request) =>
-      saveReminderSettings({ deps, userId: currentUser(request).id, input: request.body }),
-    );
+    app.post("/contract-reminders", { schema: { tags, body: reminderSettingsSchema } }, async (request) => {
+      const saved = await saveReminderSettings({ deps, userId: currentUser(request).id, input: request.body });
+      // A reminder already due is delivered now rather than at the next hourly sweep.
+      await sweepRenewalReminders({ deps, contractId: saved.contractId }).catch((error) =>
+        request.log.error({ err: error }, "reminder sweep failed"),
+      );
+      return saved;
+    });
     app.delete("/contract-reminders/:id", { schema: { tags, params: idParams } }, async (request) =>
       deleteReminderSettings({ deps, userId: currentUser(request).id, contractId: request.params.id }),
     );
