@@ -59,13 +59,13 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[A-Z][A-Za-z]*\s+(?:agreement|term|period)|[A-Z]{2,5}|maintenance|consultation\s+period)\b/i;
+  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b/i;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
   /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run|last|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
-  /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party)\b/;
+  /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party)\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
 
 const LABEL_WORDS = triggerWords(["date", "term"]);
@@ -214,14 +214,22 @@ export function findContractDates(doc: Doc): ContractDates {
       break;
     }
   }
-  // the same date as the agreement date, written in the preamble
-  if (
-    agreement &&
-    effective?.value &&
-    effective.value === agreement.value &&
-    effective.start !== agreement.start
-  )
-    effectiveSpans.push({ start: agreement.start, end: agreement.end });
+  // the same date written in the preamble or on the cover page
+  if (effective?.value) {
+    for (const d of [agreement, cover, early])
+      if (d && d.value === effective.value && !effectiveSpans.some((x) => x.start === d.start))
+        effectiveSpans.push({ start: d.start, end: d.end });
+  }
+  // (e) effective as of an event rather than a date: "effective as of the date of the Closing (the
+  // "Effective Date")"
+  if (pre && effectiveSpans.length === 0) {
+    const seg = doc.lower.slice(pre.start, pre.end);
+    const m =
+      /\beffective\s+(?:as\s+of|on|upon|from)\s+([^()"“]{3,120}?)\s*\(\s*(?:the\s+|this\s+)?["“]effective\s+date["”]\s*\)/.exec(
+        seg,
+      );
+    if (m) effectiveSpans.push({ start: pre.start + m.index, end: pre.start + m.index + m[0].length });
+  }
   // (d) the preamble date stands for the effective date when the contract refers back to it
   if (agreement && (refersToPreamble || (usesDefinedTerm && effectiveSpans.length === 0)))
     effectiveSpans.unshift({ start: agreement.start, end: agreement.end });

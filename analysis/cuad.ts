@@ -82,7 +82,7 @@ const IP_ASSIGN_RE =
 const IP_TRANSFER_RE =
   /\b(?:(?:be\s+)?(?:assigned|transferred)\s+to|(?:shall|will|agrees?\s+to)\s+(?:promptly\s+)?(?:transfer|convey)|turned\s+over\s+to|execute\s+(?:any\s+)?(?:and\s+all\s+)?(?:such\s+)?(?:assignments|documents|instruments)[^.;]{0,80}(?:title|ownership|rights?))/i;
 const IP_STRONG_RE =
-  /\b(?:intellectual\s+property|inventions?|copyrights?|patents?|know[\s-]how|rights?,?\s+title\s+and\s+interest|title\s+(?:to|in)|ownership|trademarks?|domain\s+names?|work\s+product|deliverables|improvements?|proprietary\s+rights)\b/i;
+  /\b(?:intellectual\s+property|inventions?|copyrights?|patents?|know[\s-]how|rights?,?\s+title\s+and\s+interest|ownership|trademarks?|domain\s+names?|work\s+product|deliverables|improvements?|proprietary\s+rights)\b/i;
 const IP_CREATED_OWNED_RE =
   /\b(?:developed|created|conceived|made|generated|produced|authored|invented|prepared|derived|written|arising|resulting|during\s+the\s+(?:project|term))\b[^.;]{0,250}?\b(?:(?:shall|will)\s+(?:be\s+)?(?:(?:solely\s+|exclusively\s+)?owned\s+(?:solely\s+|exclusively\s+)?by|(?:become|be)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|vest\s+in|belong\s+to|inure\s+(?:solely\s+)?to)|is\s+owned\s+by)|\b(?:shall|will)\s+(?:be\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owner)\s+of\b[^.;]{0,120}?\b(?:developed|created|conceived|made|generated|produced|prepared)\b/i;
 const IP_SUBJECT_RE =
@@ -97,12 +97,16 @@ export function ipOwnership(doc: Doc): Spans {
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (!IP_SUBJECT_RE.test(lower)) continue;
+    // recitals and definitions describe, they do not transfer ownership
+    if (/^\s*(?:whereas\b|[\d.]*\s*["“][^"”]{1,60}["”]\s+(?:shall\s+)?means?\b)/.test(lower)) continue;
     const assign =
       (IP_ASSIGN_RE.test(lower) || (IP_TRANSFER_RE.test(lower) && IP_STRONG_RE.test(lower))) &&
       !IP_NOT_RE.test(lower) &&
-      !/\b(?:no\s+(?:title|right|ownership|license)|does\s+not\s+(?:create|transfer|convey)|(?:is|are)\s+not\s+transferred|export\w*|inventors)\b/.test(
+      !/\b(?:no\s+(?:title|right|ownership|license)|does\s+not\s+(?:create|transfer|convey)|(?:is|are)\s+not\s+transferred|export\w*|inventors|right\s+to\s+assign|may\s+assign|agreement\s+(?:is|be|being)\s+assigned|transferred\s+to\s+such\s+designee)\b/.test(
         lower,
-      );
+      ) &&
+      (!/\b(?:retains?|retained|shall\s+remain)\b/.test(lower) ||
+        /\bhereby\s+(?:irrevocably\s+)?assigns?\b/.test(lower));
     const created =
       IP_CREATED_OWNED_RE.test(lower) &&
       IP_STRONG_RE.test(lower) &&
@@ -129,7 +133,7 @@ const WARRANTY_WORD_RE =
 const DEFECT_WORD_RE =
   /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
-  /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|warrants?\s+to\s+pay|survive)\b/;
+  /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive)\b/;
 const ANCHOR_RE =
   /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
 
@@ -196,7 +200,8 @@ export function insurance(doc: Doc): Spans {
     if (!INSURANCE_NEED_RE.test(lower)) continue;
     if (INSURANCE_NOISE_RE.test(lower)) continue;
     // an insurer only cooperating in a claim, or insurance only mentioned as a cost, is not a requirement
-    if (!/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)/.test(lower)) continue;
+    if (!/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)/.test(lower))
+      continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;
@@ -230,13 +235,7 @@ export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>>
   const put = (k: CuadCategory, spans: Spans) => {
     if (spans.length > 0) out[k] = spans;
   };
-  const partySpans: Spans = [];
-  for (const p of parties.all) {
-    partySpans.push({ start: p.start, end: p.end });
-    if (p.aliasStart !== undefined && p.aliasEnd !== undefined)
-      partySpans.push({ start: p.aliasStart, end: p.aliasEnd });
-  }
-  put("Parties", partySpans);
+  put("Parties", parties.mentions);
   put("Agreement Date", dates.agreementSpans);
   put("Effective Date", dates.effectiveSpans);
   put("Expiration Date", dates.expirationSpans);

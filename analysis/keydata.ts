@@ -1,5 +1,6 @@
 import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findMoney } from "./numbers";
+import { normaliseCompanyName } from "./parties";
 import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
 
 /**
@@ -43,20 +44,9 @@ export function extractKeyData(
   };
 }
 
-function normaliseName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(
-      /\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|plc|llp|corp|corporation|company|co|gmbh|the)\b\.?/g,
-      " ",
-    )
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
 export function sameCompany(a: string, b: string): boolean {
-  const x = normaliseName(a);
-  const y = normaliseName(b);
+  const x = normaliseCompanyName(a);
+  const y = normaliseCompanyName(b);
   if (!x || !y) return false;
   if (x === y) return true;
   // a short form of the name ("Cloudly Software" for "Cloudly Software Solutions") needs two words

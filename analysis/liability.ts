@@ -7,7 +7,18 @@ import { type Doc, sentencesWithWords, triggerWords } from "./doc";
  * "nothing in this Agreement limits liability for death or personal injury caused by negligence").
  */
 
-const LIAB_WORDS = triggerWords(["liability", "liabilities", "liable", "damages", "remedy", "remedies"]);
+const LIAB_WORDS = triggerWords([
+  "liability",
+  "liabilities",
+  "liable",
+  "damages",
+  "remedy",
+  "remedies",
+  "limitation",
+  "limitations",
+  "exclusion",
+  "exclusions",
+]);
 export const CAP_RE =
   /(?:\b(?:aggregate|total|maximum|entire|cumulative|overall|combined)\s+(?:[\w'’]+\s+){0,4}?liabilit(?:y|ies)\b|\bliabilit(?:y|ies)\b[^.;]{0,220}?\b(?:shall|will|may)\s+(?:not|in\s+no\s+(?:event|case))\s+(?:\w+\s+){0,2}?exceed|\bliabilit(?:y|ies)\b[^.;]{0,160}?\b(?:(?:is|are|be|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited|capped)\b|not\s+to\s+exceed|up\s+to\s+(?:a\s+)?maximum|in\s+excess\s+of|exceeding)|\bin\s+no\s+(?:event|case)\s+(?:shall|will)\b[^.;]{0,200}?\b(?:exceed|in\s+excess\s+of)|\b(?:liability|damages)\s+(?:cap|limit)\b|\blimited\s+to\s+(?:the\s+)?(?:amount|fees|total|sum|lesser|greater|aggregate|direct\s+damages|\$|£|€|refund|repair|replacement)|\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+(?:any\s+)?(?:amounts?|damages)\s+in\s+excess|(?<!not\s+(?:constitute|be)\s+(?:the\s+|an\s+)?)\bexclusive\s+remedy\b|\bsole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)\b|\b(?:no|any)\s+(?:action|claim)[^.;]{0,100}?(?:may|shall|must)\s+be\s+(?:brought|commenced|made)[^.;]{0,80}?(?:more\s+than|after|within)\s+\S+\s+(?:\(\d+\)\s+)?(?:years?|months?))/i;
 export const EXCLUSION_RE =
@@ -55,8 +66,13 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
       /^(?:[\d.()a-z]{1,8}\s+)?(?:except|other\s+than|save\s+(?:for|as)|with\s+the\s+exception)\b/.test(lower)
     )
       carveOut = true;
-    if (NOT_APPLY_RE.test(lower) && (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower)))
+    if (
+      NOT_APPLY_RE.test(lower) &&
+      (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower)) &&
+      (cap || exclusion || /\bliab|\blimitations?\s+(?:of|set\s+forth|in|on)\b|\bexclusions?\b/.test(lower))
+    )
       carveOut = true;
+    if ((cap || exclusion) && /\bshall\s+not\s+be\s+construed\s+to\s+limit\b/.test(lower)) carveOut = true;
     if (!cap && !exclusion && !carveOut) continue;
     if (carveOut) {
       const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];

@@ -114,7 +114,7 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s*\(|;|:/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
@@ -133,13 +133,33 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   if (name.length < 2 || name.length > 120) return null;
   if (!/^[A-Z0-9"“]/.test(name)) return null;
   if (/^(?:This|The|THIS|THE)\s+(?:Agreement|AGREEMENT|Contract)\b/.test(name)) return null;
+  if (/\b(?:agreement|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
   return { start: s, end: e };
+}
+
+const LABEL_LINE_RE =
+  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user)(?:\/[\w-]+)?)(?:\s*\([^)\n]{1,30}\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
+
+/** "Party A: X Co., Ltd." / "Licensor: ACME" lines near the top of the document. */
+function labelledParties(doc: Doc): Party[] {
+  const out: Party[] = [];
+  const head = doc.text.slice(0, Math.min(doc.text.length, 4000));
+  LABEL_LINE_RE.lastIndex = 0;
+  for (let m = LABEL_LINE_RE.exec(head); m !== null; m = LABEL_LINE_RE.exec(head)) {
+    const valueStart = m.index + m[0].length - m[2].length;
+    const nm = cleanName(doc.text, valueStart, valueStart + m[2].length);
+    if (!nm) continue;
+    const name = doc.text.slice(nm.start, nm.end);
+    if (!/[A-Za-z]{2}/.test(name) || /^(?:N\/A|TBD|Name|Address)\b/i.test(name)) continue;
+    out.push({ name, alias: m[1], role: roleOfWord(m[1]), start: nm.start, end: nm.end });
+  }
+  return out;
 }
 
 export function extractParties(doc: Doc): Parties {
   const region = findPreamble(doc);
-  const all: Party[] = [];
-  if (!region) return { customer: null, supplier: null, all };
+  const all: Party[] = labelledParties(doc);
+  if (!region) return finishParties(all);
   const { text } = doc;
   const seg = text.slice(region.start, region.end);
 
@@ -181,7 +201,7 @@ export function extractParties(doc: Doc): Parties {
       roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
     if (nm) {
       const name = text.slice(nm.start, nm.end);
-      if (!all.some((p) => p.start === nm.start))
+      if (!all.some((p) => p.start < nm.end && nm.start < p.end))
         all.push({
           name,
           alias: h.alias,
@@ -192,7 +212,7 @@ export function extractParties(doc: Doc): Parties {
           end: nm.end,
         });
       else {
-        const p = all.find((q) => q.start === nm.start);
+        const p = all.find((q) => q.start < nm.end && nm.start < q.end);
         if (p && !p.role && role) p.role = role;
       }
     }
@@ -218,23 +238,66 @@ export function extractParties(doc: Doc): Parties {
       end: nm.end,
     });
   }
-  all.sort((a, b) => a.start - b.start);
+  // 3. names in a title block before the preamble ("by and among\n\nX CORPORATION,\n\nY CORPORATION")
+  const head = text.slice(0, Math.min(region.start, 2500));
+  const blk = /\b(?:between|among)\b/i.exec(head);
+  if (blk) {
+    NAME_RE.lastIndex = 0;
+    const tb = head.slice(blk.index);
+    for (let m = NAME_RE.exec(tb); m !== null; m = NAME_RE.exec(tb)) {
+      const st = blk.index + m.index;
+      const nm = cleanName(text, st, st + m[0].length);
+      if (!nm || all.some((p) => p.start < nm.end && nm.start < p.end)) continue;
+      all.push({ name: text.slice(nm.start, nm.end), start: nm.start, end: nm.end });
+    }
+  }
+  return finishParties(all);
+}
 
-  // 3. roles: if exactly one side is known, the other main party takes the other role
+/** Company name without legal suffixes, punctuation or case, for comparing names. */
+export function normaliseCompanyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(
+      /\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|plc|llp|corp|corporation|company|co|gmbh|pty|the)\b\.?/g,
+      " ",
+    )
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+function finishParties(found: Party[]): Parties {
+  found.sort((a, b) => a.start - b.start);
+  const mentions: Array<{ start: number; end: number }> = [];
+  for (const p of found) {
+    mentions.push({ start: p.start, end: p.end });
+    if (p.aliasStart !== undefined && p.aliasEnd !== undefined)
+      mentions.push({ start: p.aliasStart, end: p.aliasEnd });
+  }
+  // one entry per company: the mention that carries a defined term (else the first one)
+  const all: Party[] = [];
+  for (const p of found) {
+    const key = normaliseCompanyName(p.name);
+    const same = all.findIndex((q) => normaliseCompanyName(q.name) === key);
+    if (same < 0) all.push(p);
+    else if (!all[same].alias && p.alias) all[same] = p;
+  }
+  // roles: if exactly one side is known, the other main party takes the other role
   const mains = all.slice(0, 4);
   const sup = mains.find((p) => p.role === "supplier");
   const cus = mains.find((p) => p.role === "customer");
   if (sup && !cus) {
-    const other = mains.find((p) => p !== sup && !p.role && p.name !== sup.name);
+    const other = mains.find((p) => p !== sup && !p.role);
     if (other) other.role = "customer";
   } else if (cus && !sup) {
-    const other = mains.find((p) => p !== cus && !p.role && p.name !== cus.name);
+    const other = mains.find((p) => p !== cus && !p.role);
     if (other) other.role = "supplier";
   }
   return {
     customer: all.find((p) => p.role === "customer") ?? null,
     supplier: all.find((p) => p.role === "supplier") ?? null,
     all,
+    mentions,
   };
 }
 

@@ -41,7 +41,10 @@ export interface Party {
 export interface Parties {
   customer: Party | null;
   supplier: Party | null;
+  /** one entry per party, in document order */
   all: Party[];
+  /** every place a party is named in the preamble or title block (names and defined terms) */
+  mentions: Array<{ start: number; end: number }>;
 }
 
 export interface DateField {

@@ -18,7 +18,9 @@ async function textExtraction(): Promise<void> {
     console.log(`text extraction: skipped (${pdfDir} not found)`);
     return;
   }
-  const files = readdirSync(pdfDir).filter((name) => name.endsWith(".pdf")).sort();
+  const files = readdirSync(pdfDir)
+    .filter((name) => name.endsWith(".pdf"))
+    .sort();
   // The first document pays for loading pdfjs; measure it apart.
   const warmStart = performance.now();
   await readPdf(new Uint8Array(readFileSync(join(pdfDir, files[0]))));
@@ -42,8 +44,12 @@ async function textExtraction(): Promise<void> {
     );
   }
   const meanPairs = similarities.reduce((a, b) => a + b, 0) / similarities.length;
-  console.log(`text extraction: ${files.length} PDFs, ${pages} pages, ${(pages / (ms / 1000)).toFixed(1)} pages/s`);
-  console.log(`  first document (incl. loading pdfjs): ${firstMs.toFixed(0)} ms; mean word-pair F1 vs reference text ${meanPairs.toFixed(3)}`);
+  console.log(
+    `text extraction: ${files.length} PDFs, ${pages} pages, ${(pages / (ms / 1000)).toFixed(1)} pages/s`,
+  );
+  console.log(
+    `  first document (incl. loading pdfjs): ${firstMs.toFixed(0)} ms; mean word-pair F1 vs reference text ${meanPairs.toFixed(3)}`,
+  );
 }
 
 async function ocr(): Promise<void> {

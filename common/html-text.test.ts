@@ -29,8 +29,11 @@ function textOfParts(parts: { node: HtmlNodeLike; startOffset: number; endOffset
 
 describe("htmlToText", () => {
   it("separates paragraphs and headings by a blank line and collapses whitespace", () => {
-    const html = "<h1>  Master   Services\nAgreement </h1>\n<p>The <strong>Supplier</strong>  shall\n provide</p><p> the Services. </p>";
-    expect(htmlToText(parse(html))).toBe("Master Services Agreement\n\nThe Supplier shall provide\n\nthe Services.");
+    const html =
+      "<h1>  Master   Services\nAgreement </h1>\n<p>The <strong>Supplier</strong>  shall\n provide</p><p> the Services. </p>";
+    expect(htmlToText(parse(html))).toBe(
+      "Master Services Agreement\n\nThe Supplier shall provide\n\nthe Services.",
+    );
   });
 
   it("keeps spaces that sit between inline elements", () => {

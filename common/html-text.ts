@@ -317,7 +317,11 @@ export function mapHtmlText(root: HtmlNodeLike): {
  * The text-node pieces that render characters `[start, end)` of `htmlToText(root)`, in document
  * order. Collapsed whitespace inside the range is included; separators ("\n\n", "\t") are not.
  */
-export function locateTextRange<N extends HtmlNodeLike>(root: N, start: number, end: number): TextRangePart<N>[] {
+export function locateTextRange<N extends HtmlNodeLike>(
+  root: N,
+  start: number,
+  end: number,
+): TextRangePart<N>[] {
   const { nodes, offsets } = mapHtmlText(root);
   const parts: TextRangePart<N>[] = [];
   const from = Math.max(0, start);
@@ -350,7 +354,10 @@ export function textOffsetOf(root: HtmlNodeLike, node: HtmlNodeLike, offset: num
 }
 
 /** Browser helper: DOM Ranges for the pieces, ready for the CSS Highlight API or wrapping in <mark>. */
-export function toDomRanges(doc: { createRange(): Range }, parts: TextRangePart<Node & HtmlNodeLike>[]): Range[] {
+export function toDomRanges(
+  doc: { createRange(): Range },
+  parts: TextRangePart<Node & HtmlNodeLike>[],
+): Range[] {
   return parts.map((part) => {
     const range = doc.createRange();
     range.setStart(part.node, part.startOffset);

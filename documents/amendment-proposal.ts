@@ -37,7 +37,12 @@ export interface AmendmentProposalInput {
 const FONT = "Calibri";
 
 function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 function text(value: string, options: { bold?: boolean; italics?: boolean } = {}): TextRun {
@@ -58,7 +63,11 @@ function wording(value: string, options: { italics?: boolean; indent?: boolean }
 }
 
 function label(value: string): Paragraph {
-  return new Paragraph({ children: [text(value, { bold: true })], spacing: { before: 120, after: 60 }, keepNext: true });
+  return new Paragraph({
+    children: [text(value, { bold: true })],
+    spacing: { before: 120, after: 60 },
+    keepNext: true,
+  });
 }
 
 function itemSection(item: AmendmentItem, index: number): Paragraph[] {
@@ -86,7 +95,10 @@ const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
 
 function signatureCell(party: string): TableCell {
   const line = (caption: string) =>
-    new Paragraph({ children: [text(`${caption}: ______________________________`)], spacing: { before: 240 } });
+    new Paragraph({
+      children: [text(`${caption}: ______________________________`)],
+      spacing: { before: 240 },
+    });
   return new TableCell({
     width: { size: 50, type: WidthType.PERCENTAGE },
     borders: { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER },
@@ -190,7 +202,11 @@ export async function createAmendmentProposal(input: AmendmentProposalInput): Pr
               new Paragraph({
                 alignment: AlignmentType.CENTER,
                 children: [
-                  new TextRun({ children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES], font: FONT, size: 18 }),
+                  new TextRun({
+                    children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
+                    font: FONT,
+                    size: 18,
+                  }),
                 ],
               }),
             ],

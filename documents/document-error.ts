@@ -15,7 +15,11 @@ export const DOCUMENT_ERROR_MESSAGES: Record<DocumentErrorCode, string> = {
 export class DocumentError extends Error {
   readonly code: DocumentErrorCode;
 
-  constructor(code: DocumentErrorCode, message: string = DOCUMENT_ERROR_MESSAGES[code], options?: ErrorOptions) {
+  constructor(
+    code: DocumentErrorCode,
+    message: string = DOCUMENT_ERROR_MESSAGES[code],
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = "DocumentError";
     this.code = code;

@@ -39,7 +39,10 @@ describe("OCR of scanned PDF pages", () => {
   it("merges OCR pages with text pages in page order", async () => {
     const scan = await renderTextImage(["Schedule 2: Signed by both parties on 5 April 2024."]);
     const pdf = makePdf([
-      { kind: "text", lines: layoutColumn(["Page one has a text layer."], { x: 60, top: 780, maxChars: 80 }) },
+      {
+        kind: "text",
+        lines: layoutColumn(["Page one has a text layer."], { x: 60, top: 780, maxChars: 80 }),
+      },
       { kind: "image", ...scan },
     ]);
     const result = await readPdfWithOcr(pdf);
@@ -51,10 +54,8 @@ describe("OCR of scanned PDF pages", () => {
   }, 120_000);
 
   it("turns Tesseract lines into paragraphs", () => {
-    expect(ocrTextToParagraphs("TITLE\n\nA royalty-free, non-\nexclusive licence and\nmore.\n\n\nNext one.\n")).toEqual([
-      "TITLE",
-      "A royalty-free, non-exclusive licence and more.",
-      "Next one.",
-    ]);
+    expect(
+      ocrTextToParagraphs("TITLE\n\nA royalty-free, non-\nexclusive licence and\nmore.\n\n\nNext one.\n"),
+    ).toEqual(["TITLE", "A royalty-free, non-exclusive licence and more.", "Next one."]);
   });
 });

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import Tesseract from "tesseract.js";
-import { pdfPagesToContent } from "./read-pdf";
 import { openPdf } from "./pdfjs";
+import { pdfPagesToContent } from "./read-pdf";
 
 /** Overall progress from 0 to 1 across every page (rendering and recognition). */
 export type OcrProgress = (progress: number) => void;
@@ -64,7 +64,9 @@ export async function ocrPdfPagesDetailed(
 ): Promise<OcrPageResult[]> {
   const canvasModule = await loadCanvas();
   const doc = await openPdf(bytes);
-  const wanted = [...new Set(pages)].filter((n) => Number.isInteger(n) && n >= 1 && n <= doc.numPages).sort((a, b) => a - b);
+  const wanted = [...new Set(pages)]
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= doc.numPages)
+    .sort((a, b) => a - b);
   const results: OcrPageResult[] = [];
   if (wanted.length === 0) {
     await doc.destroy();
@@ -99,7 +101,11 @@ export async function ocrPdfPagesDetailed(
       page.cleanup();
       report(0.2);
       const { data } = await worker.recognize(png);
-      results.push({ page: pageNumber, paragraphs: ocrTextToParagraphs(data.text), confidence: data.confidence });
+      results.push({
+        page: pageNumber,
+        paragraphs: ocrTextToParagraphs(data.text),
+        confidence: data.confidence,
+      });
     }
     pageIndex = wanted.length;
     report(0);
@@ -111,7 +117,11 @@ export async function ocrPdfPagesDetailed(
 }
 
 /** Text of the given scanned pages, read by OCR, in the same form as readPdf's text. */
-export async function ocrPdfPages(bytes: Uint8Array, pages: number[], onProgress?: OcrProgress): Promise<string> {
+export async function ocrPdfPages(
+  bytes: Uint8Array,
+  pages: number[],
+  onProgress?: OcrProgress,
+): Promise<string> {
   const results = await ocrPdfPagesDetailed(bytes, pages, onProgress);
   return pdfPagesToContent(results.map((result) => result.paragraphs)).text;
 }

@@ -88,7 +88,9 @@ export function findGutter(items: PdfTextItem[]): number | null {
   if (leftChars < total * 0.2 || rightChars < total * 0.2) return null;
   // Both sides must run down the page side by side, not be a heading over a block.
   const leftLines = new Set(left.map((i) => Math.round(i.y)));
-  const sideBySide = right.filter((i) => leftLines.has(Math.round(i.y)) || leftLines.has(Math.round(i.y) + 1));
+  const sideBySide = right.filter(
+    (i) => leftLines.has(Math.round(i.y)) || leftLines.has(Math.round(i.y) + 1),
+  );
   if (new Set(sideBySide.map((i) => Math.round(i.y))).size < 3) return null;
   return gutter;
 }
@@ -116,7 +118,8 @@ function buildLines(items: PdfTextItem[]): Line[] {
     for (const item of group) {
       if (prev) {
         const gap = item.x - (prev.x + prev.width);
-        const needsSpace = gap > 0.15 * Math.min(prev.size, item.size) && !/\s$/.test(text) && !/^\s/.test(item.str);
+        const needsSpace =
+          gap > 0.15 * Math.min(prev.size, item.size) && !/\s$/.test(text) && !/^\s/.test(item.str);
         if (needsSpace) text += " ";
       }
       text += item.str;
@@ -182,7 +185,9 @@ function paragraphsOf(lines: Line[]): string[] {
 
 /** The paragraphs of one page in reading order. */
 export function pageParagraphs(rawItems: PdfTextItem[]): string[] {
-  const items = rawItems.filter((item) => item.str.trim() !== "" && Number.isFinite(item.x) && Number.isFinite(item.y));
+  const items = rawItems.filter(
+    (item) => item.str.trim() !== "" && Number.isFinite(item.x) && Number.isFinite(item.y),
+  );
   if (items.length === 0) return [];
   const gutter = findGutter(items);
   if (gutter === null) return paragraphsOf(buildLines(items));

@@ -43,7 +43,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   } catch (error) {
     await task.destroy().catch(() => undefined);
     const name = (error as { name?: string }).name;
-    if (name === "PasswordException") throw new DocumentError("ENCRYPTED", PDF_ENCRYPTED_MESSAGE, { cause: error });
+    if (name === "PasswordException")
+      throw new DocumentError("ENCRYPTED", PDF_ENCRYPTED_MESSAGE, { cause: error });
     throw new DocumentError(
       "CORRUPT",
       "This PDF appears to be damaged and cannot be read. Save or export it again and upload the new copy.",

@@ -1,4 +1,14 @@
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from "docx";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "../common/html-text";
 import { DocumentError } from "./document-error";
@@ -91,9 +101,9 @@ describe("readDocx", () => {
   });
 
   it("refuses what is not a readable DOCX with a DocumentError", async () => {
-    await expect(readDocx(new TextEncoder().encode("plain text, not a document at all"))).rejects.toBeInstanceOf(
-      DocumentError,
-    );
+    await expect(
+      readDocx(new TextEncoder().encode("plain text, not a document at all")),
+    ).rejects.toBeInstanceOf(DocumentError);
   });
 
   it("reads a 30-page contract quickly", async () => {
@@ -105,7 +115,9 @@ describe("readDocx", () => {
         ),
       );
     }
-    const bytes = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] })));
+    const bytes = new Uint8Array(
+      await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] })),
+    );
     // The first calls pay for JIT compilation; the server reads many documents, so measure warm.
     for (let i = 0; i < 3; i++) await readDocx(bytes);
     const times: number[] = [];

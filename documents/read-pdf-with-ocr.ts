@@ -12,7 +12,10 @@ export interface PdfContentWithOcr extends PdfContent {
  * readPdf, then OCR for the pages without a text layer, merged back in page order so `text` and
  * `html` cover the whole document. Progress covers the OCR part (0 to 1).
  */
-export async function readPdfWithOcr(bytes: Uint8Array, onProgress?: OcrProgress): Promise<PdfContentWithOcr> {
+export async function readPdfWithOcr(
+  bytes: Uint8Array,
+  onProgress?: OcrProgress,
+): Promise<PdfContentWithOcr> {
   const content = await readPdf(bytes);
   if (content.pagesWithoutText.length === 0) {
     onProgress?.(1);

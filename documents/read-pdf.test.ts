@@ -11,11 +11,14 @@ import { textSimilarity } from "./test-support/text-similarity";
 
 const EVAL_DIR = join(import.meta.dirname, "../../shared/eval/cuad-dev");
 const evalPdfs = existsSync(join(EVAL_DIR, "pdf"))
-  ? readdirSync(join(EVAL_DIR, "pdf")).filter((name) => name.endsWith(".pdf")).sort()
+  ? readdirSync(join(EVAL_DIR, "pdf"))
+      .filter((name) => name.endsWith(".pdf"))
+      .sort()
   : [];
 
 describe("readPdf on real contracts (CUAD dev PDFs)", () => {
-  if (evalPdfs.length === 0) it.skip("../shared/eval/cuad-dev/pdf is not available on this machine", () => {});
+  if (evalPdfs.length === 0)
+    it.skip("../shared/eval/cuad-dev/pdf is not available on this machine", () => {});
 
   it.each(evalPdfs)(
     "%s: all pages, in reading order, matching the reference text",
@@ -52,7 +55,12 @@ describe("readPdf layout", () => {
           { x: 110, y: 790, size: 14, text: "SUPPLY AGREEMENT BETWEEN ACME LIMITED AND BETA LIMITED" },
           ...layoutColumn(LEFT, { x: 50, top: 740, maxChars: 42 }),
           ...layoutColumn(RIGHT, { x: 320, top: 740, maxChars: 42 }),
-          { x: 50, y: 60, size: 9, text: "Page 1 of 1 - Confidential - Supply Agreement between Acme Limited and Beta Limited" },
+          {
+            x: 50,
+            y: 60,
+            size: 9,
+            text: "Page 1 of 1 - Confidential - Supply Agreement between Acme Limited and Beta Limited",
+          },
         ],
       },
     ]);
@@ -77,14 +85,24 @@ describe("readPdf layout", () => {
   });
 
   it("joins a paragraph broken by a page break", () => {
-    const { text } = pdfPagesToContent([["First page ends in the middle of a"], ["sentence that continues.", "Next."]]);
+    const { text } = pdfPagesToContent([
+      ["First page ends in the middle of a"],
+      ["sentence that continues.", "Next."],
+    ]);
     expect(text).toBe("First page ends in the middle of a sentence that continues.\n\nNext.");
   });
 
   it("flags image-only pages for OCR", async () => {
     const scan = await renderTextImage(["This page is a scanned image."]);
     const pdf = makePdf([
-      { kind: "text", lines: layoutColumn(["This first page has a real text layer for extraction."], { x: 60, top: 780, maxChars: 80 }) },
+      {
+        kind: "text",
+        lines: layoutColumn(["This first page has a real text layer for extraction."], {
+          x: 60,
+          top: 780,
+          maxChars: 80,
+        }),
+      },
       { kind: "image", ...scan },
     ]);
     const result = await readPdf(pdf);
@@ -94,7 +112,9 @@ describe("readPdf layout", () => {
   });
 
   it("refuses files that are not readable PDFs", async () => {
-    await expect(readPdf(new TextEncoder().encode("just some text"))).rejects.toMatchObject({ code: "NOT_PDF" });
+    await expect(readPdf(new TextEncoder().encode("just some text"))).rejects.toMatchObject({
+      code: "NOT_PDF",
+    });
     const broken = new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF at all\n%%EOF");
     const error = await readPdf(broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocumentError);

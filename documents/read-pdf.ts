@@ -44,7 +44,11 @@ export function pdfPagesToContent(pages: string[][]): { html: string; text: stri
   return { html, text: htmlToText(parseHtmlFragment(html)) };
 }
 
-async function hasImages(doc: PdfDocument, pageNumber: number, ops: Record<string, number>): Promise<boolean> {
+async function hasImages(
+  doc: PdfDocument,
+  pageNumber: number,
+  ops: Record<string, number>,
+): Promise<boolean> {
   const page = await doc.getPage(pageNumber);
   const list = await page.getOperatorList();
   const imageOps = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject]);
@@ -66,12 +70,19 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       for (const raw of content.items) {
         if (!("str" in raw)) continue;
         const [a, b, c, d, e, f] = raw.transform as number[];
-        items.push({ str: raw.str, x: e, y: f, width: raw.width, size: Math.hypot(c, d) || Math.hypot(a, b) });
+        items.push({
+          str: raw.str,
+          x: e,
+          y: f,
+          width: raw.width,
+          size: Math.hypot(c, d) || Math.hypot(a, b),
+        });
       }
       const paragraphs = pageParagraphs(items);
       pages.push(paragraphs);
       const visible = paragraphs.join("").replace(/\s/g, "").length;
-      if (visible < MIN_TEXT_CHARS && (await hasImages(doc, n, OPS as Record<string, number>))) pagesWithoutText.push(n);
+      if (visible < MIN_TEXT_CHARS && (await hasImages(doc, n, OPS as Record<string, number>)))
+        pagesWithoutText.push(n);
       page.cleanup();
     }
     const { html, text } = pdfPagesToContent(pages);

@@ -59,9 +59,11 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
   let cdOffset = dv.getUint32(eocd + 16, true);
   if (count === MAX_U16 || cdSize === MAX_U32 || cdOffset === MAX_U32) {
     const locator = eocd - 20;
-    if (locator < 0 || dv.getUint32(locator, true) !== ZIP64_EOCD_LOCATOR_SIGNATURE) throw corrupt("zip64 locator");
+    if (locator < 0 || dv.getUint32(locator, true) !== ZIP64_EOCD_LOCATOR_SIGNATURE)
+      throw corrupt("zip64 locator");
     const zip64 = readU64(dv, locator + 8);
-    if (zip64 + 56 > dv.byteLength || dv.getUint32(zip64, true) !== ZIP64_EOCD_SIGNATURE) throw corrupt("zip64 end");
+    if (zip64 + 56 > dv.byteLength || dv.getUint32(zip64, true) !== ZIP64_EOCD_SIGNATURE)
+      throw corrupt("zip64 end");
     count = readU64(dv, zip64 + 32);
     cdSize = readU64(dv, zip64 + 40);
     cdOffset = readU64(dv, zip64 + 48);
@@ -74,7 +76,8 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = cdOffset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > cdOffset + cdSize || dv.getUint32(at, true) !== CENTRAL_SIGNATURE) throw corrupt("central header");
+    if (at + 46 > cdOffset + cdSize || dv.getUint32(at, true) !== CENTRAL_SIGNATURE)
+      throw corrupt("central header");
     const nameLength = dv.getUint16(at + 28, true);
     const extraLength = dv.getUint16(at + 30, true);
     const commentLength = dv.getUint16(at + 32, true);
@@ -96,7 +99,9 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
 
 function readZip64Extra(dv: DataView, start: number, length: number, entry: ZipEntry): void {
   const needs =
-    entry.uncompressedSize === MAX_U32 || entry.compressedSize === MAX_U32 || entry.localHeaderOffset === MAX_U32;
+    entry.uncompressedSize === MAX_U32 ||
+    entry.compressedSize === MAX_U32 ||
+    entry.localHeaderOffset === MAX_U32;
   if (!needs) return;
   let at = start;
   while (at + 4 <= start + length) {
@@ -150,6 +155,6 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
     throw corrupt(`unsupported compression method ${entry.method}`);
   }
   if (out.length !== entry.uncompressedSize) throw corrupt(`size mismatch in ${entry.name}`);
-  if ((crc32(out) >>> 0) !== entry.crc32 >>> 0) throw corrupt(`CRC mismatch in ${entry.name}`);
+  if (crc32(out) >>> 0 !== entry.crc32 >>> 0) throw corrupt(`CRC mismatch in ${entry.name}`);
   return out;
 }

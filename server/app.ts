@@ -30,8 +30,10 @@ import { createAuthGuards } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { documentRoutes } from "./negotiation/document-routes";
 import { negotiationRoutes } from "./negotiation/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { portfolioRoutes } from "./portfolio/routes";
 import { reminderRoutes } from "./reminders/routes";
 import { settingsRoutes } from "./settings/routes";
 import { databaseFileStore, type FileStore } from "./storage/file-store";
@@ -122,8 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dashboardRoutes(deps, guards));
       await api.register(billingRoutes(deps, guards));
       await api.register(negotiationRoutes(deps, guards));
-      // PENDING(documents): await api.register(documentRoutes(deps, guards, files));
-      // PENDING(documents): await api.register(portfolioRoutes(deps, guards, files));
+      await api.register(documentRoutes(deps, guards, files));
+      await api.register(portfolioRoutes(deps, guards, files));
       await api.register(reminderRoutes(deps, guards));
       await api.register(calendarRoutes(deps, guards));
     },

@@ -169,6 +169,17 @@ export function findRenewalTerms(
       }
     }
   }
+  if (main.kind === "auto" && noticeDays === null) {
+    // "either party may end this Agreement at the end of the Initial Term on 90 days' notice"
+    for (const i of renewalNoticeSentences(doc, sentences)) {
+      const n = doc.sentences[i];
+      const d = noticeDurations(doc.text.slice(n.start, n.end), n.start);
+      if (d.length > 0) {
+        noticeDays = d[0].days;
+        break;
+      }
+    }
+  }
   const s = doc.sentences[main.idx];
   let rating: Rating;
   let summary: string;

@@ -16,7 +16,14 @@ function escapeXml(text: string): string {
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+    .split("")
+    .filter((ch) => isXmlChar(ch.charCodeAt(0)))
+    .join("");
+}
+
+/** XML 1.0 forbids most control characters, even escaped. */
+function isXmlChar(code: number): boolean {
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
 }
 
 function commentXml(comment: NewComment, author: string, date: string, initials: string): string {

@@ -11,7 +11,9 @@ import { makeDocx, p, r, table } from "../test-support/make-docx";
 import { writeRedline } from "./write-redline";
 
 const run = promisify(execFile);
-const SOFFICE = ["/usr/bin/soffice", "/usr/bin/libreoffice", "/usr/local/bin/soffice"].find((path) => existsSync(path));
+const SOFFICE = ["/usr/bin/soffice", "/usr/bin/libreoffice", "/usr/local/bin/soffice"].find((path) =>
+  existsSync(path),
+);
 const itWithLibreOffice = SOFFICE ? it : it.skip;
 
 describe("writeRedline output in LibreOffice", () => {
@@ -24,7 +26,11 @@ describe("writeRedline output in LibreOffice", () => {
     async () => {
       const body =
         p("1. Payment") +
-        p([r("The Customer shall pay each invoice within "), r("sixty (60) days", "<w:b/>"), r(" of receipt.")]) +
+        p([
+          r("The Customer shall pay each invoice within "),
+          r("sixty (60) days", "<w:b/>"),
+          r(" of receipt."),
+        ]) +
         p("2. Assignment") +
         p("The Supplier may assign this Agreement without the Customer's consent.") +
         table([[p("Support hours"), p("9am to 5pm on Business Days")]]);
@@ -73,23 +79,37 @@ describe("writeRedline output in LibreOffice", () => {
         const odt = await JSZip.loadAsync(await readFile(join(dir, "redlined.odt")));
         const content = (await odt.file("content.xml")?.async("string")) ?? "";
 
-        const regions = content.slice(content.indexOf("<text:tracked-changes"), content.indexOf("</text:tracked-changes>"));
+        const regions = content.slice(
+          content.indexOf("<text:tracked-changes"),
+          content.indexOf("</text:tracked-changes>"),
+        );
         const deletions = [...regions.matchAll(/<text:deletion>(.*?)<\/text:deletion>/gs)].map((m) =>
-          m[1].replace(/<office:change-info>.*?<\/office:change-info>/gs, "").replace(/<[^>]+>/g, "").replace(/&apos;/g, "'"),
+          m[1]
+            .replace(/<office:change-info>.*?<\/office:change-info>/gs, "")
+            .replace(/<[^>]+>/g, "")
+            .replace(/&apos;/g, "'"),
         );
         expect(deletions).toEqual(
-          expect.arrayContaining(["sixty", "60", "The Supplier may assign this Agreement without the Customer's consent.", "9am", "5pm"]),
+          expect.arrayContaining([
+            "sixty",
+            "60",
+            "The Supplier may assign this Agreement without the Customer's consent.",
+            "9am",
+            "5pm",
+          ]),
         );
         expect(regions).toContain("<text:insertion>");
         expect(regions).toContain("<dc:creator>Clausewise</dc:creator>");
 
         // Inserted words are in the body between change-start and change-end marks.
         const bodyText = content.slice(content.indexOf("</text:tracked-changes>"));
-        const insertions = [...bodyText.matchAll(/<text:change-start [^>]*\/>(.*?)<text:change-end/gs)].map((m) =>
-          m[1].replace(/<office:annotation\b.*?<\/office:annotation>/gs, "").replace(/<[^>]+>/g, ""),
+        const insertions = [...bodyText.matchAll(/<text:change-start [^>]*\/>(.*?)<text:change-end/gs)].map(
+          (m) => m[1].replace(/<office:annotation\b.*?<\/office:annotation>/gs, "").replace(/<[^>]+>/g, ""),
         );
         expect(insertions).toEqual(["undisputed ", "thirty", "30", "8am", "8pm"]);
-        const comments = [...content.matchAll(/<office:annotation\b.*?<\/office:annotation>/gs)].map((m) => m[0]);
+        const comments = [...content.matchAll(/<office:annotation\b.*?<\/office:annotation>/gs)].map(
+          (m) => m[0],
+        );
         expect(comments).toHaveLength(3);
         expect(comments.join("")).toContain("Our standard payment terms are thirty days.");
         expect(comments.join("")).toContain("Assignment must need our written consent.");

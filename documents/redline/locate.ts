@@ -25,7 +25,10 @@ export class ClauseLocator {
     let at: number;
     if (occurrence !== undefined) {
       if (!Number.isInteger(occurrence) || occurrence < 0 || occurrence >= matches.length) {
-        return { ok: false, reason: `The clause text appears ${matches.length} time(s); occurrence ${occurrence} does not exist.` };
+        return {
+          ok: false,
+          reason: `The clause text appears ${matches.length} time(s); occurrence ${occurrence} does not exist.`,
+        };
       }
       at = matches[occurrence];
     } else if (matches.length > 1) {

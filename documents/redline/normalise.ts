@@ -3,26 +3,22 @@
  * in quotes, dashes, invisible characters and whitespace, but never in letters or digits.
  */
 
-const INVISIBLE = /[\u00ad\u200b\u200c\u200d\u2060\ufeff]/;
-const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u0060\u00b4]/g;
-const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g;
-const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g;
-
 export function isInvisible(ch: string): boolean {
-  return INVISIBLE.test(ch);
+  return ch.length === 1 && isInvisibleCode(ch.charCodeAt(0));
 }
 
-/** Normalises one character (or token) that is not whitespace. */
+/** Normalises a character or token that is not whitespace: quotes and dashes folded, invisibles gone. */
 export function normaliseChars(text: string): string {
-  return text
-    .replace(/[\u00ad\u200b\u200c\u200d\u2060\ufeff]/g, "")
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"')
-    .replace(DASHES, "-");
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isInvisibleCode(code)) out += String.fromCharCode(foldCode(code));
+  }
+  return out;
 }
 
 export function isSpace(ch: string): boolean {
-  return ch !== "" && /\s/.test(ch) && !INVISIBLE.test(ch);
+  return ch.length === 1 && isSpaceCode(ch.charCodeAt(0));
 }
 
 /**
@@ -31,7 +27,12 @@ export function isSpace(ch: string): boolean {
  */
 function isInvisibleCode(code: number): boolean {
   return (
-    code === 0x00ad || code === 0x200b || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xfeff
+    code === 0x00ad ||
+    code === 0x200b ||
+    code === 0x200c ||
+    code === 0x200d ||
+    code === 0x2060 ||
+    code === 0xfeff
   );
 }
 
@@ -147,6 +148,8 @@ export function findWholeMatches(haystack: string, needle: string): number[] {
 export function occurrenceAt(text: string, originalText: string, start: number): number | undefined {
   const { text: normalised, map } = normaliseWithMap(text);
   const target = start + (originalText.length - originalText.trimStart().length);
-  const index = findWholeMatches(normalised, normaliseForMatch(originalText)).findIndex((at) => map[at] === target);
+  const index = findWholeMatches(normalised, normaliseForMatch(originalText)).findIndex(
+    (at) => map[at] === target,
+  );
   return index === -1 ? undefined : index;
 }

@@ -56,7 +56,12 @@ function insertedText(text: string): string {
  * removed words become deletions, added words insertions next to them. Returns false when the
  * proposal does not differ from the document.
  */
-export function planProposal(plan: EditPlan, span: ChangeSpan, proposedText: string, commentId: number): boolean {
+export function planProposal(
+  plan: EditPlan,
+  span: ChangeSpan,
+  proposedText: string,
+  commentId: number,
+): boolean {
   const { stream } = plan;
   const base = span.first;
   const original = stream.text.slice(span.first, span.last + 1);

@@ -179,7 +179,8 @@ export class RunRewriter {
       const grand = parent.parentNode;
       if (!grand) return;
       const tail = parent.cloneNode(false) as Element;
-      if (tail.hasAttributeNS(parent.namespaceURI, "id")) this.xml.set(tail, "id", String(this.stamp.nextId()));
+      if (tail.hasAttributeNS(parent.namespaceURI, "id"))
+        this.xml.set(tail, "id", String(this.stamp.nextId()));
       while (ins.nextSibling) tail.appendChild(ins.nextSibling);
       grand.insertBefore(ins, parent.nextSibling);
       if (tail.firstChild) grand.insertBefore(tail, ins.nextSibling);

@@ -72,7 +72,18 @@ interface Segment {
 }
 
 const SKIP_INLINE = new Set(["del", "moveFrom", "pPr", "rPr", "sdtPr", "sdtEndPr"]);
-const SKIP_BLOCK = new Set(["sectPr", "tblPr", "tblGrid", "trPr", "tcPr", "del", "moveFrom", "pPr", "sdtPr", "sdtEndPr"]);
+const SKIP_BLOCK = new Set([
+  "sectPr",
+  "tblPr",
+  "tblGrid",
+  "trPr",
+  "tcPr",
+  "del",
+  "moveFrom",
+  "pPr",
+  "sdtPr",
+  "sdtEndPr",
+]);
 
 function isDeletedRow(tr: Element): boolean {
   const trPr = firstW(tr, "trPr");
@@ -86,7 +97,8 @@ function symbolChar(element: Element): string {
 
 function textOf(element: Element): string {
   const only = element.firstChild;
-  if (only !== null && only.nextSibling === null && only.nodeType === 3) return (only as unknown as { data: string }).data;
+  if (only !== null && only.nextSibling === null && only.nodeType === 3)
+    return (only as unknown as { data: string }).data;
   return element.textContent ?? "";
 }
 
@@ -188,7 +200,13 @@ class StreamBuilder {
   private push(text: string, kind: number, run: Element | null, para: number) {
     const last = this.segments[this.segments.length - 1];
     // Consecutive text of one run is one segment: fewer objects, same answers.
-    if (last && last.kind === kind && kind === ATOM_TEXT && last.run === run && last.start + last.length === this.length) {
+    if (
+      last &&
+      last.kind === kind &&
+      kind === ATOM_TEXT &&
+      last.run === run &&
+      last.start + last.length === this.length
+    ) {
       last.length += text.length;
     } else {
       this.segments.push({ kind, run, para, start: this.length, length: text.length });

@@ -23,7 +23,23 @@ describe("tokenise", () => {
   it("keeps words with apostrophes, hyphens and number separators whole", () => {
     const text = "The Supplier’s non-exclusive fee of £1,250.50 (net).";
     expect(tok(text).map((t) => text.slice(t.start, t.end))).toEqual([
-      "The", " ", "Supplier’s", " ", "non-exclusive", " ", "fee", " ", "of", " ", "£", "1,250.50", " ", "(", "net", ")", ".",
+      "The",
+      " ",
+      "Supplier’s",
+      " ",
+      "non-exclusive",
+      " ",
+      "fee",
+      " ",
+      "of",
+      " ",
+      "£",
+      "1,250.50",
+      " ",
+      "(",
+      "net",
+      ")",
+      ".",
     ]);
   });
 
@@ -38,7 +54,9 @@ describe("diffTokens", () => {
   });
 
   it("finds a pure deletion", () => {
-    expect(show("may, at its discretion, suspend", "may suspend")).toBe("may[-, at its discretion,-] suspend");
+    expect(show("may, at its discretion, suspend", "may suspend")).toBe(
+      "may[-, at its discretion,-] suspend",
+    );
   });
 
   it("replaces only the words that differ", () => {
@@ -59,7 +77,9 @@ describe("diffTokens", () => {
 
   it("returns a single equal stretch for identical text", () => {
     const a = tok("same words here");
-    expect(diffTokens(a, tok("same words here"))).toEqual([{ type: "equal", aFrom: 0, aTo: 5, bFrom: 0, bTo: 5 }]);
+    expect(diffTokens(a, tok("same words here"))).toEqual([
+      { type: "equal", aFrom: 0, aTo: 5, bFrom: 0, bTo: 5 },
+    ]);
   });
 
   it("handles long clauses quickly", () => {

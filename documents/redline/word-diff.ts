@@ -14,7 +14,7 @@ export interface Token {
 // A word keeps inner apostrophes and hyphens ("Supplier's", "non-exclusive") and number separators
 // ("1,000.50"); soft hyphens and zero-width characters stay inside the word they sit in.
 const TOKEN =
-  /[\p{L}\p{N}\p{M}\u00ad\u200b-\u200d\u2060\ufeff]+(?:(?:['\u2019\u2011-]|[.,](?=\p{N}))[\p{L}\p{N}\p{M}\u00ad\u200b-\u200d\u2060\ufeff]+)*|\s+|[^]/gu;
+  /[\p{L}\p{N}\p{M}\u00ad\u200b-\u200d\u2060\ufeff]+(?:(?:['\u2019\u2011-]|[.,](?=\p{N}))[\p{L}\p{N}\p{M}\u00ad\u200b-\u200d\u2060\ufeff]+)*|\s+|[\s\S]/gu;
 
 /** Splits text into tokens; `spaceKey` decides the key of each whitespace token. */
 export function tokenise(
@@ -52,7 +52,10 @@ function myers(a: string[], b: string[], maxEdits: number): number[] | null {
   for (let d = 0; d <= max && d <= maxEdits; d++) {
     trace.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let x =
+        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
+          ? v[offset + k + 1]
+          : v[offset + k - 1] + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;
@@ -114,10 +117,7 @@ export function diffTokens(a: Token[], b: Token[]): DiffOp[] {
   }
   const midA = keysA.slice(prefix, a.length - suffix);
   const midB = keysB.slice(prefix, b.length - suffix);
-  const codes = myers(midA, midB, MAX_EDITS) ?? [
-    ...midA.map(() => DELETE),
-    ...midB.map(() => INSERT),
-  ];
+  const codes = myers(midA, midB, MAX_EDITS) ?? [...midA.map(() => DELETE), ...midB.map(() => INSERT)];
 
   let ops: DiffOp[] = [];
   const push = (type: "equal" | "change", da: number, db: number, ia: number, ib: number) => {

@@ -17,7 +17,11 @@ const DATE = new Date("2025-03-14T09:30:00.000Z");
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
-async function redline(body: string, changes: RedlineChange[], options: Parameters<typeof import("../test-support/make-docx").makeDocx>[1] = {}) {
+async function redline(
+  body: string,
+  changes: RedlineChange[],
+  options: Parameters<typeof import("../test-support/make-docx").makeDocx>[1] = {},
+) {
   const original = await makeDocx(body, options);
   const result = await writeRedline(original, changes, { date: DATE });
   const xml = (await readPart(result.bytes, "word/document.xml")) ?? "";
@@ -119,10 +123,11 @@ describe("writeRedline: proposals as word-level revisions", () => {
   it("handles a clause across two runs with different formatting and copies run properties", async () => {
     const body = p([
       r("The Supplier's total liability "),
-      r("shall not exceed the fees paid", "<w:b/><w:color w:val=\"C00000\"/>"),
+      r("shall not exceed the fees paid", '<w:b/><w:color w:val="C00000"/>'),
       r(" in the twelve months before the claim."),
     ]);
-    const originalText = "The Supplier’s total liability shall not exceed the fees paid in the twelve months before the claim.";
+    const originalText =
+      "The Supplier’s total liability shall not exceed the fees paid in the twelve months before the claim.";
     const { result, xml, markup } = await redline(body, [
       {
         id: "cap",
@@ -139,7 +144,9 @@ describe("writeRedline: proposals as word-level revisions", () => {
     expect(insertion.rPr).toContain("<w:b/>");
     expect(insertion.rPr).toContain('w:val="C00000"');
     // The bold run still carries its formatting around the unchanged words.
-    expect(xml).toMatch(/<w:r><w:rPr><w:b\/><w:color w:val="C00000"\/><\/w:rPr><w:t xml:space="preserve">shall not exceed <\/w:t><\/w:r>/);
+    expect(xml).toMatch(
+      /<w:r><w:rPr><w:b\/><w:color w:val="C00000"\/><\/w:rPr><w:t xml:space="preserve">shall not exceed <\/w:t><\/w:r>/,
+    );
     expect(await acceptedText(result.bytes)).toBe(
       "The Supplier's total liability shall not exceed 150% of the fees paid in the twelve months before the claim.",
     );
@@ -237,8 +244,7 @@ describe("writeRedline: proposals as word-level revisions", () => {
   });
 
   it("inserts inside another author's insertion by splitting it", async () => {
-    const body =
-      `<w:p>${r("Fees are payable ")}<w:ins w:id="3" w:author="Other Firm" w:date="2024-05-01T10:00:00Z"><w:r><w:t>monthly in arrears</w:t></w:r></w:ins>${r(".")}</w:p>`;
+    const body = `<w:p>${r("Fees are payable ")}<w:ins w:id="3" w:author="Other Firm" w:date="2024-05-01T10:00:00Z"><w:r><w:t>monthly in arrears</w:t></w:r></w:ins>${r(".")}</w:p>`;
     const { result, xml, markup } = await redline(body, [
       {
         id: "fees",
@@ -255,6 +261,65 @@ describe("writeRedline: proposals as word-level revisions", () => {
     );
     expect(xml).not.toMatch(/<w:ins w:id="3"[^>]*>(?:(?!<\/w:ins>).)*<w:ins /s);
     expect(await acceptedText(result.bytes)).toBe("Fees are payable monthly and quarterly in arrears.");
+  });
+});
+
+describe("writeRedline: documents made by the docx package", () => {
+  it("keeps numbering and paragraph properties on a generated contract", async () => {
+    const { AlignmentType, Document, LevelFormat, Packer, Paragraph, TextRun } = await import("docx");
+    const doc = new Document({
+      numbering: {
+        config: [
+          {
+            reference: "clauses",
+            levels: [{ level: 0, format: LevelFormat.DECIMAL, text: "%1.", alignment: AlignmentType.START }],
+          },
+        ],
+      },
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              numbering: { reference: "clauses", level: 0 },
+              children: [
+                new TextRun("The Supplier warrants the Services for "),
+                new TextRun({ text: "ninety days", underline: {} }),
+              ],
+            }),
+            new Paragraph({
+              numbering: { reference: "clauses", level: 0 },
+              text: "This clause stays as it is.",
+            }),
+          ],
+        },
+      ],
+    });
+    const original = new Uint8Array(await Packer.toBuffer(doc));
+    const { text } = await readDocx(original);
+    expect(text).toBe("The Supplier warrants the Services for ninety days\n\nThis clause stays as it is.");
+    const result = await writeRedline(
+      original,
+      [
+        {
+          id: "warranty",
+          action: "propose",
+          originalText: "The Supplier warrants the Services for ninety days",
+          proposedText: "The Supplier warrants the Services for twelve months",
+          comment: "A longer warranty period.",
+        },
+      ],
+      { date: DATE },
+    );
+    const xml = (await readPart(result.bytes, "word/document.xml")) ?? "";
+    expect(markupText(xml)).toContain("for [-ninety days-]{+twelve months+}");
+    expect(xml.match(/<w:numPr>/g)).toHaveLength(2);
+    expect(revisionsOf(xml).find((rev) => rev.type === "ins")?.rPr).toContain("<w:u ");
+    expect(await readPart(result.bytes, "word/numbering.xml")).toBe(
+      await readPart(original, "word/numbering.xml"),
+    );
+    expect((await readDocx(result.bytes)).text).toBe(
+      "The Supplier warrants the Services for twelve months\n\nThis clause stays as it is.",
+    );
   });
 });
 
@@ -290,7 +355,9 @@ describe("writeRedline: rejections", () => {
         comment: "Interest should follow the statutory rate.",
       },
     ]);
-    expect(markup).toContain("Payment is due in 30 days. [-Late payment bears interest at 8% above base rate.-]");
+    expect(markup).toContain(
+      "Payment is due in 30 days. [-Late payment bears interest at 8% above base rate.-]",
+    );
     expect(deletedMarks(xml)).toBe(0);
     expect(await acceptedText(result.bytes)).toBe("Payment is due in 30 days.");
   });
@@ -300,7 +367,12 @@ describe("writeRedline: comments", () => {
   it("anchors a comment on every change and adds the comments part", async () => {
     const body = p("Clause one text here.") + p("Clause two text here.");
     const { result, xml } = await redline(body, [
-      { id: "a", action: "reject", originalText: "Clause one text here.", comment: "Remove clause one.\nIt is unfair." },
+      {
+        id: "a",
+        action: "reject",
+        originalText: "Clause one text here.",
+        comment: "Remove clause one.\nIt is unfair.",
+      },
       {
         id: "b",
         action: "propose",
@@ -321,7 +393,9 @@ describe("writeRedline: comments", () => {
     expect(anchors.ends).toEqual(ids);
     expect(anchors.references).toEqual(ids);
     const rels = (await readPart(result.bytes, "word/_rels/document.xml.rels")) ?? "";
-    expect(rels).toMatch(/Type="http:\/\/schemas\.openxmlformats\.org\/officeDocument\/2006\/relationships\/comments" Target="comments\.xml"/);
+    expect(rels).toMatch(
+      /Type="http:\/\/schemas\.openxmlformats\.org\/officeDocument\/2006\/relationships\/comments" Target="comments\.xml"/,
+    );
     const types = (await readPart(result.bytes, "[Content_Types].xml")) ?? "";
     expect(types).toContain('PartName="/word/comments.xml"');
   });
@@ -330,8 +404,7 @@ describe("writeRedline: comments", () => {
     const existing =
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:comments xmlns:w="${W_NS}">` +
       `<w:comment w:id="4" w:author="Their Lawyer" w:date="2024-01-01T00:00:00Z"><w:p><w:r><w:t>Please confirm.</w:t></w:r></w:p></w:comment></w:comments>`;
-    const body =
-      `<w:p><w:commentRangeStart w:id="4"/>${r("The term is five years.")}<w:commentRangeEnd w:id="4"/><w:r><w:commentReference w:id="4"/></w:r></w:p>`;
+    const body = `<w:p><w:commentRangeStart w:id="4"/>${r("The term is five years.")}<w:commentRangeEnd w:id="4"/><w:r><w:commentReference w:id="4"/></w:r></w:p>`;
     const { result } = await redline(
       body,
       [
@@ -355,9 +428,17 @@ describe("writeRedline: comments", () => {
 
 describe("writeRedline: safety", () => {
   it("reports text it cannot find or cannot place with certainty, and applies nothing there", async () => {
-    const body = p("The Supplier shall deliver the Goods.") + p("The Supplier shall deliver the Goods.") + p("Other text.");
+    const body =
+      p("The Supplier shall deliver the Goods.") +
+      p("The Supplier shall deliver the Goods.") +
+      p("Other text.");
     const { original, result } = await redline(body, [
-      { id: "missing", action: "reject", originalText: "This sentence is not in the contract.", comment: "x" },
+      {
+        id: "missing",
+        action: "reject",
+        originalText: "This sentence is not in the contract.",
+        comment: "x",
+      },
       { id: "twice", action: "reject", originalText: "The Supplier shall deliver the Goods.", comment: "x" },
       { id: "partial-word", action: "reject", originalText: "her text.", comment: "x" },
     ]);
@@ -368,17 +449,24 @@ describe("writeRedline: safety", () => {
   });
 
   it("uses the occurrence to pick the right copy of repeated text", async () => {
-    const body = p("The Supplier shall deliver the Goods.") + p("Then:") + p("The Supplier shall deliver the Goods.");
+    const body =
+      p("The Supplier shall deliver the Goods.") + p("Then:") + p("The Supplier shall deliver the Goods.");
     const original = await makeDocx(body);
     const { text } = await readDocx(original);
     const clause = "The Supplier shall deliver the Goods.";
     const occurrence = occurrenceAt(text, clause, text.lastIndexOf(clause));
     expect(occurrence).toBe(1);
-    const result = await writeRedline(original, [{ id: "second", action: "reject", originalText: clause, comment: "x", occurrence }], {
-      date: DATE,
-    });
+    const result = await writeRedline(
+      original,
+      [{ id: "second", action: "reject", originalText: clause, comment: "x", occurrence }],
+      {
+        date: DATE,
+      },
+    );
     const markup = markupText((await readPart(result.bytes, "word/document.xml")) ?? "");
-    expect(markup).toBe("The Supplier shall deliver the Goods. ¶ Then: ¶ [-The Supplier shall deliver the Goods.-] ¶ ");
+    expect(markup).toBe(
+      "The Supplier shall deliver the Goods. ¶ Then: ¶ [-The Supplier shall deliver the Goods.-] ¶ ",
+    );
   });
 
   it("matches across smart quotes, dashes and odd whitespace", async () => {
@@ -411,14 +499,22 @@ describe("writeRedline: safety", () => {
       { id: "second", action: "reject", originalText: "the fees paid", comment: "y" },
     ]);
     expect(result.applied).toEqual(["first"]);
-    expect(result.notApplied).toEqual([{ id: "second", reason: "This clause overlaps another change that was already applied." }]);
+    expect(result.notApplied).toEqual([
+      { id: "second", reason: "This clause overlaps another change that was already applied." },
+    ]);
   });
 
   it("keeps headers, footers and untouched parts byte for byte, and is deterministic", async () => {
     const body = p("Clause to change here.") + p("Clause to keep.");
     const original = await makeDocx(body, { headerText: "CONFIDENTIAL", footerText: "Page footer" });
     const changes: RedlineChange[] = [
-      { id: "x", action: "propose", originalText: "Clause to change here.", proposedText: "Clause changed here.", comment: "c" },
+      {
+        id: "x",
+        action: "propose",
+        originalText: "Clause to change here.",
+        proposedText: "Clause changed here.",
+        comment: "c",
+      },
     ];
     const first = await writeRedline(original, changes, { date: DATE, author: "Jane Smith" });
     const second = await writeRedline(original, changes, { date: DATE, author: "Jane Smith" });

@@ -21,14 +21,19 @@ function wordDate(date: Date): string {
 }
 
 function invalidReason(change: RedlineChange): string | null {
-  if (change.action !== "reject" && change.action !== "propose") return `Unknown action "${String(change.action)}".`;
-  if (typeof change.originalText !== "string" || change.originalText.trim() === "") return "The clause text is empty.";
-  if (change.action === "propose" && typeof change.proposedText !== "string") return "No proposed wording was given.";
+  if (change.action !== "reject" && change.action !== "propose")
+    return `Unknown action "${String(change.action)}".`;
+  if (typeof change.originalText !== "string" || change.originalText.trim() === "")
+    return "The clause text is empty.";
+  if (change.action === "propose" && typeof change.proposedText !== "string")
+    return "No proposed wording was given.";
   return null;
 }
 
 function defaultComment(change: RedlineChange): string {
-  return change.action === "reject" ? "We propose to delete this clause." : "We propose to amend this clause.";
+  return change.action === "reject"
+    ? "We propose to delete this clause."
+    : "We propose to amend this clause.";
 }
 
 /**
@@ -86,9 +91,14 @@ export async function writeRedline(
       continue;
     }
     const isDeletion = change.action === "reject" || (change.proposedText ?? "").trim() === "";
-    const span = isDeletion ? rejectionSpan(plan, found.first, found.last) : { first: found.first, last: found.last };
+    const span = isDeletion
+      ? rejectionSpan(plan, found.first, found.last)
+      : { first: found.first, last: found.last };
     if (!plan.claim(span.first, span.last)) {
-      notApplied.push({ id: change.id, reason: "This clause overlaps another change that was already applied." });
+      notApplied.push({
+        id: change.id,
+        reason: "This clause overlaps another change that was already applied.",
+      });
       continue;
     }
     const commentId = takeId();

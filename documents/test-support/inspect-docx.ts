@@ -11,10 +11,9 @@ export async function readPart(bytes: Uint8Array, path: string): Promise<string 
 /** Parses XML and fails loudly on anything not well-formed. */
 export function parseStrict(xml: string) {
   const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, message) => level !== "warning" && errors.push(message) }).parseFromString(
-    xml,
-    "text/xml",
-  );
+  const doc = new DOMParser({
+    onError: (level, message) => level !== "warning" && errors.push(message),
+  }).parseFromString(xml, "text/xml");
   if (errors.length > 0) throw new Error(`XML not well-formed: ${errors.join("; ")}`);
   return doc;
 }
@@ -42,11 +41,12 @@ export function revisionsOf(xml: string): Revision[] {
       if (child.nodeType !== 1) continue;
       const el = child as Element;
       const name = el.localName;
-      const isRunRevision = (name === "ins" || name === "del") && (el.parentNode as Element).localName !== "rPr";
+      const isRunRevision =
+        (name === "ins" || name === "del") && (el.parentNode as Element).localName !== "rPr";
       if (isRunRevision) {
-        const texts = [
-          ...Array.from(el.getElementsByTagNameNS(W, name === "del" ? "delText" : "t")),
-        ].map((t) => t.textContent ?? "");
+        const texts = [...Array.from(el.getElementsByTagNameNS(W, name === "del" ? "delText" : "t"))].map(
+          (t) => t.textContent ?? "",
+        );
         const rPr = el.getElementsByTagNameNS(W, "rPr")[0];
         out.push({
           type: name as "ins" | "del",
@@ -76,7 +76,11 @@ export function commentsOf(xml: string): Array<{ id: string; author: string; tex
     id: el.getAttributeNS(W, "id") ?? "",
     author: el.getAttributeNS(W, "author") ?? "",
     text: Array.from(el.getElementsByTagNameNS(W, "p"))
-      .map((p) => Array.from(p.getElementsByTagNameNS(W, "t")).map((t) => t.textContent).join(""))
+      .map((p) =>
+        Array.from(p.getElementsByTagNameNS(W, "t"))
+          .map((t) => t.textContent)
+          .join(""),
+      )
       .join("\n"),
   }));
 }
@@ -85,7 +89,11 @@ export function commentsOf(xml: string): Array<{ id: string; author: string; tex
 export function commentAnchors(xml: string): { starts: string[]; ends: string[]; references: string[] } {
   const doc = parseStrict(xml);
   const ids = (name: string) => list(doc, name).map((el) => el.getAttributeNS(W, "id") ?? "");
-  return { starts: ids("commentRangeStart"), ends: ids("commentRangeEnd"), references: ids("commentReference") };
+  return {
+    starts: ids("commentRangeStart"),
+    ends: ids("commentRangeEnd"),
+    references: ids("commentReference"),
+  };
 }
 
 /** Text of the document with revisions shown as [-deleted-] and {+inserted+}, paragraphs as " ¶ ". */
@@ -114,5 +122,8 @@ export function markupText(xml: string): string {
     }
   };
   walk(body as Element, "");
-  return parts.join("").replace(/\+\}\{\+/g, "").replace(/-\]\[-/g, "");
+  return parts
+    .join("")
+    .replace(/\+\}\{\+/g, "")
+    .replace(/-\]\[-/g, "");
 }

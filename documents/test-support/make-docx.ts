@@ -21,7 +21,10 @@ export function p(content: string | string[], pPr = ""): string {
 
 /** A table; each cell holds one or more paragraphs' XML. */
 export function table(rows: string[][]): string {
-  const tr = rows.map((cells) => `<w:tr>${cells.map((c) => `<w:tc><w:tcPr><w:tcW w:w="4000" w:type="dxa"/></w:tcPr>${c}</w:tc>`).join("")}</w:tr>`);
+  const tr = rows.map(
+    (cells) =>
+      `<w:tr>${cells.map((c) => `<w:tc><w:tcPr><w:tcW w:w="4000" w:type="dxa"/></w:tcPr>${c}</w:tc>`).join("")}</w:tr>`,
+  );
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr><w:tblGrid><w:gridCol w:w="4000"/><w:gridCol w:w="4000"/></w:tblGrid>${tr.join("")}</w:tbl>`;
 }
 
@@ -44,21 +47,39 @@ export async function makeDocx(bodyXml: string, options: MakeDocxOptions = {}): 
   ];
   let sectRefs = "";
   if (options.headerText !== undefined) {
-    zip.file("word/header1.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:hdr xmlns:w="${W_NS}" xmlns:r="${R_NS}">${p(options.headerText)}</w:hdr>`);
-    overrides.push(`<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>`);
-    rels.push(`<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>`);
+    zip.file(
+      "word/header1.xml",
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:hdr xmlns:w="${W_NS}" xmlns:r="${R_NS}">${p(options.headerText)}</w:hdr>`,
+    );
+    overrides.push(
+      `<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>`,
+    );
+    rels.push(
+      `<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>`,
+    );
     sectRefs += `<w:headerReference w:type="default" r:id="rId2"/>`;
   }
   if (options.footerText !== undefined) {
-    zip.file("word/footer1.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:ftr xmlns:w="${W_NS}" xmlns:r="${R_NS}">${p(options.footerText)}</w:ftr>`);
-    overrides.push(`<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/>`);
-    rels.push(`<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>`);
+    zip.file(
+      "word/footer1.xml",
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:ftr xmlns:w="${W_NS}" xmlns:r="${R_NS}">${p(options.footerText)}</w:ftr>`,
+    );
+    overrides.push(
+      `<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/>`,
+    );
+    rels.push(
+      `<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>`,
+    );
     sectRefs += `<w:footerReference w:type="default" r:id="rId3"/>`;
   }
   if (options.commentsXml !== undefined) {
     zip.file("word/comments.xml", options.commentsXml);
-    overrides.push(`<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>`);
-    rels.push(`<Relationship Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>`);
+    overrides.push(
+      `<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>`,
+    );
+    rels.push(
+      `<Relationship Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/>`,
+    );
   }
   zip.file(
     "[Content_Types].xml",

@@ -7,7 +7,9 @@ export interface PdfTextLine {
   size?: number;
 }
 
-export type PdfPageSpec = { kind: "text"; lines: PdfTextLine[] } | { kind: "image"; jpeg: Uint8Array; width: number; height: number };
+export type PdfPageSpec =
+  | { kind: "text"; lines: PdfTextLine[] }
+  | { kind: "image"; jpeg: Uint8Array; width: number; height: number };
 
 const A4 = { width: 595, height: 842 };
 
@@ -41,7 +43,10 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
     let content: string;
     if (page.kind === "text") {
       content = page.lines
-        .map((line) => `BT /F1 ${line.size ?? 11} Tf ${line.x} ${line.y} Td (${escapePdfString(line.text)}) Tj ET`)
+        .map(
+          (line) =>
+            `BT /F1 ${line.size ?? 11} Tf ${line.x} ${line.y} Td (${escapePdfString(line.text)}) Tj ET`,
+        )
         .join("\n");
       resources = `<< /Font << /F1 ${font} 0 R >> >>`;
     } else {
@@ -62,7 +67,8 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
 
   const chunks: Uint8Array[] = [encoder.encode("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")];
   let length = chunks[0].length;
@@ -91,7 +97,14 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
 /** Lays out paragraphs as lines of at most `maxChars` characters from (x, top) downwards. */
 export function layoutColumn(
   paragraphs: string[],
-  options: { x: number; top: number; maxChars: number; size?: number; leading?: number; paragraphGap?: number },
+  options: {
+    x: number;
+    top: number;
+    maxChars: number;
+    size?: number;
+    leading?: number;
+    paragraphGap?: number;
+  },
 ): PdfTextLine[] {
   const size = options.size ?? 11;
   const leading = options.leading ?? 14;

@@ -17,7 +17,7 @@ export async function renderTextImage(
   context.fillRect(0, 0, width, height);
   context.fillStyle = "#000000";
   context.font = `${fontSize}px "Liberation Serif", "DejaVu Serif", serif`;
-  lines.forEach((line, index) => context.fillText(line, 110, 160 + index * fontSize * 1.6));
+  for (const [index, line] of lines.entries()) context.fillText(line, 110, 160 + index * fontSize * 1.6);
   const jpeg = await canvas.encode("jpeg", 90);
   return { jpeg: new Uint8Array(jpeg), width, height };
 }

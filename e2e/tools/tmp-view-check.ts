@@ -132,7 +132,14 @@ await expect(page.getByTestId("clause-categories")).toBeVisible();
 step("clauses list + highlight in document + categories");
 
 // download
+const downloadPromise = page.waitForEvent("download", { timeout: 10_000 }).catch(() => null);
 await page.getByTestId("download-redline").click();
+const download = await downloadPromise;
+if (download) {
+  const path = "/tmp/redline-download.docx";
+  await download.saveAs(path);
+  console.log("  downloaded:", download.suggestedFilename());
+}
 await expect(page.getByText(/Failed to generate redlined document|Redlined document downloaded/)).toBeVisible();
 console.log("  download toast:", await page.locator(".mantine-Notification-root").first().innerText());
 step("download button answers");
@@ -148,6 +155,8 @@ console.log("  payment risk as supplier:", supplierBadge);
 step("side switch re-rates");
 
 await page.screenshot({ path: "/tmp/view-after.png" });
+await page.mouse.move(300, 600);
+await page.getByTestId("analysis-title").click();
 await page.keyboard.press("Escape");
 await expect(page).toHaveURL(`${base}/contract-analysis`);
 await expect(page.getByTestId("contract-analysis-view")).toHaveCount(0);
@@ -163,3 +172,29 @@ const overflow = await mobile.evaluate(() => document.documentElement.scrollWidt
 console.log("  mobile scrollWidth", overflow);
 await mobile.screenshot({ path: "/tmp/view-375.png", fullPage: false });
 await browser.close();
+
+// extra screenshots
+const b2 = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p2 = await b2.newPage({ viewport: { width: 1280, height: 900 } });
+await p2.goto(`${base}/favicon.svg`);
+await p2.evaluate((t) => localStorage.setItem("token", t), token);
+await p2.goto(`${base}/contract-analysis/${id}`);
+await p2.getByTestId("highlight-service").click();
+await p2.getByTestId("term-card-service").getByTestId("term-propose").click();
+await p2.waitForTimeout(400);
+await p2.screenshot({ path: "/tmp/view-propose.png" });
+console.log("  accept colours", await p2.getByTestId("term-accept").evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]));
+await p2.getByTestId("proposal-cancel").click();
+await p2.getByTestId("tab-clauses").click();
+await p2.waitForTimeout(300);
+await p2.screenshot({ path: "/tmp/view-clauses.png" });
+await p2.getByRole("tab", { name: "Clauses", exact: true }).last().click();
+await p2.waitForTimeout(300);
+await p2.screenshot({ path: "/tmp/view-clauses-list.png" });
+const m2 = await b2.newPage({ viewport: { width: 375, height: 800 } });
+await m2.goto(`${base}/favicon.svg`);
+await m2.evaluate((t) => localStorage.setItem("token", t), token);
+await m2.goto(`${base}/contract-analysis/${id}`);
+await m2.getByTestId("term-card-payment").scrollIntoViewIfNeeded();
+await m2.screenshot({ path: "/tmp/view-375-terms.png" });
+await b2.close();

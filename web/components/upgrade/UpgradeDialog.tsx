@@ -11,6 +11,7 @@ import {
   Text,
   ThemeIcon,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconBolt, IconCheck, IconLock, IconShieldCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -50,6 +51,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
   const { user } = useSession();
   const content = upgradeReasonContent(reason);
   const usage = useQuery({ ...usageQuery(), enabled: opened && Boolean(user) });
+  const isNarrow = useMediaQuery("(max-width: 36em)");
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -93,6 +95,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
       onClose={onClose}
       size="xl"
       centered
+      fullScreen={isNarrow}
       title={
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color={content.color} variant="light" size="lg" radius="xl" aria-hidden="true">
@@ -161,10 +164,20 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
                   </Text>
                 ) : (
                   <Group gap="xs">
-                    <Badge variant="light" color="gray" tt="none" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    <Badge
+                      variant="light"
+                      color="gray"
+                      tt="none"
+                      style={{ fontVariantNumeric: "tabular-nums" }}
+                    >
                       {usage.data.analysesUsed}/{analysesLimit} analyses
                     </Badge>
-                    <Badge variant="light" color="gray" tt="none" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    <Badge
+                      variant="light"
+                      color="gray"
+                      tt="none"
+                      style={{ fontVariantNumeric: "tabular-nums" }}
+                    >
                       {usage.data.contractsStored}/{storageLimit} stored
                     </Badge>
                   </Group>

@@ -79,7 +79,7 @@ export function UploadTypeChooser({ opened, onClose }: UploadTypeChooserProps) {
               >
                 <Group wrap="nowrap" align="flex-start" gap="md">
                   <Radio.Indicator mt={4} />
-                  <ThemeIcon variant="light" size="lg" aria-hidden="true">
+                  <ThemeIcon variant="light" size="lg" aria-hidden="true" visibleFrom="xs">
                     <option.icon size={20} />
                   </ThemeIcon>
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -17,7 +17,12 @@ const PREMIUM_FEATURES = [
 const tabular = { fontVariantNumeric: "tabular-nums" } as const;
 function UsageSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading your usage">
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, "560px": 2 }}
+      aria-busy="true"
+      aria-label="Loading your usage"
+    >
       <Skeleton h={140} radius="md" />
       <Skeleton h={140} radius="md" />
     </SimpleGrid>
@@ -30,7 +35,8 @@ function UsageContent({ usage }: { usage: UsageStatus }) {
   const storageLimitReached = !isPremium && !usage.canUpload;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* Sized by the card's own width, so the card fits a narrow side column as well as a full row. */}
+      <SimpleGrid type="container" cols={{ base: 1, "560px": 2 }}>
         <UsagePanel
           testId="usage-analysis"
           title="Contract Analysis"
@@ -55,7 +61,11 @@ function UsageContent({ usage }: { usage: UsageStatus }) {
           used={usage.contractsStored}
           limit={usage.storageLimit}
           badge={
-            <Badge variant="light" color={usage.storageLimit === null ? "teal" : "gray"} style={tabular}>
+            <Badge
+              variant="light"
+              color={usage.storageLimit === null ? "teal" : "gray"}
+              style={{ ...tabular, flexShrink: 0 }}
+            >
               {usage.storageLimit === null ? "Unlimited" : `${usage.contractsStored}/${usage.storageLimit}`}
             </Badge>
           }

@@ -40,7 +40,7 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
           <Radio.Group
             label={
               <Title order={2} size="h4" component="span">
@@ -76,7 +76,7 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
           </Radio.Group>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
           <Stack gap="md">
             <Title order={2} size="h4">
               Your data and industry
@@ -106,7 +106,7 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
           <Stack gap="md">
             <Title order={2} size="h4">
               Approval workflows

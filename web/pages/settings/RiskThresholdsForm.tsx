@@ -55,7 +55,7 @@ export function RiskThresholdsForm({ saved }: { saved: RiskThresholds }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="md" p="lg">
+            <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
               <Stack gap="md">
                 <Title order={2} size="h4">
                   Payment terms and notice periods
@@ -78,7 +78,7 @@ export function RiskThresholdsForm({ saved }: { saved: RiskThresholds }) {
                 ))}
               </Stack>
             </Paper>
-            <Paper withBorder radius="md" p="lg">
+            <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
               <Stack gap="md">
                 <Title order={2} size="h4">
                   Indemnity

@@ -53,7 +53,13 @@ function BandList({ title, bands }: { title: string; bands: Band[] }) {
 export function ThresholdPreview({ thresholds }: { thresholds: RiskThresholds | null }) {
   const indemnity = INDEMNITY_OPTIONS.find((option) => option.value === thresholds?.indemnityPreference);
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="threshold-preview" aria-live="polite">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      data-testid="threshold-preview"
+      aria-live="polite"
+    >
       <Stack gap="md">
         <Title order={2} size="h4">
           What these settings mean

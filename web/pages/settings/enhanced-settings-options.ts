@@ -30,8 +30,8 @@ export const DATA_SENSITIVITY_OPTIONS: {
 }[] = [
   { value: "public", label: "Public: information anyone may see" },
   { value: "internal", label: "Internal: for your own staff only" },
-  { value: "confidential", label: "Confidential: commercial or customer information" },
-  { value: "restricted", label: "Restricted: personal, health or payment data" },
+  { value: "confidential", label: "Confidential: commercial information" },
+  { value: "restricted", label: "Restricted: personal or payment data" },
 ];
 
 export const INDUSTRY_OPTIONS: { value: EnhancedRiskSettings["industrySettings"]; label: string }[] = [

@@ -47,7 +47,7 @@ export const INDEMNITY_OPTIONS: {
     value: "mutual-capped",
     label: "Mutual and capped (recommended)",
     meaning:
-      "Only an indemnity both sides give, with a cap, is low risk; a capped one given only by you is medium risk; an unlimited one is high risk.",
+      "A capped indemnity both sides give is low risk; a capped one given only by you is medium risk; an unlimited one is high risk.",
   },
   {
     value: "one-sided-capped",
@@ -59,7 +59,7 @@ export const INDEMNITY_OPTIONS: {
     value: "unlimited",
     label: "Unlimited (accept the most risk)",
     meaning:
-      "Unlimited indemnities show as medium risk instead of high risk. Only choose this if you have insurance to cover them.",
+      "Unlimited indemnities show as medium risk instead of high risk. Choose this only if your insurance covers such claims.",
   },
 ];
 

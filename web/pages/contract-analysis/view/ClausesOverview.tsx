@@ -50,7 +50,13 @@ export function ClausesOverview({ data }: Props) {
                 data-testid="top-priority"
               >
                 <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Badge color={PRIORITY_COLOURS[priority.label]} autoContrast variant="filled" size="sm">
+                  <Badge
+                    color={PRIORITY_COLOURS[priority.label]}
+                    autoContrast
+                    variant="filled"
+                    size="sm"
+                    style={{ flex: "none" }}
+                  >
                     {priority.label}
                   </Badge>
                   <Stack gap={2}>

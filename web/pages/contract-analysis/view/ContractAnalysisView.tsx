@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Modal } from "@mantine/core";
+import { Button, Group, Loader, Modal } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -10,6 +10,7 @@ import { NoAnalysisYet } from "./NoAnalysisYet";
 import { useViewKeyboard, VIEW_ROOT_ATTRIBUTE } from "./use-view-keyboard";
 import { ViewHeader } from "./ViewHeader";
 import { ViewMessage } from "./ViewMessage";
+import classes from "./view.module.css";
 
 type Props = { contractId: string; onClose: () => void };
 
@@ -82,7 +83,7 @@ export function ContractAnalysisView({ contractId, onClose }: Props) {
     content = (
       <>
         <ViewHeader view={query.data} terms={terms} onClose={onClose} />
-        <Modal.Body p={0} style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+        <Modal.Body p={0} className={classes.body}>
           <AnalysisWorkspace view={query.data} terms={terms} onClose={onClose} />
         </Modal.Body>
       </>
@@ -94,9 +95,7 @@ export function ContractAnalysisView({ contractId, onClose }: Props) {
       <Modal.Overlay />
       <Modal.Content {...{ [VIEW_ROOT_ATTRIBUTE]: "" }} data-testid="contract-analysis-view">
         {/* Modal.Content puts its children in a scroll wrapper; this column fills the screen inside it. */}
-        <Box h="100dvh" style={{ display: "flex", flexDirection: "column" }}>
-          {content}
-        </Box>
+        <div className={classes.column}>{content}</div>
       </Modal.Content>
     </Modal.Root>
   );

@@ -138,7 +138,7 @@ export function TermCard({ contractId, term, values, isSelected, selectionKey, r
           </Badge>
         </Group>
 
-        {isSelected && <TermActions term={term} review={review} isBusy={isBusy} />}
+        {(isSelected || term.decision) && <TermActions term={term} review={review} isBusy={isBusy} />}
         {isProposing && (
           <ProposeAlternativePanel contractId={contractId} term={term} review={review} isSaving={isBusy} />
         )}

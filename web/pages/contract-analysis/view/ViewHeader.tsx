@@ -4,6 +4,7 @@ import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
+import classes from "./header.module.css";
 import { SideSwitch } from "./SideSwitch";
 
 type Props = {
@@ -30,7 +31,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
       style={{ borderBottom: "1px solid var(--mantine-color-default-border)", flex: "none" }}
       data-testid="analysis-header"
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 280px" }}>
+      <Group gap="sm" wrap="nowrap" className={classes.title}>
         <IconFileText size={28} aria-hidden="true" style={{ flex: "none" }} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Modal.Title fw={700} fz="lg" style={{ overflowWrap: "anywhere" }} data-testid="analysis-title">
@@ -42,27 +43,35 @@ export function ViewHeader({ view, terms, onClose }: Props) {
         </Stack>
       </Group>
 
-      <Stack gap={4} style={{ flex: "1 1 200px", maxWidth: 280 }}>
-        <Text
-          size="sm"
-          style={{ fontVariantNumeric: "tabular-nums" }}
-          id="review-progress-label"
-          data-testid="review-progress"
-        >
-          Progress: {progress.reviewed} of {progress.total} terms reviewed
-        </Text>
-        <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
-      </Stack>
-
-      <Group gap="sm" wrap="wrap" justify="flex-end">
-        {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
-        <DownloadRedlineButton
-          contractId={contract.id}
-          originalName={contract.originalName}
-          decisions={termDecisions}
-        />
-        <CloseButton size="lg" aria-label="Close analysis" onClick={onClose} data-testid="close-analysis" />
+      <Group gap="md" wrap="wrap" className={classes.tools}>
+        <Stack gap={4} style={{ flex: "1 1 200px", maxWidth: 280 }}>
+          <Text
+            size="sm"
+            style={{ fontVariantNumeric: "tabular-nums" }}
+            id="review-progress-label"
+            data-testid="review-progress"
+          >
+            Progress: {progress.reviewed} of {progress.total} terms reviewed
+          </Text>
+          <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
+          <DownloadRedlineButton
+            contractId={contract.id}
+            originalName={contract.originalName}
+            decisions={termDecisions}
+          />
+        </Group>
       </Group>
+
+      <CloseButton
+        size="lg"
+        aria-label="Close analysis"
+        onClick={onClose}
+        className={classes.close}
+        data-testid="close-analysis"
+      />
     </Group>
   );
 }

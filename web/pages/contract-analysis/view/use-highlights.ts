@@ -13,7 +13,7 @@ const SCROLL_DELAY_MS = 100;
 type DomNode = Node & HtmlNodeLike;
 
 /** Wraps characters [startOffset, endOffset) of a text node in `mark`, leaving earlier offsets valid. */
-function wrapPart(part: TextRangePart<DomNode>, mark: HTMLElement) {
+function wrapPart(part: TextRangePart<DomNode>, mark: Element) {
   const node = part.node as unknown as Text;
   if (part.endOffset < node.length) node.splitText(part.endOffset);
   const target = part.startOffset > 0 ? node.splitText(part.startOffset) : node;
@@ -22,22 +22,13 @@ function wrapPart(part: TextRangePart<DomNode>, mark: HTMLElement) {
 }
 
 /**
- * Renders `html` into `root` and wraps every highlight's exact characters in <mark> elements. All
- * ranges are located on the untouched DOM first and wrapped from the last to the first, so splitting
- * a text node never shifts an offset still to be used. <mark> is inline, so the text the offsets
- * refer to is the same before and after.
+ * Wraps every highlight's exact characters under `root` in <mark> elements. All ranges are located on
+ * the untouched DOM first and wrapped from the last to the first, so splitting a text node never
+ * shifts an offset still to be used. <mark> is inline, so the text the offsets refer to is the same
+ * before and after. Attributes are set with setAttribute so any DOM (and the tests' one) will do.
  */
-export function renderHighlights(
-  root: HTMLElement,
-  html: string,
-  specs: readonly HighlightSpec[],
-  className: string,
-) {
-  root.innerHTML = html;
-  for (const link of root.querySelectorAll("a[href]")) {
-    link.setAttribute("target", "_blank");
-    link.setAttribute("rel", "noopener noreferrer");
-  }
+export function wrapHighlights(root: Element, specs: readonly HighlightSpec[], className: string) {
+  const doc = root.ownerDocument;
   const domRoot = root as unknown as DomNode;
   const anchored = anchorHighlights(htmlToText(domRoot), specs);
   const byId = new Map(anchored.map((spec) => [spec.id, spec]));
@@ -52,20 +43,35 @@ export function renderHighlights(
     const { part, segment } = pieces[index];
     const owner = byId.get(segment.ownerId);
     if (!owner) continue;
-    const mark = document.createElement("mark");
-    mark.className = className;
-    mark.dataset.highlightId = owner.id;
-    mark.dataset.covers = segment.coverIds.join(" ");
-    mark.dataset.tone = owner.tone;
+    const mark = doc.createElement("mark");
+    mark.setAttribute("class", className);
+    mark.setAttribute("data-highlight-id", owner.id);
+    mark.setAttribute("data-covers", segment.coverIds.join(" "));
+    mark.setAttribute("data-tone", owner.tone);
     if (firstPiece.get(owner.id) === index) {
       // One stop per finding in the tab order; the other pieces respond to the mouse only.
       mark.setAttribute("role", "button");
-      mark.tabIndex = 0;
+      mark.setAttribute("tabindex", "0");
       mark.setAttribute("aria-label", owner.label);
-      mark.dataset.testid = `highlight-${owner.id}`;
+      mark.setAttribute("data-testid", `highlight-${owner.id}`);
     }
     wrapPart(part, mark);
   }
+}
+
+/** Renders the sanitised `html` into `root`, then wraps the highlights. */
+export function renderHighlights(
+  root: HTMLElement,
+  html: string,
+  specs: readonly HighlightSpec[],
+  className: string,
+) {
+  root.innerHTML = html;
+  for (const link of root.querySelectorAll("a[href]")) {
+    link.setAttribute("target", "_blank");
+    link.setAttribute("rel", "noopener noreferrer");
+  }
+  wrapHighlights(root, specs, className);
 }
 
 const marksCovering = (root: HTMLElement, id: string) =>

@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ acceptDownloads: true });
+page.on("download", (d) => console.log("download event", d.suggestedFilename()));
+page.on("response", (r) => r.url().includes("redlined") && console.log(r.status(), r.url(), r.headers()["content-type"]));
+await page.goto(`${process.env.BASE}/favicon.svg`);
+await page.evaluate((t) => localStorage.setItem("token", t), process.env.TOKEN!);
+await page.goto(`${process.env.BASE}/contract-analysis/${process.env.ID}`, { waitUntil: "networkidle" });
+await page.getByTestId("term-card-renewal").getByTestId("term-select-renewal").click();
+await page.getByTestId("term-card-renewal").getByTestId("term-accept").click();
+await page.waitForTimeout(1000);
+const dl = page.waitForEvent("download", { timeout: 15000 });
+await page.getByTestId("download-redline").click();
+const d = await dl;
+await d.saveAs("/tmp/redline-download.docx");
+console.log("saved", d.suggestedFilename());
+await browser.close();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../../../../analysis/index";
+import { sampleContractText } from "../../../../server/test/sample-contract";
+import type { AnalysisRecord } from "../../../api/contracts";
+import { termValueLines } from "./term-values";
+
+const record = (side: "customer" | "supplier") =>
+  ({
+    ...analyseContract(sampleContractText, { side }),
+    id: "a1",
+    contractId: "c1",
+  }) as unknown as AnalysisRecord;
+
+describe("termValueLines", () => {
+  const customer = record("customer");
+
+  it("says the values in plain words", () => {
+    expect(termValueLines(customer, "payment")).toEqual(
+      expect.arrayContaining(["Pay within 15 days", "Amount: £24,000"]),
+    );
+    expect(termValueLines(customer, "renewal")).toEqual(
+      expect.arrayContaining(["Auto-renews: yes, 90 days' notice", "Renews for 12 months at a time"]),
+    );
+    expect(termValueLines(customer, "jurisdiction")).toContain("Governing law: England and Wales");
+    expect(termValueLines(customer, "service")).toEqual(
+      expect.arrayContaining(["Uptime promised: 98%", "Service credits if missed: no"]),
+    );
+  });
+
+  it("names who gives the indemnity from the user's side", () => {
+    expect(termValueLines(customer, "indemnity")[0]).toBe("Indemnity: one-sided, given by you");
+    expect(termValueLines(record("supplier"), "indemnity")[0]).toBe(
+      "Indemnity: one-sided, given by the customer",
+    );
+  });
+
+  it("lists nothing for a term the contract does not have", () => {
+    expect(customer.cancellationTerms.found).toBe(false);
+    expect(termValueLines(customer, "cancellation")).toEqual([]);
+  });
+});
