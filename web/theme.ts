@@ -2,6 +2,7 @@ import { createTheme } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "teal",
+  autoContrast: true,
   defaultRadius: "md",
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -8,7 +8,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
   const hasWeb = Boolean(indexFile && existsSync(indexFile));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false, maxAge: "1h" });
+    // wildcard: files are looked up per request, so a rebuilt bundle is served without a restart.
+    await app.register(fastifyStatic, { root: webDir!, wildcard: true, index: false, maxAge: "1h" });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
