@@ -69,7 +69,11 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     if (
       NOT_APPLY_RE.test(lower) &&
       (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower)) &&
-      (cap || exclusion || /\bliab|\blimitations?\s+(?:of|set\s+forth|in|on)\b|\bexclusions?\b/.test(lower))
+      (cap ||
+        exclusion ||
+        /\bliab|\bdamages\b|\b(?:this|such|the\s+(?:foregoing|above|preceding))\s+(?:limitations?|exclusions?)\b|\blimitations?\s+(?:of\s+liability|set\s+forth|in\s+(?:this\s+)?(?:section|clause|article))|\bexclusions?\s+(?:of|set\s+forth|in)\b/.test(
+          lower,
+        ))
     )
       carveOut = true;
     if ((cap || exclusion) && /\bshall\s+not\s+be\s+construed\s+to\s+limit\b/.test(lower)) carveOut = true;

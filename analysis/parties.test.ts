@@ -37,4 +37,16 @@ describe("extractParties", () => {
     expect(p.customer?.name).toBe("Zenith Labs Inc.");
     expect(p.all.map((x) => x.alias)).toEqual(["Zenith", "Supplier"]);
   });
+
+  it("reads 'Party A: ...' lines and keeps one entry per company with every mention", () => {
+    const text =
+      'SUPPLY CONTRACT\n\nParty A (Buyer): Eastern Foods Co., Ltd.\n\nParty B (Seller): Hill Packaging Limited\n\nThis Contract is made between Eastern Foods Co., Ltd. ("Buyer") and Hill Packaging Limited ("Seller").';
+    const p = extractParties(prepare(text));
+    expect(p.all.map((x) => x.name)).toEqual(["Eastern Foods Co., Ltd.", "Hill Packaging Limited"]);
+    expect(p.customer?.alias).toBe("Buyer");
+    expect(p.supplier?.alias).toBe("Seller");
+    // names on the label lines and in the preamble, plus the defined terms
+    expect(p.mentions.length).toBe(6);
+    for (const m of p.mentions) expect(text.slice(m.start, m.end).length).toBeGreaterThan(1);
+  });
 });

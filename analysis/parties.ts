@@ -138,7 +138,7 @@ function cleanName(text: string, start: number, end: number): { start: number; e
 }
 
 const LABEL_LINE_RE =
-  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user)(?:\/[\w-]+)?)(?:\s*\([^)\n]{1,30}\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
+  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
 
 /** "Party A: X Co., Ltd." / "Licensor: ACME" lines near the top of the document. */
 function labelledParties(doc: Doc): Party[] {
@@ -146,12 +146,13 @@ function labelledParties(doc: Doc): Party[] {
   const head = doc.text.slice(0, Math.min(doc.text.length, 4000));
   LABEL_LINE_RE.lastIndex = 0;
   for (let m = LABEL_LINE_RE.exec(head); m !== null; m = LABEL_LINE_RE.exec(head)) {
-    const valueStart = m.index + m[0].length - m[2].length;
-    const nm = cleanName(doc.text, valueStart, valueStart + m[2].length);
+    const valueStart = m.index + m[0].length - m[3].length;
+    const nm = cleanName(doc.text, valueStart, valueStart + m[3].length);
     if (!nm) continue;
     const name = doc.text.slice(nm.start, nm.end);
     if (!/[A-Za-z]{2}/.test(name) || /^(?:N\/A|TBD|Name|Address)\b/i.test(name)) continue;
-    out.push({ name, alias: m[1], role: roleOfWord(m[1]), start: nm.start, end: nm.end });
+    const role = roleOfWord(m[1]) ?? (m[2] ? roleOfWord(m[2]) : undefined);
+    out.push({ name, alias: m[2] && roleOfWord(m[2]) ? m[2] : m[1], role, start: nm.start, end: nm.end });
   }
   return out;
 }
@@ -280,7 +281,11 @@ function finishParties(found: Party[]): Parties {
     const key = normaliseCompanyName(p.name);
     const same = all.findIndex((q) => normaliseCompanyName(q.name) === key);
     if (same < 0) all.push(p);
-    else if (!all[same].alias && p.alias) all[same] = p;
+    else {
+      const q = all[same];
+      // keep the mention that says most: a role, then a defined term
+      if ((!q.role && p.role) || (!q.role && !p.role && !q.alias && p.alias)) all[same] = p;
+    }
   }
   // roles: if exactly one side is known, the other main party takes the other role
   const mains = all.slice(0, 4);

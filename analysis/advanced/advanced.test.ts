@@ -132,4 +132,16 @@ describe("advanced clause analysis", () => {
       risk_level: "low",
     });
   });
+
+  it("reads 'this limitation does not apply to indemnities' as an uncapped carve-out", () => {
+    const t = contract(
+      "1.1 Neither party will be liable to the other for any indirect or consequential damages. This limitation does not apply to either party's obligation to indemnify the other.",
+    );
+    const a = analyseContract(t);
+    expect(
+      byCat(a.advancedClauses, "liability_exclusions").some((f) => f.subcategory === "uncapped_carve_out"),
+    ).toBe(true);
+    expect(a.cuadSpans["Uncapped Liability"]?.length).toBe(1);
+    expect(a.cuadSpans["Cap On Liability"]?.length).toBe(1);
+  });
 });

@@ -9,7 +9,8 @@ type FeedContract = {
   isAutoRenewal: boolean;
 };
 
-const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** RFC 5545 lines are folded at 75 octets with a leading space on each continuation. */
 function fold(line: string) {
@@ -29,8 +30,13 @@ function fold(line: string) {
 }
 
 const icsDate = (iso: string) => iso.replace(/-/g, "");
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 function event(uid: string, date: string, summary: string, description: string, now: Date) {
   return [
@@ -48,10 +54,25 @@ function event(uid: string, date: string, summary: string, description: string, 
 
 /** One renewal event per contract and, when it auto-renews with a notice period, its notice deadline. */
 export function portfolioCalendar(contracts: FeedContract[], now: Date) {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Clausewise//Renewals//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Clausewise renewals"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Clausewise//Renewals//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Clausewise renewals",
+  ];
   for (const c of contracts) {
     if (!c.renewalDate) continue;
-    lines.push(...event(`renewal-${c.id}`, c.renewalDate, `Renewal: ${c.contractTitle}`, `${c.contractTitle} with ${c.vendorName} renews or ends today.`, now));
+    lines.push(
+      ...event(
+        `renewal-${c.id}`,
+        c.renewalDate,
+        `Renewal: ${c.contractTitle}`,
+        `${c.contractTitle} with ${c.vendorName} renews or ends today.`,
+        now,
+      ),
+    );
     const deadline = noticeDeadline(c.renewalDate, c.renewalNoticeDays, c.isAutoRenewal);
     if (deadline.date && deadline.date !== c.renewalDate) {
       lines.push(

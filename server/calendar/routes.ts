@@ -19,7 +19,10 @@ export const calendarRoutes =
       { schema: { tags, params: z.object({ file: z.string().regex(/\.ics$/, "Calendar not found") }) } },
       async (request, reply) => {
         const ics = await calendarBySecret({ deps, secret: request.params.file.replace(/\.ics$/, "") });
-        return reply.header("content-type", "text/calendar; charset=utf-8").header("cache-control", "no-cache").send(ics);
+        return reply
+          .header("content-type", "text/calendar; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(ics);
       },
     );
   };

@@ -10,7 +10,10 @@ const feedUrl = (deps: AppDeps, secret: string) => `${deps.config.appUrl}/api/ca
 
 export async function calendarFeedFor(options: { deps: AppDeps; userId: string; reset?: boolean }) {
   const { deps } = options;
-  const [user] = await deps.db.select({ secret: users.calendarSecret }).from(users).where(eq(users.id, options.userId));
+  const [user] = await deps.db
+    .select({ secret: users.calendarSecret })
+    .from(users)
+    .where(eq(users.id, options.userId));
   let secret = user?.secret ?? null;
   if (!secret || options.reset) {
     secret = newSecret();
@@ -22,8 +25,14 @@ export async function calendarFeedFor(options: { deps: AppDeps; userId: string; 
 /** The secret in the address is the only credential, so an unknown one is a plain 404. */
 export async function calendarBySecret(options: { deps: AppDeps; secret: string }) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(options.secret)) throw notFound("Calendar not found");
-  const [user] = await options.deps.db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.calendarSecret, options.secret));
+  const [user] = await options.deps.db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.calendarSecret, options.secret));
   if (!user?.isActive) throw notFound("Calendar not found");
-  const rows = await options.deps.db.select().from(executedContracts).where(eq(executedContracts.userId, user.id));
+  const rows = await options.deps.db
+    .select()
+    .from(executedContracts)
+    .where(eq(executedContracts.userId, user.id));
   return portfolioCalendar(rows, options.deps.clock());
 }

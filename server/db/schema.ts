@@ -233,7 +233,9 @@ export const executedUploads = pgTable(
     fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
     fileKind: text("file_kind", { enum: ["pdf", "docx"] }).notNull(),
-    status: text("status", { enum: ["ready", "ocr_running", "failed"] }).notNull().default("ready"),
+    status: text("status", { enum: ["ready", "ocr_running", "failed"] })
+      .notNull()
+      .default("ready"),
     progress: integer("progress").notNull().default(100),
     extraction: jsonb("extraction"),
     savedAt: timestamp("saved_at", { withTimezone: true }),
@@ -262,7 +264,9 @@ export const executedContracts = pgTable(
     renewalNoticeDays: integer("renewal_notice_days"),
     paymentTerms: text("payment_terms"),
     description: text("description").notNull().default(""),
-    overallRisk: text("overall_risk", { enum: ["Low", "Medium", "High"] }).notNull().default("Low"),
+    overallRisk: text("overall_risk", { enum: ["Low", "Medium", "High"] })
+      .notNull()
+      .default("Low"),
     businessCritical: text("business_critical"),
     spendLevel: text("spend_level"),
     status: text("status").notNull().default("active"),

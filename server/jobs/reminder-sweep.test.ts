@@ -4,10 +4,16 @@ import { auth, createUser } from "../test/factories";
 import { describeWithApp, testConfig } from "../test/harness";
 import { sweepRenewalReminders } from "./reminder-sweep";
 
-const isoIn = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const isoIn = (from: Date, days: number) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describeWithApp("renewal reminder sweep", (ctx) => {
-  async function contractWithReminders(token: string, renewalInDays: number, notice: number | null, days: number[]) {
+  async function contractWithReminders(
+    token: string,
+    renewalInDays: number,
+    notice: number | null,
+    days: number[],
+  ) {
     const saved = await ctx().app.inject({
       method: "POST",
       url: "/api/executed-contracts/save-manual",
@@ -27,7 +33,13 @@ describeWithApp("renewal reminder sweep", (ctx) => {
       method: "POST",
       url: "/api/contract-reminders",
       headers: auth(token),
-      payload: { contractId: contract.id, reminderDays: days, emailAlerts: true, dashboardAlerts: true, customMessage: "" },
+      payload: {
+        contractId: contract.id,
+        reminderDays: days,
+        emailAlerts: true,
+        dashboardAlerts: true,
+        customMessage: "",
+      },
     });
     expect(reminders.statusCode).toBe(200);
     return contract as { id: string };
@@ -53,8 +65,16 @@ describeWithApp("renewal reminder sweep", (ctx) => {
     expect(mail.subject).toContain("Notice deadline in 10 days");
 
     expect((await sweepRenewalReminders({ deps: ctx().deps })).created).toBe(0);
-    const second = await buildApp({ db: ctx().database.db, config: testConfig({ smtpUrl: ctx().smtp.url }), clock: () => ctx().clock.now, logger: false });
-    const [a, b] = await Promise.all([sweepRenewalReminders({ deps: second.deps }), sweepRenewalReminders({ deps: ctx().deps })]);
+    const second = await buildApp({
+      db: ctx().database.db,
+      config: testConfig({ smtpUrl: ctx().smtp.url }),
+      clock: () => ctx().clock.now,
+      logger: false,
+    });
+    const [a, b] = await Promise.all([
+      sweepRenewalReminders({ deps: second.deps }),
+      sweepRenewalReminders({ deps: ctx().deps }),
+    ]);
     expect(a.created + b.created).toBe(0);
     await second.app.close();
     expect(await reminderNotifications(user.token)).toHaveLength(1);
@@ -74,7 +94,11 @@ describeWithApp("renewal reminder sweep", (ctx) => {
     // the server was down from day 10 before renewal until day 5 before renewal
     ctx().clock.advance(95 * 86_400_000);
     user.token = (
-      await ctx().app.inject({ method: "POST", url: "/api/login", payload: { email: user.input.email, password: user.input.password } })
+      await ctx().app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: user.input.email, password: user.input.password },
+      })
     ).json().token;
     const result = await sweepRenewalReminders({ deps: ctx().deps });
     expect(result.created).toBe(1);
@@ -87,10 +111,20 @@ describeWithApp("renewal reminder sweep", (ctx) => {
       method: "PUT",
       url: `/api/executed-contracts/${contract.id}`,
       headers: auth(user.token),
-      payload: { contractTitle: "Payroll bureau service", vendorName: "Paybright Ltd", contractValue: 18000, currency: "GBP", renewalDate: isoIn(ctx().clock.now, 20), isAutoRenewal: false, overallRisk: "Low" },
+      payload: {
+        contractTitle: "Payroll bureau service",
+        vendorName: "Paybright Ltd",
+        contractValue: 18000,
+        currency: "GBP",
+        renewalDate: isoIn(ctx().clock.now, 20),
+        isAutoRenewal: false,
+        overallRisk: "Low",
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect((await sweepRenewalReminders({ deps: ctx().deps })).created).toBe(1);
-    expect((await reminderNotifications(user.token))[0].title).toBe("Renewal in 20 days: Payroll bureau service");
+    expect((await reminderNotifications(user.token))[0].title).toBe(
+      "Renewal in 20 days: Payroll bureau service",
+    );
   });
 });

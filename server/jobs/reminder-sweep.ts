@@ -8,7 +8,14 @@ import { createNotification } from "../notifications/service";
 const SWEEP_LOCK = 7_100_002;
 const MAX_EMAIL_ATTEMPTS = 3;
 
-type Claimed = { deliveryId: string; email: boolean; to: string; firstName: string; title: string; message: string };
+type Claimed = {
+  deliveryId: string;
+  email: boolean;
+  to: string;
+  firstName: string;
+  title: string;
+  message: string;
+};
 
 /**
  * Creates due renewal reminders. One instance at a time (advisory lock); each reminder is claimed by a
@@ -72,7 +79,13 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
             dedupeKey: `reminder:${contract.id}:${due.reminderDay}:${due.targetDate}`,
           });
         }
-        claimed.push({ deliveryId: inserted[0].id, email: wantsEmail, to: user.email, firstName: user.firstName, ...text });
+        claimed.push({
+          deliveryId: inserted[0].id,
+          email: wantsEmail,
+          to: user.email,
+          firstName: user.firstName,
+          ...text,
+        });
       }
     }
   });
@@ -89,8 +102,19 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
 
 async function deliverEmail(deps: AppDeps, item: Claimed) {
   try {
-    await deps.mailer.send(reminderMail({ to: item.to, firstName: item.firstName, title: item.title, message: item.message, url: `${deps.config.appUrl}/my-contracts` }));
-    await deps.db.update(reminderDeliveries).set({ emailStatus: "sent", emailSentAt: deps.clock() }).where(eq(reminderDeliveries.id, item.deliveryId));
+    await deps.mailer.send(
+      reminderMail({
+        to: item.to,
+        firstName: item.firstName,
+        title: item.title,
+        message: item.message,
+        url: `${deps.config.appUrl}/my-contracts`,
+      }),
+    );
+    await deps.db
+      .update(reminderDeliveries)
+      .set({ emailStatus: "sent", emailSentAt: deps.clock() })
+      .where(eq(reminderDeliveries.id, item.deliveryId));
     return true;
   } catch (error) {
     deps.log.warn({ err: error, deliveryId: item.deliveryId }, "reminder email failed; will retry");
@@ -110,7 +134,12 @@ async function claimEmailRetries(deps: AppDeps): Promise<Claimed[]> {
   const rows = await deps.db
     .update(reminderDeliveries)
     .set({ emailStatus: "sending" })
-    .where(and(eq(reminderDeliveries.emailStatus, "pending"), lt(reminderDeliveries.emailAttempts, MAX_EMAIL_ATTEMPTS)))
+    .where(
+      and(
+        eq(reminderDeliveries.emailStatus, "pending"),
+        lt(reminderDeliveries.emailAttempts, MAX_EMAIL_ATTEMPTS),
+      ),
+    )
     .returning();
   if (rows.length === 0) return [];
   const contracts = await deps.db
@@ -118,11 +147,20 @@ async function claimEmailRetries(deps: AppDeps): Promise<Claimed[]> {
     .from(executedContracts)
     .innerJoin(users, eq(users.id, executedContracts.userId))
     .innerJoin(contractReminders, eq(contractReminders.contractId, executedContracts.id))
-    .where(inArray(executedContracts.id, rows.map((r) => r.contractId)));
+    .where(
+      inArray(
+        executedContracts.id,
+        rows.map((r) => r.contractId),
+      ),
+    );
   return rows.flatMap((row) => {
     const found = contracts.find((c) => c.contract.id === row.contractId);
     if (!found) return [];
-    const days = Math.round((Date.parse(`${row.targetDate}T00:00:00Z`) - Date.parse(`${deps.clock().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+    const days = Math.round(
+      (Date.parse(`${row.targetDate}T00:00:00Z`) -
+        Date.parse(`${deps.clock().toISOString().slice(0, 10)}T00:00:00Z`)) /
+        86_400_000,
+    );
     const text = reminderText({
       contractTitle: found.contract.contractTitle,
       vendorName: found.contract.vendorName,
@@ -132,6 +170,8 @@ async function claimEmailRetries(deps: AppDeps): Promise<Claimed[]> {
       aboutNoticeDeadline: row.targetDate !== found.contract.renewalDate,
       customMessage: found.settings.customMessage,
     });
-    return [{ deliveryId: row.id, email: true, to: found.user.email, firstName: found.user.firstName, ...text }];
+    return [
+      { deliveryId: row.id, email: true, to: found.user.email, firstName: found.user.firstName, ...text },
+    ];
   });
 }

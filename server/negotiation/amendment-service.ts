@@ -11,9 +11,17 @@ export const amendmentFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Amendment_Proposal_${date.toISOString().slice(0, 10)}.docx`;
 
 /** A new Word document addressed to the other party listing each rejected or proposed term. */
-export async function generateAmendmentProposal(options: { deps: AppDeps; user: SessionUser; contractId: string }) {
+export async function generateAmendmentProposal(options: {
+  deps: AppDeps;
+  user: SessionUser;
+  contractId: string;
+}) {
   const { deps, user } = options;
-  const { contract, analysis: row } = await requireOwnedAnalysis({ deps, userId: user.id, contractId: options.contractId });
+  const { contract, analysis: row } = await requireOwnedAnalysis({
+    deps,
+    userId: user.id,
+    contractId: options.contractId,
+  });
   const analysis = row.result as ContractAnalysis;
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });
   const items = decisions.flatMap((decision) => {
@@ -32,7 +40,10 @@ export async function generateAmendmentProposal(options: { deps: AppDeps; user: 
     ];
   });
   if (items.length === 0) {
-    throw new AppError("INVALID_INPUT", "Reject a term or propose an alternative first: the amendment proposal lists those changes.");
+    throw new AppError(
+      "INVALID_INPUT",
+      "Reject a term or propose an alternative first: the amendment proposal lists those changes.",
+    );
   }
   const ours = user.companyName || `${user.firstName} ${user.lastName}`;
   const bytes = await createAmendmentProposal({

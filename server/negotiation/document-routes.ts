@@ -17,7 +17,8 @@ const decisionEntry = z.object({
 });
 const redlineBody = z.object({ decisions: z.record(z.string(), decisionEntry).optional() }).nullish();
 
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const documentRoutes =
   (deps: AppDeps, guards: AuthGuards, files: FileStore): FastifyPluginAsyncZod =>
@@ -25,25 +26,57 @@ export const documentRoutes =
     app.addHook("preHandler", guards.requireUser);
     const tags = ["documents"];
 
-    const sendRedline = async (reply: import("fastify").FastifyReply, result: Awaited<ReturnType<typeof generateRedline>>) =>
+    const sendRedline = async (
+      reply: import("fastify").FastifyReply,
+      result: Awaited<ReturnType<typeof generateRedline>>,
+    ) =>
       reply
         .header("content-type", DOCX_MIME)
         .header("content-disposition", attachment(result.fileName))
         .header("x-redline-applied", result.applied.join(","))
         .header("x-redline-not-applied", encodeURIComponent(JSON.stringify(result.notApplied)))
-        .header("access-control-expose-headers", "content-disposition, x-redline-applied, x-redline-not-applied")
+        .header(
+          "access-control-expose-headers",
+          "content-disposition, x-redline-applied, x-redline-not-applied",
+        )
         .send(Buffer.from(result.bytes));
 
-    app.post("/contracts/:id/generate-redlined-document", { schema: { tags, params: idParams, body: redlineBody } }, async (request, reply) =>
-      sendRedline(reply, await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id, decisions: request.body?.decisions })),
+    app.post(
+      "/contracts/:id/generate-redlined-document",
+      { schema: { tags, params: idParams, body: redlineBody } },
+      async (request, reply) =>
+        sendRedline(
+          reply,
+          await generateRedline({
+            deps,
+            files,
+            user: currentUser(request),
+            contractId: request.params.id,
+            decisions: request.body?.decisions,
+          }),
+        ),
     );
 
     app.get("/contracts/:id/redlined", { schema: { tags, params: idParams } }, async (request, reply) =>
-      sendRedline(reply, await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id })),
+      sendRedline(
+        reply,
+        await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id }),
+      ),
     );
 
-    app.post("/contracts/:id/generate-vendor-document", { schema: { tags, params: idParams } }, async (request, reply) => {
-      const result = await generateAmendmentProposal({ deps, user: currentUser(request), contractId: request.params.id });
-      return reply.header("content-type", DOCX_MIME).header("content-disposition", attachment(result.fileName)).send(Buffer.from(result.bytes));
-    });
+    app.post(
+      "/contracts/:id/generate-vendor-document",
+      { schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const result = await generateAmendmentProposal({
+          deps,
+          user: currentUser(request),
+          contractId: request.params.id,
+        });
+        return reply
+          .header("content-type", DOCX_MIME)
+          .header("content-disposition", attachment(result.fileName))
+          .send(Buffer.from(result.bytes));
+      },
+    );
   };

@@ -4,12 +4,17 @@ import { occurrenceAt, writeRedline } from "../../documents/redline/index";
 import type { RedlineChange } from "../../documents/redline/types";
 import { listDecisions, requireOwnedAnalysis } from "../analysis/service";
 import type { SessionUser } from "../auth/sessions";
+import { recordDecision } from "../decisions/service";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
-import { recordDecision } from "../decisions/service";
 
-export type DecisionMapEntry = { action: "accept" | "reject" | "propose"; alternativeText?: string | null; text?: string | null; reasoning?: string | null };
+export type DecisionMapEntry = {
+  action: "accept" | "reject" | "propose";
+  alternativeText?: string | null;
+  text?: string | null;
+  reasoning?: string | null;
+};
 
 export const redlineFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Redlined_${date.toISOString().slice(0, 10)}.docx`;
@@ -26,7 +31,11 @@ export async function generateRedline(options: {
   decisions?: Record<string, DecisionMapEntry>;
 }) {
   const { deps, user } = options;
-  const { contract, analysis: row } = await requireOwnedAnalysis({ deps, userId: user.id, contractId: options.contractId });
+  const { contract, analysis: row } = await requireOwnedAnalysis({
+    deps,
+    userId: user.id,
+    contractId: options.contractId,
+  });
   for (const [termType, entry] of Object.entries(options.decisions ?? {})) {
     if (!REVIEW_TERMS.some((t) => t.id === termType)) continue;
     await recordDecision({
@@ -41,7 +50,10 @@ export async function generateRedline(options: {
   }
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });
   if (decisions.length === 0) {
-    throw new AppError("INVALID_INPUT", "Make at least one decision (accept, reject or propose) before downloading the redlined document.");
+    throw new AppError(
+      "INVALID_INPUT",
+      "Make at least one decision (accept, reject or propose) before downloading the redlined document.",
+    );
   }
   const analysis = row.result as ContractAnalysis;
   const changes: RedlineChange[] = [];
@@ -51,7 +63,10 @@ export async function generateRedline(options: {
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
     const block = term ? analysis[term.block] : null;
     if (!term || !block?.found) {
-      skipped.push({ id: decision.termType, reason: "This term has no clause text in the contract to change." });
+      skipped.push({
+        id: decision.termType,
+        reason: "This term has no clause text in the contract to change.",
+      });
       continue;
     }
     const originalText = contract.extractedText.slice(block.start, block.end);
@@ -60,15 +75,31 @@ export async function generateRedline(options: {
       action: decision.decision,
       originalText,
       proposedText: decision.decision === "propose" ? (decision.proposedText ?? "") : undefined,
-      comment: decision.reasoning?.trim() || block.recommendation || `${term.title}: ${decision.decision === "reject" ? "we ask that this clause is removed" : "we propose new wording"}.`,
+      comment:
+        decision.reasoning?.trim() ||
+        block.recommendation ||
+        `${term.title}: ${decision.decision === "reject" ? "we ask that this clause is removed" : "we propose new wording"}.`,
       occurrence: occurrenceAt(contract.extractedText, originalText, block.start),
     });
   }
-  const stored = contract.fileId ? await options.files.get(deps.db, { userId: user.id, id: contract.fileId }) : null;
+  const stored = contract.fileId
+    ? await options.files.get(deps.db, { userId: user.id, id: contract.fileId })
+    : null;
   if (!stored) throw notFound("The original Word file is no longer available");
   const started = performance.now();
-  const result = await writeRedline(stored.bytes, changes, { author: deps.config.redlineAuthor, date: deps.clock() });
-  deps.log.info({ contractId: contract.id, applied: result.applied.length, notApplied: result.notApplied.length, ms: Math.round(performance.now() - started) }, "redline generated");
+  const result = await writeRedline(stored.bytes, changes, {
+    author: deps.config.redlineAuthor,
+    date: deps.clock(),
+  });
+  deps.log.info(
+    {
+      contractId: contract.id,
+      applied: result.applied.length,
+      notApplied: result.notApplied.length,
+      ms: Math.round(performance.now() - started),
+    },
+    "redline generated",
+  );
   return {
     bytes: result.bytes,
     fileName: redlineFileName(contract.originalName, deps.clock()),

@@ -10,7 +10,10 @@ import type { FileStore } from "../storage/file-store";
 import { assertCanUpload, lockUserPlan } from "../usage/service";
 import { presentExecutedContract } from "./presenter";
 
-type Extraction = { text?: string; contractDetails?: { jurisdiction?: string | null; overallRisk?: string } } | null;
+type Extraction = {
+  text?: string;
+  contractDetails?: { jurisdiction?: string | null; overallRisk?: string };
+} | null;
 
 export async function findOwnedExecutedContract(db: DbOrTx, userId: string, id: string) {
   if (!isUuid(id)) throw notFound("Contract not found");
@@ -23,7 +26,11 @@ export async function findOwnedExecutedContract(db: DbOrTx, userId: string, id: 
 }
 
 /** Saves the manual-entry form; with an uploadId the stored file and its text move onto the contract. */
-export async function saveManualContract(options: { deps: AppDeps; user: SessionUser; input: ManualContract }) {
+export async function saveManualContract(options: {
+  deps: AppDeps;
+  user: SessionUser;
+  input: ManualContract;
+}) {
   const { deps, user, input } = options;
   const row = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);
@@ -34,10 +41,20 @@ export async function saveManualContract(options: { deps: AppDeps; user: Session
       [upload] = await tx
         .select()
         .from(executedUploads)
-        .where(and(eq(executedUploads.id, input.uploadId), eq(executedUploads.userId, user.id), isNull(executedUploads.savedAt)));
+        .where(
+          and(
+            eq(executedUploads.id, input.uploadId),
+            eq(executedUploads.userId, user.id),
+            isNull(executedUploads.savedAt),
+          ),
+        );
       if (!upload) throw notFound("Upload not found. Please upload the file again.");
-      if (upload.status === "ocr_running") throw new AppError("CONFLICT", "The document is still being read. Please wait a moment.");
-      await tx.update(executedUploads).set({ savedAt: deps.clock() }).where(eq(executedUploads.id, upload.id));
+      if (upload.status === "ocr_running")
+        throw new AppError("CONFLICT", "The document is still being read. Please wait a moment.");
+      await tx
+        .update(executedUploads)
+        .set({ savedAt: deps.clock() })
+        .where(eq(executedUploads.id, upload.id));
     }
     const extraction = (upload?.extraction ?? null) as Extraction;
     const [created] = await tx
@@ -60,7 +77,10 @@ export async function saveManualContract(options: { deps: AppDeps; user: Session
         overallRisk: (["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
           ? extraction?.contractDetails?.overallRisk
           : "Low") as "Low" | "Medium" | "High",
-        keyTerms: { paymentTerms: input.paymentTerms ?? null, jurisdiction: extraction?.contractDetails?.jurisdiction ?? null },
+        keyTerms: {
+          paymentTerms: input.paymentTerms ?? null,
+          jurisdiction: extraction?.contractDetails?.jurisdiction ?? null,
+        },
         fileId: upload?.fileId ?? null,
         fileName: upload?.fileName ?? input.fileName ?? null,
         extractedText: extraction?.text ?? "",
@@ -82,12 +102,21 @@ export async function listExecutedContracts(options: { db: DbOrTx; userId: strin
     .orderBy(desc(executedContracts.createdAt));
   const needle = options.search?.trim().toLowerCase();
   const matching = needle
-    ? rows.filter((r) => [r.contractTitle, r.vendorName, r.description, r.extractedText].some((f) => f.toLowerCase().includes(needle)))
+    ? rows.filter((r) =>
+        [r.contractTitle, r.vendorName, r.description, r.extractedText].some((f) =>
+          f.toLowerCase().includes(needle),
+        ),
+      )
     : rows;
   return matching.map(presentExecutedContract);
 }
 
-export async function updateExecutedContract(options: { deps: AppDeps; userId: string; id: string; input: ExecutedContractUpdate }) {
+export async function updateExecutedContract(options: {
+  deps: AppDeps;
+  userId: string;
+  id: string;
+  input: ExecutedContractUpdate;
+}) {
   const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
   const { input } = options;
   const [row] = await options.deps.db
@@ -115,7 +144,12 @@ export async function updateExecutedContract(options: { deps: AppDeps; userId: s
   return presentExecutedContract(row);
 }
 
-export async function deleteExecutedContract(options: { deps: AppDeps; files: FileStore; userId: string; id: string }) {
+export async function deleteExecutedContract(options: {
+  deps: AppDeps;
+  files: FileStore;
+  userId: string;
+  id: string;
+}) {
   const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
   await options.deps.db.transaction(async (tx) => {
     await tx.delete(executedContracts).where(eq(executedContracts.id, existing.id));

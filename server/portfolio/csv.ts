@@ -10,15 +10,40 @@ const cell = (value: unknown) => {
 
 export function portfolioCsv(rows: ExecutedContract[], today: Date) {
   const header = [
-    "Title", "Vendor", "Value", "Currency", "Department", "Type", "Start date", "End date", "Renewal date",
-    "Auto-renewal", "Notice days", "Payment terms", "Risk", "Renewal status",
+    "Title",
+    "Vendor",
+    "Value",
+    "Currency",
+    "Department",
+    "Type",
+    "Start date",
+    "End date",
+    "Renewal date",
+    "Auto-renewal",
+    "Notice days",
+    "Payment terms",
+    "Risk",
+    "Renewal status",
   ];
   const lines = rows.map((r) =>
     [
-      r.contractTitle, r.vendorName, r.contractValue, r.currency, r.department, r.contractType, r.startDate, r.endDate,
-      r.renewalDate, r.isAutoRenewal ? "Yes" : "No", r.renewalNoticeDays, r.paymentTerms, r.overallRisk,
+      r.contractTitle,
+      r.vendorName,
+      r.contractValue,
+      r.currency,
+      r.department,
+      r.contractType,
+      r.startDate,
+      r.endDate,
+      r.renewalDate,
+      r.isAutoRenewal ? "Yes" : "No",
+      r.renewalNoticeDays,
+      r.paymentTerms,
+      r.overallRisk,
       renewalStatus(r.renewalDate, today).label ?? "",
-    ].map(cell).join(","),
+    ]
+      .map(cell)
+      .join(","),
   );
   return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }

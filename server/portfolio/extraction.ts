@@ -5,7 +5,10 @@ export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
 const RISK_BY_RATING = { red: "High", amber: "Medium", green: "Low" } as const;
 
 /** Key data for the manual-entry form, read by the analysis engine (one engine for drafts and signed contracts). */
-export function extractContractDetails(text: string, options: { ownCompanyName?: string; method: ExtractionMethod; fileName: string }) {
+export function extractContractDetails(
+  text: string,
+  options: { ownCompanyName?: string; method: ExtractionMethod; fileName: string },
+) {
   const hasText = text.trim().length > 0;
   const analysis = hasText ? analyseContract(text, { ownCompanyName: options.ownCompanyName }) : null;
   const key = analysis?.keyData;

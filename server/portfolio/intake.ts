@@ -28,9 +28,17 @@ export async function uploadExecutedFile(options: {
 }) {
   const { deps, user, file } = options;
   await assertCanUpload({ db: deps.db, user, now: deps.clock() });
-  const nameProblem = checkExecutedUpload({ name: file.fileName, size: file.bytes.byteLength, type: file.mimeType });
+  const nameProblem = checkExecutedUpload({
+    name: file.fileName,
+    size: file.bytes.byteLength,
+    type: file.mimeType,
+  });
   if (nameProblem) {
-    throw new AppError(nameProblem.title === "File too large" ? "TOO_LARGE" : "UNSUPPORTED_TYPE", nameProblem.message, { title: nameProblem.title });
+    throw new AppError(
+      nameProblem.title === "File too large" ? "TOO_LARGE" : "UNSUPPORTED_TYPE",
+      nameProblem.message,
+      { title: nameProblem.title },
+    );
   }
   const kind = detectFileKind(file.bytes);
   const expected = file.fileName.toLowerCase().endsWith(".pdf") ? "pdf" : "docx";
@@ -55,9 +63,15 @@ export async function uploadExecutedFile(options: {
   }
   if (!text.trim() && !scannedPages.length) method = "none";
 
-  const fileId = await options.files.put(deps.db, { userId: user.id, bytes: file.bytes, mimeType: kind === "pdf" ? PDF_MIME : DOCX_MIME });
+  const fileId = await options.files.put(deps.db, {
+    userId: user.id,
+    bytes: file.bytes,
+    mimeType: kind === "pdf" ? PDF_MIME : DOCX_MIME,
+  });
   const ocr = scannedPages.length > 0;
-  const extraction = ocr ? null : extractContractDetails(text, { ownCompanyName: user.companyName, method, fileName: file.fileName });
+  const extraction = ocr
+    ? null
+    : extractContractDetails(text, { ownCompanyName: user.companyName, method, fileName: file.fileName });
   const [upload] = await deps.db
     .insert(executedUploads)
     .values({
@@ -71,7 +85,15 @@ export async function uploadExecutedFile(options: {
       createdAt: deps.clock(),
     })
     .returning();
-  if (ocr) startOcrJob({ deps, uploadId: upload.id, bytes: file.bytes, pages: scannedPages, ownCompanyName: user.companyName, fileName: file.fileName });
+  if (ocr)
+    startOcrJob({
+      deps,
+      uploadId: upload.id,
+      bytes: file.bytes,
+      pages: scannedPages,
+      ownCompanyName: user.companyName,
+      fileName: file.fileName,
+    });
   return presentUpload(upload);
 }
 
@@ -88,7 +110,10 @@ export function presentUpload(row: typeof executedUploads.$inferSelect) {
 
 export async function getUpload(options: { deps: AppDeps; userId: string; uploadId: string }) {
   if (!isUuid(options.uploadId)) throw notFound("Upload not found");
-  const [row] = await options.deps.db.select().from(executedUploads).where(eq(executedUploads.id, options.uploadId));
+  const [row] = await options.deps.db
+    .select()
+    .from(executedUploads)
+    .where(eq(executedUploads.id, options.uploadId));
   if (!row || row.userId !== options.userId) throw notFound("Upload not found");
   return row;
 }

@@ -23,16 +23,35 @@ export function startOcrJob(options: {
       const percent = Math.min(99, Math.round(progress * 100));
       if (percent - lastWritten >= 5) {
         lastWritten = percent;
-        void deps.db.update(executedUploads).set({ progress: percent }).where(eq(executedUploads.id, uploadId)).catch(() => {});
+        void deps.db
+          .update(executedUploads)
+          .set({ progress: percent })
+          .where(eq(executedUploads.id, uploadId))
+          .catch(() => {});
       }
     });
-    const extraction = extractContractDetails(text, { ownCompanyName: options.ownCompanyName, method: text.trim() ? "ocr" : "none", fileName: options.fileName });
-    await deps.db.update(executedUploads).set({ status: "ready", progress: 100, extraction }).where(eq(executedUploads.id, uploadId));
+    const extraction = extractContractDetails(text, {
+      ownCompanyName: options.ownCompanyName,
+      method: text.trim() ? "ocr" : "none",
+      fileName: options.fileName,
+    });
+    await deps.db
+      .update(executedUploads)
+      .set({ status: "ready", progress: 100, extraction })
+      .where(eq(executedUploads.id, uploadId));
     deps.log.info({ uploadId, pages: options.pages.length, chars: text.length }, "OCR finished");
   };
   run().catch(async (error) => {
     deps.log.error({ err: error, uploadId }, "OCR failed");
-    const extraction = extractContractDetails("", { ownCompanyName: options.ownCompanyName, method: "none", fileName: options.fileName });
-    await deps.db.update(executedUploads).set({ status: "failed", progress: 100, extraction }).where(eq(executedUploads.id, uploadId)).catch(() => {});
+    const extraction = extractContractDetails("", {
+      ownCompanyName: options.ownCompanyName,
+      method: "none",
+      fileName: options.fileName,
+    });
+    await deps.db
+      .update(executedUploads)
+      .set({ status: "failed", progress: 100, extraction })
+      .where(eq(executedUploads.id, uploadId))
+      .catch(() => {});
   });
 }

@@ -1,12 +1,21 @@
 import { expect, it } from "vitest";
-import { createUser, auth } from "../test/factories";
+import { auth, createUser } from "../test/factories";
 import { describeWithApp, type TestContext } from "../test/harness";
 import { DOCX_TYPE, multipartBody } from "../test/multipart";
 import { sampleContractDocx } from "../test/sample-contract";
 
-async function uploadSigned(ctx: TestContext, token: string, file: { name: string; bytes: Uint8Array; type: string }) {
+async function uploadSigned(
+  ctx: TestContext,
+  token: string,
+  file: { name: string; bytes: Uint8Array; type: string },
+) {
   const body = multipartBody("contract", file);
-  return ctx.app.inject({ method: "POST", url: "/api/executed-contracts/manual", headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/executed-contracts/manual",
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -29,7 +38,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describeWithApp("signed-contract portfolio", (ctx) => {
   it("reads a signed DOCX, pre-fills key data, saves it with the file and lists only your own", async () => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
-    const response = await uploadSigned(ctx(), user.token, { name: "Cloudline signed.docx", bytes: await sampleContractDocx(), type: DOCX_TYPE });
+    const response = await uploadSigned(ctx(), user.token, {
+      name: "Cloudline signed.docx",
+      bytes: await sampleContractDocx(),
+      type: DOCX_TYPE,
+    });
     expect(response.statusCode).toBe(201);
     const upload = response.json();
     expect(upload.extractedData.success).toBe(true);
@@ -45,64 +58,134 @@ describeWithApp("signed-contract portfolio", (ctx) => {
     });
     expect(saved.statusCode).toBe(201);
     const contract = saved.json();
-    expect(contract).toMatchObject({ contractValue: 24000, startDate: "2026-04-01", renewalDate: "2027-03-31", renewalNoticeDays: 90, isAutoRenewal: true, fileName: "Cloudline signed.docx" });
+    expect(contract).toMatchObject({
+      contractValue: 24000,
+      startDate: "2026-04-01",
+      renewalDate: "2027-03-31",
+      renewalNoticeDays: 90,
+      isAutoRenewal: true,
+      fileName: "Cloudline signed.docx",
+    });
     const file = await ctx().app.inject({ method: "GET", url: contract.filePath, headers: auth(user.token) });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe(DOCX_TYPE);
 
     const other = await createUser(ctx());
-    expect((await ctx().app.inject({ method: "GET", url: "/api/executed-contracts", headers: auth(other.token) })).json()).toEqual([]);
+    expect(
+      (
+        await ctx().app.inject({ method: "GET", url: "/api/executed-contracts", headers: auth(other.token) })
+      ).json(),
+    ).toEqual([]);
     for (const call of [
       { method: "GET", url: `/api/executed-contracts/${contract.id}` },
       { method: "GET", url: contract.filePath },
-      { method: "PUT", url: `/api/executed-contracts/${contract.id}`, payload: { contractTitle: "x", vendorName: "y", contractValue: 1 } },
+      {
+        method: "PUT",
+        url: `/api/executed-contracts/${contract.id}`,
+        payload: { contractTitle: "x", vendorName: "y", contractValue: 1 },
+      },
       { method: "DELETE", url: `/api/executed-contracts/${contract.id}` },
       { method: "GET", url: `/api/contract-reminders/${contract.id}` },
-      { method: "POST", url: "/api/contract-reminders", payload: { contractId: contract.id, reminderDays: [30] } },
+      {
+        method: "POST",
+        url: "/api/contract-reminders",
+        payload: { contractId: contract.id, reminderDays: [30] },
+      },
       { method: "DELETE", url: `/api/contract-reminders/${contract.id}` },
       { method: "GET", url: `/api/executed-contracts/uploads/${upload.uploadId}` },
     ] as const) {
       const r = await ctx().app.inject({ ...call, headers: auth(other.token) } as never);
       expect(r.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
-    const search = await ctx().app.inject({ method: "GET", url: "/api/executed-contracts?search=cloudline", headers: auth(user.token) });
+    const search = await ctx().app.inject({
+      method: "GET",
+      url: "/api/executed-contracts?search=cloudline",
+      headers: auth(user.token),
+    });
     expect(search.json()).toHaveLength(1);
-    const csv = await ctx().app.inject({ method: "GET", url: "/api/executed-contracts/export.csv", headers: auth(user.token) });
+    const csv = await ctx().app.inject({
+      method: "GET",
+      url: "/api/executed-contracts/export.csv",
+      headers: auth(user.token),
+    });
     expect(csv.body).toContain("Cloud hosting,Cloudline Systems Limited,24000,GBP");
   });
 
   it("refuses wrong types by content and size, and applies the shared storage limit", async () => {
     const user = await createUser(ctx());
-    const fakePdf = await uploadSigned(ctx(), user.token, { name: "scan.pdf", bytes: new TextEncoder().encode("not a pdf at all ".repeat(20)), type: "application/pdf" });
+    const fakePdf = await uploadSigned(ctx(), user.token, {
+      name: "scan.pdf",
+      bytes: new TextEncoder().encode("not a pdf at all ".repeat(20)),
+      type: "application/pdf",
+    });
     expect(fakePdf.statusCode).toBe(415);
-    expect(fakePdf.json()).toMatchObject({ message: "Please upload a PDF or Word document.", title: "Invalid file type" });
-    const exe = await uploadSigned(ctx(), user.token, { name: "setup.exe", bytes: new Uint8Array(300), type: "application/octet-stream" });
+    expect(fakePdf.json()).toMatchObject({
+      message: "Please upload a PDF or Word document.",
+      title: "Invalid file type",
+    });
+    const exe = await uploadSigned(ctx(), user.token, {
+      name: "setup.exe",
+      bytes: new Uint8Array(300),
+      type: "application/octet-stream",
+    });
     expect(exe.statusCode).toBe(415);
-    const big = await uploadSigned(ctx(), user.token, { name: "big.pdf", bytes: new Uint8Array(10 * 1024 * 1024 + 1), type: "application/pdf" });
+    const big = await uploadSigned(ctx(), user.token, {
+      name: "big.pdf",
+      bytes: new Uint8Array(10 * 1024 * 1024 + 1),
+      type: "application/pdf",
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe("File size must be less than 10MB.");
 
     for (let i = 0; i < 5; i++) {
-      const r = await ctx().app.inject({ method: "POST", url: "/api/executed-contracts/save-manual", headers: auth(user.token), payload: form({ contractTitle: `C${i}` }) });
+      const r = await ctx().app.inject({
+        method: "POST",
+        url: "/api/executed-contracts/save-manual",
+        headers: auth(user.token),
+        payload: form({ contractTitle: `C${i}` }),
+      });
       expect(r.statusCode).toBe(201);
     }
-    const sixth = await uploadSigned(ctx(), user.token, { name: "six.docx", bytes: await sampleContractDocx(), type: DOCX_TYPE });
+    const sixth = await uploadSigned(ctx(), user.token, {
+      name: "six.docx",
+      bytes: await sampleContractDocx(),
+      type: DOCX_TYPE,
+    });
     expect(sixth.statusCode).toBe(402);
     expect(sixth.json()).toMatchObject({ upgradeRequired: true, reason: "storage_limit" });
-    const usage = (await ctx().app.inject({ method: "GET", url: "/api/usage-limits", headers: auth(user.token) })).json();
+    const usage = (
+      await ctx().app.inject({ method: "GET", url: "/api/usage-limits", headers: auth(user.token) })
+    ).json();
     expect(usage).toMatchObject({ contractsStored: 5, canUpload: false });
   });
 
   it("validates the manual form and serves an iCalendar feed behind a resettable secret", async () => {
     const user = await createUser(ctx());
-    const bad = await ctx().app.inject({ method: "POST", url: "/api/executed-contracts/save-manual", headers: auth(user.token), payload: form({ vendorName: "" }) });
+    const bad = await ctx().app.inject({
+      method: "POST",
+      url: "/api/executed-contracts/save-manual",
+      headers: auth(user.token),
+      payload: form({ vendorName: "" }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Vendor name is required");
-    const badDate = await ctx().app.inject({ method: "POST", url: "/api/executed-contracts/save-manual", headers: auth(user.token), payload: form({ renewalDate: "31/02/2027" }) });
+    const badDate = await ctx().app.inject({
+      method: "POST",
+      url: "/api/executed-contracts/save-manual",
+      headers: auth(user.token),
+      payload: form({ renewalDate: "31/02/2027" }),
+    });
     expect(badDate.statusCode).toBe(400);
-    await ctx().app.inject({ method: "POST", url: "/api/executed-contracts/save-manual", headers: auth(user.token), payload: form() });
+    await ctx().app.inject({
+      method: "POST",
+      url: "/api/executed-contracts/save-manual",
+      headers: auth(user.token),
+      payload: form(),
+    });
 
-    const { url } = (await ctx().app.inject({ method: "GET", url: "/api/calendar-feed", headers: auth(user.token) })).json();
+    const { url } = (
+      await ctx().app.inject({ method: "GET", url: "/api/calendar-feed", headers: auth(user.token) })
+    ).json();
     const path = new URL(url).pathname;
     const ics = await ctx().app.inject({ method: "GET", url: path });
     expect(ics.statusCode).toBe(200);
@@ -110,8 +193,100 @@ describeWithApp("signed-contract portfolio", (ctx) => {
     expect(ics.body).toContain("DTSTART;VALUE=DATE:20270331");
     expect(ics.body).toContain("SUMMARY:Last day to cancel: Cloud hosting");
     expect(ics.body).toContain("DTSTART;VALUE=DATE:20261231");
-    const reset = (await ctx().app.inject({ method: "POST", url: "/api/calendar-feed/reset", headers: auth(user.token) })).json();
+    const reset = (
+      await ctx().app.inject({ method: "POST", url: "/api/calendar-feed/reset", headers: auth(user.token) })
+    ).json();
     expect(reset.url).not.toBe(url);
     expect((await ctx().app.inject({ method: "GET", url: path })).statusCode).toBe(404);
+  });
+});
+
+describeWithApp("signed PDFs", (ctx) => {
+  it("reads a real signed PDF and pre-fills the form from its text", async () => {
+    const { readFileSync } = await import("node:fs");
+    const bytes = new Uint8Array(
+      readFileSync(new URL("../../../shared/eval/cuad-dev/pdf/001.pdf", import.meta.url)),
+    );
+    const user = await createUser(ctx());
+    const response = await uploadSigned(ctx(), user.token, {
+      name: "signed licence.pdf",
+      bytes,
+      type: "application/pdf",
+    });
+    expect(response.statusCode).toBe(201);
+    const upload = response.json();
+    expect(upload.status).toBe("ready");
+    expect(upload.extractedData).toMatchObject({ success: true, extractionMethod: "pdf-text" });
+    expect(upload.extractedData.textLength).toBeGreaterThan(5000);
+    expect(upload.extractedData.contractDetails.title).toBeTruthy();
+  });
+
+  it("reads a scanned PDF by OCR off the request and reports progress until the form can be filled", async () => {
+    const { makePdf } = await import("../../documents/test-support/make-pdf");
+    const { renderTextImage } = await import("../../documents/test-support/render-text-image");
+    const page = await renderTextImage([
+      "SERVICES AGREEMENT",
+      "This Agreement is made between Brightwater Cleaning Limited",
+      "(the Supplier) and Northwind Trading Ltd (the Customer).",
+      "The Customer shall pay each invoice within thirty (30) days.",
+      "This Agreement is governed by the laws of England and Wales.",
+    ]);
+    const pdf = makePdf([{ kind: "image", ...page }]);
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    const response = await uploadSigned(ctx(), user.token, {
+      name: "scan.pdf",
+      bytes: pdf,
+      type: "application/pdf",
+    });
+    expect(response.statusCode).toBe(201);
+    const first = response.json();
+    expect(first.status).toBe("ocr_running");
+    let upload = first;
+    const started = Date.now();
+    while (upload.status === "ocr_running" && Date.now() - started < 60_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      upload = (
+        await ctx().app.inject({
+          method: "GET",
+          url: `/api/executed-contracts/uploads/${first.uploadId}`,
+          headers: auth(user.token),
+        })
+      ).json();
+    }
+    expect(upload.status).toBe("ready");
+    expect(upload.extractedData).toMatchObject({ success: true, extractionMethod: "ocr", needsReview: true });
+    expect(upload.extractedData.text).toMatch(/thirty \(30\) days/i);
+    expect(upload.extractedData.contractDetails.vendor).toMatch(/Brightwater Cleaning/);
+  }, 90_000);
+
+  it("keeps a file with no readable text and starts the form empty with a note", {
+    timeout: 90_000,
+  }, async () => {
+    const { makePdf } = await import("../../documents/test-support/make-pdf");
+    const blank = makePdf([{ kind: "text", lines: [] }]);
+    const user = await createUser(ctx());
+    const response = await uploadSigned(ctx(), user.token, {
+      name: "blank.pdf",
+      bytes: blank,
+      type: "application/pdf",
+    });
+    expect(response.statusCode).toBe(201);
+    let upload = response.json();
+    const started = Date.now();
+    while (upload.status === "ocr_running" && Date.now() - started < 60_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      upload = (
+        await ctx().app.inject({
+          method: "GET",
+          url: `/api/executed-contracts/uploads/${upload.uploadId}`,
+          headers: auth(user.token),
+        })
+      ).json();
+    }
+    expect(upload.status).not.toBe("ocr_running");
+    expect(upload.extractedData.success).toBe(false);
+    expect(upload.extractedData.note).toMatch(/could not read any text/);
+    const file = await ctx().app.inject({ method: "GET", url: upload.filePath, headers: auth(user.token) });
+    expect(file.statusCode).toBe(200);
   });
 });

@@ -25,62 +25,101 @@ export const portfolioRoutes =
     app.addHook("preHandler", guards.requireUser);
     const tags = ["portfolio"];
 
-    const sendFile = async (reply: import("fastify").FastifyReply, userId: string, fileId: string | null, name: string | null) => {
+    const sendFile = async (
+      reply: import("fastify").FastifyReply,
+      userId: string,
+      fileId: string | null,
+      name: string | null,
+    ) => {
       const file = fileId ? await files.get(deps.db, { userId, id: fileId }) : null;
       if (!file) throw notFound("The stored file is no longer available");
       return reply
         .header("content-type", file.mimeType)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name ?? "contract")}`)
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(name ?? "contract")}`,
+        )
         .send(Buffer.from(file.bytes));
     };
 
-    app.post("/executed-contracts/manual", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
-      const user = currentUser(request);
-      const file = await readUploadedFile(request, "contract", EXECUTED_UPLOAD_ERRORS.tooLarge.message);
-      return reply.status(201).send(await uploadExecutedFile({ deps, files, user, file }));
-    });
+    app.post(
+      "/executed-contracts/manual",
+      { schema: { tags, consumes: ["multipart/form-data"] } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const file = await readUploadedFile(request, "contract", EXECUTED_UPLOAD_ERRORS.tooLarge.message);
+        return reply.status(201).send(await uploadExecutedFile({ deps, files, user, file }));
+      },
+    );
 
     app.get("/executed-contracts/uploads/:id", { schema: { tags, params: idParams } }, async (request) =>
       presentUpload(await getUpload({ deps, userId: currentUser(request).id, uploadId: request.params.id })),
     );
 
-    app.get("/executed-contracts/uploads/:id/file", { schema: { tags, params: idParams } }, async (request, reply) => {
-      const user = currentUser(request);
-      const upload = await getUpload({ deps, userId: user.id, uploadId: request.params.id });
-      return sendFile(reply, user.id, upload.fileId, upload.fileName);
-    });
+    app.get(
+      "/executed-contracts/uploads/:id/file",
+      { schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const upload = await getUpload({ deps, userId: user.id, uploadId: request.params.id });
+        return sendFile(reply, user.id, upload.fileId, upload.fileName);
+      },
+    );
 
-    app.post("/executed-contracts/save-manual", { schema: { tags, body: manualContractSchema } }, async (request, reply) =>
-      reply.status(201).send(await saveManualContract({ deps, user: currentUser(request), input: request.body })),
+    app.post(
+      "/executed-contracts/save-manual",
+      { schema: { tags, body: manualContractSchema } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await saveManualContract({ deps, user: currentUser(request), input: request.body })),
     );
 
     app.get(
       "/executed-contracts",
       { schema: { tags, querystring: z.object({ search: z.string().max(200).optional() }) } },
-      async (request) => listExecutedContracts({ db: deps.db, userId: currentUser(request).id, search: request.query.search }),
+      async (request) =>
+        listExecutedContracts({ db: deps.db, userId: currentUser(request).id, search: request.query.search }),
     );
 
     app.get("/executed-contracts/export.csv", { schema: { tags } }, async (request, reply) => {
       const rows = await listExecutedContracts({ db: deps.db, userId: currentUser(request).id });
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv"`,
+        )
         .send(portfolioCsv(rows, deps.clock()));
     });
 
     app.get("/executed-contracts/:id", { schema: { tags, params: idParams } }, async (request) => {
       const { presentExecutedContract } = await import("./presenter");
-      return presentExecutedContract(await findOwnedExecutedContract(deps.db, currentUser(request).id, request.params.id));
+      return presentExecutedContract(
+        await findOwnedExecutedContract(deps.db, currentUser(request).id, request.params.id),
+      );
     });
 
-    app.get("/executed-contracts/:id/file", { schema: { tags, params: idParams } }, async (request, reply) => {
-      const user = currentUser(request);
-      const row = await findOwnedExecutedContract(deps.db, user.id, request.params.id);
-      return sendFile(reply, user.id, row.fileId, row.fileName);
-    });
+    app.get(
+      "/executed-contracts/:id/file",
+      { schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const row = await findOwnedExecutedContract(deps.db, user.id, request.params.id);
+        return sendFile(reply, user.id, row.fileId, row.fileName);
+      },
+    );
 
-    app.put("/executed-contracts/:id", { schema: { tags, params: idParams, body: executedContractUpdateSchema } }, async (request) =>
-      updateExecutedContract({ deps, userId: currentUser(request).id, id: request.params.id, input: request.body }),
+    app.put(
+      "/executed-contracts/:id",
+      { schema: { tags, params: idParams, body: executedContractUpdateSchema } },
+      async (request) =>
+        updateExecutedContract({
+          deps,
+          userId: currentUser(request).id,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
 
     app.delete("/executed-contracts/:id", { schema: { tags, params: idParams } }, async (request) =>

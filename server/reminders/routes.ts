@@ -18,7 +18,11 @@ export const reminderRoutes =
       return getReminderSettings({ deps, userId: currentUser(request).id, contractId: request.params.id });
     });
     app.post("/contract-reminders", { schema: { tags, body: reminderSettingsSchema } }, async (request) => {
-      const saved = await saveReminderSettings({ deps, userId: currentUser(request).id, input: request.body });
+      const saved = await saveReminderSettings({
+        deps,
+        userId: currentUser(request).id,
+        input: request.body,
+      });
       // A reminder already due is delivered now rather than at the next hourly sweep.
       await sweepRenewalReminders({ deps, contractId: saved.contractId }).catch((error) =>
         request.log.error({ err: error }, "reminder sweep failed"),

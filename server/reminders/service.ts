@@ -6,9 +6,20 @@ import { findOwnedExecutedContract } from "../portfolio/contracts-service";
 
 export async function getReminderSettings(options: { deps: AppDeps; userId: string; contractId: string }) {
   const contract = await findOwnedExecutedContract(options.deps.db, options.userId, options.contractId);
-  const [row] = await options.deps.db.select().from(contractReminders).where(eq(contractReminders.contractId, contract.id));
+  const [row] = await options.deps.db
+    .select()
+    .from(contractReminders)
+    .where(eq(contractReminders.contractId, contract.id));
   if (!row) {
-    return { contractId: contract.id, isSet: false, reminderDays: [], defaultReminderDays: DEFAULT_REMINDER_DAYS, emailAlerts: true, dashboardAlerts: true, customMessage: "" };
+    return {
+      contractId: contract.id,
+      isSet: false,
+      reminderDays: [],
+      defaultReminderDays: DEFAULT_REMINDER_DAYS,
+      emailAlerts: true,
+      dashboardAlerts: true,
+      customMessage: "",
+    };
   }
   return {
     contractId: contract.id,
@@ -21,7 +32,11 @@ export async function getReminderSettings(options: { deps: AppDeps; userId: stri
   };
 }
 
-export async function saveReminderSettings(options: { deps: AppDeps; userId: string; input: ReminderSettings }) {
+export async function saveReminderSettings(options: {
+  deps: AppDeps;
+  userId: string;
+  input: ReminderSettings;
+}) {
   const { deps, input } = options;
   const contract = await findOwnedExecutedContract(deps.db, options.userId, input.contractId);
   const values = {
@@ -33,8 +48,15 @@ export async function saveReminderSettings(options: { deps: AppDeps; userId: str
     customMessage: input.customMessage ?? "",
     updatedAt: deps.clock(),
   };
-  await deps.db.insert(contractReminders).values(values).onConflictDoUpdate({ target: contractReminders.contractId, set: values });
-  return { ok: true, message: "Reminders saved", ...(await getReminderSettings({ deps, userId: options.userId, contractId: contract.id })) };
+  await deps.db
+    .insert(contractReminders)
+    .values(values)
+    .onConflictDoUpdate({ target: contractReminders.contractId, set: values });
+  return {
+    ok: true,
+    message: "Reminders saved",
+    ...(await getReminderSettings({ deps, userId: options.userId, contractId: contract.id })),
+  };
 }
 
 export async function deleteReminderSettings(options: { deps: AppDeps; userId: string; contractId: string }) {

@@ -9,7 +9,7 @@ type Props = ButtonProps & { children: ReactNode; "data-testid"?: string };
  */
 export function AvailableSoonButton({ children, ...props }: Props) {
   return (
-    <Tooltip label="Available soon" withArrow>
+    <Tooltip label="Available soon" withArrow events={{ hover: true, focus: true, touch: true }}>
       <Button {...props} data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
         {children}
       </Button>

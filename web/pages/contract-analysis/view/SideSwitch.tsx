@@ -32,7 +32,13 @@ export function SideSwitch({ contractId, side }: Props) {
 
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label="Ratings are from your side of the deal" withArrow multiline maw={240}>
+      <Tooltip
+        label="Ratings are from your side of the deal"
+        withArrow
+        multiline
+        maw={240}
+        events={{ hover: true, focus: true, touch: true }}
+      >
         <SegmentedControl
           size="xs"
           data={SIDE_OPTIONS}

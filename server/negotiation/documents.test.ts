@@ -1,0 +1,122 @@
+import mammoth from "mammoth";
+import { expect, it } from "vitest";
+import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
+import { analysedSample, grantPremium } from "../test/contract-helpers";
+import { auth, createUser } from "../test/factories";
+import { describeWithApp } from "../test/harness";
+
+describeWithApp("redline and amendment documents", (ctx) => {
+  it("refuses a redline with no decisions and another user's contract", async () => {
+    const user = await createUser(ctx());
+    const { contractId } = await analysedSample(ctx(), user.token);
+    const none = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: { decisions: {} },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/at least one decision/);
+    const other = await createUser(ctx());
+    for (const call of [
+      {
+        method: "POST",
+        url: `/api/contracts/${contractId}/generate-redlined-document`,
+        payload: { decisions: { payment: { action: "reject" } } },
+      },
+      { method: "GET", url: `/api/contracts/${contractId}/redlined` },
+      { method: "POST", url: `/api/contracts/${contractId}/generate-vendor-document` },
+    ] as const) {
+      expect(
+        (await ctx().app.inject({ ...call, headers: auth(other.token) } as never)).statusCode,
+        call.url,
+      ).toBe(404);
+    }
+    const noChanges = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-vendor-document`,
+      headers: auth(user.token),
+    });
+    expect(noChanges.statusCode).toBe(400);
+  });
+
+  it("returns the original Word file with the decisions as tracked changes and comments", async () => {
+    const user = await createUser(ctx());
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId, analysis } = await analysedSample(ctx(), user.token, "Cloudline SaaS Agreement.docx");
+    const proposal = analysis.paymentTerms.excerpt.replace("fifteen (15) days", "sixty (60) days");
+    expect(proposal).not.toBe(analysis.paymentTerms.excerpt);
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: {
+        decisions: {
+          payment: {
+            action: "propose",
+            alternativeText: proposal,
+            timestamp: Date.now(),
+            reasoning: "We need 60 days to pay.",
+          },
+          indemnity: { action: "reject", timestamp: Date.now() },
+          jurisdiction: { action: "accept", timestamp: Date.now() },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toContain(
+      `Cloudline SaaS Agreement_Redlined_${ctx().clock.now.toISOString().slice(0, 10)}.docx`,
+    );
+    expect(String(response.headers["x-redline-applied"]).split(",").sort()).toEqual(["indemnity", "payment"]);
+    const bytes = new Uint8Array(response.rawPayload);
+    const xml = (await readPart(bytes, "word/document.xml"))!;
+    const revisions = revisionsOf(xml);
+    expect(revisions.some((r) => r.type === "del" && r.text.includes("fifteen"))).toBe(true);
+    expect(revisions.some((r) => r.type === "ins" && r.text.includes("sixty"))).toBe(true);
+    expect(revisions.every((r) => r.author === "Clausewise")).toBe(true);
+    // word-level: the unchanged words of the clause are not inside any revision
+    expect(revisions.some((r) => r.text.includes("within"))).toBe(false);
+    expect(revisions.some((r) => r.type === "del" && r.text.includes("indemnify and hold harmless"))).toBe(
+      true,
+    );
+    const comments = commentsOf((await readPart(bytes, "word/comments.xml"))!);
+    expect(comments.map((c) => c.text)).toContain("We need 60 days to pay.");
+    expect(comments).toHaveLength(2);
+    const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+    expect(accepted).toContain("sixty (60) days");
+
+    const saved = await ctx().app.inject({
+      method: "GET",
+      url: `/api/contracts/${contractId}/redlined`,
+      headers: auth(user.token),
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/analysis`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(view.decisions.map((d: { termType: string }) => d.termType).sort()).toEqual([
+      "indemnity",
+      "jurisdiction",
+      "payment",
+    ]);
+
+    const amendment = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-vendor-document`,
+      headers: auth(user.token),
+    });
+    expect(amendment.statusCode).toBe(200);
+    expect(amendment.headers["content-disposition"]).toContain(
+      "Cloudline SaaS Agreement_Amendment_Proposal_",
+    );
+    const amendmentText = (await mammoth.extractRawText({ buffer: amendment.rawPayload })).value;
+    expect(amendmentText).toContain("Cloudline Systems Limited");
+    expect(amendmentText).toContain("sixty (60) days");
+    expect(amendmentText).toContain("clause 1.1");
+    expect(amendmentText).toContain("We need 60 days to pay.");
+  });
+});
