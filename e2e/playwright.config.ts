@@ -47,6 +47,7 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: "smtp://127.0.0.1:4026?ignoreTLS=true",
         LOG_LEVEL: "warn",
+        ADMIN_EMAILS: "e2e-admin@northwind-trading.co.uk",
       },
     },
   ],

@@ -94,3 +94,16 @@ describe("clause library", () => {
     );
   });
 });
+
+describe("reading the user's concerns", () => {
+  it("takes the figure asked for, not the one complained about", async () => {
+    const { concernFigures } = await import("./concerns");
+    expect(concernFigures("90 days' notice is too long for us; we want 30 days").days).toBe(30);
+    expect(concernFigures("15 days is too short").days).toBeNull();
+    expect(concernFigures("We need at least 45 days to pay, not 15 days").days).toBe(45);
+    expect(concernFigures("please make it 60 days").days).toBe(60);
+    expect(concernFigures("we need three months").days).toBeNull();
+    expect(concernFigures("6 months notice is excessive, 1 month please").days).toBe(30);
+    expect(concernFigures("we need 99.9% uptime").percent).toBe(99.9);
+  });
+});

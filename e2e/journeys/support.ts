@@ -43,3 +43,26 @@ export async function mailsTo(email: string) {
   const response = await fetch(`http://127.0.0.1:4025/?to=${encodeURIComponent(email)}`);
   return (await response.json()) as Array<{ subject: string; text: string }>;
 }
+
+export const ADMIN_EMAIL = "e2e-admin@northwind-trading.co.uk";
+
+/** The administrator named in ADMIN_EMAILS by the e2e server; registered on first use. */
+export async function adminToken(page: Page) {
+  const password = "Adm1n!Passphrase";
+  const response = await page.request.post("/api/register", {
+    data: { ...newUser("admin"), email: ADMIN_EMAIL, password, confirmPassword: password, companySize: "11-50", industry: "Technology" },
+  });
+  if (response.status() === 201) return (await response.json()).token as string;
+  const login = await page.request.post("/api/login", { data: { email: ADMIN_EMAIL, password } });
+  return (await login.json()).token as string;
+}
+
+export async function grantPremiumViaAdmin(page: Page, userToken: string) {
+  const admin = await adminToken(page);
+  const profile = await (await page.request.get("/api/profile", { headers: { authorization: `Bearer ${userToken}` } })).json();
+  const response = await page.request.patch(`/api/admin/users/${profile.id}/toggle-premium`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { hasPremiumAccess: true },
+  });
+  expect(response.status()).toBe(200);
+}

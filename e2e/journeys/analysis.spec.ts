@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { sampleContractDocx } from "../../server/test/sample-contract";
+import { newUser, registerViaApi, signInWithToken } from "./support";
+
+const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-"));
+
+async function sampleFile(name = "Cloudline SaaS Agreement.docx") {
+  const file = path.join(dir, name);
+  writeFileSync(file, await sampleContractDocx());
+  return file;
+}
+
+test.describe("draft contract analysis", () => {
+  test("upload a DOCX, review terms, and keep decisions across a reload", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("analysis"));
+    await signInWithToken(page, token);
+    await page.goto("/contract-analysis");
+    await page.getByTestId("draft-upload-input").setInputFiles(await sampleFile());
+
+    await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const view = page.getByTestId("contract-analysis-view");
+    await expect(view.getByTestId("analysis-title")).toContainText("Cloudline SaaS Agreement.docx");
+    await expect(view.getByTestId("review-progress")).toContainText(/0 of 6|of 6/);
+
+    // clicking highlighted text selects its term
+    await view.getByTestId("highlight-payment").first().click();
+    await expect(view.getByTestId("term-card-payment")).toHaveAttribute("data-selected", "true");
+    await expect(view.getByTestId("term-card-payment")).toContainText("15 days");
+
+    // accept one term
+    await view.getByTestId("term-select-jurisdiction").click();
+    await view.getByTestId("term-card-jurisdiction").getByTestId("term-accept").click();
+    await expect(view.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(/Accepted/i);
+
+    // propose an alternative for another, drafted by the built-in generator
+    await view.getByTestId("term-select-renewal").click();
+    await view.getByTestId("term-card-renewal").getByTestId("term-propose").click();
+    await view.getByTestId("proposal-concerns").fill("90 days' notice is too long for us; we want 30 days");
+    await view.getByTestId("proposal-generate").click();
+    await expect(view.getByTestId("proposal-text")).toHaveValue(/thirty \(30\) days/);
+    await view.getByTestId("proposal-submit").click();
+    await expect(view.getByTestId("term-card-renewal").getByTestId("term-status")).toContainText(/Proposed/i);
+    await expect(view.getByTestId("download-redline")).toBeEnabled();
+
+    await page.reload();
+    const reloaded = page.getByTestId("contract-analysis-view");
+    await expect(reloaded.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(/Accepted/i);
+    await expect(reloaded.getByTestId("term-card-renewal").getByTestId("term-status")).toContainText(/Proposed/i);
+    await expect(reloaded.getByTestId("review-progress")).not.toContainText(/^Progress: 0 of/);
+  });
+
+  test("the sixth analysis of a free account in a month opens the upgrade dialog", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("limit"));
+    const headers = { authorization: `Bearer ${token}` };
+    const docx = await sampleContractDocx();
+    const upload = await page.request.post("/api/contracts/upload", {
+      headers,
+      multipart: { contract: { name: "first.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(docx) } },
+    });
+    const { contractId } = await upload.json();
+    for (let i = 0; i < 5; i++) {
+      expect((await page.request.post(`/api/contracts/${contractId}/analyze`, { headers })).status()).toBe(200);
+    }
+    await signInWithToken(page, token);
+    await page.goto("/contract-analysis");
+    await page.getByTestId("draft-upload-input").setInputFiles(await sampleFile("second.docx"));
+    const dialog = page.getByTestId("upgrade-dialog");
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText("Monthly Analysis Limit Reached");
+    await expect(dialog).toContainText("5/5");
+  });
+});

@@ -1,0 +1,254 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  ExecutedContract,
+  executedContractUpdateSchema,
+  ManualContractInput,
+  ReminderSettings,
+} from "../../common/portfolio";
+import { ApiError, apiFetch, apiRequest } from "./client";
+
+export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
+
+export type ExtractedContractDetails = {
+  title: string | null;
+  vendor: string | null;
+  value: number | null;
+  currency: string | null;
+  paymentTerms: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  renewalDate: string | null;
+  autoRenewal: boolean | null;
+  noticePeriodDays: number | null;
+  contractType: string | null;
+  jurisdiction: string | null;
+  overallRisk: string | null;
+  description: string | null;
+};
+
+export type ExtractedData = {
+  success: boolean;
+  extractionMethod: ExtractionMethod;
+  textLength: number;
+  text: string;
+  needsReview: boolean;
+  note: string | null;
+  contractDetails: ExtractedContractDetails;
+};
+
+export type ExecutedUpload = {
+  uploadId: string;
+  fileName: string;
+  filePath: string;
+  status: "ready" | "ocr_running" | "failed";
+  progress: number;
+  extractedData: ExtractedData | null;
+};
+
+export type ReminderState = {
+  contractId: string;
+  isSet: boolean;
+  reminderDays: number[];
+  defaultReminderDays: number[];
+  emailAlerts: boolean;
+  dashboardAlerts: boolean;
+  customMessage: string;
+};
+
+export type CalendarFeed = { url: string };
+
+/** The prefix of the list (every search) and of each contract's reminder settings. */
+const PORTFOLIO_KEY = ["executed-contracts"] as const;
+
+export const executedContractsQuery = (search = "") =>
+  queryOptions({
+    queryKey: [...PORTFOLIO_KEY, "list", { search }],
+    queryFn: ({ signal }) =>
+      apiFetch<ExecutedContract[]>(
+        search ? `/api/executed-contracts?search=${encodeURIComponent(search)}` : "/api/executed-contracts",
+        { signal },
+      ),
+    // Typing in the search box keeps the last list on screen instead of flashing the skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+const NO_REMINDERS = (contractId: string): ReminderState => ({
+  contractId,
+  isSet: false,
+  reminderDays: [],
+  defaultReminderDays: [90, 30, 7],
+  emailAlerts: true,
+  dashboardAlerts: true,
+  customMessage: "",
+});
+
+export const reminderSettingsQuery = (contractId: string) =>
+  queryOptions({
+    queryKey: [...PORTFOLIO_KEY, "reminders", contractId],
+    // Spec 02 section 7: a reminder fetch that fails is treated as no reminders. The query string
+    // defeats any cache between the browser and the server.
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<ReminderState>(
+          `/api/contract-reminders/${encodeURIComponent(contractId)}?t=${Date.now()}`,
+          { signal },
+        );
+      } catch (error) {
+        if ((error as Error).name === "AbortError") throw error;
+        return NO_REMINDERS(contractId);
+      }
+    },
+  });
+
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: ["calendar-feed"],
+    queryFn: () => apiFetch<CalendarFeed>("/api/calendar-feed"),
+  });
+
+/** Uploads with real progress (XMLHttpRequest reports upload progress; fetch does not). */
+export function uploadExecutedContract(file: File, onProgress: (percent: number) => void) {
+  return new Promise<ExecutedUpload>((resolve, reject) => {
+    const form = new FormData();
+    form.append("contract", file);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/executed-contracts/manual");
+    const token = localStorage.getItem("token");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText || "{}");
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ExecutedUpload);
+      else {
+        const message = typeof body.message === "string" ? body.message : "";
+        reject(new ApiError(xhr.status, message, body));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error. Please check your connection and try again."));
+    xhr.send(form);
+  });
+}
+
+export const getExecutedUpload = (uploadId: string, signal?: AbortSignal) =>
+  apiFetch<ExecutedUpload>(`/api/executed-contracts/uploads/${encodeURIComponent(uploadId)}`, { signal });
+
+/** Saves a fetched file under its own name. */
+export async function saveResponseAs(response: Response, fileName: string) {
+  const blob = await response.blob();
+  saveBlob(blob, fileName);
+}
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The stored file needs the bearer token, so it is fetched and saved rather than linked. */
+export async function downloadExecutedFile(contract: Pick<ExecutedContract, "filePath" | "fileName">) {
+  if (!contract.filePath) throw new Error("No file is stored for this contract.");
+  const response = await apiRequest(contract.filePath);
+  await saveResponseAs(response, contract.fileName || "contract");
+}
+
+const fileNameFrom = (response: Response, fallback: string) => {
+  const header = response.headers.get("content-disposition") ?? "";
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+};
+
+export async function downloadPortfolioCsv() {
+  const response = await apiRequest("/api/executed-contracts/export.csv");
+  await saveResponseAs(response, fileNameFrom(response, "clausewise-portfolio.csv"));
+}
+
+function usePortfolioInvalidation() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.invalidateQueries({ queryKey: [...PORTFOLIO_KEY, "list"] });
+    // A signed contract counts towards the storage allowance and the dashboard's figures.
+    queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
+    queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
+  };
+}
+
+export function useSaveManualContract() {
+  const invalidate = usePortfolioInvalidation();
+  return useMutation({
+    mutationFn: (input: ManualContractInput) =>
+      apiFetch<ExecutedContract>("/api/executed-contracts/save-manual", { method: "POST", body: input }),
+    onSettled: invalidate,
+  });
+}
+
+export type ExecutedContractUpdateInput = z.input<typeof executedContractUpdateSchema>;
+
+export function useUpdateExecutedContract() {
+  const invalidate = usePortfolioInvalidation();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ExecutedContractUpdateInput }) =>
+      apiFetch<ExecutedContract>(`/api/executed-contracts/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        body: input,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteExecutedContract() {
+  const queryClient = useQueryClient();
+  const invalidate = usePortfolioInvalidation();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: boolean }>(`/api/executed-contracts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: reminderSettingsQuery(id).queryKey }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReminderSettings) =>
+      apiFetch<ReminderState>("/api/contract-reminders", { method: "POST", body: input }),
+    onSettled: (_data, _error, input) => {
+      queryClient.invalidateQueries({ queryKey: reminderSettingsQuery(input.contractId).queryKey });
+      // A reminder already due is delivered at once as an in-app notification.
+      queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    },
+  });
+}
+
+export function useDeleteReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contractId: string) =>
+      apiFetch<{ ok: boolean }>(`/api/contract-reminders/${encodeURIComponent(contractId)}`, {
+        method: "DELETE",
+      }),
+    onSettled: (_data, _error, contractId) =>
+      queryClient.invalidateQueries({ queryKey: reminderSettingsQuery(contractId).queryKey }),
+  });
+}
+
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<CalendarFeed>("/api/calendar-feed/reset", { method: "POST" }),
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery().queryKey, feed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarFeedQuery().queryKey }),
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { filterContracts, hasMixedCurrencies, portfolioTotals, sortContracts } from "./portfolio-view";
+
+const today = new Date("2026-03-01T10:00:00Z");
+
+const contract = (patch: Partial<ExecutedContract>): ExecutedContract => ({
+  id: patch.contractTitle ?? "id",
+  contractTitle: "Contract",
+  vendorName: "Vendor Ltd",
+  contractValue: 0,
+  currency: "GBP",
+  department: "IT",
+  contractType: "Service Agreement",
+  startDate: null,
+  endDate: null,
+  renewalDate: null,
+  isAutoRenewal: false,
+  renewalNoticeDays: null,
+  paymentTerms: null,
+  description: "",
+  overallRisk: "Low",
+  businessCritical: null,
+  spendLevel: null,
+  status: "active",
+  fileName: null,
+  filePath: null,
+  keyTerms: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  ...patch,
+});
+
+const hosting = contract({ contractTitle: "Hosting", contractValue: 12_000, renewalDate: "2026-03-21" });
+const payroll = contract({ contractTitle: "payroll", contractValue: 30_000, renewalDate: "2026-05-10" });
+const cleaning = contract({ contractTitle: "Cleaning", contractValue: 2_500, renewalDate: null });
+const crm = contract({ contractTitle: "CRM", contractValue: 8_000, renewalDate: "2027-01-01", currency: "USD" });
+const old = contract({ contractTitle: "Old lease", contractValue: 1_000, renewalDate: "2026-02-01" });
+const all = [cleaning, payroll, hosting, crm, old];
+
+describe("sortContracts", () => {
+  it("puts the soonest renewal first and contracts without a date last", () => {
+    expect(sortContracts(all, "renewalDate", today).map((c) => c.contractTitle)).toEqual([
+      "Old lease",
+      "Hosting",
+      "payroll",
+      "CRM",
+      "Cleaning",
+    ]);
+  });
+  it("orders by value, highest first", () => {
+    expect(sortContracts(all, "contractValue", today).map((c) => c.contractValue)).toEqual([
+      30_000, 12_000, 8_000, 2_500, 1_000,
+    ]);
+  });
+  it("orders by title ignoring case", () => {
+    expect(sortContracts(all, "title", today).map((c) => c.contractTitle)).toEqual([
+      "Cleaning",
+      "CRM",
+      "Hosting",
+      "Old lease",
+      "payroll",
+    ]);
+  });
+});
+
+describe("filterContracts", () => {
+  it("keeps contracts in the chosen renewal band", () => {
+    expect(filterContracts(all, "urgent", today)).toEqual([hosting]);
+    expect(filterContracts(all, "upcoming", today)).toEqual([payroll]);
+    expect(filterContracts(all, "active", today)).toEqual([crm]);
+    expect(filterContracts(all, "all", today)).toHaveLength(5);
+  });
+});
+
+describe("portfolioTotals", () => {
+  it("sums in the first contract's currency and counts the bands", () => {
+    const totals = portfolioTotals(all, today);
+    expect(totals).toMatchObject({ count: 5, totalValue: 53_500, currency: "GBP", urgent: 1, upcoming: 1 });
+    expect(totals.expired).toBe(1);
+    // Hosting renews in 20 days (-20); the old lease has passed (-20 and -10).
+    expect(totals.health.score).toBe(50);
+    expect(portfolioTotals([crm, hosting], today).currency).toBe("USD");
+  });
+  it("defaults to GBP for an empty portfolio", () => {
+    expect(portfolioTotals([], today)).toMatchObject({ count: 0, totalValue: 0, currency: "GBP" });
+    expect(hasMixedCurrencies(all)).toBe(true);
+    expect(hasMixedCurrencies([hosting, payroll])).toBe(false);
+  });
+});

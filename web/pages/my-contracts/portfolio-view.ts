@@ -1,0 +1,81 @@
+/** Filtering, sorting and totals of the portfolio screen (spec 02 sections 2 and 9). */
+import type { ExecutedContract } from "../../../common/portfolio";
+import { DEFAULT_CURRENCY } from "../../../common/format";
+import { type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
+import { daysUntil, matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
+
+export type PortfolioFilter = "all" | "urgent" | "upcoming" | "active";
+export type PortfolioSort = "renewalDate" | "contractValue" | "title";
+
+export const FILTER_OPTIONS: { value: PortfolioFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "urgent", label: "Urgent" },
+  { value: "upcoming", label: "Upcoming" },
+  { value: "active", label: "Active" },
+];
+
+export const SORT_OPTIONS: { value: PortfolioSort; label: string }[] = [
+  { value: "renewalDate", label: "Renewal date (soonest first)" },
+  { value: "contractValue", label: "Value (highest first)" },
+  { value: "title", label: "Title (A to Z)" },
+];
+
+const byTitle = (a: ExecutedContract, b: ExecutedContract) =>
+  a.contractTitle.localeCompare(b.contractTitle, "en-GB", { sensitivity: "base" });
+
+/** Soonest renewal first and contracts without a date last; highest value first; title A to Z. */
+export function sortContracts(
+  contracts: readonly ExecutedContract[],
+  sort: PortfolioSort,
+  today: Date,
+): ExecutedContract[] {
+  const sorted = [...contracts];
+  if (sort === "title") return sorted.sort(byTitle);
+  if (sort === "contractValue") {
+    return sorted.sort((a, b) => (b.contractValue ?? 0) - (a.contractValue ?? 0) || byTitle(a, b));
+  }
+  const days = (contract: ExecutedContract) =>
+    daysUntil(contract.renewalDate, today) ?? Number.POSITIVE_INFINITY;
+  return sorted.sort((a, b) => {
+    const difference = days(a) - days(b);
+    return (Number.isNaN(difference) ? 0 : difference) || byTitle(a, b);
+  });
+}
+
+export function filterContracts(
+  contracts: readonly ExecutedContract[],
+  filter: PortfolioFilter,
+  today: Date,
+): ExecutedContract[] {
+  return contracts.filter((contract) => matchesRenewalFilter(filter, contract.renewalDate, today));
+}
+
+export interface PortfolioTotals {
+  count: number;
+  /** Summed as stored, in the first contract's currency (the spec's rule; no conversion is made). */
+  totalValue: number;
+  currency: string;
+  urgent: number;
+  upcoming: number;
+  /** Renewal date reached or passed. */
+  expired: number;
+  health: PortfolioHealth;
+}
+
+export function portfolioTotals(contracts: readonly ExecutedContract[], today: Date): PortfolioTotals {
+  const count = (status: string) =>
+    contracts.filter((contract) => renewalStatus(contract.renewalDate, today).status === status).length;
+  return {
+    count: contracts.length,
+    totalValue: Math.round(contracts.reduce((sum, c) => sum + (c.contractValue || 0), 0) * 100) / 100,
+    currency: contracts[0]?.currency || DEFAULT_CURRENCY,
+    urgent: count("urgent"),
+    upcoming: count("upcoming"),
+    expired: count("expired"),
+    health: portfolioHealth(contracts, today),
+  };
+}
+
+/** Whether the portfolio mixes currencies, so the overview can say the total is not converted. */
+export const hasMixedCurrencies = (contracts: readonly ExecutedContract[]) =>
+  new Set(contracts.map((contract) => (contract.currency || DEFAULT_CURRENCY).toUpperCase())).size > 1;
