@@ -74,3 +74,15 @@ describe("payment terms", () => {
     expect(p.frequency).toBe("annually");
   });
 });
+
+describe("invoicing frequency", () => {
+  it("reports how often invoices go out, not the period the fee is quoted for", async () => {
+    const { analyseContract } = await import("../index");
+    const text =
+      "1. Fees\n\n1.1 The Customer shall pay the annual subscription fee of £24,000 plus VAT. The Supplier shall invoice the Customer monthly in advance and the Customer shall pay each invoice within fifteen (15) days of the date of the invoice.";
+    const result = analyseContract(text);
+    expect(result.paymentTerms.frequency).toBe("monthly");
+    expect(result.paymentTerms.amount).toBe(24000);
+    expect(result.paymentTerms.paymentDays).toBe(15);
+  });
+});

@@ -60,6 +60,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const hits = sentencesWithWords(doc, PAYMENT_WORDS);
   let best: Candidate | null = null;
   let frequency: string | null = null;
+  // How often invoices go out beats the period a fee is quoted for ("annual fee, invoiced monthly").
+  let invoiceFrequency: string | null = null;
   let amount: number | null = null;
   let currency: string | null = null;
   let amountPeriod: string | null = null;
@@ -114,13 +116,14 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       else if (PAY_VERB_RE.test(lower) && /\b(?:fees?|charges|price)\b/.test(lower)) score = 2;
     }
     if (score > 0 && (!best || score > best.score)) best = { idx, score, days };
-    if (!frequency && /\b(?:fees?|charges?|pay|payable|invoice[ds]?|subscription|rent|price)\b/.test(lower)) {
-      for (const [re, f] of FREQ_RULES) {
-        if (re.test(raw)) {
-          frequency = f;
-          break;
-        }
-      }
+    if (
+      (!frequency || !invoiceFrequency) &&
+      /\b(?:fees?|charges?|pay|payable|invoice[ds]?|subscription|rent|price)\b/.test(lower)
+    ) {
+      const found = FREQ_RULES.find(([re]) => re.test(raw))?.[1] ?? null;
+      if (found && !frequency) frequency = found;
+      if (found && !invoiceFrequency && /\b(?:invoic\w*|bill(?:ed|ing)?)\b/.test(lower))
+        invoiceFrequency = found;
     }
     if (amount === null && FEE_WORDS_RE.test(lower)) {
       const money = findMoney(raw).filter((m) => m.amount > 0);
@@ -145,6 +148,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       if (m) lateInterest = lateRateText(m[0]);
     }
   }
+  frequency = invoiceFrequency ?? frequency;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
 
   if (!best) {

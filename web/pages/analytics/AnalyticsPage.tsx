@@ -1,10 +1,18 @@
-import { Stack, Text, Title } from "@mantine/core";
+import "@mantine/charts/styles.css";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useSession } from "../../session/session-context";
+import { AnalyticsDashboard } from "./AnalyticsDashboard";
+import { AnalyticsSkeleton } from "./AnalyticsSkeleton";
+import { AnalyticsUpsell } from "./AnalyticsUpsell";
+import { AuthRequired } from "./AuthRequired";
 
+/** /analytics (spec 02 §2): premium users see their portfolio's analytics, free users the upsell. */
 export function AnalyticsPage() {
-  return (
-    <Stack p="md">
-      <Title order={1}>Predictive Analytics</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Stack>
-  );
+  useDocumentTitle("Predictive Analytics · Clausewise");
+  const { status, user } = useSession();
+
+  if (status === "unauthenticated") return <AuthRequired />;
+  if (status === "loading" || !user) return <AnalyticsSkeleton />;
+  if (!(user.isPremium || user.hasPremiumAccess)) return <AnalyticsUpsell />;
+  return <AnalyticsDashboard />;
 }

@@ -1,0 +1,99 @@
+import { Group, List, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCalendarStats, IconCircleCheck, IconShieldCheck } from "@tabler/icons-react";
+import { formatMoney, formatPercent } from "../../../common/format";
+import {
+  approvalHints,
+  type BudgetWindow,
+  budgetForecast,
+  FINANCE_APPROVAL_OVER,
+  PROCUREMENT_APPROVAL_OVER,
+} from "../../../common/insights";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { AnalyticsCard } from "./AnalyticsCard";
+import { CurrencyNote } from "./CurrencyNote";
+import { plural } from "./analytics-data";
+
+const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+
+export interface BudgetForecastCardProps {
+  contracts: readonly ExecutedContract[];
+  today: Date;
+}
+
+export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps) {
+  const forecast = budgetForecast(contracts, today);
+  const { currency } = forecast;
+  const contingency = formatPercent(forecast.contingencyRate * 100);
+  const windows: { window: BudgetWindow; title: string; testId: string }[] = [
+    { window: forecast.within90Days, title: "Next 90 days", testId: "budget-90" },
+    { window: forecast.within180Days, title: "Next 180 days", testId: "budget-180" },
+  ];
+
+  return (
+    <AnalyticsCard
+      title="Budget forecast"
+      description={`What your renewals will cost, with a ${contingency} contingency for price rises.`}
+      icon={IconCalendarStats}
+      testId="budget-forecast-card"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
+        {windows.map(({ window, title, testId }) => {
+          const hints = approvalHints(window.totalWithContingency, currency);
+          return (
+            <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600}>{title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {plural(window.count, "renewal")}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">Contract value</Text>
+                  <Text size="sm" style={NUMBERS}>
+                    {formatMoney(window.total, currency)}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">Contingency ({contingency})</Text>
+                  <Text size="sm" style={NUMBERS}>
+                    {formatMoney(window.contingency, currency)}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={700}>
+                    Budget to set aside
+                  </Text>
+                  <Text fw={700} style={NUMBERS} data-testid={`${testId}-total`}>
+                    {formatMoney(window.totalWithContingency, currency)}
+                  </Text>
+                </Group>
+                {window.count > 0 && (
+                  <List size="sm" spacing={4} data-testid={`${testId}-approvals`} aria-label={`Approvals for the ${title.toLowerCase()}`}>
+                    {hints.hints.length > 0 ? (
+                      hints.hints.map((hint) => (
+                        <List.Item key={hint} icon={<IconShieldCheck size={16} color="var(--mantine-color-orange-8)" aria-hidden="true" />}>
+                          {hint}
+                        </List.Item>
+                      ))
+                    ) : (
+                      <List.Item icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
+                        No finance approval needed (not over {formatMoney(FINANCE_APPROVAL_OVER, currency)})
+                      </List.Item>
+                    )}
+                  </List>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Renewals from today up to the end of each period; the 180 days include the first 90. Approvals are for
+        the budget including contingency: finance over {formatMoney(FINANCE_APPROVAL_OVER, currency)},
+        procurement over {formatMoney(PROCUREMENT_APPROVAL_OVER, currency)}.
+      </Text>
+      <CurrencyNote contracts={contracts} currency={currency} />
+    </AnalyticsCard>
+  );
+}

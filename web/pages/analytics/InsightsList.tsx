@@ -1,0 +1,117 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertTriangle, IconArrowsExchange, IconBulb, IconReportMoney } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/format";
+import { type Insight, type InsightType, type InsightUrgency, topInsights } from "../../../common/insights";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { AnalyticsCard } from "./AnalyticsCard";
+import { portfolioCurrency } from "./analytics-data";
+
+const TYPES: Record<InsightType, { label: string; icon: typeof IconBulb; color: string }> = {
+  renewal_risk: { label: "Renewal risk", icon: IconAlertTriangle, color: "red" },
+  renegotiation: { label: "Renegotiation", icon: IconArrowsExchange, color: "blue" },
+  budget_forecast: { label: "Budget forecast", icon: IconReportMoney, color: "teal" },
+};
+
+const URGENCY: Record<InsightUrgency, { label: string; color: string }> = {
+  high: { label: "High urgency", color: "red" },
+  medium: { label: "Medium urgency", color: "yellow" },
+  low: { label: "Low urgency", color: "gray" },
+};
+
+export interface InsightsListProps {
+  contracts: readonly ExecutedContract[];
+  today: Date;
+}
+
+export function InsightsList({ contracts, today }: InsightsListProps) {
+  const insights = topInsights(contracts, today);
+  const fallbackCurrency = portfolioCurrency(contracts);
+  const currencyOf = (insight: Insight) =>
+    contracts.find((contract) => contract.id === insight.contractId)?.currency || fallbackCurrency;
+
+  return (
+    <AnalyticsCard
+      title="Top insights"
+      description="The most pressing renewals, risks and savings in your signed contracts, most urgent first."
+      icon={IconBulb}
+      testId="insights-list"
+    >
+      {insights.length === 0 ? (
+        <Stack gap={4} data-testid="insights-empty">
+          <Text fw={600}>Nothing needs action right now</Text>
+          <Text size="sm" c="dimmed">
+            No contract is rated medium or high risk, and none renews within the next 180 days.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+          {insights.map((insight) => {
+            const type = TYPES[insight.type];
+            const urgency = URGENCY[insight.urgency];
+            return (
+              <Paper
+                component="li"
+                key={`${insight.type}-${insight.contractId ?? insight.contract}`}
+                withBorder
+                radius="md"
+                p="sm"
+                data-testid="insight-item"
+                data-insight-type={insight.type}
+              >
+                <Stack gap={6}>
+                  <Group justify="space-between" align="flex-start" gap="xs">
+                    <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: "1 1 200px", minWidth: 0 }}>
+                      <ThemeIcon color={type.color} variant="light" size="md" radius="md" aria-hidden="true">
+                        <type.icon size={16} />
+                      </ThemeIcon>
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                          {type.label}
+                        </Text>
+                        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                          {insight.contract}
+                        </Text>
+                      </Stack>
+                    </Group>
+                    <Group gap={6}>
+                      <Badge
+                        color={urgency.color}
+                        variant="filled"
+                        autoContrast={false}
+                        styles={{ root: { color: "var(--mantine-color-black)" } }}
+                        data-testid="insight-urgency"
+                      >
+                        {urgency.label}
+                      </Badge>
+                      <Badge variant="outline" color="gray" c="dark" style={{ fontVariantNumeric: "tabular-nums" }}>
+                        Score {insight.score}/100
+                      </Badge>
+                    </Group>
+                  </Group>
+                  <Text size="sm">{insight.reason}</Text>
+                  <Text size="sm" c="dimmed">
+                    {insight.recommendation}
+                  </Text>
+                  {insight.potential_savings !== null && (
+                    <Text size="sm" fw={600} c="teal.9" data-testid="insight-savings">
+                      Potential saving:{" "}
+                      <span style={{ fontVariantNumeric: "tabular-nums" }}>
+                        {formatMoney(insight.potential_savings, currencyOf(insight))}
+                      </span>
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <Group>
+        <Button component={Link} to="/my-contracts" variant="light" size="compact-sm">
+          Review in My Contracts
+        </Button>
+      </Group>
+    </AnalyticsCard>
+  );
+}

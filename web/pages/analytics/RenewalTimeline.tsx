@@ -1,0 +1,129 @@
+import { BarChart } from "@mantine/charts";
+import { Box, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { IconCalendarEvent } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatMoney } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { AnalyticsCard } from "./AnalyticsCard";
+import { CurrencyNote } from "./CurrencyNote";
+import { pastRenewals, plural, portfolioCurrency, renewalTimeline, TIMELINE_MONTHS } from "./analytics-data";
+
+type Measure = "count" | "value";
+
+const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+
+export interface RenewalTimelineProps {
+  contracts: readonly ExecutedContract[];
+  today: Date;
+}
+
+export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
+  const [measure, setMeasure] = useState<Measure>("count");
+  const currency = portfolioCurrency(contracts);
+  const months = renewalTimeline(contracts, today);
+  const withRenewals = months.filter((month) => month.count > 0);
+  const totalCount = withRenewals.reduce((sum, month) => sum + month.count, 0);
+  const totalValue = withRenewals.reduce((sum, month) => sum + month.value, 0);
+  const busiest = withRenewals.reduce<(typeof months)[number] | null>(
+    (best, month) => (!best || month.count > best.count ? month : best),
+    null,
+  );
+  const passed = pastRenewals(contracts, today);
+  const money = (value: number) => formatMoney(value, currency);
+
+  return (
+    <AnalyticsCard
+      title="Renewal timeline"
+      description={`Renewals in the next ${TIMELINE_MONTHS} months, by month.`}
+      icon={IconCalendarEvent}
+      testId="renewal-timeline"
+      aside={
+        totalCount > 0 ? (
+          <SegmentedControl
+            size="xs"
+            value={measure}
+            onChange={(value) => setMeasure(value as Measure)}
+            data={[
+              { label: "Number", value: "count" },
+              { label: "Value", value: "value" },
+            ]}
+            aria-label="Show renewals by number or by value"
+            data-testid="renewal-measure"
+          />
+        ) : undefined
+      }
+    >
+      <Text size="sm" data-testid="renewal-summary">
+        {totalCount === 0
+          ? `No signed contract renews in the next ${TIMELINE_MONTHS} months.`
+          : `${plural(totalCount, "contract")} ${totalCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months, worth ${money(totalValue)} in total.${
+              busiest && withRenewals.length > 1
+                ? ` The busiest month is ${busiest.long} (${plural(busiest.count, "renewal")}).`
+                : ""
+            }`}
+      </Text>
+
+      {totalCount > 0 && (
+        // The table below carries the same figures for screen readers, so the drawing is hidden from them.
+        <Box aria-hidden="true">
+          <BarChart
+            h={220}
+            data={months}
+            dataKey="short"
+            series={[
+              measure === "count"
+                ? { name: "count", label: "Renewals", color: "teal.6" }
+                : { name: "value", label: `Value (${currency})`, color: "teal.6" },
+            ]}
+            valueFormatter={measure === "count" ? (value) => String(value) : money}
+            yAxisProps={{ allowDecimals: false, width: measure === "count" ? 32 : 76 }}
+            xAxisProps={{ tickFormatter: (label: string) => label.slice(0, 3) }}
+            accessibilityLayer={false}
+            tooltipAnimationDuration={150}
+            maxBarWidth={36}
+          />
+        </Box>
+      )}
+
+      {withRenewals.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped verticalSpacing={6} fz="sm" data-testid="renewal-timeline-table">
+            <Table.Caption>Renewals by month (months without renewals are left out)</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Month</Table.Th>
+                <Table.Th scope="col">Contracts</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Value
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {withRenewals.map((month) => (
+                <Table.Tr key={month.key}>
+                  <Table.Th scope="row" fw={500} style={{ whiteSpace: "nowrap" }}>
+                    {month.long}
+                  </Table.Th>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{month.titles.join(", ")}</Table.Td>
+                  <Table.Td ta="right" style={NUMBERS}>
+                    {money(month.value)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {passed > 0 && (
+        <Text size="sm" c="orange.9" data-testid="renewal-passed">
+          {plural(passed, "contract")} {passed === 1 ? "has" : "have"} passed {passed === 1 ? "its" : "their"} renewal
+          date and {passed === 1 ? "needs" : "need"} attention in My Contracts.
+        </Text>
+      )}
+      <Stack gap={0}>
+        <CurrencyNote contracts={contracts} currency={currency} />
+      </Stack>
+    </AnalyticsCard>
+  );
+}

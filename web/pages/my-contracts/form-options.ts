@@ -1,0 +1,53 @@
+/** Select options shared by the manual entry and edit forms (spec 02 section 3). */
+import { CURRENCY_SYMBOLS } from "../../../common/format";
+import {
+  CONTRACT_TYPES,
+  DEPARTMENTS,
+  EDIT_CURRENCIES,
+  NOTICE_OPTIONS,
+  PAYMENT_TERM_OPTIONS,
+} from "../../../common/portfolio";
+
+type Option = { value: string; label: string };
+
+const currencyOption = (code: string): Option => ({
+  value: code,
+  label: CURRENCY_SYMBOLS[code] ? `${code} (${CURRENCY_SYMBOLS[code]})` : code,
+});
+
+/** Every currency the product has a symbol for; the manual form may keep what the document said. */
+export const MANUAL_CURRENCY_OPTIONS: Option[] = Object.keys(CURRENCY_SYMBOLS).map(currencyOption);
+
+/** The edit form offers the spec's four, plus the contract's own when it is another one (so it is kept). */
+export function editCurrencyOptions(current: string | null | undefined): Option[] {
+  const codes: string[] = [...EDIT_CURRENCIES];
+  const code = current?.toUpperCase();
+  if (code && !codes.includes(code)) codes.push(code);
+  return codes.map(currencyOption);
+}
+
+export const CONTRACT_TYPE_OPTIONS: string[] = [...CONTRACT_TYPES];
+export const DEPARTMENT_OPTIONS: string[] = [...DEPARTMENTS];
+export const PAYMENT_TERMS_SELECT: string[] = [...PAYMENT_TERM_OPTIONS];
+export const RISK_OPTIONS = ["Low", "Medium", "High"] as const;
+export const LEVEL_OPTIONS: Option[] = [
+  { value: "High", label: "High" },
+  { value: "Medium", label: "Medium" },
+  { value: "Low", label: "Low" },
+];
+
+/** The spec's notice choices, plus a period read from the document or stored earlier that is not one of them. */
+export function noticeOptions(extraDays?: number | null): Option[] {
+  const options: Option[] = NOTICE_OPTIONS.map((option) => ({
+    value: String(option.value),
+    label: option.label,
+  }));
+  if (extraDays && extraDays > 0 && !options.some((option) => option.value === String(extraDays))) {
+    options.push({ value: String(extraDays), label: `${extraDays} ${extraDays === 1 ? "day" : "days"}` });
+    options.sort((a, b) => Number(a.value) - Number(b.value));
+  }
+  return options;
+}
+
+export const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  value !== null && value !== undefined && (list as readonly string[]).includes(value);

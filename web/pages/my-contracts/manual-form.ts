@@ -1,0 +1,125 @@
+/** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
+import {
+  CONTRACT_TYPES,
+  type ManualContractInput,
+  PAYMENT_TERM_OPTIONS,
+} from "../../../common/portfolio";
+import type { ExecutedUpload } from "../../api/portfolio";
+import { isOneOf } from "./form-options";
+
+export type ManualFormValues = {
+  contractTitle: string;
+  vendorName: string;
+  contractValue: string;
+  currency: string;
+  /** `YYYY-MM-DD` or null. */
+  startDate: string | null;
+  endDate: string | null;
+  renewalDate: string | null;
+  contractType: string;
+  department: string;
+  autoRenewal: boolean;
+  /** Days as text, as the spec's form sends it. */
+  noticeRequired: string;
+  paymentTerms: string | null;
+  description: string;
+};
+
+export type PrefilledField = keyof ManualFormValues;
+
+export const EMPTY_MANUAL_FORM: ManualFormValues = {
+  contractTitle: "",
+  vendorName: "",
+  contractValue: "",
+  currency: DEFAULT_CURRENCY,
+  startDate: null,
+  endDate: null,
+  renewalDate: null,
+  contractType: "Service Agreement",
+  department: "IT",
+  autoRenewal: false,
+  noticeRequired: "30",
+  paymentTerms: null,
+  description: "",
+};
+
+const amountText = (value: number) =>
+  new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(value);
+
+/**
+ * The form's starting values and the fields the document filled. Nothing is pre-filled when no text was
+ * read (the server's note explains why).
+ */
+export function manualFormFromUpload(upload: ExecutedUpload | null): {
+  values: ManualFormValues;
+  prefilled: PrefilledField[];
+} {
+  const data = upload?.extractedData;
+  if (!data?.success) return { values: EMPTY_MANUAL_FORM, prefilled: [] };
+  const details = data.contractDetails;
+  const values: ManualFormValues = { ...EMPTY_MANUAL_FORM };
+  const prefilled: PrefilledField[] = [];
+  const fill = <K extends PrefilledField>(field: K, value: ManualFormValues[K] | null | undefined) => {
+    if (value === null || value === undefined || value === "") return;
+    values[field] = value;
+    prefilled.push(field);
+  };
+  fill("contractTitle", details.title?.trim());
+  fill("vendorName", details.vendor?.trim());
+  fill("contractValue", details.value !== null && details.value >= 0 ? amountText(details.value) : null);
+  const currency = details.currency?.toUpperCase();
+  if (currency && CURRENCY_SYMBOLS[currency] && details.value !== null) fill("currency", currency);
+  fill("startDate", details.startDate);
+  fill("endDate", details.endDate);
+  fill("renewalDate", details.renewalDate);
+  if (isOneOf(CONTRACT_TYPES, details.contractType) && details.contractType !== "Other") {
+    fill("contractType", details.contractType);
+  }
+  if (details.autoRenewal !== null) fill("autoRenewal", details.autoRenewal);
+  if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
+  if (isOneOf(PAYMENT_TERM_OPTIONS, details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
+  fill("description", details.description?.trim());
+  return { values, prefilled };
+}
+
+export const VALUE_PROBLEM = "Annual value must be an amount, for example £12,500";
+
+/** Field problems shown before sending; the server checks the same again. */
+export function validateManualForm(values: ManualFormValues): Partial<Record<PrefilledField, string>> {
+  const errors: Partial<Record<PrefilledField, string>> = {};
+  if (!values.contractTitle.trim()) errors.contractTitle = "Contract title is required";
+  if (!values.vendorName.trim()) errors.vendorName = "Vendor name is required";
+  const amount = parseMoney(values.contractValue);
+  if (!values.contractValue.trim()) errors.contractValue = "Annual value is required";
+  else if (amount === null || amount < 0) errors.contractValue = VALUE_PROBLEM;
+  if (values.startDate && values.endDate && values.startDate > values.endDate) {
+    errors.endDate = "End date must be on or after the start date";
+  }
+  return errors;
+}
+
+/** The three the spec requires before Save is enabled. */
+export const hasRequiredManualFields = (values: ManualFormValues) =>
+  Boolean(values.contractTitle.trim() && values.vendorName.trim() && values.contractValue.trim());
+
+export function manualContractRequest(values: ManualFormValues, upload: ExecutedUpload | null): ManualContractInput {
+  return {
+    contractTitle: values.contractTitle.trim(),
+    vendorName: values.vendorName.trim(),
+    contractValue: values.contractValue.trim(),
+    currency: values.currency,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    renewalDate: values.renewalDate,
+    contractType: values.contractType as ManualContractInput["contractType"],
+    department: values.department as ManualContractInput["department"],
+    autoRenewal: values.autoRenewal,
+    noticeRequired: values.noticeRequired || null,
+    paymentTerms: (values.paymentTerms as ManualContractInput["paymentTerms"]) ?? null,
+    description: values.description,
+    uploadId: upload?.uploadId ?? null,
+    fileName: upload?.fileName ?? null,
+    filePath: upload?.filePath ?? null,
+  };
+}
