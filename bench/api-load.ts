@@ -7,8 +7,8 @@ import autocannon from "autocannon";
 import { buildApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
 import { testConfig } from "../server/test/harness";
-import { sampleContractDocx } from "../server/test/sample-contract";
 import { DOCX_TYPE, multipartBody } from "../server/test/multipart";
+import { sampleContractDocx } from "../server/test/sample-contract";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,7 +18,12 @@ const seconds = arg("seconds", 5);
 const connections = arg("connections", 10);
 
 const database = await openDatabase({ dataDir: "memory://" });
-const { app } = await buildApp({ db: database.db, config: testConfig({ logLevel: "silent" }), logger: false, authRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } });
+const { app } = await buildApp({
+  db: database.db,
+  config: testConfig({ logLevel: "silent" }),
+  logger: false,
+  authRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+});
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -26,12 +31,31 @@ const base = `http://127.0.0.1:${typeof address === "object" && address ? addres
 const register = await app.inject({
   method: "POST",
   url: "/api/register",
-  payload: { firstName: "Bench", lastName: "Mark", email: "bench@northwind-trading.co.uk", jobTitle: "Ops", companyName: "Northwind", companySize: "11-50", industry: "Other", password: "Str0ng!Passphrase", confirmPassword: "Str0ng!Passphrase" },
+  payload: {
+    firstName: "Bench",
+    lastName: "Mark",
+    email: "bench@northwind-trading.co.uk",
+    jobTitle: "Ops",
+    companyName: "Northwind",
+    companySize: "11-50",
+    industry: "Other",
+    password: "Str0ng!Passphrase",
+    confirmPassword: "Str0ng!Passphrase",
+  },
 });
 const token = register.json().token as string;
 const headers = { authorization: `Bearer ${token}` };
-const body = multipartBody("contract", { name: "bench.docx", bytes: await sampleContractDocx(), type: DOCX_TYPE });
-const uploaded = await app.inject({ method: "POST", url: "/api/contracts/upload", headers: { ...headers, ...body.headers }, payload: body.payload });
+const body = multipartBody("contract", {
+  name: "bench.docx",
+  bytes: await sampleContractDocx(),
+  type: DOCX_TYPE,
+});
+const uploaded = await app.inject({
+  method: "POST",
+  url: "/api/contracts/upload",
+  headers: { ...headers, ...body.headers },
+  payload: body.payload,
+});
 const contractId = uploaded.json().contractId as string;
 await app.inject({ method: "POST", url: `/api/contracts/${contractId}/analyze`, headers });
 
@@ -46,7 +70,12 @@ const routes = [
 console.log(`API load: ${connections} connections, ${seconds}s per route, PGlite in memory`);
 console.log("route                                  req/s     p50 ms   p99 ms   errors");
 for (const route of routes) {
-  const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration: seconds });
+  const result = await autocannon({
+    url: base + route.path,
+    headers: route.headers,
+    connections,
+    duration: seconds,
+  });
   const errors = result.errors + result.non2xx;
   console.log(
     `${route.title.padEnd(38)} ${result.requests.average.toFixed(0).padStart(6)} ${result.latency.p50.toFixed(1).padStart(9)} ${result.latency.p99.toFixed(1).padStart(8)} ${String(errors).padStart(8)}`,

@@ -120,7 +120,15 @@ export type ExecutedContractUpdate = z.output<typeof executedContractUpdateSchem
 export const reminderSettingsSchema = z.object({
   contractId: z.string().min(1, "contractId is required"),
   reminderDays: z
-    .array(z.number().int().refine((d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d), "Reminder days must be 90, 60, 30, 14, 7 or 1"))
+    .array(
+      z
+        .number()
+        .int()
+        .refine(
+          (d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d),
+          "Reminder days must be 90, 60, 30, 14, 7 or 1",
+        ),
+    )
     .min(1, "Choose at least one reminder day")
     .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
   emailAlerts: z.boolean().default(true),

@@ -10,13 +10,22 @@ describe("dueReminders", () => {
     // notice deadline = 31/12/2026 - 90 days = 02/10/2026
     expect(dueReminders(autoRenewing, [30], on("2026-09-01"))).toEqual([]);
     expect(dueReminders(autoRenewing, [30], on("2026-09-02"))).toEqual([
-      { reminderDay: 30, targetDate: "2026-10-02", daysLeft: 30, aboutNoticeDeadline: true, superseded: false },
+      {
+        reminderDay: 30,
+        targetDate: "2026-10-02",
+        daysLeft: 30,
+        aboutNoticeDeadline: true,
+        superseded: false,
+      },
     ]);
   });
 
   it("counts back from the renewal date when there is no notice period or no auto-renewal", () => {
     const fixed = { renewalDate: "2026-12-31", renewalNoticeDays: 90, isAutoRenewal: false };
-    expect(dueReminders(fixed, [7], on("2026-12-24"))[0]).toMatchObject({ targetDate: "2026-12-31", aboutNoticeDeadline: false });
+    expect(dueReminders(fixed, [7], on("2026-12-24"))[0]).toMatchObject({
+      targetDate: "2026-12-31",
+      aboutNoticeDeadline: false,
+    });
   });
 
   it("sends only the most urgent when several days are reached at once, and nothing once past", () => {

@@ -1,7 +1,9 @@
 type Figure = { value: number; index: number; end: number };
 
-const REJECTED_AFTER = /^\W{0,3}(?:\w+\s+){0,3}?(?:is|are|seems?|feels?)?\s*(?:too\s+(?:long|short|much|little|high|low)|unacceptable|not acceptable|excessive|unreasonable)/;
-const WANTED_BEFORE = /(?:want|need|prefer|ask(?:ing)? for|propose|request|at least|at most|no more than|not more than|maximum|minimum|max|min|up to|within|instead|rather)\W*(?:\w+\W+){0,2}$/;
+const REJECTED_AFTER =
+  /^\W{0,3}(?:\w+\s+){0,3}?(?:is|are|seems?|feels?)?\s*(?:too\s+(?:long|short|much|little|high|low)|unacceptable|not acceptable|excessive|unreasonable)/;
+const WANTED_BEFORE =
+  /(?:want|need|prefer|ask(?:ing)? for|propose|request|at least|at most|no more than|not more than|maximum|minimum|max|min|up to|within|instead|rather)\W*(?:\w+\W+){0,2}$/;
 
 /** All "<number> <unit>" figures in the text with where they stand. */
 function figures(text: string, unit: RegExp): Figure[] {

@@ -38,7 +38,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Contract Analysis Dashboard" })).toBeVisible();
   });
 
-  test("forgot password, follow the emailed link, reset and log in with the new password", async ({ page }) => {
+  test("forgot password, follow the emailed link, reset and log in with the new password", async ({
+    page,
+  }) => {
     const user = newUser("reset");
     await registerViaApi(page, user);
     await page.goto("/forgot-password");
@@ -51,7 +53,8 @@ test.describe("accounts", () => {
     await expect
       .poll(async () => {
         const mails = await mailsTo(user.email);
-        link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[^\s"<]+/.exec(mails.at(-1)?.text ?? "")?.[0] ?? "";
+        link =
+          /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[^\s"<]+/.exec(mails.at(-1)?.text ?? "")?.[0] ?? "";
         return link;
       })
       .not.toBe("");
@@ -91,7 +94,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem("clausewise-cookie-consent"));
-    expect(JSON.parse(stored ?? "{}")).toMatchObject({ essential: true, analytics: true, marketing: false, version: "1.0" });
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      version: "1.0",
+    });
     await page.goto("/cookie-policy");
     await page.getByRole("button", { name: "Manage Cookie Preferences" }).click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
@@ -109,7 +117,9 @@ test.describe("accounts", () => {
     await page.keyboard.press("Escape");
     await page.goto("/admin");
     await expect(page.getByText(/administrator rights/i)).toBeVisible();
-    const refused = await page.request.get("/api/admin/users", { headers: { authorization: `Bearer ${token}` } });
+    const refused = await page.request.get("/api/admin/users", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(403);
   });
 

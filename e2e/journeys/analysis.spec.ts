@@ -33,7 +33,9 @@ test.describe("draft contract analysis", () => {
     // accept one term
     await view.getByTestId("term-select-jurisdiction").click();
     await view.getByTestId("term-card-jurisdiction").getByTestId("term-accept").click();
-    await expect(view.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(/Accepted/i);
+    await expect(view.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(
+      /Accepted/i,
+    );
 
     // propose an alternative for another, drafted by the built-in generator
     await view.getByTestId("term-select-renewal").click();
@@ -47,8 +49,12 @@ test.describe("draft contract analysis", () => {
 
     await page.reload();
     const reloaded = page.getByTestId("contract-analysis-view");
-    await expect(reloaded.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(/Accepted/i);
-    await expect(reloaded.getByTestId("term-card-renewal").getByTestId("term-status")).toContainText(/Proposed/i);
+    await expect(reloaded.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(
+      /Accepted/i,
+    );
+    await expect(reloaded.getByTestId("term-card-renewal").getByTestId("term-status")).toContainText(
+      /Proposed/i,
+    );
     await expect(reloaded.getByTestId("review-progress")).not.toContainText(/^Progress: 0 of/);
   });
 
@@ -58,11 +64,19 @@ test.describe("draft contract analysis", () => {
     const docx = await sampleContractDocx();
     const upload = await page.request.post("/api/contracts/upload", {
       headers,
-      multipart: { contract: { name: "first.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(docx) } },
+      multipart: {
+        contract: {
+          name: "first.docx",
+          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          buffer: Buffer.from(docx),
+        },
+      },
     });
     const { contractId } = await upload.json();
     for (let i = 0; i < 5; i++) {
-      expect((await page.request.post(`/api/contracts/${contractId}/analyze`, { headers })).status()).toBe(200);
+      expect((await page.request.post(`/api/contracts/${contractId}/analyze`, { headers })).status()).toBe(
+        200,
+      );
     }
     await signInWithToken(page, token);
     await page.goto("/contract-analysis");

@@ -50,7 +50,14 @@ export const ADMIN_EMAIL = "e2e-admin@northwind-trading.co.uk";
 export async function adminToken(page: Page) {
   const password = "Adm1n!Passphrase";
   const response = await page.request.post("/api/register", {
-    data: { ...newUser("admin"), email: ADMIN_EMAIL, password, confirmPassword: password, companySize: "11-50", industry: "Technology" },
+    data: {
+      ...newUser("admin"),
+      email: ADMIN_EMAIL,
+      password,
+      confirmPassword: password,
+      companySize: "11-50",
+      industry: "Technology",
+    },
   });
   if (response.status() === 201) return (await response.json()).token as string;
   const login = await page.request.post("/api/login", { data: { email: ADMIN_EMAIL, password } });
@@ -59,7 +66,9 @@ export async function adminToken(page: Page) {
 
 export async function grantPremiumViaAdmin(page: Page, userToken: string) {
   const admin = await adminToken(page);
-  const profile = await (await page.request.get("/api/profile", { headers: { authorization: `Bearer ${userToken}` } })).json();
+  const profile = await (
+    await page.request.get("/api/profile", { headers: { authorization: `Bearer ${userToken}` } })
+  ).json();
   const response = await page.request.patch(`/api/admin/users/${profile.id}/toggle-premium`, {
     headers: { authorization: `Bearer ${admin}` },
     data: { hasPremiumAccess: true },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
-import { apiFetch, apiRequest, ApiError } from "./client";
+import { ApiError, apiFetch, apiRequest } from "./client";
 
 export type ContractSummary = {
   id: string;
@@ -77,7 +77,10 @@ export const advancedClausesQuery = (id: string) =>
   });
 
 export const dashboardStatsQuery = () =>
-  queryOptions({ queryKey: ["dashboard-stats"], queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats") });
+  queryOptions({
+    queryKey: ["dashboard-stats"],
+    queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats"),
+  });
 
 /** Uploads with real progress (XMLHttpRequest exposes upload progress; fetch does not). */
 export function uploadDraftContract(file: File, onProgress: (percent: number) => void) {
@@ -117,7 +120,8 @@ export const downloadOriginal = (id: string) => apiRequest(`/api/contracts/${id}
 export function useDeleteContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: boolean; message: string }>(`/api/contracts/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: boolean; message: string }>(`/api/contracts/${id}`, { method: "DELETE" }),
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: ["contracts"] });
       queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });

@@ -3,7 +3,10 @@ import type { EnhancedRiskSettings, RiskThresholds } from "../../common/risk-set
 import { apiFetch } from "./client";
 
 export const riskThresholdsQuery = () =>
-  queryOptions({ queryKey: ["risk-thresholds"], queryFn: () => apiFetch<RiskThresholds>("/api/risk-thresholds") });
+  queryOptions({
+    queryKey: ["risk-thresholds"],
+    queryFn: () => apiFetch<RiskThresholds>("/api/risk-thresholds"),
+  });
 
 export const enhancedSettingsQuery = () =>
   queryOptions({
@@ -14,7 +17,8 @@ export const enhancedSettingsQuery = () =>
 export function useSaveRiskThresholds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RiskThresholds) => apiFetch<RiskThresholds>("/api/risk-thresholds", { method: "PUT", body }),
+    mutationFn: (body: RiskThresholds) =>
+      apiFetch<RiskThresholds>("/api/risk-thresholds", { method: "PUT", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["risk-thresholds"] }),
   });
 }

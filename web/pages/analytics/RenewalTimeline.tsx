@@ -1,5 +1,5 @@
 import { BarChart } from "@mantine/charts";
-import { Box, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Box, SegmentedControl, Table, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatMoney } from "../../../common/format";
@@ -121,9 +121,7 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
           date and {passed === 1 ? "needs" : "need"} attention in My Contracts.
         </Text>
       )}
-      <Stack gap={0}>
-        <CurrencyNote contracts={contracts} currency={currency} />
-      </Stack>
+      <CurrencyNote contracts={contracts} currency={currency} />
     </AnalyticsCard>
   );
 }

@@ -1,0 +1,51 @@
+import { BarsList } from "@mantine/charts";
+import { Group, Text } from "@mantine/core";
+import { IconBuilding } from "@tabler/icons-react";
+import { formatMoney } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { AnalyticsCard } from "./AnalyticsCard";
+import { CurrencyNote } from "./CurrencyNote";
+import { plural, portfolioCurrency, spendByDepartment } from "./analytics-data";
+
+export interface SpendByDepartmentProps {
+  contracts: readonly ExecutedContract[];
+}
+
+export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
+  const currency = portfolioCurrency(contracts);
+  const rows = spendByDepartment(contracts);
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const money = (value: number) => formatMoney(value, currency);
+
+  return (
+    <AnalyticsCard
+      title="Spend by department"
+      description="The annual value of your signed contracts, by the department that owns them."
+      icon={IconBuilding}
+      testId="spend-by-department"
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {plural(contracts.length, "contract")} across {plural(rows.length, "department")}
+        </Text>
+        <Text fw={700} style={{ fontVariantNumeric: "tabular-nums" }} data-testid="spend-total">
+          {money(total)} a year
+        </Text>
+      </Group>
+      {/* Each bar is text (department, count, value), so it reads as a list without the drawing. */}
+      <BarsList
+        data={rows.map((row) => ({ name: `${row.department} · ${plural(row.count, "contract")}`, value: row.value }))}
+        valueFormatter={money}
+        barsLabel="Department"
+        valueLabel="Annual value"
+        barColor="teal"
+        minBarSize={4}
+        barHeight={30}
+        getBarProps={() => ({ style: { whiteSpace: "nowrap", overflow: "visible" } })}
+        styles={{ barValue: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } }}
+        data-testid="spend-bars"
+      />
+      <CurrencyNote contracts={contracts} currency={currency} />
+    </AnalyticsCard>
+  );
+}

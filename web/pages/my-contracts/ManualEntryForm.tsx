@@ -1,0 +1,173 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMemo } from "react";
+import { ApiError } from "../../api/client";
+import { type ExecutedUpload, useSaveManualContract } from "../../api/portfolio";
+import { DateField } from "./DateField";
+import { ExtractionNotice } from "./ExtractionNotice";
+import { FieldLabel } from "./FieldLabel";
+import {
+  CONTRACT_TYPE_OPTIONS,
+  DEPARTMENT_OPTIONS,
+  MANUAL_CURRENCY_OPTIONS,
+  noticeOptions,
+  PAYMENT_TERMS_SELECT,
+} from "./form-options";
+import {
+  hasRequiredManualFields,
+  type ManualFormValues,
+  manualContractRequest,
+  manualFormFromUpload,
+  type PrefilledField,
+  validateManualForm,
+} from "./manual-form";
+
+type Props = {
+  upload: ExecutedUpload | null;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+const SAVE_FAILED = "Failed to save contract. Please try again.";
+
+export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
+  const start = useMemo(() => manualFormFromUpload(upload), [upload]);
+  const form = useForm<ManualFormValues>({
+    mode: "controlled",
+    initialValues: start.values,
+    validate: validateManualForm,
+  });
+  const save = useSaveManualContract();
+  const data = upload?.extractedData;
+  const isScan = Boolean(data?.success && (data.needsReview || data.extractionMethod === "ocr"));
+  const label = (text: string, field: PrefilledField) => (
+    <FieldLabel text={text} needsCheck={isScan && start.prefilled.includes(field)} />
+  );
+  const notices = useMemo(
+    () => noticeOptions(data?.contractDetails.noticePeriodDays ?? null),
+    [data?.contractDetails.noticePeriodDays],
+  );
+
+  const handleSubmit = form.onSubmit((values) => {
+    save.mutate(manualContractRequest(values, upload), {
+      onSuccess: () => {
+        notifications.show({ title: "Contract saved successfully!", message: values.contractTitle, autoClose: 2000 });
+        notifications.show({
+          title: "Contract added successfully",
+          message: "It is now in your portfolio with its renewal tracked.",
+          color: "teal",
+        });
+        onSaved();
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status === 0
+            ? "Network error. Please check your connection and try again."
+            : error instanceof ApiError && error.message
+              ? error.message
+              : SAVE_FAILED;
+        notifications.show({ title: "Error saving contract", message, color: "red" });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Contract details">
+      <Stack gap="md">
+        <ExtractionNotice upload={upload} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={label("Contract title", "contractTitle")}
+            required
+            data-testid="manual-contract-title"
+            {...form.getInputProps("contractTitle")}
+          />
+          <TextInput
+            label={label("Vendor name", "vendorName")}
+            required
+            data-testid="manual-vendor-name"
+            {...form.getInputProps("vendorName")}
+          />
+          <TextInput
+            label={label("Annual value", "contractValue")}
+            description="Symbols and commas are fine, for example £12,500"
+            required
+            inputMode="decimal"
+            data-testid="manual-contract-value"
+            {...form.getInputProps("contractValue")}
+          />
+          <Select
+            label={label("Currency", "currency")}
+            data={MANUAL_CURRENCY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("currency")}
+          />
+          <DateField
+            label={label("Start date", "startDate")}
+            withAsterisk
+            {...form.getInputProps("startDate")}
+          />
+          <DateField label={label("End date", "endDate")} withAsterisk {...form.getInputProps("endDate")} />
+          <DateField
+            label={label("Renewal date", "renewalDate")}
+            description="Reminders and the renewal badge use this date"
+            data-testid="manual-renewal-date"
+            {...form.getInputProps("renewalDate")}
+          />
+          <Select
+            label={label("Contract type", "contractType")}
+            data={CONTRACT_TYPE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("contractType")}
+          />
+          <Select
+            label="Department"
+            data={DEPARTMENT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("department")}
+          />
+          <Select
+            label={label("Payment terms", "paymentTerms")}
+            data={PAYMENT_TERMS_SELECT}
+            placeholder="Choose payment terms"
+            clearable
+            {...form.getInputProps("paymentTerms")}
+          />
+          <Select
+            label={label("Notice required to cancel", "noticeRequired")}
+            data={notices}
+            allowDeselect={false}
+            {...form.getInputProps("noticeRequired")}
+          />
+          <Switch
+            mt={{ base: 0, sm: 30 }}
+            label={label("Renews automatically", "autoRenewal")}
+            data-testid="manual-auto-renewal"
+            {...form.getInputProps("autoRenewal", { type: "checkbox" })}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={label("Description", "description")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps("description")}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!hasRequiredManualFields(form.values)}
+            data-testid="manual-save"
+          >
+            Save contract
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

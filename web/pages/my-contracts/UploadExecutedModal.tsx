@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Dropzone, type FileRejection, type FileWithPath } from "@mantine/dropzone";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconFileTypePdf, IconUpload, IconX } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { EXECUTED_ACCEPT } from "../../../common/upload-rules";
+import { ExecutedUploadProgress } from "./ExecutedUploadProgress";
+import { ManualEntryForm } from "./ManualEntryForm";
+import { useExecutedUpload } from "./use-executed-upload";
+
+type Props = { opened: boolean; onClose: () => void };
+
+// The input is what tests and assistive tools reach; data-* keys are not in React's input props type.
+const INPUT_PROPS = {
+  "data-testid": "executed-upload-input",
+  "aria-label": "Choose a signed contract (PDF or Word) to upload",
+} as React.InputHTMLAttributes<HTMLInputElement>;
+
+/** Pick a file, upload it with progress, then check the details read from it and save. */
+export function UploadExecutedModal({ opened, onClose }: Props) {
+  const isMobile = useMediaQuery("(max-width: 48em)");
+  const [isManualOnly, setManualOnly] = useState(false);
+  const openRef = useRef<() => void>(null);
+
+  const handleClose = () => {
+    upload.reset();
+    setManualOnly(false);
+    onClose();
+  };
+  const upload = useExecutedUpload(handleClose);
+  const { state } = upload;
+  const isBusy = state.phase !== "idle" && state.phase !== "ready";
+  const isFormStep = state.phase === "ready" || isManualOnly;
+
+  // Files the Dropzone refuses by type still go through our check, so the person sees the spec's message.
+  const handleDrop = (files: FileWithPath[]) => files[0] && upload.uploadFile(files[0]);
+  const handleReject = (rejections: FileRejection[]) => rejections[0] && upload.uploadFile(rejections[0].file);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={isFormStep ? "Check the contract details" : "Add an executed contract"}
+      size="xl"
+      fullScreen={isMobile}
+      closeOnClickOutside={!isBusy && !isFormStep}
+      data-testid="upload-executed-modal"
+    >
+      {isFormStep ? (
+        <ManualEntryForm upload={state.result} onSaved={handleClose} onCancel={handleClose} />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Upload the signed copy. We read the key details (parties, value, dates, renewal and notice) and you
+            check them before saving. Scanned PDFs are read page by page.
+          </Text>
+          <Dropzone
+            onDrop={handleDrop}
+            onReject={handleReject}
+            accept={EXECUTED_ACCEPT}
+            multiple={false}
+            disabled={isBusy}
+            style={isBusy ? { opacity: 0.6 } : undefined}
+            openRef={openRef}
+            inputProps={INPUT_PROPS}
+            aria-label="Drop a signed contract here or press Enter to choose one"
+            data-testid="executed-dropzone"
+          >
+            <Group justify="center" gap="lg" mih={120} wrap="nowrap">
+              <Dropzone.Accept>
+                <IconUpload size={44} color="var(--mantine-color-teal-6)" aria-hidden />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={44} color="var(--mantine-color-red-6)" aria-hidden />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileTypePdf size={44} color="var(--mantine-color-dimmed)" aria-hidden />
+              </Dropzone.Idle>
+              <div>
+                <Text fw={600}>Drag the signed contract here or click to browse</Text>
+                <Text size="sm" c="dimmed">
+                  PDF or Word (.docx), up to 10MB.
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {state.phase !== "idle" && <ExecutedUploadProgress state={state} />}
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="subtle"
+              onClick={() => setManualOnly(true)}
+              disabled={isBusy}
+              data-testid="manual-without-file"
+            >
+              Enter details without a file
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={handleClose}>
+                Cancel
+              </Button>
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => openRef.current?.()}
+                disabled={isBusy}
+                data-testid="executed-choose-file"
+              >
+                Choose file
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
