@@ -13,10 +13,25 @@ export interface AnalyticsCardProps {
 }
 
 /** The frame shared by the analytics cards: icon, heading, one-line explanation, content. */
-export function AnalyticsCard({ title, description, icon: CardIcon, testId, aside, children }: AnalyticsCardProps) {
+export function AnalyticsCard({
+  title,
+  description,
+  icon: CardIcon,
+  testId,
+  aside,
+  children,
+}: AnalyticsCardProps) {
   const headingId = `${testId}-heading`;
   return (
-    <Card withBorder radius="md" p="lg" h="100%" component="section" aria-labelledby={headingId} data-testid={testId}>
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      h="100%"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: "1 1 220px" }}>

@@ -14,8 +14,8 @@ export function AnalyticsEmpty() {
           Add your signed contracts to see forecasts
         </Title>
         <Text c="dimmed" maw={520}>
-          Your health score, renewal insights, budget forecast and spend by department are worked out from
-          the signed contracts in My Contracts.
+          Your health score, renewal insights, budget forecast and spend by department are worked out from the
+          signed contracts in My Contracts.
         </Text>
         <Button
           component={Link}

@@ -5,7 +5,12 @@ import { Link } from "react-router";
 const LINKS = [
   { to: "/app", label: "Dashboard", icon: IconLayoutDashboard, testId: "analytics-link-dashboard" },
   { to: "/my-contracts", label: "My Contracts", icon: IconFiles, testId: "analytics-link-my-contracts" },
-  { to: "/settings", label: "Risk Settings", icon: IconAdjustmentsHorizontal, testId: "analytics-link-settings" },
+  {
+    to: "/settings",
+    label: "Risk Settings",
+    icon: IconAdjustmentsHorizontal,
+    testId: "analytics-link-settings",
+  },
 ];
 
 export function AnalyticsHeader() {

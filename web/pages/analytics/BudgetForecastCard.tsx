@@ -10,8 +10,8 @@ import {
 } from "../../../common/insights";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { CurrencyNote } from "./CurrencyNote";
 import { plural } from "./analytics-data";
+import { CurrencyNote } from "./CurrencyNote";
 
 const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
@@ -69,15 +69,33 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
                   </Text>
                 </Group>
                 {window.count > 0 && (
-                  <List size="sm" spacing={4} data-testid={`${testId}-approvals`} aria-label={`Approvals for the ${title.toLowerCase()}`}>
+                  <List
+                    size="sm"
+                    spacing={4}
+                    data-testid={`${testId}-approvals`}
+                    aria-label={`Approvals for the ${title.toLowerCase()}`}
+                  >
                     {hints.hints.length > 0 ? (
                       hints.hints.map((hint) => (
-                        <List.Item key={hint} icon={<IconShieldCheck size={16} color="var(--mantine-color-orange-8)" aria-hidden="true" />}>
+                        <List.Item
+                          key={hint}
+                          icon={
+                            <IconShieldCheck
+                              size={16}
+                              color="var(--mantine-color-orange-8)"
+                              aria-hidden="true"
+                            />
+                          }
+                        >
                           {hint}
                         </List.Item>
                       ))
                     ) : (
-                      <List.Item icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
+                      <List.Item
+                        icon={
+                          <IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+                        }
+                      >
                         No finance approval needed (not over {formatMoney(FINANCE_APPROVAL_OVER, currency)})
                       </List.Item>
                     )}

@@ -1,7 +1,12 @@
 import { Badge, Group, RingProgress, Stack, Text } from "@mantine/core";
 import { IconHeartRateMonitor } from "@tabler/icons-react";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { HEALTH_PENALTIES, type HealthLabel, type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
+import {
+  HEALTH_PENALTIES,
+  type HealthLabel,
+  type PortfolioHealth,
+  portfolioHealth,
+} from "../../../common/portfolio-health";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { plural } from "./analytics-data";
 
@@ -28,7 +33,8 @@ const RULES: { key: DeductionKey; describe: (count: number) => string }[] = [
   { key: "renewalUnder30Days", describe: (n) => `${plural(n, "contract")} renewing in under 30 days` },
   {
     key: "renewalUnder14Days",
-    describe: (n) => `${plural(n, "contract")} renewing in under 14 days or already past renewal (extra deduction)`,
+    describe: (n) =>
+      `${plural(n, "contract")} renewing in under 14 days or already past renewal (extra deduction)`,
   },
   { key: "businessCritical", describe: (n) => `${plural(n, "contract")} marked business-critical` },
   { key: "highSpend", describe: (n) => `${plural(n, "contract")} with a high spend level` },
@@ -95,8 +101,8 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
         </Text>
         {taken.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing: no contract is rated medium or high risk, renews within 30 days, is marked business-critical
-            or has a high spend level.
+            Nothing: no contract is rated medium or high risk, renews within 30 days, is marked
+            business-critical or has a high spend level.
           </Text>
         ) : (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }}>

@@ -61,7 +61,12 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
               >
                 <Stack gap={6}>
                   <Group justify="space-between" align="flex-start" gap="xs">
-                    <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: "1 1 200px", minWidth: 0 }}>
+                    <Group
+                      gap="xs"
+                      wrap="nowrap"
+                      align="flex-start"
+                      style={{ flex: "1 1 200px", minWidth: 0 }}
+                    >
                       <ThemeIcon color={type.color} variant="light" size="md" radius="md" aria-hidden="true">
                         <type.icon size={16} />
                       </ThemeIcon>
@@ -84,7 +89,12 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                       >
                         {urgency.label}
                       </Badge>
-                      <Badge variant="outline" color="gray" c="dark" style={{ fontVariantNumeric: "tabular-nums" }}>
+                      <Badge
+                        variant="outline"
+                        color="gray"
+                        c="dark"
+                        style={{ fontVariantNumeric: "tabular-nums" }}
+                      >
                         Score {insight.score}/100
                       </Badge>
                     </Group>

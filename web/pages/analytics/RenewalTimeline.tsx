@@ -5,8 +5,8 @@ import { useState } from "react";
 import { formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { CurrencyNote } from "./CurrencyNote";
 import { pastRenewals, plural, portfolioCurrency, renewalTimeline, TIMELINE_MONTHS } from "./analytics-data";
+import { CurrencyNote } from "./CurrencyNote";
 
 type Measure = "count" | "value";
 
@@ -117,8 +117,8 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
 
       {passed > 0 && (
         <Text size="sm" c="orange.9" data-testid="renewal-passed">
-          {plural(passed, "contract")} {passed === 1 ? "has" : "have"} passed {passed === 1 ? "its" : "their"} renewal
-          date and {passed === 1 ? "needs" : "need"} attention in My Contracts.
+          {plural(passed, "contract")} {passed === 1 ? "has" : "have"} passed {passed === 1 ? "its" : "their"}{" "}
+          renewal date and {passed === 1 ? "needs" : "need"} attention in My Contracts.
         </Text>
       )}
       <CurrencyNote contracts={contracts} currency={currency} />

@@ -38,7 +38,11 @@ export function RiskBreakdown({ title, counts, testId }: RiskBreakdownProps) {
       {total > 0 && (
         <Progress.Root size="lg" aria-hidden="true">
           {LEVELS.filter((level) => counts[level] > 0).map((level) => (
-            <Progress.Section key={level} value={(counts[level] / total) * 100} color={RISK_DISPLAYS[level].color} />
+            <Progress.Section
+              key={level}
+              value={(counts[level] / total) * 100}
+              color={RISK_DISPLAYS[level].color}
+            />
           ))}
         </Progress.Root>
       )}

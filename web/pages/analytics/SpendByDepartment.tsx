@@ -4,8 +4,8 @@ import { IconBuilding } from "@tabler/icons-react";
 import { formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { CurrencyNote } from "./CurrencyNote";
 import { plural, portfolioCurrency, spendByDepartment } from "./analytics-data";
+import { CurrencyNote } from "./CurrencyNote";
 
 export interface SpendByDepartmentProps {
   contracts: readonly ExecutedContract[];
@@ -34,7 +34,10 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
       </Group>
       {/* Each bar is text (department, count, value), so it reads as a list without the drawing. */}
       <BarsList
-        data={rows.map((row) => ({ name: `${row.department} · ${plural(row.count, "contract")}`, value: row.value }))}
+        data={rows.map((row) => ({
+          name: `${row.department} · ${plural(row.count, "contract")}`,
+          value: row.value,
+        }))}
         valueFormatter={money}
         barsLabel="Department"
         valueLabel="Annual value"

@@ -1,8 +1,9 @@
 /** Figures the analytics cards derive from the user's own contracts (pure, no React). */
-import type { ContractSummary } from "../../api/contracts";
+
 import { DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { daysUntil } from "../../../common/renewal-status";
+import type { ContractSummary } from "../../api/contracts";
 
 const MONTHS = [
   "January",

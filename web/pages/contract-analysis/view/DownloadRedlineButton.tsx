@@ -1,19 +1,34 @@
 import { Button, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { getToken } from "../../../api/client";
+import { ApiError, getToken } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
-import { downloadRedlinedDocument } from "./download-redline";
+import { downloadRedlinedDocument, type NotApplied } from "./download-redline";
 import { showError, showSuccess } from "./view-toasts";
 
-type Props = { contractId: string; originalName: string; decisions: Decision[] };
+type Props = {
+  contractId: string;
+  originalName: string;
+  decisions: Decision[];
+  /** the decisions the server could not write into the file; called with [] when a download starts */
+  onNotApplied: (notApplied: NotApplied[]) => void;
+};
 
 /** The original Word file with the user's decisions as tracked changes; needs at least one decision. */
-export function DownloadRedlineButton({ contractId, originalName, decisions }: Props) {
+export function DownloadRedlineButton({ contractId, originalName, decisions, onNotApplied }: Props) {
   const download = useMutation({
     mutationFn: () => downloadRedlinedDocument({ contractId, originalName, decisions }),
-    onSuccess: () => showSuccess("Success", "Redlined document downloaded successfully"),
-    onError: () => showError("Download Error", "Failed to generate redlined document. Please try again."),
+    onMutate: () => onNotApplied([]),
+    onSuccess: ({ notApplied }) => {
+      showSuccess("Success", "Redlined document downloaded successfully");
+      onNotApplied(notApplied);
+    },
+    onError: (error) =>
+      showError(
+        "Download Error",
+        "Failed to generate redlined document. Please try again.",
+        error instanceof ApiError && error.status === 400 ? error.message : undefined,
+      ),
   });
   const hasDecisions = decisions.length > 0;
 

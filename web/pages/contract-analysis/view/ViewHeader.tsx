@@ -1,9 +1,11 @@
-import { CloseButton, Group, Modal, Progress, Stack, Text } from "@mantine/core";
-import { IconFileText } from "@tabler/icons-react";
+import { Alert, CloseButton, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconFileText } from "@tabler/icons-react";
+import { useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
+import { type NotApplied, notAppliedLine } from "./download-redline";
 import classes from "./header.module.css";
 import { SideSwitch } from "./SideSwitch";
 
@@ -13,14 +15,20 @@ type Props = {
   onClose: () => void;
 };
 
-/** File name, terms found, review progress, the side of the deal, the redline download and Close. */
+/**
+ * File name, terms found, review progress, the side of the deal, the redline download and Close; below
+ * it, after a download, the decisions that could not be written into the Word file.
+ */
 export function ViewHeader({ view, terms, onClose }: Props) {
   const { contract, analysis, decisions } = view;
   const progress = reviewProgress(terms);
   const foundCount = terms.filter((term) => term.found).length;
   const termDecisions = decisions.filter((d) => terms.some((term) => term.id === d.termType));
+  const [notApplied, setNotApplied] = useState<NotApplied[]>([]);
+  const titleOf = (id: string) => terms.find((term) => term.id === id)?.title;
 
   return (
+    <>
     <Group
       justify="space-between"
       align="center"
@@ -61,6 +69,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
             contractId={contract.id}
             originalName={contract.originalName}
             decisions={termDecisions}
+            onNotApplied={setNotApplied}
           />
         </Group>
       </Group>
@@ -73,5 +82,31 @@ export function ViewHeader({ view, terms, onClose }: Props) {
         data-testid="close-analysis"
       />
     </Group>
+    {notApplied.length > 0 && (
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        title="Not applied to the Word file"
+        withCloseButton
+        closeButtonLabel="Dismiss"
+        onClose={() => setNotApplied([])}
+        mx="md"
+        mt="sm"
+        style={{ flex: "none" }}
+        data-testid="redline-not-applied"
+      >
+        <Stack gap={4}>
+          <List size="sm" spacing={2}>
+            {notApplied.map((item) => (
+              <List.Item key={item.id}>{notAppliedLine(item, titleOf)}</List.Item>
+            ))}
+          </List>
+          <Text size="sm">
+            Your other decisions are in the file as tracked changes. Make {notApplied.length === 1 ? "this change" : "these changes"} in Word yourself.
+          </Text>
+        </Stack>
+      </Alert>
+    )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../api/contracts";
-import { redlineDecisions, redlineFileName } from "./download-redline";
+import { notAppliedLine, parseNotApplied, redlineDecisions, redlineFileName } from "./download-redline";
 
 describe("redlineFileName", () => {
   const day = new Date(2026, 0, 14, 9, 30);
@@ -49,5 +49,42 @@ describe("redlineDecisions", () => {
         timestamp: "2026-01-14T09:30:00.000Z",
       },
     });
+  });
+});
+
+describe("parseNotApplied", () => {
+  it("reads the URL-encoded JSON list of the header", () => {
+    const list = [{ id: "payment", reason: "The clause text could not be found exactly in the document." }];
+    expect(parseNotApplied(encodeURIComponent(JSON.stringify(list)))).toEqual(list);
+    expect(parseNotApplied(encodeURIComponent("[]"))).toEqual([]);
+  });
+
+  it("reads a missing or malformed header as nothing left out", () => {
+    expect(parseNotApplied(null)).toEqual([]);
+    expect(parseNotApplied("%E0%A4%A")).toEqual([]);
+    expect(parseNotApplied(encodeURIComponent('{"id":"payment"}'))).toEqual([]);
+    expect(parseNotApplied(encodeURIComponent('[{"reason":"no id"}, {"id":"renewal"}]'))).toEqual([
+      { id: "renewal", reason: "" },
+    ]);
+  });
+});
+
+describe("notAppliedLine", () => {
+  const titleOf = (id: string) => (id === "payment" ? "Payment Terms" : undefined);
+
+  it("names the term and gives the reason in plain words", () => {
+    expect(
+      notAppliedLine(
+        { id: "payment", reason: "The clause text could not be found exactly in the document." },
+        titleOf,
+      ),
+    ).toBe("Payment Terms — the clause text could not be found exactly in the document");
+  });
+
+  it("keeps acronyms, falls back to the id and copes with no reason", () => {
+    expect(notAppliedLine({ id: "payment", reason: "SLA text missing." }, titleOf)).toBe(
+      "Payment Terms — SLA text missing",
+    );
+    expect(notAppliedLine({ id: "custom", reason: "" }, titleOf)).toBe("custom");
   });
 });

@@ -1,5 +1,6 @@
 import { apiRequest } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
+import { saveBlob } from "./save-blob";
 
 /** Spec 01 section 7: the decisions map of the redline request, keyed by term id. */
 export type RedlineDecisions = Record<
@@ -37,29 +38,49 @@ export function redlineFileName(originalName: string, now = new Date()): string 
   return `${base}_Redlined_${date}.docx`;
 }
 
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** A decision the server could not write into the Word file, and why (a sentence for a person). */
+export type NotApplied = { id: string; reason: string };
+
+/** Reads `x-redline-not-applied` (URL-encoded JSON `[{ id, reason }]`); anything malformed reads as none. */
+export function parseNotApplied(header: string | null): NotApplied[] {
+  if (!header) return [];
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(header));
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) =>
+      entry && typeof entry.id === "string"
+        ? [{ id: entry.id, reason: typeof entry.reason === "string" ? entry.reason : "" }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
-/** Asks the server for the original Word file with the decisions as tracked changes, and saves it. */
+/** 'Payment Terms — the clause text could not be found exactly in the document' */
+export function notAppliedLine(item: NotApplied, titleOf: (id: string) => string | undefined): string {
+  const title = titleOf(item.id) ?? item.id;
+  const reason = item.reason.trim().replace(/\.$/, "");
+  if (!reason) return title;
+  // Lower-case the sentence's first word, not an acronym such as 'SLA'.
+  const first = /^[A-Z][a-z]/.test(reason) ? reason.charAt(0).toLowerCase() : reason.charAt(0);
+  return `${title} — ${first}${reason.slice(1)}`;
+}
+
+/**
+ * Asks the server for the original Word file with the decisions as tracked changes, saves it, and
+ * returns the decisions it could not apply.
+ */
 export async function downloadRedlinedDocument(options: {
   contractId: string;
   originalName: string;
   decisions: readonly Decision[];
-}) {
+}): Promise<{ notApplied: NotApplied[] }> {
   const response = await apiRequest(
     `/api/contracts/${encodeURIComponent(options.contractId)}/generate-redlined-document`,
     { method: "POST", body: { decisions: redlineDecisions(options.decisions) } },
   );
   const blob = await response.blob();
   saveBlob(blob, redlineFileName(options.originalName));
+  return { notApplied: parseNotApplied(response.headers.get("x-redline-not-applied")) };
 }

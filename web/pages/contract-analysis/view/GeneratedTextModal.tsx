@@ -1,0 +1,97 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCopy, IconDownload } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import type { GeneratedText } from "../../../api/negotiation";
+import { copyText } from "./copy-text";
+import { saveBlob } from "./save-blob";
+import { showError, showSuccess } from "./view-toasts";
+
+type Props = { message: GeneratedText; opened: boolean; onClose: () => void };
+
+const txtName = (fileName: string) => {
+  const name = fileName.trim() || "Clausewise.txt";
+  return /\.txt$/i.test(name) ? name : `${name}.txt`;
+};
+
+/**
+ * One modal for every generated e-mail, request and amendment: the subject, the text to edit, and
+ * Copy to Clipboard, Download as File (.txt, the edited text) and Close. Mount it with a new `key`
+ * for each new text so the edits of the previous one are dropped.
+ */
+export function GeneratedTextModal({ message, opened, onClose }: Props) {
+  const [text, setText] = useState(message.text);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const isNarrow = useMediaQuery("(max-width: 36em)");
+
+  const handleCopy = async () => {
+    if (await copyText(text, textareaRef.current)) {
+      showSuccess("Copied to clipboard", "Paste it into your e-mail or document.");
+    } else {
+      showError("Error", "Could not copy the text. Select it and press Ctrl+C (or Cmd+C) instead.");
+    }
+  };
+
+  const handleDownload = () => {
+    saveBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), txtName(message.fileName));
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {message.title}
+        </Text>
+      }
+      size="xl"
+      fullScreen={isNarrow}
+      attributes={{ content: { "data-testid": "generated-text-modal" } }}
+    >
+      <Stack gap="sm">
+        {message.subject && (
+          <div>
+            <Text size="xs" c="dimmed">
+              Subject
+            </Text>
+            <Text size="sm" fw={600} data-testid="generated-subject">
+              {message.subject}
+            </Text>
+          </div>
+        )}
+        <Textarea
+          label="Text"
+          description="Edit it as you need before you copy or download it."
+          autosize
+          minRows={12}
+          maxRows={24}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          ref={textareaRef}
+          data-testid="generated-text"
+        />
+        <Group gap="sm">
+          <Button
+            leftSection={<IconCopy size={16} aria-hidden="true" />}
+            onClick={handleCopy}
+            data-testid="copy-generated-text"
+          >
+            Copy to Clipboard
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={handleDownload}
+            data-testid="download-generated-text"
+          >
+            Download as File
+          </Button>
+          <Button variant="default" onClick={onClose} data-testid="close-generated-text">
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

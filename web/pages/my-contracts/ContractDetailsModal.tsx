@@ -1,0 +1,138 @@
+import { Alert, Button, Divider, Group, List, Modal, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCalendarEvent, IconDownload } from "@tabler/icons-react";
+import { formatDate, formatDays, formatMoney } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { renewalStatus } from "../../../common/renewal-status";
+import { RiskBadge } from "../../components/RiskBadge";
+import { FactList } from "./FactList";
+import { healthContribution } from "./health-contribution";
+import { RenewalBadge } from "./RenewalBadge";
+import { reminderTarget } from "./reminder-plan";
+
+type Props = {
+  contract: ExecutedContract;
+  today: Date;
+  onClose: () => void;
+  onDownload: (contract: ExecutedContract) => void;
+};
+
+const orNone = (value: string | null | undefined) => (value?.trim() ? value : "Not recorded");
+
+export function ContractDetailsModal({ contract, today, onClose, onDownload }: Props) {
+  const isMobile = useMediaQuery("(max-width: 48em)");
+  const status = renewalStatus(contract.renewalDate, today);
+  const target = reminderTarget(contract);
+  const deductions = healthContribution(contract, today);
+  const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "Not recorded";
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={contract.contractTitle}
+      size="xl"
+      fullScreen={isMobile}
+      data-testid="contract-details-modal"
+    >
+      <Stack gap="lg">
+        <Group gap="xs">
+          <RenewalBadge status={status} />
+          <RiskBadge level={contract.overallRisk} />
+        </Group>
+
+        <FactList
+          facts={[
+            { label: "Vendor", value: contract.vendorName },
+            { label: "Annual value", value: formatMoney(contract.contractValue, contract.currency) },
+            { label: "Currency", value: contract.currency },
+            { label: "Contract type", value: contract.contractType },
+            { label: "Department", value: contract.department },
+            { label: "Status", value: contract.status === "active" ? "Active" : contract.status },
+            { label: "Start date", value: formatDate(contract.startDate) },
+            { label: "End date", value: formatDate(contract.endDate) },
+            {
+              label: "Renewal date",
+              value:
+                status.daysLeft === null
+                  ? "Not recorded"
+                  : `${formatDate(contract.renewalDate)} (${status.status === "expired" ? "Needs attention" : status.detail})`,
+            },
+            { label: "Renews automatically", value: contract.isAutoRenewal ? "Yes" : "No" },
+            { label: "Notice required", value: notice },
+            { label: "Business critical", value: orNone(contract.businessCritical) },
+            { label: "Spend level", value: orNone(contract.spendLevel) },
+            { label: "Added", value: formatDate(contract.createdAt) },
+            { label: "Stored file", value: contract.fileName ?? "None" },
+          ]}
+        />
+
+        <Divider />
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Key terms
+          </Title>
+          <FactList
+            facts={[
+              { label: "Payment terms", value: orNone(contract.keyTerms?.paymentTerms ?? contract.paymentTerms) },
+              { label: "Governing law", value: orNone(contract.keyTerms?.jurisdiction) },
+            ]}
+          />
+          {contract.description.trim() && (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {contract.description}
+            </Text>
+          )}
+        </Stack>
+
+        <Alert
+          color={target.date ? "blue" : "gray"}
+          icon={<IconCalendarEvent aria-hidden />}
+          title={target.date ? `Notice deadline: ${formatDate(target.date)}` : "No notice deadline"}
+          data-testid="details-notice-deadline"
+        >
+          {target.reason}
+        </Alert>
+
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Effect on the portfolio health score
+          </Title>
+          {deductions.length === 0 ? (
+            <Text size="sm">This contract takes no points off the score.</Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {deductions.map((item) => (
+                <List.Item key={item.reason}>
+                  {item.reason}: −{item.points} points
+                </List.Item>
+              ))}
+              <List.Item fw={600}>
+                In total −{deductions.reduce((sum, item) => sum + item.points, 0)} points of the 100
+              </List.Item>
+            </List>
+          )}
+        </Stack>
+
+        <Group justify="space-between" gap="sm">
+          {contract.filePath ? (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => onDownload(contract)}
+            >
+              Download file
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No file is stored for this contract.
+            </Text>
+          )}
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Paper, SimpleGrid, Skeleton, Text, Tooltip } from "@mantine/core";
+import { formatMoney } from "../../../common/format";
+import type { PortfolioTotals } from "./portfolio-view";
+
+type Props = { totals: PortfolioTotals | null; isMixedCurrency: boolean };
+
+const HEALTH_COLOURS = { Excellent: "teal.8", Good: "teal.8", Fair: "orange.9", Poor: "red.8" } as const;
+
+/** Totals of the whole portfolio (not the current search or filter). */
+export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
+  if (!totals) {
+    return (
+      <SimpleGrid cols={{ base: 2, md: 5 }} aria-busy="true" aria-label="Loading portfolio overview">
+        {[1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} h={84} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const stats = [
+    { label: "Contracts", value: String(totals.count), testId: "overview-count" },
+    {
+      label: "Total annual value",
+      value: formatMoney(totals.totalValue, totals.currency),
+      hint: isMixedCurrency
+        ? `Values are added as recorded, in ${totals.currency} (the first contract's currency), without conversion.`
+        : undefined,
+      testId: "overview-total",
+    },
+    { label: "Urgent (30 days or less)", value: String(totals.urgent), color: totals.urgent ? "red.8" : undefined, testId: "overview-urgent" },
+    { label: "Upcoming (31 to 90 days)", value: String(totals.upcoming), testId: "overview-upcoming" },
+    {
+      label: "Portfolio health",
+      value: `${totals.health.score} · ${totals.health.label}`,
+      color: HEALTH_COLOURS[totals.health.label],
+      hint: "Starts at 100; high and medium risk, renewals under 30 and 14 days, business-critical and high-spend contracts take points off.",
+      testId: "overview-health",
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm" component="section" aria-label="Portfolio overview">
+      {stats.map((stat) => (
+        <Paper key={stat.label} withBorder p="sm">
+          <Text size="xs" c="dimmed" fw={500}>
+            {stat.label}
+          </Text>
+          <Tooltip label={stat.hint} disabled={!stat.hint} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+            <Text
+              size="xl"
+              fw={700}
+              c={stat.color}
+              style={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+              tabIndex={stat.hint ? 0 : undefined}
+              data-testid={stat.testId}
+            >
+              {stat.value}
+            </Text>
+          </Tooltip>
+          {stat.testId === "overview-total" && isMixedCurrency && (
+            <Text size="xs" c="dimmed">
+              Mixed currencies, not converted
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

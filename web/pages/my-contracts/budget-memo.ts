@@ -1,0 +1,76 @@
+/**
+ * Budget planning for one contract within its portfolio: the spec's forecast (renewals within 90 and 180
+ * days plus 10% contingency) and approval hints, using only the contracts' own values.
+ */
+import { formatDate, formatDays, formatMoney, formatPercent } from "../../../common/format";
+import { type ApprovalHints, approvalHints, type BudgetForecast, budgetForecast } from "../../../common/insights";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { renewalStatus } from "../../../common/renewal-status";
+import { reminderTarget } from "./reminder-plan";
+
+export interface BudgetPlan {
+  forecast: BudgetForecast;
+  approvals: ApprovalHints;
+  /** The contract's value with the same contingency, in its own currency. */
+  contractWithContingency: number;
+  /** True when the portfolio's values are in more than one currency (they are summed unconverted). */
+  isMixedCurrency: boolean;
+}
+
+export function budgetPlan(contract: ExecutedContract, portfolio: readonly ExecutedContract[], today: Date): BudgetPlan {
+  const forecast = budgetForecast(portfolio, today);
+  return {
+    forecast,
+    approvals: approvalHints(contract.contractValue, contract.currency),
+    contractWithContingency: Math.round(contract.contractValue * (1 + forecast.contingencyRate) * 100) / 100,
+    isMixedCurrency: new Set(portfolio.map((c) => c.currency.toUpperCase())).size > 1,
+  };
+}
+
+export function budgetMemo(
+  contract: ExecutedContract,
+  portfolio: readonly ExecutedContract[],
+  today: Date,
+): string {
+  const plan = budgetPlan(contract, portfolio, today);
+  const { forecast, approvals } = plan;
+  const status = renewalStatus(contract.renewalDate, today);
+  const target = reminderTarget(contract);
+  const money = (value: number) => formatMoney(value, forecast.currency);
+  const contingency = formatPercent(forecast.contingencyRate * 100, 0);
+  const window = (label: string, w: BudgetForecast["within90Days"]) =>
+    `- ${label}: ${w.count} ${w.count === 1 ? "contract" : "contracts"}, ${money(w.total)} + ${money(w.contingency)} contingency = ${money(w.totalWithContingency)}`;
+  const lines = [
+    `BUDGET MEMO: ${contract.contractTitle}`,
+    `Prepared: ${formatDate(today)}`,
+    "",
+    "THIS CONTRACT",
+    `- Vendor: ${contract.vendorName}`,
+    `- Annual value: ${formatMoney(contract.contractValue, contract.currency)}`,
+    `- With ${contingency} contingency: ${formatMoney(plan.contractWithContingency, contract.currency)}`,
+    `- Renewal date: ${
+      status.daysLeft === null
+        ? "not recorded"
+        : `${formatDate(contract.renewalDate)} (${status.status === "expired" ? "date passed" : `in ${formatDays(status.daysLeft)}`})`
+    }`,
+    `- Last day to act: ${target.date ? formatDate(target.date) : "not known"}`,
+    `- Department: ${contract.department}`,
+    "",
+    "APPROVALS",
+    ...(approvals.hints.length ? approvals.hints.map((hint) => `- ${hint}`) : ["- No extra approval needed for this value."]),
+    "",
+    `PORTFOLIO RENEWALS (values in ${forecast.currency}, with ${contingency} contingency)`,
+    window("Within 90 days", forecast.within90Days),
+    window("Within 180 days", forecast.within180Days),
+    ...(plan.isMixedCurrency
+      ? ["Note: the portfolio holds more than one currency; values are added as recorded, without conversion."]
+      : []),
+    "",
+    "NEXT STEPS",
+    "- Reserve the amounts above in the budget for the period.",
+    approvals.hints.length
+      ? "- Start the approvals listed above before the last day to act."
+      : "- Confirm the renewal with the budget holder.",
+  ];
+  return `${lines.join("\n")}\n`;
+}

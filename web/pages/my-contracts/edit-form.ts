@@ -1,0 +1,68 @@
+/** Values of the edit form and the PUT body built from them (spec 02 section 5: value numeric, empty dates null). */
+import { parseMoney } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
+import type { ExecutedContractUpdateInput } from "../../api/portfolio";
+
+export type EditFormValues = {
+  contractTitle: string;
+  vendorName: string;
+  contractValue: number | string;
+  currency: string;
+  department: string;
+  contractType: string;
+  startDate: string | null;
+  endDate: string | null;
+  renewalDate: string | null;
+  isAutoRenewal: boolean;
+  renewalNoticeDays: string | null;
+  paymentTerms: string | null;
+  overallRisk: "Low" | "Medium" | "High";
+  businessCritical: string | null;
+  spendLevel: string | null;
+};
+
+export function editFormValues(contract: ExecutedContract): EditFormValues {
+  return {
+    contractTitle: contract.contractTitle,
+    vendorName: contract.vendorName,
+    contractValue: contract.contractValue,
+    currency: contract.currency || "GBP",
+    department: contract.department,
+    contractType: contract.contractType,
+    startDate: contract.startDate,
+    endDate: contract.endDate,
+    renewalDate: contract.renewalDate,
+    isAutoRenewal: contract.isAutoRenewal,
+    renewalNoticeDays: contract.renewalNoticeDays ? String(contract.renewalNoticeDays) : null,
+    paymentTerms: contract.paymentTerms ?? contract.keyTerms?.paymentTerms ?? null,
+    overallRisk: contract.overallRisk,
+    businessCritical: contract.businessCritical,
+    spendLevel: contract.spendLevel,
+  };
+}
+
+/** A value that is not a number becomes 0, as the spec's edit form does. */
+const numericValue = (value: number | string) => {
+  const amount = typeof value === "number" ? value : parseMoney(value);
+  return amount !== null && Number.isFinite(amount) && amount >= 0 ? amount : 0;
+};
+
+export function editContractRequest(values: EditFormValues): ExecutedContractUpdateInput {
+  return {
+    contractTitle: values.contractTitle.trim(),
+    vendorName: values.vendorName.trim(),
+    contractValue: numericValue(values.contractValue),
+    currency: values.currency,
+    department: values.department,
+    contractType: values.contractType,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+    renewalDate: values.renewalDate || null,
+    isAutoRenewal: values.isAutoRenewal,
+    overallRisk: values.overallRisk,
+    renewalNoticeDays: values.renewalNoticeDays ? Number(values.renewalNoticeDays) : null,
+    paymentTerms: (values.paymentTerms as ExecutedContractUpdateInput["paymentTerms"]) || null,
+    businessCritical: (values.businessCritical as ExecutedContractUpdateInput["businessCritical"]) || null,
+    spendLevel: (values.spendLevel as ExecutedContractUpdateInput["spendLevel"]) || null,
+  };
+}

@@ -1,0 +1,24 @@
+/** The points one contract takes off the portfolio health score, with the rule behind each (spec 02 section 9). */
+import type { ExecutedContract } from "../../../common/portfolio";
+import { portfolioHealth } from "../../../common/portfolio-health";
+
+export interface HealthDeduction {
+  reason: string;
+  points: number;
+}
+
+const REASONS = {
+  highRisk: "Rated high risk",
+  mediumRisk: "Rated medium risk",
+  renewalUnder30Days: "Renews in under 30 days (or the date has passed)",
+  renewalUnder14Days: "Renews in under 14 days (or the date has passed)",
+  businessCritical: "Business critical: High",
+  highSpend: "Spend level: High",
+} as const;
+
+export function healthContribution(contract: ExecutedContract, today: Date): HealthDeduction[] {
+  const { deductions } = portfolioHealth([contract], today);
+  return (Object.keys(REASONS) as (keyof typeof REASONS)[])
+    .filter((key) => deductions[key] > 0)
+    .map((key) => ({ reason: REASONS[key], points: deductions[key] }));
+}
