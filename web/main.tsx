@@ -11,7 +11,7 @@ import { RouterProvider } from "react-router";
 import { CookieConsent } from "./components/cookie-consent/CookieConsent";
 import { router } from "./routes";
 import { SessionProvider } from "./session/session-context";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +21,7 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications limit={1} position="top-right" />

@@ -21,10 +21,10 @@ export type MessageRequest = { contractId: string; kind: MessageKind; clauseId?:
 
 /** POST /api/contracts/{id}/messages/{kind}; the clause kinds send `{ clauseId }`. */
 export function generateMessage({ contractId, kind, clauseId }: MessageRequest) {
-  return apiFetch<GeneratedText>(
-    `/api/contracts/${encodeURIComponent(contractId)}/messages/${kind}`,
-    { method: "POST", body: clauseId ? { clauseId } : undefined },
-  );
+  return apiFetch<GeneratedText>(`/api/contracts/${encodeURIComponent(contractId)}/messages/${kind}`, {
+    method: "POST",
+    body: clauseId ? { clauseId } : undefined,
+  });
 }
 
 /** The server's refusal of a premium feature to a free account: 402 `{ upgradeRequired: true, reason }`. */

@@ -20,6 +20,7 @@ export function AnalyticsPreview() {
       radius="md"
       p="md"
       pos="relative"
+      visibleFrom="sm"
       style={{ overflow: "hidden" }}
       data-testid="analytics-preview"
     >

@@ -65,7 +65,7 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
           size={132}
           thickness={12}
           roundCaps
-          sections={[{ value: health.score, color: colour }]}
+          sections={health.score > 0 ? [{ value: health.score, color: colour }] : []}
           label={
             <Stack gap={0} align="center">
               <Text fz={32} fw={700} lh={1} style={NUMBERS} data-testid="health-score">
@@ -82,6 +82,7 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
             color={colour}
             variant="filled"
             size="lg"
+            tt="none"
             autoContrast={false}
             styles={{ root: { color: "var(--mantine-color-black)" } }}
             data-testid="health-label"
@@ -133,8 +134,8 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
         )}
         {taken.length > 0 && (
           <Text size="sm" c="dimmed">
-            To raise the score, ask vendors to change high-risk terms and decide on renewals before they are
-            30 days away.
+            To raise the score, ask vendors to change high- and medium-risk terms and decide on renewals
+            before they are 30 days away.
           </Text>
         )}
       </Stack>

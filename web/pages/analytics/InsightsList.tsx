@@ -41,7 +41,8 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
         <Stack gap={4} data-testid="insights-empty">
           <Text fw={600}>Nothing needs action right now</Text>
           <Text size="sm" c="dimmed">
-            No contract is rated medium or high risk, and none renews within the next 180 days.
+            Insights appear here when a contract is rated high or medium risk, renews soon, or a large renewal
+            is coming up.
           </Text>
         </Stack>
       ) : (
@@ -83,6 +84,7 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                       <Badge
                         color={urgency.color}
                         variant="filled"
+                        tt="none"
                         autoContrast={false}
                         styles={{ root: { color: "var(--mantine-color-black)" } }}
                         data-testid="insight-urgency"
@@ -91,6 +93,7 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                       </Badge>
                       <Badge
                         variant="outline"
+                        tt="none"
                         color="gray"
                         c="dark"
                         style={{ fontVariantNumeric: "tabular-nums" }}
@@ -100,7 +103,10 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                     </Group>
                   </Group>
                   <Text size="sm">{insight.reason}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm">
+                    <Text span fw={600} inherit>
+                      What to do:
+                    </Text>{" "}
                     {insight.recommendation}
                   </Text>
                   {insight.potential_savings !== null && (

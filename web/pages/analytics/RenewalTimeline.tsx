@@ -24,10 +24,10 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
   const withRenewals = months.filter((month) => month.count > 0);
   const totalCount = withRenewals.reduce((sum, month) => sum + month.count, 0);
   const totalValue = withRenewals.reduce((sum, month) => sum + month.value, 0);
-  const busiest = withRenewals.reduce<(typeof months)[number] | null>(
-    (best, month) => (!best || month.count > best.count ? month : best),
-    null,
-  );
+  // Only worth naming when one month stands out.
+  const most = Math.max(0, ...withRenewals.map((month) => month.count));
+  const peaks = withRenewals.filter((month) => month.count === most);
+  const busiest = most > 1 && peaks.length === 1 ? peaks[0] : null;
   const passed = pastRenewals(contracts, today);
   const money = (value: number) => formatMoney(value, currency);
 
@@ -57,9 +57,7 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
         {totalCount === 0
           ? `No signed contract renews in the next ${TIMELINE_MONTHS} months.`
           : `${plural(totalCount, "contract")} ${totalCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months, worth ${money(totalValue)} in total.${
-              busiest && withRenewals.length > 1
-                ? ` The busiest month is ${busiest.long} (${plural(busiest.count, "renewal")}).`
-                : ""
+              busiest ? ` The busiest month is ${busiest.long} (${plural(busiest.count, "renewal")}).` : ""
             }`}
       </Text>
 
@@ -86,8 +84,14 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
       )}
 
       {withRenewals.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped verticalSpacing={6} fz="sm" data-testid="renewal-timeline-table">
+        <Table.ScrollContainer minWidth={280}>
+          <Table
+            striped
+            verticalSpacing={6}
+            horizontalSpacing="xs"
+            fz="sm"
+            data-testid="renewal-timeline-table"
+          >
             <Table.Caption>Renewals by month (months without renewals are left out)</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -42,6 +42,7 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
         barsLabel="Department"
         valueLabel="Annual value"
         barColor="teal"
+        barTextColor="black"
         minBarSize={4}
         barHeight={30}
         getBarProps={() => ({ style: { whiteSpace: "nowrap", overflow: "visible" } })}

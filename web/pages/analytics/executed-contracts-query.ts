@@ -3,11 +3,13 @@ import type { ExecutedContract } from "../../../common/portfolio";
 import { apiFetch } from "../../api/client";
 
 /**
- * The signed-contract portfolio. The key is the one `web/api/portfolio.ts` uses, so this page and
- * My Contracts share one cached list (and its invalidations).
+ * The whole signed-contract portfolio. The key is the one `executedContractsQuery()` in
+ * `web/api/portfolio.ts` uses for the unfiltered list, so this page and My Contracts share one cache
+ * entry and My Contracts' saves, edits and deletes (which invalidate `["executed-contracts", "list"]`)
+ * refresh these figures too. Swap for that factory once it has settled.
  */
 export const executedContractsQuery = () =>
   queryOptions({
-    queryKey: ["executed-contracts"],
-    queryFn: () => apiFetch<ExecutedContract[]>("/api/executed-contracts"),
+    queryKey: ["executed-contracts", "list", { search: "" }],
+    queryFn: ({ signal }) => apiFetch<ExecutedContract[]>("/api/executed-contracts", { signal }),
   });

@@ -65,7 +65,12 @@ export function BudgetPlanningModal({ contract, portfolio, today, onClose }: Pro
               <Text size="sm">No extra approval needed at this value.</Text>
             </Group>
           ) : (
-            <List size="sm" spacing={4} icon={<IconUserCheck size={16} aria-hidden />} data-testid="approval-hints">
+            <List
+              size="sm"
+              spacing={4}
+              icon={<IconUserCheck size={16} aria-hidden />}
+              data-testid="approval-hints"
+            >
               {approvals.hints.map((hint) => (
                 <List.Item key={hint}>{hint}</List.Item>
               ))}

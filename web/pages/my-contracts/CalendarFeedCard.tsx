@@ -1,4 +1,15 @@
-import { Alert, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
@@ -15,8 +26,8 @@ export function CalendarFeedCard() {
       title: "Reset the calendar address?",
       children: (
         <Text size="sm">
-          The old address stops working at once. Any calendar subscribed to it stops updating until you subscribe
-          to the new address.
+          The old address stops working at once. Any calendar subscribed to it stops updating until you
+          subscribe to the new address.
         </Text>
       ),
       labels: { confirm: "Reset address", cancel: "Keep the current one" },
@@ -48,8 +59,8 @@ export function CalendarFeedCard() {
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          In Outlook choose Add calendar → Subscribe from web; in Google Calendar choose Other calendars → From
-          URL. Paste this address and every renewal and notice deadline appears as an event.
+          In Outlook choose Add calendar → Subscribe from web; in Google Calendar choose Other calendars →
+          From URL. Paste this address and every renewal and notice deadline appears as an event.
         </Text>
         {feed.isPending ? (
           <Skeleton h={36} aria-label="Loading the calendar address" />
@@ -81,7 +92,9 @@ export function CalendarFeedCard() {
                   <Button
                     variant="light"
                     color={copied ? "teal" : undefined}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    leftSection={
+                      copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                    }
                     onClick={copy}
                     data-testid="calendar-feed-copy"
                   >

@@ -74,7 +74,10 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
           </Title>
           <FactList
             facts={[
-              { label: "Payment terms", value: orNone(contract.keyTerms?.paymentTerms ?? contract.paymentTerms) },
+              {
+                label: "Payment terms",
+                value: orNone(contract.keyTerms?.paymentTerms ?? contract.paymentTerms),
+              },
               { label: "Governing law", value: orNone(contract.keyTerms?.jurisdiction) },
             ]}
           />

@@ -5,8 +5,8 @@ import { parseUkDate } from "../../../common/format";
 
 type Props = Omit<DateInputProps, "value" | "onChange" | "valueFormat" | "dateParser"> & {
   /** `YYYY-MM-DD` or null. */
-  value: string | null;
-  onChange: (value: string | null) => void;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
   "data-testid"?: string;
 };
 
@@ -18,7 +18,7 @@ export function DateField({ value, onChange, ...props }: Props) {
   return (
     <DateInput
       {...props}
-      value={value}
+      value={value ?? null}
       onChange={onChange}
       valueFormat="DD/MM/YYYY"
       dateParser={(text) => parseUkDate(text)}

@@ -42,7 +42,9 @@ export function EditContractModal({ contract, onClose }: Props) {
       contractTitle: (value) => (value.trim() ? null : "Contract title is required"),
       vendorName: (value) => (value.trim() ? null : "Vendor name is required"),
       endDate: (value, values) =>
-        value && values.startDate && values.startDate > value ? "End date must be on or after the start date" : null,
+        value && values.startDate && values.startDate > value
+          ? "End date must be on or after the start date"
+          : null,
     },
   });
 
@@ -55,7 +57,11 @@ export function EditContractModal({ contract, onClose }: Props) {
           onClose();
         },
         onError: () =>
-          notifications.show({ title: "Error updating contract", message: "Please try again later", color: "red" }),
+          notifications.show({
+            title: "Error updating contract",
+            message: "Please try again later",
+            color: "red",
+          }),
       },
     ),
   );
@@ -72,8 +78,18 @@ export function EditContractModal({ contract, onClose }: Props) {
       <form onSubmit={handleSubmit} noValidate aria-label="Edit contract">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Contract title" required data-testid="edit-contract-title" {...form.getInputProps("contractTitle")} />
-            <TextInput label="Vendor name" required data-testid="edit-vendor-name" {...form.getInputProps("vendorName")} />
+            <TextInput
+              label="Contract title"
+              required
+              data-testid="edit-contract-title"
+              {...form.getInputProps("contractTitle")}
+            />
+            <TextInput
+              label="Vendor name"
+              required
+              data-testid="edit-vendor-name"
+              {...form.getInputProps("vendorName")}
+            />
             <NumberInput
               label="Annual value"
               min={0}
@@ -92,9 +108,23 @@ export function EditContractModal({ contract, onClose }: Props) {
             />
             <DateField label="Start date" {...form.getInputProps("startDate")} />
             <DateField label="End date" {...form.getInputProps("endDate")} />
-            <DateField label="Renewal date" data-testid="edit-renewal-date" {...form.getInputProps("renewalDate")} />
-            <Select label="Contract type" data={CONTRACT_TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps("contractType")} />
-            <Select label="Department" data={DEPARTMENT_OPTIONS} allowDeselect={false} {...form.getInputProps("department")} />
+            <DateField
+              label="Renewal date"
+              data-testid="edit-renewal-date"
+              {...form.getInputProps("renewalDate")}
+            />
+            <Select
+              label="Contract type"
+              data={CONTRACT_TYPE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps("contractType")}
+            />
+            <Select
+              label="Department"
+              data={DEPARTMENT_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps("department")}
+            />
             <Select
               label="Payment terms"
               data={PAYMENT_TERMS_SELECT}

@@ -16,6 +16,8 @@ export function ExtractionNotice({ upload }: Props) {
           color="yellow"
           icon={<IconAlertTriangle aria-hidden />}
           title="Please check: these details were read from a scan"
+          // Mantine's yellow title on the light yellow background is below AA contrast.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
           data-testid="ocr-review-notice"
         >
           {data?.note ?? "Text recognition can misread names, numbers and dates."} Fields filled from the scan
@@ -24,7 +26,8 @@ export function ExtractionNotice({ upload }: Props) {
       )}
       {!data?.success && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="extraction-note">
-          {data?.note ?? "We could not read any text from this file. It is stored; please fill in the details yourself."}
+          {data?.note ??
+            "We could not read any text from this file. It is stored; please fill in the details yourself."}
         </Alert>
       )}
       {data?.success && data.text && (

@@ -1,9 +1,9 @@
-import { Box, SimpleGrid, Text } from "@mantine/core";
+import { Box, SimpleGrid, type SimpleGridProps, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 export type Fact = { label: string; value: ReactNode; testId?: string };
 
-type Props = { facts: Fact[]; cols?: { base: number; sm?: number; md?: number } };
+type Props = { facts: Fact[]; cols?: SimpleGridProps["cols"] };
 
 /** Label and value pairs as a description list, so screen readers announce them together. */
 export function FactList({ facts, cols = { base: 1, sm: 2 } }: Props) {

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useMemo } from "react";
+import { type ChangeEvent, useMemo } from "react";
 import { ApiError } from "../../api/client";
 import { type ExecutedUpload, useSaveManualContract } from "../../api/portfolio";
 import { DateField } from "./DateField";
@@ -15,6 +15,7 @@ import {
   PAYMENT_TERMS_SELECT,
 } from "./form-options";
 import {
+  currencyInAmount,
   hasRequiredManualFields,
   type ManualFormValues,
   manualContractRequest,
@@ -49,13 +50,20 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
     [data?.contractDetails.noticePeriodDays],
   );
 
+  const handleValueChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    form.setFieldValue("contractValue", text);
+    const currency = currencyInAmount(text);
+    if (currency && currency !== form.values.currency) form.setFieldValue("currency", currency);
+  };
+
   const handleSubmit = form.onSubmit((values) => {
     save.mutate(manualContractRequest(values, upload), {
       onSuccess: () => {
-        notifications.show({ title: "Contract saved successfully!", message: values.contractTitle, autoClose: 2000 });
+        // One toast carrying both of the spec's messages: a second one would queue behind the first.
         notifications.show({
-          title: "Contract added successfully",
-          message: "It is now in your portfolio with its renewal tracked.",
+          title: "Contract saved successfully!",
+          message: `Contract added successfully: ‘${values.contractTitle}’ is in your portfolio.`,
           color: "teal",
         });
         onSaved();
@@ -96,6 +104,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
             inputMode="decimal"
             data-testid="manual-contract-value"
             {...form.getInputProps("contractValue")}
+            onChange={handleValueChange}
           />
           <Select
             label={label("Currency", "currency")}

@@ -39,7 +39,9 @@ export function PortfolioFilters({
           value={search}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
           rightSection={
-            search ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onSearchChange("")} /> : null
+            search ? (
+              <CloseButton aria-label="Clear search" size="sm" onClick={() => onSearchChange("")} />
+            ) : null
           }
           style={{ flex: "1 1 240px" }}
           data-testid="portfolio-search"

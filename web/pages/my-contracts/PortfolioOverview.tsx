@@ -27,7 +27,12 @@ export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
         : undefined,
       testId: "overview-total",
     },
-    { label: "Urgent (30 days or less)", value: String(totals.urgent), color: totals.urgent ? "red.8" : undefined, testId: "overview-urgent" },
+    {
+      label: "Urgent (30 days or less)",
+      value: String(totals.urgent),
+      color: totals.urgent ? "red.8" : undefined,
+      testId: "overview-urgent",
+    },
     { label: "Upcoming (31 to 90 days)", value: String(totals.upcoming), testId: "overview-upcoming" },
     {
       label: "Portfolio health",
@@ -44,7 +49,13 @@ export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
           <Text size="xs" c="dimmed" fw={500}>
             {stat.label}
           </Text>
-          <Tooltip label={stat.hint} disabled={!stat.hint} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+          <Tooltip
+            label={stat.hint}
+            disabled={!stat.hint}
+            multiline
+            w={260}
+            events={{ hover: true, focus: true, touch: true }}
+          >
             <Text
               size="xl"
               fw={700}

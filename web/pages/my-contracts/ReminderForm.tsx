@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from "@mantine/core";
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconCalendarEvent, IconInfoCircle } from "@tabler/icons-react";
@@ -34,31 +24,51 @@ export function ReminderForm({ contract, today, settings, onClose }: Props) {
 
   const handleSave = () =>
     save.mutate(
-      { contractId: contract.id, reminderDays: days.map(Number), emailAlerts, dashboardAlerts, customMessage },
+      {
+        contractId: contract.id,
+        reminderDays: days.map(Number),
+        emailAlerts,
+        dashboardAlerts,
+        customMessage,
+      },
       {
         onSuccess: () => {
           notifications.show({ title: "Reminders saved", message: contract.contractTitle, color: "teal" });
           onClose();
         },
         onError: (error) =>
-          notifications.show({ title: "Error saving reminders", message: error.message || "Please try again.", color: "red" }),
+          notifications.show({
+            title: "Error saving reminders",
+            message: error.message || "Please try again.",
+            color: "red",
+          }),
       },
     );
 
   const handleDelete = () =>
     modals.openConfirmModal({
       title: `Delete the reminders for ‘${contract.contractTitle}’?`,
-      children: <Text size="sm">No more reminders will be sent for this contract until you set them again.</Text>,
+      children: (
+        <Text size="sm">No more reminders will be sent for this contract until you set them again.</Text>
+      ),
       labels: { confirm: "Delete reminders", cancel: "Keep them" },
       confirmProps: { color: "red", "data-testid": "reminders-delete-confirm" } as Record<string, unknown>,
       onConfirm: () =>
         remove.mutate(contract.id, {
           onSuccess: () => {
-            notifications.show({ title: "Reminders deleted", message: contract.contractTitle, color: "teal" });
+            notifications.show({
+              title: "Reminders deleted",
+              message: contract.contractTitle,
+              color: "teal",
+            });
             onClose();
           },
           onError: (error) =>
-            notifications.show({ title: "Error deleting reminders", message: error.message || "Please try again.", color: "red" }),
+            notifications.show({
+              title: "Error deleting reminders",
+              message: error.message || "Please try again.",
+              color: "red",
+            }),
         }),
     });
 
@@ -72,6 +82,7 @@ export function ReminderForm({ contract, today, settings, onClose }: Props) {
             ? `Reminders count back from the ${target.kind}: ${formatDate(target.date)}`
             : "No renewal date recorded"
         }
+        styles={{ title: { color: "var(--mantine-color-text)" } }}
         data-testid="reminder-target"
       >
         {target.date ? target.reason : "Add a renewal date (Edit) so reminders know when to arrive."}
@@ -133,7 +144,13 @@ export function ReminderForm({ contract, today, settings, onClose }: Props) {
       )}
       <Group justify="space-between" gap="sm">
         {settings.isSet ? (
-          <Button variant="subtle" color="red.8" onClick={handleDelete} loading={remove.isPending} data-testid="reminders-delete">
+          <Button
+            variant="subtle"
+            color="red.8"
+            onClick={handleDelete}
+            loading={remove.isPending}
+            data-testid="reminders-delete"
+          >
             Delete reminders
           </Button>
         ) : (
@@ -143,7 +160,12 @@ export function ReminderForm({ contract, today, settings, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={handleSave} disabled={days.length === 0} loading={save.isPending} data-testid="reminders-save">
+          <Button
+            onClick={handleSave}
+            disabled={days.length === 0}
+            loading={save.isPending}
+            data-testid="reminders-save"
+          >
             {settings.isSet ? "Update reminders" : "Save reminders"}
           </Button>
         </Group>

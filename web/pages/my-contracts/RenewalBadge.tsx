@@ -1,5 +1,10 @@
 import { Badge, type MantineSize, Tooltip } from "@mantine/core";
-import { IconAlertTriangle, IconCalendarCheck, IconCalendarDue, IconClockExclamation } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconCalendarDue,
+  IconClockExclamation,
+} from "@tabler/icons-react";
 import type { RenewalStatus, RenewalStatusKey } from "../../../common/renewal-status";
 
 const ICONS: Record<RenewalStatusKey, typeof IconCalendarCheck> = {

@@ -34,7 +34,8 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
 
   // Files the Dropzone refuses by type still go through our check, so the person sees the spec's message.
   const handleDrop = (files: FileWithPath[]) => files[0] && upload.uploadFile(files[0]);
-  const handleReject = (rejections: FileRejection[]) => rejections[0] && upload.uploadFile(rejections[0].file);
+  const handleReject = (rejections: FileRejection[]) =>
+    rejections[0] && upload.uploadFile(rejections[0].file);
 
   return (
     <Modal
@@ -51,8 +52,8 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Upload the signed copy. We read the key details (parties, value, dates, renewal and notice) and you
-            check them before saving. Scanned PDFs are read page by page.
+            Upload the signed copy. We read the key details (parties, value, dates, renewal and notice) and
+            you check them before saving. Scanned PDFs are read page by page.
           </Text>
           <Dropzone
             onDrop={handleDrop}

@@ -3,7 +3,12 @@
  * days plus 10% contingency) and approval hints, using only the contracts' own values.
  */
 import { formatDate, formatDays, formatMoney, formatPercent } from "../../../common/format";
-import { type ApprovalHints, approvalHints, type BudgetForecast, budgetForecast } from "../../../common/insights";
+import {
+  type ApprovalHints,
+  approvalHints,
+  type BudgetForecast,
+  budgetForecast,
+} from "../../../common/insights";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { renewalStatus } from "../../../common/renewal-status";
 import { reminderTarget } from "./reminder-plan";
@@ -17,7 +22,11 @@ export interface BudgetPlan {
   isMixedCurrency: boolean;
 }
 
-export function budgetPlan(contract: ExecutedContract, portfolio: readonly ExecutedContract[], today: Date): BudgetPlan {
+export function budgetPlan(
+  contract: ExecutedContract,
+  portfolio: readonly ExecutedContract[],
+  today: Date,
+): BudgetPlan {
   const forecast = budgetForecast(portfolio, today);
   return {
     forecast,
@@ -57,13 +66,17 @@ export function budgetMemo(
     `- Department: ${contract.department}`,
     "",
     "APPROVALS",
-    ...(approvals.hints.length ? approvals.hints.map((hint) => `- ${hint}`) : ["- No extra approval needed for this value."]),
+    ...(approvals.hints.length
+      ? approvals.hints.map((hint) => `- ${hint}`)
+      : ["- No extra approval needed for this value."]),
     "",
     `PORTFOLIO RENEWALS (values in ${forecast.currency}, with ${contingency} contingency)`,
     window("Within 90 days", forecast.within90Days),
     window("Within 180 days", forecast.within180Days),
     ...(plan.isMixedCurrency
-      ? ["Note: the portfolio holds more than one currency; values are added as recorded, without conversion."]
+      ? [
+          "Note: the portfolio holds more than one currency; values are added as recorded, without conversion.",
+        ]
       : []),
     "",
     "NEXT STEPS",

@@ -1,10 +1,6 @@
 /** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
-import {
-  CONTRACT_TYPES,
-  type ManualContractInput,
-  PAYMENT_TERM_OPTIONS,
-} from "../../../common/portfolio";
+import { CONTRACT_TYPES, type ManualContractInput, PAYMENT_TERM_OPTIONS } from "../../../common/portfolio";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { isOneOf } from "./form-options";
 
@@ -83,6 +79,25 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   return { values, prefilled };
 }
 
+const SYMBOL_CURRENCIES: [RegExp, string][] = [
+  [/C\$/i, "CAD"],
+  [/A\$/i, "AUD"],
+  [/£/, "GBP"],
+  [/€/, "EUR"],
+  [/¥/, "JPY"],
+  [/\$/, "USD"],
+];
+
+/**
+ * The currency a typed amount names ("£12,500", "12,500 EUR"), or null when it names none, so typing a
+ * symbol keeps the currency field in step with it.
+ */
+export function currencyInAmount(text: string): string | null {
+  const code = /\b([A-Z]{3})\b/i.exec(text)?.[1]?.toUpperCase();
+  if (code && CURRENCY_SYMBOLS[code]) return code;
+  return SYMBOL_CURRENCIES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
 export const VALUE_PROBLEM = "Annual value must be an amount, for example £12,500";
 
 /** Field problems shown before sending; the server checks the same again. */
@@ -103,7 +118,10 @@ export function validateManualForm(values: ManualFormValues): Partial<Record<Pre
 export const hasRequiredManualFields = (values: ManualFormValues) =>
   Boolean(values.contractTitle.trim() && values.vendorName.trim() && values.contractValue.trim());
 
-export function manualContractRequest(values: ManualFormValues, upload: ExecutedUpload | null): ManualContractInput {
+export function manualContractRequest(
+  values: ManualFormValues,
+  upload: ExecutedUpload | null,
+): ManualContractInput {
   return {
     contractTitle: values.contractTitle.trim(),
     vendorName: values.vendorName.trim(),

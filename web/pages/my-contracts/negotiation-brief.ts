@@ -22,7 +22,10 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
   const noticeDaysLeft = daysUntil(target.date, today);
 
   if (status.daysLeft === null) {
-    points.push({ topic: "timing", text: "Record the renewal date first, so you know when to start talking." });
+    points.push({
+      topic: "timing",
+      text: "Record the renewal date first, so you know when to start talking.",
+    });
   } else if (status.status === "expired") {
     points.push({
       topic: "timing",
@@ -54,7 +57,10 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
   }
 
   if (contract.contractValue > 0) {
-    points.push({ topic: "price", text: "Ask for a cap on price increases at renewal, written into the contract." });
+    points.push({
+      topic: "price",
+      text: "Ask for a cap on price increases at renewal, written into the contract.",
+    });
     points.push({
       topic: "price",
       text: `Ask for a multi-year price or a discount in return for renewing: you spend ${value} a year with ${contract.vendorName}.`,
@@ -73,7 +79,10 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
       text: "It is rated high risk: ask for the riskiest terms (liability, termination, price changes) to be changed before it renews.",
     });
   } else if (contract.overallRisk === "Medium") {
-    points.push({ topic: "risk", text: "It is rated medium risk: use the renewal to tighten the terms behind that rating." });
+    points.push({
+      topic: "risk",
+      text: "It is rated medium risk: use the renewal to tighten the terms behind that rating.",
+    });
   }
   for (const insight of topInsights([contract], today)) {
     if (insight.type === "renegotiation") points.push({ topic: "price", text: insight.recommendation });
@@ -81,7 +90,10 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
 
   const terms = contract.paymentTerms ?? contract.keyTerms?.paymentTerms;
   if (terms === "Annual in advance" || terms === "Quarterly in advance") {
-    points.push({ topic: "payment", text: `You pay ${terms.toLowerCase()}: ask to pay monthly to spread the cost.` });
+    points.push({
+      topic: "payment",
+      text: `You pay ${terms.toLowerCase()}: ask to pay monthly to spread the cost.`,
+    });
   } else if (terms === "Net 30") {
     points.push({ topic: "payment", text: "Payment is due in 30 days: ask for 60 days (Net 60)." });
   }

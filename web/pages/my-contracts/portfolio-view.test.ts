@@ -34,7 +34,12 @@ const contract = (patch: Partial<ExecutedContract>): ExecutedContract => ({
 const hosting = contract({ contractTitle: "Hosting", contractValue: 12_000, renewalDate: "2026-03-21" });
 const payroll = contract({ contractTitle: "payroll", contractValue: 30_000, renewalDate: "2026-05-10" });
 const cleaning = contract({ contractTitle: "Cleaning", contractValue: 2_500, renewalDate: null });
-const crm = contract({ contractTitle: "CRM", contractValue: 8_000, renewalDate: "2027-01-01", currency: "USD" });
+const crm = contract({
+  contractTitle: "CRM",
+  contractValue: 8_000,
+  renewalDate: "2027-01-01",
+  currency: "USD",
+});
 const old = contract({ contractTitle: "Old lease", contractValue: 1_000, renewalDate: "2026-02-01" });
 const all = [cleaning, payroll, hosting, crm, old];
 

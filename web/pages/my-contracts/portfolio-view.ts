@@ -1,6 +1,7 @@
 /** Filtering, sorting and totals of the portfolio screen (spec 02 sections 2 and 9). */
-import type { ExecutedContract } from "../../../common/portfolio";
+
 import { DEFAULT_CURRENCY } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
 import { type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
 import { daysUntil, matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
 

@@ -117,6 +117,7 @@ export function useExecutedUpload(onStorageLimit: () => void) {
                 ? "We read the scan. Please check each detail before saving."
                 : "Check the details we found and fill in anything missing.",
             color: "teal",
+            autoClose: 3000,
           });
         }
       } catch (error) {

@@ -1,19 +1,24 @@
 import { Stack, Text } from "@mantine/core";
+import { IconFilePencil, IconMail, IconSend } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { AdvancedClause } from "../../../../analysis/types";
 import { opportunities, strongProtections } from "../../../../common/contract-health";
-import { AvailableSoonButton } from "./AvailableSoonButton";
+import type { ClauseMessageKind } from "../../../api/negotiation";
+import { BenchmarkButton } from "./BenchmarkButton";
 import { ClauseItem } from "./ClauseItem";
 import { ClauseSection } from "./ClauseSection";
+import { MessageButton } from "./MessageButton";
+import type { GeneratedTextState } from "./use-generated-text";
 
 type Props = {
   clauses: AdvancedClause[];
   selectedClauseId: string | null;
   onShowClause: (clause: AdvancedClause) => void;
+  messages: GeneratedTextState;
 };
 
 /** The Clauses inner tab: issues first, then opportunities, then what already protects the user. */
-export function ClausesList({ clauses, selectedClauseId, onShowClause }: Props) {
+export function ClausesList({ clauses, selectedClauseId, onShowClause, messages }: Props) {
   const issues = clauses.filter((c) => c.risk_level === "high");
   const savings = opportunities(clauses);
   const protections = strongProtections(clauses);
@@ -36,6 +41,26 @@ export function ClausesList({ clauses, selectedClauseId, onShowClause }: Props) 
     />
   );
 
+  const action = (
+    clause: AdvancedClause,
+    kind: ClauseMessageKind,
+    label: string,
+    icon: typeof IconMail,
+    testId: string,
+  ) => (
+    <MessageButton
+      kind={kind}
+      clauseId={clause.id}
+      label={label}
+      ariaLabel={`${label} for ${clause.name}`}
+      icon={icon}
+      messages={messages}
+      variant="light"
+      size="compact-sm"
+      data-testid={testId}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }} data-testid="clauses-counts">
@@ -52,12 +77,14 @@ export function ClausesList({ clauses, selectedClauseId, onShowClause }: Props) 
             item(
               clause,
               <>
-                <AvailableSoonButton variant="light" size="compact-sm">
-                  Email Solution
-                </AvailableSoonButton>
-                <AvailableSoonButton variant="light" size="compact-sm">
-                  Generate Amendment
-                </AvailableSoonButton>
+                {action(clause, "email-solution", "Email Solution", IconMail, "clause-email-solution")}
+                {action(
+                  clause,
+                  "amendment",
+                  "Generate Amendment",
+                  IconFilePencil,
+                  "clause-generate-amendment",
+                )}
               </>,
             ),
           )}
@@ -73,12 +100,8 @@ export function ClausesList({ clauses, selectedClauseId, onShowClause }: Props) 
             item(
               clause,
               <>
-                <AvailableSoonButton variant="light" size="compact-sm">
-                  Send Proposal
-                </AvailableSoonButton>
-                <AvailableSoonButton variant="light" size="compact-sm">
-                  Show Benchmark
-                </AvailableSoonButton>
+                {action(clause, "send-proposal", "Send Proposal", IconSend, "clause-send-proposal")}
+                <BenchmarkButton clause={clause} />
               </>,
             ),
           )}

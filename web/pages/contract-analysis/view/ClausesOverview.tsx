@@ -4,13 +4,14 @@ import type { AdvancedClauses } from "../../../api/contracts";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { ExecutiveActions } from "./ExecutiveActions";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
+import type { GeneratedTextState } from "./use-generated-text";
 
 const PRIORITY_COLOURS: Record<PriorityLabel, string> = { URGENT: "red", HIGH: "orange", MEDIUM: "yellow" };
 
-type Props = { data: AdvancedClauses };
+type Props = { data: AdvancedClauses; messages: GeneratedTextState };
 
 /** Overview inner tab: health score, the three things to fix first, executive actions, risk breakdown. */
-export function ClausesOverview({ data }: Props) {
+export function ClausesOverview({ data, messages }: Props) {
   const { health, topPriorities, clauseSummary, enhancedRisk } = data;
   const tabular = { fontVariantNumeric: "tabular-nums" } as const;
 
@@ -78,7 +79,7 @@ export function ClausesOverview({ data }: Props) {
         <Title order={3} size="h6" id="next-steps-heading">
           Next steps
         </Title>
-        <ExecutiveActions />
+        <ExecutiveActions messages={messages} />
       </Stack>
 
       <Stack gap="xs" component="section" aria-labelledby="contract-overview-heading">

@@ -6,6 +6,8 @@ import { ClauseCategories } from "./ClauseCategories";
 import { ClausesHeader } from "./ClausesHeader";
 import { ClausesList } from "./ClausesList";
 import { ClausesOverview } from "./ClausesOverview";
+import { GeneratedTextModal } from "./GeneratedTextModal";
+import { useGeneratedText } from "./use-generated-text";
 
 type Props = {
   contractId: string;
@@ -16,6 +18,7 @@ type Props = {
 /** Spec 01 section 2.10: advanced clause analysis with Overview, Clauses and Categories. */
 export function ClausesTab({ contractId, selectedClauseId, onShowClause }: Props) {
   const query = useQuery(advancedClausesQuery(contractId));
+  const messages = useGeneratedText(contractId);
 
   if (query.isPending) {
     return (
@@ -56,10 +59,15 @@ export function ClausesTab({ contractId, selectedClauseId, onShowClause }: Props
             <Tabs.Tab value="categories">Categories</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
-            <ClausesOverview data={data} />
+            <ClausesOverview data={data} messages={messages} />
           </Tabs.Panel>
           <Tabs.Panel value="clauses" pt="md">
-            <ClausesList clauses={clauses} selectedClauseId={selectedClauseId} onShowClause={onShowClause} />
+            <ClausesList
+              clauses={clauses}
+              selectedClauseId={selectedClauseId}
+              onShowClause={onShowClause}
+              messages={messages}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="categories" pt="md">
             <ClauseCategories
@@ -70,6 +78,7 @@ export function ClausesTab({ contractId, selectedClauseId, onShowClause }: Props
           </Tabs.Panel>
         </Tabs>
       )}
+      <GeneratedTextModal message={messages.message} opened={messages.opened} onClose={messages.close} />
     </Stack>
   );
 }

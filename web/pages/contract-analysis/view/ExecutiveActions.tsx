@@ -1,50 +1,41 @@
-import { Button, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconGavel, IconMail, IconMessages } from "@tabler/icons-react";
-import { openUpgradeDialog } from "../../../components/upgrade/upgrade-events";
-import { useSession } from "../../../session/session-context";
-import { AvailableSoonButton } from "./AvailableSoonButton";
+import { MessageButton } from "./MessageButton";
+import type { GeneratedTextState } from "./use-generated-text";
 
 const ACTIONS = [
-  { label: "Start Negotiation Process", icon: IconMessages, testId: "exec-negotiation" },
-  { label: "Request Legal Review", icon: IconGavel, testId: "exec-legal-review" },
-  { label: "Email Issue Summary", icon: IconMail, testId: "exec-issue-summary" },
+  {
+    kind: "negotiation-email",
+    label: "Start Negotiation Process",
+    icon: IconMessages,
+    testId: "exec-negotiation",
+  },
+  { kind: "legal-review", label: "Request Legal Review", icon: IconGavel, testId: "exec-legal-review" },
+  { kind: "issue-summary", label: "Email Issue Summary", icon: IconMail, testId: "exec-issue-summary" },
 ] as const;
 
+type Props = { messages: GeneratedTextState };
+
 /**
- * The overview's executive actions. They are premium e-mail features: a free account is offered the
- * upgrade; for premium accounts the documents arrive in the next release, so the buttons say so.
+ * The overview's executive actions: the negotiation e-mail to the other side, a request for a
+ * solicitor's review and a summary of the issues for colleagues (premium e-mail features).
  */
-export function ExecutiveActions() {
-  const { user } = useSession();
-  const isPremium = Boolean(user?.isPremium || user?.hasPremiumAccess);
+export function ExecutiveActions({ messages }: Props) {
   return (
     <Stack gap="xs" data-testid="executive-actions">
-      {ACTIONS.map(({ label, icon: Icon, testId }) =>
-        isPremium ? (
-          <AvailableSoonButton
-            key={label}
-            variant="light"
-            fullWidth
-            justify="flex-start"
-            leftSection={<Icon size={18} aria-hidden="true" />}
-            data-testid={testId}
-          >
-            {label}
-          </AvailableSoonButton>
-        ) : (
-          <Button
-            key={label}
-            variant="light"
-            fullWidth
-            justify="flex-start"
-            leftSection={<Icon size={18} aria-hidden="true" />}
-            onClick={() => openUpgradeDialog("email_feature")}
-            data-testid={testId}
-          >
-            {label}
-          </Button>
-        ),
-      )}
+      {ACTIONS.map(({ kind, label, icon, testId }) => (
+        <MessageButton
+          key={kind}
+          kind={kind}
+          label={label}
+          icon={icon}
+          messages={messages}
+          variant="light"
+          fullWidth
+          justify="flex-start"
+          data-testid={testId}
+        />
+      ))}
     </Stack>
   );
 }

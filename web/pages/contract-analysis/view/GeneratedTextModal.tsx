@@ -7,7 +7,7 @@ import { copyText } from "./copy-text";
 import { saveBlob } from "./save-blob";
 import { showError, showSuccess } from "./view-toasts";
 
-type Props = { message: GeneratedText; opened: boolean; onClose: () => void };
+type Props = { message: GeneratedText | null; opened: boolean; onClose: () => void };
 
 const txtName = (fileName: string) => {
   const name = fileName.trim() || "Clausewise.txt";
@@ -16,11 +16,14 @@ const txtName = (fileName: string) => {
 
 /**
  * One modal for every generated e-mail, request and amendment: the subject, the text to edit, and
- * Copy to Clipboard, Download as File (.txt, the edited text) and Close. Mount it with a new `key`
- * for each new text so the edits of the previous one are dropped.
+ * Copy to Clipboard, Download as File (.txt, the edited text) and Close. It stays mounted (so focus
+ * returns to the button that opened it); a new `message` replaces the edits of the previous one.
  */
 export function GeneratedTextModal({ message, opened, onClose }: Props) {
-  const [text, setText] = useState(message.text);
+  const [draft, setDraft] = useState({ source: message, text: message?.text ?? "" });
+  if (draft.source !== message) setDraft({ source: message, text: message?.text ?? "" });
+  const text = draft.text;
+  const setText = (value: string) => setDraft((current) => ({ ...current, text: value }));
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const isNarrow = useMediaQuery("(max-width: 36em)");
 
@@ -33,7 +36,7 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
   };
 
   const handleDownload = () => {
-    saveBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), txtName(message.fileName));
+    saveBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), txtName(message?.fileName ?? ""));
   };
 
   return (
@@ -42,7 +45,7 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
       onClose={onClose}
       title={
         <Text component="span" fw={700} fz="lg">
-          {message.title}
+          {message?.title}
         </Text>
       }
       size="xl"
@@ -50,7 +53,7 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
       attributes={{ content: { "data-testid": "generated-text-modal" } }}
     >
       <Stack gap="sm">
-        {message.subject && (
+        {message?.subject && (
           <div>
             <Text size="xs" c="dimmed">
               Subject

@@ -29,84 +29,90 @@ export function ViewHeader({ view, terms, onClose }: Props) {
 
   return (
     <>
-    <Group
-      justify="space-between"
-      align="center"
-      gap="sm"
-      px="md"
-      py="sm"
-      wrap="wrap"
-      style={{ borderBottom: "1px solid var(--mantine-color-default-border)", flex: "none" }}
-      data-testid="analysis-header"
-    >
-      <Group gap="sm" wrap="nowrap" className={classes.title}>
-        <IconFileText size={28} aria-hidden="true" style={{ flex: "none" }} />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Modal.Title fw={700} fz="lg" style={{ overflowWrap: "anywhere" }} data-testid="analysis-title">
-            {contract.originalName}
-          </Modal.Title>
-          <Text size="sm" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }} data-testid="terms-found">
-            {foundCount} of {terms.length} terms found
-          </Text>
-        </Stack>
-      </Group>
-
-      <Group gap="md" wrap="wrap" className={classes.tools}>
-        <Stack gap={4} style={{ flex: "1 1 200px", maxWidth: 280 }}>
-          <Text
-            size="sm"
-            style={{ fontVariantNumeric: "tabular-nums" }}
-            id="review-progress-label"
-            data-testid="review-progress"
-          >
-            Progress: {progress.reviewed} of {progress.total} terms reviewed
-          </Text>
-          <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
-        </Stack>
-        <Group gap="sm" wrap="wrap">
-          {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
-          <DownloadRedlineButton
-            contractId={contract.id}
-            originalName={contract.originalName}
-            decisions={termDecisions}
-            onNotApplied={setNotApplied}
-          />
-        </Group>
-      </Group>
-
-      <CloseButton
-        size="lg"
-        aria-label="Close analysis"
-        onClick={onClose}
-        className={classes.close}
-        data-testid="close-analysis"
-      />
-    </Group>
-    {notApplied.length > 0 && (
-      <Alert
-        color="orange"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        title="Not applied to the Word file"
-        withCloseButton
-        closeButtonLabel="Dismiss"
-        onClose={() => setNotApplied([])}
-        mx="md"
-        mt="sm"
-        style={{ flex: "none" }}
-        data-testid="redline-not-applied"
+      <Group
+        justify="space-between"
+        align="center"
+        gap="sm"
+        px="md"
+        py="sm"
+        wrap="wrap"
+        style={{ borderBottom: "1px solid var(--mantine-color-default-border)", flex: "none" }}
+        data-testid="analysis-header"
       >
-        <Stack gap={4}>
-          <List size="sm" spacing={2}>
-            {notApplied.map((item) => (
-              <List.Item key={item.id}>{notAppliedLine(item, titleOf)}</List.Item>
-            ))}
-          </List>
-          <Text size="sm">
-            Your other decisions are in the file as tracked changes. Make {notApplied.length === 1 ? "this change" : "these changes"} in Word yourself.
-          </Text>
-        </Stack>
-      </Alert>
-    )}
+        <Group gap="sm" wrap="nowrap" className={classes.title}>
+          <IconFileText size={28} aria-hidden="true" style={{ flex: "none" }} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Modal.Title fw={700} fz="lg" style={{ overflowWrap: "anywhere" }} data-testid="analysis-title">
+              {contract.originalName}
+            </Modal.Title>
+            <Text
+              size="sm"
+              c="dimmed"
+              style={{ fontVariantNumeric: "tabular-nums" }}
+              data-testid="terms-found"
+            >
+              {foundCount} of {terms.length} terms found
+            </Text>
+          </Stack>
+        </Group>
+
+        <Group gap="md" wrap="wrap" className={classes.tools}>
+          <Stack gap={4} style={{ flex: "1 1 200px", maxWidth: 280 }}>
+            <Text
+              size="sm"
+              style={{ fontVariantNumeric: "tabular-nums" }}
+              id="review-progress-label"
+              data-testid="review-progress"
+            >
+              Progress: {progress.reviewed} of {progress.total} terms reviewed
+            </Text>
+            <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
+          </Stack>
+          <Group gap="sm" wrap="wrap">
+            {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
+            <DownloadRedlineButton
+              contractId={contract.id}
+              originalName={contract.originalName}
+              decisions={termDecisions}
+              onNotApplied={setNotApplied}
+            />
+          </Group>
+        </Group>
+
+        <CloseButton
+          size="lg"
+          aria-label="Close analysis"
+          onClick={onClose}
+          className={classes.close}
+          data-testid="close-analysis"
+        />
+      </Group>
+      {notApplied.length > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          title="Not applied to the Word file"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotApplied([])}
+          mx="md"
+          mt="sm"
+          style={{ flex: "none" }}
+          data-testid="redline-not-applied"
+        >
+          <Stack gap={4}>
+            <List size="sm" spacing={2}>
+              {notApplied.map((item) => (
+                <List.Item key={item.id}>{notAppliedLine(item, titleOf)}</List.Item>
+              ))}
+            </List>
+            <Text size="sm">
+              Make {notApplied.length === 1 ? "this change" : "these changes"} in Word yourself; the rest of
+              the file follows your decisions.
+            </Text>
+          </Stack>
+        </Alert>
+      )}
     </>
   );
 }

@@ -9,14 +9,14 @@ import { openUpgradeDialog } from "../../../components/upgrade/upgrade-events";
 import { useSession } from "../../../session/session-context";
 import { showError } from "./view-toasts";
 
-type Shown = { message: GeneratedText; id: number; opened: boolean };
-
 export type GeneratedTextState = {
   isPremium: boolean;
   /** Free accounts get the upgrade dialog; premium accounts get the text in the modal. */
   request: (kind: MessageKind, clauseId?: string) => void;
   isLoading: (kind: MessageKind, clauseId?: string) => boolean;
-  shown: Shown | null;
+  /** the last text written; it outlives `opened` so the modal keeps its content while it fades out */
+  message: GeneratedText | null;
+  opened: boolean;
   close: () => void;
 };
 
@@ -28,7 +28,10 @@ export function useGeneratedText(contractId: string): GeneratedTextState {
   const { user } = useSession();
   const isPremium = Boolean(user?.isPremium || user?.hasPremiumAccess);
   const generate = useGenerateMessage();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<{ message: GeneratedText | null; opened: boolean }>({
+    message: null,
+    opened: false,
+  });
   const { mutate, isPending, variables } = generate;
 
   const request = useCallback(
@@ -41,8 +44,7 @@ export function useGeneratedText(contractId: string): GeneratedTextState {
       mutate(
         { contractId, kind, clauseId },
         {
-          onSuccess: (message) =>
-            setShown((current) => ({ message, id: (current?.id ?? 0) + 1, opened: true })),
+          onSuccess: (message) => setShown({ message, opened: true }),
           onError: (error) => {
             if (isUpgradeRequired(error)) openUpgradeDialog("email_feature");
             else showError("Error", error.message || "Something went wrong. Please try again.");
@@ -56,7 +58,7 @@ export function useGeneratedText(contractId: string): GeneratedTextState {
   const isLoading = (kind: MessageKind, clauseId?: string) =>
     isPending && variables?.kind === kind && variables.clauseId === clauseId;
 
-  const close = useCallback(() => setShown((current) => current && { ...current, opened: false }), []);
+  const close = useCallback(() => setShown((current) => ({ ...current, opened: false })), []);
 
-  return { isPremium, request, isLoading, shown, close };
+  return { isPremium, request, isLoading, message: shown.message, opened: shown.opened, close };
 }

@@ -20,6 +20,15 @@ const isTyping = (target: Element) =>
   (target instanceof HTMLElement && target.isContentEditable);
 
 /**
+ * A modal dialog opened over the view (a generated e-mail, the upgrade dialog) answers its own keys,
+ * also in the moment before focus has moved into it and while it fades out.
+ */
+const isDialogAbove = () =>
+  Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).some(
+    (dialog) => !dialog.hasAttribute(VIEW_ROOT_ATTRIBUTE) && dialog.getClientRects().length > 0,
+  );
+
+/**
  * UI.md's keys for the analysis view: arrows move between terms, A / R / P decide, Esc closes. Letters
  * and arrows are ignored while typing; Esc always works (it closes the propose panel first).
  */
@@ -34,7 +43,7 @@ export function useViewKeyboard(handlers: ViewKeyHandlers) {
       if (handlersRef.current.enabled === false || event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof Element ? event.target : null;
       const isInView = !target || target === document.body || target.closest(`[${VIEW_ROOT_ATTRIBUTE}]`);
-      if (!isInView) return;
+      if (!isInView || isDialogAbove()) return;
       const current = handlersRef.current;
       if (event.key === "Escape") {
         event.preventDefault();

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { acceptAll, COOKIE_CONSENT_KEY } from "../../common/cookie-consent";
+const [premiumToken, premiumId] = readFileSync("/tmp/cw-neg-accounts.txt", "utf8").split("\n")[0].split(" ");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ baseURL: "http://localhost:3109", viewport: { width: 1400, height: 900 } });
+await page.goto("/favicon.svg");
+await page.evaluate(([t, k, c]) => { localStorage.setItem("token", t); localStorage.setItem(k, c); }, [premiumToken, COOKIE_CONSENT_KEY, JSON.stringify(acceptAll(new Date()))]);
+await page.goto(`/contract-analysis/${premiumId}`);
+await page.getByTestId("tab-clauses").click();
+await page.getByTestId("exec-negotiation").click();
+await page.getByTestId("generated-text-modal").waitFor();
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => {
+  const a = document.activeElement as HTMLElement;
+  const modal = document.querySelector('[data-testid="generated-text-modal"]')!;
+  const chain: string[] = [];
+  for (let e: Element | null = modal; e; e = e.parentElement) chain.push(`${e.tagName}.${e.className.toString().slice(0, 40)}${e.hasAttribute("data-analysis-view") ? "[VIEW]" : ""}`);
+  return { active: `${a.tagName} ${a.getAttribute("data-testid")} ${a.className.slice(0, 40)}`, inView: !!a.closest("[data-analysis-view]"), chain };
+}));
+await page.evaluate(() => window.addEventListener("keydown", (e) => console.log("keydown", (e.target as HTMLElement).tagName, (e.target as HTMLElement).className.slice(0,30), e.defaultPrevented, !!(e.target as HTMLElement).closest("[data-analysis-view]"), new Error().stack?.split("\n").length)));
+page.on("console", (m) => console.log("console:", m.text()));
+await page.keyboard.press("Escape");
+await page.waitForTimeout(500);
+console.log("view visible:", await page.getByTestId("contract-analysis-view").isVisible(), page.url());
+await browser.close();

@@ -1,0 +1,96 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatDate, formatDays, formatMoney } from "../../../common/format";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { noticeDeadline, renewalStatus } from "../../../common/renewal-status";
+import { reminderSettingsQuery } from "../../api/portfolio";
+import { RiskBadge } from "../../components/RiskBadge";
+import { ContractCardActions } from "./ContractCardActions";
+import type { ContractActionHandlers } from "./contract-actions";
+import { FactList } from "./FactList";
+import { RenewalBadge } from "./RenewalBadge";
+
+type Props = ContractActionHandlers & {
+  contract: ExecutedContract;
+  today: Date;
+  isDeleting: boolean;
+  isDownloading: boolean;
+};
+
+function renewalText(contract: ExecutedContract, today: Date) {
+  const status = renewalStatus(contract.renewalDate, today);
+  if (status.daysLeft === null) return "Not recorded";
+  if (status.daysLeft < 0)
+    return `${formatDate(contract.renewalDate)}: passed ${formatDays(-status.daysLeft)} ago`;
+  if (status.daysLeft === 0) return `${formatDate(contract.renewalDate)}: today`;
+  return `${formatDate(contract.renewalDate)}: ${status.detail}`;
+}
+
+function autoRenewalText(contract: ExecutedContract) {
+  if (!contract.isAutoRenewal) return "No";
+  const days = contract.renewalNoticeDays;
+  if (!days) return "Yes, notice not recorded";
+  return `Yes, ${days === 1 ? "1 day's" : `${days} days'`} notice`;
+}
+
+export function ContractCard({ contract, today, isDeleting, isDownloading, ...handlers }: Props) {
+  const status = renewalStatus(contract.renewalDate, today);
+  const reminders = useQuery(reminderSettingsQuery(contract.id));
+  const deadline = noticeDeadline(contract.renewalDate, contract.renewalNoticeDays, contract.isAutoRenewal);
+  const hasNoticeDeadline = contract.isAutoRenewal && (contract.renewalNoticeDays ?? 0) > 0 && deadline.date;
+
+  const facts = [
+    {
+      label: "Annual value",
+      value: formatMoney(contract.contractValue, contract.currency),
+      testId: "contract-value",
+    },
+    { label: "Renewal date", value: renewalText(contract, today), testId: "contract-renewal" },
+    { label: "Renews automatically", value: autoRenewalText(contract) },
+    ...(hasNoticeDeadline
+      ? [
+          {
+            label: "Notice deadline",
+            value: `Last day to cancel ${formatDate(deadline.date)}`,
+            testId: "contract-notice-deadline",
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: "sm", sm: "md" }}
+      component="article"
+      aria-label={contract.contractTitle}
+      data-testid="executed-contract-card"
+      data-contract-id={contract.id}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <div style={{ minWidth: 0, flex: "1 1 220px" }}>
+            <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }} data-testid="contract-title">
+              {contract.contractTitle}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="contract-vendor">
+              {contract.vendorName} · {contract.contractType}
+            </Text>
+          </div>
+          <Group gap={6} wrap="wrap">
+            <RenewalBadge status={status} />
+            <RiskBadge level={contract.overallRisk} />
+          </Group>
+        </Group>
+        <FactList facts={facts} cols={{ base: 1, xs: 2, md: 4 }} />
+        <ContractCardActions
+          contract={contract}
+          hasReminders={reminders.data?.isSet ?? false}
+          isDeleting={isDeleting}
+          isDownloading={isDownloading}
+          {...handlers}
+        />
+      </Stack>
+    </Paper>
+  );
+}

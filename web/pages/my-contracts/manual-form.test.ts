@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { ExecutedUpload } from "../../api/portfolio";
+import {
+  currencyInAmount,
+  EMPTY_MANUAL_FORM,
+  hasRequiredManualFields,
+  manualContractRequest,
+  manualFormFromUpload,
+  validateManualForm,
+} from "./manual-form";
+
+const upload = (patch: Partial<NonNullable<ExecutedUpload["extractedData"]>> = {}): ExecutedUpload => ({
+  uploadId: "0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111",
+  fileName: "hosting.pdf",
+  filePath: "/api/executed-contracts/uploads/0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111/file",
+  status: "ready",
+  progress: 100,
+  extractedData: {
+    success: true,
+    extractionMethod: "pdf-text",
+    textLength: 5000,
+    text: "…",
+    needsReview: false,
+    note: null,
+    contractDetails: {
+      title: "Cloud Hosting Agreement",
+      vendor: "Cloudline Systems Limited",
+      value: 24000,
+      currency: "GBP",
+      paymentTerms: "Annual in advance",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      renewalDate: "2027-01-01",
+      autoRenewal: true,
+      noticePeriodDays: 45,
+      contractType: "Other",
+      jurisdiction: "England and Wales",
+      overallRisk: "Medium",
+      description: "Paid annually in advance.",
+    },
+    ...patch,
+  },
+});
+
+describe("manualFormFromUpload", () => {
+  it("pre-fills what the document gave and keeps the spec's defaults for the rest", () => {
+    const { values, prefilled } = manualFormFromUpload(upload());
+    expect(values).toMatchObject({
+      contractTitle: "Cloud Hosting Agreement",
+      vendorName: "Cloudline Systems Limited",
+      contractValue: "24,000",
+      currency: "GBP",
+      renewalDate: "2027-01-01",
+      autoRenewal: true,
+      noticeRequired: "45",
+      paymentTerms: "Annual in advance",
+      // "Other" is what the reader says when it cannot tell, so the default stays.
+      contractType: "Service Agreement",
+      department: "IT",
+    });
+    expect(prefilled).toContain("vendorName");
+    expect(prefilled).not.toContain("contractType");
+  });
+
+  it("starts empty when no text was read", () => {
+    const result = manualFormFromUpload(upload({ success: false, note: "We could not read any text" }));
+    expect(result).toEqual({ values: EMPTY_MANUAL_FORM, prefilled: [] });
+  });
+});
+
+describe("the request", () => {
+  it("sends the value as typed, dates as YYYY-MM-DD and the upload it belongs to", () => {
+    const { values } = manualFormFromUpload(upload());
+    const request = manualContractRequest({ ...values, contractValue: "£24,000" }, upload());
+    expect(request).toMatchObject({
+      contractValue: "£24,000",
+      startDate: "2026-01-01",
+      noticeRequired: "45",
+      uploadId: "0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111",
+      fileName: "hosting.pdf",
+    });
+  });
+
+  it("needs title, vendor and value, and an end date on or after the start", () => {
+    expect(hasRequiredManualFields(EMPTY_MANUAL_FORM)).toBe(false);
+    const errors = validateManualForm({
+      ...EMPTY_MANUAL_FORM,
+      contractTitle: "A",
+      vendorName: "B",
+      contractValue: "lots",
+      startDate: "2026-05-01",
+      endDate: "2026-04-01",
+    });
+    expect(errors).toEqual({
+      contractValue: "Annual value must be an amount, for example £12,500",
+      endDate: "End date must be on or after the start date",
+    });
+  });
+});
+
+describe("currencyInAmount", () => {
+  it("reads the currency a typed amount names", () => {
+    expect(currencyInAmount("£12,500")).toBe("GBP");
+    expect(currencyInAmount("$1,200")).toBe("USD");
+    expect(currencyInAmount("C$1,200")).toBe("CAD");
+    expect(currencyInAmount("1 200 EUR")).toBe("EUR");
+    expect(currencyInAmount("€99")).toBe("EUR");
+    expect(currencyInAmount("12,500")).toBeNull();
+  });
+});
