@@ -128,7 +128,7 @@ async function exercise(page: Page, testId: string, label: string, shot?: string
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"The writer is down"}' }),
     );
     await page.getByTestId("exec-legal-review").click();
-    await expect(page.locator(".mantine-Notification-root").filter({ hasText: "The writer is down" })).toBeVisible();
+    await expect(page.locator(".mantine-Notification-root").filter({ hasText: "The writer is down" })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator(".mantine-Notification-root").getByText("Error", { exact: true })).toBeVisible();
     await page.unroute("**/messages/legal-review");
   });

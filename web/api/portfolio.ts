@@ -209,12 +209,10 @@ export function useUpdateExecutedContract() {
 }
 
 export function useDeleteExecutedContract() {
-  const queryClient = useQueryClient();
   const invalidate = usePortfolioInvalidation();
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<{ ok: boolean }>(`/api/executed-contracts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: reminderSettingsQuery(id).queryKey }),
     onSettled: invalidate,
   });
 }

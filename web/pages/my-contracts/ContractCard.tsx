@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { noticeDeadline, renewalStatus } from "../../../common/renewal-status";
+import { daysUntil, noticeDeadline, renewalStatus } from "../../../common/renewal-status";
 import { reminderSettingsQuery } from "../../api/portfolio";
 import { RiskBadge } from "../../components/RiskBadge";
 import { ContractCardActions } from "./ContractCardActions";
@@ -39,6 +39,8 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
   const deadline = noticeDeadline(contract.renewalDate, contract.renewalNoticeDays, contract.isAutoRenewal);
   const hasNoticeDeadline = contract.isAutoRenewal && (contract.renewalNoticeDays ?? 0) > 0 && deadline.date;
 
+  const noticeDaysLeft = daysUntil(deadline.date, today);
+  const isNoticePassed = noticeDaysLeft !== null && noticeDaysLeft < 0;
   const facts = [
     {
       label: "Annual value",
@@ -51,7 +53,7 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
       ? [
           {
             label: "Notice deadline",
-            value: `Last day to cancel ${formatDate(deadline.date)}`,
+            value: `Last day to cancel ${formatDate(deadline.date)}${isNoticePassed ? " (passed)" : ""}`,
             testId: "contract-notice-deadline",
           },
         ]

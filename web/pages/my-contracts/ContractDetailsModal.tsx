@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendarEvent, IconDownload } from "@tabler/icons-react";
 import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { renewalStatus } from "../../../common/renewal-status";
+import { daysUntil, renewalStatus } from "../../../common/renewal-status";
 import { RiskBadge } from "../../components/RiskBadge";
 import { FactList } from "./FactList";
 import { healthContribution } from "./health-contribution";
@@ -24,6 +24,8 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
   const status = renewalStatus(contract.renewalDate, today);
   const target = reminderTarget(contract);
   const deductions = healthContribution(contract, today);
+  const deadlineDays = daysUntil(target.date, today);
+  const isDeadlinePassed = deadlineDays !== null && deadlineDays < 0;
   const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "Not recorded";
 
   return (
@@ -91,7 +93,11 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
         <Alert
           color={target.date ? "blue" : "gray"}
           icon={<IconCalendarEvent aria-hidden />}
-          title={target.date ? `Notice deadline: ${formatDate(target.date)}` : "No notice deadline"}
+          title={
+            target.date
+              ? `Notice deadline: ${formatDate(target.date)}${isDeadlinePassed ? " (passed)" : ""}`
+              : "No notice deadline"
+          }
           data-testid="details-notice-deadline"
         >
           {target.reason}

@@ -55,6 +55,7 @@ export function MyContractsPage() {
 
   const all = portfolio.data ?? null;
   const isPortfolioEmpty = all?.length === 0;
+  const isLoadFailed = portfolio.isError && !all;
   const totals = useMemo(() => (all ? portfolioTotals(all, today) : null), [all, today]);
   const counts = useMemo(() => {
     if (!listed.data) return null;
@@ -106,11 +107,11 @@ export function MyContractsPage() {
         )}
       </Transition>
 
-      {!portfolio.isError && !isPortfolioEmpty && (
+      {!isLoadFailed && !isPortfolioEmpty && (
         <PortfolioOverview totals={totals} isMixedCurrency={all ? hasMixedCurrencies(all) : false} />
       )}
 
-      {!isPortfolioEmpty && (
+      {!isLoadFailed && !isPortfolioEmpty && (
         <PortfolioFilters
           filter={filter}
           onFilterChange={setFilter}

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
 import { FILTER_OPTIONS, type PortfolioFilter, type PortfolioSort, SORT_OPTIONS } from "./portfolio-view";
@@ -29,6 +30,7 @@ export function PortfolioFilters({
   isExportDisabled,
 }: Props) {
   const filterLabelId = useId();
+  const isNarrow = useMediaQuery("(max-width: 30em)") ?? false;
   return (
     <Stack gap="sm" component="section" aria-label="Filter, sort and search">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -74,9 +76,10 @@ export function PortfolioFilters({
           aria-labelledby={filterLabelId}
           value={filter}
           onChange={(value) => onFilterChange(value as PortfolioFilter)}
+          // Counts do not fit four segments at 375 px; the overview above gives them there.
           data={FILTER_OPTIONS.map((option) => ({
             value: option.value,
-            label: counts ? `${option.label} (${counts[option.value]})` : option.label,
+            label: counts && !isNarrow ? `${option.label} (${counts[option.value]})` : option.label,
           }))}
           fullWidth
           maw={560}

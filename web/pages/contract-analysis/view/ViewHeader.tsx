@@ -98,6 +98,8 @@ export function ViewHeader({ view, terms, onClose }: Props) {
           mx="md"
           mt="sm"
           style={{ flex: "none" }}
+          // Mantine's orange title on the light orange background is below AA contrast.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
           data-testid="redline-not-applied"
         >
           <Stack gap={4}>

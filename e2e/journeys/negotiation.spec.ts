@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { sampleContractDocx } from "../../server/test/sample-contract";
+import { grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "./support";
+
+const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-neg-"));
+
+test.describe("negotiation outputs", () => {
+  test("propose an alternative, download the redline with tracked changes, copy the negotiation email", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const token = await registerViaApi(page, newUser("negotiate"));
+    await grantPremiumViaAdmin(page, token);
+    await signInWithToken(page, token);
+    const file = path.join(dir, "Cloudline SaaS Agreement.docx");
+    writeFileSync(file, await sampleContractDocx());
+    await page.goto("/contract-analysis");
+    await page.getByTestId("draft-upload-input").setInputFiles(file);
+    await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const view = page.getByTestId("contract-analysis-view");
+    await expect(view.getByTestId("download-redline")).toBeDisabled();
+
+    await view.getByTestId("term-select-payment").click();
+    await view.getByTestId("term-card-payment").getByTestId("term-propose").click();
+    await view.getByTestId("proposal-concerns").fill("15 days is too short; we need 60 days to pay");
+    await view.getByTestId("proposal-generate").click();
+    await expect(view.getByTestId("proposal-text")).toHaveValue(/sixty \(60\) days/);
+    await view.getByTestId("proposal-submit").click();
+    await view.getByTestId("term-select-indemnity").click();
+    await view.getByTestId("term-card-indemnity").getByTestId("term-reject").click();
+
+    const downloadPromise = page.waitForEvent("download");
+    await view.getByTestId("download-redline").click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^Cloudline SaaS Agreement_Redlined_\d{4}-\d{2}-\d{2}\.docx$/);
+    const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+    const documentXml = await zip.file("word/document.xml")!.async("string");
+    expect(documentXml).toMatch(/<w:del [^>]*w:author="Clausewise"/);
+    expect(documentXml).toMatch(/<w:ins [^>]*w:author="Clausewise"/);
+    expect(documentXml).toMatch(/<w:delText[^>]*>[^<]*fifteen/);
+    expect(documentXml).toMatch(/<w:ins [^>]*>.*?sixty/s);
+    expect(await zip.file("word/comments.xml")!.async("string")).toContain("we need 60 days to pay");
+
+    await view.getByTestId("tab-clauses").click();
+    await view.getByTestId("exec-negotiation").click();
+    const modal = page.getByTestId("generated-text-modal");
+    await expect(modal).toBeVisible();
+    await expect(page.getByTestId("generated-text")).toHaveValue(/Dear Cloudline Systems Limited/);
+    await expect(page.getByTestId("generated-text")).toHaveValue(/sixty \(60\) days/);
+    await page.getByTestId("copy-generated-text").click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain("Dear Cloudline Systems Limited");
+    expect(clipboard).not.toContain("£125,000");
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { ExecutedContract } from "../../../common/portfolio";
+import { budgetMemo, budgetPlan } from "./budget-memo";
+import { negotiationBrief, talkingPoints } from "./negotiation-brief";
+import { reminderDay, reminderTarget } from "./reminder-plan";
+
+const today = new Date("2026-03-01T09:00:00Z");
+
+const contract = (patch: Partial<ExecutedContract> = {}): ExecutedContract => ({
+  id: "c1",
+  contractTitle: "Cloud hosting",
+  vendorName: "Cloudline Systems Limited",
+  contractValue: 30_000,
+  currency: "GBP",
+  department: "IT",
+  contractType: "SaaS Subscription",
+  startDate: "2025-04-01",
+  endDate: "2026-03-31",
+  renewalDate: "2026-05-30",
+  isAutoRenewal: true,
+  renewalNoticeDays: 60,
+  paymentTerms: "Annual in advance",
+  description: "",
+  overallRisk: "High",
+  businessCritical: null,
+  spendLevel: null,
+  status: "active",
+  fileName: "hosting.pdf",
+  filePath: "/api/executed-contracts/c1/file",
+  keyTerms: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  ...patch,
+});
+
+describe("reminder target", () => {
+  it("counts back from the notice deadline when the contract renews itself with notice", () => {
+    const target = reminderTarget(contract());
+    expect(target).toMatchObject({ date: "2026-03-31", kind: "notice deadline" });
+    expect(reminderDay(target, 30, today)).toEqual({ date: "01/03/2026", isDue: true });
+    expect(reminderDay(target, 7, today)).toEqual({ date: "24/03/2026", isDue: false });
+  });
+  it("counts back from the renewal date otherwise", () => {
+    expect(reminderTarget(contract({ isAutoRenewal: false }))).toMatchObject({
+      date: "2026-05-30",
+      kind: "renewal date",
+    });
+    expect(reminderTarget(contract({ renewalDate: null })).date).toBeNull();
+  });
+});
+
+describe("negotiation assistant", () => {
+  it("builds its talking points from the contract's own dates, value and risk", () => {
+    const texts = talkingPoints(contract(), today).map((point) => point.text);
+    expect(texts).toContain(
+      "Give notice by 31/03/2026 if you want to renegotiate; after that the contract renews on its current terms.",
+    );
+    expect(texts).toContain("Ask for a cap on price increases at renewal, written into the contract.");
+    expect(texts.some((text) => text.includes("£30,000"))).toBe(true);
+    expect(texts.some((text) => text.includes("rated high risk"))).toBe(true);
+    expect(texts.some((text) => text.startsWith("Procurement approval required (over £25,000)"))).toBe(true);
+  });
+  it("writes only figures taken from the contract or the spec's rules into the brief", () => {
+    const brief = negotiationBrief(contract(), today);
+    const amounts = brief.match(/£[\d,.]+/g) ?? [];
+    expect(new Set(amounts)).toEqual(new Set(["£30,000", "£10,000", "£25,000"]));
+  });
+});
+
+describe("budget planning", () => {
+  it("forecasts renewals within 90 and 180 days with 10% contingency", () => {
+    const soon = contract({
+      id: "c2",
+      contractTitle: "Payroll",
+      contractValue: 12_000,
+      renewalDate: "2026-08-01",
+    });
+    const plan = budgetPlan(contract(), [contract(), soon], today);
+    expect(plan.forecast.within90Days).toMatchObject({
+      count: 1,
+      total: 30_000,
+      totalWithContingency: 33_000,
+    });
+    expect(plan.forecast.within180Days).toMatchObject({ count: 2, total: 42_000, contingency: 4_200 });
+    expect(plan.approvals.hints).toHaveLength(2);
+    const memo = budgetMemo(contract(), [contract(), soon], today);
+    expect(memo).toContain("Within 180 days: 2 contracts, £42,000 + £4,200 contingency = £46,200");
+  });
+});
