@@ -86,3 +86,23 @@ describe("invoicing frequency", () => {
     expect(result.paymentTerms.paymentDays).toBe(15);
   });
 });
+
+describe("the period an amount is quoted for", () => {
+  it("keeps an annual fee annual when it is paid monthly", async () => {
+    const { analyseContract } = await import("../index");
+    const a = analyseContract(
+      "1. Fees\n\n1.1 The annual fee is £8,400 payable monthly in advance. The Customer shall pay each invoice within 30 days.",
+    );
+    expect(a.paymentTerms.amount).toBe(8400);
+    expect(a.paymentTerms.amountPeriod).toBe("annually");
+    expect(a.keyData.value).toBe(8400);
+    const b = analyseContract(
+      "1. Fees\n\n1.1 The Customer shall pay the annual subscription fee of £24,000 plus VAT. The Supplier shall invoice the Customer monthly in advance.",
+    );
+    expect(b.keyData.value).toBe(24000);
+    const c = analyseContract(
+      "1. Fees\n\n1.1 The Customer shall pay a monthly fee of £700. Invoices are payable within 30 days.",
+    );
+    expect(c.keyData.value).toBe(8400);
+  });
+});

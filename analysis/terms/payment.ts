@@ -132,7 +132,17 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         currency = money[0].currency ?? currencyFromWords(raw);
         amountIdx = idx;
         const after = raw.slice(money[0].end, money[0].end + 40);
-        for (const [re, f] of FREQ_RULES) {
+        // "annual fee of £8,400" / "monthly charge is £700": the period named before the amount.
+        const before = raw.slice(Math.max(0, money[0].start - 40), money[0].start);
+        const named =
+          /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:subscription\s+|licen[cs]e\s+|service\s+|hosting\s+|support\s+)?(?:fees?|charges?|price|subscription|rent|payment)\b[^£$€\d]{0,20}$/i.exec(
+            before,
+          );
+        if (named) {
+          const word = named[1].toLowerCase();
+          amountPeriod = word === "annual" || word === "yearly" ? "annually" : word;
+        }
+        for (const [re, f] of amountPeriod ? [] : FREQ_RULES) {
           if (
             f !== "one-off" &&
             new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?(?:${re.source.slice(2, -2)})`, "i").test(after)
