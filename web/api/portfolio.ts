@@ -7,6 +7,7 @@ import type {
   ReminderSettings,
 } from "../../common/portfolio";
 import { ApiError, apiFetch, apiRequest } from "./client";
+import { saveBlob } from "./save-blob";
 
 export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
 
@@ -144,18 +145,6 @@ export const getExecutedUpload = (uploadId: string, signal?: AbortSignal) =>
 export async function saveResponseAs(response: Response, fileName: string) {
   const blob = await response.blob();
   saveBlob(blob, fileName);
-}
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The stored file needs the bearer token, so it is fetched and saved rather than linked. */

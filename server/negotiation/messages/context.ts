@@ -92,7 +92,7 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     id: finding.id,
     title: finding.name,
     risk: finding.risk_level === "high" ? "high" : "medium",
-    ref: finding.missing ? "the contract (no such clause)" : clauseRef(analysis, finding.start),
+    ref: finding.missing ? "not covered by the contract" : clauseRef(analysis, finding.start),
     excerpt: finding.missing ? "" : quote(finding.excerpt),
     explanation: finding.whyItMatters,
     ask: finding.askFor || finding.recommendations[0] || "",

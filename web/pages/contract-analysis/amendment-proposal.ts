@@ -1,4 +1,5 @@
 import { apiRequest } from "../../api/client";
+import { saveBlob } from "../../api/save-blob";
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -11,18 +12,6 @@ function localIsoDate(now: Date) {
 export function amendmentProposalFileName(originalName: string, now = new Date()) {
   const base = originalName.replace(/\.[^./\\]+$/, "") || "contract";
   return `${base}_Amendment_Proposal_${localIsoDate(now)}.docx`;
-}
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** POST generate-vendor-document and save the Word file; rejects with the server's error. */

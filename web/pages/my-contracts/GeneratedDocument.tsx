@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Stack, Textarea } from "@mantine/core";
 import { IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
-import { saveBlob } from "../../api/portfolio";
+import { saveBlob } from "../../api/save-blob";
 
 type Props = { label: string; text: string; fileName: string; testId: string };
 

@@ -3,8 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import type { GeneratedText } from "../../../api/negotiation";
+import { saveBlob } from "../../../api/save-blob";
 import { copyText } from "./copy-text";
-import { saveBlob } from "./save-blob";
 import { showError, showSuccess } from "./view-toasts";
 
 type Props = { message: GeneratedText | null; opened: boolean; onClose: () => void };

@@ -1,6 +1,6 @@
 import { apiRequest } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
-import { saveBlob } from "./save-blob";
+import { saveBlob } from "../../../api/save-blob";
 
 /** Spec 01 section 7: the decisions map of the redline request, keyed by term id. */
 export type RedlineDecisions = Record<
