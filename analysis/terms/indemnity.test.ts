@@ -86,3 +86,36 @@ describe("indemnity", () => {
     expect(i.found).toBe(false);
   });
 });
+
+describe("an indemnity the cap does not reach", () => {
+  const text = `SERVICES AGREEMENT
+
+This Agreement is made between Cloudline Systems Limited (the "Supplier") and Northwind Trading Ltd (the "Customer").
+
+4. Indemnity
+
+4.1 The Customer shall indemnify and hold harmless the Supplier against all losses arising out of the Customer's use of the Services, without limit.
+
+5. Limitation of Liability
+
+5.1 The Supplier's total liability under this Agreement shall not exceed the fees paid in the three (3) months preceding the claim.`;
+
+  it("is unlimited when it says 'without limit' or when the cap covers only the other party", async () => {
+    const { analyseContract } = await import("../index");
+    const result = analyseContract(text);
+    expect(result.indemnity).toMatchObject({
+      type: "one-sided",
+      indemnifyingParty: "customer",
+      capped: false,
+      favorabilityScore: "red",
+    });
+    const withoutWords = analyseContract(text.replace(", without limit.", "."));
+    expect(withoutWords.indemnity.capped).toBe(false);
+    const mutualCap = analyseContract(
+      text
+        .replace(", without limit.", ".")
+        .replace("The Supplier's total liability", "Each party's total liability"),
+    );
+    expect(mutualCap.indemnity.capped).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ const OBLIGATION_RE =
 const MUTUAL_RE =
   /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?indemnif|either\s+party\s+(?:shall|will)\s+indemnify|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?indemnify|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+indemnify)/i;
 const UNLIMITED_RE =
-  /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
+  /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|without\s+(?:any\s+)?limit\b(?!ation)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
 const SUBJECT_TO_CAP_RE =
   /\bsubject\s+to\s+(?:the\s+)?(?:limitations?|cap|limits?|clause\s+\d+|section\s+\d+)[^.]{0,40}?(?:liabilit|limit)/i;
 
@@ -80,8 +80,8 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const indemnifyingParty: PartyChoice | null =
     roles.size === 2 ? "both" : roles.size === 1 ? [...roles][0] : null;
 
-  // capped? a cap exists and indemnities are not carved out of it
-  const cap = liability.some((l) => l.cap);
+  // capped? a cap exists that covers the indemnifying party, and indemnities are not carved out of it
+  const cap = liability.some((l) => l.cap && capCovers(ctx, l.idx, indemnifyingParty));
   const carved = liability.some((l) => l.carveOut && l.indemnityCarved);
   const obligText = obligations
     .map((o) => doc.lower.slice(doc.sentences[o.idx].start, doc.sentences[o.idx].end))
@@ -140,4 +140,27 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     indemnifyingParty,
     capped,
   };
+}
+
+/**
+ * A cap written for one party only ("The Supplier's total liability shall not exceed ...") does not
+ * limit an indemnity the other party gives.
+ */
+function capCovers(ctx: TermContext, sentenceIdx: number, indemnifier: PartyChoice | null): boolean {
+  if (indemnifier === null || indemnifier === "both") return true;
+  const s = ctx.doc.sentences[sentenceIdx];
+  const lower = ctx.doc.lower.slice(s.start, s.end);
+  if (
+    /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bparty'?s\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+)*liability/.test(
+      lower,
+    )
+  )
+    return true;
+  const owner =
+    /(?:^|[^a-z])([a-z][a-z .&-]{1,60}?)['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liability\b/.exec(
+      lower,
+    );
+  if (!owner) return true;
+  const role = roleOfPhrase(owner[1].split(/\b(?:the|of|and|that)\b/).pop() ?? owner[1], ctx.lexicon);
+  return role === undefined || role === "both" || role === indemnifier;
 }
