@@ -9,7 +9,10 @@ import { grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "
 const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-neg-"));
 
 test.describe("negotiation outputs", () => {
-  test("propose an alternative, download the redline with tracked changes, copy the negotiation email", async ({ page, context }) => {
+  test("propose an alternative, download the redline with tracked changes, copy the negotiation email", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const token = await registerViaApi(page, newUser("negotiate"));
     await grantPremiumViaAdmin(page, token);
@@ -34,7 +37,9 @@ test.describe("negotiation outputs", () => {
     const downloadPromise = page.waitForEvent("download");
     await view.getByTestId("download-redline").click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^Cloudline SaaS Agreement_Redlined_\d{4}-\d{2}-\d{2}\.docx$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^Cloudline SaaS Agreement_Redlined_\d{4}-\d{2}-\d{2}\.docx$/,
+    );
     const zip = await JSZip.loadAsync(readFileSync(await download.path()));
     const documentXml = await zip.file("word/document.xml")!.async("string");
     expect(documentXml).toMatch(/<w:del [^>]*w:author="Clausewise"/);

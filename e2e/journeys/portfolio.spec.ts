@@ -9,7 +9,9 @@ function ukDateIn(days: number) {
 }
 
 test.describe("signed-contract portfolio", () => {
-  test("add a signed PDF from the dashboard, save it, set reminders and see the notification", async ({ page }) => {
+  test("add a signed PDF from the dashboard, save it, set reminders and see the notification", async ({
+    page,
+  }) => {
     const token = await registerViaApi(page, newUser("portfolio"));
     await signInWithToken(page, token);
     await page.goto("/app");
