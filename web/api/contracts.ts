@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
 import { ApiError, apiFetch, apiRequest } from "./client";
+import { uploadWithProgress } from "./upload";
 
 export type ContractSummary = {
   id: string;
@@ -82,32 +83,13 @@ export const dashboardStatsQuery = () =>
     queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats"),
   });
 
-/** Uploads with real progress (XMLHttpRequest exposes upload progress; fetch does not). */
-export function uploadDraftContract(file: File, onProgress: (percent: number) => void) {
-  return new Promise<{ contractId: string }>((resolve, reject) => {
-    const form = new FormData();
-    form.append("contract", file);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/contracts/upload");
-    const token = localStorage.getItem("token");
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText || "{}");
-      } catch {
-        body = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { contractId: string });
-      else reject(new ApiError(xhr.status, (body.message as string) || "Upload failed", body));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Network error. Please check your connection and try again."));
-    xhr.send(form);
+export const uploadDraftContract = (file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress<{ contractId: string }>({
+    url: "/api/contracts/upload",
+    field: "contract",
+    file,
+    onProgress,
   });
-}
 
 export const analyseContract = (id: string) =>
   apiFetch<AnalysisRecord>(`/api/contracts/${id}/analyze`, { method: "POST" });

@@ -6,8 +6,9 @@ import type {
   ManualContractInput,
   ReminderSettings,
 } from "../../common/portfolio";
-import { ApiError, apiFetch, apiRequest } from "./client";
+import { apiFetch, apiRequest } from "./client";
 import { saveBlob } from "./save-blob";
+import { uploadWithProgress } from "./upload";
 
 export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
 
@@ -108,35 +109,13 @@ export const calendarFeedQuery = () =>
     queryFn: () => apiFetch<CalendarFeed>("/api/calendar-feed"),
   });
 
-/** Uploads with real progress (XMLHttpRequest reports upload progress; fetch does not). */
-export function uploadExecutedContract(file: File, onProgress: (percent: number) => void) {
-  return new Promise<ExecutedUpload>((resolve, reject) => {
-    const form = new FormData();
-    form.append("contract", file);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/executed-contracts/manual");
-    const token = localStorage.getItem("token");
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText || "{}");
-      } catch {
-        body = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ExecutedUpload);
-      else {
-        const message = typeof body.message === "string" ? body.message : "";
-        reject(new ApiError(xhr.status, message, body));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Network error. Please check your connection and try again."));
-    xhr.send(form);
+export const uploadExecutedContract = (file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress<ExecutedUpload>({
+    url: "/api/executed-contracts/manual",
+    field: "contract",
+    file,
+    onProgress,
   });
-}
 
 export const getExecutedUpload = (uploadId: string, signal?: AbortSignal) =>
   apiFetch<ExecutedUpload>(`/api/executed-contracts/uploads/${encodeURIComponent(uploadId)}`, { signal });

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { ContractSummary } from "../../api/contracts";
 import { OPEN_ANALYSIS_EVENT } from "../../components/upgrade/upgrade-events";
+import { useAutoUploadParam } from "../../components/upload/use-auto-upload-param";
 import { AnalysedContractsList } from "./AnalysedContractsList";
 import { DraftUploadCard } from "./DraftUploadCard";
 import { HowItWorks } from "./HowItWorks";
-import { useAutoUpload } from "./use-auto-upload";
 import { useDraftUpload } from "./use-draft-upload";
 import { ContractAnalysisView } from "./view/ContractAnalysisView";
 
@@ -20,7 +20,13 @@ export function ContractAnalysisPage() {
 
   const openChooser = useCallback(() => openRef.current?.(), []);
   const focusChooseButton = useCallback(() => chooseButtonRef.current?.focus(), []);
-  const isBannerVisible = useAutoUpload(openChooser, focusChooseButton);
+  // Browsers may refuse a file chooser opened without a user gesture; the banner and the focused
+  // 'Choose file' button are then what the person sees.
+  const openWithFocus = useCallback(() => {
+    focusChooseButton();
+    openChooser();
+  }, [openChooser, focusChooseButton]);
+  const isBannerVisible = useAutoUploadParam(openWithFocus);
 
   useEffect(() => {
     const handleOpenAnalysis = (event: Event) => {

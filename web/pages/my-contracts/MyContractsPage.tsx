@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { executedContractsQuery } from "../../api/portfolio";
+import { useAutoUploadParam } from "../../components/upload/use-auto-upload-param";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { ContractDialogHost } from "./ContractDialogHost";
 import { ContractList } from "./ContractList";
@@ -21,7 +22,6 @@ import {
   sortContracts,
 } from "./portfolio-view";
 import { UploadExecutedModal } from "./UploadExecutedModal";
-import { useAutoOpenUpload } from "./use-auto-open-upload";
 import { useContractDelete } from "./use-contract-delete";
 import { useContractFiles } from "./use-contract-files";
 
@@ -51,7 +51,7 @@ export function MyContractsPage() {
   );
 
   const openUpload = useCallback(() => setUploadOpen(true), []);
-  const isBannerVisible = useAutoOpenUpload(openUpload);
+  const isBannerVisible = useAutoUploadParam(openUpload);
 
   const all = portfolio.data ?? null;
   const isPortfolioEmpty = all?.length === 0;
