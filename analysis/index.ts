@@ -1,5 +1,6 @@
 import { contractHealth, topPriorities } from "../common/contract-health";
 import { findAdvancedClauses } from "./advanced/index";
+import { approvalFor } from "./approval";
 import { findContractDates } from "./contract-dates";
 import { antiAssignment, auditRights, cuadSpans, insurance, ipOwnership, warrantyDuration } from "./cuad";
 import { prepare } from "./doc";
@@ -70,7 +71,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     service: serviceGuarantees,
   });
   const enhancedRiskResult = enhancedRisk(baseRisk, advancedClauses);
-  const analysis: Omit<ContractAnalysis, "keyData"> = {
+  const analysis: Omit<ContractAnalysis, "keyData" | "approval"> = {
     engine: { name: "clausewise-rules", version: ENGINE_VERSION },
     side,
     overallRisk: worse(baseRisk, enhancedRiskResult.riskLevel),
@@ -103,5 +104,10 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       detections,
     }),
   };
-  return { ...analysis, keyData: extractKeyData(analysis, doc, options.ownCompanyName) };
+  const keyData = extractKeyData(analysis, doc, options.ownCompanyName);
+  return {
+    ...analysis,
+    keyData,
+    approval: approvalFor({ overallRisk: analysis.overallRisk, keyData, enhanced }),
+  };
 }

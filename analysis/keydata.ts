@@ -19,7 +19,7 @@ import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTe
  * - dates are ISO YYYY-MM-DD; numeric dates in the text are read day/month/year.
  */
 export function extractKeyData(
-  a: Omit<ContractAnalysis, "keyData">,
+  a: Omit<ContractAnalysis, "keyData" | "approval">,
   doc: Doc,
   ownCompanyName?: string,
 ): KeyData {
@@ -54,7 +54,7 @@ export function sameCompany(a: string, b: string): boolean {
   return short.includes(" ") && long.startsWith(`${short} `);
 }
 
-function pickVendor(a: Omit<ContractAnalysis, "keyData">, own?: string): string | null {
+function pickVendor(a: Omit<ContractAnalysis, "keyData" | "approval">, own?: string): string | null {
   const isOwn = (p: Party | null) =>
     Boolean(p && own && (sameCompany(p.name, own) || (p.alias && sameCompany(p.alias, own))));
   const counter = a.side === "customer" ? a.parties.supplier : a.parties.customer;
@@ -74,7 +74,7 @@ const TOTAL_VALUE_RE =
 const ADVANCE_WORDS = triggerWords(["advance"]);
 
 function contractValue(
-  a: Omit<ContractAnalysis, "keyData">,
+  a: Omit<ContractAnalysis, "keyData" | "approval">,
   doc: Doc,
 ): { value: number | null; currency: string } {
   const { text } = doc;
@@ -96,7 +96,10 @@ function contractValue(
   return { value: amount * factor, currency: a.paymentTerms.currency ?? fallbackCurrency };
 }
 
-function portfolioPaymentTerms(a: Omit<ContractAnalysis, "keyData">, doc: Doc): PortfolioPaymentTerms | null {
+function portfolioPaymentTerms(
+  a: Omit<ContractAnalysis, "keyData" | "approval">,
+  doc: Doc,
+): PortfolioPaymentTerms | null {
   const p = a.paymentTerms;
   const inAdvance =
     /\bin\s+advance\b/i.test(p.excerpt) ||

@@ -1,5 +1,6 @@
 import type { ContractHealth, TopPriority } from "../common/contract-health";
 import type { EnhancedRiskSettings, RiskThresholds } from "../common/risk-settings";
+import type { ApprovalStatus } from "./approval";
 
 export type Rating = "green" | "amber" | "red";
 export type Side = "customer" | "supplier";
@@ -252,4 +253,5 @@ export interface ContractAnalysis {
   topPriorities: TopPriority[];
   cuadSpans: Partial<Record<CuadCategory, Array<{ start: number; end: number }>>>;
   keyData: KeyData;
+  approval: ApprovalStatus;
 }

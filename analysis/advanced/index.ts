@@ -5,6 +5,7 @@ import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
 import { protectionFindings } from "./protection";
+import { applySettingsContext } from "./settings-context";
 
 export type { AdvancedInputs, Detections } from "./inputs";
 
@@ -23,7 +24,8 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...protectionFindings(inp),
     ...commercialFindings(inp),
   ];
+  const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);
-  all.sort((a, b) => ORDER[a.risk_level] - ORDER[b.risk_level] || pos(a) - pos(b));
-  return all.map((a, i) => ({ ...a, id: `adv${i + 1}` }));
+  adjusted.sort((a, b) => ORDER[a.risk_level] - ORDER[b.risk_level] || pos(a) - pos(b));
+  return adjusted.map((a, i) => ({ ...a, id: `adv${i + 1}` }));
 }

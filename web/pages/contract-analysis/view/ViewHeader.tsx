@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
+import { ApprovalBadge } from "./ApprovalBadge";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
 import { type NotApplied, notAppliedLine } from "./download-redline";
 import classes from "./header.module.css";
@@ -53,6 +54,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
             >
               {foundCount} of {terms.length} terms found
             </Text>
+            <ApprovalBadge approval={analysis?.approval} />
           </Stack>
         </Group>
 

@@ -1,0 +1,39 @@
+import { Badge, Tooltip } from "@mantine/core";
+import { IconCircleCheck, IconUserCheck } from "@tabler/icons-react";
+import type { ApprovalStatus } from "../../../../analysis/approval";
+
+/** The user's approval workflow (Enhanced Risk Settings) applied to this contract. */
+export function ApprovalBadge({ approval }: { approval: ApprovalStatus | undefined }) {
+  if (!approval) return null;
+  if (approval.required) {
+    return (
+      <Tooltip
+        label={`Your approval workflow asks for sign-off: ${approval.reasons.join("; ")}`}
+        multiline
+        w={260}
+      >
+        <Badge
+          color="orange"
+          variant="light"
+          leftSection={<IconUserCheck size={12} aria-hidden />}
+          data-testid="approval-required"
+        >
+          Approval required: {approval.reasons.join(", ")}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (approval.autoApproved) {
+    return (
+      <Badge
+        color="green"
+        variant="light"
+        leftSection={<IconCircleCheck size={12} aria-hidden />}
+        data-testid="auto-approved"
+      >
+        Low risk: approved automatically
+      </Badge>
+    );
+  }
+  return null;
+}
