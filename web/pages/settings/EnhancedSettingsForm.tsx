@@ -82,8 +82,8 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
               Your data and industry
             </Title>
             <Text size="sm" c="dimmed">
-              Saved with your settings for your team&apos;s reference; the analysis does not use these two
-              yet.
+              With confidential or restricted data, or in financial services or healthcare, the analysis rates
+              weak confidentiality and data protection terms as high risk.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
@@ -112,8 +112,9 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
               Approval workflows
             </Title>
             <Text size="sm" c="dimmed">
-              Your team&apos;s approval policy, saved with your settings. Clausewise does not send contracts
-              for approval yet, so apply it when you review.
+              Each analysis shows whether your policy asks for sign-off (high risk, or a value of £1M or more)
+              or lets a low-risk contract through. Clausewise does not send approval requests; new-vendor
+              approval is for you to apply when you review.
             </Text>
             {APPROVAL_OPTIONS.map((option) => (
               <Switch
