@@ -1,32 +1,14 @@
-import { Alert, Button } from "@mantine/core";
-import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
+import { LoadError } from "../../components/LoadError";
 
 type Props = { message: string; isRetrying: boolean; onRetry: () => void };
 
-export function PortfolioLoadError({ message, isRetrying, onRetry }: Props) {
+export function PortfolioLoadError(props: Props) {
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertCircle aria-hidden />}
+    <LoadError
+      {...props}
       title="We couldn't load your contracts"
-      role="alert"
-      data-testid="portfolio-error"
-    >
-      {message}
-      <div>
-        <Button
-          mt="sm"
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={isRetrying}
-          onClick={onRetry}
-          data-testid="portfolio-retry"
-        >
-          Retry
-        </Button>
-      </div>
-    </Alert>
+      testId="portfolio-error"
+      retryTestId="portfolio-retry"
+    />
   );
 }
