@@ -56,9 +56,19 @@ async function hasImages(
 }
 
 /** Text of every page of a PDF in reading order, and which pages need OCR. Throws DocumentError. */
+/** Longer files are refused before any page is read: a small file can declare many thousand pages. */
+export const MAX_PDF_PAGES = 500;
+
 export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   if (detectFileKind(bytes) !== "pdf") throw new DocumentError("NOT_PDF");
   const doc = await openPdf(bytes);
+  if (doc.numPages > MAX_PDF_PAGES) {
+    await doc.destroy();
+    throw new DocumentError(
+      "TOO_LARGE_UNCOMPRESSED",
+      `This PDF has ${doc.numPages} pages. Clausewise reads contracts of up to ${MAX_PDF_PAGES} pages; upload the signed agreement without its appendices.`,
+    );
+  }
   try {
     const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
     const pages: string[][] = [];

@@ -53,7 +53,8 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: true,
+    // Only a configured proxy may set the client address; otherwise X-Forwarded-For could dodge rate limits.
+    trustProxy: options.config.trustProxy as boolean,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -36,6 +36,15 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   REDLINE_AUTHOR: z.string().trim().min(1).max(80).default("Clausewise"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const v = value?.trim();
+      if (!v || v === "false") return false;
+      if (v === "true") return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -53,6 +62,8 @@ export type Config = {
   llm?: { baseUrl: string; apiKey?: string; model: string };
   logLevel: string;
   redlineAuthor: string;
+  /** Fastify trustProxy: false (default), true, a hop count or addresses/CIDRs of the proxies */
+  trustProxy: boolean | number | string;
 };
 
 /** Parses the environment once; returns every problem rather than stopping at the first. */
@@ -83,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
           : undefined,
       logLevel: e.LOG_LEVEL,
       redlineAuthor: e.REDLINE_AUTHOR,
+      trustProxy: e.TRUST_PROXY,
     },
   };
 }

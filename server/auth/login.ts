@@ -6,7 +6,7 @@ import { AppError } from "../http/app-error";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
 
-const INVALID = "Invalid email or password";
+const INVALID = `Invalid email or password. After ${SECURITY_POLICY.lockoutAttempts} failed attempts an account is locked for ${SECURITY_POLICY.lockoutMinutes} minutes; reset your password to unlock it at once.`;
 
 export async function loginUser(options: {
   deps: AppDeps;
@@ -22,31 +22,30 @@ export async function loginUser(options: {
     await burnPasswordCheck(options.password);
     throw new AppError("UNAUTHENTICATED", INVALID);
   }
-  if (!user.isActive) {
-    throw new AppError("FORBIDDEN", "This account has been disabled. Please contact support.");
-  }
   const lockActive = user.lockedUntil !== null && user.lockedUntil > now;
-  if (lockActive) throw new AppError("LOCKED", lockedAccountMessage);
-
   const ok = await verifyPassword(user.passwordHash, options.password);
+  // A wrong password gets the same answer whether the account exists, is disabled or is locked, so
+  // sign-in never tells a stranger which emails have accounts.
   if (!ok) {
-    // An expired lock starts a fresh count; the increment happens in SQL so concurrent attempts all count.
-    const lockUntil = new Date(now.getTime() + SECURITY_POLICY.lockoutMinutes * 60_000);
-    const next = user.lockedUntil ? sql`1` : sql`${users.failedLoginAttempts} + 1`;
-    const [updated] = await deps.db
-      .update(users)
-      .set({
-        failedLoginAttempts: next,
-        lockedUntil: sql`case when ${next} >= ${SECURITY_POLICY.lockoutAttempts} then ${lockUntil.toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ lockedUntil: users.lockedUntil });
-    if (updated.lockedUntil) {
-      deps.log.warn({ userId: user.id }, "account locked after failed sign-ins");
-      throw new AppError("LOCKED", lockedAccountMessage);
+    if (user.isActive && !lockActive) {
+      // An expired lock starts a fresh count; the increment happens in SQL so concurrent attempts all count.
+      const lockUntil = new Date(now.getTime() + SECURITY_POLICY.lockoutMinutes * 60_000);
+      const next = user.lockedUntil ? sql`1` : sql`${users.failedLoginAttempts} + 1`;
+      const [updated] = await deps.db
+        .update(users)
+        .set({
+          failedLoginAttempts: next,
+          lockedUntil: sql`case when ${next} >= ${SECURITY_POLICY.lockoutAttempts} then ${lockUntil.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ lockedUntil: users.lockedUntil });
+      if (updated.lockedUntil) deps.log.warn({ userId: user.id }, "account locked after failed sign-ins");
     }
     throw new AppError("UNAUTHENTICATED", INVALID);
   }
+  if (!user.isActive)
+    throw new AppError("FORBIDDEN", "This account has been disabled. Please contact support.");
+  if (lockActive) throw new AppError("LOCKED", lockedAccountMessage);
   if (user.failedLoginAttempts !== 0 || user.lockedUntil !== null) {
     await deps.db
       .update(users)

@@ -14,13 +14,17 @@ describeWithApp("lockout and password flows", (ctx) => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await login(ctx(), input.email, "Wrong!Pass123")).statusCode).toBe(401);
     }
+    // the 5th failure locks the account but answers like any wrong password (no account enumeration)
     const fifth = await login(ctx(), input.email, "Wrong!Pass123");
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().message).toMatch(/locked/i);
-    expect(fifth.json().message).toMatch(/reset your password/i);
+    expect(fifth.statusCode).toBe(401);
+    const unknown = await login(ctx(), "nobody.here@unknown-company.co.uk", "Wrong!Pass123");
+    expect(fifth.json()).toEqual(unknown.json());
 
     const rightWhileLocked = await login(ctx(), input.email, input.password);
     expect(rightWhileLocked.statusCode).toBe(423);
+    expect(rightWhileLocked.json().message).toMatch(/locked/i);
+    expect(rightWhileLocked.json().message).toMatch(/reset your password/i);
+    expect((await login(ctx(), input.email, "Wrong!Pass123")).statusCode).toBe(401);
 
     ctx().clock.advance(14 * 60_000);
     expect((await login(ctx(), input.email, input.password)).statusCode).toBe(423);

@@ -1,5 +1,6 @@
 import { Cron } from "croner";
 import type { AppDeps } from "../deps";
+import { purgeUnsavedUploads } from "../portfolio/intake";
 import { sweepRenewalReminders } from "./reminder-sweep";
 
 /** Hourly reminder sweep, plus one run at start so days missed while the server was down are caught up. */
@@ -7,6 +8,7 @@ export function startScheduler(deps: AppDeps) {
   const run = async () => {
     try {
       await sweepRenewalReminders({ deps });
+      await purgeUnsavedUploads({ deps });
     } catch (error) {
       deps.log.error({ err: error }, "reminder sweep failed");
     }

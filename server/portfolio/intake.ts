@@ -1,19 +1,24 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { FREE_PLAN } from "../../common/plans";
 import { checkExecutedUpload, DOCX_MIME, PDF_MIME } from "../../common/upload-rules";
+import { DocumentError } from "../../documents/document-error";
 import { detectFileKind } from "../../documents/docx-check";
 import { readDocx } from "../../documents/read-docx";
 import { readPdf } from "../../documents/read-pdf";
 import type { SessionUser } from "../auth/sessions";
-import { executedUploads } from "../db/schema";
+import { asAppError } from "../contracts/upload-checks";
+import { executedUploads, storedFiles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
 import type { FileStore } from "../storage/file-store";
-import { assertCanUpload } from "../usage/service";
+import { assertCanUpload, countStoredContracts, storageLimitMessage } from "../usage/service";
 import { type ExtractedData, type ExtractionMethod, extractContractDetails } from "./extraction";
 import { startOcrJob } from "./ocr-job";
 
 const WRONG_TYPE = "Please upload a PDF or Word document.";
+/** Key data sits in the first pages of a signed contract; reading more by OCR costs minutes of CPU. */
+const MAX_OCR_PAGES = 30;
 
 /**
  * Stores a signed contract's file and reads its key data for the manual-entry form. A scanned PDF is
@@ -28,6 +33,7 @@ export async function uploadExecutedFile(options: {
 }) {
   const { deps, user, file } = options;
   await assertCanUpload({ db: deps.db, user, now: deps.clock() });
+  await assertFewUnsavedUploads({ deps, user });
   const nameProblem = checkExecutedUpload({
     name: file.fileName,
     size: file.bytes.byteLength,
@@ -51,12 +57,16 @@ export async function uploadExecutedFile(options: {
     if (kind === "pdf") {
       const pdf = await readPdf(file.bytes);
       text = pdf.text;
-      if (pdf.pagesWithoutText.length > 0 && text.trim().length < 200) scannedPages = pdf.pagesWithoutText;
+      if (pdf.pagesWithoutText.length > 0 && text.trim().length < 200) {
+        scannedPages = pdf.pagesWithoutText.slice(0, MAX_OCR_PAGES);
+      }
     } else {
       text = (await readDocx(file.bytes)).text;
     }
   } catch (error) {
-    // A file we cannot read is still kept: the person fills in the form themselves.
+    // Too long or password-protected is refused; a file we merely cannot read is still kept and the
+    // person fills in the form themselves.
+    if (error instanceof DocumentError && error.code !== "CORRUPT") throw asAppError(error);
     deps.log.warn({ err: error, fileName: file.fileName }, "signed contract text could not be read");
     text = "";
     method = "none";
@@ -116,4 +126,51 @@ export async function getUpload(options: { deps: AppDeps; userId: string; upload
     .where(eq(executedUploads.id, options.uploadId));
   if (!row || row.userId !== options.userId) throw notFound("Upload not found");
   return row;
+}
+
+export const UNSAVED_UPLOAD_HOURS = 24;
+const MAX_UNSAVED_UPLOADS = 10;
+
+/**
+ * A file read for the form but never saved still takes space; unsaved uploads count against the free
+ * storage allowance and are capped for everyone until they are saved or expire.
+ */
+async function assertFewUnsavedUploads(options: { deps: AppDeps; user: SessionUser }) {
+  const { deps, user } = options;
+  const since = new Date(deps.clock().getTime() - UNSAVED_UPLOAD_HOURS * 3_600_000);
+  const [{ value: unsaved }] = await deps.db
+    .select({ value: count() })
+    .from(executedUploads)
+    .where(
+      and(
+        eq(executedUploads.userId, user.id),
+        isNull(executedUploads.savedAt),
+        gt(executedUploads.createdAt, since),
+      ),
+    );
+  if (unsaved >= MAX_UNSAVED_UPLOADS) {
+    throw new AppError(
+      "RATE_LIMITED",
+      "You have several files waiting to be saved. Save or cancel them, or try again tomorrow.",
+    );
+  }
+  if (
+    !user.hasPremiumAccess &&
+    unsaved + (await countStoredContracts(deps.db, user.id)) >= FREE_PLAN.storedContracts
+  ) {
+    throw new AppError("PLAN_LIMIT", storageLimitMessage, { upgradeRequired: true, reason: "storage_limit" });
+  }
+}
+
+/** Unsaved uploads older than a day are removed with their files (run by the scheduled sweep). */
+export async function purgeUnsavedUploads(options: { deps: AppDeps }) {
+  const { deps } = options;
+  const before = new Date(deps.clock().getTime() - UNSAVED_UPLOAD_HOURS * 3_600_000);
+  const stale = await deps.db
+    .delete(executedUploads)
+    .where(and(isNull(executedUploads.savedAt), lt(executedUploads.createdAt, before)))
+    .returning({ fileId: executedUploads.fileId });
+  const fileIds = stale.map((row) => row.fileId).filter((id): id is string => Boolean(id));
+  if (fileIds.length) await deps.db.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
+  return stale.length;
 }

@@ -4,6 +4,8 @@ import { executedUploads } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { extractContractDetails } from "./extraction";
 
+let queue: Promise<void> = Promise.resolve();
+
 /**
  * Reads scanned pages by OCR in the background (tesseract runs in its own worker thread), writing
  * progress to the upload row so whichever instance answers the poll can report it.
@@ -41,17 +43,20 @@ export function startOcrJob(options: {
       .where(eq(executedUploads.id, uploadId));
     deps.log.info({ uploadId, pages: options.pages.length, chars: text.length }, "OCR finished");
   };
-  run().catch(async (error) => {
-    deps.log.error({ err: error, uploadId }, "OCR failed");
-    const extraction = extractContractDetails("", {
-      ownCompanyName: options.ownCompanyName,
-      method: "none",
-      fileName: options.fileName,
+  // One OCR job at a time per instance: each is CPU-heavy, and uploads queue behind each other.
+  queue = queue
+    .then(() => run())
+    .catch(async (error) => {
+      deps.log.error({ err: error, uploadId }, "OCR failed");
+      const extraction = extractContractDetails("", {
+        ownCompanyName: options.ownCompanyName,
+        method: "none",
+        fileName: options.fileName,
+      });
+      await deps.db
+        .update(executedUploads)
+        .set({ status: "failed", progress: 100, extraction })
+        .where(eq(executedUploads.id, uploadId))
+        .catch(() => {});
     });
-    await deps.db
-      .update(executedUploads)
-      .set({ status: "failed", progress: 100, extraction })
-      .where(eq(executedUploads.id, uploadId))
-      .catch(() => {});
-  });
 }

@@ -290,3 +290,25 @@ describeWithApp("signed PDFs", (ctx) => {
     expect(file.statusCode).toBe(200);
   });
 });
+
+describeWithApp("unsaved signed uploads", (ctx) => {
+  it("count against the free allowance until saved and are purged after a day", async () => {
+    const { purgeUnsavedUploads } = await import("./intake");
+    const user = await createUser(ctx());
+    const docx = await sampleContractDocx();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await uploadSigned(ctx(), user.token, { name: `u${i}.docx`, bytes: docx, type: DOCX_TYPE }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const sixth = await uploadSigned(ctx(), user.token, { name: "u6.docx", bytes: docx, type: DOCX_TYPE });
+    expect(sixth.statusCode).toBe(402);
+    ctx().clock.advance(25 * 3_600_000);
+    expect(await purgeUnsavedUploads({ deps: ctx().deps })).toBe(5);
+    expect(
+      (await uploadSigned(ctx(), user.token, { name: "later.docx", bytes: docx, type: DOCX_TYPE }))
+        .statusCode,
+    ).toBe(201);
+  });
+});

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: [],
     logLevel: "silent",
     redlineAuthor: "Clausewise",
+    trustProxy: false,
     ...overrides,
   };
 }
