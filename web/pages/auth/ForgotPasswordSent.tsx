@@ -14,8 +14,8 @@ export function ForgotPasswordSent({ email, onTryAgain }: Props) {
         </ThemeIcon>
       </Center>
       <Text>
-        If an account exists for <b>{email}</b>, we have sent it a link to reset the password. The link works
-        once and expires after one hour.
+        If an account exists for <b style={{ overflowWrap: "anywhere" }}>{email}</b>, we have sent it a link
+        to reset the password. The link works once and expires after one hour.
       </Text>
       <Text size="sm" c="dimmed">
         Nothing arrived after a few minutes? Check your spam or junk folder, or try again.

@@ -74,7 +74,11 @@ export function RegisterForm() {
       }),
     onError: (error) => {
       const message = registrationFailure(error);
-      const field = error instanceof ApiError ? error.body.field : undefined;
+      // A 409 means the address already has an account, so the message belongs under the email field.
+      const field =
+        error instanceof ApiError
+          ? (error.body.field ?? (error.status === 409 ? "email" : undefined))
+          : undefined;
       if (typeof field === "string" && field in EMPTY) form.setFieldError(field, message);
       notifications.show({ title: "Registration failed", message, color: "red" });
     },

@@ -41,8 +41,8 @@ export function securityRecommendations(health: PasswordHealth, now: Date = new 
       id: "locked",
       level: "high",
       title: "Your account is locked",
-      text: `Too many wrong passwords were entered. It unlocks after ${SECURITY_POLICY.lockoutMinutes} minutes, or at once when the password is reset.`,
-      changePassword: false,
+      text: `Too many wrong passwords were entered. It unlocks after ${SECURITY_POLICY.lockoutMinutes} minutes, or at once when the password is reset from the login screen. If the attempts were not yours, change your password.`,
+      changePassword: true,
     });
   }
   if (!health.passwordMeetsPolicy) {
