@@ -10,6 +10,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt bundle is served without a restart.
     await app.register(fastifyStatic, { root: webDir!, wildcard: true, index: false, maxAge: "1h" });
+    app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect("/favicon.svg", 301),
+    );
     app.get("/", { schema: { hide: true } }, (_request, reply) =>
       reply.header("cache-control", "no-cache").sendFile("index.html"),
     );
