@@ -47,7 +47,9 @@ export function AdminPage() {
         </Button>
       </Box>
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>User Management Dashboard</Title>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          User Management Dashboard
+        </Title>
         {users.data && (
           <Group gap="xs" data-testid="admin-count-badges">
             <Badge variant="light" color="blue" size="lg">

@@ -1,4 +1,15 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -44,7 +55,7 @@ export function UserManagementTab({ users, onManageScreenshots }: Props) {
             <Title order={2} size="h4">
               Users
             </Title>
-            <Group gap="sm" grow style={{ flex: "1 1 320px", maxWidth: 560 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: "1 1 320px", maxWidth: 560 }}>
               <TextInput
                 aria-label="Search users"
                 placeholder="Search by name, email or company"
@@ -61,7 +72,7 @@ export function UserManagementTab({ users, onManageScreenshots }: Props) {
                 onChange={(value) => setFilter((value as UserFilter | null) ?? "all")}
                 data-testid="admin-user-filter"
               />
-            </Group>
+            </SimpleGrid>
           </Group>
           {visible.length === 0 ? (
             <Stack align="center" gap="xs" py="lg" ta="center" data-testid="admin-users-empty">

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconMail, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
 import type { AdminUser } from "../../../common/admin";
 import { formatDate } from "../../../common/format";
 import { useToggleUserAccess, useToggleUserPremium } from "../../api/admin";
@@ -13,14 +14,17 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
   const access = useToggleUserAccess();
   const premium = useToggleUserPremium();
   const name = fullName(user);
-  const isBusy = access.isPending || premium.isPending;
-  // While a toggle is in flight the box shows what was asked for; the refetched row then confirms it.
-  const isActive = access.isPending && access.variables ? access.variables.isActive : user.isActive;
-  const hasPremium =
-    premium.isPending && premium.variables ? premium.variables.hasPremiumAccess : user.hasPremiumAccess;
+  // What was asked for, set in the same event as the click so the box never flickers back; the
+  // refetched row confirms it once the request settles.
+  const [requestedActive, setRequestedActive] = useState<boolean | null>(null);
+  const [requestedPremium, setRequestedPremium] = useState<boolean | null>(null);
+  const isBusy = requestedActive !== null || requestedPremium !== null;
+  const isActive = requestedActive ?? user.isActive;
+  const hasPremium = requestedPremium ?? user.hasPremiumAccess;
 
   // mutateAsync, not mutate callbacks: with a filter applied the row can leave the list before the toast.
   const handleBlockedChange = async (isBlocked: boolean) => {
+    setRequestedActive(!isBlocked);
     try {
       await access.mutateAsync({ id: user.id, isActive: !isBlocked });
       notifications.show({
@@ -33,10 +37,13 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
         message: errorMessage(error, "Please try again."),
         color: "red",
       });
+    } finally {
+      setRequestedActive(null);
     }
   };
 
   const handlePremiumChange = async (hasPremiumAccess: boolean) => {
+    setRequestedPremium(hasPremiumAccess);
     try {
       await premium.mutateAsync({ id: user.id, hasPremiumAccess });
       notifications.show({
@@ -51,6 +58,8 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
         message: errorMessage(error, "Please try again."),
         color: "red",
       });
+    } finally {
+      setRequestedPremium(null);
     }
   };
 

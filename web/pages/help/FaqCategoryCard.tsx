@@ -53,18 +53,20 @@ export function FaqCategoryCard({ category, faqs, isExpanded, onToggle, searchTe
                 }}
               />
               <Box style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={700} inherit component="span" display="block">
-                  {category.name}
-                </Text>
+                <Group gap="xs" wrap="wrap" component="span">
+                  <Text fw={700} inherit component="span">
+                    {category.name}
+                  </Text>
+                  <Badge variant="light" data-testid="help-category-count">
+                    {countLabel}
+                  </Badge>
+                </Group>
                 {category.description && (
                   <Text size="sm" c="dimmed" fw={400} component="span" display="block">
                     {category.description}
                   </Text>
                 )}
               </Box>
-              <Badge variant="light" style={{ flexShrink: 0 }} data-testid="help-category-count">
-                {countLabel}
-              </Badge>
             </Group>
           </UnstyledButton>
         </Title>

@@ -83,7 +83,9 @@ export function HelpPage() {
             </Button>
           </Box>
           <Group justify="space-between" align="flex-end" gap="sm">
-            <Title order={1}>Help Center</Title>
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              Help Center
+            </Title>
             {isAdmin && (
               <Group gap="xs">
                 <Button
@@ -111,7 +113,7 @@ export function HelpPage() {
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               isSearching ? (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => handleSearch("")} />
+                <CloseButton size="sm" aria-label="Clear search text" onClick={() => handleSearch("")} />
               ) : null
             }
             value={term}
