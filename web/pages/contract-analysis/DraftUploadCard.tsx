@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title, Transition } from "@mantine/core";
-import { Dropzone, type FileRejection, type FileWithPath } from "@mantine/dropzone";
-import { IconFileTypeDocx, IconInfoCircle, IconUpload, IconX } from "@tabler/icons-react";
+import type { FileRejection, FileWithPath } from "@mantine/dropzone";
+import { IconFileTypeDocx, IconInfoCircle, IconUpload } from "@tabler/icons-react";
 import type { Ref, RefObject } from "react";
 import { DRAFT_ACCEPT } from "../../../common/upload-rules";
+import { ContractDropzone } from "../../components/upload/ContractDropzone";
 import { UploadProgress } from "./UploadProgress";
 import type { UploadFlowState, UploadProblem } from "./use-draft-upload";
 
@@ -66,36 +67,19 @@ export function DraftUploadCard({
           )}
         </Transition>
 
-        <Dropzone
+        <ContractDropzone
           onDrop={handleDrop}
           onReject={handleReject}
           accept={DRAFT_ACCEPT}
-          multiple={false}
-          disabled={isBusy}
-          style={isBusy ? { opacity: 0.6 } : undefined}
+          isBusy={isBusy}
           openRef={openRef}
           inputProps={INPUT_PROPS}
           aria-label="Drop a DOCX contract here or press Enter to choose one"
           data-testid="draft-dropzone"
-        >
-          <Group justify="center" gap="lg" mih={120} wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={44} color="var(--mantine-color-teal-6)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={44} color="var(--mantine-color-red-6)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileTypeDocx size={44} color="var(--mantine-color-dimmed)" aria-hidden />
-            </Dropzone.Idle>
-            <div>
-              <Text fw={600}>Drag your contract here or click to browse</Text>
-              <Text size="sm" c="dimmed">
-                DOCX only. One file at a time.
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          idleIcon={<IconFileTypeDocx size={44} color="var(--mantine-color-dimmed)" aria-hidden />}
+          title="Drag your contract here or click to browse"
+          hint="DOCX only. One file at a time."
+        />
 
         <Group justify="space-between" gap="sm">
           <Button

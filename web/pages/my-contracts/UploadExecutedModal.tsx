@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { Dropzone, type FileRejection, type FileWithPath } from "@mantine/dropzone";
+import type { FileRejection, FileWithPath } from "@mantine/dropzone";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconFileTypePdf, IconUpload, IconX } from "@tabler/icons-react";
+import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { EXECUTED_ACCEPT } from "../../../common/upload-rules";
+import { ContractDropzone } from "../../components/upload/ContractDropzone";
 import { ExecutedUploadProgress } from "./ExecutedUploadProgress";
 import { ManualEntryForm } from "./ManualEntryForm";
 import { useExecutedUpload } from "./use-executed-upload";
@@ -55,36 +56,19 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
             Upload the signed copy. We read the key details (parties, value, dates, renewal and notice) and
             you check them before saving. Scanned PDFs are read page by page.
           </Text>
-          <Dropzone
+          <ContractDropzone
             onDrop={handleDrop}
             onReject={handleReject}
             accept={EXECUTED_ACCEPT}
-            multiple={false}
-            disabled={isBusy}
-            style={isBusy ? { opacity: 0.6 } : undefined}
+            isBusy={isBusy}
             openRef={openRef}
             inputProps={INPUT_PROPS}
             aria-label="Drop a signed contract here or press Enter to choose one"
             data-testid="executed-dropzone"
-          >
-            <Group justify="center" gap="lg" mih={120} wrap="nowrap">
-              <Dropzone.Accept>
-                <IconUpload size={44} color="var(--mantine-color-teal-6)" aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={44} color="var(--mantine-color-red-6)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileTypePdf size={44} color="var(--mantine-color-dimmed)" aria-hidden />
-              </Dropzone.Idle>
-              <div>
-                <Text fw={600}>Drag the signed contract here or click to browse</Text>
-                <Text size="sm" c="dimmed">
-                  PDF or Word (.docx), up to 10MB.
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            idleIcon={<IconFileTypePdf size={44} color="var(--mantine-color-dimmed)" aria-hidden />}
+            title="Drag the signed contract here or click to browse"
+            hint="PDF or Word (.docx), up to 10MB."
+          />
           {state.phase !== "idle" && <ExecutedUploadProgress state={state} />}
           <Group justify="space-between" gap="sm">
             <Button
