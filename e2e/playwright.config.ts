@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? "/tmp/clausewise-e2e";
+const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4025);
+const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4026);
 
 export default defineConfig({
   testDir: "./journeys",
@@ -31,7 +33,7 @@ export default defineConfig({
     {
       command: "npx tsx e2e/mail-sink.ts",
       cwd: "..",
-      url: "http://127.0.0.1:4025/",
+      url: `http://127.0.0.1:${mailHttpPort}/`,
       reuseExistingServer: false,
     },
     {
@@ -45,7 +47,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         APP_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: "smtp://127.0.0.1:4026?ignoreTLS=true",
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?ignoreTLS=true`,
         LOG_LEVEL: "warn",
         ADMIN_EMAILS: "e2e-admin@northwind-trading.co.uk",
       },
