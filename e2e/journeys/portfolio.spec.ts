@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newUser, registerViaApi, signInWithToken } from "./support";
 
-const SIGNED_PDF = new URL("../../../shared/eval/cuad-dev/pdf/001.pdf", import.meta.url).pathname;
+const SIGNED_PDF = new URL("../../documents/test-support/cuad/pdf/001.pdf", import.meta.url).pathname;
 
 function ukDateIn(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);

@@ -40,7 +40,9 @@ export async function signInWithToken(page: Page, token: string) {
 }
 
 export async function mailsTo(email: string) {
-  const response = await fetch(`http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 4025}/?to=${encodeURIComponent(email)}`);
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 4025}/?to=${encodeURIComponent(email)}`,
+  );
   return (await response.json()) as Array<{ subject: string; text: string }>;
 }
 

@@ -205,7 +205,7 @@ describeWithApp("signed PDFs", (ctx) => {
   it("reads a real signed PDF and pre-fills the form from its text", async () => {
     const { readFileSync } = await import("node:fs");
     const bytes = new Uint8Array(
-      readFileSync(new URL("../../../shared/eval/cuad-dev/pdf/001.pdf", import.meta.url)),
+      readFileSync(new URL("../../documents/test-support/cuad/pdf/001.pdf", import.meta.url)),
     );
     const user = await createUser(ctx());
     const response = await uploadSigned(ctx(), user.token, {
