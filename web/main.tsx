@@ -9,6 +9,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { CookieConsent } from "./components/cookie-consent/CookieConsent";
+import { LAYERS } from "./layers";
 import { router } from "./routes";
 import { SessionProvider } from "./session/session-context";
 import { cssVariablesResolver, theme } from "./theme";
@@ -24,7 +25,7 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications limit={1} position="top-right" />
+          <Notifications limit={1} position="top-right" zIndex={LAYERS.notification} />
           <SessionProvider>
             <RouterProvider router={router} />
             <CookieConsent />

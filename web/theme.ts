@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import {
+  Combobox,
+  type CSSVariablesResolver,
+  createTheme,
+  HoverCard,
+  Menu,
+  Modal,
+  Popover,
+  Tooltip,
+} from "@mantine/core";
+import { LAYERS } from "./layers";
 
 export const theme = createTheme({
   primaryColor: "teal",
@@ -10,6 +20,15 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "700" },
   other: { contentWidth: 1200 },
+  // The stacking order of web/layers.ts: dialogs above the full-screen review, pop-overs above dialogs.
+  components: {
+    Modal: Modal.extend({ defaultProps: { zIndex: LAYERS.dialog } }),
+    Popover: Popover.extend({ defaultProps: { zIndex: LAYERS.popover } }),
+    Combobox: Combobox.extend({ defaultProps: { zIndex: LAYERS.popover } }),
+    Menu: Menu.extend({ defaultProps: { zIndex: LAYERS.popover } }),
+    HoverCard: HoverCard.extend({ defaultProps: { zIndex: LAYERS.popover } }),
+    Tooltip: Tooltip.extend({ defaultProps: { zIndex: LAYERS.popover } }),
+  },
 });
 
 /** Mantine's default "dimmed" grey is about 3.3:1 on white; gray 7 meets WCAG AA for small text. */

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useState } from "react";
 import { acceptAll, type CookieChoices, consentFromChoices, rejectAll } from "../../../common/cookie-consent";
+import { LAYERS } from "../../layers";
 import { CookieSettingsModal } from "./CookieSettingsModal";
 import { saveConsent, useCookieConsent } from "./consent-store";
 
@@ -38,7 +39,7 @@ export function CookieConsent() {
         withBorder
         px="md"
         py="xs"
-        style={{ position: "fixed", left: 0, right: 0, bottom: 0, zIndex: 190 }}
+        style={{ position: "fixed", left: 0, right: 0, bottom: 0, zIndex: LAYERS.cookieBanner }}
       >
         <Group justify="space-between" gap="xs" maw={1200} mx="auto" wrap="wrap">
           <Text size="xs" c="gray.8" style={{ flex: "1 1 320px" }}>

@@ -18,6 +18,7 @@ import { useEffect, useState } from "react";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
 import { ApiError, apiFetch } from "../../api/client";
 import { usageQuery } from "../../api/usage";
+import { LAYERS } from "../../layers";
 import { useSession } from "../../session/session-context";
 import { PRO_FEATURES, upgradeReasonContent } from "./upgrade-reasons";
 
@@ -96,6 +97,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
       size="xl"
       centered
       fullScreen={isNarrow}
+      zIndex={LAYERS.upgrade}
       title={
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color={content.color} variant="light" size="lg" radius="xl" aria-hidden="true">

@@ -13,6 +13,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/Logo";
+import { LAYERS } from "../../layers";
 import { useSession } from "../../session/session-context";
 import { HEADER_HEIGHT, SECTION_LINKS, scrollToSection } from "./landing-nav";
 import { StartTrialButton } from "./StartTrialButton";
@@ -50,7 +51,7 @@ export function LandingHeader() {
       style={{
         position: "sticky",
         top: 0,
-        zIndex: 100,
+        zIndex: LAYERS.pageHeader,
         background: "var(--mantine-color-body)",
         borderBottom: "1px solid var(--mantine-color-gray-3)",
       }}

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconLink } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
+import { LAYERS } from "../../layers";
 
 export type LegalSection = { title: string; content: ReactNode };
 
@@ -79,7 +80,7 @@ export function LegalLayout({ title, dates, intro, sections }: Props) {
         style={{
           position: "sticky",
           top: 0,
-          zIndex: 100,
+          zIndex: LAYERS.pageHeader,
           background: "var(--mantine-color-body)",
           borderBottom: "1px solid var(--mantine-color-gray-3)",
         }}

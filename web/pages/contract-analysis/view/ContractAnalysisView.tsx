@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { buildReviewTerms } from "../../../../common/review-terms";
 import { ApiError } from "../../../api/client";
 import { type AnalysisRecord, type ContractView, contractViewQuery } from "../../../api/contracts";
+import { LAYERS } from "../../../layers";
 import { AnalysisWorkspace } from "./AnalysisWorkspace";
 import { NoAnalysisYet } from "./NoAnalysisYet";
 import { useViewKeyboard, VIEW_ROOT_ATTRIBUTE } from "./use-view-keyboard";
@@ -91,7 +92,14 @@ export function ContractAnalysisView({ contractId, onClose }: Props) {
   }
 
   return (
-    <Modal.Root opened onClose={onClose} fullScreen closeOnEscape={false} transitionProps={{ duration: 0 }}>
+    <Modal.Root
+      opened
+      onClose={onClose}
+      fullScreen
+      zIndex={LAYERS.fullScreenView}
+      closeOnEscape={false}
+      transitionProps={{ duration: 0 }}
+    >
       <Modal.Overlay />
       <Modal.Content {...{ [VIEW_ROOT_ATTRIBUTE]: "" }} data-testid="contract-analysis-view">
         {/* Modal.Content puts its children in a scroll wrapper; this column fills the screen inside it. */}
