@@ -74,6 +74,12 @@ export interface TermBlock {
   /** 0..1: 0.9 exact excerpt, 0.6-1.0 pattern match, 0.5 keyword match (spec 01 section 9) */
   confidence: number;
   recommendation: string;
+  /**
+   * The same point written from the user's company to the other party, for emails, amendment
+   * proposals and redline comments; null when there is nothing to ask for. Absent in analyses stored
+   * before it existed.
+   */
+  proposal?: string | null;
   clauseId: string | null;
 }
 
@@ -154,6 +160,8 @@ export interface AdvancedClause {
   recommendations: string[];
   whyItMatters: string;
   askFor: string;
+  /** `askFor` written to the other party (see TermBlock.proposal); absent in older analyses */
+  proposal?: string | null;
   /** true when the finding is that the term is absent (start = end = -1, excerpt "") */
   missing?: boolean;
 }

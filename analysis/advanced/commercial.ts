@@ -3,7 +3,19 @@ import { findDurations } from "../numbers";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs, Spans } from "./inputs";
-import { finding, isUserRole, missing, subjectOf, who } from "./util";
+import {
+  assignmentAdvice,
+  auditAdvice,
+  breachTerminationAdvice,
+  disclaimerAdvice,
+  forceMajeureAdvice,
+  insuranceAdvice,
+  noInsuranceAdvice,
+  nonSolicitationAdvice,
+  noWarrantyAdvice,
+  warrantyAdvice,
+} from "../advice/index";
+import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);
 
@@ -56,10 +68,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: d
           ? `Defects must be fixed free of charge for ${d.text.trim()}.`
           : "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short.",
-        askFor:
-          customer && short
-            ? "The warranty period is short. Ask for at least 90 days, or 12 months for equipment and bespoke software."
-            : "Keep it, and diary when the warranty period ends.",
+        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short }),
       }),
     );
   } else if (disclaimerIdx >= 0) {
@@ -74,9 +83,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: customer
           ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
           : "You give no warranty, which limits claims against you.",
-        askFor: customer
-          ? "Ask for a warranty that the service will perform materially as described and that defects reported within 90 days will be fixed free of charge."
-          : "Keep it.",
+        ...disclaimerAdvice(sideLabels(ctx)),
       }),
     );
   } else if (customer) {
@@ -88,8 +95,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "medium",
         confidence: 55,
         whyItMatters: "Nothing in the contract promises that what you buy will work as described.",
-        askFor:
-          "Ask for a warranty that it will perform materially in line with its description, with defects fixed free of charge.",
+        ...noWarrantyAdvice(sideLabels(ctx)),
       }),
     );
   }
@@ -112,9 +118,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: onlyUser
           ? "You must take out and keep insurance, which is a cost to budget for."
           : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
-        askFor: onlyUser
-          ? "Check the required cover and limits with your broker before signing."
-          : "Ask for a copy of the insurance certificate each year.",
+        ...insuranceAdvice({ ...sideLabels(ctx), onlyUser }),
       }),
     );
   } else if (
@@ -130,8 +134,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 50,
         whyItMatters:
           "The supplier does not have to carry insurance, so it may not be able to pay if it causes a large loss.",
-        askFor:
-          "Ask the supplier to keep professional indemnity and public liability insurance (for example £1m each) and to show you the certificates.",
+        ...noInsuranceAdvice(sideLabels(ctx)),
       }),
     );
   }
@@ -154,9 +157,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: audited
           ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
           : "You can check the other side's records, which helps you verify charges and compliance.",
-        askFor: audited
-          ? "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost."
-          : "Keep it.",
+        ...auditAdvice({ ...sideLabels(ctx), audited }),
       }),
     );
   }
@@ -183,9 +184,11 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           : onlyUser
             ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
             : "Only one side's right to transfer the contract is restricted.",
-        askFor: mutual
-          ? "Keep it; consider allowing transfer to a buyer of your business without consent."
-          : "Ask for the same restriction on both sides, with a right for you to end the contract if it is transferred to someone you do not accept.",
+        ...assignmentAdvice({
+          ...sideLabels(ctx),
+          shape: mutual ? "mutual" : onlyUser ? "only-user" : "only-other",
+          freeForThem,
+        }),
       }),
     );
   }
@@ -214,11 +217,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: `${mutual ? "Neither side" : onlyUser ? "You" : "The other side"} may hire or poach the other's staff${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
         }`,
-        askFor: long
-          ? "Ask for the restriction to end 6-12 months after the contract, and to exclude people who answer public job adverts."
-          : onlyUser
-            ? "Ask for the restriction to be mutual, and to exclude people who answer public job adverts."
-            : "Keep it, and check it excludes people who answer public job adverts.",
+        ...nonSolicitationAdvice({ ...sideLabels(ctx), long, onlyUser, period: d ? d.text.trim() : null }),
       }),
     );
     break;
@@ -253,9 +252,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: exit
           ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
           : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
-        askFor: exit
-          ? "Keep it."
-          : "Ask for the right to end the contract if a force majeure event lasts more than 30 days, and for no charges while the service is suspended.",
+        ...forceMajeureAdvice(exit),
       }),
     );
     break;
@@ -284,7 +281,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: `${mutual ? "Either side" : onlyThem ? `Only ${who(who0, ctx)}` : "You"} can end the contract if the other commits a serious breach${
           cure ? ` that is not put right within ${cure.text.trim()}` : ""
         }.`,
-        askFor: onlyThem ? "Ask for the same right for yourself." : "Keep it.",
+        ...breachTerminationAdvice({ ...sideLabels(ctx), onlyThem }),
       }),
     );
     break;

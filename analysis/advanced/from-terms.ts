@@ -2,6 +2,9 @@ import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, missing, riskFromRating } from "./util";
 
+/** The term's proposal is already written (with its clause reference); pass it through unchanged. */
+const termProposal = (text: string | null | undefined) => (text ? () => text : null);
+
 /**
  * Findings that restate the six rated terms in the advanced view (payment, auto-renewal, notice to
  * terminate, termination rights, indemnity, jurisdiction), so the Clauses tab is complete.
@@ -21,6 +24,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(payment.confidence),
         whyItMatters: payment.summary,
         askFor: payment.recommendation,
+        proposal: termProposal(payment.proposal),
         extra: payment.lateInterest
           ? [
               ctx.side === "customer"
@@ -45,6 +49,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
           "If nobody acts in time, the contract renews by itself and you are committed for another term." +
           (renewal.renewalTermMonths ? ` Each renewal lasts ${renewal.renewalTermMonths} months.` : ""),
         askFor: renewal.recommendation,
+        proposal: termProposal(renewal.proposal),
       }),
     );
   }
@@ -64,6 +69,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(cancellation.confidence),
         whyItMatters: cancellation.summary,
         askFor: cancellation.recommendation,
+        proposal: termProposal(cancellation.proposal),
       }),
     );
   } else if (ctx.side === "customer") {
@@ -76,7 +82,8 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 70,
         whyItMatters:
           "The contract gives you no way to leave early without a breach by the supplier, so you pay until the end of the term even if your needs change.",
-        askFor: "Ask for the right to end the contract at any time on 30 days' written notice.",
+        askFor: cancellation.recommendation,
+        proposal: termProposal(cancellation.proposal),
       }),
     );
   }
@@ -91,6 +98,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(indemnity.confidence),
         whyItMatters: indemnity.summary,
         askFor: indemnity.recommendation,
+        proposal: termProposal(indemnity.proposal),
       }),
     );
   }
@@ -107,6 +115,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(jurisdiction.confidence),
         whyItMatters: jurisdiction.summary,
         askFor: jurisdiction.recommendation,
+        proposal: termProposal(jurisdiction.proposal),
       }),
     );
   } else {
@@ -119,7 +128,8 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 60,
         whyItMatters:
           "Without a governing law clause, a dispute could start with an expensive argument about which country's law and courts apply.",
-        askFor: "Ask for the law and courts of England and Wales.",
+        askFor: jurisdiction.recommendation,
+        proposal: termProposal(jurisdiction.proposal),
       }),
     );
   }

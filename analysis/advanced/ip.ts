@@ -2,7 +2,8 @@ import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, missing, partyAfter, subjectOf, who } from "./util";
+import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice } from "../advice/index";
+import { finding, isUserRole, missing, partyAfter, sideLabels, subjectOf, who } from "./util";
 
 const WORK_WORDS = triggerWords(["deliverables", "product", "bespoke", "custom", "develop", "development"]);
 const IP_CLAUSE_WORDS = triggerWords(["intellectual", "copyright", "copyrights", "deliverables", "product"]);
@@ -64,12 +65,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
             : mine === false
               ? `What is created under this contract belongs to ${who(owner, ctx)}${ctx.side === "customer" ? ", even though you pay for it. You may need their permission to reuse or change it, or to move to another supplier" : ""}.`
               : "The contract deals with who owns what is created, but it is not clear which side that is.",
-        askFor:
-          mine === true
-            ? "Keep it, and make sure you receive copies of everything created (including source files)."
-            : ctx.side === "customer"
-              ? "Ask for the work created for you to be assigned to you, or at least for a permanent, royalty-free licence to use and modify it."
-              : "Keep ownership, and grant the customer only the licence it needs.",
+        ...createdIpAdvice({
+          ...sideLabels(ctx),
+          owner: mine === true ? "user" : mine === false ? "other" : "unclear",
+        }),
       });
     } else if (!isCreated && !existing) {
       existing = finding(doc, s.start, s.end, {
@@ -79,7 +78,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "low",
         confidence: 70,
         whyItMatters: "Each side keeps what it owned before the contract; the clause records who owns what.",
-        askFor: "Check that your own data and materials are listed as yours.",
+        ...existingIpAdvice(),
       });
     }
     if (created && existing) break;
@@ -103,8 +102,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 60,
         whyItMatters:
           "Work is being created under this contract but nothing says who owns it. By default the author (usually the supplier) keeps the copyright.",
-        askFor:
-          "Ask for a clause assigning the deliverables to you on payment, or a permanent licence to use them.",
+        ...noIpClauseAdvice(sideLabels(ctx)),
       }),
     );
   }

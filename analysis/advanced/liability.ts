@@ -1,7 +1,14 @@
 import { findMoney } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, missing, subjectOf, who } from "./util";
+import {
+  excludedLossAdvice,
+  liabilityCapAdvice,
+  noLiabilityCapAdvice,
+  statutoryCarveOutAdvice,
+  uncappedCarveOutAdvice,
+} from "../advice/index";
+import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 /**
  * Liability cap and exclusions, read from the user's side: whose liability is capped, how high the
@@ -37,26 +44,18 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const capText = money ? `${money.text.trim()}` : monthsN ? `${monthsN} months' charges` : "a fixed limit";
     let risk: AdvancedClause["risk_level"];
     let why: string;
-    let ask: string;
     if (whose === "both") {
       risk = monthsN !== null && monthsN < 12 && ctx.side === "customer" ? "medium" : "low";
       why = `Each side's total liability is capped at ${capText}. A mutual cap is normal and keeps both sides' exposure predictable.`;
-      ask =
-        risk === "medium"
-          ? "The cap is low compared with what a failure could cost you. Ask for at least 12 months' charges, or a fixed sum that reflects your real losses."
-          : "Keep it, and check the cap is high enough to cover a serious failure.";
     } else if (mine === true) {
       risk = "low";
       why = `Your liability is capped at ${capText}, which limits what you could have to pay.`;
-      ask = "Keep it.";
     } else if (mine === false) {
       risk = "high";
       why = `Only ${who(whose, ctx)}'s liability is capped (at ${capText}); yours is not limited, so a claim against you has no ceiling.`;
-      ask = "Ask for the cap to apply to both sides equally.";
     } else {
       risk = "medium";
       why = `Liability is capped at ${capText}, but it is not clear whether the cap protects both sides.`;
-      ask = "Ask for the cap to say plainly that it applies to each party.";
     }
     out.push(
       finding(doc, s.start, s.end, {
@@ -67,7 +66,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk,
         confidence: 85,
         whyItMatters: why,
-        askFor: ask,
+        ...liabilityCapAdvice({
+          ...sideLabels(ctx),
+          whose: whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
+          capText,
+          low: risk === "medium",
+        }),
       }),
     );
   } else {
@@ -80,8 +84,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: liability.length > 0 ? 70 : 80,
         whyItMatters:
           "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth.",
-        askFor:
-          "Ask for each party's total liability to be capped, for example at the charges paid in the 12 months before the claim, with the usual exceptions for death, personal injury and fraud.",
+        ...noLiabilityCapAdvice(),
       }),
     );
   }
@@ -105,7 +108,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: oneSidedAgainstUser
           ? `Only ${who(whose, ctx)} is protected from claims for indirect losses and lost profits; you are not.`
           : "Neither side can claim indirect losses such as lost profits. This is standard.",
-        askFor: oneSidedAgainstUser ? "Ask for the exclusion to apply to both sides." : "Keep it.",
+        ...excludedLossAdvice({ ...sideLabels(ctx), oneSidedAgainstUser }),
       }),
     );
   }
@@ -123,7 +126,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           confidence: 85,
           whyItMatters:
             "Liability for death or personal injury caused by negligence, and for fraud, cannot be limited by law, so this exception is standard. It does not make all liability unlimited.",
-          askFor: "Nothing to change.",
+          ...statutoryCarveOutAdvice(),
         }),
       );
     } else {
@@ -147,8 +150,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           whyItMatters: `Claims for ${list} fall outside the cap, so liability for them is unlimited${
             ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
           }.`,
-          askFor:
-            "Check you can live with unlimited exposure for these. If not, ask for a separate, higher cap for them instead of no cap at all.",
+          ...uncappedCarveOutAdvice(list),
         }),
       );
     }

@@ -2,7 +2,13 @@ import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, missing, subjectOf, who } from "./util";
+import {
+  confidentialityAdvice,
+  dataProtectionAdvice,
+  noConfidentialityAdvice,
+  noDataProtectionAdvice,
+} from "../advice/index";
+import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const CONF_WORDS = triggerWords(["confidential", "confidentiality", "nondisclosure", "disclosure"]);
 const CONF_OBLIGATION_RE =
@@ -66,11 +72,12 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
           : onlyUser
             ? "Only you are bound to keep information confidential; the other side is not."
             : `${who(bound, ctx) === "one party" ? "One party" : `Only ${who(bound, ctx)}`} is bound to keep information confidential.`,
-      askFor: onlyUser
-        ? "Ask for the confidentiality obligations to be mutual."
-        : shortDuration && ctx.side === "customer"
-          ? "The protection ends quite soon. Ask for confidentiality to last at least 5 years after the contract ends, and indefinitely for trade secrets."
-          : "Keep it.",
+      ...confidentialityAdvice({
+        ...sideLabels(ctx),
+        bound: bound === "both" ? "both" : onlyUser ? "user" : "other",
+        years: years ? years.text.trim() : null,
+        short: shortDuration,
+      }),
     });
     break;
   }
@@ -84,7 +91,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "medium",
         confidence: 65,
         whyItMatters: "Nothing stops the other side from sharing the business information you give it.",
-        askFor: "Ask for a mutual confidentiality clause lasting at least 5 years after the contract ends.",
+        ...noConfidentialityAdvice(),
       }),
     );
 
@@ -108,9 +115,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       whyItMatters: strong
         ? "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
         : "The contract only says the parties will comply with data protection law, without the processing terms UK GDPR requires (Article 28).",
-      askFor: strong
-        ? "Keep it, and check breaches must be reported to you within 24-48 hours."
-        : "Ask for a data processing agreement: instructions, security measures, breach notice within 48 hours, approval of sub-processors and deletion of data at the end.",
+      ...dataProtectionAdvice(strong),
     });
     break;
   }
@@ -125,8 +130,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 75,
         whyItMatters:
           "Personal data will be handled under this contract, but there are no data protection terms. Under UK GDPR you are responsible for choosing a supplier that protects it, and fines can be large.",
-        askFor:
-          "Ask for a data processing agreement covering security, breach notification, sub-processors, international transfers and deletion at the end.",
+        ...noDataProtectionAdvice(),
       }),
     );
   return out;

@@ -1,3 +1,4 @@
+import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
 import { roleOfPhrase } from "../parties";
 import type { TermContext } from "../terms/common";
@@ -12,6 +13,8 @@ export interface FindingInput {
   confidence: number;
   whyItMatters: string;
   askFor: string;
+  /** the ask written to the other party, from the advice module */
+  proposal?: ProposalDraft | null;
   /** further plain-English points, after the main one built from whyItMatters + askFor */
   extra?: string[];
 }
@@ -32,6 +35,7 @@ export function finding(doc: Doc, start: number, end: number, f: FindingInput): 
     recommendations: [`${f.whyItMatters} ${f.askFor}`.trim(), ...(f.extra ?? [])],
     whyItMatters: f.whyItMatters,
     askFor: f.askFor,
+    proposal: resolveProposal(f.proposal, doc.clauses, start),
   };
 }
 
@@ -51,6 +55,7 @@ export function missing(f: FindingInput): AdvancedClause {
     recommendations: [`${f.whyItMatters} ${f.askFor}`.trim(), ...(f.extra ?? [])],
     whyItMatters: f.whyItMatters,
     askFor: f.askFor,
+    proposal: resolveProposal(f.proposal, [], -1),
     missing: true,
   };
 }
@@ -92,3 +97,6 @@ export function isUserRole(role: PartyChoice | null, ctx: TermContext): boolean 
   if (role === "both") return true;
   return role === ctx.side;
 }
+
+/** The user's side and the contract's names for both sides, for the advice module. */
+export const sideLabels = (ctx: TermContext) => ({ side: ctx.side, labels: partyLabels(ctx.parties) });

@@ -2,7 +2,16 @@ import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { CONFIDENCE, daysText, foundBlock, isUser, missingBlock, type TermContext } from "./common";
+import { cancellationAdvice } from "../advice/index";
+import {
+  CONFIDENCE,
+  daysText,
+  foundBlock,
+  isUser,
+  labelsOf,
+  missingBlock,
+  type TermContext,
+} from "./common";
 import { noticeDurations } from "./renewal";
 
 const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"]);
@@ -120,10 +129,15 @@ export function findCancellationTerms(
             ? "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term."
             : "No right for either side to end the contract early for convenience.",
         favorabilityScore: "amber",
-        recommendation:
-          side === "customer"
-            ? "You are locked in for the full term. Ask for the right to end the contract at any time on 30 days' written notice."
-            : "Neither side can walk away early, which protects your revenue. Keep it, but check the length of the term.",
+        ...cancellationAdvice({
+          found: false,
+          party: null,
+          noticeDays: null,
+          theirNoticeDays: null,
+          side,
+          thresholds,
+          labels: labelsOf(ctx),
+        }),
       }),
       forConvenience: false,
       noticePeriod: null,
@@ -149,25 +163,16 @@ export function findCancellationTerms(
   const noticeDays = mine.noticeDays ?? found.find((f) => f.noticeDays !== null)?.noticeDays ?? null;
   let rating: Rating;
   let summary: string;
-  let recommendation: string;
+  let theirNotice: number | null = null;
   if (userCan) {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
     summary = `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}.`;
-    recommendation =
-      noticeDays === null
-        ? "You can end the contract early without a reason. Keep this right."
-        : rating === "green"
-          ? `You can end the contract on ${daysText(noticeDays)} notice without a reason. Keep this right.`
-          : `You can end the contract without a reason but must give ${daysText(noticeDays)} notice. Ask for ${thresholds.noticePeriodsGreen} days.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
+    theirNotice = n;
     rating = n !== null && n >= 90 ? "amber" : "red";
     summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${daysText(n)} notice)` : ""}; you cannot.`;
-    recommendation =
-      side === "customer"
-        ? `The supplier can walk away${n !== null ? ` on ${daysText(n)} notice` : " at any time"} but you cannot. Ask for the same right for yourself, and for at least 90 days' notice from the supplier so you can find a replacement.`
-        : `The customer can end the contract${n !== null ? ` on ${daysText(n)} notice` : " at any time"} without a reason. Ask for a longer notice period or a minimum term, or for the same right for yourself.`;
   }
   const s = doc.sentences[mine.idx];
   return {
@@ -175,7 +180,15 @@ export function findCancellationTerms(
       summary,
       favorabilityScore: rating,
       confidence: mine.explicit ? CONFIDENCE.exact : CONFIDENCE.pattern,
-      recommendation,
+      ...cancellationAdvice({
+        found: true,
+        party,
+        noticeDays,
+        theirNoticeDays: theirNotice,
+        side,
+        thresholds,
+        labels: labelsOf(ctx),
+      }),
     }),
     forConvenience: true,
     noticePeriod: noticeDays,

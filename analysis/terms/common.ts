@@ -1,4 +1,5 @@
 import type { RiskThresholds } from "../../common/risk-settings";
+import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
 import type { Parties, PartyChoice, PartyRole, Rating, Side, TermBlock } from "../types";
 
@@ -24,15 +25,23 @@ export function foundBlock(
   doc: Doc,
   start: number,
   end: number,
-  fields: { summary: string; favorabilityScore: Rating; confidence: number; recommendation: string },
+  fields: {
+    summary: string;
+    favorabilityScore: Rating;
+    confidence: number;
+    recommendation: string;
+    proposal?: ProposalDraft | null;
+  },
 ): TermBlock {
+  const { proposal, ...rest } = fields;
   return {
     found: true,
     excerpt: doc.text.slice(start, end),
     start,
     end,
     clauseId: clauseIdAt(doc, start),
-    ...fields,
+    ...rest,
+    proposal: resolveProposal(proposal, doc.clauses, start),
   };
 }
 
@@ -40,9 +49,23 @@ export function missingBlock(fields: {
   summary: string;
   favorabilityScore: Rating;
   recommendation: string;
+  proposal?: ProposalDraft | null;
 }): TermBlock {
-  return { found: false, excerpt: "", start: -1, end: -1, clauseId: null, confidence: 0, ...fields };
+  const { proposal, ...rest } = fields;
+  return {
+    found: false,
+    excerpt: "",
+    start: -1,
+    end: -1,
+    clauseId: null,
+    confidence: 0,
+    ...rest,
+    proposal: resolveProposal(proposal, [], -1),
+  };
 }
+
+/** How the contract names the two sides, for proposals to the other party. */
+export const labelsOf = (ctx: TermContext) => partyLabels(ctx.parties);
 
 /** Is this party (as the contract names it) the user? */
 export function isUser(role: PartyChoice | null | undefined, side: Side): boolean | null {

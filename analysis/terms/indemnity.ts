@@ -3,7 +3,8 @@ import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { CONFIDENCE, foundBlock, missingBlock, otherSide, type TermContext } from "./common";
+import { indemnityAdvice } from "../advice/index";
+import { CONFIDENCE, foundBlock, labelsOf, missingBlock, otherSide, type TermContext } from "./common";
 
 const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless"]);
 const OBLIGATION_RE =
@@ -57,10 +58,13 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
         summary:
           "No indemnity found: neither side promises to cover the other's losses from third-party claims.",
         favorabilityScore: "amber",
-        recommendation:
-          side === "customer"
-            ? "Ask the supplier to indemnify you against claims that its service infringes someone else's intellectual property or breaks data protection law."
-            : "No indemnity is given by you, which limits your exposure. Consider whether you need one from the customer for material they supply.",
+        ...indemnityAdvice({
+          shape: { kind: "none" },
+          rating: "amber",
+          side,
+          thresholds,
+          labels: labelsOf(ctx),
+        }),
       }),
       type: "none",
       indemnifyingParty: null,
@@ -100,29 +104,19 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const other = otherSide(side);
   const them = other === "supplier" ? "the supplier" : "the customer";
   let summary: string;
-  let recommendation: string;
   const capText = capped ? "capped by the liability limit" : "not capped (unlimited)";
   switch (shape.kind) {
     case "mutual":
       summary = `Mutual indemnity: each side covers the other's losses from claims it causes; ${capText}.`;
-      recommendation = capped
-        ? "A mutual, capped indemnity is balanced. Keep it."
-        : "Both sides' indemnities are unlimited. Ask for indemnities to fall under the overall liability cap, except for the usual statutory exceptions.";
       break;
     case "given-to-user":
       summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity.`;
-      recommendation =
-        "This protects you. Keep it, and check that it covers intellectual property and data protection claims.";
       break;
     case "given-by-user":
       summary = `One-sided indemnity given by you: you cover ${them}'s losses and get no indemnity back; ${capText}.`;
-      recommendation = capped
-        ? `Only you give an indemnity. Ask for it to be mutual, so ${them} also covers losses it causes you.`
-        : `You give an unlimited indemnity and get none back. Ask for it to be mutual and capped at the same level as the liability cap.`;
       break;
     default:
       summary = `Indemnity given by one party (the contract does not make clear which side); ${capText}.`;
-      recommendation = "Check who gives the indemnity. If it is you, ask for it to be mutual and capped.";
   }
   const main =
     obligations.find((o) => o.party === (side === "customer" ? "supplier" : "customer")) ??
@@ -134,7 +128,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       summary,
       favorabilityScore: rating,
       confidence: indemnifyingParty ? CONFIDENCE.exact : CONFIDENCE.pattern,
-      recommendation,
+      ...indemnityAdvice({ shape, rating, side, thresholds, labels: labelsOf(ctx) }),
     }),
     type,
     indemnifyingParty,

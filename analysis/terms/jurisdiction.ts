@@ -1,3 +1,4 @@
+import { jurisdictionAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { squash } from "../text";
 import type { JurisdictionTerms, Rating } from "../types";
@@ -258,8 +259,7 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       ...missingBlock({
         summary: "No governing law clause found: it is unclear which country's law applies to disputes.",
         favorabilityScore: "amber",
-        recommendation:
-          "Ask for a clause saying the contract is governed by the law of England and Wales and that the courts of England and Wales decide disputes.",
+        ...jurisdictionAdvice({ found: false, law: null, isUk: false }),
       }),
       governingLaw: null,
       courts: null,
@@ -280,26 +280,22 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
   const law = best.law;
   let rating: Rating;
   let summary: string;
-  let recommendation: string;
   if (law && UK.has(law)) {
     rating = "green";
     summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
-    recommendation = "A UK law and UK courts keep any dispute local and affordable. Keep it.";
   } else if (law) {
     rating = "amber";
     summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
-    recommendation = `A dispute would be decided under ${law} law, which means foreign lawyers and travel. Ask for the law and courts of England and Wales, or at least for your home courts.`;
   } else {
     rating = "amber";
     summary = "A governing law clause exists but the place could not be read.";
-    recommendation = "Check which country's law applies and ask for England and Wales if it is elsewhere.";
   }
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
       favorabilityScore: rating,
       confidence: law ? CONFIDENCE.exact : CONFIDENCE.keyword,
-      recommendation,
+      ...jurisdictionAdvice({ found: true, law, isUk: law !== null && UK.has(law) }),
     }),
     governingLaw: law,
     courts,

@@ -3,7 +3,8 @@ import { currencyFromWords, findDurations, findMoney, findPercents, netDays } fr
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
-import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
+import { paymentAdvice } from "../advice/index";
+import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
 const PAYMENT_WORDS = triggerWords([
   "invoice*",
@@ -168,8 +169,15 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         ...missingBlock({
           summary: "No payment terms found: the contract does not say when invoices must be paid.",
           favorabilityScore: "amber",
-          recommendation:
-            "Ask for a clear payment clause: what is charged, how often it is invoiced and how many days you have to pay (for example 30 days from receipt of a valid invoice).",
+          ...paymentAdvice({
+            found: false,
+            days: null,
+            lateInterest,
+            rating: "amber",
+            side,
+            thresholds,
+            labels: labelsOf(ctx),
+          }),
         }),
         paymentDays: null,
         frequency,
@@ -183,35 +191,26 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const days = best.days;
   let rating: Rating = "amber";
   let summary: string;
-  let recommendation: string;
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
     summary = `${who} ${days} days to pay each invoice${frequency ? `, invoiced ${frequency}` : ""}${
       amount !== null ? `; amount ${formatMoney(amount, currency)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
-    if (side === "customer") {
-      recommendation =
-        rating === "green"
-          ? `${days} days to pay is generous and helps your cash flow. Keep it.`
-          : rating === "amber"
-            ? `You must pay within ${days} days. Ask for ${Math.min(thresholds.paymentTermsGreen + 1, 60)} days to ease your cash flow.`
-            : `You must pay within ${days} days, which is tight for a small business. Ask for at least 30 days from receipt of a correct invoice, and at least ${thresholds.paymentTermsGreen} if you can.`;
-    } else {
-      recommendation =
-        rating === "green"
-          ? `You are paid within ${days} days. Keep it.`
-          : `The customer can take ${days} days to pay you. Ask for 30 days or less, with interest on late payments.`;
-    }
   } else {
     summary = `Payment is covered${frequency ? ` (${frequency})` : ""}${
       amount !== null ? `, amount ${formatMoney(amount, currency)}` : ""
     }, but no number of days to pay is stated.`;
-    recommendation =
-      side === "customer"
-        ? "The contract does not say how long you have to pay. Ask for a fixed period, such as 30 days from receipt of a correct invoice, so late-payment claims cannot arise early."
-        : "The contract does not say when the customer must pay. Ask for payment within 30 days of invoice, with interest on late payments.";
   }
+  const advice = paymentAdvice({
+    found: true,
+    days,
+    lateInterest,
+    rating,
+    side,
+    thresholds,
+    labels: labelsOf(ctx),
+  });
   const confidence =
     best.score >= 9
       ? CONFIDENCE.exact
@@ -221,7 +220,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           ? CONFIDENCE.weakPattern
           : CONFIDENCE.keyword;
   return {
-    ...foundBlock(doc, s.start, s.end, { summary, favorabilityScore: rating, confidence, recommendation }),
+    ...foundBlock(doc, s.start, s.end, { summary, favorabilityScore: rating, confidence, ...advice }),
     paymentDays: days,
     frequency,
     amount,

@@ -1,3 +1,4 @@
+import { renewalAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { rateNoticeDays } from "../risk";
@@ -141,8 +142,7 @@ export function findRenewalTerms(
         summary:
           "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
-        recommendation:
-          "Nothing to do now. Put the end date in your calendar so you can decide in good time whether to agree a new contract.",
+        ...renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds }),
       }),
       autoRenewal: null,
       renewalTermMonths: null,
@@ -183,7 +183,6 @@ export function findRenewalTerms(
   const s = doc.sentences[main.idx];
   let rating: Rating;
   let summary: string;
-  let recommendation: string;
   const term = termMonths !== null ? formatMonths(termMonths) : null;
   if (main.kind === "auto") {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
@@ -192,24 +191,14 @@ export function findRenewalTerms(
         ? `; ${daysText(noticeDays)} notice needed to stop it`
         : "; the notice needed to stop it is not stated"
     }.`;
-    recommendation =
-      noticeDays === null
-        ? "The contract renews by itself but does not say how to stop it. Ask for a clear right to end it at renewal with 30 days' written notice."
-        : rating === "green"
-          ? `You can stop the automatic renewal with ${daysText(noticeDays)} notice. Put that date in your calendar now.`
-          : `You must give ${daysText(noticeDays)} notice to stop the automatic renewal. Ask for ${thresholds.noticePeriodsGreen} days, or put the date in your calendar now.`;
   } else if (main.kind === "no-auto") {
     rating = "green";
     summary = "No auto-renewal: the contract ends at the end of its term unless both sides agree to renew.";
-    recommendation =
-      "Nothing to change. Diary the end date so that a new contract is in place in time if you still need the service.";
   } else {
     rating = "green";
     summary = `Renewal only by choice${term ? ` (for ${term})` : ""}: it does not renew automatically${
       noticeDays !== null ? `; ${daysText(noticeDays)} notice to take up the renewal` : ""
     }.`;
-    recommendation =
-      "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.";
   }
   return {
     ...foundBlock(doc, s.start, s.end, {
@@ -221,7 +210,7 @@ export function findRenewalTerms(
           : noticeDays !== null || term
             ? CONFIDENCE.exact
             : CONFIDENCE.strongPattern,
-      recommendation,
+      ...renewalAdvice({ kind: main.kind, noticeDays, rating, thresholds }),
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,

@@ -5,7 +5,8 @@ import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { rateServiceLevel } from "../risk";
 import { ellipsis } from "../text";
 import type { Rating, ServiceGuarantees } from "../types";
-import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
+import { serviceAdvice } from "../advice/index";
+import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
 const SERVICE_WORDS = triggerWords([
   "uptime",
@@ -88,6 +89,15 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   }
   const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
   if (bestIdx < 0 || bestScore < 2) {
+    const noService = {
+      found: false,
+      uptimePercent: null,
+      responseHours: null,
+      credits: false,
+      side: ctx.side,
+      level: enhanced.serviceLevelRequirement,
+      labels: labelsOf(ctx),
+    };
     const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
     return {
       ...missingBlock(
@@ -96,13 +106,13 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
               summary:
                 "No service levels found: the contract promises no uptime, response times or service credits.",
               favorabilityScore: "amber",
-              recommendation: `Ask for a service level agreement: at least ${tier.uptimePercent}% uptime, a response within ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`} for urgent faults, and service credits when these are missed.`,
+              ...serviceAdvice({ ...noService, applicable: true, rating: "amber" }),
             }
           : {
               summary:
                 "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
               favorabilityScore: "green",
-              recommendation: "Nothing to do unless you rely on the other party for an ongoing service.",
+              ...serviceAdvice({ ...noService, applicable: false, rating: "green" }),
             },
       ),
       uptimePercent: null,
@@ -121,19 +131,22 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     );
   parts.push(credits ? "service credits if missed" : "no service credits");
   const summary = `Service levels: ${parts.join(", ")} (your requirement: ${tier.uptimePercent}% uptime, ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`} response).`;
-  let recommendation: string;
-  if (rating === "green")
-    recommendation = credits
-      ? "The service levels meet your requirement and come with service credits. Keep them."
-      : "The service levels meet your requirement. Ask for service credits so that a missed target costs the supplier something.";
-  else
-    recommendation = `The promised service is below your requirement. Ask for at least ${tier.uptimePercent}% uptime and a response within ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`}, with service credits when they are missed.`;
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
       favorabilityScore: rating,
       confidence: uptime !== null ? CONFIDENCE.exact : CONFIDENCE.pattern,
-      recommendation,
+      ...serviceAdvice({
+        found: true,
+        applicable: true,
+        uptimePercent: uptime,
+        responseHours: response,
+        credits,
+        rating,
+        side: ctx.side,
+        level: enhanced.serviceLevelRequirement,
+        labels: labelsOf(ctx),
+      }),
     }),
     uptimePercent: uptime,
     responseTimeHours: response,

@@ -1,0 +1,73 @@
+import { noticeToReceiveDays, preferredNoticeDays } from "../../common/negotiation-targets";
+import type { RiskThresholds } from "../../common/risk-settings";
+import type { PartyChoice, Side } from "../types";
+import { keep, type PartyLabels, type TermAdvice } from "./types";
+import { daysOf, otherRole } from "./wording";
+
+export interface CancellationFacts {
+  /** false when no right to end the contract for convenience was found */
+  found: boolean;
+  /** who may end the contract without a reason */
+  party: PartyChoice | null;
+  /** notice the user must give (when the user has the right) */
+  noticeDays: number | null;
+  /** notice the other side must give (when only it has the right) */
+  theirNoticeDays: number | null;
+  side: Side;
+  thresholds: RiskThresholds;
+  labels: PartyLabels;
+}
+
+/**
+ * Termination-for-convenience advice. Notice the user gives should be at or below the green notice
+ * value; notice the user receives, when only the other side may walk away, should be at least the red
+ * value (the settings' idea of a long notice), so there is time to replace the contract.
+ */
+export function cancellationAdvice(f: CancellationFacts): TermAdvice {
+  const give = preferredNoticeDays(f.thresholds);
+  const receive = noticeToReceiveDays(f.thresholds);
+  const us = f.labels[f.side];
+  const them = f.labels[otherRole(f.side)];
+  if (!f.found) {
+    if (f.side === "supplier")
+      return keep(
+        "Neither side can walk away early, which protects your revenue. Keep it, but check the length of the term.",
+      );
+    return {
+      recommendation: `You are locked in for the full term. Ask for the right to end the contract at any time on ${daysOf(give)} written notice.`,
+      proposal: () =>
+        `The contract gives ${us} no right to end it early without cause; we propose that ${us} may terminate it for convenience on ${daysOf(give)} written notice.`,
+    };
+  }
+  const userCan = f.party === "both" || f.party === f.side || f.party === null;
+  if (userCan) {
+    const n = f.noticeDays;
+    if (n === null) return keep("You can end the contract early without a reason. Keep this right.");
+    if (n <= give)
+      return keep(`You can end the contract on ${daysOf(n)} notice without a reason. Keep this right.`);
+    return {
+      recommendation: `You can end the contract without a reason but must give ${daysOf(n)} notice, more than the ${give} days your settings allow. Ask for ${give} days.`,
+      proposal: (ref) =>
+        `${ref} requires ${daysOf(n)} notice to terminate for convenience; we propose ${give} days.`,
+    };
+  }
+  const n = f.theirNoticeDays;
+  const short = n === null || n < receive;
+  const noticeNow = n !== null ? ` on ${daysOf(n)} notice` : " at any time";
+  if (f.side === "customer") {
+    return {
+      recommendation: `The supplier can walk away${noticeNow} but you cannot. Ask for the same right for yourself on ${daysOf(give)} notice${short ? `, and for at least ${daysOf(receive)} notice from the supplier so you have time to find a replacement` : ""}.`,
+      proposal: (ref) =>
+        `${ref} allows only ${them} to terminate for convenience; we propose that ${us} may also terminate on ${daysOf(give)} written notice${short ? `, and that ${them} gives at least ${daysOf(receive)} notice` : ""}.`,
+    };
+  }
+  return {
+    recommendation: short
+      ? `The customer can end the contract${noticeNow} without a reason. Ask for at least ${daysOf(receive)} notice, or a minimum term before the right can be used.`
+      : `The customer can end the contract${noticeNow} without a reason. The notice is long enough to plan for; if you need more certainty, ask for a minimum term before the right can be used.`,
+    proposal: short
+      ? (ref) =>
+          `${ref} allows ${them} to terminate for convenience${noticeNow}; we propose at least ${daysOf(receive)} written notice.`
+      : null,
+  };
+}

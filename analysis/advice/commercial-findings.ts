@@ -1,0 +1,110 @@
+import { FORCE_MAJEURE_DAYS, NON_SOLICITATION_MONTHS, WARRANTY_DAYS } from "../../common/negotiation-targets";
+import { type SideLabels, them, us } from "./liability-findings";
+import { type FindingAdvice, keepFinding } from "./types";
+
+export function warrantyAdvice(p: SideLabels & { period: string | null; short: boolean }): FindingAdvice {
+  if (!(p.short && p.side === "customer"))
+    return keepFinding("Keep it, and diary when the warranty period ends.");
+  return {
+    askFor: `The warranty period is short. Ask for at least ${WARRANTY_DAYS} days, or 12 months for equipment and bespoke software.`,
+    proposal: (ref) =>
+      `${ref} limits the warranty to ${p.period ?? "a short period"}; we propose at least ${WARRANTY_DAYS} days from delivery.`,
+  };
+}
+
+export function disclaimerAdvice(p: SideLabels): FindingAdvice {
+  if (p.side === "supplier") return keepFinding("Keep it.");
+  return {
+    askFor: `Ask for a warranty that the service will perform materially as described and that defects reported within ${WARRANTY_DAYS} days will be fixed free of charge.`,
+    proposal: (ref) =>
+      `${ref} supplies the services without any warranty; we propose that ${them(p)} warrants that they will perform materially as described and will correct free of charge any defect reported within ${WARRANTY_DAYS} days.`,
+  };
+}
+
+export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
+  return {
+    askFor:
+      "Ask for a warranty that it will perform materially in line with its description, with defects fixed free of charge.",
+    proposal: () =>
+      `The contract contains no warranty; we propose that ${them(p)} warrants that the services will perform materially in accordance with their description and will correct defects free of charge.`,
+  };
+}
+
+export function insuranceAdvice(p: SideLabels & { onlyUser: boolean }): FindingAdvice {
+  if (p.onlyUser) return keepFinding("Check the required cover and limits with your broker before signing.");
+  return {
+    askFor: "Ask for a copy of the insurance certificate each year.",
+    proposal: (ref) =>
+      `${ref} requires insurance to be maintained; we propose that evidence of the cover is provided each year on request.`,
+  };
+}
+
+export function noInsuranceAdvice(p: SideLabels): FindingAdvice {
+  return {
+    askFor:
+      "Ask the supplier to keep professional indemnity and public liability insurance (for example £1m each) and to show you the certificates.",
+    proposal: () =>
+      `The contract does not require ${them(p)} to hold insurance; we propose that it maintains professional indemnity and public liability insurance of at least £1,000,000 each and provides evidence of the cover on request.`,
+  };
+}
+
+export function auditAdvice(p: SideLabels & { audited: boolean }): FindingAdvice {
+  if (!p.audited) return keepFinding("Keep it.");
+  return {
+    askFor: "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost.",
+    proposal: (ref) =>
+      `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place no more than once a year, on 30 days' written notice, during business hours and at the auditing party's cost.`,
+  };
+}
+
+export function assignmentAdvice(
+  p: SideLabels & { shape: "mutual" | "only-user" | "only-other"; freeForThem: boolean },
+): FindingAdvice {
+  if (p.shape === "mutual")
+    return keepFinding("Keep it; consider allowing transfer to a buyer of your business without consent.");
+  if (p.shape === "only-other" && !p.freeForThem)
+    return keepFinding("Keep it: you are free to transfer the contract and the other side is not.");
+  return {
+    askFor:
+      "Ask for the same restriction on both sides, with a right for you to end the contract if it is transferred to someone you do not accept.",
+    proposal: (ref) =>
+      `${ref} ${p.freeForThem ? `lets ${them(p)} transfer the contract without consent` : `restricts transfer by ${us(p)} only`}; we propose that neither party may assign or transfer the contract without the other's prior written consent, not to be unreasonably withheld.`,
+  };
+}
+
+export function nonSolicitationAdvice(
+  p: SideLabels & { long: boolean; onlyUser: boolean; period: string | null },
+): FindingAdvice {
+  if (!p.long && !p.onlyUser)
+    return keepFinding("Keep it, and check it excludes people who answer public job adverts.");
+  const changes = [
+    p.onlyUser ? "the restriction applies to both parties" : null,
+    p.long ? `it ends ${NON_SOLICITATION_MONTHS} months after the contract` : null,
+    "it does not cover people who respond to a general job advertisement",
+  ].filter(Boolean);
+  return {
+    askFor: p.long
+      ? `Ask for the restriction to end 6-${NON_SOLICITATION_MONTHS} months after the contract, and to exclude people who answer public job adverts.`
+      : "Ask for the restriction to be mutual, and to exclude people who answer public job adverts.",
+    proposal: (ref) =>
+      `${ref} ${p.onlyUser ? `restricts only ${us(p)} from hiring the other's staff` : `restricts hiring for ${p.period ?? "a long period"} after the contract`}; we propose that ${changes.join(", that ")}.`,
+  };
+}
+
+export function forceMajeureAdvice(exit: boolean): FindingAdvice {
+  if (exit) return keepFinding("Keep it.");
+  return {
+    askFor: `Ask for the right to end the contract if a force majeure event lasts more than ${FORCE_MAJEURE_DAYS} days, and for no charges while the service is suspended.`,
+    proposal: (ref) =>
+      `${ref} excuses performance during events beyond a party's control with no end date; we propose that either party may terminate if such an event lasts more than ${FORCE_MAJEURE_DAYS} days, and that no charges are payable while performance is suspended.`,
+  };
+}
+
+export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): FindingAdvice {
+  if (!p.onlyThem) return keepFinding("Keep it.");
+  return {
+    askFor: "Ask for the same right for yourself.",
+    proposal: (ref) =>
+      `${ref} allows only ${them(p)} to terminate for the other's breach or insolvency; we propose that ${us(p)} has the same right.`,
+  };
+}

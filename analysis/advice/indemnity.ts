@@ -1,0 +1,80 @@
+import type { RiskThresholds } from "../../common/risk-settings";
+import type { IndemnityShape } from "../risk";
+import type { Rating, Side } from "../types";
+import { keep, type PartyLabels, type TermAdvice } from "./types";
+import { otherRole } from "./wording";
+
+export interface IndemnityFacts {
+  shape: IndemnityShape;
+  rating: Rating;
+  side: Side;
+  thresholds: RiskThresholds;
+  labels: PartyLabels;
+}
+
+const UNDER_CAP = "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
+
+/**
+ * Indemnity advice, following the user's indemnity preference: "mutual-capped" asks for indemnities
+ * to be mutual and capped, "one-sided-capped" accepts a capped indemnity given by the user and asks
+ * only for a cap, "unlimited" accepts unlimited indemnities.
+ */
+export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
+  const pref = f.thresholds.indemnityPreference;
+  const us = f.labels[f.side];
+  const them = f.labels[otherRole(f.side)];
+  const s = f.shape;
+  switch (s.kind) {
+    case "none":
+      if (f.side === "supplier")
+        return keep(
+          "You give no indemnity, which limits your exposure. Consider whether you need one from the customer for material it supplies to you.",
+        );
+      return {
+        recommendation:
+          "Ask the supplier to indemnify you against claims that its service infringes someone else's intellectual property or breaks data protection law.",
+        proposal: () =>
+          `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the services infringe intellectual property rights or arise from its breach of data protection law.`,
+      };
+    case "given-to-user":
+      return keep(
+        "This protects you. Keep it, and check that it covers intellectual property and data protection claims.",
+      );
+    case "mutual":
+      if (s.capped) return keep("A mutual, capped indemnity is balanced. Keep it.");
+      if (pref === "unlimited")
+        return keep(
+          "Both sides' indemnities are unlimited, which your settings accept. Check that your insurance would cover a claim.",
+        );
+      return {
+        recommendation:
+          "Both sides' indemnities are unlimited. Ask for them to fall under the overall liability cap, apart from the liabilities the law does not allow to be limited.",
+        proposal: (ref) =>
+          `${ref} leaves each party's indemnity unlimited; we propose that both indemnities are ${UNDER_CAP}.`,
+      };
+    case "given-by-user": {
+      if (f.rating === "green")
+        return keep(
+          "Only you give an indemnity, but it is capped, which your settings accept. Keep it, and check the cap.",
+        );
+      const askMutual = pref !== "one-sided-capped";
+      const askCap = !s.capped && pref !== "unlimited";
+      const what = [askMutual ? "mutual" : null, askCap ? "capped at the same level as the liability cap" : null]
+        .filter(Boolean)
+        .join(" and ");
+      return {
+        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${f.side === "customer" ? "the supplier" : "the customer"} also covers losses it causes you` : ""}.`,
+        proposal: (ref) =>
+          `${ref} requires ${us} to indemnify ${them}${s.capped ? "" : " without limit"} and gives no indemnity in return; we propose that ${
+            askMutual ? "the indemnity is mutual" : ""
+          }${askMutual && askCap ? " and that each party's indemnity is" : askCap ? "the indemnity is" : ""}${askCap ? ` ${UNDER_CAP}` : ""}.`,
+      };
+    }
+    case "unknown-party":
+      return {
+        recommendation: `Check who gives the indemnity. If it is you, ask for it to be mutual${s.capped ? "" : " and capped"}.`,
+        proposal: (ref) =>
+          `${ref} does not make clear which party gives the indemnity; we propose that it is mutual${s.capped ? "" : ` and ${UNDER_CAP}`}.`,
+      };
+  }
+}

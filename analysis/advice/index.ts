@@ -1,0 +1,11 @@
+export { cancellationAdvice } from "./cancellation";
+export * from "./commercial-findings";
+export { indemnityAdvice } from "./indemnity";
+export { jurisdictionAdvice } from "./jurisdiction";
+export * from "./liability-findings";
+export { paymentAdvice } from "./payment";
+export * from "./protection-findings";
+export { renewalAdvice } from "./renewal";
+export { serviceAdvice } from "./service";
+export * from "./types";
+export { clauseRefIn, partyLabels, resolveProposal, upperFirst } from "./wording";

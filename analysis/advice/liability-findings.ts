@@ -1,0 +1,113 @@
+import { LIABILITY_CAP_MONTHS } from "../../common/negotiation-targets";
+import type { Side } from "../types";
+import { type FindingAdvice, keepFinding, type PartyLabels } from "./types";
+import { otherRole } from "./wording";
+
+export interface SideLabels {
+  side: Side;
+  labels: PartyLabels;
+}
+
+export const us = (p: SideLabels) => p.labels[p.side];
+export const them = (p: SideLabels) => p.labels[otherRole(p.side)];
+const CAP_WORDS = `the charges paid or payable in the ${LIABILITY_CAP_MONTHS} months before the claim`;
+
+/** A liability cap: whose liability it limits decides what to ask for. */
+export function liabilityCapAdvice(
+  p: SideLabels & { whose: "both" | "user" | "other" | "unclear"; capText: string; low: boolean },
+): FindingAdvice {
+  switch (p.whose) {
+    case "both":
+      return p.low
+        ? {
+            askFor: `The cap is low compared with what a failure could cost you. Ask for at least ${LIABILITY_CAP_MONTHS} months' charges, or a fixed sum that reflects your real losses.`,
+            proposal: (ref) =>
+              `${ref} caps each party's liability at ${p.capText}; we propose a cap of not less than ${CAP_WORDS}.`,
+          }
+        : keepFinding("Keep it, and check the cap is high enough to cover a serious failure.");
+    case "user":
+      return keepFinding("Keep it.");
+    case "other":
+      return {
+        askFor: "Ask for the cap to apply to both sides equally.",
+        proposal: (ref) =>
+          `${ref} limits the liability of ${them(p)} only; we propose that the same cap applies to each party.`,
+      };
+    default:
+      return {
+        askFor: "Ask for the cap to say plainly that it applies to each party.",
+        proposal: (ref) =>
+          `${ref} does not make clear whose liability is capped; we propose that it states that the cap applies to each party.`,
+      };
+  }
+}
+
+export function noLiabilityCapAdvice(): FindingAdvice {
+  return {
+    askFor: `Ask for each party's total liability to be capped, for example at ${CAP_WORDS}, with the usual exceptions for death, personal injury and fraud.`,
+    proposal: () =>
+      `The contract does not limit either party's liability; we propose that each party's total liability is capped at ${CAP_WORDS}, except for death or personal injury caused by negligence, fraud and any other liability that cannot be limited by law.`,
+  };
+}
+
+export function excludedLossAdvice(p: SideLabels & { oneSidedAgainstUser: boolean }): FindingAdvice {
+  if (!p.oneSidedAgainstUser) return keepFinding("Keep it.");
+  return {
+    askFor: "Ask for the exclusion to apply to both sides.",
+    proposal: (ref) =>
+      `${ref} excludes indirect and consequential loss for ${them(p)} only; we propose that the exclusion applies equally to ${us(p)}.`,
+  };
+}
+
+export const statutoryCarveOutAdvice = (): FindingAdvice => keepFinding("Nothing to change.");
+
+export function uncappedCarveOutAdvice(list: string): FindingAdvice {
+  return {
+    askFor:
+      "Check you can live with unlimited exposure for these. If not, ask for a separate, higher cap for them instead of no cap at all.",
+    proposal: (ref) =>
+      `${ref} leaves liability for ${list} unlimited; we propose a separate, higher cap for these claims in place of unlimited liability.`,
+  };
+}
+
+/** Ownership of what is created under the contract. */
+export function createdIpAdvice(p: SideLabels & { owner: "user" | "other" | "unclear" }): FindingAdvice {
+  if (p.owner === "user")
+    return keepFinding(
+      "Keep it, and make sure you receive copies of everything created (including source files).",
+    );
+  if (p.side === "customer") {
+    const ask = {
+      askFor:
+        "Ask for the work created for you to be assigned to you, or at least for a permanent, royalty-free licence to use and modify it.",
+    };
+    return {
+      ...ask,
+      proposal: (ref) =>
+        `${ref} ${p.owner === "other" ? `leaves ownership of the work created under the contract with ${them(p)}` : "does not make clear who owns the work created under the contract"}; we propose that the deliverables created for ${us(p)} are assigned to it on payment, or failing that that ${us(p)} receives a perpetual, royalty-free licence to use and modify them.`,
+    };
+  }
+  return {
+    askFor:
+      p.owner === "other"
+        ? "The customer will own what you create. Make sure your existing materials, tools and know-how stay yours, with only a licence to the customer for what is built into the deliverables."
+        : "Ask for the clause to say plainly that your existing materials, tools and know-how stay yours, with only a licence to the customer for what is built into the deliverables.",
+    proposal: (ref) =>
+      `${ref} ${p.owner === "other" ? `gives ${them(p)} ownership of the work created` : "does not make clear who owns the work created"}; we propose that ${us(p)} keeps its pre-existing materials, tools and know-how, and grants ${them(p)} a licence to use those incorporated in the deliverables.`,
+  };
+}
+
+export const existingIpAdvice = (): FindingAdvice =>
+  keepFinding("Check that your own data and materials are listed as yours.");
+
+export function noIpClauseAdvice(p: SideLabels): FindingAdvice {
+  if (p.side === "supplier")
+    return keepFinding(
+      "By default you, as the author, keep the copyright in what you create. Keep it, and agree the licence the customer needs.",
+    );
+  return {
+    askFor: "Ask for a clause assigning the deliverables to you on payment, or a permanent licence to use them.",
+    proposal: () =>
+      `The contract does not say who owns the work created under it; we propose that the deliverables created for ${us(p)} are assigned to it on payment of the fees.`,
+  };
+}

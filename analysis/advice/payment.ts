@@ -1,0 +1,73 @@
+import { fallbackPaymentDays, preferredPaymentDays } from "../../common/negotiation-targets";
+import type { RiskThresholds } from "../../common/risk-settings";
+import type { Rating, Side } from "../types";
+import { keep, type PartyLabels, type TermAdvice } from "./types";
+import { dayCount, upperFirst } from "./wording";
+
+const byDate = (n: number) => (n === 0 ? "on receipt of the invoice" : `within ${dayCount(n)} of the invoice date`);
+const byReceipt = (n: number) =>
+  n === 0 ? "on receipt of a valid invoice" : `within ${dayCount(n)} of receipt of a valid invoice`;
+
+export interface PaymentFacts {
+  found: boolean;
+  /** days to pay each invoice, when stated */
+  days: number | null;
+  lateInterest: string | null;
+  rating: Rating;
+  side: Side;
+  thresholds: RiskThresholds;
+  labels: PartyLabels;
+}
+
+/**
+ * Payment advice. A customer wants time to pay: it asks for the first usual period its settings call
+ * low risk. A supplier wants paying quickly: it asks for its red-threshold period. Nothing is asked for
+ * when the contract already gives it (a green rating), and the target is always better than the
+ * contract's figure, because a non-green rating means the figure is on the wrong side of it.
+ */
+export function paymentAdvice(f: PaymentFacts): TermAdvice {
+  const target = preferredPaymentDays(f.side, f.thresholds);
+  const fallback = fallbackPaymentDays(f.side, f.thresholds);
+  const payer = f.labels.customer;
+  const interest = f.side === "supplier" && !f.lateInterest;
+  const withInterest = interest ? ", with interest on late payment" : "";
+
+  if (!f.found || f.days === null) {
+    const none = !f.found;
+    const recommendation =
+      f.side === "customer"
+        ? `${none ? "There is no payment clause, so nothing says" : "The contract does not say"} how long you have to pay. Ask for payment ${byReceipt(target)}, so late-payment claims cannot arise early.`
+        : `${none ? "There is no payment clause, so nothing says" : "The contract does not say"} when the customer must pay you. Ask for payment ${byDate(target)}${withInterest}.`;
+    return {
+      recommendation,
+      proposal: (ref) =>
+        `${none ? "The contract does not say when invoices are due" : `${upperFirst(ref)} does not state when invoices are due`}; we propose that ${payer} pays each invoice ${f.side === "customer" ? byReceipt(target) : byDate(target)}${withInterest}.`,
+    };
+  }
+
+  const days = f.days;
+  if (f.rating === "green") {
+    return keep(
+      f.side === "customer"
+        ? `${dayCount(days)} to pay is more than the ${f.thresholds.paymentTermsGreen} days your settings look for, which helps your cash flow. Keep it.`
+        : `You are paid ${days === 0 ? "on receipt of the invoice" : `within ${dayCount(days)}`}, which meets the ${f.thresholds.paymentTermsRed} days your settings look for. Keep it.`,
+    );
+  }
+  const floor =
+    f.rating === "red" && fallback !== target
+      ? f.side === "customer"
+        ? ` and do not accept fewer than ${fallback}`
+        : ` and no more than ${fallback} at most`
+      : "";
+  const recommendation =
+    f.side === "customer"
+      ? `You must pay within ${dayCount(days)}${f.rating === "red" ? ", which is tight for a small business" : ""}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
+      : `The customer may take ${dayCount(days)} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
+  return {
+    recommendation,
+    proposal: (ref) =>
+      f.side === "customer"
+        ? `${ref} requires payment within ${dayCount(days)}; we propose ${dayCount(target)} from receipt of a valid invoice.`
+        : `${ref} allows ${payer} ${dayCount(days)} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+  };
+}

@@ -1,0 +1,52 @@
+import { CONFIDENTIALITY_YEARS } from "../../common/negotiation-targets";
+import { type SideLabels, them, us } from "./liability-findings";
+import { type FindingAdvice, keepFinding } from "./types";
+
+const DPA =
+  "data processing terms meeting Article 28 of the UK GDPR: documented instructions, appropriate security measures, prior approval of sub-processors, notice of a personal data breach within 48 hours, help with individuals' requests, and return or deletion of the data at the end";
+
+/** Confidentiality: mutual, binding only the user, binding only the other side, or too short. */
+export function confidentialityAdvice(
+  p: SideLabels & { bound: "both" | "user" | "other"; years: string | null; short: boolean },
+): FindingAdvice {
+  if (p.bound === "user")
+    return {
+      askFor: "Ask for the confidentiality obligations to be mutual.",
+      proposal: (ref) =>
+        `${ref} binds only ${us(p)} to keep information confidential; we propose that the obligations apply equally to ${them(p)}.`,
+    };
+  if (p.short && p.side === "customer")
+    return {
+      askFor: `The protection ends quite soon. Ask for confidentiality to last at least ${CONFIDENTIALITY_YEARS} years after the contract ends, and indefinitely for trade secrets.`,
+      proposal: (ref) =>
+        `${ref} protects confidential information for ${p.years ?? "a short period"}; we propose ${CONFIDENTIALITY_YEARS} years after the contract ends, and indefinitely for trade secrets.`,
+    };
+  return keepFinding("Keep it.");
+}
+
+export function noConfidentialityAdvice(): FindingAdvice {
+  return {
+    askFor: `Ask for a mutual confidentiality clause lasting at least ${CONFIDENTIALITY_YEARS} years after the contract ends.`,
+    proposal: () =>
+      `The contract has no confidentiality clause; we propose mutual confidentiality obligations lasting ${CONFIDENTIALITY_YEARS} years after it ends, and indefinitely for trade secrets.`,
+  };
+}
+
+export function dataProtectionAdvice(strong: boolean): FindingAdvice {
+  if (strong) return keepFinding("Keep it, and check breaches must be reported to you within 24-48 hours.");
+  return {
+    askFor:
+      "Ask for a data processing agreement: instructions, security measures, breach notice within 48 hours, approval of sub-processors and deletion of data at the end.",
+    proposal: (ref) =>
+      `${ref} only requires compliance with data protection law; we propose adding ${DPA}.`,
+  };
+}
+
+export function noDataProtectionAdvice(): FindingAdvice {
+  return {
+    askFor:
+      "Ask for a data processing agreement covering security, breach notification, sub-processors, international transfers and deletion at the end.",
+    proposal: () =>
+      `The contract has no data protection terms although personal data will be processed under it; we propose adding ${DPA}.`,
+  };
+}

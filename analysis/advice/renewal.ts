@@ -1,0 +1,49 @@
+import { preferredNoticeDays } from "../../common/negotiation-targets";
+import type { RiskThresholds } from "../../common/risk-settings";
+import type { Rating } from "../types";
+import { keep, type TermAdvice } from "./types";
+import { daysOf } from "./wording";
+
+export interface RenewalFacts {
+  /** "auto": renews by itself; "no-auto": ends at the end of its term; "option": renews only by choice; "missing": no clause */
+  kind: "auto" | "no-auto" | "option" | "missing" | "other";
+  /** days of notice needed to stop the renewal */
+  noticeDays: number | null;
+  rating: Rating;
+  thresholds: RiskThresholds;
+}
+
+/**
+ * Renewal advice. Notice to stop an automatic renewal is low risk at or below the green notice value,
+ * so that value is what the user asks for, and only when the contract needs more.
+ */
+export function renewalAdvice(f: RenewalFacts): TermAdvice {
+  const target = preferredNoticeDays(f.thresholds);
+  if (f.kind === "missing")
+    return keep(
+      "Nothing to do now. Put the end date in your calendar so you can decide in good time whether to agree a new contract.",
+    );
+  if (f.kind === "no-auto")
+    return keep(
+      "Nothing to change. Diary the end date so that a new contract is in place in time if you still need it.",
+    );
+  if (f.kind !== "auto")
+    return keep(
+      "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.",
+    );
+  if (f.noticeDays === null)
+    return {
+      recommendation: `The contract renews by itself but does not say how to stop it. Ask for a clear right to stop the renewal by giving ${daysOf(target)} written notice before the end of the term.`,
+      proposal: (ref) =>
+        `${ref} renews the contract automatically but sets out no way to stop the renewal; we propose that either party may prevent it by giving at least ${daysOf(target)} written notice before the end of the current term.`,
+    };
+  const n = f.noticeDays;
+  if (n <= target || f.rating === "green")
+    return keep(
+      `You can stop the automatic renewal with ${daysOf(n)} notice. Put the last day for giving it in your calendar now.`,
+    );
+  return {
+    recommendation: `You must give ${daysOf(n)} notice to stop the automatic renewal, more than the ${target} days your settings allow. Ask for ${target} days, and put the notice deadline in your calendar now.`,
+    proposal: (ref) => `${ref} requires ${daysOf(n)} notice of non-renewal; we propose ${target} days.`,
+  };
+}

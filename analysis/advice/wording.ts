@@ -1,0 +1,63 @@
+import type { Clause, Parties, Party, PartyChoice, PartyRole, Side } from "../types";
+import type { PartyLabels, ProposalDraft } from "./types";
+
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "the contract", "clause 2.2", "Section 5", 'the clause headed "Fees"': how the contract numbers the clause at `start`. */
+export function clauseRefIn(clauses: readonly Clause[], start: number): string {
+  if (start < 0) return "the contract";
+  const clause = [...clauses].reverse().find((c) => c.start <= start && start < c.end) ?? null;
+  if (!clause) return "the contract";
+  if (clause.number)
+    return /^(section|article|clause|schedule)/i.test(clause.number)
+      ? clause.number
+      : `clause ${clause.number}`;
+  if (clause.heading) return `the clause headed "${clause.heading}"`;
+  return "the contract";
+}
+
+/** The proposal sentence for the clause at `start`, or null. */
+export function resolveProposal(
+  draft: ProposalDraft | null | undefined,
+  clauses: readonly Clause[],
+  start: number,
+): string | null {
+  return draft ? upperFirst(draft(clauseRefIn(clauses, start)).trim()) : null;
+}
+
+/** Role nouns a contract defines its parties by; these take "the" ("the Supplier"), a name does not. */
+const ROLE_NOUN_RE =
+  /^(?:the\s+)?(?:[a-z]+\s+)?(?:supplier|provider|vendor|consultant|contractor|licensor|licensee|customer|client|company|purchaser|buyer|seller|distributor|reseller|agent|partner|developer|manufacturer|subscriber|user|lessee|lessor|franchisee|franchisor|contractee|principal|recipient|discloser|member|owner|operator|producer|publisher|carrier|shipper|employer|engager|firm|agency|institution|sponsor|investigator|host|affiliate|party)$/i;
+
+function labelOf(party: Party | null | undefined, fallback: string): string {
+  const alias = party?.alias?.trim();
+  if (!alias) return fallback;
+  if (ROLE_NOUN_RE.test(alias) || /^[A-Z]{2,6}$/.test(alias))
+    return `the ${alias.replace(/^the\s+/i, "")}`;
+  return alias;
+}
+
+/** The contract's own names for the two sides, falling back to "the Customer" and "the Supplier". */
+export function partyLabels(parties: Parties | null | undefined): PartyLabels {
+  return {
+    customer: labelOf(parties?.customer, "the Customer"),
+    supplier: labelOf(parties?.supplier, "the Supplier"),
+  };
+}
+
+export const labelFor = (labels: PartyLabels, role: PartyRole) => labels[role];
+export const otherRole = (side: Side): PartyRole => (side === "customer" ? "supplier" : "customer");
+
+/** A party in counterparty text: "either party", "the Supplier", "one party". */
+export function partyText(labels: PartyLabels, role: PartyChoice | null): string {
+  if (role === "both") return "either party";
+  if (!role) return "one party";
+  return labels[role];
+}
+
+/** "1 day", "30 days" */
+export const dayCount = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+/** "1 day's", "30 days'" for "... notice" */
+export const daysOf = (n: number) => (n === 1 ? "1 day's" : `${n} days'`);
+/** "within 30 days", or "on receipt" for 0 */
+export const payWithin = (n: number) => (n === 0 ? "on receipt" : `within ${dayCount(n)}`);
