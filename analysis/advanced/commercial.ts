@@ -1,8 +1,3 @@
-import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "../doc";
-import { findDurations } from "../numbers";
-import { spanIndexAt } from "../text";
-import type { AdvancedClause } from "../types";
-import type { AdvancedInputs, Spans } from "./inputs";
 import {
   assignmentAdvice,
   auditAdvice,
@@ -15,6 +10,11 @@ import {
   noWarrantyAdvice,
   warrantyAdvice,
 } from "../advice/index";
+import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { findDurations } from "../numbers";
+import { spanIndexAt } from "../text";
+import type { AdvancedClause } from "../types";
+import type { AdvancedInputs, Spans } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);

@@ -1,8 +1,8 @@
+import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice } from "../advice/index";
 import { finding, isUserRole, missing, partyAfter, sideLabels, subjectOf, who } from "./util";
 
 const WORK_WORDS = triggerWords(["deliverables", "product", "bespoke", "custom", "develop", "development"]);

@@ -1,6 +1,3 @@
-import { findMoney } from "../numbers";
-import type { AdvancedClause, PartyChoice } from "../types";
-import type { AdvancedInputs } from "./inputs";
 import {
   excludedLossAdvice,
   liabilityCapAdvice,
@@ -8,6 +5,9 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
+import { findMoney } from "../numbers";
+import type { AdvancedClause, PartyChoice } from "../types";
+import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 /**

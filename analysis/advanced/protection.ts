@@ -1,13 +1,13 @@
-import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
-import { findDurations } from "../numbers";
-import type { AdvancedClause } from "../types";
-import type { AdvancedInputs } from "./inputs";
 import {
   confidentialityAdvice,
   dataProtectionAdvice,
   noConfidentialityAdvice,
   noDataProtectionAdvice,
 } from "../advice/index";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { findDurations } from "../numbers";
+import type { AdvancedClause } from "../types";
+import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const CONF_WORDS = triggerWords(["confidential", "confidentiality", "nondisclosure", "disclosure"]);

@@ -51,7 +51,8 @@ export function noInsuranceAdvice(p: SideLabels): FindingAdvice {
 export function auditAdvice(p: SideLabels & { audited: boolean }): FindingAdvice {
   if (!p.audited) return keepFinding("Keep it.");
   return {
-    askFor: "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost.",
+    askFor:
+      "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost.",
     proposal: (ref) =>
       `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place no more than once a year, on 30 days' written notice, during business hours and at the auditing party's cost.`,
   };

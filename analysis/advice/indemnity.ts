@@ -12,7 +12,8 @@ export interface IndemnityFacts {
   labels: PartyLabels;
 }
 
-const UNDER_CAP = "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
+const UNDER_CAP =
+  "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
 
 /**
  * Indemnity advice, following the user's indemnity preference: "mutual-capped" asks for indemnities
@@ -59,7 +60,10 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         );
       const askMutual = pref !== "one-sided-capped";
       const askCap = !s.capped && pref !== "unlimited";
-      const what = [askMutual ? "mutual" : null, askCap ? "capped at the same level as the liability cap" : null]
+      const what = [
+        askMutual ? "mutual" : null,
+        askCap ? "capped at the same level as the liability cap" : null,
+      ]
         .filter(Boolean)
         .join(" and ");
       return {

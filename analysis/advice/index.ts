@@ -8,4 +8,5 @@ export * from "./protection-findings";
 export { renewalAdvice } from "./renewal";
 export { serviceAdvice } from "./service";
 export * from "./types";
+export { secondPersonAdvice } from "./voice";
 export { clauseRefIn, partyLabels, resolveProposal, upperFirst } from "./wording";

@@ -8,7 +8,8 @@ export interface JurisdictionFacts {
   isUk: boolean;
 }
 
-const HOME = "the law of England and Wales, with the courts of England and Wales having exclusive jurisdiction";
+const HOME =
+  "the law of England and Wales, with the courts of England and Wales having exclusive jurisdiction";
 
 /** Governing-law advice: a UK business keeps a UK law and asks for England and Wales otherwise. */
 export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {

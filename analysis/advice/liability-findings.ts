@@ -106,7 +106,8 @@ export function noIpClauseAdvice(p: SideLabels): FindingAdvice {
       "By default you, as the author, keep the copyright in what you create. Keep it, and agree the licence the customer needs.",
     );
   return {
-    askFor: "Ask for a clause assigning the deliverables to you on payment, or a permanent licence to use them.",
+    askFor:
+      "Ask for a clause assigning the deliverables to you on payment, or a permanent licence to use them.",
     proposal: () =>
       `The contract does not say who owns the work created under it; we propose that the deliverables created for ${us(p)} are assigned to it on payment of the fees.`,
   };

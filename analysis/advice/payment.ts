@@ -4,7 +4,8 @@ import type { Rating, Side } from "../types";
 import { keep, type PartyLabels, type TermAdvice } from "./types";
 import { dayCount, upperFirst } from "./wording";
 
-const byDate = (n: number) => (n === 0 ? "on receipt of the invoice" : `within ${dayCount(n)} of the invoice date`);
+const byDate = (n: number) =>
+  n === 0 ? "on receipt of the invoice" : `within ${dayCount(n)} of the invoice date`;
 const byReceipt = (n: number) =>
   n === 0 ? "on receipt of a valid invoice" : `within ${dayCount(n)} of receipt of a valid invoice`;
 

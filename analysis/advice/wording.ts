@@ -32,8 +32,7 @@ const ROLE_NOUN_RE =
 function labelOf(party: Party | null | undefined, fallback: string): string {
   const alias = party?.alias?.trim();
   if (!alias) return fallback;
-  if (ROLE_NOUN_RE.test(alias) || /^[A-Z]{2,6}$/.test(alias))
-    return `the ${alias.replace(/^the\s+/i, "")}`;
+  if (ROLE_NOUN_RE.test(alias) || /^[A-Z]{2,6}$/.test(alias)) return `the ${alias.replace(/^the\s+/i, "")}`;
   return alias;
 }
 

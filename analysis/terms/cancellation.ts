@@ -1,17 +1,9 @@
+import { cancellationAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { cancellationAdvice } from "../advice/index";
-import {
-  CONFIDENCE,
-  daysText,
-  foundBlock,
-  isUser,
-  labelsOf,
-  missingBlock,
-  type TermContext,
-} from "./common";
+import { CONFIDENCE, daysText, foundBlock, isUser, labelsOf, missingBlock, type TermContext } from "./common";
 import { noticeDurations } from "./renewal";
 
 const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"]);

@@ -1,9 +1,9 @@
+import { indemnityAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { indemnityAdvice } from "../advice/index";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, otherSide, type TermContext } from "./common";
 
 const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless"]);

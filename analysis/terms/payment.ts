@@ -1,9 +1,9 @@
+import { paymentAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { currencyFromWords, findDurations, findMoney, findPercents, netDays } from "../numbers";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
-import { paymentAdvice } from "../advice/index";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
 const PAYMENT_WORDS = triggerWords([

@@ -1,11 +1,11 @@
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
+import { serviceAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { rateServiceLevel } from "../risk";
 import { ellipsis } from "../text";
 import type { Rating, ServiceGuarantees } from "../types";
-import { serviceAdvice } from "../advice/index";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
 const SERVICE_WORDS = triggerWords([

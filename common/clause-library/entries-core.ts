@@ -1,3 +1,4 @@
+import { preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { concernFigures } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
@@ -8,13 +9,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function paymentDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 120) return asked;
-  return ctx.side === "customer" ? ctx.thresholds.paymentTermsGreen : ctx.thresholds.paymentTermsRed;
+  return preferredPaymentDays(ctx.side, ctx.thresholds);
 }
 
 function noticeDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 365) return asked;
-  return ctx.thresholds.noticePeriodsGreen;
+  return preferredNoticeDays(ctx.thresholds);
 }
 
 export const payment: ClauseEntry = {

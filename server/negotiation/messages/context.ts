@@ -1,3 +1,4 @@
+import { clauseRefIn } from "../../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 
@@ -16,17 +17,7 @@ export type MessageInput = {
 };
 
 /** Every message names clauses as the contract numbers them; nothing is invented. */
-export function clauseRef(analysis: ContractAnalysis, start: number): string {
-  if (start < 0) return "the contract";
-  const clause = [...analysis.clauses].reverse().find((c) => c.start <= start && start < c.end) ?? null;
-  if (!clause) return "the contract";
-  if (clause.number)
-    return /^(section|article|clause|schedule)/i.test(clause.number)
-      ? clause.number
-      : `clause ${clause.number}`;
-  if (clause.heading) return `the clause headed "${clause.heading}"`;
-  return "the contract";
-}
+export const clauseRef = (analysis: ContractAnalysis, start: number) => clauseRefIn(analysis.clauses, start);
 
 export function counterpartyName(analysis: ContractAnalysis, ownCompany: string) {
   const other = analysis.side === "customer" ? analysis.parties.supplier : analysis.parties.customer;

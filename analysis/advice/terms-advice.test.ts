@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RISK_THRESHOLDS, type RiskThresholds } from "../../common/risk-settings";
+import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
+import type { Side, TermBlock } from "../types";
+import { secondPersonAdvice } from "./voice";
+
+const T = DEFAULT_RISK_THRESHOLDS;
+
+/** The number of days the on-screen advice asks for, if it asks for one. */
+function askedDays(block: TermBlock): number | null {
+  const m = /Ask for (?:payment within |the same right for yourself on )?(\d+) days/.exec(
+    block.recommendation,
+  );
+  return m ? Number(m[1]) : null;
+}
+
+function expectKept(block: TermBlock) {
+  expect(block.recommendation).toMatch(/Keep (?:it|this right)|Put the last day/);
+  expect(block.recommendation).not.toMatch(/\bAsk for\b/);
+  expect(block.proposal).toBeNull();
+}
+
+function expectOutgoingVoice(block: TermBlock) {
+  expect(block.proposal).toMatch(/; we propose /);
+  expect(secondPersonAdvice(block.proposal ?? "")).toEqual([]);
+}
+
+const payClause = (days: number) =>
+  contract(`1.1 The Customer shall pay each invoice within ${days} days of receipt of the invoice.`);
+
+describe("payment advice at every rating boundary", () => {
+  // default thresholds: customer green above 60, red at or below 30; supplier mirrored
+  const cases: Array<[Side, number, "green" | "amber" | "red"]> = [
+    ["customer", 14, "red"],
+    ["customer", 30, "red"],
+    ["customer", 31, "amber"],
+    ["customer", 60, "amber"],
+    ["customer", 61, "green"],
+    ["customer", 90, "green"],
+    ["supplier", 14, "green"],
+    ["supplier", 30, "green"],
+    ["supplier", 31, "amber"],
+    ["supplier", 60, "amber"],
+    ["supplier", 61, "red"],
+    ["supplier", 90, "red"],
+  ];
+  for (const [side, days, rating] of cases) {
+    it(`${side}, ${days} days: ${rating}, and never asks for what the contract gives`, () => {
+      const p = analyseContract(payClause(days), { side }).paymentTerms;
+      expect(p.paymentDays).toBe(days);
+      expect(p.favorabilityScore).toBe(rating);
+      if (rating === "green") return expectKept(p);
+      const asked = askedDays(p);
+      expect(asked).not.toBeNull();
+      // a customer wants longer to pay, a supplier wants paying sooner
+      if (side === "customer") expect(asked).toBeGreaterThan(days);
+      else expect(asked).toBeLessThan(days);
+      expectOutgoingVoice(p);
+      expect(p.proposal).toMatch(
+        side === "customer"
+          ? new RegExp(`^Clause 1\\.1 requires payment within ${days} days; we propose ${asked} days`)
+          : new RegExp(
+              `^Clause 1\\.1 allows the Customer ${days} days to pay; we propose payment within ${asked} days`,
+            ),
+      );
+    });
+  }
+
+  it("asks for the first usual period above the customer's green value, and the red value for a supplier", () => {
+    const strict: RiskThresholds = { ...T, paymentTermsGreen: 45, paymentTermsRed: 14 };
+    const c = analyseContract(payClause(45), { thresholds: strict }).paymentTerms;
+    expect(c.favorabilityScore).toBe("amber");
+    expect(askedDays(c)).toBe(60);
+    const s = analyseContract(payClause(45), { thresholds: strict, side: "supplier" }).paymentTerms;
+    expect(askedDays(s)).toBe(14);
+    // a red customer rating names the least to accept: the first usual period above red
+    const red = analyseContract(payClause(14), { thresholds: strict }).paymentTerms;
+    expect(red.recommendation).toContain(
+      "Ask for 60 days from receipt of a valid invoice and do not accept fewer than 21",
+    );
+  });
+
+  it("the 60-day contract is not told to ask for 60 days, nor the 30-day one for 30", () => {
+    for (const days of [30, 60]) {
+      const p = analyseContract(payClause(days)).paymentTerms;
+      expect(p.recommendation).not.toContain(`Ask for ${days} days`);
+      expect(p.recommendation).not.toContain(`at least ${days} days`);
+    }
+  });
+
+  it("a supplier is asked to add late-payment interest only when the contract has none", () => {
+    const without = analyseContract(payClause(45), { side: "supplier" }).paymentTerms;
+    expect(without.recommendation).toContain("with interest on late payment");
+    const withInterest = analyseContract(
+      contract(
+        "1.1 The Customer shall pay each invoice within 45 days of receipt. Interest on late payment shall accrue at 4% per annum above the Bank of England base rate.",
+      ),
+      { side: "supplier" },
+    ).paymentTerms;
+    expect(withInterest.lateInterest).not.toBeNull();
+    expect(withInterest.recommendation).not.toContain("interest");
+  });
+});
+
+const renewalClause = (days: number) =>
+  contract(
+    `1.1 This Agreement shall renew automatically for successive periods of twelve months unless either party gives the other at least ${days} days' written notice of non-renewal before the end of the then-current term.`,
+  );
+
+describe("renewal notice advice at every rating boundary, on both sides", () => {
+  // notice: green at or below 30, red at or above 90
+  const cases: Array<[number, "green" | "amber" | "red"]> = [
+    [14, "green"],
+    [30, "green"],
+    [31, "amber"],
+    [89, "amber"],
+    [90, "red"],
+    [180, "red"],
+  ];
+  for (const side of ["customer", "supplier"] as const) {
+    for (const [days, rating] of cases) {
+      it(`${side}, ${days} days' notice: ${rating}`, () => {
+        const r = analyseContract(renewalClause(days), { side }).renewalTerms;
+        expect(r.noticePeriod).toBe(days);
+        expect(r.favorabilityScore).toBe(rating);
+        if (rating === "green") return expectKept(r);
+        expect(askedDays(r)).toBe(30);
+        expect(r.proposal).toBe(
+          `Clause 1.1 requires ${days} days' notice of non-renewal; we propose 30 days.`,
+        );
+        expectOutgoingVoice(r);
+      });
+    }
+  }
+
+  it("follows the user's own green notice value", () => {
+    const r = analyseContract(renewalClause(60), {
+      thresholds: { ...T, noticePeriodsGreen: 45 },
+    }).renewalTerms;
+    expect(askedDays(r)).toBe(45);
+    expect(
+      analyseContract(renewalClause(45), { thresholds: { ...T, noticePeriodsGreen: 45 } }).renewalTerms
+        .proposal,
+    ).toBeNull();
+  });
+});
+
+describe("termination for convenience advice", () => {
+  const either = (days: number) =>
+    contract(
+      `1.1 Either party may terminate this Agreement for convenience on ${days} days' written notice to the other.`,
+    );
+  const supplierOnly = (days: number) =>
+    contract(
+      `1.1 The Supplier may terminate this Agreement for convenience on ${days} days' written notice to the Customer.`,
+    );
+
+  for (const [days, rating] of [
+    [30, "green"],
+    [31, "amber"],
+    [90, "red"],
+  ] as const) {
+    it(`a right the user shares, on ${days} days' notice, is ${rating}; the ask is the green value and never the same notice`, () => {
+      for (const side of ["customer", "supplier"] as const) {
+        const c = analyseContract(either(days), { side }).cancellationTerms;
+        expect(c.favorabilityScore).toBe(rating);
+        if (rating === "green") expectKept(c);
+        else {
+          expect(askedDays(c)).toBe(30);
+          expect(c.proposal).toBe(
+            `Clause 1.1 requires ${days} days' notice to terminate for convenience; we propose 30 days.`,
+          );
+        }
+      }
+    });
+  }
+
+  it("asks the supplier for longer notice only when it gives less than the red value", () => {
+    const short = analyseContract(supplierOnly(30)).cancellationTerms;
+    expect(short.recommendation).toContain("at least 90 days' notice from the supplier");
+    expect(short.proposal).toBe(
+      "Clause 1.1 allows only the Supplier to terminate for convenience; we propose that the Customer may also terminate on 30 days' written notice, and that the Supplier gives at least 90 days' notice.",
+    );
+    const long = analyseContract(supplierOnly(120)).cancellationTerms;
+    expect(long.recommendation).not.toContain("90 days' notice from the supplier");
+    expect(long.proposal).not.toContain("at least 90");
+    expectOutgoingVoice(long);
+  });
+
+  it("a supplier facing a customer's right on long notice is not asked to ask for it again", () => {
+    const customerOnly = (days: number) =>
+      contract(
+        `1.1 The Customer may terminate this Agreement for convenience on ${days} days' written notice.`,
+      );
+    const short = analyseContract(customerOnly(30), { side: "supplier" }).cancellationTerms;
+    expect(short.recommendation).toContain("Ask for at least 90 days' notice");
+    const long = analyseContract(customerOnly(90), { side: "supplier" }).cancellationTerms;
+    expect(long.recommendation).not.toContain("Ask for at least 90");
+    expect(long.proposal).toBeNull();
+  });
+
+  it("a customer with no way out asks for one on its green notice value", () => {
+    const c = analyseContract(contract("1.1 The Supplier shall provide the Services."), {
+      thresholds: { ...T, noticePeriodsGreen: 60 },
+    }).cancellationTerms;
+    expect(c.recommendation).toContain("on 60 days' written notice");
+    expect(c.proposal).toBe(
+      "The contract gives the Customer no right to end it early without cause; we propose that the Customer may terminate it for convenience on 60 days' written notice.",
+    );
+  });
+});
