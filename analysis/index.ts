@@ -1,14 +1,13 @@
-import { contractHealth, topPriorities } from "../common/contract-health";
 import { findAdvancedClauses } from "./advanced/index";
-import { approvalFor } from "./approval";
 import { findContractDates } from "./contract-dates";
 import { antiAssignment, auditRights, cuadSpans, insurance, ipOwnership, warrantyDuration } from "./cuad";
 import { prepare } from "./doc";
 import { extractKeyData } from "./keydata";
 import { liabilitySentences } from "./liability";
 import { extractParties, roleLexicon } from "./parties";
-import { enhancedOrDefault, enhancedRisk, overallFromTerms, thresholdsOrDefault, worse } from "./risk";
-import { summariseClauses } from "./summary";
+import { enhancedOrDefault, thresholdsOrDefault } from "./risk";
+import { riskStory } from "./risk-story";
+import { sophisticationScore } from "./summary";
 import { convenienceSentences, findCancellationTerms } from "./terms/cancellation";
 import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
@@ -53,8 +52,6 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const indemnity = findIndemnity(ctx, liability);
   const jurisdiction = findJurisdiction(ctx, govLaw);
   const serviceGuarantees = findServiceGuarantees(ctx, enhanced);
-  const terms = [paymentTerms, renewalTerms, cancellationTerms, indemnity, jurisdiction, serviceGuarantees];
-  const baseRisk = overallFromTerms(terms);
 
   const advancedClauses = findAdvancedClauses({
     ctx,
@@ -70,17 +67,39 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     jurisdiction,
     service: serviceGuarantees,
   });
-  const enhancedRiskResult = enhancedRisk(baseRisk, advancedClauses);
-  const analysis: Omit<ContractAnalysis, "keyData" | "approval"> = {
-    engine: { name: "clausewise-rules", version: ENGINE_VERSION },
-    side,
-    overallRisk: worse(baseRisk, enhancedRiskResult.riskLevel),
-    baseRisk,
-    title: findTitle(doc),
-    parties,
+  const datesFound = {
     agreementDate: dates.agreementDate,
     effectiveDate: dates.effectiveDate,
     expirationDate: dates.expirationDate,
+  };
+  const title = findTitle(doc);
+  const keyData = extractKeyData(
+    { side, parties, title, ...datesFound, paymentTerms, renewalTerms, cancellationTerms },
+    doc,
+    options.ownCompanyName,
+  );
+  const story = riskStory({
+    doc,
+    terms: [
+      { id: "payment", block: paymentTerms },
+      { id: "renewal", block: renewalTerms },
+      { id: "cancellation", block: cancellationTerms },
+      { id: "indemnity", block: indemnity },
+      { id: "jurisdiction", block: jurisdiction },
+      { id: "service", block: serviceGuarantees },
+    ],
+    findings: advancedClauses,
+    keyData,
+    enhanced,
+  });
+  return {
+    engine: { name: "clausewise-rules", version: ENGINE_VERSION },
+    side,
+    overallRisk: story.level,
+    baseRisk: story.baseLevel,
+    title,
+    parties,
+    ...datesFound,
     clauses: doc.clauses,
     paymentTerms,
     renewalTerms,
@@ -88,11 +107,12 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     indemnity,
     jurisdiction,
     serviceGuarantees,
-    advancedClauses,
-    clauseSummary: summariseClauses(doc, advancedClauses),
-    enhancedRisk: enhancedRiskResult,
-    health: contractHealth(advancedClauses),
-    topPriorities: topPriorities(advancedClauses),
+    advancedClauses: story.findings,
+    clauseSummary: { ...story.counts, sophistication_score: sophisticationScore(doc, story.findings) },
+    enhancedRisk: story.enhancedRisk,
+    health: story.health,
+    topPriorities: story.priorities,
+    riskExplanation: story.explanation,
     cuadSpans: cuadSpans({
       doc,
       parties,
@@ -103,11 +123,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       liability,
       detections,
     }),
-  };
-  const keyData = extractKeyData(analysis, doc, options.ownCompanyName);
-  return {
-    ...analysis,
     keyData,
-    approval: approvalFor({ overallRisk: analysis.overallRisk, keyData, enhanced }),
+    approval: story.approval,
   };
 }

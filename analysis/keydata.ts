@@ -3,6 +3,20 @@ import { currencyFromWords, findMoney } from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
 
+/** The parts of an analysis key data is read from. */
+export type KeyDataSource = Pick<
+  ContractAnalysis,
+  | "side"
+  | "parties"
+  | "title"
+  | "agreementDate"
+  | "effectiveDate"
+  | "expirationDate"
+  | "paymentTerms"
+  | "renewalTerms"
+  | "cancellationTerms"
+>;
+
 /**
  * Key data for the signed-contract portfolio (spec 02 "Upload extraction result").
  *
@@ -18,11 +32,7 @@ import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTe
  *   renewalDate: the date the contract renews or ends (the end date), when known;
  * - dates are ISO YYYY-MM-DD; numeric dates in the text are read day/month/year.
  */
-export function extractKeyData(
-  a: Omit<ContractAnalysis, "keyData" | "approval">,
-  doc: Doc,
-  ownCompanyName?: string,
-): KeyData {
+export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: string): KeyData {
   const { text } = doc;
   const vendor = pickVendor(a, ownCompanyName);
   const { value, currency } = contractValue(a, doc);
@@ -54,7 +64,7 @@ export function sameCompany(a: string, b: string): boolean {
   return short.includes(" ") && long.startsWith(`${short} `);
 }
 
-function pickVendor(a: Omit<ContractAnalysis, "keyData" | "approval">, own?: string): string | null {
+function pickVendor(a: KeyDataSource, own?: string): string | null {
   const isOwn = (p: Party | null) =>
     Boolean(p && own && (sameCompany(p.name, own) || (p.alias && sameCompany(p.alias, own))));
   const counter = a.side === "customer" ? a.parties.supplier : a.parties.customer;
@@ -73,10 +83,7 @@ const TOTAL_VALUE_RE =
   /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
 const ADVANCE_WORDS = triggerWords(["advance"]);
 
-function contractValue(
-  a: Omit<ContractAnalysis, "keyData" | "approval">,
-  doc: Doc,
-): { value: number | null; currency: string } {
+function contractValue(a: KeyDataSource, doc: Doc): { value: number | null; currency: string } {
   const { text } = doc;
   const fallbackCurrency = a.paymentTerms.currency ?? currencyFromWords(text.slice(0, 50000)) ?? "GBP";
   for (const idx of sentencesWithWords(doc, TOTAL_VALUE_WORDS)) {
@@ -96,10 +103,7 @@ function contractValue(
   return { value: amount * factor, currency: a.paymentTerms.currency ?? fallbackCurrency };
 }
 
-function portfolioPaymentTerms(
-  a: Omit<ContractAnalysis, "keyData" | "approval">,
-  doc: Doc,
-): PortfolioPaymentTerms | null {
+function portfolioPaymentTerms(a: KeyDataSource, doc: Doc): PortfolioPaymentTerms | null {
   const p = a.paymentTerms;
   const inAdvance =
     /\bin\s+advance\b/i.test(p.excerpt) ||

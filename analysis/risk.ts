@@ -5,7 +5,7 @@ import {
   type RiskThresholds,
   serviceLevelTiers,
 } from "../common/risk-settings";
-import type { AdvancedClause, EnhancedRisk, Rating, Side, TermBlock } from "./types";
+import type { Rating, Side } from "./types";
 
 /**
  * Risk rules. Every rating is from the user's side (customer by default).
@@ -27,17 +27,7 @@ import type { AdvancedClause, EnhancedRisk, Rating, Side, TermBlock } from "./ty
  * the tier is green, within 0.5 points below amber, lower red; a response time slower than the tier
  * makes a green rating amber.
  *
- * Overall risk from the six terms (the "base" risk):
- *   red   if any term is red;
- *   amber if two or more terms are amber;
- *   green otherwise.
- *
- * Advanced findings then adjust it (see `enhancedRisk`): the base rating becomes a score (green 20,
- * amber 50, red 80); each high-risk advanced finding adds 10 points and each medium one 3, capped at
- * 40 points in total; findings already covered by the six terms (payment, renewal, termination notice,
- * indemnity, jurisdiction) add nothing. The final score (max 100) is red at 70 or more, amber at 40 or
- * more, else green, and the overall risk is the worse of the base rating and that level: advanced
- * findings can push the overall risk up, never down.
+ * The overall level, health score and priorities are built from these ratings in `risk-story.ts`.
  */
 
 export function thresholdsOrDefault(t?: RiskThresholds): RiskThresholds {
@@ -109,39 +99,4 @@ export function rateServiceLevel(
   }
   if (r === "green" && responseHours !== null && responseHours > tier.responseHours) r = "amber";
   return r;
-}
-
-/** Base overall risk from the six term ratings (rule documented above). */
-export function overallFromTerms(terms: TermBlock[]): Rating {
-  if (terms.some((t) => t.favorabilityScore === "red")) return "red";
-  const amber = terms.filter((t) => t.favorabilityScore === "amber").length;
-  return amber >= 2 ? "amber" : "green";
-}
-
-const BASE_SCORE: Record<Rating, number> = { green: 20, amber: 50, red: 80 };
-const COVERED_BY_TERMS = new Set([
-  "payment_terms",
-  "auto_renewal",
-  "termination_notice",
-  "indemnification",
-  "jurisdiction",
-]);
-
-export function enhancedRisk(base: Rating, advanced: AdvancedClause[]): EnhancedRisk {
-  let adj = 0;
-  for (const a of advanced) {
-    if (COVERED_BY_TERMS.has(a.category)) continue;
-    if (a.risk_level === "high") adj += 10;
-    else if (a.risk_level === "medium") adj += 3;
-  }
-  adj = Math.min(40, adj);
-  const baseScore = BASE_SCORE[base];
-  const score = Math.min(100, baseScore + adj);
-  const level: Rating = score >= 70 ? "red" : score >= 40 ? "amber" : "green";
-  return { risk_adjustment: adj, riskLevel: worse(base, level), baseScore, score };
-}
-
-export function worse(a: Rating, b: Rating): Rating {
-  const order: Rating[] = ["green", "amber", "red"];
-  return order[Math.max(order.indexOf(a), order.indexOf(b))];
 }

@@ -1,6 +1,7 @@
 import type { ContractHealth, TopPriority } from "../common/contract-health";
 import type { EnhancedRiskSettings, RiskThresholds } from "../common/risk-settings";
 import type { ApprovalStatus } from "./approval";
+import type { RiskExplanation } from "./risk-story";
 
 export type Rating = "green" | "amber" | "red";
 export type Side = "customer" | "supplier";
@@ -143,7 +144,8 @@ export type AdvancedCategory =
   | "auto_renewal"
   | "audit_rights"
   | "non_solicitation"
-  | "force_majeure";
+  | "force_majeure"
+  | "service_levels";
 
 export interface AdvancedClause {
   id: string;
@@ -262,4 +264,6 @@ export interface ContractAnalysis {
   cuadSpans: Partial<Record<CuadCategory, Array<{ start: number; end: number }>>>;
   keyData: KeyData;
   approval: ApprovalStatus;
+  /** one line explaining each figure of the risk story (level, health, approval, priorities, counts) */
+  riskExplanation: RiskExplanation;
 }

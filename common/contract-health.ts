@@ -1,6 +1,7 @@
 /**
- * Contract health, top priorities and strong protections (spec 01 sections 2.10, 4 and 9).
- * Pure functions used by the analysis engine, the server and the browser.
+ * Contract health, top priorities and strong protections (spec 01 sections 2.10, 4 and 9): the shapes
+ * and the browser's lists. Health and priorities are computed with the overall risk in
+ * `analysis/risk-story.ts`, so they always agree.
  */
 
 export type ClauseRisk = "high" | "medium" | "low";
@@ -19,9 +20,9 @@ export interface HealthInput {
 export type HealthLevel = "HIGH" | "MEDIUM" | "LOW";
 
 export interface ContractHealth {
-  /** 1-10: 10 minus 2 per high-risk clause, never below 1 */
+  /** 1-10: 7-10 on a low-risk contract, 4-6 medium, 1-3 high */
   score: number;
-  /** HIGH with 3 or more high-risk clauses, MEDIUM with 1 or 2, else LOW */
+  /** the overall risk level of the contract */
   level: HealthLevel;
   recommendation: string;
   highRiskCount: number;
@@ -33,27 +34,8 @@ export const HEALTH_RECOMMENDATIONS = {
   legalReview: "Legal review recommended before signing",
   addressCritical: "Address critical issue before signing",
   suitable: "Contract appears suitable for signing",
+  negotiate: "Negotiate the medium-risk points before signing",
 } as const;
-
-export function contractHealth(clauses: readonly HealthInput[]): ContractHealth {
-  let high = 0;
-  let medium = 0;
-  let low = 0;
-  for (const c of clauses) {
-    if (c.risk_level === "high") high++;
-    else if (c.risk_level === "medium") medium++;
-    else low++;
-  }
-  const score = Math.max(1, 10 - 2 * high);
-  const level: HealthLevel = high >= 3 ? "HIGH" : high >= 1 ? "MEDIUM" : "LOW";
-  const recommendation =
-    high >= 2
-      ? HEALTH_RECOMMENDATIONS.legalReview
-      : high === 1
-        ? HEALTH_RECOMMENDATIONS.addressCritical
-        : HEALTH_RECOMMENDATIONS.suitable;
-  return { score, level, recommendation, highRiskCount: high, mediumRiskCount: medium, lowRiskCount: low };
-}
 
 export type PriorityLabel = "URGENT" | "HIGH" | "MEDIUM";
 
@@ -65,34 +47,6 @@ export interface TopPriority {
   risk_level: ClauseRisk;
   /** the first recommendation of the clause, if any */
   recommendation: string | null;
-}
-
-/**
- * At most 3 priorities: high-risk clauses first, then medium-risk ones, each group in the given order
- * (the engine lists findings most important first, and sorting is stable on confidence).
- *
- * Our reading of the labels, which the spec names but does not define: the first high-risk clause is
- * URGENT (the one thing to fix before signing), any further high-risk clause is HIGH, and a
- * medium-risk clause is MEDIUM. With no high-risk clause there is no URGENT item.
- */
-export function topPriorities(clauses: readonly HealthInput[], max = 3): TopPriority[] {
-  const byConfidence = (a: HealthInput, b: HealthInput) => b.confidence - a.confidence;
-  const high = clauses.filter((c) => c.risk_level === "high").sort(byConfidence);
-  const medium = clauses.filter((c) => c.risk_level === "medium").sort(byConfidence);
-  const out: TopPriority[] = [];
-  for (const [i, c] of [...high, ...medium].entries()) {
-    if (out.length >= max) break;
-    const label: PriorityLabel = c.risk_level === "high" ? (i === 0 ? "URGENT" : "HIGH") : "MEDIUM";
-    out.push({
-      label,
-      ...(c.id !== undefined ? { id: c.id } : {}),
-      name: c.name,
-      category: c.category,
-      risk_level: c.risk_level,
-      recommendation: c.recommendations?.[0] ?? null,
-    });
-  }
-  return out;
 }
 
 /** 'Strong protections in place': low-risk clauses with confidence above 80. */

@@ -34,6 +34,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   jurisdiction,
   service,
   serviceGuarantees: service,
+  service_levels: service,
   liability_cap: liabilityCap,
   liability: liabilityCap,
   liability_exclusions: liabilityExclusions,

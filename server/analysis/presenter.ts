@@ -27,6 +27,7 @@ export function presentAdvancedClauses(row: AnalysisRow) {
     enhancedRisk: result.enhancedRisk,
     health: result.health,
     topPriorities: result.topPriorities,
+    riskExplanation: result.riskExplanation,
     overallRisk: row.overallRisk,
   };
 }

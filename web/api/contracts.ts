@@ -51,7 +51,9 @@ export type ContractView = {
 export type AdvancedClauses = Pick<
   ContractAnalysis,
   "advancedClauses" | "clauseSummary" | "enhancedRisk" | "health" | "topPriorities" | "overallRisk"
->;
+> &
+  // analyses stored before the risk story was added have no explanation
+  Partial<Pick<ContractAnalysis, "riskExplanation">>;
 
 export type DashboardStats = {
   totalContracts: number;

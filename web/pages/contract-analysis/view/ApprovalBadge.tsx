@@ -3,12 +3,19 @@ import { IconCircleCheck, IconUserCheck } from "@tabler/icons-react";
 import type { ApprovalStatus } from "../../../../analysis/approval";
 
 /** The user's approval workflow (Enhanced Risk Settings) applied to this contract. */
-export function ApprovalBadge({ approval }: { approval: ApprovalStatus | undefined }) {
+export function ApprovalBadge({
+  approval,
+  explanation,
+}: {
+  approval: ApprovalStatus | undefined;
+  /** the risk story's one line on why approval is or is not needed */
+  explanation?: string;
+}) {
   if (!approval) return null;
   if (approval.required) {
     return (
       <Tooltip
-        label={`Your approval workflow asks for sign-off: ${approval.reasons.join("; ")}`}
+        label={explanation ?? `Your approval workflow asks for sign-off: ${approval.reasons.join("; ")}`}
         multiline
         w={260}
       >

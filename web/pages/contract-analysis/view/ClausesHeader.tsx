@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Text } from "@mantine/core";
+import { Alert, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { AdvancedClauses } from "../../../api/contracts";
 import { RiskBadge } from "../../../components/RiskBadge";
@@ -8,21 +8,36 @@ type Props = { data: AdvancedClauses };
 
 /** Spec 01 section 2.10: the counts, sophistication score and the risk-adjustment alert. */
 export function ClausesHeader({ data }: Props) {
-  const { clauseSummary: summary, enhancedRisk } = data;
+  const { clauseSummary: summary, enhancedRisk, riskExplanation } = data;
   return (
     <>
       {summary ? (
-        <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="clause-summary">
-          <SummaryCount label="Clauses" value={summary.total_clauses_detected} testId="count-clauses" />
-          <SummaryCount label="High risk" value={summary.high_risk_clauses} testId="count-high" />
-          <SummaryCount label="Medium risk" value={summary.medium_risk_clauses} testId="count-medium" />
-          <SummaryCount label="Low risk" value={summary.low_risk_clauses} testId="count-low" />
-          <SummaryCount
-            label="Sophistication Score"
-            value={`${summary.sophistication_score}/100`}
-            testId="sophistication-score"
-          />
-        </SimpleGrid>
+        <Stack gap={4}>
+          <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="clause-summary">
+            <SummaryCount
+              label="Clauses rated"
+              value={summary.total_clauses_detected}
+              testId="count-clauses"
+            />
+            <SummaryCount label="High risk" value={summary.high_risk_clauses} testId="count-high" />
+            <SummaryCount label="Medium risk" value={summary.medium_risk_clauses} testId="count-medium" />
+            <SummaryCount label="Low risk" value={summary.low_risk_clauses} testId="count-low" />
+            <SummaryCount
+              label="Sophistication Score"
+              value={`${summary.sophistication_score}/100`}
+              testId="sophistication-score"
+            />
+          </SimpleGrid>
+          {riskExplanation && (
+            <Text size="xs" c="dimmed" data-testid="counts-explanation">
+              {riskExplanation.counts}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            Sophistication: 5 points for each kind of clause the contract covers, plus up to 15 for numbered,
+            headed sections.
+          </Text>
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           No clause summary available
@@ -45,6 +60,7 @@ export function ClausesHeader({ data }: Props) {
               <RiskBadge level={enhancedRisk.riskLevel} size="sm" />
             </Group>
           </Group>
+          {riskExplanation && <Text size="xs">{riskExplanation.level}</Text>}
         </Alert>
       )}
     </>

@@ -12,7 +12,7 @@ type Props = { data: AdvancedClauses; messages: GeneratedTextState };
 
 /** Overview inner tab: health score, the three things to fix first, executive actions, risk breakdown. */
 export function ClausesOverview({ data, messages }: Props) {
-  const { health, topPriorities, clauseSummary, enhancedRisk } = data;
+  const { health, topPriorities, clauseSummary, enhancedRisk, riskExplanation } = data;
   const tabular = { fontVariantNumeric: "tabular-nums" } as const;
 
   return (
@@ -29,6 +29,16 @@ export function ClausesOverview({ data, messages }: Props) {
             <RiskBadge level={health.level.toLowerCase()} size="sm" wording="badge" />
           </Group>
           <Text size="sm">{health.recommendation}</Text>
+          {riskExplanation && (
+            <Stack gap={2} mt="xs">
+              <Text size="xs" c="dimmed" data-testid="health-explanation">
+                {riskExplanation.health}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="approval-explanation">
+                {riskExplanation.approval}
+              </Text>
+            </Stack>
+          )}
         </Paper>
       ) : null}
 
@@ -36,6 +46,11 @@ export function ClausesOverview({ data, messages }: Props) {
         <Title order={3} size="h6" id="top-priorities-heading">
           Top priorities
         </Title>
+        {riskExplanation && topPriorities.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="priorities-explanation">
+            {riskExplanation.priorities}
+          </Text>
+        )}
         {topPriorities.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nothing urgent: no high or medium-risk clauses were found.
@@ -112,10 +127,17 @@ export function ClausesOverview({ data, messages }: Props) {
           </Text>
         )}
         {enhancedRisk ? (
-          <Group gap="xs">
-            <Text size="sm">Overall risk after the clause analysis:</Text>
-            <RiskBadge level={enhancedRisk.riskLevel} size="sm" />
-          </Group>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text size="sm">Overall risk after the clause analysis:</Text>
+              <RiskBadge level={enhancedRisk.riskLevel} size="sm" />
+            </Group>
+            {riskExplanation && (
+              <Text size="xs" c="dimmed" data-testid="level-explanation">
+                {riskExplanation.level}
+              </Text>
+            )}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed" data-testid="no-enhanced-risk">
             No enhanced risk data available

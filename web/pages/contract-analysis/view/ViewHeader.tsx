@@ -1,9 +1,10 @@
-import { Alert, CloseButton, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
+import { Alert, CloseButton, Group, List, Modal, Progress, Stack, Text, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconFileText } from "@tabler/icons-react";
 import { useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
+import { RiskBadge } from "../../../components/RiskBadge";
 import { ApprovalBadge } from "./ApprovalBadge";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
 import { type NotApplied, notAppliedLine } from "./download-redline";
@@ -54,7 +55,24 @@ export function ViewHeader({ view, terms, onClose }: Props) {
             >
               {foundCount} of {terms.length} terms found
             </Text>
-            <ApprovalBadge approval={analysis?.approval} />
+            {analysis && (
+              <Group gap="xs" wrap="wrap">
+                <Tooltip
+                  label={analysis.riskExplanation?.level}
+                  disabled={!analysis.riskExplanation}
+                  multiline
+                  w={280}
+                >
+                  <span data-testid="overall-risk">
+                    <RiskBadge level={analysis.overallRisk} size="sm" />
+                  </span>
+                </Tooltip>
+                <ApprovalBadge
+                  approval={analysis.approval}
+                  explanation={analysis.riskExplanation?.approval}
+                />
+              </Group>
+            )}
           </Stack>
         </Group>
 

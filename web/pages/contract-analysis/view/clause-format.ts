@@ -18,6 +18,7 @@ const CATEGORY_LABELS: Record<AdvancedCategory, string> = {
   audit_rights: "Audit rights",
   non_solicitation: "Non-solicitation",
   force_majeure: "Force majeure",
+  service_levels: "Service levels",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
