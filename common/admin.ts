@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PlanSummary } from "./billing";
 import { COMPANY_SIZES, INDUSTRIES } from "./registration";
 
 const required = (message: string) =>
@@ -32,4 +33,6 @@ export type AdminUser = {
   hasPremiumAccess: boolean;
   userType: "user" | "admin";
   contractsAnalyzed: number;
+  /** plan, subscription status and whether an administrator granted Pro */
+  billing: PlanSummary;
 };

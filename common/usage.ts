@@ -1,3 +1,5 @@
+import type { PlanSummary } from "./billing";
+
 /** GET /api/usage-limits. Limits and remaining counts are null on the premium plan (unlimited). */
 export type UsageStatus = {
   isPremium: boolean;
@@ -12,6 +14,9 @@ export type UsageStatus = {
   canUpload: boolean;
   periodStart: string;
   periodEnd: string;
+  /** "Free", "Pro", "Pro (trial, ends 30 Nov)", "Pro (granted by an administrator)" */
+  planLabel: string;
+  billing: PlanSummary;
 };
 
 export type UsageCheck = UsageStatus & { ok: boolean; upgradeRequired: boolean; message: string };

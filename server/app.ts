@@ -15,6 +15,7 @@ import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
+import { createStripeClient } from "./billing/stripe-client";
 import { calendarRoutes } from "./calendar/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     authRateLimit: options.authRateLimit ?? { max: 20, timeWindowMs: 60_000 },
     webDir: options.webDir ?? options.config.webDir,
+    stripe: options.config.stripe ? createStripeClient(options.config.stripe) : undefined,
   };
   const guards = createAuthGuards(deps);
   const files = options.files ?? databaseFileStore;

@@ -19,6 +19,11 @@ const optionalUrl = (name: string) =>
     .transform((value) => (value?.trim() ? value.trim() : undefined))
     .pipe(z.url({ message: `${name} must be a URL` }).optional());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -46,7 +51,19 @@ export const configSchema = z.object({
       return /^\d+$/.test(v) ? Number(v) : v;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl("STRIPE_API_URL"),
 });
+
+export type StripeConfig = {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Another API address (stripe-mock, a test server); unset = api.stripe.com. */
+  apiUrl?: string;
+};
 
 export type Config = {
   port: number;
@@ -62,6 +79,8 @@ export type Config = {
   llm?: { baseUrl: string; apiKey?: string; model: string };
   logLevel: string;
   redlineAuthor: string;
+  /** Card payments; absent when the installation has no Stripe settings (checkout then answers 503). */
+  stripe?: StripeConfig;
   /** Fastify trustProxy: false (default), true, a hop count or addresses/CIDRs of the proxies */
   trustProxy: boolean | number | string;
 };
@@ -75,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
   const e = parsed.data;
   const errors: string[] = [];
   if (e.LLM_BASE_URL && !e.LLM_MODEL) errors.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  errors.push(...stripeErrors(e));
   if (errors.length) return { errors };
   return {
     config: {
@@ -95,6 +115,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       logLevel: e.LOG_LEVEL,
       redlineAuthor: e.REDLINE_AUTHOR,
       trustProxy: e.TRUST_PROXY,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              priceId: e.STRIPE_PRICE_ID,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : undefined,
     },
   };
+}
+
+/** Half a Stripe configuration would take money without recording it (or the reverse): all three or none. */
+function stripeErrors(e: z.infer<typeof configSchema>): string[] {
+  const settings = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PRICE_ID: e.STRIPE_PRICE_ID,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(settings).filter(([, value]) => !value);
+  if (missing.length === 3) {
+    return e.STRIPE_API_URL ? ["STRIPE_API_URL: only used with the three STRIPE_ settings"] : [];
+  }
+  const errors = missing.map(
+    ([name]) =>
+      `${name}: required when any Stripe setting is set (STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET)`,
+  );
+  if (e.STRIPE_SECRET_KEY && !/^(sk|rk)_(test|live)_/.test(e.STRIPE_SECRET_KEY)) {
+    errors.push(
+      "STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)",
+    );
+  }
+  if (e.STRIPE_PRICE_ID && !e.STRIPE_PRICE_ID.startsWith("price_")) {
+    errors.push("STRIPE_PRICE_ID: must be a Stripe price id (price_...)");
+  }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_WEBHOOK_SECRET.startsWith("whsec_")) {
+    errors.push("STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_...)");
+  }
+  return errors;
 }

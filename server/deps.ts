@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
@@ -12,4 +13,6 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   authRateLimit: { max: number; timeWindowMs: number };
   webDir?: string;
+  /** Stripe SDK client, present only when the three Stripe settings are (see server/billing). */
+  stripe?: Stripe;
 };

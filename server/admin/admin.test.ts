@@ -72,7 +72,7 @@ describeWithApp(
         headers: auth(admin.token),
         payload: { hasPremiumAccess: true },
       });
-      expect(premium.json()).toEqual({ ok: true, hasPremiumAccess: true });
+      expect(premium.json()).toEqual({ ok: true, hasPremiumAccess: true, grantedByAdmin: true });
       const missing = await ctx().app.inject({
         method: "PATCH",
         url: "/api/admin/users/not-a-user/toggle-premium",

@@ -1,14 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminUser, AdminUserUpdate } from "../../common/admin";
 import { revokeUserSessions } from "../auth/sessions";
-import { users } from "../db/schema";
+import { setAdminGrant } from "../billing/admin-grant";
+import { type BillingRow, presentPlan } from "../billing/billing-account";
+import { billingAccounts, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
 
 type UserRow = typeof users.$inferSelect;
 
-function presentAdminUser(row: UserRow, contractsAnalyzed: number): AdminUser {
+function presentAdminUser(row: UserRow, contractsAnalyzed: number, billing?: BillingRow): AdminUser {
   return {
     id: row.id,
     username: row.username,
@@ -24,15 +26,22 @@ function presentAdminUser(row: UserRow, contractsAnalyzed: number): AdminUser {
     hasPremiumAccess: row.hasPremiumAccess,
     userType: row.userType,
     contractsAnalyzed,
+    billing: presentPlan(billing),
   };
 }
 
 export type AnalysisCounter = (db: AppDeps["db"]) => Promise<Map<string, number>>;
 
 export async function listUsersForAdmin(options: { deps: AppDeps; countAnalyses: AnalysisCounter }) {
-  const rows = await options.deps.db.select().from(users).orderBy(desc(users.createdAt));
+  const rows = await options.deps.db
+    .select({ user: users, billing: billingAccounts })
+    .from(users)
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .orderBy(desc(users.createdAt));
   const counts = await options.countAnalyses(options.deps.db);
-  return rows.map((row) => presentAdminUser(row, counts.get(row.id) ?? 0));
+  return rows.map((row) =>
+    presentAdminUser(row.user, counts.get(row.user.id) ?? 0, row.billing ?? undefined),
+  );
 }
 
 async function findUser(deps: AppDeps, id: string) {
@@ -62,7 +71,8 @@ export async function updateUserByAdmin(options: { deps: AppDeps; id: string; in
     })
     .where(eq(users.id, existing.id))
     .returning();
-  return presentAdminUser(row, 0);
+  const [billing] = await deps.db.select().from(billingAccounts).where(eq(billingAccounts.userId, row.id));
+  return presentAdminUser(row, 0, billing);
 }
 
 /** Blocking signs the user out everywhere at once; an administrator cannot block themself. */
@@ -88,6 +98,7 @@ export async function setUserAccess(options: {
   return { ok: true, isActive: options.isActive };
 }
 
+/** The admin switch is the administrator's grant; a paid subscription stays whatever it is. */
 export async function setUserPremium(options: {
   deps: AppDeps;
   actorId: string;
@@ -96,13 +107,15 @@ export async function setUserPremium(options: {
 }) {
   const { deps } = options;
   const existing = await findUser(deps, options.id);
-  await deps.db
-    .update(users)
-    .set({ hasPremiumAccess: options.hasPremiumAccess })
-    .where(eq(users.id, existing.id));
+  const result = await setAdminGrant({
+    deps,
+    actorId: options.actorId,
+    userId: existing.id,
+    granted: options.hasPremiumAccess,
+  });
   deps.log.info(
-    { targetUserId: existing.id, premium: options.hasPremiumAccess, by: options.actorId },
-    "premium changed",
+    { targetUserId: existing.id, granted: options.hasPremiumAccess, by: options.actorId },
+    "premium grant changed",
   );
-  return { ok: true, hasPremiumAccess: options.hasPremiumAccess };
+  return { ok: true, hasPremiumAccess: result.hasPremiumAccess, grantedByAdmin: result.plan.grantedByAdmin };
 }

@@ -318,3 +318,53 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [uniqueIndex("reminder_deliveries_key").on(t.contractId, t.reminderDay, t.targetDate)],
 );
+
+/**
+ * An account's card subscription (Stripe) and any premium granted by an administrator. The effective
+ * entitlement is kept in users.has_premium_access, written only by server/billing in the same
+ * transaction as a change here, so every plan check stays a single column read.
+ */
+export const billingAccounts = pgTable("billing_accounts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete, ... */
+  subscriptionStatus: text("subscription_status"),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  currentPeriodEndsAt: timestamp("current_period_ends_at", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** the trial end a "trial ends soon" email was sent for, so it goes once per trial */
+  trialReminderSentFor: timestamp("trial_reminder_sent_for", { withTimezone: true }),
+  adminGrantedAt: timestamp("admin_granted_at", { withTimezone: true }),
+  adminGrantedBy: uuid("admin_granted_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe events already applied: a redelivered event id changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Audit of every plan or subscription status change with its cause. */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromPlan: text("from_plan", { enum: ["free", "pro"] }).notNull(),
+    toPlan: text("to_plan", { enum: ["free", "pro"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    cause: text("cause", { enum: ["stripe_event", "admin"] }).notNull(),
+    stripeEventId: text("stripe_event_id"),
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
+);

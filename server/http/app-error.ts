@@ -11,6 +11,7 @@ export const errorStatus = {
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

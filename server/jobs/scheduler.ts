@@ -1,9 +1,10 @@
 import { Cron } from "croner";
+import { sendTrialEndingReminders } from "../billing/trial-reminders";
 import type { AppDeps } from "../deps";
 import { purgeUnsavedUploads } from "../portfolio/intake";
 import { sweepRenewalReminders } from "./reminder-sweep";
 
-/** Hourly reminder sweep, plus one run at start so days missed while the server was down are caught up. */
+/** Hourly reminder sweep and trial-ending emails, plus one run at start so days missed while the server was down are caught up. */
 export function startScheduler(deps: AppDeps) {
   const run = async () => {
     try {
@@ -11,6 +12,11 @@ export function startScheduler(deps: AppDeps) {
       await purgeUnsavedUploads({ deps });
     } catch (error) {
       deps.log.error({ err: error }, "reminder sweep failed");
+    }
+    try {
+      await sendTrialEndingReminders({ deps });
+    } catch (error) {
+      deps.log.error({ err: error }, "trial ending reminders failed");
     }
   };
   void run();

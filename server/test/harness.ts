@@ -38,7 +38,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function describeWithApp(
   title: string,
   suite: (ctx: () => TestContext) => void,
-  options: { config?: Partial<Config>; authRateLimit?: AppDeps["authRateLimit"] } = {},
+  options: {
+    /** a function when a value is known only once the suite starts (a local server's port) */
+    config?: Partial<Config> | (() => Partial<Config>);
+    authRateLimit?: AppDeps["authRateLimit"];
+  } = {},
 ) {
   for (const kind of testDatabases) {
     describe(`${title} [${kind.name}]`, () => {
@@ -57,7 +61,10 @@ export function describeWithApp(
         };
         const { app, deps } = await buildApp({
           db: database.db,
-          config: testConfig({ smtpUrl: smtp.url, ...options.config }),
+          config: testConfig({
+            smtpUrl: smtp.url,
+            ...(typeof options.config === "function" ? options.config() : options.config),
+          }),
           clock: () => clock.now,
           authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
           logger: false,

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { FREE_PLAN } from "../../common/plans";
 import type { UsageStatus } from "../../common/usage";
+import { findBillingAccount, presentPlan } from "../billing/billing-account";
 import type { DbOrTx } from "../db/client";
 import { analysisRuns, contracts, executedContracts } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -43,10 +44,12 @@ export async function getUsageStatus(options: {
   now: Date;
 }): Promise<UsageStatus> {
   const { db, user, now } = options;
-  const [analysesUsed, contractsStored] = await Promise.all([
+  const [analysesUsed, contractsStored, billingRow] = await Promise.all([
     countAnalysesThisMonth(db, user.id, now),
     countStoredContracts(db, user.id),
+    findBillingAccount(db, user.id),
   ]);
+  const billing = presentPlan(billingRow);
   const isPremium = user.hasPremiumAccess;
   const { start, end } = monthWindow(now);
   return {
@@ -62,6 +65,8 @@ export async function getUsageStatus(options: {
     canUpload: isPremium || contractsStored < FREE_PLAN.storedContracts,
     periodStart: start.toISOString(),
     periodEnd: end.toISOString(),
+    planLabel: isPremium ? billing.label : "Free",
+    billing,
   };
 }
 

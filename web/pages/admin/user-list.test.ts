@@ -17,6 +17,16 @@ const user = (overrides: Partial<AdminUser>): AdminUser => ({
   hasPremiumAccess: false,
   userType: "user",
   contractsAnalyzed: 2,
+  billing: {
+    plan: "free",
+    source: null,
+    subscriptionStatus: null,
+    trialEndsAt: null,
+    currentPeriodEndsAt: null,
+    cancelAtPeriodEnd: false,
+    grantedByAdmin: false,
+    label: "Free",
+  },
   ...overrides,
 });
 
