@@ -3,6 +3,7 @@ import { analyseContract, ENGINE_VERSION } from "../../analysis/index";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
 import { findOwnedContract } from "../contracts/service";
+import { assertSomethingToAnalyse } from "../contracts/upload-checks";
 import { analyses, analysisRuns, contracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
@@ -25,6 +26,7 @@ export async function analyseDraftContract(options: {
   const { deps, user } = options;
   const countsAsRun = options.countsAsRun ?? true;
   const contract = await findOwnedContract(deps.db, user.id, options.contractId);
+  assertSomethingToAnalyse(contract.extractedText, "analysis");
   if (countsAsRun) await assertCanAnalyze({ db: deps.db, user, now: deps.clock() });
   const side = options.side ?? contract.side;
 

@@ -10,7 +10,7 @@ import { isUuid } from "../http/ids";
 import type { FileStore } from "../storage/file-store";
 import { assertCanUpload, lockUserPlan } from "../usage/service";
 import { presentContractSummary } from "./presenter";
-import { asAppError, assertDraftFile } from "./upload-checks";
+import { asAppError, assertDraftFile, assertSomethingToAnalyse } from "./upload-checks";
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -27,6 +27,7 @@ export async function createDraftContract(options: {
   const content = await readDocx(file.bytes).catch((error) => {
     throw asAppError(error);
   });
+  assertSomethingToAnalyse(content.text, "upload");
 
   const contract = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);

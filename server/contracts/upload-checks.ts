@@ -1,3 +1,4 @@
+import { checkContent } from "../../analysis/content";
 import { checkDraftUpload, DRAFT_UPLOAD_MESSAGES } from "../../common/upload-rules";
 import { DocumentError } from "../../documents/document-error";
 import { AppError, type ErrorCode } from "../http/app-error";
@@ -23,6 +24,20 @@ const documentErrorCodes: Record<DocumentError["code"], ErrorCode> = {
   TOO_LARGE_UNCOMPRESSED: "TOO_LARGE",
   CORRUPT: "INVALID_INPUT",
 };
+
+/**
+ * A document with no meaningful text (blank, headings only, a few words) is refused with 422 before
+ * anything is stored or counted, so it uses neither storage nor an analysis.
+ */
+export function assertSomethingToAnalyse(text: string, whatWasKept: "upload" | "analysis") {
+  const { message } = checkContent(text);
+  if (!message) return;
+  const kept =
+    whatWasKept === "upload"
+      ? "Nothing was saved and none of your monthly analyses was used."
+      : "None of your monthly analyses was used.";
+  throw new AppError("NOTHING_TO_ANALYSE", `${message} ${kept}`);
+}
 
 export function asAppError(error: unknown): unknown {
   return error instanceof DocumentError ? new AppError(documentErrorCodes[error.code], error.message) : error;

@@ -8,6 +8,8 @@ export const errorStatus = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  /** the request is well formed but its content cannot be used (a document with nothing to analyse) */
+  NOTHING_TO_ANALYSE: 422,
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -35,6 +35,9 @@ const isLimitError = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 402 || error.body.upgradeRequired === true || /limit reached/i.test(error.message));
 
+/** 422: the document has no meaningful text; the server says what to do and nothing was counted. */
+const isNothingToAnalyse = (error: unknown) => error instanceof ApiError && error.status === 422;
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -115,7 +118,7 @@ export function useDraftUpload() {
         if (isLimitError(error)) openUpgradeDialog("analysis_limit");
         else {
           notifications.show({
-            title: "Analysis Failed",
+            title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Analysis Failed",
             message: messageOf(error, "Failed to analyze contract"),
             color: "red",
           });
@@ -169,7 +172,10 @@ export function useDraftUpload() {
         if (error instanceof ApiError && (error.status === 402 || error.body.upgradeRequired === true)) {
           openUpgradeDialog("storage_limit");
         } else if (mountedRef.current) {
-          setProblem({ title: "Upload failed", message: messageOf(error, "Upload failed") });
+          setProblem({
+            title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Upload failed",
+            message: messageOf(error, "Upload failed"),
+          });
         }
         return finish();
       }

@@ -1,0 +1,65 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { sampleContractDocx } from "../../server/test/sample-contract";
+import { newUser, registerViaApi, signInWithToken } from "./support";
+
+const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-story-"));
+
+async function docxFile(name: string, sections?: Parameters<typeof sampleContractDocx>[0]) {
+  const file = path.join(dir, name);
+  writeFileSync(file, await sampleContractDocx(sections));
+  return file;
+}
+
+test.describe("what the review says, and when there is nothing to review", () => {
+  test("a blank Word file is refused with a message and no analysis is used", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("blank"));
+    await signInWithToken(page, token);
+    await page.goto("/contract-analysis");
+    await page.getByTestId("draft-upload-input").setInputFiles(await docxFile("Blank.docx", []));
+
+    const alert = page.getByTestId("upload-error");
+    await expect(alert).toContainText("Nothing to analyse");
+    await expect(alert).toContainText("This document has no text to analyse");
+    await expect(alert).toContainText("none of your monthly analyses was used");
+    const usage = await page.request.get("/api/usage-limits", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await usage.json()).toMatchObject({ analysesUsed: 0, contractsStored: 0 });
+  });
+
+  test("the overall level, health score, approval and counts tell one story", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("story"));
+    await signInWithToken(page, token);
+    await page.goto("/contract-analysis");
+    await page
+      .getByTestId("draft-upload-input")
+      .setInputFiles(await docxFile("Cloudline SaaS Agreement.docx"));
+    await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const view = page.getByTestId("contract-analysis-view");
+
+    // the sample makes the customer pay within 15 days: a red key term, so a high-risk contract
+    await expect(view.getByTestId("overall-risk")).toContainText("High risk");
+    await expect(view.getByTestId("approval-required")).toContainText("High-risk contract");
+
+    await view.getByRole("tab", { name: "Clauses" }).first().click();
+    const high = Number(await view.getByTestId("count-high").locator("p").first().textContent());
+    const medium = Number(await view.getByTestId("count-medium").locator("p").first().textContent());
+    const low = Number(await view.getByTestId("count-low").locator("p").first().textContent());
+    const rated = Number(await view.getByTestId("count-clauses").locator("p").first().textContent());
+    expect(high + medium + low).toBe(rated);
+    await expect(view.getByTestId("counts-explanation")).toContainText(`${rated} findings rated`);
+
+    const health = view.getByTestId("health-score");
+    await expect(health).toContainText("HIGH RISK");
+    const score = Number((await health.textContent())?.match(/(\d+)\/10/)?.[1]);
+    expect(score).toBeGreaterThanOrEqual(1);
+    expect(score).toBeLessThanOrEqual(3);
+    await expect(view.getByTestId("health-explanation")).toContainText(`${score}/10 is 10 minus one`);
+    await expect(view.getByTestId("level-explanation")).toContainText("High risk because payment terms");
+    await expect(view.getByTestId("top-priority").first()).toContainText("URGENT");
+    await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? path.join(dir, "risk-story.png") });
+  });
+});
