@@ -5,16 +5,17 @@ import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, otherSide, type TermContext } from "./common";
+import { indemnityCap } from "./indemnity-cap";
 
-const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless"]);
+const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless", "defend"]);
+/** "shall indemnify", "will, at its own cost, defend", "agrees to hold ... harmless". */
 const OBLIGATION_RE =
-  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)\b/i;
+  /\b(?:(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)(?:\s*,[^,.;]{1,60},)?\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)|(?:party|[a-z]+(?:or|er|ee))\s+(?:hereby\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))\b/i;
+/** A promise to defend claims counts as an indemnity only when it is about claims. */
+const DEFEND_ONLY_RE = /\bdefend\b/i;
+const CLAIM_RE = /\b(?:claims?|proceedings?|actions?|suits?|demands?)\b/i;
 const MUTUAL_RE =
-  /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?indemnif|either\s+party\s+(?:shall|will)\s+indemnify|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?indemnify|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+indemnify)/i;
-const UNLIMITED_RE =
-  /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|without\s+(?:any\s+)?limit\b(?!ation)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
-const SUBJECT_TO_CAP_RE =
-  /\bsubject\s+to\s+(?:the\s+)?(?:limitations?|cap|limits?|clause\s+\d+|section\s+\d+)[^.]{0,40}?(?:liabilit|limit)/i;
+  /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?(?:indemnif|defend|hold\s+(?:\w+\s+){0,3}harmless)|each\s+party\s+(?:hereby\s+)?(?:indemnifies|defends)|either\s+party\s+(?:shall|will)\s+(?:indemnify|defend)|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?(?:indemnify|defend)|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+(?:indemnify|defend))/i;
 
 interface Obligation {
   idx: number;
@@ -26,7 +27,10 @@ function obligor(raw: string, lower: string, ctx: TermContext): PartyChoice | nu
   const m = OBLIGATION_RE.exec(raw);
   if (!m) return null;
   // subject: the words just before the modal verb, after the last comma/semicolon
-  let before = raw.slice(0, m.index);
+  // "The Supplier indemnifies ...": the subject is part of the match
+  let before =
+    raw.slice(0, m.index) +
+    (/^(?:shall|will|agree|undertake|must|hereby|covenant|is)/i.test(m[0]) ? "" : m[0].split(/\s+/)[0]);
   const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
   if (cut >= 0) before = before.slice(cut + 1);
   const words = before.trim().split(/\s+/).slice(-5).join(" ");
@@ -50,6 +54,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     const lower = doc.lower.slice(s.start, s.end);
     if (firstMention < 0) firstMention = idx;
     if (!OBLIGATION_RE.test(lower) && !MUTUAL_RE.test(lower)) continue;
+    if (!/indemn|harmless/.test(lower) && DEFEND_ONLY_RE.test(lower) && !CLAIM_RE.test(lower)) continue;
     obligations.push({ idx, party: obligor(raw, lower, ctx) });
   }
   if (obligations.length === 0) {
@@ -72,27 +77,22 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     };
   }
   const roles = new Set<PartyRole>();
-  let anyUnknown = false;
   for (const o of obligations) {
     if (o.party === "both") {
       roles.add("customer");
       roles.add("supplier");
     } else if (o.party) roles.add(o.party);
-    else anyUnknown = true;
   }
   const type: IndemnityTerms["type"] = roles.size === 2 ? "mutual" : "one-sided";
   const indemnifyingParty: PartyChoice | null =
     roles.size === 2 ? "both" : roles.size === 1 ? [...roles][0] : null;
 
-  // capped? a cap exists that covers the indemnifying party, and indemnities are not carved out of it
-  const cap = liability.some((l) => l.cap && capCovers(ctx, l.idx, indemnifyingParty));
-  const carved = liability.some((l) => l.carveOut && l.indemnityCarved);
-  const obligText = obligations
-    .map((o) => doc.lower.slice(doc.sentences[o.idx].start, doc.sentences[o.idx].end))
-    .join(" ");
-  let capped = cap && !carved;
-  if (UNLIMITED_RE.test(obligText)) capped = false;
-  if (SUBJECT_TO_CAP_RE.test(obligText)) capped = true;
+  // capped? each indemnity the user gives (else every indemnity) must be capped
+  const relevant = obligations.filter((o) => o.party === side || o.party === "both");
+  const readings = (relevant.length > 0 ? relevant : obligations).map((o) =>
+    indemnityCap(ctx, o.idx, o.party, liability),
+  );
+  const capped = readings.every((r) => r.capped);
 
   let shape: IndemnityShape;
   if (type === "mutual") shape = { kind: "mutual", capped };
@@ -104,13 +104,13 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const other = otherSide(side);
   const them = other === "supplier" ? "the supplier" : "the customer";
   let summary: string;
-  const capText = capped ? "capped by the liability limit" : "not capped (unlimited)";
+  const capText = capped ? "capped" : "not capped (unlimited)";
   switch (shape.kind) {
     case "mutual":
       summary = `Mutual indemnity: each side covers the other's losses from claims it causes; ${capText}.`;
       break;
     case "given-to-user":
-      summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity.`;
+      summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity; ${capText}.`;
       break;
     case "given-by-user":
       summary = `One-sided indemnity given by you: you cover ${them}'s losses and get no indemnity back; ${capText}.`;
@@ -119,12 +119,29 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       summary = `Indemnity given by one party (the contract does not make clear which side); ${capText}.`;
   }
   const main =
-    obligations.find((o) => o.party === (side === "customer" ? "supplier" : "customer")) ??
+    obligations.find((o) => o.party === otherSide(side)) ??
     obligations.find((o) => o.party === "both") ??
-    (anyUnknown ? obligations[0] : obligations[0]);
+    obligations[0];
   const s = doc.sentences[main.idx];
+  let start = s.start;
+  let end = s.end;
+  // mutual by two promises side by side ("12.1 The Supplier shall ... 12.2 The Customer shall ..."):
+  // the evidence is both
+  if (type === "mutual" && main.party !== "both") {
+    const pair = obligations.find(
+      (o) => o.party !== null && o.party !== main.party && Math.abs(o.idx - main.idx) === 1,
+    );
+    if (pair) {
+      start = Math.min(start, doc.sentences[pair.idx].start);
+      end = Math.max(end, doc.sentences[pair.idx].end);
+    }
+  }
+  // a cap or exclusion from the cap in the very next sentence is part of the evidence for "capped"
+  const deciding = indemnityCap(ctx, main.idx, main.party, liability).idx;
+  if (deciding >= 0 && deciding > main.idx && doc.sentences[deciding].start - end <= 4)
+    end = doc.sentences[deciding].end;
   return {
-    ...foundBlock(doc, s.start, s.end, {
+    ...foundBlock(doc, start, end, {
       summary,
       favorabilityScore: rating,
       confidence: indemnifyingParty ? CONFIDENCE.exact : CONFIDENCE.pattern,
@@ -134,27 +151,4 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     indemnifyingParty,
     capped,
   };
-}
-
-/**
- * A cap written for one party only ("The Supplier's total liability shall not exceed ...") does not
- * limit an indemnity the other party gives.
- */
-function capCovers(ctx: TermContext, sentenceIdx: number, indemnifier: PartyChoice | null): boolean {
-  if (indemnifier === null || indemnifier === "both") return true;
-  const s = ctx.doc.sentences[sentenceIdx];
-  const lower = ctx.doc.lower.slice(s.start, s.end);
-  if (
-    /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bparty'?s\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+)*liability/.test(
-      lower,
-    )
-  )
-    return true;
-  const owner =
-    /(?:^|[^a-z])([a-z][a-z .&-]{1,60}?)['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liability\b/.exec(
-      lower,
-    );
-  if (!owner) return true;
-  const role = roleOfPhrase(owner[1].split(/\b(?:the|of|and|that)\b/).pop() ?? owner[1], ctx.lexicon);
-  return role === undefined || role === "both" || role === indemnifier;
 }

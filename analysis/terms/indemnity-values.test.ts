@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+/** Offsets of `from` .. the end of `to` (or of `from`) in `text`; fails when a quote is not there. */
+function span(text: string, from: string, to = from): { start: number; end: number } {
+  const start = text.indexOf(from);
+  const last = text.indexOf(to, start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  expect(last).toBeGreaterThanOrEqual(start);
+  return { start, end: last + to.length };
+}
+
+const PARTIES =
+  'This Agreement is made between Larchfield Telemetry Limited (the "Supplier") and Brackenmoor Dairies Ltd (the "Customer").';
+
+const SUPPLIER_IP_INDEMNITY =
+  "9.1 The Supplier shall indemnify the Customer against all losses arising from any claim that the Platform infringes the intellectual property rights of a third party.";
+const GENERAL_CAP =
+  "10.1 Each party's total liability under this Agreement shall not exceed the charges paid in the twelve months before the claim.";
+
+describe("indemnity cap", () => {
+  it("is capped by a limit in the next sub-clause, and quotes both", () => {
+    const cap = "9.2 The indemnifying party's total liability under this clause 9 shall not exceed £250,000.";
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n${cap}\n\n10. Liability\n\n10.1 Nothing in this Agreement limits liability for death or personal injury caused by negligence.`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "supplier", capped: true });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, SUPPLIER_IP_INDEMNITY, cap));
+  });
+
+  it("is capped by its own limit even when the general cap does not apply to it", () => {
+    const own = "9.2 The maximum aggregate amount payable by the Supplier under clause 9.1 is £250,000.";
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n${own}\n\n10. Liability\n\n${GENERAL_CAP}\n\n10.2 Clause 10.1 does not apply to liability under clause 9.`;
+    const i = analyseContract(text).indemnity;
+    expect(i.capped).toBe(true);
+    expect({ start: i.start, end: i.end }).toEqual(span(text, SUPPLIER_IP_INDEMNITY, own));
+  });
+
+  it("is not capped when the limits of liability do not apply to indemnities, although a general cap exists", () => {
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n10. Liability\n\n${GENERAL_CAP}\n\n10.2 The limits on liability in this clause 10 do not apply to either party's indemnification obligations.`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "supplier", capped: false });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, SUPPLIER_IP_INDEMNITY));
+    expect(i.summary).toContain("not capped");
+  });
+
+  it("is not capped when the cap's clause is said not to apply to the indemnity's clause by number", () => {
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n10. Liability\n\n${GENERAL_CAP}\n\n10.2 Clause 10.1 does not apply to liability under clause 9.`;
+    expect(analyseContract(text).indemnity.capped).toBe(false);
+  });
+
+  it("is not capped when the exclusion comes before the cap or names the indemnity as unlimited", () => {
+    const before = `${PARTIES}\n\n8. Liability\n\n8.1 The caps in this clause 8 shall not apply to any indemnity given under this Agreement.\n\n8.2 Each party's total liability under this Agreement shall not exceed £50,000.\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}`;
+    expect(analyseContract(before).indemnity.capped).toBe(false);
+    const unlimited = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n10. Liability\n\n${GENERAL_CAP}\n\n10.2 Liability under the indemnity in clause 9.1 shall be unlimited.`;
+    expect(analyseContract(unlimited).indemnity.capped).toBe(false);
+  });
+
+  it("is capped by a general cap that carves out something else", () => {
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n10. Liability\n\n10.1 Except for liability for fraud, each party's total liability under this Agreement shall not exceed £80,000.\n\n10.2 Except as provided in clause 10.1, neither party is liable for loss of profits.`;
+    expect(analyseContract(text).indemnity.capped).toBe(true);
+  });
+
+  it("reads a cap on 'the indemnity' written as part of the general cap sentence", () => {
+    const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n10. Liability\n\n10.1 Except for the indemnities in clause 9, each party's total liability shall not exceed £80,000.`;
+    expect(analyseContract(text).indemnity.capped).toBe(false);
+    const included = text.replace(
+      "Except for the indemnities in clause 9, each party's total liability",
+      "Each party's total liability, including under the indemnities in clause 9,",
+    );
+    expect(analyseContract(included).indemnity.capped).toBe(true);
+  });
+});
+
+describe("indemnity direction", () => {
+  it("reads two promises in consecutive sub-clauses, one from each side, as mutual and quotes both", () => {
+    const a =
+      "14.1 The Supplier shall indemnify the Customer against any claim that the Services infringe the rights of a third party.";
+    const b =
+      "14.2 The Customer shall indemnify the Supplier against any claim arising from material the Customer uploads.";
+    const text = `${PARTIES}\n\n14. Indemnities\n\n${a}\n\n${b}`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "mutual", indemnifyingParty: "both" });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, a, b));
+  });
+
+  it("reads 'each party shall indemnify the other' followed by a procedure for the other party as mutual", () => {
+    const a =
+      '14.1 Each party (the "Indemnifying Party") shall indemnify the other party against losses arising from third-party claims caused by its breach of clause 6.';
+    const text = `${PARTIES}\n\n14. Indemnities\n\n${a}\n\n14.2 The other party shall notify the Indemnifying Party promptly of any such claim.`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "mutual", indemnifyingParty: "both" });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, a));
+  });
+
+  it("reads promises to defend claims, with a parenthetical after the verb, as indemnities", () => {
+    const a =
+      "14.1 The Supplier will, at its own expense, defend the Customer against any third-party claim that the Services infringe that third party's rights.";
+    const b =
+      "14.2 The Customer will, at its own expense, defend the Supplier against any third-party claim arising from the Customer's data.";
+    const text = `${PARTIES}\n\n14. Protection against claims\n\n${a}\n\n${b}`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "mutual", indemnifyingParty: "both" });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, a, b));
+  });
+
+  it("reads the present tense 'each party indemnifies the other' as mutual", () => {
+    const a = "14.1 Each party indemnifies the other against losses caused by its own negligence.";
+    const text = `${PARTIES}\n\n14. Indemnity\n\n${a}`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "mutual", indemnifyingParty: "both" });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, a));
+  });
+
+  it("does not read a promise to defend something other than a claim as an indemnity", () => {
+    const text = `${PARTIES}\n\n14. Conduct\n\n14.1 The Supplier shall defend its reputation for quality by following the Customer's hygiene rules.`;
+    expect(analyseContract(text).indemnity.type).toBe("none");
+  });
+});
