@@ -123,8 +123,23 @@ export interface JurisdictionTerms extends TermBlock {
 export interface ServiceGuarantees extends TermBlock {
   uptimePercent: number | null;
   responseTimeHours: number | null;
+  /** time to fix or restore ("resolve Priority 1 faults within 8 hours") */
+  resolutionTimeHours?: number | null;
   serviceCredits: boolean;
   sla: string | null;
+  /** every measurable target found, in document order (absent in analyses made before it existed) */
+  levels?: ServiceLevel[];
+}
+
+export interface ServiceLevel {
+  kind: "availability" | "response" | "resolution" | "delivery";
+  /** percent for availability and delivery rates, hours for times */
+  value: number;
+  unit: "percent" | "hours";
+  /** the target as the contract words it ("98% on-time delivery") */
+  text: string;
+  start: number;
+  end: number;
 }
 
 export type AdvancedCategory =

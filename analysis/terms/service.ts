@@ -5,7 +5,7 @@ import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { rateServiceLevel } from "../risk";
 import { ellipsis } from "../text";
-import type { Rating, ServiceGuarantees } from "../types";
+import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
 const SERVICE_WORDS = triggerWords([
@@ -21,12 +21,40 @@ const SERVICE_WORDS = triggerWords([
   "resolution",
   "downtime",
   "down",
+  "resolve",
+  "resolved",
+  "restore*",
+  "fix",
+  "fixed",
+  "rectif*",
+  "deliver*",
+  "dispatch*",
+  "on-time",
+  "otif",
+  "fill",
 ]);
 const UPTIME_WORDS_RE = /\b(?:uptime|up[\s-]time|availability|available|availabe|accessible|operational)\b/i;
 const RESPONSE_RE = new RegExp(
   `\\b(?:respond|response|acknowledge|react|reply|attend)\\w*\\b[^.;]{0,80}?\\b(?:within|in|no\\s+later\\s+than|not\\s+exceeding|of)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(?:business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`,
   "i",
 );
+const TIME_SOURCE = `(?:within|in|no\\s+later\\s+than|not\\s+later\\s+than|not\\s+exceeding)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`;
+/** "resolve Priority 1 faults within 8 hours", "restore the Service within four (4) hours". */
+const RESOLUTION_RE = new RegExp(
+  `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
+  "i",
+);
+/** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
+const FAULT_RE =
+  /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform)\b/i;
+const REPORT_VERB_RE = /\b(?:submit|report|notif|provid|send|sent|deliver|invoic|pay)\w*/i;
+const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
+/** Words that make a percentage a delivery performance target. */
+const DELIVERY_NEAR_RE =
+  /\b(?:on[\s-]time(?:\s+and\s+in[\s-]full)?(?:\s+deliver(?:y|ies))?|in[\s-]full(?:\s+and\s+on[\s-]time)?(?:\s+deliver(?:y|ies))?|otif|fill\s+rate|deliver(?:y|ies|ed)?|dispatch(?:ed)?|shipp?(?:ed|ments?)?)\b/i;
+/** Words that make a percentage money, not performance. */
+const MONEY_PERCENT_RE =
+  /\b(?:discount|interest|fees?|price|charges?|rebate|credits?|royalt\w*|commission|vat|tax|deposit|payments?|invoices?|funds?|proceeds|sums?|amounts?|revenues?|sales|profits?|shares?|equity|stock)\b/i;
 const CREDITS_RE =
   /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
 const SERVICE_CONTRACT_WORDS = triggerWords([
@@ -49,8 +77,7 @@ const SERVICE_CONTRACT_RE =
 
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
-  let uptime: number | null = null;
-  let response: number | null = null;
+  const levels: ServiceLevel[] = [];
   let credits = false;
   let bestIdx = -1;
   let bestScore = 0;
@@ -59,23 +86,11 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    const found = targetsIn(raw, lower, s.start);
     let score = 0;
-    if (UPTIME_WORDS_RE.test(lower)) {
-      const p = findPercents(raw).find((x) => x.value >= 90 && x.value <= 100);
-      if (p) {
-        if (uptime === null) uptime = p.value;
-        score += 5;
-      }
-    }
-    const r = RESPONSE_RE.exec(raw);
-    if (r) {
-      const n = r[3] ? Number(r[3]) : r[1] ? Number(r[1]) : wordsToNumber(r[2] ?? "");
-      if (n !== null) {
-        const unit = r[4].toLowerCase();
-        const hours = unit.startsWith("min") ? n / 60 : unit.startsWith("day") ? n * 24 : n;
-        if (response === null) response = Math.round(hours * 100) / 100;
-        score += 3;
-      }
+    for (const l of found) {
+      score += l.kind === "availability" ? 5 : l.kind === "delivery" ? 4 : 3;
+      if (!levels.some((x) => x.kind === l.kind)) levels.push(l);
     }
     if (CREDITS_RE.test(lower)) {
       credits = true;
@@ -87,6 +102,12 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       bestIdx = idx;
     }
   }
+  levels.sort((a, b) => a.start - b.start);
+  const valueOf = (kind: ServiceLevel["kind"]) => levels.find((l) => l.kind === kind)?.value ?? null;
+  const uptime = valueOf("availability");
+  const response = valueOf("response");
+  const resolution = valueOf("resolution");
+  const delivery = levels.find((l) => l.kind === "delivery") ?? null;
   const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
   if (bestIdx < 0 || bestScore < 2) {
     const noService = {
@@ -117,20 +138,28 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       ),
       uptimePercent: null,
       responseTimeHours: null,
+      resolutionTimeHours: null,
       serviceCredits: false,
       sla: null,
+      levels: [],
     };
   }
   const s = doc.sentences[bestIdx];
-  const rating: Rating = rateServiceLevel(uptime, response, enhanced);
+  // delivery and fix-time targets have no requirement setting to compare with: a measurable target is
+  // rated as meeting it
+  const rating: Rating =
+    uptime === null && response === null ? "green" : rateServiceLevel(uptime, response, enhanced);
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
-  if (response !== null)
-    parts.push(
-      `response within ${response < 1 ? `${Math.round(response * 60)} minutes` : `${response} hours`}`,
-    );
+  if (response !== null) parts.push(`response within ${timeText(response)}`);
+  if (resolution !== null) parts.push(`fix within ${timeText(resolution)}`);
+  if (delivery) parts.push(`delivery target "${delivery.text}"`);
   parts.push(credits ? "service credits if missed" : "no service credits");
-  const summary = `Service levels: ${parts.join(", ")} (your requirement: ${tier.uptimePercent}% uptime, ${tier.responseHours < 1 ? `${tier.responseHours * 60} minutes` : `${tier.responseHours} hours`} response).`;
+  const requirement =
+    uptime !== null || response !== null
+      ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
+      : "";
+  const summary = `Service levels: ${parts.join(", ")}${requirement}.`;
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
@@ -150,7 +179,126 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     }),
     uptimePercent: uptime,
     responseTimeHours: response,
+    resolutionTimeHours: resolution,
     serviceCredits: credits,
     sla: ellipsis(doc.text.slice(s.start, s.end), 200),
+    levels,
   };
+}
+
+/** "30 minutes", "4 hours", "2 days". */
+function timeText(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} minutes`;
+  if (hours >= 24 && hours % 24 === 0) return `${hours / 24} day${hours === 24 ? "" : "s"}`;
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+function hoursOf(m: RegExpExecArray, first: number): number | null {
+  const n = m[first + 2]
+    ? Number(m[first + 2])
+    : m[first]
+      ? Number(m[first])
+      : wordsToNumber(m[first + 1] ?? "");
+  if (n === null || Number.isNaN(n)) return null;
+  const unit = m[first + 4].toLowerCase();
+  const hours = unit.startsWith("min") ? n / 60 : unit.startsWith("day") ? n * 24 : n;
+  return Math.round(hours * 100) / 100;
+}
+
+/** The measurable targets in one sentence; offsets are into the document. */
+export function targetsIn(raw: string, lower: string, offset: number): ServiceLevel[] {
+  const out: ServiceLevel[] = [];
+  const percents = findPercents(raw);
+  if (UPTIME_WORDS_RE.test(lower)) {
+    const p = percents.find((x) => x.value >= 90 && x.value <= 100);
+    if (p)
+      out.push({
+        kind: "availability",
+        value: p.value,
+        unit: "percent",
+        text: p.text,
+        start: offset + p.start,
+        end: offset + p.end,
+      });
+  }
+  const r = RESPONSE_RE.exec(raw);
+  if (r) {
+    const n = r[3] ? Number(r[3]) : r[1] ? Number(r[1]) : wordsToNumber(r[2] ?? "");
+    if (n !== null) {
+      const unit = r[4].toLowerCase();
+      const hours = unit.startsWith("min") ? n / 60 : unit.startsWith("day") ? n * 24 : n;
+      out.push({
+        kind: "response",
+        value: Math.round(hours * 100) / 100,
+        unit: "hours",
+        text: r[0],
+        start: offset + r.index,
+        end: offset + r.index + r[0].length,
+      });
+    }
+  }
+  const f = RESOLUTION_RE.exec(raw);
+  // "the problem resolution and submitted within ten days" times a report, not the fix
+  const between = f
+    ? f[0].slice(0, f[0].search(/\b(?:within|in|no\s+later|not\s+later|not\s+exceeding)\s+\S+\s*\S*$/i))
+    : "";
+  if (f && FAULT_RE.test(lower) && !CURE_RE.test(lower) && !REPORT_VERB_RE.test(between)) {
+    const hours = hoursOf(f, 1);
+    // a fix period of weeks is a warranty remedy, not a service level
+    if (hours !== null && hours <= 240)
+      out.push({
+        kind: "resolution",
+        value: hours,
+        unit: "hours",
+        text: f[0],
+        start: offset + f.index,
+        end: offset + f.index + f[0].length,
+      });
+  }
+  for (const p of percents) {
+    if (p.value < 50 || p.value > 100) continue;
+    if (out.some((x) => x.kind === "availability" && x.start === offset + p.start)) continue;
+    const span = phraseAround(raw, p.start, p.end, DELIVERY_NEAR_RE);
+    if (!span || MONEY_PERCENT_RE.test(partAround(raw, p.start, p.end))) continue;
+    out.push({
+      kind: "delivery",
+      value: p.value,
+      unit: "percent",
+      text: raw.slice(span.start, span.end),
+      start: offset + span.start,
+      end: offset + span.end,
+    });
+    break;
+  }
+  return out;
+}
+
+/**
+ * The percentage [start, end) with the nearest words matching `re` in the same part of the sentence
+ * ("98% on-time delivery", "deliver 97% of orders"), or null when no such words are near.
+ */
+function phraseAround(
+  raw: string,
+  start: number,
+  end: number,
+  re: RegExp,
+): { start: number; end: number } | null {
+  const after = raw.slice(end, end + 60).split(/[,;:]/)[0];
+  const a = re.exec(after);
+  if (a && a.index <= 30) return { start, end: end + a.index + a[0].length };
+  const from = Math.max(0, start - 60);
+  const before = raw.slice(from, start);
+  const cut = before.search(/[^,;:]*$/);
+  const part = before.slice(cut);
+  let last: RegExpExecArray | null = null;
+  const g = new RegExp(re.source, "gi");
+  for (let m = g.exec(part); m !== null; m = g.exec(part)) last = m;
+  if (last) return { start: from + cut + last.index, end };
+  return null;
+}
+
+/** The part of the sentence around [start, end) between commas, semicolons or colons (60 characters each side). */
+function partAround(raw: string, start: number, end: number): string {
+  const before = raw.slice(Math.max(0, start - 60), start);
+  return `${before.slice(before.search(/[^,;:]*$/))}${raw.slice(start, end)}${raw.slice(end, end + 60).split(/[,;:]/)[0]}`;
 }

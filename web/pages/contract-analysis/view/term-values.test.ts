@@ -16,7 +16,7 @@ describe("termValueLines", () => {
 
   it("says the values in plain words", () => {
     expect(termValueLines(customer, "payment")).toEqual(
-      expect.arrayContaining(["Pay within 15 days", "Amount: £24,000 (a year)", "Invoiced monthly"]),
+      expect.arrayContaining(["Pay within 15 days", "Amount: £24,000 (a year)", "Paid monthly"]),
     );
     expect(termValueLines(customer, "renewal")).toEqual(
       expect.arrayContaining(["Auto-renews: yes, 90 days' notice", "Renews for 12 months at a time"]),

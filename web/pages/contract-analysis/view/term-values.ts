@@ -17,11 +17,11 @@ function who(party: Party, side: Side): string | null {
 }
 
 const FREQUENCY_WORDS: Record<string, string> = {
-  "one-off": "Invoiced once",
-  weekly: "Invoiced weekly",
-  monthly: "Invoiced monthly",
-  quarterly: "Invoiced quarterly",
-  annually: "Invoiced annually",
+  "one-off": "Paid once",
+  weekly: "Paid weekly",
+  monthly: "Paid monthly",
+  quarterly: "Paid quarterly",
+  annually: "Paid annually",
 };
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -49,7 +49,7 @@ export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): 
         const period = t.amountPeriod ? PERIOD_WORDS[t.amountPeriod] : null;
         lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${period ? ` (${period})` : ""}`);
       }
-      if (t.frequency) lines.push(FREQUENCY_WORDS[t.frequency] ?? `Invoiced ${t.frequency}`);
+      if (t.frequency) lines.push(FREQUENCY_WORDS[t.frequency] ?? `Paid ${t.frequency}`);
       if (t.lateInterest) lines.push(`Late payment interest: ${t.lateInterest}`);
       break;
     }
@@ -104,6 +104,9 @@ export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): 
       if (!t.found) break;
       if (t.uptimePercent !== null) lines.push(`Uptime promised: ${formatPercent(t.uptimePercent, 2)}`);
       if (t.responseTimeHours !== null) lines.push(`Response within ${plural(t.responseTimeHours, "hour")}`);
+      if (t.resolutionTimeHours != null) lines.push(`Fix within ${plural(t.resolutionTimeHours, "hour")}`);
+      const delivery = t.levels?.find((l) => l.kind === "delivery");
+      if (delivery) lines.push(`Delivery target: ${delivery.text}`);
       lines.push(`Service credits if missed: ${t.serviceCredits ? "yes" : "no"}`);
       break;
     }

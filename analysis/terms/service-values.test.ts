@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+const PARTIES =
+  'This Agreement is made between Fellgate Logistics Limited (the "Supplier") and Oakhurst Garden Centres Ltd (the "Customer").';
+
+function at(text: string, quote: string): { start: number; end: number } {
+  const start = text.indexOf(quote);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return { start, end: start + quote.length };
+}
+
+describe("service levels of every kind", () => {
+  it("reads an on-time delivery rate as a service level, with credits", () => {
+    const target =
+      "6.1 The Supplier shall achieve 98% on-time delivery of all orders in each calendar month.";
+    const text = `${PARTIES}\n\n6. Performance\n\n${target}\n\n6.2 If the Supplier misses that target, the Customer shall be entitled to a service credit of 5% of the monthly charges.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect({ start: s.start, end: s.end }).toEqual(at(text, target));
+    expect(s.serviceCredits).toBe(true);
+    expect(s.uptimePercent).toBeNull();
+    expect(s.levels).toEqual([
+      {
+        kind: "delivery",
+        value: 98,
+        unit: "percent",
+        text: "98% on-time delivery",
+        ...at(text, "98% on-time delivery"),
+      },
+    ]);
+    expect(s.summary).toBe(
+      'Service levels: delivery target "98% on-time delivery", service credits if missed.',
+    );
+    expect(s.favorabilityScore).toBe("green");
+  });
+
+  it("reads an in-full and on-time rate written in words", () => {
+    const text = `${PARTIES}\n\n6. Performance\n\n6.1 The Supplier shall deliver at least 97 per cent of Orders in full and on time in each quarter.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.levels?.map((l) => [l.kind, l.value, l.text])).toEqual([
+      ["delivery", 97, "97 per cent of Orders in full and on time"],
+    ]);
+  });
+
+  it("does not read a discount on delivery charges or a share of funds as a delivery target", () => {
+    const discount = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier shall give a discount of 95% on delivery charges for orders over £50.`;
+    expect(analyseContract(discount).serviceGuarantees.found).toBe(false);
+    const funds = `${PARTIES}\n\n4. Donations\n\n4.1 The Supplier shall ensure that 100% of the funds collected are delivered to the charity.`;
+    expect(analyseContract(funds).serviceGuarantees.levels ?? []).toEqual([]);
+  });
+
+  it("reads a time to fix faults, apart from the response time", () => {
+    const target =
+      "5.1 The Supplier shall resolve Priority 1 faults within 8 hours of the fault being reported.";
+    const text = `${PARTIES}\n\n5. Support\n\n${target}`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect({ start: s.start, end: s.end }).toEqual(at(text, target));
+    expect(s.resolutionTimeHours).toBe(8);
+    expect(s.responseTimeHours).toBeNull();
+    expect(s.summary).toBe("Service levels: fix within 8 hours, no service credits.");
+  });
+
+  it("reads availability, response and restoration in one schedule", () => {
+    const text = `${PARTIES}\n\n5. Support\n\n5.1 The Supplier shall respond to each incident within 30 minutes and restore the Service within four (4) hours.\n\n5.2 The Service shall be available 99.8% of the time in each month.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s).toMatchObject({ uptimePercent: 99.8, responseTimeHours: 0.5, resolutionTimeHours: 4 });
+    expect(s.levels?.map((l) => l.kind)).toEqual(["response", "resolution", "availability"]);
+    expect(s.levels?.[1]).toMatchObject(at(text, "restore the Service within four (4) hours"));
+  });
+
+  it("does not read a period to cure a breach, or a deadline for a report, as a fix time", () => {
+    const cure = `${PARTIES}\n\n9. Termination\n\n9.1 Either party may terminate if the other fails to rectify a material breach within 30 days of notice.`;
+    expect(analyseContract(cure).serviceGuarantees.resolutionTimeHours ?? null).toBeNull();
+    const report = `${PARTIES}\n\n5. Reports\n\n5.1 A report on each problem resolution shall be submitted to the Customer within five (5) Business Days.`;
+    expect(analyseContract(report).serviceGuarantees.resolutionTimeHours ?? null).toBeNull();
+  });
+});
