@@ -103,10 +103,10 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     }
   }
   levels.sort((a, b) => a.start - b.start);
-  const valueOf = (kind: ServiceLevel["kind"]) => levels.find((l) => l.kind === kind)?.value ?? null;
-  const uptime = valueOf("availability");
-  const response = valueOf("response");
-  const resolution = valueOf("resolution");
+  const levelValue = (kind: ServiceLevel["kind"]) => levels.find((l) => l.kind === kind)?.value ?? null;
+  const uptime = levelValue("availability");
+  const response = levelValue("response");
+  const resolution = levelValue("resolution");
   const delivery = levels.find((l) => l.kind === "delivery") ?? null;
   const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
   if (bestIdx < 0 || bestScore < 2) {
