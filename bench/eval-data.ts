@@ -8,6 +8,8 @@ export interface EvalContract {
   text: string;
   /** category name -> labelled spans */
   labels: Record<string, Array<{ start: number; end: number; text: string }>>;
+  /** CUAD's normalised answer per category ("New York", "successive 1 year", "7/11/06", "Yes") */
+  answers: Record<string, string>;
 }
 
 export function loadEvalSet(dir: string): EvalContract[] {
@@ -19,13 +21,14 @@ export function loadEvalSet(dir: string): EvalContract[] {
       id: string;
       title: string;
       categories: Record<string, Array<{ text: string; start: number }>>;
+      answers?: Record<string, string>;
     };
     const text = readFileSync(join(dir, "contracts", `${row.id}.txt`), "utf8");
     const labels: EvalContract["labels"] = {};
     for (const [cat, spans] of Object.entries(row.categories)) {
       labels[cat] = spans.map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
     }
-    return { id: row.id, title: row.title, text, labels };
+    return { id: row.id, title: row.title, text, labels, answers: row.answers ?? {} };
   });
 }
 

@@ -1,98 +1,163 @@
 /**
  * Accuracy of the analysis engine against labelled contracts (CUAD format).
  *
- *   npm run eval -- [--data <dir>] [--json <file>] [--verbose <category>]
+ *   npm run eval -- [--data <dir>] [--json <file>] [--verbose <category>] [--shown <finding kind>]
  *
- * Counting is strict and per contract, for each category:
- *   TP: the contract is labelled with the category and at least one predicted span overlaps a label;
- *   FP: the contract has predictions and none of them overlaps a label (also when it has labels);
- *   FN: the contract is labelled and no prediction overlaps a label.
+ * Three views, each printed for the tuning half (even ids), the held-out half (odd ids) and all:
+ * 1. CUAD spans, strict per contract and category: TP when a predicted span overlaps a label; FP when
+ *    the contract has predictions and none overlaps a label; FN when labelled and nothing overlaps.
+ * 2. What the review screen shows: for each finding kind, the share of shown findings whose quoted
+ *    evidence lies on the labelled clause, and findings shown where CUAD has no label.
+ * 3. Extracted values against CUAD's normalised answers (place, renewal term, notice, dates).
+ * Rules are tuned on even ids only; the odd-id figures and the gap show how they carry to contracts
+ * they were not written against.
  */
 import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyseContract, CUAD_CATEGORIES, type CuadCategory } from "../analysis/index";
-import { loadEvalSet, percentile } from "./eval-data";
+import { analyseContract, CUAD_CATEGORIES, type ContractAnalysis } from "../analysis/index";
+import { type EvalContract, loadEvalSet, percentile } from "./eval-data";
+import { SHOWN_KINDS, scoreEvidence, scoreValues } from "./eval-shown";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-function arg(name: string): string | undefined {
+const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
+};
 const dataDir = resolve(root, arg("data") ?? "../shared/eval/cuad-dev");
 const jsonOut = arg("json");
 const verbose = arg("verbose");
+const shownKind = arg("shown");
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
+type Item = { contract: EvalContract; analysis: ContractAnalysis };
+type Span = { start: number; end: number };
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const f1 = (tp: number, fp: number, fn: number) => {
+  const p = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const r = tp + fn === 0 ? 0 : tp / (tp + fn);
+  return { precision: round(p), recall: round(r), f1: p + r === 0 ? 0 : round((2 * p * r) / (p + r)) };
+};
 
 const contracts = loadEvalSet(dataDir);
-const counts = new Map<CuadCategory, { tp: number; fp: number; fn: number }>();
-for (const c of CUAD_CATEGORIES) counts.set(c, { tp: 0, fp: 0, fn: 0 });
+for (const contract of contracts.slice(0, 5)) analyseContract(contract.text); // warm the JIT
 const times: number[] = [];
-const details: string[] = [];
-
-// warm the JIT so the timings reflect steady-state speed
-for (const contract of contracts.slice(0, 5)) analyseContract(contract.text);
-
-for (const contract of contracts) {
+const items: Item[] = contracts.map((contract) => {
   const t0 = performance.now();
   const analysis = analyseContract(contract.text);
   times.push(performance.now() - t0);
+  return { contract, analysis };
+});
+const tune = items.filter((i) => Number(i.contract.id) % 2 === 0);
+const heldOut = items.filter((i) => Number(i.contract.id) % 2 === 1);
+
+function cuadScores(set: Item[]) {
+  const out: Record<string, { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number }> =
+    {};
   for (const cat of CUAD_CATEGORIES) {
-    const labels = contract.labels[cat] ?? [];
-    const preds = analysis.cuadSpans[cat] ?? [];
-    const hit = preds.some((p) => labels.some((l) => overlaps(p, l)));
-    const k = counts.get(cat)!;
-    if (labels.length > 0 && hit) k.tp++;
-    if (preds.length > 0 && !hit) k.fp++;
-    if (labels.length > 0 && !hit) k.fn++;
-    if (verbose && verbose === cat && !hit && (preds.length > 0 || labels.length > 0)) {
-      const kind = preds.length > 0 && labels.length > 0 ? "FP+FN" : preds.length > 0 ? "FP" : "FN";
-      details.push(`### ${contract.id} ${kind}`);
-      for (const p of preds.slice(0, 4))
-        details.push(
-          `  PRED ${p.start}: ${contract.text.slice(p.start, p.end).replace(/\s+/g, " ").slice(0, 300)}`,
-        );
-      for (const l of labels.slice(0, 4))
-        details.push(`  GOLD ${l.start}: ${l.text.replace(/\s+/g, " ").slice(0, 300)}`);
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const { contract, analysis } of set) {
+      const labels = contract.labels[cat] ?? [];
+      const preds = analysis.cuadSpans[cat] ?? [];
+      const hit = preds.some((p) => labels.some((l) => overlaps(p, l)));
+      if (labels.length > 0 && hit) tp++;
+      if (preds.length > 0 && !hit) fp++;
+      if (labels.length > 0 && !hit) fn++;
+    }
+    out[cat] = { tp, fp, fn, ...f1(tp, fp, fn) };
+  }
+  return out;
+}
+
+const details: string[] = [];
+const clip = (t: string) => t.replace(/\s+/g, " ").slice(0, 300);
+if (verbose) {
+  for (const { contract, analysis } of items) {
+    const labels = contract.labels[verbose] ?? [];
+    const preds = analysis.cuadSpans[verbose as (typeof CUAD_CATEGORIES)[number]] ?? [];
+    if (preds.some((p) => labels.some((l) => overlaps(p, l))) || (preds.length === 0 && labels.length === 0)) continue;
+    const kind = preds.length > 0 && labels.length > 0 ? "FP+FN" : preds.length > 0 ? "FP" : "FN";
+    details.push(`### ${contract.id} ${kind}`);
+    for (const p of preds.slice(0, 4)) details.push(`  PRED ${p.start}: ${clip(contract.text.slice(p.start, p.end))}`);
+    for (const l of labels.slice(0, 4)) details.push(`  GOLD ${l.start}: ${clip(l.text)}`);
+  }
+}
+if (shownKind) {
+  const k = SHOWN_KINDS.find((x) => x.kind === shownKind);
+  for (const { contract, analysis } of k ? items : []) {
+    const labels = contract.labels[k!.cuad] ?? [];
+    for (const s of k!.shown(analysis)) {
+      if (labels.some((l) => overlaps(s, l))) continue;
+      details.push(`### ${contract.id} ${labels.length ? "OFF-LABEL" : "UNLABELLED"}`);
+      details.push(`  SHOWN ${s.start}: ${clip(contract.text.slice(s.start, s.end))}`);
+      for (const l of labels.slice(0, 3)) details.push(`  GOLD ${l.start}: ${clip(l.text)}`);
     }
   }
 }
+if (details.length > 0) console.log(details.join("\n"));
 
-const round = (x: number) => Math.round(x * 1000) / 1000;
-const categories: Record<
-  string,
-  { precision: number; recall: number; f1: number; tp: number; fp: number; fn: number }
-> = {};
-const rows: string[] = [];
-rows.push(
-  `${"category".padEnd(36)} ${"prec".padStart(6)} ${"recall".padStart(6)} ${"F1".padStart(6)} ${"tp".padStart(4)} ${"fp".padStart(4)} ${"fn".padStart(4)}`,
-);
+const all = cuadScores(items);
+const t = cuadScores(tune);
+const h = cuadScores(heldOut);
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`Evaluated ${contracts.length} contracts from ${dataDir} (tuning half: ${tune.length} even ids; held out: ${heldOut.length} odd ids)`);
+console.log("\n1. CUAD spans (F1)");
+console.log(`${"category".padEnd(36)} ${pad("all", 6)} ${pad("prec", 6)} ${pad("recall", 6)} ${pad("tune", 6)} ${pad("held", 6)} ${pad("gap", 6)}`);
 for (const cat of CUAD_CATEGORIES) {
-  const { tp, fp, fn } = counts.get(cat)!;
-  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  categories[cat] = { precision: round(precision), recall: round(recall), f1: round(f1), tp, fp, fn };
-  rows.push(
-    `${cat.padEnd(36)} ${precision.toFixed(3).padStart(6)} ${recall.toFixed(3).padStart(6)} ${f1.toFixed(3).padStart(6)} ${String(tp).padStart(4)} ${String(fp).padStart(4)} ${String(fn).padStart(4)}`,
+  const a = all[cat];
+  console.log(
+    `${cat.padEnd(36)} ${pad(a.f1.toFixed(3), 6)} ${pad(a.precision.toFixed(3), 6)} ${pad(a.recall.toFixed(3), 6)} ${pad(t[cat].f1.toFixed(3), 6)} ${pad(h[cat].f1.toFixed(3), 6)} ${pad((h[cat].f1 - t[cat].f1).toFixed(3), 6)}`,
   );
 }
+
+const pct = (n: number, d: number) => (d === 0 ? "   -" : `${Math.round((100 * n) / d)}%`.padStart(4));
+const evidence = { all: scoreEvidence(items), tune: scoreEvidence(tune), held: scoreEvidence(heldOut) };
+console.log("\n2. Shown findings: evidence on the labelled clause (shown findings on labelled contracts)");
+console.log(
+  `${"finding kind".padEnd(30)} ${pad("all", 11)} ${pad("tune", 11)} ${pad("held out", 11)} ${pad("unlabelled", 10)} ${pad("missed", 6)}`,
+);
+for (const k of SHOWN_KINDS) {
+  const cell = (m: Map<string, { onLabel: number; shownLabelled: number }>) => {
+    const c = m.get(k.kind)!;
+    return `${pct(c.onLabel, c.shownLabelled)} ${`${c.onLabel}/${c.shownLabelled}`.padStart(6)}`;
+  };
+  const a = evidence.all.get(k.kind)!;
+  console.log(
+    `${k.kind.padEnd(30)} ${cell(evidence.all)} ${cell(evidence.tune)} ${cell(evidence.held)} ${pad(a.shownUnlabelled, 10)} ${pad(a.missed, 6)}`,
+  );
+}
+
+const values = { all: scoreValues(items), tune: scoreValues(tune), held: scoreValues(heldOut) };
+console.log("\n3. Values against CUAD answers (correct / answered; wrong, not found, given where CUAD has none)");
+console.log(`${"value".padEnd(30)} ${pad("all", 11)} ${pad("tune", 11)} ${pad("held out", 11)} ${pad("wrong", 6)} ${pad("n/f", 5)} ${pad("extra", 6)}`);
+for (const [kind, a] of values.all) {
+  const cell = (c: { correct: number; answered: number }) =>
+    `${pct(c.correct, c.answered)} ${`${c.correct}/${c.answered}`.padStart(6)}`;
+  console.log(
+    `${kind.padEnd(30)} ${cell(a)} ${cell(values.tune.get(kind)!)} ${cell(values.held.get(kind)!)} ${pad(a.wrong, 6)} ${pad(a.notFound, 5)} ${pad(a.extra, 6)}`,
+  );
+}
+
 const sorted = [...times].sort((a, b) => a - b);
 const ms = {
   median: round(percentile(sorted, 50)),
   p95: round(percentile(sorted, 95)),
   max: round(sorted[sorted.length - 1] ?? 0),
 };
-if (details.length > 0) console.log(details.join("\n"));
-console.log(`Evaluated ${contracts.length} contracts from ${dataDir}`);
-console.log(rows.join("\n"));
-console.log(`ms per contract: median ${ms.median}, p95 ${ms.p95}, max ${ms.max}`);
+console.log(`\nms per contract: median ${ms.median}, p95 ${ms.p95}, max ${ms.max}`);
 if (jsonOut) {
-  const out = { contracts: contracts.length, categories, msPerContract: ms };
+  const mapObj = <V>(m: Map<string, V>) => Object.fromEntries(m);
+  const out = {
+    contracts: contracts.length,
+    categories: all,
+    tuneHalf: t,
+    heldOutHalf: h,
+    evidence: { all: mapObj(evidence.all), tune: mapObj(evidence.tune), heldOut: mapObj(evidence.held) },
+    values: { all: mapObj(values.all), tune: mapObj(values.tune), heldOut: mapObj(values.held) },
+    msPerContract: ms,
+  };
   writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(out, null, 2)}\n`);
   console.log(`wrote ${jsonOut}`);
 }
