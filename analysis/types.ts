@@ -181,6 +181,13 @@ export interface AdvancedClause {
   proposal?: string | null;
   /** true when the finding is that the term is absent (start = end = -1, excerpt "") */
   missing?: boolean;
+  /**
+   * set when the engine found the topic but no sentence is confidently the one that decides it: the
+   * finding quotes nothing (start = end = -1) and points the user at this clause number instead
+   */
+  checkClause?: string | null;
+  /** every sentence that supports the finding, best first; the quoted one is the first */
+  evidence?: Array<{ start: number; end: number }>;
 }
 
 export interface ClauseSummary {

@@ -73,8 +73,9 @@ function cuadScores(set: Item[]) {
 
 const details: string[] = [];
 const clip = (t: string) => t.replace(/\s+/g, " ").slice(0, 300);
+// details come from the tuning half only, so the held-out half stays unseen while rules are written
 if (verbose) {
-  for (const { contract, analysis } of items) {
+  for (const { contract, analysis } of tune) {
     const labels = contract.labels[verbose] ?? [];
     const preds = analysis.cuadSpans[verbose as (typeof CUAD_CATEGORIES)[number]] ?? [];
     if (preds.some((p) => labels.some((l) => overlaps(p, l))) || (preds.length === 0 && labels.length === 0)) continue;
@@ -86,7 +87,7 @@ if (verbose) {
 }
 if (shownKind) {
   const k = SHOWN_KINDS.find((x) => x.kind === shownKind);
-  for (const { contract, analysis } of k ? items : []) {
+  for (const { contract, analysis } of k ? tune : []) {
     const labels = contract.labels[k!.cuad] ?? [];
     for (const s of k!.shown(analysis)) {
       if (labels.some((l) => overlaps(s, l))) continue;

@@ -10,29 +10,28 @@ import {
   noWarrantyAdvice,
   warrantyAdvice,
 } from "../advice/index";
-import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
-import { spanIndexAt } from "../text";
 import type { AdvancedClause } from "../types";
-import type { AdvancedInputs, Spans } from "./inputs";
-import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+import type { AdvancedInputs } from "./inputs";
+import { evidenceFor, finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);
 
 const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*"]);
 
-function firstSentence(doc: Doc, spans: Spans): number {
-  for (const sp of spans) {
-    const i = spanIndexAt(doc.sentences, sp.start);
-    if (i >= 0) return i;
-  }
-  return -1;
-}
-
 const DISCLAIMER_RE =
   /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b/i;
 const WARRANTY_GIVEN_RE =
   /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
+const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
+const INSURANCE_CORE_RE =
+  /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
+const AUDIT_CORE_RE =
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)/i;
+const ASSIGNMENT_CORE_RE =
+  /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void/i;
+const ASSIGNMENT_AGAINST_RE = /\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
@@ -44,7 +43,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   const customer = ctx.side === "customer";
 
   // Warranty
-  let warrantyIdx = firstSentence(doc, detections.warranty);
+  let warrantyIdx =
+    evidenceFor(doc, detections.warranty, "warranty", { core: WARRANTY_CORE_RE })[0]?.idx ?? -1;
   let disclaimerIdx = -1;
   for (const i of sentencesWithWords(doc, WARRANTY_SCAN_WORDS)) {
     const s = doc.sentences[i];
@@ -101,15 +101,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Insurance
-  const insIdx = firstSentence(doc, detections.insurance);
-  if (insIdx >= 0) {
-    const s = doc.sentences[insIdx];
+  const insRanked = evidenceFor(doc, detections.insurance, "insurance", { core: INSURANCE_CORE_RE });
+  if (insRanked.length > 0) {
+    const s = doc.sentences[insRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const holder = /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) ? "both" : subjectOf(raw, ctx);
     const mine = isUserRole(holder, ctx);
     const onlyUser = mine === true && holder !== "both";
     out.push(
-      finding(doc, s.start, s.end, {
+      findingOn(doc, insRanked, {
         name: "Insurance",
         category: "insurance",
         subcategory: holder === "both" ? "both_insured" : onlyUser ? "you_must_insure" : "they_must_insure",
@@ -140,15 +140,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Audit rights
-  const auditIdx = firstSentence(doc, detections.audit);
-  if (auditIdx >= 0) {
-    const s = doc.sentences[auditIdx];
+  const auditRanked = evidenceFor(doc, detections.audit, "audit", { core: AUDIT_CORE_RE });
+  if (auditRanked.length > 0) {
+    const s = doc.sentences[auditRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const auditor = subjectOf(raw, ctx);
     const mine = isUserRole(auditor, ctx);
     const audited = mine === false;
     out.push(
-      finding(doc, s.start, s.end, {
+      findingOn(doc, auditRanked, {
         name: "Audit rights",
         category: "audit_rights",
         subcategory: mine === true ? "you_may_audit" : audited ? "they_may_audit_you" : "audit",
@@ -163,9 +163,12 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Assignment
-  const asgIdx = firstSentence(doc, detections.assignment);
-  if (asgIdx >= 0) {
-    const s = doc.sentences[asgIdx];
+  const asgRanked = evidenceFor(doc, detections.assignment, "assignment", {
+    core: ASSIGNMENT_CORE_RE,
+    against: ASSIGNMENT_AGAINST_RE,
+  });
+  if (asgRanked.length > 0) {
+    const s = doc.sentences[asgRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const mutual = /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b/.test(lower);
@@ -173,7 +176,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
     out.push(
-      finding(doc, s.start, s.end, {
+      findingOn(doc, asgRanked, {
         name: "Assignment and transfer",
         category: "assignment",
         subcategory: mutual ? "mutual_consent" : onlyUser ? "you_need_consent" : "one_sided",

@@ -1,5 +1,6 @@
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
+import { type Candidate, clauseNumberAt, type EvidenceCues, rankEvidence, sentenceIndices, type Topic } from "../evidence";
 import { roleOfPhrase } from "../parties";
 import type { TermContext } from "../terms/common";
 import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
@@ -36,6 +37,37 @@ export function finding(doc: Doc, start: number, end: number, f: FindingInput): 
     whyItMatters: f.whyItMatters,
     askFor: f.askFor,
     proposal: resolveProposal(f.proposal, doc.clauses, start),
+  };
+}
+
+/** The sentences a detector flagged for a topic, best evidence first. */
+export function evidenceFor(
+  doc: Doc,
+  spans: Array<{ start: number; end: number }>,
+  topic: Topic,
+  cues: EvidenceCues = {},
+): Candidate[] {
+  return rankEvidence(doc, sentenceIndices(doc, spans), topic, cues);
+}
+
+/**
+ * A finding on the best candidate. When even the best is doubtful (score below 0: a contents line, a
+ * definition, a sentence under another topic's heading) nothing is quoted and the user is pointed at
+ * the clause to check instead.
+ */
+export function findingOn(doc: Doc, ranked: Candidate[], f: FindingInput): AdvancedClause {
+  const best = ranked[0];
+  const evidence = ranked.map((c) => ({ start: c.start, end: c.end }));
+  if (best.score >= 0) return { ...finding(doc, best.start, best.end, f), evidence };
+  const number = clauseNumberAt(doc, best.start);
+  return {
+    ...finding(doc, best.start, best.end, f),
+    excerpt: "",
+    start: -1,
+    end: -1,
+    confidence: Math.min(Math.round(f.confidence), 50),
+    checkClause: number,
+    evidence,
   };
 }
 

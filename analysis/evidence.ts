@@ -1,0 +1,160 @@
+import { clauseAt } from "./clauses";
+import type { Doc } from "./doc";
+import { spanIndexAt } from "./text";
+import type { Clause } from "./types";
+
+/**
+ * Choosing which sentence a finding quotes. A detector may flag several sentences; the one shown to
+ * the user must be the clause that decides the finding, not the first sentence that happens to use
+ * the words (a table-of-contents line, a definition, an insurance policy's "limits of liability").
+ * Each candidate is scored on where it sits (under a heading for the topic or for another topic) and
+ * what it is (an operative sentence, a definition, a contents line).
+ */
+
+export type Topic =
+  | "liability"
+  | "insurance"
+  | "audit"
+  | "assignment"
+  | "ip"
+  | "warranty"
+  | "confidentiality"
+  | "termination"
+  | "renewal"
+  | "law"
+  | "indemnity"
+  | "payment"
+  | "service";
+
+/** Headings that announce each topic. A heading naming another topic counts against a candidate. */
+const HEADINGS: Record<Topic, RegExp> = {
+  liability: /\bliabilit|\blimitation|\bdamages\b|\bexclusion/i,
+  insurance: /\binsurance|\binsured\b/i,
+  audit: /\baudit|\binspection|\brecords\b|\bbooks\b|\breports?\b|\baccounting\b/i,
+  assignment: /\bassign|\btransfer|\bsuccessors?\b|\bsubcontract|\bdelegat|\bchange\s+of\s+control/i,
+  ip: /\bintellectual\s+property|\bownership|\bproprietary|\binventions?\b|\bwork\s+product|\bcopyright|\bpatent|\bdeliverables|\bimprovements/i,
+  warranty: /\bwarrant|\bdefects?\b|\bguarantee|\bremed(?:y|ies)\b|\bacceptance/i,
+  confidentiality: /\bconfidential|\bnon-?disclosure|\bsecrecy/i,
+  termination: /\bterminat|\bcancel|\bterm\b|\bduration/i,
+  renewal: /\bterm\b|\brenew|\bduration|\bexpir/i,
+  law: /\bgoverning\s+law|\bapplicable\s+law|\bjurisdiction|\blaw\b|\bdisputes?\b|\bvenue\b|\bchoice\s+of/i,
+  indemnity: /\bindemn/i,
+  payment: /\bpayment|\bfees?\b|\bcharges|\bprice|\binvoic|\bcompensation|\broyalt|\bconsideration/i,
+  service: /\bservice\s+levels?|\bsla\b|\bavailability|\bsupport|\bperformance|\bdelivery/i,
+};
+
+/** A heading that names none of the topics (boilerplate sections) is neutral. */
+const NEUTRAL_HEADING_RE = /\b(?:general|miscellaneous|other|provisions|boilerplate|terms\s+and\s+conditions)\b/i;
+
+const TOC_RE = /(?:\b\d{1,3}\s*$)|(?:\.{4,})/;
+const OPERATIVE_RE =
+  /\b(?:shall|will|may|must|agrees?|undertakes?|warrants?|represents?|is|are|be|has|have|hereby|acknowledges?|covenants?)\b/i;
+const DEFINITION_RE = /^\W*(?:\([a-z0-9]{1,4}\)\s*|[\d.]+\s*)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|includes?|refers?\s+to|has\s+the\s+meaning)\b/i;
+
+function parentWithHeading(clauses: Clause[], clause: Clause): Clause | null {
+  if (clause.heading) return clause;
+  const root = clause.number?.split(/[.(]/)[0];
+  const i = clauses.indexOf(clause);
+  for (let j = i - 1; j >= 0 && j >= i - 60; j--) {
+    const c = clauses[j];
+    if (root && c.number === root) return c.heading ? c : null;
+    // an un-numbered heading line joined to the text that follows it
+    if (!root && c.heading && !c.number) return c;
+  }
+  return null;
+}
+
+const RUN_IN_HEADING_RE =
+  /(?:^|\n|\s{2,}|[.;:]\s+)(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?(?:\d{1,3}|[IVXL]{1,6})(?:\.\d{1,3})*\.?\s+([A-Z][A-Za-z'’&,/\- ]{2,70}?)(?=\.\s|\s{2,}|\n|:)/g;
+const SMALL_WORDS = new Set(["and", "of", "to", "the", "for", "in", "on", "or", "a", "an", "by", "with", "upon"]);
+
+/** A numbered heading written into running text ("26. Assignment and sub-contractors   26.1 Neither ..."). */
+function runInHeading(doc: Doc, pos: number): string | null {
+  const from = Math.max(0, pos - 4000);
+  const window = doc.text.slice(from, Math.min(doc.text.length, pos + 80));
+  let found: string | null = null;
+  RUN_IN_HEADING_RE.lastIndex = 0;
+  for (let m = RUN_IN_HEADING_RE.exec(window); m !== null; m = RUN_IN_HEADING_RE.exec(window)) {
+    const words = m[1].trim().split(/\s+/);
+    if (words.length > 6) continue;
+    const titled = words.filter((w) => /^[A-Z]/.test(w) || SMALL_WORDS.has(w.toLowerCase()) || /-/.test(w));
+    if (titled.length < words.length - 1) continue;
+    found = m[1].trim();
+  }
+  return found;
+}
+
+/** The heading a position sits under: its clause's, its parent clause's ("15" for "15.1(a)"), or a run-in one. */
+export function headingAt(doc: Doc, pos: number): string | null {
+  const clause = clauseAt(doc.clauses, pos);
+  const own = clause ? (parentWithHeading(doc.clauses, clause)?.heading ?? null) : null;
+  return own ?? runInHeading(doc, pos);
+}
+
+/** The number of the clause a position sits in, for "check clause N". */
+export function clauseNumberAt(doc: Doc, pos: number): string | null {
+  return clauseAt(doc.clauses, pos)?.number ?? null;
+}
+
+export interface Candidate {
+  idx: number;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** How well sentence `idx` serves as the evidence for `topic` (higher is better; below 0 is doubtful). */
+export interface EvidenceCues {
+  /** wording that marks the operative sentence for the topic */
+  core?: RegExp;
+  /** wording that marks a sentence about something else that shares the words */
+  against?: RegExp;
+}
+
+export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: EvidenceCues = {}): number {
+  const s = doc.sentences[idx];
+  const raw = doc.text.slice(s.start, s.end);
+  let score = 0;
+  const heading = headingAt(doc, s.start);
+  // a heading run into the sentence ("8. INSURANCE At all times ...")
+  const inline = /^\s*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?([A-Z][A-Z &;,/'’-]{3,60})(?=\s+[A-Z][a-z]|[.:])/.exec(raw)?.[1];
+  const head = [heading, inline].filter(Boolean).join(" ");
+  if (head) {
+    if (HEADINGS[topic].test(head)) score += 4;
+    else if (!NEUTRAL_HEADING_RE.test(head)) {
+      const other = (Object.keys(HEADINGS) as Topic[]).some((t) => t !== topic && HEADINGS[t].test(head));
+      if (other) score -= 3;
+    }
+  }
+  if (!OPERATIVE_RE.test(raw)) score -= 4;
+  if (TOC_RE.test(raw.trim()) && raw.length < 200 && !/\b(?:shall|will|must)\b/i.test(raw)) score -= 6;
+  if (DEFINITION_RE.test(raw)) score -= 3;
+  if (cues.core?.test(raw)) score += 2;
+  if (cues.against?.test(raw)) score -= 3;
+  return score;
+}
+
+/** Candidates best first (ties keep document order). */
+export function rankEvidence(
+  doc: Doc,
+  idxs: number[],
+  topic: Topic,
+  cues: EvidenceCues = {},
+): Candidate[] {
+  return idxs
+    .map((idx) => {
+      const s = doc.sentences[idx];
+      return { idx, start: s.start, end: s.end, score: evidenceScore(doc, idx, topic, cues) };
+    })
+    .sort((a, b) => b.score - a.score || a.start - b.start);
+}
+
+/** Sentence indices of spans (each span's first sentence), in order and without repeats. */
+export function sentenceIndices(doc: Doc, spans: Array<{ start: number; end: number }>): number[] {
+  const out: number[] = [];
+  for (const sp of spans) {
+    const i = spanIndexAt(doc.sentences, sp.start);
+    if (i >= 0 && !out.includes(i)) out.push(i);
+  }
+  return out;
+}
