@@ -1,12 +1,7 @@
-import type { Detections } from "./advanced/inputs";
 import type { ContractDates } from "./contract-dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
-import type { LiabilitySentence } from "./liability";
 import { findDurations } from "./numbers";
-import type { ConvenienceSentence } from "./terms/cancellation";
-import type { GoverningLawHit } from "./terms/jurisdiction";
-import { type RenewalSentence, renewalNoticeSentences } from "./terms/renewal";
-import type { CuadCategory, Parties } from "./types";
+import type { AdvancedClause, CuadCategory, Parties, TermBlock } from "./types";
 
 /**
  * Spans for the CUAD categories (Contract Understanding Atticus Dataset), at the level annotators
@@ -15,20 +10,20 @@ import type { CuadCategory, Parties } from "./types";
 
 type Spans = Array<{ start: number; end: number }>;
 
-export interface CuadInputs {
-  doc: Doc;
-  parties: Parties;
-  dates: ContractDates;
-  renewal: RenewalSentence[];
-  convenience: ConvenienceSentence[];
-  governingLaw: GoverningLawHit[];
-  liability: LiabilitySentence[];
-  detections: Detections;
-}
-
 function sentenceSpan(doc: Doc, idx: number): { start: number; end: number } {
   const s = doc.sentences[idx];
   return { start: s.start, end: s.end };
+}
+
+export interface CuadSource {
+  parties: Parties;
+  dates: ContractDates;
+  jurisdiction: TermBlock;
+  renewalTerms: TermBlock & { noticeEvidence?: Spans };
+  cancellationTerms: TermBlock;
+  advancedClauses: AdvancedClause[];
+  /** sentences that transfer IP ownership; the IP finding quotes one of them */
+  ipAssignmentEvidence: Spans;
 }
 
 const ASSIGN_WORDS = triggerWords([
@@ -229,46 +224,50 @@ export function auditRights(doc: Doc): Spans {
   return out;
 }
 
-export function cuadSpans(inp: CuadInputs): Partial<Record<CuadCategory, Spans>> {
-  const { doc, parties, dates } = inp;
+/**
+ * The CUAD spans, read off what the analysis reports: each finding's evidence (the quoted sentence
+ * first, then every other sentence that supports it), the parties and the dates. There is no second
+ * detector behind these spans, so the eval scores the same sentences the user is shown.
+ */
+export function cuadFromFindings(a: CuadSource): Partial<Record<CuadCategory, Spans>> {
   const out: Partial<Record<CuadCategory, Spans>> = {};
   const put = (k: CuadCategory, spans: Spans) => {
     if (spans.length > 0) out[k] = spans;
   };
-  put("Parties", parties.mentions);
-  put("Agreement Date", dates.agreementSpans);
-  put("Effective Date", dates.effectiveSpans);
-  put("Expiration Date", dates.expirationSpans);
+  const of = (test: (c: AdvancedClause) => boolean) =>
+    a.advancedClauses.filter((c) => !c.missing && test(c)).flatMap((c) => c.evidence ?? []);
+  put("Parties", a.parties.mentions);
+  put("Agreement Date", a.dates.agreementSpans);
+  put("Effective Date", a.dates.effectiveSpans);
+  put("Expiration Date", a.dates.expirationSpans);
+  put("Governing Law", a.jurisdiction.evidence ?? []);
+  put("Renewal Term", a.renewalTerms.evidence ?? []);
+  put("Notice Period To Terminate Renewal", a.renewalTerms.noticeEvidence ?? []);
+  put("Termination For Convenience", a.cancellationTerms.evidence ?? []);
   put(
-    "Governing Law",
-    inp.governingLaw.filter((g) => g.law).map((g) => sentenceSpan(doc, g.idx)),
+    "Anti-Assignment",
+    of((c) => c.category === "assignment"),
   );
-  put(
-    "Renewal Term",
-    inp.renewal
-      .filter((r) => r.kind === "auto" || (r.kind === "option" && r.termMonths !== null))
-      .map((r) => sentenceSpan(doc, r.idx)),
-  );
-  put(
-    "Notice Period To Terminate Renewal",
-    renewalNoticeSentences(doc, inp.renewal).map((i) => sentenceSpan(doc, i)),
-  );
-  put(
-    "Termination For Convenience",
-    inp.convenience.map((c) => sentenceSpan(doc, c.idx)),
-  );
-  put("Anti-Assignment", inp.detections.assignment);
   put(
     "Cap On Liability",
-    inp.liability.filter((l) => l.cap || l.exclusion).map((l) => sentenceSpan(doc, l.idx)),
+    of((c) => c.category === "liability_cap" || c.subcategory === "indirect_and_consequential_loss"),
   );
   put(
     "Uncapped Liability",
-    inp.liability.filter((l) => l.carveOut && !l.statutoryOnly).map((l) => sentenceSpan(doc, l.idx)),
+    of((c) => c.subcategory === "uncapped_carve_out"),
   );
-  put("Ip Ownership Assignment", inp.detections.ip);
-  put("Warranty Duration", inp.detections.warranty);
-  put("Insurance", inp.detections.insurance);
-  put("Audit Rights", inp.detections.audit);
+  put("Ip Ownership Assignment", a.ipAssignmentEvidence);
+  put(
+    "Warranty Duration",
+    of((c) => c.category === "warranty" && c.subcategory !== "disclaimer"),
+  );
+  put(
+    "Insurance",
+    of((c) => c.category === "insurance"),
+  );
+  put(
+    "Audit Rights",
+    of((c) => c.category === "audit_rights"),
+  );
   return out;
 }

@@ -44,12 +44,14 @@ const HEADINGS: Record<Topic, RegExp> = {
 };
 
 /** A heading that names none of the topics (boilerplate sections) is neutral. */
-const NEUTRAL_HEADING_RE = /\b(?:general|miscellaneous|other|provisions|boilerplate|terms\s+and\s+conditions)\b/i;
+const NEUTRAL_HEADING_RE =
+  /\b(?:general|miscellaneous|other|provisions|boilerplate|terms\s+and\s+conditions)\b/i;
 
 const TOC_RE = /(?:\b\d{1,3}\s*$)|(?:\.{4,})/;
 const OPERATIVE_RE =
   /\b(?:shall|will|may|must|agrees?|undertakes?|warrants?|represents?|is|are|be|has|have|hereby|acknowledges?|covenants?)\b/i;
-const DEFINITION_RE = /^\W*(?:\([a-z0-9]{1,4}\)\s*|[\d.]+\s*)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|includes?|refers?\s+to|has\s+the\s+meaning)\b/i;
+const DEFINITION_RE =
+  /^\W*(?:\([a-z0-9]{1,4}\)\s*|[\d.]+\s*)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|includes?|refers?\s+to|has\s+the\s+meaning)\b/i;
 
 function parentWithHeading(clauses: Clause[], clause: Clause): Clause | null {
   if (clause.heading) return clause;
@@ -66,7 +68,21 @@ function parentWithHeading(clauses: Clause[], clause: Clause): Clause | null {
 
 const RUN_IN_HEADING_RE =
   /(?:^|\n|\s{2,}|[.;:]\s+)(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?(?:\d{1,3}|[IVXL]{1,6})(?:\.\d{1,3})*\.?\s+([A-Z][A-Za-z'’&,/\- ]{2,70}?)(?=\.\s|\s{2,}|\n|:)/g;
-const SMALL_WORDS = new Set(["and", "of", "to", "the", "for", "in", "on", "or", "a", "an", "by", "with", "upon"]);
+const SMALL_WORDS = new Set([
+  "and",
+  "of",
+  "to",
+  "the",
+  "for",
+  "in",
+  "on",
+  "or",
+  "a",
+  "an",
+  "by",
+  "with",
+  "upon",
+]);
 
 /** A numbered heading written into running text ("26. Assignment and sub-contractors   26.1 Neither ..."). */
 function runInHeading(doc: Doc, pos: number): string | null {
@@ -117,7 +133,8 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
   let score = 0;
   const heading = headingAt(doc, s.start);
   // a heading run into the sentence ("8. INSURANCE At all times ...")
-  const inline = /^\s*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?([A-Z][A-Z &;,/'’-]{3,60})(?=\s+[A-Z][a-z]|[.:])/.exec(raw)?.[1];
+  const inline =
+    /^\s*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?([A-Z][A-Z &;,/'’-]{3,60})(?=\s+[A-Z][a-z]|[.:])/.exec(raw)?.[1];
   const head = [heading, inline].filter(Boolean).join(" ");
   if (head) {
     if (HEADINGS[topic].test(head)) score += 4;
@@ -135,12 +152,7 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
 }
 
 /** Candidates best first (ties keep document order). */
-export function rankEvidence(
-  doc: Doc,
-  idxs: number[],
-  topic: Topic,
-  cues: EvidenceCues = {},
-): Candidate[] {
+export function rankEvidence(doc: Doc, idxs: number[], topic: Topic, cues: EvidenceCues = {}): Candidate[] {
   return idxs
     .map((idx) => {
       const s = doc.sentences[idx];

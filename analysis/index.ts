@@ -1,6 +1,13 @@
 import { findAdvancedClauses } from "./advanced/index";
 import { findContractDates } from "./contract-dates";
-import { antiAssignment, auditRights, cuadSpans, insurance, ipOwnership, warrantyDuration } from "./cuad";
+import {
+  antiAssignment,
+  auditRights,
+  cuadFromFindings,
+  insurance,
+  ipOwnership,
+  warrantyDuration,
+} from "./cuad";
 import { prepare } from "./doc";
 import { extractKeyData } from "./keydata";
 import { liabilitySentences } from "./liability";
@@ -13,10 +20,19 @@ import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
 import { findPaymentTerms } from "./terms/payment";
-import { classifyRenewalSentences, findRenewalTerms } from "./terms/renewal";
+import { classifyRenewalSentences, findRenewalTerms, renewalNoticeSentences } from "./terms/renewal";
 import { findServiceGuarantees } from "./terms/service";
 import { findTitle } from "./title";
-import type { AnalysisOptions, ContractAnalysis } from "./types";
+import type { AnalysisOptions, ContractAnalysis, TermBlock } from "./types";
+
+type Spans = Array<{ start: number; end: number }>;
+
+/** A shown term with every sentence that supports it, the quoted one first; nothing when not shown. */
+function withEvidence<T extends TermBlock>(block: T, spans: Spans): T {
+  if (!block.found || block.start < 0) return block;
+  const others = spans.filter((s) => s.end <= block.start || s.start >= block.end);
+  return { ...block, evidence: [{ start: block.start, end: block.end }, ...others] };
+}
 
 export * from "./types";
 
@@ -46,11 +62,28 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     audit: auditRights(doc),
   };
 
+  const sentence = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
   const paymentTerms = findPaymentTerms(ctx);
-  const renewalTerms = findRenewalTerms(ctx, renewalSentences);
-  const cancellationTerms = findCancellationTerms(ctx, convenience);
+  const renewalFound = withEvidence(
+    findRenewalTerms(ctx, renewalSentences),
+    renewalSentences
+      .filter((r) => r.kind === "auto" || (r.kind === "option" && r.termMonths !== null))
+      .map((r) => sentence(r.idx)),
+  );
+  // a term that only expires is not a renewal: its sentence is not renewal evidence
+  const renews = renewalFound.autoRenewal === true || renewalFound.renewalTermMonths !== null;
+  const renewalTerms = renews
+    ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
+    : { ...renewalFound, evidence: [] };
+  const cancellationTerms = withEvidence(
+    findCancellationTerms(ctx, convenience),
+    convenience.map((c) => sentence(c.idx)),
+  );
   const indemnity = findIndemnity(ctx, liability);
-  const jurisdiction = findJurisdiction(ctx, govLaw);
+  const jurisdiction = withEvidence(
+    findJurisdiction(ctx, govLaw),
+    govLaw.filter((g) => g.law).map((g) => sentence(g.idx)),
+  );
   const serviceGuarantees = findServiceGuarantees(ctx, enhanced);
 
   const advancedClauses = findAdvancedClauses({
@@ -113,15 +146,16 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     health: story.health,
     topPriorities: story.priorities,
     riskExplanation: story.explanation,
-    cuadSpans: cuadSpans({
-      doc,
+    cuadSpans: cuadFromFindings({
       parties,
       dates,
-      renewal: renewalSentences,
-      convenience,
-      governingLaw: govLaw,
-      liability,
-      detections,
+      jurisdiction,
+      renewalTerms,
+      cancellationTerms,
+      advancedClauses: story.findings,
+      ipAssignmentEvidence: story.findings.some((c) => c.category === "ip_ownership" && !c.missing)
+        ? detections.ip
+        : [],
     }),
     keyData,
     approval: story.approval,

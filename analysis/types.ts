@@ -82,6 +82,8 @@ export interface TermBlock {
    */
   proposal?: string | null;
   clauseId: string | null;
+  /** every sentence that supports the term, the quoted one first */
+  evidence?: Array<{ start: number; end: number }>;
 }
 
 export interface PaymentTerms extends TermBlock {
@@ -100,6 +102,8 @@ export interface RenewalTerms extends TermBlock {
   renewalTermMonths: number | null;
   /** days of notice needed to stop the renewal */
   noticePeriod: number | null;
+  /** the sentences that set the notice to stop the renewal */
+  noticeEvidence?: Array<{ start: number; end: number }>;
 }
 
 export interface CancellationTerms extends TermBlock {

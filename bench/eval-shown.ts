@@ -20,7 +20,9 @@ const spanOf = (b: { found: boolean; start: number; end: number }): Span[] =>
 const advanced =
   (test: (c: ContractAnalysis["advancedClauses"][number]) => boolean) =>
   (a: ContractAnalysis): Span[] =>
-    a.advancedClauses.filter((c) => !c.missing && c.start >= 0 && test(c)).map((c) => ({ start: c.start, end: c.end }));
+    a.advancedClauses
+      .filter((c) => !c.missing && c.start >= 0 && test(c))
+      .map((c) => ({ start: c.start, end: c.end }));
 
 export const SHOWN_KINDS: ShownKind[] = [
   { kind: "Liability cap", cuad: "Cap On Liability", shown: advanced((c) => c.category === "liability_cap") },
@@ -31,12 +33,17 @@ export const SHOWN_KINDS: ShownKind[] = [
   },
   { kind: "Insurance", cuad: "Insurance", shown: advanced((c) => c.category === "insurance") },
   { kind: "Audit rights", cuad: "Audit Rights", shown: advanced((c) => c.category === "audit_rights") },
-  { kind: "Assignment restriction", cuad: "Anti-Assignment", shown: advanced((c) => c.category === "assignment") },
+  {
+    kind: "Assignment restriction",
+    cuad: "Anti-Assignment",
+    shown: advanced((c) => c.category === "assignment"),
+  },
   { kind: "Governing law", cuad: "Governing Law", shown: (a) => spanOf(a.jurisdiction) },
   {
     kind: "Renewal",
     cuad: "Renewal Term",
-    shown: (a) => (a.renewalTerms.autoRenewal || a.renewalTerms.renewalTermMonths ? spanOf(a.renewalTerms) : []),
+    shown: (a) =>
+      a.renewalTerms.autoRenewal || a.renewalTerms.renewalTermMonths ? spanOf(a.renewalTerms) : [],
   },
   {
     kind: "Renewal notice",
@@ -180,7 +187,8 @@ export const VALUE_KINDS: ValueKind[] = [
   {
     kind: "Renewal term (months)",
     expected: (a) => String(answerMonths(a) ?? "") || null,
-    actual: (a) => (a.renewalTerms.renewalTermMonths === null ? null : String(a.renewalTerms.renewalTermMonths)),
+    actual: (a) =>
+      a.renewalTerms.renewalTermMonths === null ? null : String(a.renewalTerms.renewalTermMonths),
   },
   {
     kind: "Renewal notice (days)",

@@ -15,7 +15,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyseContract, CUAD_CATEGORIES, type ContractAnalysis } from "../analysis/index";
+import { analyseContract, type ContractAnalysis, CUAD_CATEGORIES } from "../analysis/index";
 import { type EvalContract, loadEvalSet, percentile } from "./eval-data";
 import { SHOWN_KINDS, scoreEvidence, scoreValues } from "./eval-shown";
 
@@ -52,8 +52,10 @@ const tune = items.filter((i) => Number(i.contract.id) % 2 === 0);
 const heldOut = items.filter((i) => Number(i.contract.id) % 2 === 1);
 
 function cuadScores(set: Item[]) {
-  const out: Record<string, { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number }> =
-    {};
+  const out: Record<
+    string,
+    { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number }
+  > = {};
   for (const cat of CUAD_CATEGORIES) {
     let tp = 0;
     let fp = 0;
@@ -78,10 +80,12 @@ if (verbose) {
   for (const { contract, analysis } of tune) {
     const labels = contract.labels[verbose] ?? [];
     const preds = analysis.cuadSpans[verbose as (typeof CUAD_CATEGORIES)[number]] ?? [];
-    if (preds.some((p) => labels.some((l) => overlaps(p, l))) || (preds.length === 0 && labels.length === 0)) continue;
+    if (preds.some((p) => labels.some((l) => overlaps(p, l))) || (preds.length === 0 && labels.length === 0))
+      continue;
     const kind = preds.length > 0 && labels.length > 0 ? "FP+FN" : preds.length > 0 ? "FP" : "FN";
     details.push(`### ${contract.id} ${kind}`);
-    for (const p of preds.slice(0, 4)) details.push(`  PRED ${p.start}: ${clip(contract.text.slice(p.start, p.end))}`);
+    for (const p of preds.slice(0, 4))
+      details.push(`  PRED ${p.start}: ${clip(contract.text.slice(p.start, p.end))}`);
     for (const l of labels.slice(0, 4)) details.push(`  GOLD ${l.start}: ${clip(l.text)}`);
   }
 }
@@ -103,9 +107,13 @@ const all = cuadScores(items);
 const t = cuadScores(tune);
 const h = cuadScores(heldOut);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`Evaluated ${contracts.length} contracts from ${dataDir} (tuning half: ${tune.length} even ids; held out: ${heldOut.length} odd ids)`);
+console.log(
+  `Evaluated ${contracts.length} contracts from ${dataDir} (tuning half: ${tune.length} even ids; held out: ${heldOut.length} odd ids)`,
+);
 console.log("\n1. CUAD spans (F1)");
-console.log(`${"category".padEnd(36)} ${pad("all", 6)} ${pad("prec", 6)} ${pad("recall", 6)} ${pad("tune", 6)} ${pad("held", 6)} ${pad("gap", 6)}`);
+console.log(
+  `${"category".padEnd(36)} ${pad("all", 6)} ${pad("prec", 6)} ${pad("recall", 6)} ${pad("tune", 6)} ${pad("held", 6)} ${pad("gap", 6)}`,
+);
 for (const cat of CUAD_CATEGORIES) {
   const a = all[cat];
   console.log(
@@ -131,8 +139,12 @@ for (const k of SHOWN_KINDS) {
 }
 
 const values = { all: scoreValues(items), tune: scoreValues(tune), held: scoreValues(heldOut) };
-console.log("\n3. Values against CUAD answers (correct / answered; wrong, not found, given where CUAD has none)");
-console.log(`${"value".padEnd(30)} ${pad("all", 11)} ${pad("tune", 11)} ${pad("held out", 11)} ${pad("wrong", 6)} ${pad("n/f", 5)} ${pad("extra", 6)}`);
+console.log(
+  "\n3. Values against CUAD answers (correct / answered; wrong, not found, given where CUAD has none)",
+);
+console.log(
+  `${"value".padEnd(30)} ${pad("all", 11)} ${pad("tune", 11)} ${pad("held out", 11)} ${pad("wrong", 6)} ${pad("n/f", 5)} ${pad("extra", 6)}`,
+);
 for (const [kind, a] of values.all) {
   const cell = (c: { correct: number; answered: number }) =>
     `${pct(c.correct, c.answered)} ${`${c.correct}/${c.answered}`.padStart(6)}`;

@@ -31,7 +31,8 @@ const AUDIT_CORE_RE =
   /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)/i;
 const ASSIGNMENT_CORE_RE =
   /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void/i;
-const ASSIGNMENT_AGAINST_RE = /\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
+const ASSIGNMENT_AGAINST_RE =
+  /\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
@@ -43,8 +44,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   const customer = ctx.side === "customer";
 
   // Warranty
-  let warrantyIdx =
-    evidenceFor(doc, detections.warranty, "warranty", { core: WARRANTY_CORE_RE })[0]?.idx ?? -1;
+  const warrantyRanked = evidenceFor(doc, detections.warranty, "warranty", { core: WARRANTY_CORE_RE });
+  let warrantyIdx = warrantyRanked[0]?.idx ?? -1;
   let disclaimerIdx = -1;
   for (const i of sentencesWithWords(doc, WARRANTY_SCAN_WORDS)) {
     const s = doc.sentences[i];
@@ -58,8 +59,9 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const d = findDurations(raw).find((x) => x.unit !== "day" || x.value >= 14);
     const short = d !== undefined && d.days < 90;
-    out.push(
-      finding(doc, s.start, s.end, {
+    out.push({
+      evidence: warrantyRanked.map((c) => ({ start: c.start, end: c.end })),
+      ...finding(doc, s.start, s.end, {
         name: "Warranty",
         category: "warranty",
         subcategory: d ? "warranty_period" : "performance_warranty",
@@ -70,7 +72,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           : "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short.",
         ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short }),
       }),
-    );
+    });
   } else if (disclaimerIdx >= 0) {
     const s = doc.sentences[disclaimerIdx];
     out.push(

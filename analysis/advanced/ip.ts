@@ -1,5 +1,6 @@
 import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { rankEvidence } from "../evidence";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -10,6 +11,8 @@ const IP_CLAUSE_WORDS = triggerWords(["intellectual", "copyright", "copyrights",
 
 const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
+const IP_TRANSFER_CORE_RE =
+  /\bhereby\s+(?:irrevocably\s+)?assigns?\b|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire/i;
 const CREATED_RE =
   /\b(?:deliverables|work\s+product|developed|created|bespoke|custom\w*|results|improvements?|inventions?)\b/i;
 
@@ -34,7 +37,8 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     )
       idxs.add(i);
   }
-  const sorted = [...idxs].sort((a, b) => a - b);
+  // the sentence that transfers or vests ownership comes first, not the first one to mention IP
+  const sorted = rankEvidence(doc, [...idxs], "ip", { core: IP_TRANSFER_CORE_RE }).map((c) => c.idx);
   let created: AdvancedClause | null = null;
   let existing: AdvancedClause | null = null;
   for (const i of sorted) {

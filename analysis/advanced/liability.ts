@@ -5,10 +5,16 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
+import { rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+
+const CAP_CORE_RE =
+  /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*[^.;]{0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*[^.;]{0,120}\blimited\s+to\b/i;
+/** insurance policies have "limits of liability" of their own; they are not a cap between the parties */
+const CAP_AGAINST_RE = /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit/i;
 
 /**
  * Liability cap and exclusions, read from the user's side: whose liability is capped, how high the
@@ -23,9 +29,14 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   const exclusions = liability.filter((l) => l.exclusion && !l.cap);
   const carves = liability.filter((l) => l.carveOut);
 
-  if (caps.length > 0) {
-    const l = caps[0];
-    const s = doc.sentences[l.idx];
+  const capRanked = rankEvidence(
+    doc,
+    caps.map((l) => l.idx),
+    "liability",
+    { core: CAP_CORE_RE, against: CAP_AGAINST_RE },
+  );
+  if (capRanked.length > 0) {
+    const s = doc.sentences[capRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     let whose: PartyChoice | null = subjectOf(raw, ctx);
@@ -58,21 +69,26 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       why = `Liability is capped at ${capText}, but it is not clear whether the cap protects both sides.`;
     }
     out.push(
-      finding(doc, s.start, s.end, {
-        name: "Liability cap",
-        category: "liability_cap",
-        subcategory:
-          whose === "both" ? "mutual_cap" : mine ? "your_liability_capped" : "their_liability_capped",
-        risk,
-        confidence: 85,
-        whyItMatters: why,
-        ...liabilityCapAdvice({
-          ...sideLabels(ctx),
-          whose: whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
-          capText,
-          low: risk === "medium",
-        }),
-      }),
+      findingOn(
+        doc,
+        capRanked,
+        {
+          name: "Liability cap",
+          category: "liability_cap",
+          subcategory:
+            whose === "both" ? "mutual_cap" : mine ? "your_liability_capped" : "their_liability_capped",
+          risk,
+          confidence: 85,
+          whyItMatters: why,
+          ...liabilityCapAdvice({
+            ...sideLabels(ctx),
+            whose: whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
+            capText,
+            low: risk === "medium",
+          }),
+        },
+        2,
+      ),
     );
   } else {
     out.push(
@@ -89,6 +105,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
   }
 
+  const span = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
   if (exclusions.length > 0) {
     const l = exclusions[0];
     const s = doc.sentences[l.idx];
@@ -98,8 +115,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (/\b(?:either|each|neither|no)\s+party|\bthe\s+parties\b/.test(lower)) whose = "both";
     const mine = isUserRole(whose, ctx);
     const oneSidedAgainstUser = mine === false && whose !== "both";
-    out.push(
-      finding(doc, s.start, s.end, {
+    out.push({
+      evidence: exclusions.map((e) => span(e.idx)),
+      ...finding(doc, s.start, s.end, {
         name: "Excluded losses",
         category: "liability_exclusions",
         subcategory: "indirect_and_consequential_loss",
@@ -110,8 +128,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           : "Neither side can claim indirect losses such as lost profits. This is standard.",
         ...excludedLossAdvice({ ...sideLabels(ctx), oneSidedAgainstUser }),
       }),
-    );
+    });
   }
+  const uncapped = carves.filter((l) => !l.statutoryOnly).map((l) => span(l.idx));
 
   for (const l of carves.slice(0, 2)) {
     const s = doc.sentences[l.idx];
@@ -140,8 +159,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         covers.length > 1
           ? `${covers.slice(0, -1).join(", ")} and ${covers[covers.length - 1]}`
           : (covers[0] ?? "the matters listed");
-      out.push(
-        finding(doc, s.start, s.end, {
+      out.push({
+        evidence: [span(l.idx), ...uncapped.filter((u) => u.start !== s.start)],
+        ...finding(doc, s.start, s.end, {
           name: "Unlimited liability for some claims",
           category: "liability_exclusions",
           subcategory: "uncapped_carve_out",
@@ -152,7 +172,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           }.`,
           ...uncappedCarveOutAdvice(list),
         }),
-      );
+      });
     }
   }
   return out;

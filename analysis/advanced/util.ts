@@ -1,6 +1,13 @@
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
-import { type Candidate, clauseNumberAt, type EvidenceCues, rankEvidence, sentenceIndices, type Topic } from "../evidence";
+import {
+  type Candidate,
+  clauseNumberAt,
+  type EvidenceCues,
+  rankEvidence,
+  sentenceIndices,
+  type Topic,
+} from "../evidence";
 import { roleOfPhrase } from "../parties";
 import type { TermContext } from "../terms/common";
 import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
@@ -51,14 +58,14 @@ export function evidenceFor(
 }
 
 /**
- * A finding on the best candidate. When even the best is doubtful (score below 0: a contents line, a
- * definition, a sentence under another topic's heading) nothing is quoted and the user is pointed at
+ * A finding on the best candidate. When even the best is doubtful (score below `minScore`: a contents
+ * line, a definition, a sentence under another topic's heading) nothing is quoted and the user is pointed at
  * the clause to check instead.
  */
-export function findingOn(doc: Doc, ranked: Candidate[], f: FindingInput): AdvancedClause {
+export function findingOn(doc: Doc, ranked: Candidate[], f: FindingInput, minScore = 0): AdvancedClause {
   const best = ranked[0];
   const evidence = ranked.map((c) => ({ start: c.start, end: c.end }));
-  if (best.score >= 0) return { ...finding(doc, best.start, best.end, f), evidence };
+  if (best.score >= minScore) return { ...finding(doc, best.start, best.end, f), evidence };
   const number = clauseNumberAt(doc, best.start);
   return {
     ...finding(doc, best.start, best.end, f),

@@ -53,6 +53,12 @@ export function ClauseItem({ clause, isSelected, onShow, actions }: Props) {
           <Badge variant="outline" color="gray.7" size="sm" data-testid="clause-missing">
             Not found in this contract
           </Badge>
+        ) : clause.checkClause !== undefined && clause.start < 0 ? (
+          <Text size="sm" c="dimmed" data-testid="clause-check">
+            {clause.checkClause
+              ? `Check clause ${clause.checkClause}: the wording there was not clear enough to quote with confidence.`
+              : "Check the contract: the wording was not clear enough to quote with confidence."}
+          </Text>
         ) : (
           clause.excerpt && (
             <Text size="sm" c="dimmed" fs="italic">

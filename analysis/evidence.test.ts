@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { prepare } from "./doc";
+import { evidenceScore, headingAt } from "./evidence";
+import { analyseContract } from "./index";
+import type { AdvancedClause } from "./types";
+
+const PREAMBLE =
+  'This Agreement is made between Larchfield Haulage Limited (the "Supplier") and Kestrel Garden Centres Ltd (the "Customer").';
+
+const one = (list: AdvancedClause[], category: string) => {
+  const found = list.filter((c) => c.category === category && !c.missing);
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+
+describe("which sentence a finding quotes", () => {
+  it("quotes the insurance obligation, not a contents line or a definition that uses the word", () => {
+    const text = [
+      "LOGISTICS SERVICES AGREEMENT",
+      "CONTENTS",
+      "12.1 Insurance Cover 14",
+      PREAMBLE,
+      "1. Definitions",
+      '"Insured Value" means the invoice value of goods carried, including any insurance premium recharged.',
+      "12. Insurance",
+      "12.1 The Supplier shall maintain goods-in-transit insurance and public liability insurance of not less than £5,000,000 for each claim throughout the Term.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "insurance");
+    expect(f.excerpt).toMatch(/^12\.1 The Supplier shall maintain goods-in-transit insurance/);
+    expect(text.slice(f.start, f.end)).toBe(f.excerpt);
+  });
+
+  it("does not quote an insurance policy's limit of liability as the contract's liability cap", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      PREAMBLE,
+      "8. Insurance",
+      "8.1 The Supplier shall carry product liability insurance with a limit of liability of not less than £2,000,000 per occurrence.",
+      "9. Limitation of liability",
+      "9.1 Each party's total aggregate liability arising under or in connection with this Agreement shall not exceed the charges paid in the twelve months before the claim.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "liability_cap");
+    expect(f.excerpt).toMatch(/^9\.1 Each party's total aggregate liability/);
+  });
+
+  it("points at the clause to check instead of quoting when the only candidate sits under another topic", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      PREAMBLE,
+      "8. Insurance",
+      "8.1 The Supplier shall keep public liability insurance in force, and the insurer's aggregate liability under that policy shall not exceed £1,000,000.",
+    ].join("\n\n");
+    const cap = analyseContract(text).advancedClauses.find((c) => c.category === "liability_cap");
+    expect(cap?.missing).not.toBe(true);
+    expect(cap?.excerpt).toBe("");
+    expect(cap?.start).toBe(-1);
+    expect(cap?.checkClause).toBe("8.1");
+  });
+
+  it("quotes the assignment restriction, not a termination right that mentions a transfer", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "14. Termination",
+      "14.2 The Customer may terminate this Agreement at once if the Supplier transfers all or most of its business to a competitor of the Customer.",
+      "15. Assignment",
+      "15.1 Neither party may assign, transfer or subcontract this Agreement or any of its rights under it without the prior written consent of the other party.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "assignment");
+    expect(f.excerpt).toMatch(/^15\.1 Neither party may assign/);
+  });
+
+  it("reads a numbered heading written into running text", () => {
+    const text =
+      "21. Notices   21.1 Notices shall be in writing.   22. Assignment and sub-contracting   22.1 Neither party shall assign the benefit of this Agreement without consent.";
+    const doc = prepare(text);
+    expect(headingAt(doc, text.indexOf("Neither party"))).toBe("Assignment and sub-contracting");
+  });
+
+  it("scores a contents line below an operative sentence", () => {
+    const text =
+      "7.3 Audit of Records 22\n\n7.3 The Customer may audit the Supplier's records once a year on 14 days' notice.";
+    const doc = prepare(text);
+    const scores = doc.sentences.map((_, i) => evidenceScore(doc, i, "audit"));
+    expect(scores[0]).toBeLessThan(0);
+    expect(scores[scores.length - 1]).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("CUAD spans come from the findings", () => {
+  it("uses the shown finding's evidence, quoted sentence first", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "10. Insurance",
+      "10.1 The Supplier shall maintain professional indemnity insurance of £1,000,000.",
+      "10.2 The Supplier shall maintain employer's liability insurance as required by law and produce certificates of insurance on request.",
+      "11. Governing law",
+      "11.1 This Agreement is governed by the law of England and Wales.",
+    ].join("\n\n");
+    const a = analyseContract(text);
+    const ins = one(a.advancedClauses, "insurance");
+    expect(a.cuadSpans.Insurance?.[0]).toEqual({ start: ins.start, end: ins.end });
+    expect(a.cuadSpans.Insurance).toEqual(ins.evidence);
+    expect(a.cuadSpans["Governing Law"]?.[0]).toEqual({
+      start: a.jurisdiction.start,
+      end: a.jurisdiction.end,
+    });
+  });
+
+  it("has no renewal span when the term simply expires", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "2. Term",
+      "2.1 This Agreement starts on 1 April 2026 and expires on 31 March 2027 without renewal.",
+    ].join("\n\n");
+    const a = analyseContract(text);
+    expect(a.cuadSpans["Renewal Term"]).toBeUndefined();
+  });
+});
