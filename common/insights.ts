@@ -1,7 +1,7 @@
 /** Predictive insights, budget forecast and approval hints of the analytics page (spec 02 section 9). */
 import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
 import type { PortfolioContract } from "./portfolio-health";
-import { daysUntil } from "./renewal-status";
+import { daysToNextRenewal } from "./renewal-status";
 
 export type InsightType = "renewal_risk" | "renegotiation" | "budget_forecast";
 export type InsightUrgency = "high" | "medium" | "low";
@@ -39,12 +39,11 @@ const isRisk = (contract: PortfolioContract, level: string) =>
   contract.overallRisk?.trim().toLowerCase() === level;
 
 /**
- * Days to a renewal that is today or later; null when there is none or it has passed. A passed renewal
- * is shown by the "Needs attention" badge, not forecast.
+ * Days to the next renewal (an auto-renewing contract rolls forward); null when there is none or the
+ * contract has ended. An ended contract is shown by the "Needs attention" badge, not forecast.
  */
 function futureRenewalDays(contract: PortfolioContract, today: Date): number | null {
-  const days = daysUntil(contract.renewalDate, today);
-  return days !== null && days >= 0 ? days : null;
+  return daysToNextRenewal(contract, today);
 }
 
 function insightsFor(contract: PortfolioContract, today: Date): Insight[] {

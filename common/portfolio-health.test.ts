@@ -26,9 +26,14 @@ describe("portfolioHealth", () => {
     ["2026-01-28", 80], // 14 days
     ["2026-01-27", 70], // 13 days
     ["2026-01-14", 70], // today
-    ["2025-12-01", 70], // passed
-  ])("renewal on %s gives %i", (renewalDate, score) => {
+    ["2025-12-01", 100], // ended: not renewing at all
+  ])("a contract ending %s gives %i", (renewalDate, score) => {
     expect(portfolioHealth([{ renewalDate }], today).score).toBe(score);
+  });
+
+  it("counts an auto-renewing contract by its next renewal, however long ago it started", () => {
+    const rolling = { renewalDate: "2019-01-20", isAutoRenewal: true };
+    expect(portfolioHealth([rolling], today).score).toBe(70); // renews 20/01/2026, in 6 days
   });
 
   it("takes 5 for business-critical High and 5 for High spend", () => {

@@ -1,15 +1,14 @@
 /** Portfolio health score of the predictive analytics page (spec 02 section 9). */
-import { daysUntil } from "./renewal-status";
+import { daysToNextRenewal, type PartialRenewalTerms } from "./renewal-status";
 
 /** The fields of an executed contract that the analytics rules read. */
-export interface PortfolioContract {
+export interface PortfolioContract extends PartialRenewalTerms {
   id?: string | number;
   contractTitle?: string | null;
   contractValue?: number | string | null;
   currency?: string | null;
   /** Low | Medium | High; compared ignoring case. */
   overallRisk?: string | null;
-  renewalDate?: string | Date | null;
   businessCritical?: string | null;
   spendLevel?: string | null;
 }
@@ -65,7 +64,7 @@ export function portfolioHealth(contracts: readonly PortfolioContract[], today: 
   for (const contract of contracts) {
     if (isLevel(contract.overallRisk, "high")) deductions.highRisk += HEALTH_PENALTIES.highRisk;
     else if (isLevel(contract.overallRisk, "medium")) deductions.mediumRisk += HEALTH_PENALTIES.mediumRisk;
-    const days = daysUntil(contract.renewalDate, today);
+    const days = daysToNextRenewal(contract, today);
     if (days !== null && days < 30) deductions.renewalUnder30Days += HEALTH_PENALTIES.renewalUnder30Days;
     if (days !== null && days < 14) deductions.renewalUnder14Days += HEALTH_PENALTIES.renewalUnder14Days;
     if (isLevel(contract.businessCritical, "high"))

@@ -29,6 +29,15 @@ export const NOTICE_OPTIONS = [
 export const EDIT_CURRENCIES = ["GBP", "USD", "EUR", "CAD"] as const;
 export const REMINDER_DAY_CHOICES = [90, 60, 30, 14, 7, 1] as const;
 export const DEFAULT_REMINDER_DAYS = [90, 30, 7];
+/** How often an auto-renewing contract renews, in months; empty means "same length as the first term". */
+export const RENEWAL_PERIOD_OPTIONS = [
+  { value: 1, label: "Monthly" },
+  { value: 3, label: "Quarterly" },
+  { value: 6, label: "Every 6 months" },
+  { value: 12, label: "Yearly" },
+  { value: 24, label: "Every 2 years" },
+  { value: 36, label: "Every 3 years" },
+] as const;
 
 /** A date field: ISO (YYYY-MM-DD) or UK (DD/MM/YYYY) in, ISO or null out; anything else is refused. */
 const dateField = (label: string) =>
@@ -67,6 +76,21 @@ const daysField = z
     return days;
   });
 
+const monthsField = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === "") return null;
+      const months = typeof value === "number" ? value : Number.parseInt(String(value), 10);
+      if (!Number.isInteger(months) || months < 1 || months > 120) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of months (1 to 120)` });
+        return z.NEVER;
+      }
+      return months;
+    });
+
 /** POST /api/executed-contracts/save-manual: the manual entry form plus the upload it belongs to. */
 export const manualContractSchema = z
   .object({
@@ -81,6 +105,8 @@ export const manualContractSchema = z
     department: z.enum(DEPARTMENTS).default("IT"),
     autoRenewal: z.boolean().default(false),
     noticeRequired: daysField,
+    termMonths: monthsField("Initial term"),
+    renewalPeriodMonths: monthsField("Renewal period"),
     paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
     description: z.string().max(5000).optional().default(""),
     uploadId: z.string().optional().nullable(),
@@ -111,30 +137,42 @@ export const executedContractUpdateSchema = z.object({
   isAutoRenewal: z.boolean().default(false),
   overallRisk: z.enum(["Low", "Medium", "High"]).default("Low"),
   renewalNoticeDays: daysField,
+  termMonths: monthsField("Initial term"),
+  renewalPeriodMonths: monthsField("Renewal period"),
   paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
   businessCritical: z.enum(["High", "Medium", "Low"]).nullable().optional(),
   spendLevel: z.enum(["High", "Medium", "Low"]).nullable().optional(),
 });
 export type ExecutedContractUpdate = z.output<typeof executedContractUpdateSchema>;
 
-export const reminderSettingsSchema = z.object({
-  contractId: z.string().min(1, "contractId is required"),
-  reminderDays: z
-    .array(
-      z
-        .number()
-        .int()
-        .refine(
-          (d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d),
-          "Reminder days must be 90, 60, 30, 14, 7 or 1",
-        ),
-    )
-    .min(1, "Choose at least one reminder day")
-    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
-  emailAlerts: z.boolean().default(true),
-  dashboardAlerts: z.boolean().default(true),
-  customMessage: z.string().max(1000).optional().default(""),
-});
+export const reminderSettingsSchema = z
+  .object({
+    contractId: z.string().min(1, "contractId is required"),
+    reminderDays: z
+      .array(
+        z
+          .number()
+          .int()
+          .refine(
+            (d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d),
+            "Reminder days must be 90, 60, 30, 14, 7 or 1",
+          ),
+      )
+      .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+    /** false switches reminders off for this contract (the chosen days are kept) */
+    enabled: z.boolean().default(true),
+    emailAlerts: z.boolean().default(true),
+    dashboardAlerts: z.boolean().default(true),
+    customMessage: z.string().max(1000).optional().default(""),
+  })
+  .refine((v) => !v.enabled || v.reminderDays.length > 0, {
+    message: "Choose at least one reminder day",
+    path: ["reminderDays"],
+  })
+  .refine((v) => !v.enabled || v.emailAlerts || v.dashboardAlerts, {
+    message: "Turn on email or dashboard alerts, or switch reminders off",
+    path: ["emailAlerts"],
+  });
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 
 export type ExecutedContract = {
@@ -150,6 +188,8 @@ export type ExecutedContract = {
   renewalDate: string | null;
   isAutoRenewal: boolean;
   renewalNoticeDays: number | null;
+  termMonths: number | null;
+  renewalPeriodMonths: number | null;
   paymentTerms: string | null;
   description: string;
   overallRisk: "Low" | "Medium" | "High";

@@ -1,7 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, matchesRenewalFilter, noticeDeadline, renewalStatus } from "./renewal-status";
+import type { RenewalTerms } from "./renewal-rule";
+import {
+  daysUntil,
+  matchesRenewalFilter,
+  noticeDeadline,
+  renewalStatus,
+  renewalSummary,
+} from "./renewal-status";
 
 const today = new Date("2026-01-14T15:45:00Z");
+/** A contract that ends (does not renew) on the given day. */
+const ending = (date: string | null): RenewalTerms => ({
+  startDate: null,
+  endDate: date,
+  renewalDate: null,
+  isAutoRenewal: false,
+  renewalNoticeDays: null,
+});
+const renewing = (renewalDate: string, notice: number | null, extra: Partial<RenewalTerms> = {}) => ({
+  startDate: null,
+  endDate: null,
+  renewalDate,
+  isAutoRenewal: true,
+  renewalNoticeDays: notice,
+  ...extra,
+});
 
 describe("daysUntil", () => {
   it("counts whole UTC calendar days regardless of the time of day", () => {
@@ -26,90 +49,135 @@ describe("daysUntil", () => {
 describe("renewalStatus", () => {
   it.each([
     ["2026-01-13", "expired", -1, "Expired"],
-    ["2026-01-14", "expired", 0, "Expired"],
+    ["2026-01-14", "urgent", 0, "Urgent"],
     ["2026-01-15", "urgent", 1, "Urgent"],
     ["2026-02-13", "urgent", 30, "Urgent"],
     ["2026-02-14", "upcoming", 31, "Upcoming"],
     ["2026-04-14", "upcoming", 90, "Upcoming"],
     ["2026-04-15", "active", 91, "Active"],
-  ])("%s → %s (%i days)", (date, status, daysLeft, label) => {
-    const result = renewalStatus(date, today);
+  ])("a contract ending %s is %s (%i days)", (date, status, daysLeft, label) => {
+    const result = renewalStatus(ending(date), today);
     expect(result.status).toBe(status);
     expect(result.daysLeft).toBe(daysLeft);
     expect(result.label).toBe(label);
   });
 
-  it("explains each badge", () => {
-    expect(renewalStatus("2026-01-10", today)).toEqual({
+  it("is valid through its last day and expired only from the day after", () => {
+    expect(renewalStatus(ending("2026-01-14"), today)).toMatchObject({ detail: "Ends today", color: "red" });
+    expect(renewalStatus(ending("2026-01-10"), today)).toMatchObject({
       status: "expired",
       daysLeft: -4,
       label: "Expired",
       detail: "Needs attention",
       color: "orange",
     });
-    expect(renewalStatus("2026-01-15", today)).toMatchObject({ detail: "1 day left", color: "red" });
-    expect(renewalStatus("2026-03-01", today)).toMatchObject({ detail: "46 days left", color: "yellow" });
-    expect(renewalStatus("2027-01-01", today)).toMatchObject({ detail: "352 days left", color: "green" });
+  });
+
+  it("explains each badge", () => {
+    expect(renewalStatus(ending("2026-01-15"), today)).toMatchObject({ detail: "1 day left", color: "red" });
+    expect(renewalStatus(ending("2026-03-01"), today)).toMatchObject({
+      detail: "46 days left",
+      color: "yellow",
+    });
+    expect(renewalStatus(ending("2027-01-01"), today)).toMatchObject({
+      detail: "352 days left",
+      color: "green",
+    });
+  });
+
+  it("never calls an auto-renewing contract expired: a renewal date years ago rolls forward", () => {
+    const result = renewalStatus(renewing("2020-03-31", 30), today);
+    expect(result.status).toBe("upcoming");
+    expect(result.on.nextRenewal).toBe("2026-03-31");
+    expect(result.daysLeft).toBe(76);
+    const monthly = renewalStatus(renewing("1999-06-30", null, { renewalPeriodMonths: 1 }), today);
+    expect(monthly).toMatchObject({ status: "urgent", daysLeft: 17 });
+    expect(monthly.on.nextRenewal).toBe("2026-01-31");
   });
 
   it("shows no badge without a date", () => {
-    expect(renewalStatus(null, today)).toEqual({
+    expect(renewalStatus(ending(null), today)).toMatchObject({
       status: null,
       daysLeft: null,
       label: null,
       detail: null,
       color: null,
     });
-    expect(renewalStatus("31/12/2026", today).status).toBeNull();
+    expect(renewalStatus(ending("31/12/2026"), today).status).toBeNull();
+  });
+});
+
+describe("renewalSummary", () => {
+  it("says what happens next in words", () => {
+    expect(renewalSummary(renewing("2021-01-31", 90), new Date("2026-11-23T10:00:00Z"))).toBe(
+      "Renews 31/01/2027 (auto-renews yearly)",
+    );
+    expect(renewalSummary(ending("2026-06-30"), today)).toBe("Ends 30/06/2026");
+    expect(renewalSummary(ending("2025-12-31"), today)).toBe("Ended 31/12/2025");
+    expect(renewalSummary(ending(null), today)).toBe("Not recorded");
   });
 });
 
 describe("matchesRenewalFilter", () => {
-  it("filters by status", () => {
-    expect(matchesRenewalFilter("all", null, today)).toBe(true);
-    expect(matchesRenewalFilter("urgent", "2026-01-20", today)).toBe(true);
-    expect(matchesRenewalFilter("upcoming", "2026-01-20", today)).toBe(false);
-    expect(matchesRenewalFilter("active", null, today)).toBe(false);
+  it("keeps everything for 'all' and otherwise matches the status", () => {
+    expect(matchesRenewalFilter("all", ending(null), today)).toBe(true);
+    expect(matchesRenewalFilter("urgent", ending("2026-01-20"), today)).toBe(true);
+    expect(matchesRenewalFilter("upcoming", ending("2026-01-20"), today)).toBe(false);
+    expect(matchesRenewalFilter("active", ending(null), today)).toBe(false);
+    expect(matchesRenewalFilter("expired", renewing("2019-01-01", 30), today)).toBe(false);
   });
 });
 
 describe("noticeDeadline", () => {
-  it("subtracts the notice period for an auto-renewing contract", () => {
-    expect(noticeDeadline("2026-06-30", 90, true)).toEqual({
+  const spring = new Date("2026-03-01T09:00:00Z");
+
+  it("subtracts the notice period from the next renewal of an auto-renewing contract", () => {
+    expect(noticeDeadline(renewing("2026-06-30", 90), spring)).toEqual({
       date: "2026-04-01",
+      isNotice: true,
       reason:
-        "The contract renews automatically on 30/06/2026. To stop it, give 90 days' notice by 01/04/2026.",
+        "The contract renews automatically (yearly) on 30/06/2026. To stop it, give 90 days' notice by 01/04/2026.",
     });
   });
 
-  it("reads the renewal date as a calendar date", () => {
-    expect(noticeDeadline("2026-03-01T00:00:00.000Z", 1, true)).toEqual({
-      date: "2026-02-28",
+  it("rolls forward to this year's renewal when the first one is long past", () => {
+    expect(noticeDeadline(renewing("2021-06-30", 90), spring).date).toBe("2026-04-01");
+  });
+
+  it("says when this term's notice deadline has passed and names the next one", () => {
+    const late = new Date("2026-05-01T09:00:00Z");
+    expect(noticeDeadline(renewing("2026-06-30", 90), late)).toEqual({
+      date: "2026-04-01",
+      isNotice: true,
       reason:
-        "The contract renews automatically on 01/03/2026. To stop it, give 1 day's notice by 28/02/2026.",
+        "The notice deadline for this term (01/04/2026) has passed, so the contract renews on 30/06/2026. To stop the following renewal (30/06/2027), give 90 days' notice by 01/04/2027.",
     });
   });
 
   it("uses the renewal date when there is no notice period", () => {
-    expect(noticeDeadline("2026-06-30", 0, true)).toEqual({
+    expect(noticeDeadline(renewing("2026-06-30", 0), spring)).toEqual({
       date: "2026-06-30",
+      isNotice: false,
       reason:
-        "The contract renews automatically on 30/06/2026. No notice period is recorded, so act before that date.",
+        "The contract renews automatically (yearly) on 30/06/2026. No notice period is recorded, so act before that date.",
     });
-    expect(noticeDeadline("2026-06-30", null, true).date).toBe("2026-06-30");
+    expect(noticeDeadline(renewing("2026-06-30", null), spring).date).toBe("2026-06-30");
   });
 
-  it("uses the renewal date when the contract does not renew automatically", () => {
-    expect(noticeDeadline("2026-06-30", 90, false)).toEqual({
+  it("uses the end date when the contract does not renew automatically", () => {
+    expect(noticeDeadline({ ...ending("2026-06-30"), renewalNoticeDays: 90 }, spring)).toEqual({
       date: "2026-06-30",
-      reason: "The contract does not renew automatically. Decide whether to renew before 30/06/2026.",
+      isNotice: false,
+      reason:
+        "The contract does not renew automatically. It ends on 30/06/2026; decide before then whether to renew.",
     });
   });
 
-  it("has no date without a renewal date", () => {
-    expect(noticeDeadline(null, 30, true)).toEqual({
+  it("has no date without a renewal or end date", () => {
+    expect(noticeDeadline(ending(null), spring)).toEqual({
       date: null,
-      reason: "No renewal date is recorded for this contract.",
+      isNotice: false,
+      reason: "No renewal or end date is recorded for this contract.",
     });
   });
 });

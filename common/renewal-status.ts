@@ -1,5 +1,6 @@
-/** Renewal badges and notice deadlines of executed contracts (spec 02 sections 4 and 9). */
-import { formatDate, formatDays, toIsoDate } from "./format";
+/** Renewal badges and notice deadlines of executed contracts (spec 02 sections 4 and 9), from the renewal rule. */
+import { formatDate, formatDays } from "./format";
+import { followingTerm, type RenewalOn, type RenewalTerms, renewalOn } from "./renewal-rule";
 
 const DAY_MS = 86_400_000;
 export const URGENT_MAX_DAYS = 30;
@@ -9,6 +10,7 @@ export type RenewalStatusKey = "urgent" | "upcoming" | "active" | "expired";
 
 export interface RenewalStatus {
   status: RenewalStatusKey | null;
+  /** Days to the next renewal (or the end); negative once a contract that does not renew has ended. */
   daysLeft: number | null;
   /** Badge word; null means no badge. */
   label: string | null;
@@ -16,6 +18,8 @@ export interface RenewalStatus {
   detail: string | null;
   /** Mantine colour name for the badge. */
   color: "red" | "orange" | "yellow" | "green" | null;
+  /** The contract on that day: next renewal, notice deadline, period. */
+  on: RenewalOn;
 }
 
 /** Midnight UTC of the calendar date of a `YYYY-MM-DD` string, ISO timestamp or Date; null if invalid. */
@@ -35,73 +39,119 @@ export function daysUntil(date: string | Date | null | undefined, today: Date): 
   return Math.round((target - start) / DAY_MS);
 }
 
-const NO_BADGE: RenewalStatus = { status: null, daysLeft: null, label: null, detail: null, color: null };
-
 /**
- * Urgent 1-30 days, Upcoming 31-90, Active beyond 90, Expired ("Needs attention") on the day or after.
- * No date, or a date that cannot be read, means no badge.
+ * Urgent 0-30 days, Upcoming 31-90, Active beyond 90, counted to the next renewal (an auto-renewing
+ * contract rolls forward, so it is never expired). Expired ("Needs attention") only once a contract that
+ * does not renew has passed its last day. No date means no badge.
  */
-export function renewalStatus(renewalDate: string | Date | null | undefined, today: Date): RenewalStatus {
-  const daysLeft = daysUntil(renewalDate, today);
-  if (daysLeft === null) return NO_BADGE;
-  if (daysLeft <= 0) {
-    return { status: "expired", daysLeft, label: "Expired", detail: "Needs attention", color: "orange" };
+export function renewalStatus(terms: RenewalTerms, today: Date): RenewalStatus {
+  const on = renewalOn(terms, today);
+  const daysLeft = daysUntil(on.nextRenewal, today);
+  if (daysLeft === null) return { status: null, daysLeft: null, label: null, detail: null, color: null, on };
+  if (on.ended) {
+    return { status: "expired", daysLeft, label: "Expired", detail: "Needs attention", color: "orange", on };
   }
-  const detail = `${formatDays(daysLeft)} left`;
+  const detail =
+    daysLeft === 0 ? (on.autoRenews ? "Renews today" : "Ends today") : `${formatDays(daysLeft)} left`;
   if (daysLeft <= URGENT_MAX_DAYS)
-    return { status: "urgent", daysLeft, label: "Urgent", detail, color: "red" };
+    return { status: "urgent", daysLeft, label: "Urgent", detail, color: "red", on };
   if (daysLeft <= UPCOMING_MAX_DAYS) {
-    return { status: "upcoming", daysLeft, label: "Upcoming", detail, color: "yellow" };
+    return { status: "upcoming", daysLeft, label: "Upcoming", detail, color: "yellow", on };
   }
-  return { status: "active", daysLeft, label: "Active", detail, color: "green" };
+  return { status: "active", daysLeft, label: "Active", detail, color: "green", on };
+}
+
+/** "Renews 31/01/2027 (auto-renews yearly)", "Ends 30/06/2027", "Ended 31/12/2025", "Not recorded". */
+export function renewalSummary(terms: RenewalTerms, today: Date): string {
+  const on = renewalOn(terms, today);
+  if (!on.nextRenewal) return "Not recorded";
+  const date = formatDate(on.nextRenewal);
+  if (on.ended) return `Ended ${date}`;
+  if (on.autoRenews) return `Renews ${date} (auto-renews ${on.periodLabel})`;
+  return `Ends ${date}`;
 }
 
 export type RenewalFilter = "all" | RenewalStatusKey;
 
 /** The portfolio filter: "all" keeps everything, otherwise the contract's status must match. */
-export function matchesRenewalFilter(
-  filter: RenewalFilter,
-  renewalDate: string | Date | null | undefined,
-  today: Date,
-): boolean {
-  return filter === "all" || renewalStatus(renewalDate, today).status === filter;
+export function matchesRenewalFilter(filter: RenewalFilter, terms: RenewalTerms, today: Date): boolean {
+  return filter === "all" || renewalStatus(terms, today).status === filter;
 }
 
 export interface NoticeDeadline {
-  /** `YYYY-MM-DD`, or null when there is no renewal date. */
+  /** `YYYY-MM-DD` of the current term's last day to act, or null when there is no renewal date. */
   date: string | null;
+  /** True when the contract auto-renews with a notice period, so `date` is the last day to give notice. */
+  isNotice: boolean;
   reason: string;
 }
 
+const noticeWords = (days: number) => (days === 1 ? "1 day's" : `${days} days'`);
+
 /**
- * The last day to act. For an auto-renewing contract with a notice period it is the renewal date minus
- * the notice days (the date notice must be given by); otherwise it is the renewal date itself.
+ * The last day to act in the current term. For an auto-renewing contract with a notice period it is the
+ * next renewal minus the notice days; otherwise the next renewal (or end) itself. When this term's notice
+ * deadline has already passed, the reason says so and names the next term's.
  */
-export function noticeDeadline(
-  renewalDate: string | Date | null | undefined,
-  noticeDays: number | null | undefined,
-  autoRenewal: boolean | null | undefined,
-): NoticeDeadline {
-  const renewal = utcDay(renewalDate);
-  if (renewal === null) return { date: null, reason: "No renewal date is recorded for this contract." };
-  const renewalText = formatDate(new Date(renewal));
-  const notice = noticeDays && noticeDays > 0 ? Math.round(noticeDays) : 0;
-  if (autoRenewal && notice > 0) {
-    const date = toIsoDate(new Date(renewal - notice * DAY_MS));
-    const period = notice === 1 ? "1 day's" : `${notice} days'`;
+export function noticeDeadline(terms: RenewalTerms, today: Date): NoticeDeadline {
+  const on = renewalOn(terms, today);
+  if (!on.nextRenewal) {
+    return { date: null, isNotice: false, reason: "No renewal or end date is recorded for this contract." };
+  }
+  const renewalText = formatDate(on.nextRenewal);
+  if (on.autoRenews && on.noticeDeadline) {
+    const notice = noticeWords(Math.round(terms.renewalNoticeDays ?? 0));
+    const passed = (daysUntil(on.noticeDeadline, today) ?? 0) < 0;
+    if (passed) {
+      const next = followingTerm(terms, today);
+      return {
+        date: on.noticeDeadline,
+        isNotice: true,
+        reason: `The notice deadline for this term (${formatDate(on.noticeDeadline)}) has passed, so the contract renews on ${renewalText}. To stop the following renewal (${formatDate(next?.renewal)}), give ${notice} notice by ${formatDate(next?.noticeDeadline)}.`,
+      };
+    }
     return {
-      date,
-      reason: `The contract renews automatically on ${renewalText}. To stop it, give ${period} notice by ${formatDate(date)}.`,
+      date: on.noticeDeadline,
+      isNotice: true,
+      reason: `The contract renews automatically (${on.periodLabel}) on ${renewalText}. To stop it, give ${notice} notice by ${formatDate(on.noticeDeadline)}.`,
     };
   }
-  if (autoRenewal) {
+  if (on.autoRenews) {
     return {
-      date: toIsoDate(new Date(renewal)),
-      reason: `The contract renews automatically on ${renewalText}. No notice period is recorded, so act before that date.`,
+      date: on.nextRenewal,
+      isNotice: false,
+      reason: `The contract renews automatically (${on.periodLabel}) on ${renewalText}. No notice period is recorded, so act before that date.`,
     };
+  }
+  if (on.ended) {
+    return { date: on.nextRenewal, isNotice: false, reason: `The contract ended on ${renewalText}.` };
   }
   return {
-    date: toIsoDate(new Date(renewal)),
-    reason: `The contract does not renew automatically. Decide whether to renew before ${renewalText}.`,
+    date: on.nextRenewal,
+    isNotice: false,
+    reason: `The contract does not renew automatically. It ends on ${renewalText}; decide before then whether to renew.`,
   };
+}
+
+/** The renewal fields as the analytics rules receive them; anything missing reads as not recorded. */
+export type PartialRenewalTerms = Partial<RenewalTerms>;
+
+export const termsOf = (contract: PartialRenewalTerms): RenewalTerms => ({
+  startDate: contract.startDate ?? null,
+  endDate: contract.endDate ?? null,
+  renewalDate: contract.renewalDate ?? null,
+  isAutoRenewal: contract.isAutoRenewal ?? false,
+  renewalNoticeDays: contract.renewalNoticeDays ?? null,
+  termMonths: contract.termMonths ?? null,
+  renewalPeriodMonths: contract.renewalPeriodMonths ?? null,
+});
+
+/**
+ * Days to the next renewal (or end) by the renewal rule; null when no date is recorded or the contract
+ * has ended, so an ended contract is never counted as "renewing soon".
+ */
+export function daysToNextRenewal(contract: PartialRenewalTerms, today: Date): number | null {
+  const status = renewalStatus(termsOf(contract), today);
+  if (status.daysLeft === null || status.on.ended) return null;
+  return status.daysLeft;
 }

@@ -3,13 +3,21 @@ import { newUser, registerViaApi, signInWithToken } from "./support";
 
 const SIGNED_PDF = new URL("../../documents/test-support/cuad/pdf/001.pdf", import.meta.url).pathname;
 
-function ukDateIn(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, "0");
+const uk = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+const ukDateIn = (days: number) => uk(new Date(Date.now() + days * DAY_MS));
+
+/** The next 31 January on or after today: where a yearly term that first ended on 31/01/2021 has got to. */
+function next31January() {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisYear = Date.UTC(now.getUTCFullYear(), 0, 31);
+  return new Date(thisYear >= today ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 0, 31));
 }
 
 test.describe("signed-contract portfolio", () => {
-  test("add a signed PDF from the dashboard, save it, set reminders and see the notification", async ({
+  test("add a signed PDF from the dashboard, save it, and get the reminder that is due without setting anything", async ({
     page,
   }) => {
     const token = await registerViaApi(page, newUser("portfolio"));
@@ -40,12 +48,70 @@ test.describe("signed-contract portfolio", () => {
     await expect(card.getByTestId("renewal-badge")).toHaveAttribute("data-status", "urgent");
     await expect(card.getByTestId("renewal-badge")).toContainText("Urgent");
 
-    await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/1 unread/);
+    // reminders are on from the save: the 30-day reminder was already due and has been sent
+    await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread/);
     await card.getByTestId("contract-reminders").click();
+    await expect(page.getByTestId("reminders-enabled")).toBeChecked();
     await expect(page.getByTestId("reminder-day-30")).toBeChecked();
+    await expect(page.getByTestId("reminder-day-30")).toHaveAccessibleDescription(/Sent/);
     await page.getByTestId("reminders-save").click();
     await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread/);
     await page.getByTestId("notification-bell").click();
     await expect(page.getByText(/Renewal in 20 days: Co-branding licence/)).toBeVisible();
+  });
+
+  test("a contract that started in 2020 and renews yearly shows its next renewal, reminder plan and calendar event", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("rolling"));
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+    await page.getByTestId("upload-executed-contract").click();
+    await page.getByTestId("manual-without-file").click();
+    await page.getByTestId("manual-contract-title").fill("Fleet tracking service");
+    await page.getByTestId("manual-vendor-name").fill("Trackwise Telematics Ltd");
+    await page.getByTestId("manual-contract-value").fill("£9,600");
+    for (const [id, date] of [
+      ["manual-start-date", "01/02/2020"],
+      ["manual-end-date", "31/01/2021"],
+    ]) {
+      await page.getByTestId(id).fill(date);
+      await page.getByTestId(id).press("Tab");
+    }
+    await page.getByTestId("manual-notice").click();
+    await page.getByRole("option", { name: "90 days", exact: true }).click();
+    await page.getByTestId("manual-auto-renewal").check();
+    await page.getByTestId("manual-renewal-period").click();
+    await page.getByRole("option", { name: "Yearly" }).click();
+
+    const next = next31January();
+    const deadline = new Date(next.getTime() - 90 * DAY_MS);
+    const renews = `Renews ${uk(next)} (auto-renews yearly)`;
+    await expect(page.getByTestId("renewal-preview")).toContainText(renews);
+    await page.getByTestId("manual-save").click();
+
+    const card = page.getByTestId("executed-contract-card").filter({ hasText: "Fleet tracking service" });
+    await expect(card.getByTestId("contract-renewal")).toContainText(renews);
+    await expect(card.getByTestId("renewal-badge")).not.toHaveAttribute("data-status", "expired");
+
+    await card.getByTestId("contract-reminders").click();
+    const editor = page.getByTestId("reminder-editor");
+    await expect(editor.getByTestId("reminders-enabled")).toBeChecked();
+    const deadlinePassed = deadline.getTime() < Date.now() - DAY_MS;
+    await expect(editor.getByTestId("reminder-target")).toContainText(
+      deadlinePassed ? `renewal date, ${uk(next)}` : `notice deadline: ${uk(deadline)}`,
+    );
+    const schedule = editor.getByTestId("reminder-schedule");
+    await expect(schedule).toContainText("What will be sent");
+    await expect(schedule.getByTestId("reminder-schedule-item").first()).toBeVisible();
+    await expect(schedule).toContainText(/After \d\d\/\d\d\/\d{4}, the same reminders count back from/);
+    await page.keyboard.press("Escape");
+
+    const feedUrl = await page.getByTestId("calendar-feed-url").inputValue();
+    const ics = await (await page.request.get(new URL(feedUrl).pathname)).text();
+    const icsDate = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${icsDate(next)}`);
+    expect(ics).toContain("SUMMARY:Renews: Fleet tracking service");
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${icsDate(deadline)}`);
   });
 });

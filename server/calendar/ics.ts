@@ -1,13 +1,10 @@
-import { noticeDeadline } from "../../common/renewal-status";
+import { formatDate } from "../../common/format";
+import { addDays, type RenewalTerms, renewalNumber, renewalOn } from "../../common/renewal-rule";
 
-type FeedContract = {
-  id: string;
-  contractTitle: string;
-  vendorName: string;
-  renewalDate: string | null;
-  renewalNoticeDays: number | null;
-  isAutoRenewal: boolean;
-};
+type FeedContract = RenewalTerms & { id: string; contractTitle: string; vendorName: string };
+
+/** Renewals of an auto-renewing contract put in the feed: the current term's and the next ones. */
+const TERMS_AHEAD = 3;
 
 const escapeText = (text: string) =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -52,7 +49,21 @@ function event(uid: string, date: string, summary: string, description: string, 
   ];
 }
 
-/** One renewal event per contract and, when it auto-renews with a notice period, its notice deadline. */
+function noticeEvent(c: FeedContract, deadline: string, renewal: string, now: Date) {
+  return event(
+    `notice-${c.id}-${renewal}`,
+    deadline,
+    `Last day to cancel: ${c.contractTitle}`,
+    `Give ${c.vendorName} notice by today if you do not want ${c.contractTitle} to renew automatically on ${formatDate(renewal)}.`,
+    now,
+  );
+}
+
+/**
+ * For each contract, its renewal (or end) and notice deadline as they stand today by the renewal rule:
+ * an auto-renewing contract has the current term's and the next terms' events, so a contract that
+ * started years ago still shows what comes next.
+ */
 export function portfolioCalendar(contracts: FeedContract[], now: Date) {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -63,27 +74,36 @@ export function portfolioCalendar(contracts: FeedContract[], now: Date) {
     "X-WR-CALNAME:Clausewise renewals",
   ];
   for (const c of contracts) {
-    if (!c.renewalDate) continue;
-    lines.push(
-      ...event(
-        `renewal-${c.id}`,
-        c.renewalDate,
-        `Renewal: ${c.contractTitle}`,
-        `${c.contractTitle} with ${c.vendorName} renews or ends today.`,
-        now,
-      ),
-    );
-    const deadline = noticeDeadline(c.renewalDate, c.renewalNoticeDays, c.isAutoRenewal);
-    if (deadline.date && deadline.date !== c.renewalDate) {
+    const on = renewalOn(c, now);
+    if (!on.nextRenewal) continue;
+    if (!on.autoRenews) {
       lines.push(
         ...event(
-          `notice-${c.id}`,
-          deadline.date,
-          `Last day to cancel: ${c.contractTitle}`,
-          `Give ${c.vendorName} notice by today if you do not want ${c.contractTitle} to renew automatically.`,
+          `renewal-${c.id}`,
+          on.nextRenewal,
+          `Ends: ${c.contractTitle}`,
+          `${c.contractTitle} with ${c.vendorName} ends today unless it is renewed.`,
           now,
         ),
       );
+      continue;
+    }
+    for (let k = on.renewalsSoFar; k < on.renewalsSoFar + TERMS_AHEAD; k++) {
+      const renewal = renewalNumber(c, k);
+      if (!renewal) break;
+      lines.push(
+        ...event(
+          `renewal-${c.id}-${renewal}`,
+          renewal,
+          `Renews: ${c.contractTitle}`,
+          `${c.contractTitle} with ${c.vendorName} renews automatically today (${on.periodLabel}).`,
+          now,
+        ),
+      );
+      const notice = c.renewalNoticeDays ?? 0;
+      if (notice > 0) {
+        lines.push(...noticeEvent(c, addDays(renewal, -notice), renewal, now));
+      }
     }
   }
   lines.push("END:VCALENDAR");

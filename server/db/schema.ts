@@ -262,6 +262,10 @@ export const executedContracts = pgTable(
     renewalDate: date("renewal_date"),
     isAutoRenewal: boolean("is_auto_renewal").notNull().default(false),
     renewalNoticeDays: integer("renewal_notice_days"),
+    /** length of the first term in months, when the contract gives a length instead of an end date */
+    termMonths: integer("term_months"),
+    /** months per automatic renewal (12 yearly, 1 monthly); null means the length of the first term */
+    renewalPeriodMonths: integer("renewal_period_months"),
     paymentTerms: text("payment_terms"),
     description: text("description").notNull().default(""),
     overallRisk: text("overall_risk", { enum: ["Low", "Medium", "High"] })
@@ -288,6 +292,8 @@ export const contractReminders = pgTable("contract_reminders", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   reminderDays: jsonb("reminder_days").$type<number[]>().notNull(),
+  /** reminders are on by default for every contract; switching them off keeps the chosen days */
+  enabled: boolean("enabled").notNull().default(true),
   emailAlerts: boolean("email_alerts").notNull().default(true),
   dashboardAlerts: boolean("dashboard_alerts").notNull().default(true),
   customMessage: text("custom_message").notNull().default(""),

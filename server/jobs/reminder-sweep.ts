@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { dueReminders, reminderUrgency } from "../../common/reminder-plan";
+import { renewalOn } from "../../common/renewal-rule";
 import { contractReminders, executedContracts, reminderDeliveries, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { reminderMail, reminderText } from "../mail/reminder-mail";
@@ -39,8 +40,12 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
       .innerJoin(users, eq(users.id, contractReminders.userId))
       .where(
         options.contractId
-          ? and(eq(users.isActive, true), eq(contractReminders.contractId, options.contractId))
-          : eq(users.isActive, true),
+          ? and(
+              eq(users.isActive, true),
+              eq(contractReminders.enabled, true),
+              eq(contractReminders.contractId, options.contractId),
+            )
+          : and(eq(users.isActive, true), eq(contractReminders.enabled, true)),
       );
     for (const { contract, settings, user } of candidates) {
       for (const due of dueReminders(contract, settings.reminderDays, now)) {
@@ -63,7 +68,7 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
           contractTitle: contract.contractTitle,
           vendorName: contract.vendorName,
           targetDate: due.targetDate,
-          renewalDate: contract.renewalDate,
+          renewalDate: due.renewalDate,
           daysLeft: due.daysLeft,
           aboutNoticeDeadline: due.aboutNoticeDeadline,
           customMessage: settings.customMessage,
@@ -161,13 +166,15 @@ async function claimEmailRetries(deps: AppDeps): Promise<Claimed[]> {
         Date.parse(`${deps.clock().toISOString().slice(0, 10)}T00:00:00Z`)) /
         86_400_000,
     );
+    // The renewal a target belongs to is the next renewal on the target's own day.
+    const renewalDate = renewalOn(found.contract, new Date(`${row.targetDate}T00:00:00Z`)).nextRenewal;
     const text = reminderText({
       contractTitle: found.contract.contractTitle,
       vendorName: found.contract.vendorName,
       targetDate: row.targetDate,
-      renewalDate: found.contract.renewalDate,
+      renewalDate,
       daysLeft: Math.max(0, days),
-      aboutNoticeDeadline: row.targetDate !== found.contract.renewalDate,
+      aboutNoticeDeadline: row.targetDate !== renewalDate,
       customMessage: found.settings.customMessage,
     });
     return [

@@ -1,8 +1,12 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { ExecutedContractUpdate, ManualContract } from "../../common/portfolio";
+import {
+  DEFAULT_REMINDER_DAYS,
+  type ExecutedContractUpdate,
+  type ManualContract,
+} from "../../common/portfolio";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
-import { executedContracts, executedUploads } from "../db/schema";
+import { contractReminders, executedContracts, executedUploads } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
@@ -72,6 +76,8 @@ export async function saveManualContract(options: {
         renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
         isAutoRenewal: input.autoRenewal,
         renewalNoticeDays: input.noticeRequired,
+        termMonths: input.termMonths,
+        renewalPeriodMonths: input.renewalPeriodMonths,
         paymentTerms: input.paymentTerms ?? null,
         description: input.description ?? "",
         overallRisk: (["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
@@ -88,6 +94,10 @@ export async function saveManualContract(options: {
         updatedAt: deps.clock(),
       })
       .returning();
+    // Reminders are on from the start (90, 30 and 7 days before); the editor can change or stop them.
+    await tx
+      .insert(contractReminders)
+      .values({ contractId: created.id, userId: user.id, reminderDays: DEFAULT_REMINDER_DAYS });
     return created;
   });
   deps.log.info({ executedContractId: row.id }, "signed contract saved");
@@ -134,6 +144,8 @@ export async function updateExecutedContract(options: {
       isAutoRenewal: input.isAutoRenewal,
       overallRisk: input.overallRisk,
       ...(input.renewalNoticeDays !== undefined ? { renewalNoticeDays: input.renewalNoticeDays } : {}),
+      ...(input.termMonths !== undefined ? { termMonths: input.termMonths } : {}),
+      ...(input.renewalPeriodMonths !== undefined ? { renewalPeriodMonths: input.renewalPeriodMonths } : {}),
       ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
       ...(input.businessCritical !== undefined ? { businessCritical: input.businessCritical } : {}),
       ...(input.spendLevel !== undefined ? { spendLevel: input.spendLevel } : {}),

@@ -24,9 +24,13 @@ export function portfolioCsv(rows: ExecutedContract[], today: Date) {
     "Payment terms",
     "Risk",
     "Renewal status",
+    "Next renewal or end",
+    "Notice deadline",
+    "Renews",
   ];
-  const lines = rows.map((r) =>
-    [
+  const lines = rows.map((r) => {
+    const status = renewalStatus(r, today);
+    return [
       r.contractTitle,
       r.vendorName,
       r.contractValue,
@@ -40,10 +44,13 @@ export function portfolioCsv(rows: ExecutedContract[], today: Date) {
       r.renewalNoticeDays,
       r.paymentTerms,
       r.overallRisk,
-      renewalStatus(r.renewalDate, today).label ?? "",
+      status.label ?? "",
+      status.on.nextRenewal,
+      status.on.noticeDeadline,
+      status.on.autoRenews ? status.on.periodLabel : "No",
     ]
       .map(cell)
-      .join(","),
-  );
+      .join(",");
+  });
   return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -17,6 +17,8 @@ export function presentExecutedContract(row: Row): ExecutedContract {
     renewalDate: row.renewalDate,
     isAutoRenewal: row.isAutoRenewal,
     renewalNoticeDays: row.renewalNoticeDays,
+    termMonths: row.termMonths,
+    renewalPeriodMonths: row.renewalPeriodMonths,
     paymentTerms: row.paymentTerms,
     description: row.description,
     overallRisk: row.overallRisk,

@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
+import { sweepRenewalReminders } from "../jobs/reminder-sweep";
 import type { FileStore } from "../storage/file-store";
 import {
   deleteExecutedContract,
@@ -24,6 +25,12 @@ export const portfolioRoutes =
   async (app) => {
     app.addHook("preHandler", guards.requireUser);
     const tags = ["portfolio"];
+
+    /** A reminder already due for a saved or changed contract goes out now, not at the next hourly sweep. */
+    const remindNow = (request: import("fastify").FastifyRequest, contractId: string) =>
+      sweepRenewalReminders({ deps, contractId }).catch((error) =>
+        request.log.error({ err: error }, "reminder sweep failed"),
+      );
 
     const sendFile = async (
       reply: import("fastify").FastifyReply,
@@ -69,10 +76,11 @@ export const portfolioRoutes =
     app.post(
       "/executed-contracts/save-manual",
       { schema: { tags, body: manualContractSchema } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await saveManualContract({ deps, user: currentUser(request), input: request.body })),
+      async (request, reply) => {
+        const saved = await saveManualContract({ deps, user: currentUser(request), input: request.body });
+        await remindNow(request, saved.id);
+        return reply.status(201).send(saved);
+      },
     );
 
     app.get(
@@ -113,13 +121,16 @@ export const portfolioRoutes =
     app.put(
       "/executed-contracts/:id",
       { schema: { tags, params: idParams, body: executedContractUpdateSchema } },
-      async (request) =>
-        updateExecutedContract({
+      async (request) => {
+        const updated = await updateExecutedContract({
           deps,
           userId: currentUser(request).id,
           id: request.params.id,
           input: request.body,
-        }),
+        });
+        await remindNow(request, updated.id);
+        return updated;
+      },
     );
 
     app.delete("/executed-contracts/:id", { schema: { tags, params: idParams } }, async (request) =>

@@ -4,7 +4,7 @@ import { reminderSettingsSchema } from "../../common/portfolio";
 import type { AppDeps } from "../deps";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { sweepRenewalReminders } from "../jobs/reminder-sweep";
-import { deleteReminderSettings, getReminderSettings, saveReminderSettings } from "./service";
+import { getReminderSettings, saveReminderSettings, switchOffReminders } from "./service";
 
 const idParams = z.object({ id: z.string() });
 
@@ -30,6 +30,6 @@ export const reminderRoutes =
       return saved;
     });
     app.delete("/contract-reminders/:id", { schema: { tags, params: idParams } }, async (request) =>
-      deleteReminderSettings({ deps, userId: currentUser(request).id, contractId: request.params.id }),
+      switchOffReminders({ deps, userId: currentUser(request).id, contractId: request.params.id }),
     );
   };

@@ -23,6 +23,9 @@ export type ExtractedContractDetails = {
   renewalDate: string | null;
   autoRenewal: boolean | null;
   noticePeriodDays: number | null;
+  /** Months per automatic renewal and length of the first term, when the document states them. */
+  renewalPeriodMonths?: number | null;
+  termMonths?: number | null;
   contractType: string | null;
   jurisdiction: string | null;
   overallRisk: string | null;
@@ -51,6 +54,10 @@ export type ExecutedUpload = {
 export type ReminderState = {
   contractId: string;
   isSet: boolean;
+  /** reminders are on unless the user switched them off */
+  enabled: boolean;
+  /** reminders already sent (target date and day), so the editor can say what has gone */
+  sent: { reminderDay: number; targetDate: string; sentAt: string }[];
   reminderDays: number[];
   defaultReminderDays: number[];
   emailAlerts: boolean;
@@ -78,6 +85,8 @@ export const executedContractsQuery = (search = "") =>
 const NO_REMINDERS = (contractId: string): ReminderState => ({
   contractId,
   isSet: false,
+  enabled: false,
+  sent: [],
   reminderDays: [],
   defaultReminderDays: [90, 30, 7],
   emailAlerts: true,
@@ -146,7 +155,9 @@ export async function downloadPortfolioCsv() {
 function usePortfolioInvalidation() {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.invalidateQueries({ queryKey: [...PORTFOLIO_KEY, "list"] });
+    // The list and each contract's reminders (saving may send a reminder that is already due).
+    queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
+    queryClient.invalidateQueries({ queryKey: ["notifications"] });
     // A signed contract counts towards the storage allowance and the dashboard's figures.
     queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
     queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
@@ -195,18 +206,6 @@ export function useSaveReminders() {
       // A reminder already due is delivered at once as an in-app notification.
       queryClient.invalidateQueries({ queryKey: ["notifications"] });
     },
-  });
-}
-
-export function useDeleteReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (contractId: string) =>
-      apiFetch<{ ok: boolean }>(`/api/contract-reminders/${encodeURIComponent(contractId)}`, {
-        method: "DELETE",
-      }),
-    onSettled: (_data, _error, contractId) =>
-      queryClient.invalidateQueries({ queryKey: reminderSettingsQuery(contractId).queryKey }),
   });
 }
 

@@ -2,7 +2,7 @@
 
 import { DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { daysUntil } from "../../../common/renewal-status";
+import { renewalNumber, renewalOn } from "../../../common/renewal-rule";
 import type { ContractSummary } from "../../api/contracts";
 
 const MONTHS = [
@@ -68,25 +68,34 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
     });
   }
   for (const contract of contracts) {
-    const days = daysUntil(contract.renewalDate, today);
-    if (days === null || days < 0 || !contract.renewalDate) continue;
-    const renewal = new Date(contract.renewalDate);
-    const key = `${renewal.getUTCFullYear()}-${String(renewal.getUTCMonth() + 1).padStart(2, "0")}`;
-    const slot = months.find((month) => month.key === key);
-    if (!slot) continue;
-    slot.count += 1;
-    slot.value = Math.round((slot.value + amountOf(contract)) * 100) / 100;
-    slot.titles.push(contract.contractTitle);
+    for (const renewal of renewalsWithin(contract, today, months[months.length - 1].key)) {
+      const slot = months.find((month) => month.key === renewal.slice(0, 7));
+      if (!slot) continue;
+      slot.count += 1;
+      slot.value = Math.round((slot.value + amountOf(contract)) * 100) / 100;
+      slot.titles.push(contract.contractTitle);
+    }
   }
   return months;
 }
 
-/** Contracts whose renewal date has already passed (they need a decision, not a forecast). */
+/** Every renewal (or the end) from today up to the last month shown; a monthly contract renews 12 times. */
+function renewalsWithin(contract: ExecutedContract, today: Date, lastMonthKey: string): string[] {
+  const on = renewalOn(contract, today);
+  if (!on.nextRenewal || on.ended) return [];
+  if (!on.autoRenews) return [on.nextRenewal];
+  const dates: string[] = [];
+  for (let k = on.renewalsSoFar; dates.length < 400; k += 1) {
+    const date = renewalNumber(contract, k);
+    if (!date || date.slice(0, 7) > lastMonthKey) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** Contracts that did not renew and have ended (they need a decision, not a forecast). */
 export function pastRenewals(contracts: readonly ExecutedContract[], today: Date): number {
-  return contracts.filter((contract) => {
-    const days = daysUntil(contract.renewalDate, today);
-    return days !== null && days < 0;
-  }).length;
+  return contracts.filter((contract) => renewalOn(contract, today).ended).length;
 }
 
 export interface DepartmentSpend {

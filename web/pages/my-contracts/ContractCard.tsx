@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { daysUntil, noticeDeadline, renewalStatus } from "../../../common/renewal-status";
+import { daysUntil, noticeDeadline, renewalStatus, renewalSummary } from "../../../common/renewal-status";
 import { reminderSettingsQuery } from "../../api/portfolio";
 import { RiskBadge } from "../../components/RiskBadge";
 import { ContractCardActions } from "./ContractCardActions";
@@ -18,12 +18,11 @@ type Props = ContractActionHandlers & {
 };
 
 function renewalText(contract: ExecutedContract, today: Date) {
-  const status = renewalStatus(contract.renewalDate, today);
-  if (status.daysLeft === null) return "Not recorded";
-  if (status.daysLeft < 0)
-    return `${formatDate(contract.renewalDate)}: passed ${formatDays(-status.daysLeft)} ago`;
-  if (status.daysLeft === 0) return `${formatDate(contract.renewalDate)}: today`;
-  return `${formatDate(contract.renewalDate)}: ${status.detail}`;
+  const status = renewalStatus(contract, today);
+  const summary = renewalSummary(contract, today);
+  if (status.daysLeft === null) return summary;
+  if (status.status === "expired") return `${summary} (${formatDays(-status.daysLeft)} ago)`;
+  return `${summary}: ${status.detail}`;
 }
 
 function autoRenewalText(contract: ExecutedContract) {
@@ -34,10 +33,10 @@ function autoRenewalText(contract: ExecutedContract) {
 }
 
 export function ContractCard({ contract, today, isDeleting, isDownloading, ...handlers }: Props) {
-  const status = renewalStatus(contract.renewalDate, today);
+  const status = renewalStatus(contract, today);
   const reminders = useQuery(reminderSettingsQuery(contract.id));
-  const deadline = noticeDeadline(contract.renewalDate, contract.renewalNoticeDays, contract.isAutoRenewal);
-  const hasNoticeDeadline = contract.isAutoRenewal && (contract.renewalNoticeDays ?? 0) > 0 && deadline.date;
+  const deadline = noticeDeadline(contract, today);
+  const hasNoticeDeadline = deadline.isNotice && deadline.date;
 
   const noticeDaysLeft = daysUntil(deadline.date, today);
   const isNoticePassed = noticeDaysLeft !== null && noticeDaysLeft < 0;
@@ -47,7 +46,11 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
       value: formatMoney(contract.contractValue, contract.currency),
       testId: "contract-value",
     },
-    { label: "Renewal date", value: renewalText(contract, today), testId: "contract-renewal" },
+    {
+      label: contract.isAutoRenewal ? "Next renewal" : "End date",
+      value: renewalText(contract, today),
+      testId: "contract-renewal",
+    },
     { label: "Renews automatically", value: autoRenewalText(contract) },
     ...(hasNoticeDeadline
       ? [
@@ -87,7 +90,7 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
         <FactList facts={facts} cols={{ base: 1, xs: 2, md: 4 }} />
         <ContractCardActions
           contract={contract}
-          hasReminders={reminders.data?.isSet ?? false}
+          hasReminders={reminders.data?.enabled ?? false}
           isDeleting={isDeleting}
           isDownloading={isDownloading}
           {...handlers}

@@ -21,8 +21,8 @@ const orNone = (value: string | null | undefined) => (value?.trim() ? value : "N
 
 export function ContractDetailsModal({ contract, today, onClose, onDownload }: Props) {
   const isMobile = useMediaQuery("(max-width: 48em)");
-  const status = renewalStatus(contract.renewalDate, today);
-  const target = reminderTarget(contract);
+  const status = renewalStatus(contract, today);
+  const target = reminderTarget(contract, today);
   const deductions = healthContribution(contract, today);
   const deadlineDays = daysUntil(target.date, today);
   const isDeadlinePassed = deadlineDays !== null && deadlineDays < 0;
@@ -58,7 +58,7 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
               value:
                 status.daysLeft === null
                   ? "Not recorded"
-                  : `${formatDate(contract.renewalDate)} (${status.status === "expired" ? "Needs attention" : status.detail})`,
+                  : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "Needs attention" : status.detail})`,
             },
             { label: "Renews automatically", value: contract.isAutoRenewal ? "Yes" : "No" },
             { label: "Notice required", value: notice },

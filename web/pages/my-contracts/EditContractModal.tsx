@@ -18,7 +18,7 @@ import { currencySymbol } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { useUpdateExecutedContract } from "../../api/portfolio";
 import { DateField } from "./DateField";
-import { type EditFormValues, editContractRequest, editFormValues } from "./edit-form";
+import { type EditFormValues, editContractRequest, editFormValues, editPreviewTerms } from "./edit-form";
 import {
   CONTRACT_TYPE_OPTIONS,
   DEPARTMENT_OPTIONS,
@@ -27,7 +27,9 @@ import {
   noticeOptions,
   PAYMENT_TERMS_SELECT,
   RISK_OPTIONS,
+  renewalPeriodOptions,
 } from "./form-options";
+import { RenewalPreview } from "./RenewalPreview";
 
 type Props = { contract: ExecutedContract; onClose: () => void };
 
@@ -144,6 +146,17 @@ export function EditContractModal({ contract, onClose }: Props) {
               label="Renews automatically"
               {...form.getInputProps("isAutoRenewal", { type: "checkbox" })}
             />
+            {form.values.isAutoRenewal && (
+              <Select
+                label="Renews every"
+                description="Empty: the same length as the first term"
+                data={renewalPeriodOptions(contract.renewalPeriodMonths)}
+                placeholder="Same as the first term"
+                clearable
+                data-testid="edit-renewal-period"
+                {...form.getInputProps("renewalPeriodMonths")}
+              />
+            )}
             <Select
               label="Business critical"
               description="High takes 5 points off the portfolio health score"
@@ -161,6 +174,7 @@ export function EditContractModal({ contract, onClose }: Props) {
               {...form.getInputProps("spendLevel")}
             />
           </SimpleGrid>
+          <RenewalPreview terms={editPreviewTerms(form.values)} today={new Date()} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="edit-risk-label">
               Overall risk

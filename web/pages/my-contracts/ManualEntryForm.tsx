@@ -13,6 +13,7 @@ import {
   MANUAL_CURRENCY_OPTIONS,
   noticeOptions,
   PAYMENT_TERMS_SELECT,
+  renewalPeriodOptions,
 } from "./form-options";
 import {
   currencyInAmount,
@@ -21,8 +22,10 @@ import {
   manualContractRequest,
   manualFormFromUpload,
   type PrefilledField,
+  previewTerms,
   validateManualForm,
 } from "./manual-form";
+import { RenewalPreview } from "./RenewalPreview";
 
 type Props = {
   upload: ExecutedUpload | null;
@@ -115,12 +118,19 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
           <DateField
             label={label("Start date", "startDate")}
             withAsterisk
+            data-testid="manual-start-date"
             {...form.getInputProps("startDate")}
           />
-          <DateField label={label("End date", "endDate")} withAsterisk {...form.getInputProps("endDate")} />
+          <DateField
+            label={label("End date", "endDate")}
+            description="The end of the first term"
+            withAsterisk
+            data-testid="manual-end-date"
+            {...form.getInputProps("endDate")}
+          />
           <DateField
             label={label("Renewal date", "renewalDate")}
-            description="Reminders and the renewal badge use this date"
+            description="Empty: the end date. Later renewals follow on from it"
             data-testid="manual-renewal-date"
             {...form.getInputProps("renewalDate")}
           />
@@ -146,6 +156,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
           <Select
             label={label("Notice required to cancel", "noticeRequired")}
             data={notices}
+            data-testid="manual-notice"
             allowDeselect={false}
             {...form.getInputProps("noticeRequired")}
           />
@@ -155,7 +166,19 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
             data-testid="manual-auto-renewal"
             {...form.getInputProps("autoRenewal", { type: "checkbox" })}
           />
+          {form.values.autoRenewal && (
+            <Select
+              label={label("Renews every", "renewalPeriodMonths")}
+              description="Empty: the same length as the first term"
+              data={renewalPeriodOptions(form.values.renewalPeriodMonths)}
+              placeholder="Same as the first term"
+              clearable
+              data-testid="manual-renewal-period"
+              {...form.getInputProps("renewalPeriodMonths")}
+            />
+          )}
         </SimpleGrid>
+        <RenewalPreview terms={previewTerms(form.values)} today={new Date()} />
         <Textarea
           label={label("Description", "description")}
           autosize

@@ -1,39 +1,45 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconCalendarEvent, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatDate } from "../../../common/format";
 import { type ExecutedContract, REMINDER_DAY_CHOICES } from "../../../common/portfolio";
-import { type ReminderState, useDeleteReminders, useSaveReminders } from "../../api/portfolio";
-import { reminderDay, reminderTarget } from "./reminder-plan";
+import { reminderSchedule } from "../../../common/reminder-plan";
+import { noticeDeadline } from "../../../common/renewal-status";
+import { type ReminderState, useSaveReminders } from "../../api/portfolio";
+import { ReminderScheduleList } from "./ReminderScheduleList";
+import { scheduleEntryText, targetTitle } from "./reminder-words";
 
 type Props = { contract: ExecutedContract; today: Date; settings: ReminderState; onClose: () => void };
 
-/** Starts from the saved settings, or the defaults (90, 30, 7) when none are set. */
+/**
+ * Reminders are on by default (90, 30 and 7 days). The form shows, as the choices change, exactly
+ * which reminders will be sent and on which day, from the same plan the server sends by.
+ */
 export function ReminderForm({ contract, today, settings, onClose }: Props) {
+  const [enabled, setEnabled] = useState(settings.enabled);
   const [days, setDays] = useState<string[]>(
-    (settings.isSet ? settings.reminderDays : settings.defaultReminderDays).map(String),
+    (settings.reminderDays.length ? settings.reminderDays : settings.defaultReminderDays).map(String),
   );
   const [emailAlerts, setEmailAlerts] = useState(settings.emailAlerts);
   const [dashboardAlerts, setDashboardAlerts] = useState(settings.dashboardAlerts);
   const [customMessage, setCustomMessage] = useState(settings.customMessage);
   const save = useSaveReminders();
-  const remove = useDeleteReminders();
-  const target = reminderTarget(contract);
+  const chosen = days.map(Number);
+  const schedule = reminderSchedule(contract, chosen, today, settings.sent);
+  const deadline = noticeDeadline(contract, today);
+  const noChannel = enabled && !emailAlerts && !dashboardAlerts;
+  const cannotSave = enabled && (chosen.length === 0 || noChannel);
 
   const handleSave = () =>
     save.mutate(
-      {
-        contractId: contract.id,
-        reminderDays: days.map(Number),
-        emailAlerts,
-        dashboardAlerts,
-        customMessage,
-      },
+      { contractId: contract.id, reminderDays: chosen, enabled, emailAlerts, dashboardAlerts, customMessage },
       {
         onSuccess: () => {
-          notifications.show({ title: "Reminders saved", message: contract.contractTitle, color: "teal" });
+          notifications.show({
+            title: enabled ? "Reminders saved" : "Reminders switched off",
+            message: contract.contractTitle,
+            color: "teal",
+          });
           onClose();
         },
         onError: (error) =>
@@ -45,130 +51,105 @@ export function ReminderForm({ contract, today, settings, onClose }: Props) {
       },
     );
 
-  const handleDelete = () =>
-    modals.openConfirmModal({
-      title: `Delete the reminders for ‘${contract.contractTitle}’?`,
-      children: (
-        <Text size="sm">No more reminders will be sent for this contract until you set them again.</Text>
-      ),
-      labels: { confirm: "Delete reminders", cancel: "Keep them" },
-      confirmProps: { color: "red", "data-testid": "reminders-delete-confirm" } as Record<string, unknown>,
-      onConfirm: () =>
-        remove.mutate(contract.id, {
-          onSuccess: () => {
-            notifications.show({
-              title: "Reminders deleted",
-              message: contract.contractTitle,
-              color: "teal",
-            });
-            onClose();
-          },
-          onError: (error) =>
-            notifications.show({
-              title: "Error deleting reminders",
-              message: error.message || "Please try again.",
-              color: "red",
-            }),
-        }),
-    });
-
   return (
     <Stack gap="md">
+      <Switch
+        label="Send renewal reminders for this contract"
+        description={enabled ? "On. Switch off to stop every reminder for it." : "Off. Nothing will be sent."}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+        data-testid="reminders-enabled"
+      />
+
       <Alert
-        color={target.date ? "blue" : "yellow"}
-        icon={target.date ? <IconCalendarEvent aria-hidden /> : <IconInfoCircle aria-hidden />}
-        title={
-          target.date
-            ? `Reminders count back from the ${target.kind}: ${formatDate(target.date)}`
-            : "No renewal date recorded"
-        }
+        color={schedule.target ? "blue" : "yellow"}
+        icon={schedule.target ? <IconCalendarEvent aria-hidden /> : <IconInfoCircle aria-hidden />}
+        title={targetTitle(schedule.target, deadline.date)}
         styles={{ title: { color: "var(--mantine-color-text)" } }}
         data-testid="reminder-target"
       >
-        {target.date ? target.reason : "Add a renewal date (Edit) so reminders know when to arrive."}
+        {deadline.date
+          ? deadline.reason
+          : "Add a renewal or end date (Edit) so reminders know when to arrive."}
       </Alert>
 
-      <Checkbox.Group
-        label="Remind me"
-        description="Days before the date above. A reminder whose day has already come arrives straight away."
-        value={days}
-        onChange={setDays}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-          {REMINDER_DAY_CHOICES.map((choice) => {
-            const when = reminderDay(target, choice, today);
-            return (
-              <Checkbox
-                key={choice}
-                value={String(choice)}
-                label={`${choice} ${choice === 1 ? "day" : "days"} before`}
-                description={when ? `${when.date}${when.isDue ? " (already due)" : ""}` : undefined}
-                data-testid={`reminder-day-${choice}`}
-              />
-            );
-          })}
-        </SimpleGrid>
-      </Checkbox.Group>
+      {enabled && (
+        <>
+          <Checkbox.Group
+            label="Remind me"
+            description="Days before the date above."
+            value={days}
+            onChange={setDays}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {REMINDER_DAY_CHOICES.map((choice) => {
+                const entry = schedule.entries.find((e) => e.reminderDay === choice);
+                return (
+                  <Checkbox
+                    key={choice}
+                    value={String(choice)}
+                    label={`${choice} ${choice === 1 ? "day" : "days"} before`}
+                    description={entry ? scheduleEntryText(entry, schedule.entries) : undefined}
+                    data-testid={`reminder-day-${choice}`}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Checkbox.Group>
 
-      <Stack gap="xs">
-        <Switch
-          label="Email alerts"
-          description="Sent to your account's email address"
-          checked={emailAlerts}
-          onChange={(event) => setEmailAlerts(event.currentTarget.checked)}
-          data-testid="reminders-email"
-        />
-        <Switch
-          label="Dashboard alerts"
-          description="Shown under the bell in the header"
-          checked={dashboardAlerts}
-          onChange={(event) => setDashboardAlerts(event.currentTarget.checked)}
-          data-testid="reminders-dashboard"
-        />
-      </Stack>
+          <ReminderScheduleList schedule={schedule} email={emailAlerts} dashboard={dashboardAlerts} />
 
-      <Textarea
-        label="Custom message"
-        description="Added to every reminder, for example who should decide"
-        maxLength={1000}
-        autosize
-        minRows={2}
-        value={customMessage}
-        onChange={(event) => setCustomMessage(event.currentTarget.value)}
-      />
+          <Stack gap="xs">
+            <Switch
+              label="Email alerts"
+              description="Sent to your account's email address"
+              checked={emailAlerts}
+              onChange={(event) => setEmailAlerts(event.currentTarget.checked)}
+              data-testid="reminders-email"
+            />
+            <Switch
+              label="Dashboard alerts"
+              description="Shown under the bell in the header"
+              checked={dashboardAlerts}
+              onChange={(event) => setDashboardAlerts(event.currentTarget.checked)}
+              data-testid="reminders-dashboard"
+            />
+          </Stack>
 
-      {days.length === 0 && (
-        <Text size="sm" c="dimmed" role="status">
-          Choose at least one day to save reminders.
+          <Textarea
+            label="Custom message"
+            description="Added to every reminder, for example who should decide"
+            maxLength={1000}
+            autosize
+            minRows={2}
+            value={customMessage}
+            onChange={(event) => setCustomMessage(event.currentTarget.value)}
+          />
+        </>
+      )}
+
+      {enabled && chosen.length === 0 && (
+        <Text size="sm" c="red.8" role="status">
+          Choose at least one day, or switch reminders off.
         </Text>
       )}
-      <Group justify="space-between" gap="sm">
-        {settings.isSet ? (
-          <Button
-            variant="subtle"
-            color="red.8"
-            onClick={handleDelete}
-            loading={remove.isPending}
-            data-testid="reminders-delete"
-          >
-            Delete reminders
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={handleSave}
-            disabled={days.length === 0}
-            loading={save.isPending}
-            data-testid="reminders-save"
-          >
-            {settings.isSet ? "Update reminders" : "Save reminders"}
-          </Button>
-        </Group>
+      {noChannel && (
+        <Text size="sm" c="red.8" role="status">
+          Turn on email or dashboard alerts, or switch reminders off: otherwise nothing would be sent.
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={handleSave}
+          disabled={cannotSave}
+          loading={save.isPending}
+          data-testid="reminders-save"
+        >
+          Save reminders
+        </Button>
       </Group>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { budgetMemo, budgetPlan } from "./budget-memo";
 import { negotiationBrief, talkingPoints } from "./negotiation-brief";
-import { reminderDay, reminderTarget } from "./reminder-plan";
+import { reminderTarget } from "./reminder-plan";
 
 const today = new Date("2026-03-01T09:00:00Z");
 
@@ -19,6 +19,8 @@ const contract = (patch: Partial<ExecutedContract> = {}): ExecutedContract => ({
   renewalDate: "2026-05-30",
   isAutoRenewal: true,
   renewalNoticeDays: 60,
+  termMonths: null,
+  renewalPeriodMonths: null,
   paymentTerms: "Annual in advance",
   description: "",
   overallRisk: "High",
@@ -35,17 +37,15 @@ const contract = (patch: Partial<ExecutedContract> = {}): ExecutedContract => ({
 
 describe("reminder target", () => {
   it("counts back from the notice deadline when the contract renews itself with notice", () => {
-    const target = reminderTarget(contract());
+    const target = reminderTarget(contract(), today);
     expect(target).toMatchObject({ date: "2026-03-31", kind: "notice deadline" });
-    expect(reminderDay(target, 30, today)).toEqual({ date: "01/03/2026", isDue: true });
-    expect(reminderDay(target, 7, today)).toEqual({ date: "24/03/2026", isDue: false });
   });
   it("counts back from the renewal date otherwise", () => {
-    expect(reminderTarget(contract({ isAutoRenewal: false }))).toMatchObject({
+    expect(reminderTarget(contract({ isAutoRenewal: false }), today)).toMatchObject({
       date: "2026-05-30",
       kind: "renewal date",
     });
-    expect(reminderTarget(contract({ renewalDate: null })).date).toBeNull();
+    expect(reminderTarget(contract({ renewalDate: null, endDate: null }), today).date).toBeNull();
   });
 });
 

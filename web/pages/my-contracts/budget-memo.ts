@@ -43,8 +43,8 @@ export function budgetMemo(
 ): string {
   const plan = budgetPlan(contract, portfolio, today);
   const { forecast, approvals } = plan;
-  const status = renewalStatus(contract.renewalDate, today);
-  const target = reminderTarget(contract);
+  const status = renewalStatus(contract, today);
+  const target = reminderTarget(contract, today);
   const money = (value: number) => formatMoney(value, forecast.currency);
   const contingency = formatPercent(forecast.contingencyRate * 100, 0);
   const window = (label: string, w: BudgetForecast["within90Days"]) =>
@@ -60,7 +60,7 @@ export function budgetMemo(
     `- Renewal date: ${
       status.daysLeft === null
         ? "not recorded"
-        : `${formatDate(contract.renewalDate)} (${status.status === "expired" ? "date passed" : `in ${formatDays(status.daysLeft)}`})`
+        : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "date passed" : `in ${formatDays(status.daysLeft)}`})`
     }`,
     `- Last day to act: ${target.date ? formatDate(target.date) : "not known"}`,
     `- Department: ${contract.department}`,

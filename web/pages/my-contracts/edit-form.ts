@@ -1,6 +1,7 @@
 /** Values of the edit form and the PUT body built from them (spec 02 section 5: value numeric, empty dates null). */
 import { parseMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
+import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedContractUpdateInput } from "../../api/portfolio";
 
 export type EditFormValues = {
@@ -15,6 +16,8 @@ export type EditFormValues = {
   renewalDate: string | null;
   isAutoRenewal: boolean;
   renewalNoticeDays: string | null;
+  renewalPeriodMonths: string | null;
+  termMonths: number | null;
   paymentTerms: string | null;
   overallRisk: "Low" | "Medium" | "High";
   businessCritical: string | null;
@@ -34,6 +37,8 @@ export function editFormValues(contract: ExecutedContract): EditFormValues {
     renewalDate: contract.renewalDate,
     isAutoRenewal: contract.isAutoRenewal,
     renewalNoticeDays: contract.renewalNoticeDays ? String(contract.renewalNoticeDays) : null,
+    renewalPeriodMonths: contract.renewalPeriodMonths ? String(contract.renewalPeriodMonths) : null,
+    termMonths: contract.termMonths,
     paymentTerms: contract.paymentTerms ?? contract.keyTerms?.paymentTerms ?? null,
     overallRisk: contract.overallRisk,
     businessCritical: contract.businessCritical,
@@ -61,8 +66,23 @@ export function editContractRequest(values: EditFormValues): ExecutedContractUpd
     isAutoRenewal: values.isAutoRenewal,
     overallRisk: values.overallRisk,
     renewalNoticeDays: values.renewalNoticeDays ? Number(values.renewalNoticeDays) : null,
+    renewalPeriodMonths:
+      values.isAutoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
+    termMonths: values.termMonths,
     paymentTerms: (values.paymentTerms as ExecutedContractUpdateInput["paymentTerms"]) || null,
     businessCritical: (values.businessCritical as ExecutedContractUpdateInput["businessCritical"]) || null,
     spendLevel: (values.spendLevel as ExecutedContractUpdateInput["spendLevel"]) || null,
   };
 }
+
+/** The renewal rule's view of the edit form, for the live preview. */
+export const editPreviewTerms = (values: EditFormValues): RenewalTerms => ({
+  startDate: values.startDate || null,
+  endDate: values.endDate || null,
+  renewalDate: values.renewalDate || null,
+  isAutoRenewal: values.isAutoRenewal,
+  renewalNoticeDays: values.renewalNoticeDays ? Number(values.renewalNoticeDays) : null,
+  termMonths: values.termMonths,
+  renewalPeriodMonths:
+    values.isAutoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
+});

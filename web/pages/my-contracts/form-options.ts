@@ -6,6 +6,7 @@ import {
   EDIT_CURRENCIES,
   NOTICE_OPTIONS,
   PAYMENT_TERM_OPTIONS,
+  RENEWAL_PERIOD_OPTIONS,
 } from "../../../common/portfolio";
 
 type Option = { value: string; label: string };
@@ -51,3 +52,14 @@ export function noticeOptions(extraDays?: number | null): Option[] {
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (list as readonly string[]).includes(value);
+
+/** "Renews every": the usual periods, plus one read from the document that is not among them. */
+export function renewalPeriodOptions(extraMonths?: number | string | null): Option[] {
+  const options: Option[] = RENEWAL_PERIOD_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+  const extra = Number(extraMonths);
+  if (extra > 0 && !options.some((o) => o.value === String(extra))) {
+    options.push({ value: String(extra), label: `Every ${extra} months` });
+    options.sort((a, b) => Number(a.value) - Number(b.value));
+  }
+  return options;
+}

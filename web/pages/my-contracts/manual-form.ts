@@ -1,6 +1,7 @@
 /** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
 import { CONTRACT_TYPES, type ManualContractInput, PAYMENT_TERM_OPTIONS } from "../../../common/portfolio";
+import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { isOneOf } from "./form-options";
 
@@ -18,6 +19,10 @@ export type ManualFormValues = {
   autoRenewal: boolean;
   /** Days as text, as the spec's form sends it. */
   noticeRequired: string;
+  /** Months per automatic renewal as text ("12"), or null for "same length as the first term". */
+  renewalPeriodMonths: string | null;
+  /** Length of the first term in months when the document gives a length rather than an end date. */
+  termMonths: number | null;
   paymentTerms: string | null;
   description: string;
 };
@@ -36,6 +41,8 @@ export const EMPTY_MANUAL_FORM: ManualFormValues = {
   department: "IT",
   autoRenewal: false,
   noticeRequired: "30",
+  renewalPeriodMonths: null,
+  termMonths: null,
   paymentTerms: null,
   description: "",
 };
@@ -74,6 +81,8 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   }
   if (details.autoRenewal !== null) fill("autoRenewal", details.autoRenewal);
   if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
+  if (details.renewalPeriodMonths) fill("renewalPeriodMonths", String(details.renewalPeriodMonths));
+  if (details.termMonths) fill("termMonths", details.termMonths);
   if (isOneOf(PAYMENT_TERM_OPTIONS, details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
   fill("description", details.description?.trim());
   return { values, prefilled };
@@ -134,6 +143,9 @@ export function manualContractRequest(
     department: values.department as ManualContractInput["department"],
     autoRenewal: values.autoRenewal,
     noticeRequired: values.noticeRequired || null,
+    renewalPeriodMonths:
+      values.autoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
+    termMonths: values.termMonths,
     paymentTerms: (values.paymentTerms as ManualContractInput["paymentTerms"]) ?? null,
     description: values.description,
     uploadId: upload?.uploadId ?? null,
@@ -141,3 +153,15 @@ export function manualContractRequest(
     filePath: upload?.filePath ?? null,
   };
 }
+
+/** The renewal rule's view of the form, for the live preview (the server saves the same fields). */
+export const previewTerms = (values: ManualFormValues): RenewalTerms => ({
+  startDate: values.startDate,
+  endDate: values.endDate,
+  renewalDate: values.renewalDate,
+  isAutoRenewal: values.autoRenewal,
+  renewalNoticeDays: values.noticeRequired ? Number(values.noticeRequired) : null,
+  termMonths: values.termMonths,
+  renewalPeriodMonths:
+    values.autoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
+});

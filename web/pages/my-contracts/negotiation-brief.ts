@@ -15,8 +15,8 @@ export interface TalkingPoint {
 
 export function talkingPoints(contract: ExecutedContract, today: Date): TalkingPoint[] {
   const points: TalkingPoint[] = [];
-  const status = renewalStatus(contract.renewalDate, today);
-  const target = reminderTarget(contract);
+  const status = renewalStatus(contract, today);
+  const target = reminderTarget(contract, today);
   const value = formatMoney(contract.contractValue, contract.currency);
   const hasNotice = contract.isAutoRenewal && (contract.renewalNoticeDays ?? 0) > 0;
   const noticeDaysLeft = daysUntil(target.date, today);
@@ -29,7 +29,7 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
   } else if (status.status === "expired") {
     points.push({
       topic: "timing",
-      text: `The renewal date (${formatDate(contract.renewalDate)}) has passed: ask the vendor to confirm in writing whether the contract rolled over, and on what terms.`,
+      text: `The contract ended on ${formatDate(status.on.nextRenewal)}: if you still use the service, ask the vendor to confirm in writing on what terms.`,
     });
   } else {
     const when =
@@ -105,12 +105,12 @@ export function talkingPoints(contract: ExecutedContract, today: Date): TalkingP
 }
 
 export function negotiationBrief(contract: ExecutedContract, today: Date): string {
-  const status = renewalStatus(contract.renewalDate, today);
-  const target = reminderTarget(contract);
+  const status = renewalStatus(contract, today);
+  const target = reminderTarget(contract, today);
   const renewal =
     status.daysLeft === null
       ? "not recorded"
-      : `${formatDate(contract.renewalDate)} (${status.status === "expired" ? "date passed" : status.detail})`;
+      : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "date passed" : status.detail})`;
   const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "not recorded";
   const lines = [
     `NEGOTIATION BRIEF: ${contract.contractTitle}`,

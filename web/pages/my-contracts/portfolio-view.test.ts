@@ -17,6 +17,8 @@ const contract = (patch: Partial<ExecutedContract>): ExecutedContract => ({
   renewalDate: null,
   isAutoRenewal: false,
   renewalNoticeDays: null,
+  termMonths: null,
+  renewalPeriodMonths: null,
   paymentTerms: null,
   description: "",
   overallRisk: "Low",
@@ -83,8 +85,8 @@ describe("portfolioTotals", () => {
     const totals = portfolioTotals(all, today);
     expect(totals).toMatchObject({ count: 5, totalValue: 53_500, currency: "GBP", urgent: 1, upcoming: 1 });
     expect(totals.expired).toBe(1);
-    // Hosting renews in 20 days (-20); the old lease has passed (-20 and -10).
-    expect(totals.health.score).toBe(50);
+    // Hosting renews in 20 days (-20); the old lease has ended, so it is not "renewing soon".
+    expect(totals.health.score).toBe(80);
     expect(portfolioTotals([crm, hosting], today).currency).toBe("USD");
   });
   it("defaults to GBP for an empty portfolio", () => {

@@ -3,7 +3,7 @@
 import { DEFAULT_CURRENCY } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
-import { daysUntil, matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
+import { matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
 
 export type PortfolioFilter = "all" | "urgent" | "upcoming" | "active";
 export type PortfolioSort = "renewalDate" | "contractValue" | "title";
@@ -36,7 +36,7 @@ export function sortContracts(
     return sorted.sort((a, b) => (b.contractValue ?? 0) - (a.contractValue ?? 0) || byTitle(a, b));
   }
   const days = (contract: ExecutedContract) =>
-    daysUntil(contract.renewalDate, today) ?? Number.POSITIVE_INFINITY;
+    renewalStatus(contract, today).daysLeft ?? Number.POSITIVE_INFINITY;
   return sorted.sort((a, b) => {
     const difference = days(a) - days(b);
     return (Number.isNaN(difference) ? 0 : difference) || byTitle(a, b);
@@ -48,7 +48,7 @@ export function filterContracts(
   filter: PortfolioFilter,
   today: Date,
 ): ExecutedContract[] {
-  return contracts.filter((contract) => matchesRenewalFilter(filter, contract.renewalDate, today));
+  return contracts.filter((contract) => matchesRenewalFilter(filter, contract, today));
 }
 
 export interface PortfolioTotals {
@@ -65,7 +65,7 @@ export interface PortfolioTotals {
 
 export function portfolioTotals(contracts: readonly ExecutedContract[], today: Date): PortfolioTotals {
   const count = (status: string) =>
-    contracts.filter((contract) => renewalStatus(contract.renewalDate, today).status === status).length;
+    contracts.filter((contract) => renewalStatus(contract, today).status === status).length;
   return {
     count: contracts.length,
     totalValue: Math.round(contracts.reduce((sum, c) => sum + (c.contractValue || 0), 0) * 100) / 100,
