@@ -30,6 +30,8 @@ export type BillingStatus = PlanSummary & {
   canManageBilling: boolean;
   /** the 7-day trial is offered to an account's first subscription only */
   trialAvailable: boolean;
+  /** whom to ask when online payment is not set up */
+  supportEmail: string;
 };
 
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -40,6 +40,7 @@ const SecuritySettingsPage = page(
   () => import("./pages/security/SecuritySettingsPage"),
   "SecuritySettingsPage",
 );
+const BillingPage = page(() => import("./pages/billing/BillingPage"), "BillingPage");
 const AdminPage = page(() => import("./pages/admin/AdminPage"), "AdminPage");
 
 const withSuspense = (node: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{node}</Suspense>;
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
           { path: "/executed-contracts", element: <MyContractsPage /> },
           { path: "/analytics", element: <AnalyticsPage /> },
           { path: "/settings", element: <RiskSettingsPage /> },
+          { path: "/settings/billing", element: <BillingPage /> },
           { path: "/enhanced-settings", element: <EnhancedSettingsPage /> },
           { path: "/security-settings", element: <SecuritySettingsPage /> },
           { path: "/admin", element: <AdminPage /> },

@@ -21,6 +21,7 @@ export async function getBillingStatus(options: {
     paymentsEnabled: Boolean(options.deps.stripe),
     canManageBilling: Boolean(options.deps.stripe && row?.stripeCustomerId),
     trialAvailable: !row?.stripeSubscriptionId,
+    supportEmail: options.deps.config.supportEmail,
   };
 }
 

@@ -85,7 +85,13 @@ export function AppLayout() {
               component={RouterNavLink}
               to={link.to}
               label={link.label}
-              active={location.pathname.startsWith(link.to)}
+              // the longest matching link wins, so /settings/billing does not also light up /settings
+              active={
+                location.pathname.startsWith(link.to) &&
+                !mobileLinks.some(
+                  (other) => other.to.length > link.to.length && location.pathname.startsWith(other.to),
+                )
+              }
               onClick={close}
               rightSection={
                 link.badge ? (

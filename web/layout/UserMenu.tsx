@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import {
   IconChevronDown,
+  IconCreditCard,
   IconLogout,
   IconSettings,
   IconShieldLock,
@@ -40,6 +41,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate("/security-settings")}>
           Security Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => navigate("/settings/billing")}>
+          Billing
         </Menu.Item>
         {user.isAdmin && (
           <Menu.Item leftSection={<IconUserShield size={16} />} onClick={() => navigate("/admin")}>

@@ -21,4 +21,5 @@ export const navLinks: NavLink[] = [
 export const settingsLinks = [
   { to: "/settings", label: "Settings" },
   { to: "/security-settings", label: "Security Settings" },
+  { to: "/settings/billing", label: "Billing" },
 ];

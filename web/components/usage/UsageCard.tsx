@@ -121,7 +121,7 @@ export function UsageCard() {
                   <IconCrown size={16} color="var(--mantine-color-yellow-7)" aria-hidden="true" />
                 )}
                 <Text size="sm" c="dimmed" data-testid="usage-plan">
-                  {isPremium ? "Premium Plan - Unlimited Access" : "Free Plan - Limited Access"}
+                  {isPremium ? `${usage.data.planLabel} - Unlimited Access` : "Free Plan - Limited Access"}
                 </Text>
               </Group>
             )}

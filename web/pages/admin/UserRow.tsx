@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconMail, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminUser } from "../../../common/admin";
+import { subscriptionStatusText } from "../../../common/billing";
 import { formatDate } from "../../../common/format";
 import { useToggleUserAccess, useToggleUserPremium } from "../../api/admin";
 import { errorMessage } from "../../api/client";
@@ -20,7 +21,8 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
   const [requestedPremium, setRequestedPremium] = useState<boolean | null>(null);
   const isBusy = requestedActive !== null || requestedPremium !== null;
   const isActive = requestedActive ?? user.isActive;
-  const hasPremium = requestedPremium ?? user.hasPremiumAccess;
+  // The switch is the administrator's grant; a paid subscription is shown beside it, never changed by it.
+  const isGranted = requestedPremium ?? user.billing.grantedByAdmin;
 
   // mutateAsync, not mutate callbacks: with a filter applied the row can leave the list before the toast.
   const handleBlockedChange = async (isBlocked: boolean) => {
@@ -47,9 +49,7 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
     try {
       await premium.mutateAsync({ id: user.id, hasPremiumAccess });
       notifications.show({
-        message: hasPremiumAccess
-          ? "Premium access granted successfully"
-          : "Premium access removed successfully",
+        message: hasPremiumAccess ? "Pro granted by an administrator" : "Administrator's Pro grant removed",
         color: "teal",
       });
     } catch (error) {
@@ -118,10 +118,18 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
           <Badge color={user.isActive ? "teal" : "red"} variant="light">
             {user.isActive ? "Active" : "Blocked"}
           </Badge>
-          <Badge color={user.hasPremiumAccess ? "grape" : "gray"} variant="light">
-            {user.hasPremiumAccess ? "Premium" : "Free"}
+          <Badge
+            color={user.hasPremiumAccess ? "grape" : "gray"}
+            variant="light"
+            tt="none"
+            data-testid="admin-user-plan"
+          >
+            {user.billing.label}
           </Badge>
         </Group>
+        <Text size="xs" c="dimmed" mt={4} data-testid="admin-billing-status">
+          Billing: {subscriptionStatusText(user.billing.subscriptionStatus)}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Stack gap={6}>
@@ -133,9 +141,9 @@ export function UserRow({ user, isSelf, onEdit }: Props) {
             blockBox
           )}
           <Checkbox
-            label="Premium"
-            aria-label={`Premium for ${name}`}
-            checked={hasPremium}
+            label="Grant Pro"
+            aria-label={`Grant Pro to ${name} (granted by an administrator)`}
+            checked={isGranted}
             disabled={isBusy}
             color="grape"
             onChange={(event) => handlePremiumChange(event.currentTarget.checked)}

@@ -1,14 +1,16 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconChartLine, IconCrown, IconSettings, IconUpload } from "@tabler/icons-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { openUpgradeDialog } from "../../components/upgrade/upgrade-events";
 
 export interface DashboardHeaderProps {
   isPremium: boolean;
+  /** "Pro (trial, ends 30 Nov)" and the like, from the usage status */
+  planLabel?: string;
   onUpload: () => void;
 }
 
-export function DashboardHeader({ isPremium, onUpload }: DashboardHeaderProps) {
+export function DashboardHeader({ isPremium, planLabel, onUpload }: DashboardHeaderProps) {
   const navigate = useNavigate();
 
   const handleAnalytics = () => {
@@ -43,8 +45,12 @@ export function DashboardHeader({ isPremium, onUpload }: DashboardHeaderProps) {
             variant="light"
             leftSection={<IconCrown size={14} aria-hidden="true" />}
             data-testid="premium-badge"
+            tt="none"
+            component={Link}
+            to="/settings/billing"
+            style={{ cursor: "pointer" }}
           >
-            Premium
+            {planLabel && planLabel !== "Free" ? planLabel : "Premium"}
           </Badge>
         ) : (
           <Button

@@ -2,6 +2,7 @@ import { Grid, Stack } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardStatsQuery } from "../../api/contracts";
+import { usageQuery } from "../../api/usage";
 import { UploadTypeChooser } from "../../components/upload/UploadTypeChooser";
 import { UsageCard } from "../../components/usage/UsageCard";
 import { useSession } from "../../session/session-context";
@@ -15,11 +16,14 @@ export function DashboardPage() {
   const { user } = useSession();
   const stats = useQuery(dashboardStatsQuery());
   const [isChooserOpen, chooser] = useDisclosure(false);
-  const isPremium = Boolean(user?.isPremium || user?.hasPremiumAccess || stats.data?.isPremium);
+  // The usage query refreshes every 30 s, so a trial that starts or a subscription that ends shows here.
+  const usage = useQuery(usageQuery());
+  const isPremium =
+    usage.data?.isPremium ?? Boolean(user?.isPremium || user?.hasPremiumAccess || stats.data?.isPremium);
 
   return (
     <Stack gap="lg" py="md">
-      <DashboardHeader isPremium={isPremium} onUpload={chooser.open} />
+      <DashboardHeader isPremium={isPremium} planLabel={usage.data?.planLabel} onUpload={chooser.open} />
       <StatCards />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

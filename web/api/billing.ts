@@ -1,0 +1,19 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { BillingStatus } from "../../common/billing";
+import { apiFetch } from "./client";
+
+export const billingQuery = (options: { pollWhileFree?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ["billing"],
+    queryFn: () => apiFetch<BillingStatus>("/api/billing"),
+    // Back from Stripe Checkout, the webhook may land a moment after the browser does.
+    refetchInterval: (query) => (options.pollWhileFree && query.state.data?.plan !== "pro" ? 2000 : false),
+  });
+
+/** Opens Stripe's Customer Portal in this tab (cancel, change card, invoices). */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>("/api/billing/portal-session", { method: "POST" }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
