@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/
 import { IconCreditCard, IconCrown, IconExternalLink, IconInfoCircle } from "@tabler/icons-react";
 import { type BillingStatus, subscriptionStatusText } from "../../../common/billing";
 import { formatDate } from "../../../common/format";
-import { PRO_PLAN } from "../../../common/plans";
+import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
 import { useOpenBillingPortal } from "../../api/billing";
 import { errorMessage } from "../../api/client";
 import { openUpgradeDialog } from "../../components/upgrade/upgrade-events";
@@ -56,6 +56,13 @@ export function PlanDetails({ billing }: { billing: BillingStatus }) {
           )}
         </Group>
 
+        {billing.plan === "free" && (
+          <Text size="sm">
+            The Free plan includes {FREE_PLAN.analysesPerMonth} analyses a month and{" "}
+            {FREE_PLAN.storedContracts} stored contracts. Pro gives unlimited analysis and storage for £
+            {PRO_PLAN.priceGbpPerMonth} a month.
+          </Text>
+        )}
         <Stack gap={6}>
           {billing.plan === "pro" && billing.source === "subscription" && (
             <Row label="Price" value={`£${PRO_PLAN.priceGbpPerMonth} a month`} testId="billing-price" />
