@@ -1,6 +1,7 @@
 import { Badge, type MantineSize } from "@mantine/core";
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck, IconMinus } from "@tabler/icons-react";
 import { type RiskDisplay, type RiskLevelInput, riskDisplay } from "../../common/risk-display";
+import { signalBadgeProps } from "./signal-badge";
 
 const ICONS: Record<RiskDisplay["icon"], typeof IconCircleCheck> = {
   IconCircleCheck,
@@ -21,18 +22,15 @@ export interface RiskBadgeProps {
   withIcon?: boolean;
 }
 
-/** The one traffic-light badge: word, icon and colour from `riskDisplay`, dark text for AA contrast. */
+/** The one traffic-light badge: word, icon and colour from `riskDisplay`, black text for AA contrast. */
 export function RiskBadge({ level, size = "md", wording = "label", withIcon = true }: RiskBadgeProps) {
   const display = riskDisplay(level);
   const Icon = ICONS[display.icon];
   return (
     <Badge
-      color={display.color}
-      variant="filled"
+      {...signalBadgeProps(display.color)}
       size={size}
       tt={wording === "badge" ? "uppercase" : "none"}
-      autoContrast={false}
-      styles={{ root: { color: display.textColor } }}
       leftSection={withIcon ? <Icon size={ICON_SIZES[size] ?? 14} aria-hidden="true" /> : undefined}
       data-risk={display.key}
     >

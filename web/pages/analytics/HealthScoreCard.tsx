@@ -7,6 +7,7 @@ import {
   type PortfolioHealth,
   portfolioHealth,
 } from "../../../common/portfolio-health";
+import { signalBadgeProps } from "../../components/signal-badge";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { plural } from "./analytics-data";
 
@@ -78,15 +79,7 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
           }
         />
         <Stack gap={6} style={{ flex: "1 1 160px" }}>
-          <Badge
-            color={colour}
-            variant="filled"
-            size="lg"
-            tt="none"
-            autoContrast={false}
-            styles={{ root: { color: "var(--mantine-color-black)" } }}
-            data-testid="health-label"
-          >
+          <Badge {...signalBadgeProps(colour)} size="lg" tt="none" data-testid="health-label">
             {health.label}
           </Badge>
           <Text size="sm">{LABEL_MEANING[health.label]}</Text>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatMoney } from "../../../common/format";
 import { type Insight, type InsightType, type InsightUrgency, topInsights } from "../../../common/insights";
 import type { ExecutedContract } from "../../../common/portfolio";
+import { signalBadgeProps } from "../../components/signal-badge";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { portfolioCurrency } from "./analytics-data";
 
@@ -81,14 +82,7 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                       </Stack>
                     </Group>
                     <Group gap={6}>
-                      <Badge
-                        color={urgency.color}
-                        variant="filled"
-                        tt="none"
-                        autoContrast={false}
-                        styles={{ root: { color: "var(--mantine-color-black)" } }}
-                        data-testid="insight-urgency"
-                      >
+                      <Badge {...signalBadgeProps(urgency.color)} tt="none" data-testid="insight-urgency">
                         {urgency.label}
                       </Badge>
                       <Badge

@@ -1,7 +1,7 @@
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError, errorMessage } from "../../api/client";
 import { type ContractSummary, useDeleteContract } from "../../api/contracts";
 import { openUpgradeDialog, type UpgradeReason } from "../../components/upgrade/upgrade-events";
 import { downloadAmendmentProposal } from "./amendment-proposal";
@@ -26,7 +26,7 @@ export function useContractActions() {
       } else {
         notifications.show({
           title: "Download failed",
-          message: "Failed to generate amendment proposal",
+          message: errorMessage(error, "Failed to generate amendment proposal"),
           color: "red",
         });
       }
@@ -47,7 +47,7 @@ export function useContractActions() {
           (error: unknown) =>
             notifications.show({
               title: "Delete failed",
-              message: error instanceof Error && error.message ? error.message : "Failed to delete contract",
+              message: errorMessage(error, "Failed to delete contract"),
               color: "red",
             }),
         ),

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkDraftUpload } from "../../../common/upload-rules";
-import { ApiError } from "../../api/client";
+import { ApiError, errorMessage } from "../../api/client";
 import { analyseContract, uploadDraftContract } from "../../api/contracts";
 import { checkUsage } from "../../api/usage";
 import { openFullScreenAnalysis, openUpgradeDialog } from "../../components/upgrade/upgrade-events";
@@ -38,13 +38,10 @@ const isLimitError = (error: unknown) =>
 /** 422: the document has no meaningful text; the server says what to do and nothing was counted. */
 const isNothingToAnalyse = (error: unknown) => error instanceof ApiError && error.status === 422;
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 function showUsageCheckError(error: unknown) {
   notifications.show({
     title: "Error",
-    message: messageOf(error, "Failed to check usage limits"),
+    message: errorMessage(error, "Failed to check usage limits"),
     color: "red",
   });
 }
@@ -119,7 +116,7 @@ export function useDraftUpload() {
         else {
           notifications.show({
             title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Analysis Failed",
-            message: messageOf(error, "Failed to analyze contract"),
+            message: errorMessage(error, "Failed to analyze contract"),
             color: "red",
           });
         }
@@ -174,7 +171,7 @@ export function useDraftUpload() {
         } else if (mountedRef.current) {
           setProblem({
             title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Upload failed",
-            message: messageOf(error, "Upload failed"),
+            message: errorMessage(error, "Upload failed"),
           });
         }
         return finish();

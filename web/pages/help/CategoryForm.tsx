@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { FaqCategory } from "../../../common/help";
+import { errorMessage } from "../../api/client";
 import { useSaveFaqCategory } from "../../api/help";
 import { parseOrder, serverFieldError } from "./form-helpers";
 
@@ -44,7 +45,7 @@ export function CategoryForm({ category, onDone }: Props) {
         form.setFieldError(fieldError.field, fieldError.message);
       notifications.show({
         title: "Error",
-        message: isEdit ? "Failed to update category" : "Failed to create category",
+        message: errorMessage(error, isEdit ? "Failed to update category" : "Failed to create category"),
         color: "red",
       });
     }

@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from "
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { Faq, FaqCategory } from "../../../common/help";
+import { errorMessage } from "../../api/client";
 import { useSaveFaq } from "../../api/help";
 import { parseOrder, serverFieldError } from "./form-helpers";
 
@@ -52,7 +53,7 @@ export function FaqForm({ faq, categoryId, categories, onDone }: Props) {
         form.setFieldError(fieldError.field, fieldError.message);
       notifications.show({
         title: "Error",
-        message: isEdit ? "Failed to update FAQ" : "Failed to create FAQ",
+        message: errorMessage(error, isEdit ? "Failed to update FAQ" : "Failed to create FAQ"),
         color: "red",
       });
     }

@@ -1,6 +1,7 @@
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import type { Faq, FaqCategory } from "../../../common/help";
+import { errorMessage } from "../../api/client";
 import { useDeleteFaq, useDeleteFaqCategory } from "../../api/help";
 
 /**
@@ -24,7 +25,12 @@ export function useFaqDeletion() {
         deleteCategory.mutateAsync(category.id).then(
           () =>
             notifications.show({ title: "Success", message: "Category deleted successfully", color: "teal" }),
-          () => notifications.show({ title: "Error", message: "Failed to delete category", color: "red" }),
+          (error: unknown) =>
+            notifications.show({
+              title: "Error",
+              message: errorMessage(error, "Failed to delete category"),
+              color: "red",
+            }),
         ),
     });
 
@@ -37,7 +43,12 @@ export function useFaqDeletion() {
       onConfirm: () =>
         deleteFaq.mutateAsync(faq.id).then(
           () => notifications.show({ title: "Success", message: "FAQ deleted successfully", color: "teal" }),
-          () => notifications.show({ title: "Error", message: "Failed to delete FAQ", color: "red" }),
+          (error: unknown) =>
+            notifications.show({
+              title: "Error",
+              message: errorMessage(error, "Failed to delete FAQ"),
+              color: "red",
+            }),
         ),
     });
 

@@ -16,6 +16,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { currencySymbol } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
+import { errorMessage } from "../../api/client";
 import { useUpdateExecutedContract } from "../../api/portfolio";
 import { DateField } from "./DateField";
 import { type EditFormValues, editContractRequest, editFormValues, editPreviewTerms } from "./edit-form";
@@ -58,10 +59,10 @@ export function EditContractModal({ contract, onClose }: Props) {
           notifications.show({ title: "Contract updated", message: saved.contractTitle, color: "teal" });
           onClose();
         },
-        onError: () =>
+        onError: (error) =>
           notifications.show({
             title: "Error updating contract",
-            message: "Please try again later",
+            message: errorMessage(error, "Please try again later"),
             color: "red",
           }),
       },

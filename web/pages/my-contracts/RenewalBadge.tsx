@@ -6,6 +6,7 @@ import {
   IconClockExclamation,
 } from "@tabler/icons-react";
 import type { RenewalStatus, RenewalStatusKey } from "../../../common/renewal-status";
+import { signalBadgeProps } from "../../components/signal-badge";
 
 const ICONS: Record<RenewalStatusKey, typeof IconCalendarCheck> = {
   urgent: IconClockExclamation,
@@ -13,9 +14,6 @@ const ICONS: Record<RenewalStatusKey, typeof IconCalendarCheck> = {
   active: IconCalendarCheck,
   expired: IconAlertTriangle,
 };
-
-/** Mantine's shade-6 colours fail AA with white text, so the word is dark on all four (as RiskBadge). */
-const DARK_TEXT = "#212529";
 
 type Props = { status: RenewalStatus; size?: MantineSize };
 
@@ -27,12 +25,9 @@ export function RenewalBadge({ status, size = "md" }: Props) {
   return (
     <Tooltip label={status.detail} disabled={status.status === "expired"}>
       <Badge
-        color={status.color ?? "gray"}
-        variant="filled"
+        {...signalBadgeProps(status.color ?? "gray")}
         size={size}
         tt="none"
-        autoContrast={false}
-        styles={{ root: { color: DARK_TEXT } }}
         leftSection={<Icon size={12} aria-hidden="true" />}
         data-testid="renewal-badge"
         data-status={status.status}

@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import type { ExecutedContract } from "../../../common/portfolio";
+import { errorMessage } from "../../api/client";
 import { useDeleteExecutedContract } from "../../api/portfolio";
 
 /** Delete behind a confirmation that names the contract (UI.md), with the spec's toasts. */
@@ -30,10 +31,10 @@ export function useContractDelete(onDeleted: (contract: ExecutedContract) => voi
               });
               onDeleted(contract);
             },
-            onError: () =>
+            onError: (error) =>
               notifications.show({
                 title: "Delete failed",
-                message: "There was an error deleting the contract. Please try again.",
+                message: errorMessage(error, "There was an error deleting the contract. Please try again."),
                 color: "red",
               }),
           }),

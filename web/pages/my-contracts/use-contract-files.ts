@@ -1,10 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback, useState } from "react";
 import type { ExecutedContract } from "../../../common/portfolio";
+import { errorMessage } from "../../api/client";
 import { downloadExecutedFile, downloadPortfolioCsv } from "../../api/portfolio";
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** Download of a contract's stored file and the CSV export, each with its busy flag. */
 export function useContractFiles() {
@@ -18,7 +16,7 @@ export function useContractFiles() {
     } catch (error) {
       notifications.show({
         title: "Download failed",
-        message: messageOf(error, "The file could not be downloaded. Please try again."),
+        message: errorMessage(error, "The file could not be downloaded. Please try again."),
         color: "red",
       });
     } finally {
@@ -38,7 +36,7 @@ export function useContractFiles() {
     } catch (error) {
       notifications.show({
         title: "Export failed",
-        message: messageOf(error, "The portfolio could not be exported. Please try again."),
+        message: errorMessage(error, "The portfolio could not be exported. Please try again."),
         color: "red",
       });
     } finally {

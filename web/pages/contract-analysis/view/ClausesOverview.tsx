@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import type { PriorityLabel } from "../../../../common/contract-health";
 import type { AdvancedClauses } from "../../../api/contracts";
 import { RiskBadge } from "../../../components/RiskBadge";
+import { signalBadgeProps } from "../../../components/signal-badge";
 import { ExecutiveActions } from "./ExecutiveActions";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
 import type { GeneratedTextState } from "./use-generated-text";
@@ -67,9 +68,7 @@ export function ClausesOverview({ data, messages }: Props) {
               >
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   <Badge
-                    color={PRIORITY_COLOURS[priority.label]}
-                    autoContrast
-                    variant="filled"
+                    {...signalBadgeProps(PRIORITY_COLOURS[priority.label])}
                     size="sm"
                     style={{ flex: "none" }}
                   >

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, getToken } from "../../../api/client";
+import { errorMessage, getToken } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
 import { downloadRedlinedDocument, type NotApplied } from "./download-redline";
 import { showError, showSuccess } from "./view-toasts";
@@ -26,8 +26,8 @@ export function DownloadRedlineButton({ contractId, originalName, decisions, onN
     onError: (error) =>
       showError(
         "Download Error",
-        "Failed to generate redlined document. Please try again.",
-        error instanceof ApiError && error.status === 400 ? error.message : undefined,
+        "Failed to generate redlined document.",
+        errorMessage(error, "Please try again."),
       ),
   });
   const hasDecisions = decisions.length > 0;
