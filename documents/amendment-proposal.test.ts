@@ -42,7 +42,7 @@ describe("createAmendmentProposal", () => {
       "Seven days is shorter than our payment run; 30 days is market standard.",
       "2. Exclusivity (Clause 12)",
       "The Customer shall buy all its requirements from the Supplier.",
-      "Delete this clause.",
+      "To be agreed between the parties.",
       "We cannot commit to buying only from one supplier.",
       "Yours sincerely,",
       "Jane Smith",

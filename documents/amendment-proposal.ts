@@ -20,7 +20,7 @@ export interface AmendmentItem {
   /** e.g. "Limitation of liability" */
   termTitle: string;
   currentWording: string;
-  /** null: ask for the clause to be deleted. */
+  /** null: no wording yet; the clause is to be agreed (a rejection never asks for deletion). */
   proposedWording: string | null;
   reason: string;
 }
@@ -84,7 +84,12 @@ function itemSection(item: AmendmentItem, index: number): Paragraph[] {
     ...wording(item.currentWording, { italics: true, indent: true }),
     label("Proposed wording"),
     ...(item.proposedWording === null || item.proposedWording.trim() === ""
-      ? [new Paragraph({ children: [text("Delete this clause.", { bold: true })], indent: { left: 567 } })]
+      ? [
+          new Paragraph({
+            children: [text("To be agreed between the parties.", { bold: true })],
+            indent: { left: 567 },
+          }),
+        ]
       : wording(item.proposedWording, { indent: true })),
     label("Reason"),
     ...wording(item.reason, { indent: true }),
@@ -115,7 +120,7 @@ function signatureCell(party: string): TableCell {
 
 /**
  * A new Word document for the counterparty listing each amendment we ask for: clause, current
- * wording, proposed wording (or deletion) and the reason, with a closing and signature blocks.
+ * wording, proposed wording (or "to be agreed") and the reason, with a closing and signature blocks.
  */
 export async function createAmendmentProposal(input: AmendmentProposalInput): Promise<Uint8Array> {
   const { ours, theirs } = input.parties;

@@ -80,7 +80,7 @@ export function nonSolicitationAdvice(
     return keepFinding("Keep it, and check it excludes people who answer public job adverts.");
   const changes = [
     p.onlyUser ? "the restriction applies to both parties" : null,
-    p.long ? `it ends ${NON_SOLICITATION_MONTHS} months after the contract` : null,
+    p.long ? `it ends no later than ${NON_SOLICITATION_MONTHS} months after the contract` : null,
     "it does not cover people who respond to a general job advertisement",
   ].filter(Boolean);
   return {

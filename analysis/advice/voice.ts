@@ -5,7 +5,7 @@
  * "Check", "Diary"), are the user's on-screen advice leaking into outgoing text.
  */
 const COURTESY_RE =
-  /\b(?:thank\s+you|could\s+you|would\s+you|can\s+you|if\s+you\s+(?:could|would|have|are\s+happy|agree)|let\s+us\s+know\s+(?:if|whether|when)\s+you|you\s+could\s+review)\b/gi;
+  /\b(?:yours\s+(?:sincerely|faithfully)|thank\s+you|could\s+you|would\s+you|can\s+you|if\s+you\s+(?:could|would|have|are\s+happy|agree)|let\s+us\s+know\s+(?:if|whether|when)\s+you|you\s+could\s+review)\b/gi;
 const SECOND_PERSON_RE = /\b(?:you|your|yours|yourself|yourselves)\b/gi;
 const ADVICE_OPENING_RE =
   /(?:^|[.!?:]\s+|\n\s*(?:[-•]\s*)?)((?:ask\s+(?:for|the|that)|keep\s+(?:it|this|them|ownership)|check\s+(?:that|the|who|which|you)|diary\b|put\s+(?:the|that)\s+[^.]{0,30}calendar|make\s+sure|consider\s+(?:whether|allowing)|nothing\s+to\s+(?:do|change)|set\s+up\s+reminders)[^.]{0,60})/gi;

@@ -1,3 +1,5 @@
+import { FORCE_MAJEURE_DAYS } from "../negotiation-targets";
+import { daysPhrase } from "./number-words";
 import type { ClauseEntry } from "./types";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -12,7 +14,7 @@ export const liabilityCap: ClauseEntry = {
 
 export const liabilityExclusions: ClauseEntry = {
   benchmark:
-    "Both parties usually exclude indirect and consequential loss, but losses you are most likely to suffer (data loss, the cost of replacement services, wasted expenditure) are commonly kept recoverable as direct losses.",
+    "Both parties usually exclude indirect and consequential loss, but the losses a customer is most likely to suffer (data loss, the cost of replacement services, wasted expenditure) are commonly kept recoverable as direct losses.",
   draft: (ctx) =>
     `Neither party shall be liable for any indirect or consequential loss. The following shall be treated as direct losses recoverable by ${ctx.us}: the cost of restoring lost or corrupted data, the reasonable additional cost of procuring replacement services, and wasted expenditure.`,
   rationale: () =>
@@ -37,7 +39,7 @@ export const confidentiality: ClauseEntry = {
 
 export const dataProtection: ClauseEntry = {
   benchmark:
-    "Where a supplier handles personal data for you, UK GDPR requires a written processing agreement: instructions, security, sub-processor approval, breach notice (typically within 24 to 72 hours), help with individuals' requests, and deletion or return at the end.",
+    "Where a supplier handles personal data for a customer, UK GDPR requires a written processing agreement: instructions, security, sub-processor approval, breach notice (typically within 24 to 72 hours), help with individuals' requests, and deletion or return at the end.",
   draft: (ctx) =>
     `Where ${ctx.them} processes personal data on behalf of ${ctx.us}, it shall do so only on ${ctx.us}'s documented instructions and in accordance with the UK GDPR and the Data Protection Act 2018; implement appropriate technical and organisational security measures; not engage sub-processors without ${ctx.us}'s prior written consent; notify ${ctx.us} without undue delay and in any event within forty-eight (48) hours of becoming aware of a personal data breach; assist ${ctx.us} with data subject requests; and delete or return all personal data at the end of this Agreement.`,
   rationale: () =>
@@ -89,7 +91,7 @@ export const forceMajeure: ClauseEntry = {
   benchmark:
     "Force majeure normally suspends obligations only while an event beyond a party's reasonable control lasts, requires prompt notice and mitigation, excludes payment obligations, and lets the other party terminate after 30 to 90 days.",
   draft: () =>
-    "Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than sixty (60) days, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.",
+    `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
   rationale: () => "Limits how long the other side can rely on force majeure and gives you a way out.",
 };
 

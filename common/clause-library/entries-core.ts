@@ -70,7 +70,7 @@ export const indemnity: ClauseEntry = {
 
 export const jurisdiction: ClauseEntry = {
   benchmark:
-    "UK businesses normally contract under the law of England and Wales (or Scotland or Northern Ireland), with disputes heard in the courts of the same part of the UK. Foreign law or courts add cost and uncertainty for you.",
+    "UK businesses normally contract under the law of England and Wales (or Scotland or Northern Ireland), with disputes heard in the courts of the same part of the UK. Foreign law or courts add cost and uncertainty for a UK business.",
   draft: (ctx) => {
     const law =
       ctx.values.governingLaw && /scotland|northern ireland/i.test(ctx.values.governingLaw)

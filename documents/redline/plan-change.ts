@@ -46,6 +46,12 @@ export function planRejection(plan: EditPlan, span: ChangeSpan, commentId: numbe
   plan.addAfter(lastRunAtom(plan, span.first, span.last), { kind: "commentEnd", id: commentId });
 }
 
+/** Records a comment on the span, leaving its text as it is. */
+export function planComment(plan: EditPlan, span: ChangeSpan, commentId: number): void {
+  plan.addBefore(span.first, { kind: "commentStart", id: commentId });
+  plan.addAfter(lastRunAtom(plan, span.first, span.last), { kind: "commentEnd", id: commentId });
+}
+
 function insertedText(text: string): string {
   // A run holds one line of text: line breaks and tabs in the proposal become spaces.
   return text.replace(/[\t\n\r\f\v]+/g, " ").replace(/ {2,}/g, " ");

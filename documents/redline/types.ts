@@ -1,7 +1,8 @@
 /** One decision to write into the user's Word file. */
 export interface RedlineChange {
   id: string;
-  action: "reject" | "propose";
+  /** "comment": a comment on the clause without changing it */
+  action: "reject" | "propose" | "comment";
   /** Exact text of the clause as in the plain text from readDocx; may span several paragraphs. */
   originalText: string;
   /** The wording proposed instead (action "propose"); empty means delete the clause. */

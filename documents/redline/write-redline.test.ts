@@ -534,3 +534,26 @@ describe("writeRedline: safety", () => {
     expect(result.bytes).toEqual(original);
   });
 });
+
+describe("writeRedline: a comment without a change", () => {
+  it("anchors the comment on the clause and leaves its text untouched", async () => {
+    const text = "This Agreement is governed by the law of England and Wales.";
+    const { result, xml } = await redline(p(text), [
+      {
+        id: "jurisdiction",
+        action: "comment",
+        originalText: text,
+        comment:
+          "Clause 12 is not acceptable to us as drafted, and we would like to agree alternative wording.",
+      },
+    ]);
+    expect(result.applied).toEqual(["jurisdiction"]);
+    expect(revisionsOf(xml)).toEqual([]);
+    expect(await acceptedText(result.bytes)).toContain(text);
+    const comments = commentsOf((await readPart(result.bytes, "word/comments.xml")) ?? "");
+    expect(comments.map((c) => c.text)).toEqual([
+      "Clause 12 is not acceptable to us as drafted, and we would like to agree alternative wording.",
+    ]);
+    expect(xml).toMatch(/<w:commentRangeStart [^>]*\/>.*England and Wales.*<w:commentRangeEnd /s);
+  });
+});

@@ -6,7 +6,7 @@ import { addComments, maxCommentId, maxNumericId, type NewComment } from "./comm
 import { EditPlan } from "./edit-plan";
 import { ClauseLocator } from "./locate";
 import { WordXml } from "./ooxml";
-import { planProposal, planRejection, rejectionSpan } from "./plan-change";
+import { planComment, planProposal, planRejection, rejectionSpan } from "./plan-change";
 import { RunRewriter } from "./rewrite-runs";
 import { buildTextStream } from "./text-stream";
 import type { RedlineChange, RedlineOptions, RedlineResult } from "./types";
@@ -21,7 +21,7 @@ function wordDate(date: Date): string {
 }
 
 function invalidReason(change: RedlineChange): string | null {
-  if (change.action !== "reject" && change.action !== "propose")
+  if (change.action !== "reject" && change.action !== "propose" && change.action !== "comment")
     return `Unknown action "${String(change.action)}".`;
   if (typeof change.originalText !== "string" || change.originalText.trim() === "")
     return "The clause text is empty.";
@@ -33,7 +33,9 @@ function invalidReason(change: RedlineChange): string | null {
 function defaultComment(change: RedlineChange): string {
   return change.action === "reject"
     ? "We propose to delete this clause."
-    : "We propose to amend this clause.";
+    : change.action === "comment"
+      ? "We would like to discuss this clause."
+      : "We propose to amend this clause.";
 }
 
 /**
@@ -90,7 +92,9 @@ export async function writeRedline(
       notApplied.push({ id: change.id, reason: found.reason });
       continue;
     }
-    const isDeletion = change.action === "reject" || (change.proposedText ?? "").trim() === "";
+    const isComment = change.action === "comment";
+    const isDeletion =
+      !isComment && (change.action === "reject" || (change.proposedText ?? "").trim() === "");
     const span = isDeletion
       ? rejectionSpan(plan, found.first, found.last)
       : { first: found.first, last: found.last };
@@ -102,7 +106,9 @@ export async function writeRedline(
       continue;
     }
     const commentId = takeId();
-    if (isDeletion) {
+    if (isComment) {
+      planComment(plan, span, commentId);
+    } else if (isDeletion) {
       planRejection(plan, span, commentId);
     } else if (!planProposal(plan, span, change.proposedText ?? "", commentId)) {
       notApplied.push({ id: change.id, reason: "The proposed wording is the same as the current wording." });

@@ -33,13 +33,19 @@ export const decisionRoutes =
     app.addHook("preHandler", guards.requireUser);
     const tags = ["decisions"];
     app.post("/term-decisions", { schema: { tags, body: termDecisionBody } }, async (request) =>
-      recordDecision({ deps, userId: currentUser(request).id, ...request.body }),
+      recordDecision({
+        deps,
+        userId: currentUser(request).id,
+        settings: currentUser(request),
+        ...request.body,
+      }),
     );
     app.post("/contract-decisions", { schema: { tags, body: contractDecisionBody } }, async (request) => {
       const { proposedChange, proposedText, ...rest } = request.body;
       return recordDecision({
         deps,
         userId: currentUser(request).id,
+        settings: currentUser(request),
         ...rest,
         proposedText: proposedText ?? proposedChange,
       });

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
+import type { ContractAnalysis } from "../../analysis/types";
 import type { ReviewTermId } from "../../common/review-terms";
 import { presentDecision } from "../analysis/presenter";
 import { analyses, contracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
+import { preferredPosition } from "../negotiation/positions";
+import type { SettingsUser } from "../settings/service";
 
 async function findOwnedAnalysisById(deps: AppDeps, userId: string, analysisId: string) {
   if (!isUuid(analysisId)) throw notFound("Analysis not found");
@@ -25,10 +28,24 @@ export async function recordDecision(options: {
   decision: "accept" | "reject" | "propose";
   proposedText?: string | null;
   reasoning?: string | null;
+  /** the user's risk settings: a rejection without wording gets the preferred position drafted from them */
+  settings?: SettingsUser;
 }) {
   const { deps } = options;
   const analysis = await findOwnedAnalysisById(deps, options.userId, options.analysisId);
-  const proposedText = options.decision === "propose" ? options.proposedText?.trim() || null : null;
+  const proposedText =
+    options.decision === "propose"
+      ? options.proposedText?.trim() || null
+      : options.decision === "reject"
+        ? options.proposedText?.trim() ||
+          (options.settings
+            ? preferredPosition({
+                analysis: analysis.result as ContractAnalysis,
+                termType: options.termType,
+                user: options.settings,
+              })
+            : null)
+        : null;
   if (options.decision === "propose" && !proposedText) {
     throw new AppError("INVALID_INPUT", "Please write the alternative wording before submitting a proposal", {
       field: "proposedText",

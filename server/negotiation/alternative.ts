@@ -1,20 +1,20 @@
+import { partyLabels } from "../../analysis/advice/index";
 import type { ContractAnalysis } from "../../analysis/types";
 import { type AlternativeContext, draftAlternative } from "../../common/clause-library/index";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { chatCompletion } from "../llm/chat-client";
-import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
+import { enhancedSettingsOf, type SettingsUser, thresholdsOf } from "../settings/service";
 import { cleanDraftedClause } from "./clean-clause";
 
 export const LLM_TIMEOUT_MS = 20_000;
 const DEFAULT_CONCERNS = "Please suggest a more favourable, balanced alternative for our side.";
 
-function partyLabels(analysis: ContractAnalysis | null, side: "customer" | "supplier") {
-  const alias = (party: { alias?: string } | null | undefined, fallback: string) =>
-    party?.alias ? `the ${party.alias.replace(/^the\s+/i, "")}` : fallback;
-  const customer = alias(analysis?.parties.customer, "the Customer");
-  const supplier = alias(analysis?.parties.supplier, "the Supplier");
-  return side === "customer" ? { us: customer, them: supplier } : { us: supplier, them: customer };
+function sidesOf(analysis: ContractAnalysis | null, side: "customer" | "supplier") {
+  const labels = partyLabels(analysis?.parties);
+  return side === "customer"
+    ? { us: labels.customer, them: labels.supplier }
+    : { us: labels.supplier, them: labels.customer };
 }
 
 function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["values"] {
@@ -25,6 +25,23 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
     governingLaw: analysis.jurisdiction.governingLaw,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
+  };
+}
+
+/** What the clause library drafts from: the contract's parties and values, the user's settings and concerns. */
+export function alternativeContext(
+  analysis: ContractAnalysis | null,
+  user: SettingsUser,
+  concerns: string,
+): AlternativeContext {
+  const side = analysis?.side ?? "customer";
+  return {
+    side,
+    ...sidesOf(analysis, side),
+    thresholds: thresholdsOf(user),
+    serviceLevel: enhancedSettingsOf(user).serviceLevelRequirement,
+    values: valuesFor(analysis),
+    concerns,
   };
 }
 
@@ -44,14 +61,7 @@ export async function generateAlternative(options: {
   const { deps, user, analysis } = options;
   const side = analysis?.side ?? "customer";
   const concerns = options.userConcerns?.trim() || DEFAULT_CONCERNS;
-  const ctx: AlternativeContext = {
-    side,
-    ...partyLabels(analysis, side),
-    thresholds: thresholdsOf(user),
-    serviceLevel: enhancedSettingsOf(user).serviceLevelRequirement,
-    values: valuesFor(analysis),
-    concerns,
-  };
+  const ctx = alternativeContext(analysis, user, concerns);
   const library = draftAlternative(options.termType, ctx);
 
   if (deps.config.llm) {

@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { clauseRef, counterpartyName } from "./messages/context";
+import { outgoingChange } from "./outgoing-change";
 
 export const amendmentFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Amendment_Proposal_${date.toISOString().slice(0, 10)}.docx`;
@@ -29,13 +30,14 @@ export async function generateAmendmentProposal(options: {
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
     if (!term) return [];
     const block = analysis[term.block];
+    const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
     return [
       {
         clauseRef: clauseRef(analysis, block.start),
         termTitle: term.title,
         currentWording: block.found ? block.excerpt : "(not covered by the current draft)",
-        proposedWording: decision.decision === "propose" ? decision.proposedText : null,
-        reason: decision.reasoning?.trim() || block.recommendation || block.summary,
+        proposedWording: change.action === "propose" ? (change.proposedText ?? null) : null,
+        reason: change.comment,
       },
     ];
   });

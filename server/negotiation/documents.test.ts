@@ -1,5 +1,6 @@
 import mammoth from "mammoth";
 import { expect, it } from "vitest";
+import { secondPersonAdvice } from "../../analysis/advice/index";
 import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
 import { analysedSample, grantPremium } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
@@ -76,12 +77,17 @@ describeWithApp("redline and amendment documents", (ctx) => {
     expect(revisions.every((r) => r.author === "Clausewise")).toBe(true);
     // word-level: the unchanged words of the clause are not inside any revision
     expect(revisions.some((r) => r.text.includes("within"))).toBe(false);
-    expect(revisions.some((r) => r.type === "del" && r.text.includes("indemnify and hold harmless"))).toBe(
-      true,
-    );
+    // rejecting the one-sided indemnity replaces it with the user's preferred position (mutual,
+    // under the cap), drafted from their settings; the clause is not simply deleted
+    expect(revisions.some((r) => r.type === "ins" && r.text.includes("Indemnifying Party"))).toBe(true);
     const comments = commentsOf((await readPart(bytes, "word/comments.xml"))!);
-    expect(comments.map((c) => c.text)).toContain("We need 60 days to pay.");
     expect(comments).toHaveLength(2);
+    expect(comments.some((c) => c.text.endsWith("We need 60 days to pay."))).toBe(true);
+    const rejection = comments.find((c) => !c.text.includes("60 days"))?.text ?? "";
+    expect(rejection).toMatch(
+      /^Clause \S+ requires the Customer to indemnify .*; we propose that the indemnity is mutual/,
+    );
+    expect(secondPersonAdvice(comments.map((c) => c.text).join("\n"))).toEqual([]);
     const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
     expect(accepted).toContain("sixty (60) days");
 

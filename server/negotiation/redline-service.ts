@@ -8,6 +8,7 @@ import { recordDecision } from "../decisions/service";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
+import { outgoingChange } from "./outgoing-change";
 
 export type DecisionMapEntry = {
   action: "accept" | "reject" | "propose";
@@ -41,6 +42,7 @@ export async function generateRedline(options: {
     await recordDecision({
       deps,
       userId: user.id,
+      settings: user,
       analysisId: row.id,
       termType: termType as (typeof REVIEW_TERMS)[number]["id"],
       decision: entry.action,
@@ -71,14 +73,9 @@ export async function generateRedline(options: {
     }
     const originalText = contract.extractedText.slice(block.start, block.end);
     changes.push({
+      ...outgoingChange({ analysis, termType: decision.termType, decision, user }),
       id: decision.termType,
-      action: decision.decision,
       originalText,
-      proposedText: decision.decision === "propose" ? (decision.proposedText ?? "") : undefined,
-      comment:
-        decision.reasoning?.trim() ||
-        block.recommendation ||
-        `${term.title}: ${decision.decision === "reject" ? "we ask that this clause is removed" : "we propose new wording"}.`,
       occurrence: occurrenceAt(contract.extractedText, originalText, block.start),
     });
   }

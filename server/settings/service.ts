@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 
-type SettingsUser = { riskThresholds: unknown; enhancedRiskSettings: unknown };
+export type SettingsUser = { riskThresholds: unknown; enhancedRiskSettings: unknown };
 
 /** Stored settings are re-validated on read so a stale or partial record falls back to defaults. */
 export function thresholdsOf(user: SettingsUser): RiskThresholds {

@@ -1,6 +1,7 @@
 import { clauseRefIn } from "../../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
+import { findingPosition, termPosition } from "../outgoing";
 
 export type DecisionInput = {
   termType: string;
@@ -33,16 +34,30 @@ export type Issue = {
   risk: "high" | "medium";
   ref: string;
   excerpt: string;
-  explanation: string;
-  ask: string;
+  /** what we ask for, written to the other party ("Clause 2.2 requires ...; we propose 30 days.") */
+  position: string | null;
   proposedText: string | null;
+  /** the user's own note on a proposal, sent as they wrote it */
+  note: string | null;
   decision: DecisionInput["decision"] | null;
 };
 
 const quote = (text: string, max = 220) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-/** The points to raise: rated terms that are amber or red (unless accepted) and the user's rejections and proposals. */
+const COVERED_BY_TERMS = new Set([
+  "payment_terms",
+  "auto_renewal",
+  "termination_notice",
+  "indemnification",
+  "jurisdiction",
+]);
+
+/**
+ * The points to raise with the other party: rated terms that fall short (unless accepted), the
+ * user's rejections and proposals, and the medium and high advanced findings. A point is raised only
+ * when there is something to ask for, in the company's voice.
+ */
 export function negotiationIssues(input: MessageInput): Issue[] {
   const { analysis } = input;
   const issues: Issue[] = [];
@@ -50,30 +65,26 @@ export function negotiationIssues(input: MessageInput): Issue[] {
     const block = analysis[term.block];
     const decision = input.decisions.find((d) => d.termType === term.id) ?? null;
     if (decision?.decision === "accept") continue;
-    const flagged = block.favorabilityScore !== "green";
-    if (!flagged && !decision) continue;
+    const position = termPosition(analysis, term.id);
+    if (!position && !decision) continue;
     issues.push({
       id: term.id as ReviewTermId,
       title: term.title,
       risk: block.favorabilityScore === "red" || decision?.decision === "reject" ? "high" : "medium",
-      ref: clauseRef(analysis, block.start),
+      ref: block.found ? clauseRef(analysis, block.start) : "not covered by the contract",
       excerpt: block.found ? quote(block.excerpt) : "",
-      explanation: block.summary,
-      ask: decision?.reasoning || block.recommendation,
-      proposedText: decision?.decision === "propose" ? decision.proposedText : null,
+      // a proposal in the user's own words stands on its own; the analysis's figures might differ
+      position: decision?.decision === "propose" ? null : position,
+      proposedText: decision?.proposedText?.trim() || null,
+      note: decision?.decision === "propose" ? decision.reasoning?.trim() || null : null,
       decision: decision?.decision ?? null,
     });
   }
-  const covered = new Set([
-    "payment_terms",
-    "auto_renewal",
-    "termination_notice",
-    "indemnification",
-    "jurisdiction",
-  ]);
   for (const finding of analysis.advancedClauses) {
-    if (finding.risk_level === "low" || covered.has(finding.category)) continue;
-    issues.push(advancedIssue(analysis, finding));
+    if (finding.risk_level === "low" || COVERED_BY_TERMS.has(finding.category)) continue;
+    const issue = advancedIssue(analysis, finding);
+    // a finding that restates a rated term asks for the same thing: raise it once
+    if (issue.position && !issues.some((i) => i.position === issue.position)) issues.push(issue);
   }
   return issues.sort((a, b) => (a.risk === b.risk ? 0 : a.risk === "high" ? -1 : 1));
 }
@@ -85,9 +96,9 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     risk: finding.risk_level === "high" ? "high" : "medium",
     ref: finding.missing ? "not covered by the contract" : clauseRef(analysis, finding.start),
     excerpt: finding.missing ? "" : quote(finding.excerpt),
-    explanation: finding.whyItMatters,
-    ask: finding.askFor || finding.recommendations[0] || "",
+    position: findingPosition(analysis, finding),
     proposedText: null,
+    note: null,
     decision: null,
   };
 }

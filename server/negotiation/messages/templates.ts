@@ -1,6 +1,7 @@
 import type { AdvancedClause } from "../../../analysis/types";
 import { benchmarkFor } from "../../../common/clause-library/index";
 import { formatDate } from "../../../common/format";
+import { rejectionWithoutPosition } from "../outgoing";
 import {
   advancedIssue,
   contractTitle,
@@ -23,12 +24,17 @@ const fileStem = (input: MessageInput) =>
 function issueBlock(issue: Issue, index: number) {
   const lines = [`${index + 1}. ${issue.title} (${issue.ref})`];
   if (issue.excerpt) lines.push(`   Current wording: "${issue.excerpt}"`);
-  if (issue.explanation) lines.push(`   Why it matters: ${issue.explanation}`);
+  if (issue.position) lines.push(`   Our position: ${issue.position}`);
+  else if (issue.decision === "reject" && !issue.proposedText)
+    lines.push(`   Our position: ${rejectionWithoutPosition(issue.ref)}`);
   if (issue.proposedText) lines.push(`   Proposed wording: "${issue.proposedText}"`);
-  else if (issue.decision === "reject") lines.push("   We ask that this clause is removed.");
-  else if (issue.ask) lines.push(`   What we ask: ${issue.ask}`);
+  if (issue.note) lines.push(`   Our reason: ${issue.note}`);
   return lines.join("\n");
 }
+
+/** One line per point for internal summaries: the position we take, in the company's voice. */
+const issueLine = (i: Issue) =>
+  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? "we propose new wording." : rejectionWithoutPosition(i.ref))}`;
 
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
@@ -62,8 +68,7 @@ export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
   const high = issues.filter((i) => i.risk === "high");
   const medium = issues.filter((i) => i.risk === "medium");
   const title = contractTitle(input);
-  const list = (items: Issue[]) =>
-    items.length ? items.map((i) => `- ${i.title} (${i.ref}): ${i.explanation}`).join("\n") : "- None";
+  const list = (items: Issue[]) => (items.length ? items.map(issueLine).join("\n") : "- None");
   const text = `Subject: Contract review summary: ${title}
 
 Hello,
@@ -109,17 +114,17 @@ Could you please review the attached draft ${title} between ${input.sender.compa
 Key facts from our review:
 ${facts.length ? facts.map((f) => `- ${f}`).join("\n") : "- (none extracted)"}
 
-The points we would most like your view on:
+The points on which we would most value advice:
 ${
   issues.length
     ? issues
         .slice(0, 8)
-        .map((i, n) => `${n + 1}. ${i.title} (${i.ref}): ${i.explanation}`)
+        .map((i, n) => `${n + 1}. ${issueLine(i).slice(2)}`)
         .join("\n")
     : "- No specific concerns; a general review is enough."
 }
 
-Please let us know whether the wording protects us adequately and what you would change.
+Please let us know whether the wording protects us adequately and which changes are needed.
 
 Many thanks,
 
@@ -145,7 +150,7 @@ ${issue.excerpt ? `Current wording:\n"${finding.excerpt}"\n` : "Current wording:
 Proposed wording:
 "${alternative}"
 
-Reason: ${finding.whyItMatters}`;
+Reason: ${issue.position ?? `We propose this wording for ${issue.ref}.`}`;
   return {
     title: "Amendment",
     subject: `Amendment: ${finding.name}`,
@@ -162,15 +167,18 @@ export function clauseEmail(
 ): GeneratedMessage {
   const issue = advancedIssue(input.analysis, finding);
   const them = counterpartyName(input.analysis, input.sender.company);
+  const subject = finding.missing ? finding.name.toLowerCase() : `${issue.ref} (${finding.name})`;
   const opener =
     kind === "solution"
-      ? `We have one point on ${issue.ref} (${finding.name}) that we need to resolve before signing.`
-      : `We would like to propose a change to ${issue.ref} (${finding.name}).`;
+      ? `We have one point on ${subject} that we need to resolve before signing.`
+      : finding.missing
+        ? `We would like to propose an addition to the contract: ${subject}.`
+        : `We would like to propose a change to ${subject}.`;
   const text = `Dear ${them},
 
 ${opener}
 ${issue.excerpt ? `\nThe draft currently says: "${issue.excerpt}"\n` : "\nThe draft does not currently cover this.\n"}
-${finding.whyItMatters}
+${issue.position ?? ""}
 
 We propose the following wording:
 "${alternative}"

@@ -1,0 +1,198 @@
+import mammoth from "mammoth";
+import { describe, expect, it } from "vitest";
+import { secondPersonAdvice } from "../../analysis/advice/index";
+import { UK_SAAS, US_SERVICES } from "../../analysis/fixtures";
+import { analyseContract } from "../../analysis/index";
+import type { ContractAnalysis, Side } from "../../analysis/types";
+import { draftAlternative } from "../../common/clause-library/index";
+import { REVIEW_TERMS } from "../../common/review-terms";
+import { DEFAULT_ENHANCED_RISK_SETTINGS, DEFAULT_RISK_THRESHOLDS } from "../../common/risk-settings";
+import { createAmendmentProposal } from "../../documents/amendment-proposal";
+import { sampleContractText } from "../test/sample-contract";
+import { alternativeContext } from "./alternative";
+import type { DecisionInput, MessageInput } from "./messages/context";
+import { clauseRef, counterpartyName } from "./messages/context";
+import {
+  amendmentText,
+  clauseEmail,
+  issueSummaryEmail,
+  legalReviewRequest,
+  negotiationEmail,
+} from "./messages/templates";
+import { outgoingChange } from "./outgoing-change";
+
+/** A contract written for the supplier: everything one-sided against the customer. */
+const ONE_SIDED = `CONSULTING AGREEMENT
+
+This Agreement is made on 1 May 2025 between Thistle Strategy Partners LLP ("Consultant") and Glen Rowan Distillers Limited ("Client").
+
+1. Fees
+1.1 The Client shall pay each invoice within 14 days of the invoice date.
+2. Term
+2.1 This Agreement shall renew automatically for successive periods of twelve months unless the Client gives at least 180 days' written notice of non-renewal before the end of the then-current term.
+2.2 The Consultant may terminate this Agreement for convenience on 14 days' notice.
+3. Liability
+3.1 The Client shall indemnify the Consultant against all losses without limit.
+3.2 The Consultant's total liability shall not exceed £5,000.
+3.3 All intellectual property rights in the deliverables shall vest in the Consultant.
+3.4 The Client shall keep the Consultant's information confidential.
+3.5 The Consultant may audit the Client's records at any time.
+4. Law
+4.1 This Agreement is governed by the laws of the State of New York.
+`;
+
+const CONTRACTS = {
+  "UK SaaS": UK_SAAS,
+  "US services": US_SERVICES,
+  Cloudline: sampleContractText,
+  "one-sided consulting": ONE_SIDED,
+};
+const SIDES: Side[] = ["customer", "supplier"];
+const user = {
+  riskThresholds: DEFAULT_RISK_THRESHOLDS,
+  enhancedRiskSettings: DEFAULT_ENHANCED_RISK_SETTINGS,
+};
+
+function decisionSets(): Array<{ name: string; decisions: DecisionInput[] }> {
+  const all = (decision: "reject" | "accept") =>
+    REVIEW_TERMS.map((t) => ({ termType: t.id, decision, proposedText: null, reasoning: null }));
+  return [
+    { name: "no decisions", decisions: [] },
+    { name: "everything rejected", decisions: all("reject") },
+    {
+      name: "a proposal with the user's reason, the rest rejected",
+      decisions: [
+        {
+          termType: "payment",
+          decision: "propose",
+          proposedText: "The Client shall pay each valid invoice within sixty (60) days of receipt.",
+          reasoning: "We need 60 days to pay.",
+        },
+        ...all("reject").slice(1),
+      ],
+    },
+  ];
+}
+
+/** Every text the product sends to the other party (and to colleagues) for one analysis. */
+async function outgoingTexts(analysis: ContractAnalysis, decisions: DecisionInput[]) {
+  const input: MessageInput = {
+    contractName: "Agreement.docx",
+    analysis,
+    decisions,
+    sender: {
+      name: "Priya Shah",
+      jobTitle: "Operations Director",
+      company: "Northwind Trading Ltd",
+      email: "priya@example.com",
+    },
+  };
+  const texts: Array<[string, string]> = [
+    ["negotiation email", negotiationEmail(input).text],
+    ["issue summary", issueSummaryEmail(input).text],
+    ["legal review request", legalReviewRequest(input).text],
+  ];
+  for (const finding of analysis.advancedClauses) {
+    const alternative = draftAlternative(
+      finding.category,
+      alternativeContext(analysis, user, finding.askFor),
+    ).alternativeClause;
+    texts.push([`amendment: ${finding.name}`, amendmentText(input, finding, alternative).text]);
+    texts.push([
+      `email solution: ${finding.name}`,
+      clauseEmail(input, finding, alternative, "solution").text,
+    ]);
+    texts.push([`proposal: ${finding.name}`, clauseEmail(input, finding, alternative, "proposal").text]);
+  }
+  const items = [];
+  for (const decision of decisions) {
+    if (decision.decision === "accept") continue;
+    const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
+    texts.push([`redline comment: ${decision.termType}`, change.comment]);
+    const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
+    if (!term) continue;
+    items.push({
+      clauseRef: clauseRef(analysis, analysis[term.block].start),
+      termTitle: term.title,
+      currentWording: analysis[term.block].excerpt || "(not covered by the current draft)",
+      proposedWording: change.action === "propose" ? (change.proposedText ?? null) : null,
+      reason: change.comment,
+    });
+  }
+  if (items.length > 0) {
+    const bytes = await createAmendmentProposal({
+      contractTitle: "Agreement",
+      parties: { ours: "Northwind Trading Ltd", theirs: counterpartyName(analysis, "Northwind Trading Ltd") },
+      date: new Date("2026-01-05T10:00:00Z"),
+      items,
+      senderName: "Priya Shah",
+      companyName: "Northwind Trading Ltd",
+    });
+    texts.push(["amendment proposal", (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value]);
+  }
+  return texts;
+}
+
+describe("outgoing text speaks from the user's company, never as advice to the user", () => {
+  for (const [name, text] of Object.entries(CONTRACTS))
+    for (const side of SIDES)
+      it(`${name}, as the ${side}`, async () => {
+        const analysis = analyseContract(text, { side });
+        for (const { name: set, decisions } of decisionSets()) {
+          for (const [kind, out] of await outgoingTexts(analysis, decisions)) {
+            const leaks = secondPersonAdvice(out);
+            expect(leaks, `${set} / ${kind}:\n${out}`).toEqual([]);
+          }
+        }
+      });
+
+  it("a rejection carries the preferred position, not a deletion, and says what we propose", async () => {
+    const analysis = analyseContract(ONE_SIDED);
+    const reject = { decision: "reject" as const, proposedText: null, reasoning: null };
+    const renewal = outgoingChange({ analysis, termType: "renewal", decision: reject, user });
+    expect(renewal.action).toBe("propose");
+    expect(renewal.proposedText).toContain("not less than thirty (30) days written notice");
+    expect(renewal.comment).toBe(
+      "Clause 2.1 requires 180 days' notice of non-renewal; we propose 30 days. The wording shown in its place gives effect to this.",
+    );
+    // a foreign law is replaced by England and Wales, never left with no governing law
+    const law = outgoingChange({ analysis, termType: "jurisdiction", decision: reject, user });
+    expect(law.action).toBe("propose");
+    expect(law.proposedText).toContain("law of England and Wales");
+  });
+
+  it("a rejection of a clause that already meets the settings comments instead of deleting", () => {
+    const analysis = analyseContract(UK_SAAS);
+    expect(analysis.jurisdiction.favorabilityScore).toBe("green");
+    const change = outgoingChange({
+      analysis,
+      termType: "jurisdiction",
+      decision: { decision: "reject", proposedText: null, reasoning: null },
+      user,
+    });
+    expect(change).toEqual({
+      action: "comment",
+      comment: expect.stringMatching(
+        /is not acceptable to us as drafted, and we would like to agree alternative wording\.$/,
+      ),
+    });
+  });
+
+  it("the negotiation email states the position in the contract's own terms", () => {
+    const analysis = analyseContract(ONE_SIDED);
+    const text = negotiationEmail({
+      contractName: "Agreement.docx",
+      analysis,
+      decisions: [],
+      sender: { name: "A", jobTitle: "", company: "Glen Rowan Distillers Limited", email: "a@example.com" },
+    }).text;
+    expect(text).toContain("Dear Thistle Strategy Partners LLP,");
+    expect(text).toContain(
+      "Our position: Clause 2.1 requires 180 days' notice of non-renewal; we propose 30 days.",
+    );
+    expect(text).toContain(
+      "Our position: Clause 1.1 requires payment within 14 days; we propose 90 days from receipt of a valid invoice.",
+    );
+    expect(text).toContain("we propose that the Client may also terminate on 30 days' written notice");
+  });
+});

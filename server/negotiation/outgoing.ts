@@ -1,0 +1,28 @@
+import { clauseRefIn, upperFirst } from "../../analysis/advice/index";
+import type { AdvancedClause, ContractAnalysis } from "../../analysis/types";
+import { REVIEW_TERMS, type ReviewTermId } from "../../common/review-terms";
+
+/**
+ * What we ask the other party for, in the company's voice. The analysis writes it beside the
+ * on-screen advice; analyses stored before it did get a neutral line instead of the old advice,
+ * which was written to the user.
+ */
+export function termPosition(analysis: ContractAnalysis, termId: ReviewTermId | string): string | null {
+  const term = REVIEW_TERMS.find((t) => t.id === termId);
+  if (!term) return null;
+  const block = analysis[term.block];
+  if (block.proposal !== undefined) return block.proposal;
+  if (block.favorabilityScore === "green") return null;
+  return `We would like to discuss ${clauseRefIn(analysis.clauses, block.start)} (${term.title.toLowerCase()}) before signing.`;
+}
+
+export function findingPosition(analysis: ContractAnalysis, finding: AdvancedClause): string | null {
+  if (finding.proposal !== undefined) return finding.proposal;
+  if (finding.risk_level === "low") return null;
+  const ref = finding.missing ? "the contract" : clauseRefIn(analysis.clauses, finding.start);
+  return `We would like to discuss ${ref} (${finding.name.toLowerCase()}) before signing.`;
+}
+
+/** The sentence for a rejection we could not put a replacement position to. */
+export const rejectionWithoutPosition = (ref: string) =>
+  `${upperFirst(ref)} is not acceptable to us as drafted, and we would like to agree alternative wording.`;

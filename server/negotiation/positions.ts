@@ -1,0 +1,24 @@
+import type { ContractAnalysis } from "../../analysis/types";
+import { draftAlternative, hasClauseEntry } from "../../common/clause-library/index";
+import { REVIEW_TERMS } from "../../common/review-terms";
+import type { SettingsUser } from "../settings/service";
+import { alternativeContext } from "./alternative";
+import { termPosition } from "./outgoing";
+
+/**
+ * The user's preferred position for a term they reject: the clause library's wording built from
+ * their risk settings and the contract's parties and values. Rejecting never deletes a clause (a
+ * contract without, say, a governing law is worse than one with a foreign one), so the rejection
+ * carries this wording in its place. Null when it cannot be drafted: the clause already meets the
+ * user's settings (a draft from them would say the same), so only the user can say what they want.
+ */
+export function preferredPosition(options: {
+  analysis: ContractAnalysis;
+  termType: string;
+  user: SettingsUser;
+}): string | null {
+  const term = REVIEW_TERMS.find((t) => t.id === options.termType);
+  if (!term || !hasClauseEntry(term.id)) return null;
+  if (!termPosition(options.analysis, term.id)) return null;
+  return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "")).alternativeClause;
+}
