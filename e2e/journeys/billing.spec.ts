@@ -181,5 +181,7 @@ test.describe("card payments with Stripe", () => {
     await expect(page.getByTestId("usage-plan")).toHaveText("Free Plan - Limited Access");
     await page.getByTestId("dashboard-analytics").click();
     await expect(page.getByTestId("upgrade-dialog")).toHaveAttribute("data-reason", "analytics_feature");
+    // the trial was used: the dialog does not promise another one
+    await expect(page.getByTestId("start-trial")).toHaveText("Subscribe to Pro");
   });
 });

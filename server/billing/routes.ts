@@ -38,7 +38,7 @@ export const billingRoutes =
       webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post("/stripe/webhook", { schema: { tags, hide: false } }, async (request) => {
+      webhook.post("/stripe/webhook", { schema: { tags } }, async (request) => {
         const signature = request.headers["stripe-signature"];
         const event = verifyStripeEvent(
           deps,

@@ -16,6 +16,7 @@ import { IconAlertCircle, IconBolt, IconCheck, IconLock, IconShieldCheck } from 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
+import { billingQuery } from "../../api/billing";
 import { ApiError, apiFetch } from "../../api/client";
 import { usageQuery } from "../../api/usage";
 import { LAYERS } from "../../layers";
@@ -52,6 +53,9 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
   const { user } = useSession();
   const content = upgradeReasonContent(reason);
   const usage = useQuery({ ...usageQuery(), enabled: opened && Boolean(user) });
+  const billing = useQuery({ ...billingQuery(), enabled: opened && Boolean(user) });
+  // The trial is for an account's first subscription; a returning subscriber is not promised one.
+  const hasTrial = billing.data?.trialAvailable ?? true;
   const isNarrow = useMediaQuery("(max-width: 36em)");
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -149,7 +153,9 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
                 </Text>
                 <Text c="dimmed">/month</Text>
               </Group>
-              <Text size="sm">{PRO_PLAN.trialDays}-day free trial · Cancel anytime</Text>
+              <Text size="sm">
+                {hasTrial ? `${PRO_PLAN.trialDays}-day free trial · Cancel anytime` : "Cancel anytime"}
+              </Text>
             </Paper>
             {user && isFree && (
               <Paper withBorder p="md" radius="md">
@@ -208,7 +214,13 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
             Continue with Free
           </Button>
           <Button onClick={handleStartTrial} disabled={isBusy} data-testid="start-trial">
-            {isBusy ? "Starting Trial..." : `Start ${PRO_PLAN.trialDays}-Day Free Trial`}
+            {hasTrial
+              ? isBusy
+                ? "Starting Trial..."
+                : `Start ${PRO_PLAN.trialDays}-Day Free Trial`
+              : isBusy
+                ? "Opening checkout..."
+                : "Subscribe to Pro"}
           </Button>
         </Group>
       </Stack>
