@@ -13,7 +13,7 @@ import type { Parties, Party, PartyRole } from "./types";
 const SUPPLIER_WORDS =
   /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing)\b/i;
 const CUSTOMER_WORDS =
-  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|distributor|reseller|user|shipper|owner|recipient|member|dealer|sponsor)\b/i;
+  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|recipient|member|dealer|sponsor)\b/i;
 
 export function roleOfWord(word: string): PartyRole | undefined {
   // supplier words are tested first only where the word is unambiguous
@@ -27,16 +27,19 @@ export function roleOfWord(word: string): PartyRole | undefined {
 const GENERIC_TERMS =
   /^(?:this\s+)?(?:agreement|amendment|contract|effective date|execution date|commencement date|closing date|date|party|parties|each party|term|recitals?|schedule|exhibit|territory|products?|services?|affiliates?|confidential information|.*\bagreement|.*\bdate|.*\bact|.*\bplan|.*\bamendment|original agreement|.*\bparties)$/i;
 
+// company suffixes as written in running text and in capitals on title pages
 const SUFFIX =
-  "(?:Inc\\.?|Incorporated|L\\.?L\\.?C\\.?|Ltd\\.?|Limited|Corp\\.?|Corporation|Company|Co\\.,?\\s*Ltd\\.?|Co\\.|PLC|plc|LLP|L\\.?P\\.|LP|GmbH|AG|S\\.A\\.|SA|N\\.V\\.|B\\.V\\.|Pty\\.?\\s+Ltd\\.?|S\\.p\\.A\\.|S\\.?A\\.?S\\.?|AB|ASA|Trust|Bank|University|Association|Partnership|Partners|Holdings)";
+  "(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.?L\\.?C\\.?|Ltd\\.?|LTD\\.?|Limited|LIMITED|Corp\\.?|CORP\\.?|Corporation|CORPORATION|Company|COMPANY|Co\\.,?\\s*Ltd\\.?|Co\\.|PLC|plc|LLP|L\\.?P\\.|LP|GmbH|AG|S\\.A\\.|SA|N\\.V\\.|B\\.V\\.|Pty\\.?\\s+Ltd\\.?|S\\.p\\.A\\.|S\\.?A\\.?S\\.?|AB|ASA|Trust|Bank|University|Association|Partnership|Partners|Holdings)";
 const NAME_RE = new RegExp(
   `\\b[a-z]{0,2}[A-Z][A-Za-z0-9&'’.\\-]*(?:[ \\t]+(?:[A-Z0-9&][A-Za-z0-9&'’.\\-]*|of|and|the|de|du|für|for|&)){0,8}?,?[ \\t]+${SUFFIX}(?![A-Za-z])`,
   "g",
 );
 // a defined term: quoted inside brackets ("(the "Supplier")"), or after hereinafter / referred to as
 // (quotes optional there), or "as Owner" after a name
+// ("the Seller") and (hereinafter called "the Company") put the article inside the quotes; UK forms
+// often write the role bare: (Supplier)
 const ALIAS_RE =
-  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?["“”]|\(?\s*\b(?:hereinafter|hereafter|referred\s+to\s+as|called)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?["“”]?|\bas\s+)([A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
+  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?["“”](?:the\s+|The\s+)?|\(?\s*\b(?:hereinafter|hereafter|referred\s+to\s+as|called)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?["“”]?(?:the\s+|The\s+)?["“”]?|\(\s*(?:the\s+)?(?=(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+\s*\))|\bas\s+)((?:[a-z]{1,2})?[A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
 
 interface PreambleRegion {
   start: number;
@@ -44,7 +47,20 @@ interface PreambleRegion {
 }
 
 const PREAMBLE_TRIGGER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by|parties\s*:|the\s+parties|party\s+a)\b/;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:hereby\s+)?enter(?:s|ed)?\s+into|made\s+by|parties\s*:|the\s+parties|party\s+a)\b/;
+const COMPANY_RE = new RegExp(`[A-Za-z0-9.,)]\\s+${SUFFIX}(?![A-Za-z])`);
+
+/** A defined term for a party, not one for the agreement or a date ("(the "Agreement")"). */
+function hasPartyAlias(raw: string): boolean {
+  if (/hereinafter|\bparty\s+[ab]\b/i.test(raw)) return true;
+  for (const m of raw.matchAll(/\(\s*(?:the\s+)?["“]([^"”]{1,40})["”]/g))
+    if (!GENERIC_TERMS.test(m[1])) return true;
+  return false;
+}
+
+/** Two names each followed by a quoted defined term: a preamble even without "between". */
+const TWO_DEFINED_PARTIES =
+  /\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\band\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)/;
 
 /** Locate the preamble: the first sentence in the opening part that names the parties. */
 export function findPreamble(doc: Doc): PreambleRegion | null {
@@ -52,7 +68,7 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
   let fallback: PreambleRegion | null = null;
   // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
   const heading =
-    /(?:^|\n)[ \t]*(?:PARTIES|Parties|BETWEEN|Between|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
+    /(?:^|\n)[ \t]*(?:PARTIES|Parties|(?:by\s+and\s+)?(?:BETWEEN|Between|between|AMONG|Among|among)|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
       doc.text.slice(0, limit),
     );
   let headed: PreambleRegion | null = null;
@@ -76,13 +92,19 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
   for (const s of doc.sentences) {
     if (s.start > limit) break;
     const lower = doc.lower.slice(s.start, s.end);
-    if (!PREAMBLE_TRIGGER.test(lower)) continue;
     const raw = doc.text.slice(s.start, s.end);
-    const hasAlias = /\(\s*(?:the\s+|hereinafter\s+)?["“]|hereinafter|\bparty\s+[ab]\b/i.test(raw);
-    const hasCompany = new RegExp(SUFFIX).test(raw);
+    const hasCompany = COMPANY_RE.test(raw);
+    const twoDefined = hasCompany && TWO_DEFINED_PARTIES.test(raw);
+    if (!PREAMBLE_TRIGGER.test(lower) && !twoDefined) continue;
+    const hasAlias = hasPartyAlias(raw);
     // table of contents lines and cross references are not preambles
     if (/\.{5,}|\bsection\s+\d+\.\d+\s+\w+\s+\d+\s+\d+/i.test(raw)) continue;
-    if (/(?:agreement|contract|amendment|this)\b/i.test(lower) && (hasAlias || hasCompany)) {
+    // "... by and between:" or "the following parties:" introduces the list of parties
+    const introducesList = /\b(?:between|among|parties)\s*:\s*$/i.test(raw);
+    if (
+      (/(?:agreement|contract|amendment|this)\b/i.test(lower) || twoDefined) &&
+      (hasAlias || hasCompany || introducesList)
+    ) {
       // extend over numbered party lists that follow ("(1) ...; (2) ...")
       let end = s.end;
       const tail = doc.text.slice(s.end, Math.min(doc.text.length, s.end + 2500));
@@ -114,7 +136,7 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
@@ -131,7 +153,12 @@ function cleanName(text: string, start: number, end: number): { start: number; e
   while (e > s && /[,;:]/.test(text[e - 1])) e--;
   const name = text.slice(s, e);
   if (name.length < 2 || name.length > 120) return null;
-  if (!/^[A-Z0-9"“]/.test(name)) return null;
+  // "eGain Systems Inc." and "iBrook Media Ltd" start with a lower-case letter
+  if (!/^(?:[A-Z0-9"“]|[a-z]{1,2}[A-Z])/.test(name)) return null;
+  // a form label or the start of an obligation is not a name
+  if (/^(?:Address|Tel|Telephone|Fax|E-?mail|Attention|Name|Title|Signature)\b/i.test(name)) return null;
+  if (/\b(?:shall|will|means|hereto)\b/.test(name)) return null;
+  if (!/[A-Za-z]{2}/.test(name)) return null;
   if (/^(?:This|The|THIS|THE)\s+(?:Agreement|AGREEMENT|Contract)\b/.test(name)) return null;
   if (/\b(?:agreement|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
   return { start: s, end: e };
@@ -174,7 +201,9 @@ export function extractParties(doc: Doc): Parties {
   for (let m = ALIAS_RE.exec(seg); m !== null; m = ALIAS_RE.exec(seg)) {
     const alias = m[1].trim();
     if (!alias || GENERIC_TERMS.test(alias)) continue;
-    if (m[0].startsWith("as") && !roleOfWord(alias)) continue;
+    // "as Owner" and a bare "(Supplier)" are defined terms only when they are role words
+    const bare = m[0].startsWith("as") || /^\(\s*(?:the\s+)?$/.test(m[0].slice(0, m[0].lastIndexOf(m[1])));
+    if (bare && !roleOfWord(alias)) continue;
     const aStart = region.start + m.index + m[0].indexOf(m[1]);
     aliasHits.push({ alias, aStart, aEnd: aStart + alias.length, open: region.start + m.index });
   }
@@ -226,8 +255,14 @@ export function extractParties(doc: Doc): Parties {
     const s = region.start + m.index;
     const e = s + m[0].length;
     if (all.some((p) => s < p.end && p.start < e)) continue;
-    // "a Delaware Corporation" describes a party, it is not one
+    // "a Delaware Corporation" describes a party, it is not one; nor is "a subsidiary of X Inc."
     if (/\b(?:a|an)\s+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
+    if (
+      /\b(?:subsidiary|affiliate|division|parent|member|part)\s+of\s+(?:the\s+)?$/i.test(
+        text.slice(Math.max(0, s - 40), s),
+      )
+    )
+      continue;
     const nm = cleanName(text, s, e);
     if (!nm) continue;
     const name = text.slice(nm.start, nm.end);
@@ -287,8 +322,9 @@ function finishParties(found: Party[]): Parties {
       if ((!q.role && p.role) || (!q.role && !p.role && !q.alias && p.alias)) all[same] = p;
     }
   }
-  // roles: if exactly one side is known, the other main party takes the other role
   const mains = all.slice(0, 4);
+  resolveRelativeRoles(mains);
+  // roles: if exactly one side is known, the other main party takes the other role
   const sup = mains.find((p) => p.role === "supplier");
   const cus = mains.find((p) => p.role === "customer");
   if (sup && !cus) {
@@ -304,6 +340,23 @@ function finishParties(found: Party[]): Parties {
     all,
     mentions,
   };
+}
+
+/**
+ * Words whose side depends on the other party: a distributor or reseller buys from a manufacturer or
+ * supplier but sells to a retailer or customer; "the Company" is the customer of a consultant or
+ * contractor but the supplier of a customer or client.
+ */
+const RELATIVE_ROLE_WORDS = /^(?:the\s+)?(?:company|distributor|reseller|dealer|owner|member)$/i;
+
+function resolveRelativeRoles(mains: Party[]) {
+  const fixed = mains.filter((p) => p.role && !(p.alias && RELATIVE_ROLE_WORDS.test(p.alias)));
+  const sides = new Set(fixed.map((p) => p.role));
+  if (sides.size !== 1) return;
+  const [side] = [...sides];
+  for (const p of mains) {
+    if (p.alias && RELATIVE_ROLE_WORDS.test(p.alias)) p.role = side === "supplier" ? "customer" : "supplier";
+  }
 }
 
 function roleFromDescriptor(after: string): PartyRole | undefined {

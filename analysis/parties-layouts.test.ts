@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { prepare } from "./doc";
+import { analyseContract } from "./index";
+import { extractParties } from "./parties";
+
+/** Supplier and customer names as the engine reads them, and the vendor the portfolio would show. */
+function roles(text: string, ownCompanyName?: string) {
+  const p = extractParties(prepare(text));
+  for (const x of p.all) expect(text.slice(x.start, x.end)).toBe(x.name);
+  return {
+    supplier: p.supplier?.name ?? null,
+    customer: p.customer?.name ?? null,
+    vendor: analyseContract(text, { ownCompanyName }).keyData.vendor,
+  };
+}
+
+describe("parties and roles in common layouts", () => {
+  it("UK numbered list with quoted defined terms: the first party is the supplier", () => {
+    const text = `THIS AGREEMENT is dated 4 April 2026
+
+PARTIES
+
+(1) Harbourside Metrics Limited, a company incorporated in England and Wales with company number 08123456 whose registered office is at 2 Dock Street, Bristol BS1 4QA (the "Supplier"); and
+
+(2) Pennine Pies Ltd, a company incorporated in England and Wales with company number 07654321 whose registered office is at 9 Mill Lane, Leeds LS1 2AB (the "Customer").
+
+BACKGROUND
+
+(A) The Supplier provides data services.`;
+    expect(roles(text)).toEqual({
+      supplier: "Harbourside Metrics Limited",
+      customer: "Pennine Pies Ltd",
+      vendor: "Harbourside Metrics Limited",
+    });
+  });
+
+  it("UK numbered list with unquoted role words in brackets and names in capitals", () => {
+    const text = `THIS AGREEMENT is dated 1 March 2026
+
+PARTIES
+
+(1) LANTERN FIELD SERVICES LIMITED incorporated and registered in England and Wales with company number 12345678 whose registered office is at 10 Quay Street, Hull HU1 1AA (Service Provider).
+
+(2) MARSH END VETS LTD incorporated and registered in England and Wales with company number 87654321 whose registered office is at 4 Moor Lane, Halifax HX1 1BB (Customer).
+
+BACKGROUND`;
+    expect(roles(text)).toEqual({
+      supplier: "LANTERN FIELD SERVICES LIMITED",
+      customer: "MARSH END VETS LTD",
+      vendor: "LANTERN FIELD SERVICES LIMITED",
+    });
+  });
+
+  it("an LLP consultant and a limited-company client in one sentence", () => {
+    const text =
+      'This Consultancy Agreement is made on 1 May 2026 between Thornbury Advisory Partners LLP ("Consultant") and Loch Ness Gin Company Limited ("Client").';
+    expect(roles(text)).toMatchObject({
+      supplier: "Thornbury Advisory Partners LLP",
+      customer: "Loch Ness Gin Company Limited",
+      vendor: "Thornbury Advisory Partners LLP",
+    });
+  });
+
+  it("BETWEEN: ... AND ... with the article inside the quotes", () => {
+    const text = `AGREEMENT FOR THE SUPPLY OF GOODS
+
+BETWEEN:
+
+Northgate Textiles Limited, a company registered in England under number 01234567, of Unit 4, Weaver Park, Bolton ("the Seller");
+
+AND
+
+Coastline Outdoor Ltd, a company registered in Scotland under number SC123456, of 8 Harbour Road, Oban ("the Buyer").
+
+IT IS AGREED as follows:`;
+    expect(roles(text)).toEqual({
+      supplier: "Northgate Textiles Limited",
+      customer: "Coastline Outdoor Ltd",
+      vendor: "Northgate Textiles Limited",
+    });
+  });
+
+  it("'hereinafter called \"the Company\" of the one part' and the contractor of the other part", () => {
+    const text =
+      'THIS AGREEMENT is made the 2nd day of February 2026 BETWEEN Westbrook Developments Limited of 1 Castle Street, York (hereinafter called "the Company") of the one part and Ashby Electrical Contractors Ltd of 7 Mill Road, Selby (hereinafter called "the Contractor") of the other part.';
+    expect(roles(text)).toMatchObject({
+      supplier: "Ashby Electrical Contractors Ltd",
+      customer: "Westbrook Developments Limited",
+    });
+  });
+
+  it("US style 'by and between' with state-of-incorporation descriptors", () => {
+    const text =
+      'This Software License Agreement (the "Agreement") is entered into as of March 3, 2026 (the "Effective Date") by and between Granite Peak Software, Inc., a Delaware corporation ("Licensor"), and Blue Heron Clinics, LLC, a Texas limited liability company ("Licensee").';
+    expect(roles(text)).toEqual({
+      supplier: "Granite Peak Software, Inc.",
+      customer: "Blue Heron Clinics, LLC",
+      vendor: "Granite Peak Software, Inc.",
+    });
+  });
+
+  it("names and defined terms on separate lines of a title page", () => {
+    const text = `MASTER SERVICES AGREEMENT
+
+between
+
+Silverline Cloud Services Ltd
+(the "Service Provider")
+
+and
+
+Oakwood Property Management Limited
+(the "Client")
+
+dated 12 January 2026
+
+1. DEFINITIONS`;
+    expect(roles(text)).toEqual({
+      supplier: "Silverline Cloud Services Ltd",
+      customer: "Oakwood Property Management Limited",
+      vendor: "Silverline Cloud Services Ltd",
+    });
+  });
+
+  it("a distributor buys from a manufacturer but sells to a retailer", () => {
+    const buying =
+      'This Distribution Agreement is made on 1 June 2026 between Alpine Coffee Roasters GmbH (the "Manufacturer") and Thames Valley Beverages Ltd (the "Distributor").';
+    expect(roles(buying)).toMatchObject({
+      supplier: "Alpine Coffee Roasters GmbH",
+      customer: "Thames Valley Beverages Ltd",
+    });
+    const selling =
+      'This Supply Agreement is made on 1 June 2026 between Thames Valley Beverages Ltd (the "Distributor") and Corner Shop Stores Limited (the "Retailer").';
+    expect(roles(selling)).toMatchObject({
+      supplier: "Thames Valley Beverages Ltd",
+      customer: "Corner Shop Stores Limited",
+    });
+  });
+
+  it("'the Company' is the customer against a contractor and the supplier against a customer", () => {
+    expect(
+      roles(
+        'This Agreement is made between Fairway Homes Limited (the "Company") and Quarry Lane Builders Ltd (the "Contractor").',
+      ),
+    ).toMatchObject({ supplier: "Quarry Lane Builders Ltd", customer: "Fairway Homes Limited" });
+    expect(
+      roles(
+        'These terms are made between Brightpath Learning Limited (the "Company") and Kingsmead Primary School Trust (the "Customer").',
+      ),
+    ).toMatchObject({ supplier: "Brightpath Learning Limited", customer: "Kingsmead Primary School Trust" });
+  });
+
+  it("a vendor and a purchaser, a provider and a subscriber", () => {
+    expect(
+      roles(
+        'This Purchase Agreement is made between Meridian Office Supplies Limited (the "Vendor") and St Aidan\'s Academy Trust (the "Purchaser").',
+      ),
+    ).toMatchObject({ supplier: "Meridian Office Supplies Limited", customer: "St Aidan's Academy Trust" });
+    expect(
+      roles(
+        'This Subscription Agreement is between Nimbus Hosting plc ("Provider") and Elm Street Dental LLP ("Subscriber").',
+      ),
+    ).toMatchObject({ supplier: "Nimbus Hosting plc", customer: "Elm Street Dental LLP" });
+  });
+
+  it("never reports the user's own company as the vendor", () => {
+    const text =
+      'This Agreement is made between Thornbury Advisory Partners LLP ("Consultant") and Loch Ness Gin Company Limited ("Client").';
+    // the user is the client: the consultant is the vendor
+    expect(roles(text, "Loch Ness Gin Company Ltd").vendor).toBe("Thornbury Advisory Partners LLP");
+    // the user's company is the consultant: the vendor is the other party, never the user's company
+    expect(roles(text, "Thornbury Advisory Partners").vendor).toBe("Loch Ness Gin Company Limited");
+  });
+
+  it("a vessel owner supplies the charterer", () => {
+    expect(
+      roles(
+        'This Time Charter is made between Solent Tankers Limited (the "Owner") and Brightwater Fuels Ltd (the "Charterer").',
+      ),
+    ).toMatchObject({ supplier: "Solent Tankers Limited", customer: "Brightwater Fuels Ltd" });
+  });
+
+  it("reads names that start with a lower-case letter, and skips a parent company named in a descriptor", () => {
+    const text =
+      'This Hosting Agreement is entered into by iCloudlet Systems Ltd ("iCloudlet"), a wholly owned subsidiary of Harrow Holdings plc, and Greenacre Surveyors LLP ("Customer").';
+    const p = extractParties(prepare(text));
+    expect(p.all.map((x) => x.name)).toEqual(["iCloudlet Systems Ltd", "Greenacre Surveyors LLP"]);
+    expect(roles(text)).toMatchObject({
+      supplier: "iCloudlet Systems Ltd",
+      customer: "Greenacre Surveyors LLP",
+    });
+  });
+
+  it("does not take a form label or an obligation for a name", () => {
+    const text = `SUPPLY AGREEMENT
+
+This Agreement is made by and between:
+
+Fenland Growers Limited (the "Supplier")
+
+Address: 3 Dyke Road, Ely
+
+Fax: 01353 000000 (the "Supplier's Fax")
+
+and Market Street Grocers Ltd (the "Buyer").`;
+    const names = extractParties(prepare(text)).all.map((x) => x.name);
+    expect(names).toEqual(["Fenland Growers Limited", "Market Street Grocers Ltd"]);
+  });
+});
