@@ -153,19 +153,58 @@ describe("budgetForecast", () => {
       ],
       today,
     );
+    const gbp = (total: number, count: number) => [{ currency: "GBP", total, count }];
     expect(forecast).toEqual({
-      currency: "GBP",
       contingencyRate: 0.1,
-      within90Days: { days: 90, count: 2, total: 3000, contingency: 300, totalWithContingency: 3300 },
-      within180Days: { days: 180, count: 4, total: 15_000, contingency: 1500, totalWithContingency: 16_500 },
+      within90Days: {
+        days: 90,
+        count: 2,
+        totals: gbp(3000, 2),
+        contingency: gbp(300, 2),
+        withContingency: gbp(3300, 2),
+      },
+      within180Days: {
+        days: 180,
+        count: 4,
+        totals: gbp(15_000, 4),
+        contingency: gbp(1500, 4),
+        withContingency: gbp(16_500, 4),
+      },
     });
   });
 
-  it("uses the first contract's currency, GBP when empty", () => {
-    expect(budgetForecast([contract({ currency: "EUR" })], today).currency).toBe("EUR");
-    expect(budgetForecast([], today)).toMatchObject({
-      currency: "GBP",
-      within90Days: { count: 0, total: 0, contingency: 0, totalWithContingency: 0 },
+  it("keeps each currency apart and never adds pounds to dollars", () => {
+    const forecast = budgetForecast(
+      [
+        contract({ renewalDate: inDays(10), contractValue: 42_500, currency: "GBP" }),
+        contract({ renewalDate: inDays(20), contractValue: 18_000, currency: "gbp" }),
+        contract({ renewalDate: inDays(30), contractValue: 180_000, currency: "USD" }),
+      ],
+      today,
+    );
+    expect(forecast.within90Days.totals).toEqual([
+      { currency: "GBP", total: 60_500, count: 2 },
+      { currency: "USD", total: 180_000, count: 1 },
+    ]);
+    expect(forecast.within90Days.withContingency.map((t) => t.total)).toEqual([66_550, 198_000]);
+  });
+
+  it("rolls an auto-renewing contract forward and leaves an ended one out", () => {
+    const forecast = budgetForecast(
+      [
+        contract({ renewalDate: "2020-02-13", isAutoRenewal: true, contractValue: 5000 }), // renews 13/02/2026
+        contract({ renewalDate: inDays(-1), contractValue: 7000 }),
+      ],
+      today,
+    );
+    expect(forecast.within90Days.totals).toEqual([{ currency: "GBP", total: 5000, count: 1 }]);
+  });
+
+  it("is empty for an empty portfolio", () => {
+    expect(budgetForecast([], today).within90Days).toMatchObject({
+      count: 0,
+      totals: [],
+      withContingency: [],
     });
   });
 });

@@ -1,5 +1,6 @@
 /** Predictive insights, budget forecast and approval hints of the analytics page (spec 02 section 9). */
 import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
+import { type CurrencyTotal, scaleTotals, totalsByCurrency } from "./money-totals";
 import type { PortfolioContract } from "./portfolio-health";
 import { daysToNextRenewal } from "./renewal-status";
 
@@ -135,14 +136,13 @@ export function topInsights(
 export interface BudgetWindow {
   days: number;
   count: number;
-  total: number;
-  contingency: number;
-  totalWithContingency: number;
+  /** Contract values per currency; never added across currencies. */
+  totals: CurrencyTotal[];
+  contingency: CurrencyTotal[];
+  withContingency: CurrencyTotal[];
 }
 
 export interface BudgetForecast {
-  /** Values are summed as they are, in the first contract's currency (as the portfolio overview does). */
-  currency: string;
   contingencyRate: number;
   within90Days: BudgetWindow;
   within180Days: BudgetWindow;
@@ -153,21 +153,23 @@ function budgetWindow(contracts: readonly PortfolioContract[], today: Date, hori
     const days = futureRenewalDays(contract, today);
     return days !== null && days <= horizon;
   });
-  const total = roundMoney(renewing.reduce((sum, contract) => sum + amountOf(contract), 0));
-  const contingency = roundMoney(total * CONTINGENCY_RATE);
+  const totals = totalsByCurrency(renewing);
+  const contingency = scaleTotals(totals, CONTINGENCY_RATE);
   return {
     days: horizon,
     count: renewing.length,
-    total,
+    totals,
     contingency,
-    totalWithContingency: roundMoney(total + contingency),
+    withContingency: totals.map((t, i) => ({ ...t, total: roundMoney(t.total + contingency[i].total) })),
   };
 }
 
-/** Contract values renewing from today up to and including 90 and 180 days ahead, plus 10% contingency. */
+/**
+ * Contract values renewing from today up to and including 90 and 180 days ahead, plus 10% contingency,
+ * per currency.
+ */
 export function budgetForecast(contracts: readonly PortfolioContract[], today: Date): BudgetForecast {
   return {
-    currency: contracts[0]?.currency || DEFAULT_CURRENCY,
     contingencyRate: CONTINGENCY_RATE,
     within90Days: budgetWindow(contracts, today, 90),
     within180Days: budgetWindow(contracts, today, 180),

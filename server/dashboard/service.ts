@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { ContractAnalysis } from "../../analysis/index";
 import { buildReviewTerms } from "../../common/review-terms";
-import { analyses, contracts, termDecisions } from "../db/schema";
+import { analyses, contracts, executedContracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
 
 /**
  * Approved: an analysed contract whose every term is reviewed (decided or not applicable) with nothing
- * rejected or proposed. Pending review: every other contract. High risk: analysed contracts rated red.
+ * rejected or proposed. Pending review: every other draft. Total: drafts and signed contracts together;
+ * high risk: analysed drafts rated red and signed contracts rated High.
  */
 export async function dashboardStats(options: {
   deps: AppDeps;
@@ -19,6 +20,10 @@ export async function dashboardStats(options: {
     .leftJoin(analyses, eq(analyses.contractId, contracts.id))
     .where(eq(contracts.userId, options.user.id));
   const decisions = await db.select().from(termDecisions).where(eq(termDecisions.userId, options.user.id));
+  const signed = await db
+    .select({ overallRisk: executedContracts.overallRisk })
+    .from(executedContracts)
+    .where(eq(executedContracts.userId, options.user.id));
 
   let highRisk = 0;
   let approved = 0;
@@ -34,8 +39,10 @@ export async function dashboardStats(options: {
     if (allReviewed && !anyChange) approved += 1;
   }
   return {
-    totalContracts: rows.length,
-    highRisk,
+    totalContracts: rows.length + signed.length,
+    draftContracts: rows.length,
+    signedContracts: signed.length,
+    highRisk: highRisk + signed.filter((c) => c.overallRisk === "High").length,
     approved,
     pendingReview: rows.length - approved,
     isPremium: options.user.hasPremiumAccess,

@@ -57,6 +57,8 @@ export type AdvancedClauses = Pick<
 
 export type DashboardStats = {
   totalContracts: number;
+  draftContracts: number;
+  signedContracts: number;
   highRisk: number;
   approved: number;
   pendingReview: number;

@@ -8,6 +8,7 @@ import {
   FINANCE_APPROVAL_OVER,
   PROCUREMENT_APPROVAL_OVER,
 } from "../../../common/insights";
+import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { plural } from "./analytics-data";
@@ -22,7 +23,8 @@ export interface BudgetForecastCardProps {
 
 export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps) {
   const forecast = budgetForecast(contracts, today);
-  const { currency } = forecast;
+  // Thresholds are shown in the portfolio's main currency; each currency's budget is checked in its own.
+  const currency = totalsByCurrency(contracts)[0]?.currency ?? "GBP";
   const contingency = formatPercent(forecast.contingencyRate * 100);
   const windows: { window: BudgetWindow; title: string; testId: string }[] = [
     { window: forecast.within90Days, title: "Next 90 days", testId: "budget-90" },
@@ -38,7 +40,7 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
         {windows.map(({ window, title, testId }) => {
-          const hints = approvalHints(window.totalWithContingency, currency);
+          const hints = window.withContingency.flatMap((t) => approvalHints(t.total, t.currency).hints);
           return (
             <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
               <Stack gap={6}>
@@ -51,13 +53,13 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm">Contract value</Text>
                   <Text size="sm" style={NUMBERS}>
-                    {formatMoney(window.total, currency)}
+                    {formatTotals(window.totals)}
                   </Text>
                 </Group>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm">Contingency ({contingency})</Text>
                   <Text size="sm" style={NUMBERS}>
-                    {formatMoney(window.contingency, currency)}
+                    {formatTotals(window.contingency)}
                   </Text>
                 </Group>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -65,7 +67,7 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
                     Budget to set aside
                   </Text>
                   <Text fw={700} style={NUMBERS} data-testid={`${testId}-total`}>
-                    {formatMoney(window.totalWithContingency, currency)}
+                    {formatTotals(window.withContingency)}
                   </Text>
                 </Group>
                 {window.count > 0 && (
@@ -75,8 +77,8 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
                     data-testid={`${testId}-approvals`}
                     aria-label={`Approvals for the ${title.toLowerCase()}`}
                   >
-                    {hints.hints.length > 0 ? (
-                      hints.hints.map((hint) => (
+                    {hints.length > 0 ? (
+                      hints.map((hint) => (
                         <List.Item
                           key={hint}
                           icon={
@@ -111,7 +113,7 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
         the budget including contingency: finance over {formatMoney(FINANCE_APPROVAL_OVER, currency)},
         procurement over {formatMoney(PROCUREMENT_APPROVAL_OVER, currency)}.
       </Text>
-      <CurrencyNote contracts={contracts} currency={currency} />
+      <CurrencyNote contracts={contracts} />
     </AnalyticsCard>
   );
 }

@@ -1,20 +1,23 @@
 import { Text } from "@mantine/core";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { otherCurrencies, plural } from "./analytics-data";
+import { otherCurrencies, plural, portfolioCurrency } from "./analytics-data";
 
 export interface CurrencyNoteProps {
   contracts: readonly ExecutedContract[];
-  currency: string;
+  /** When a chart draws one currency only, name it. */
+  chartCurrency?: string;
 }
 
-/** Totals add values as recorded; say so when some contracts are in another currency. */
-export function CurrencyNote({ contracts, currency }: CurrencyNoteProps) {
-  const others = otherCurrencies(contracts, currency);
+/** Each currency is totalled on its own; say so when the portfolio holds more than one. */
+export function CurrencyNote({ contracts, chartCurrency }: CurrencyNoteProps) {
+  const main = portfolioCurrency(contracts);
+  const others = otherCurrencies(contracts, main);
   if (others.count === 0) return null;
   return (
-    <Text size="xs" c="orange.9" data-testid="currency-note">
-      Totals are shown in {currency}. {plural(others.count, "contract")} in {others.codes.join(", ")}{" "}
-      {others.count === 1 ? "is" : "are"} added at face value, without conversion.
+    <Text size="xs" c="dimmed" data-testid="currency-note">
+      {plural(others.count, "contract")} {others.count === 1 ? "is" : "are"} in {others.codes.join(", ")}:
+      each currency is totalled on its own, never converted or added to {main}.
+      {chartCurrency ? ` The value bars show ${chartCurrency} only.` : ""}
     </Text>
   );
 }

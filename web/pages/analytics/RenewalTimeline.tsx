@@ -3,6 +3,7 @@ import { Box, SegmentedControl, Table, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatMoney } from "../../../common/format";
+import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { pastRenewals, plural, portfolioCurrency, renewalTimeline, TIMELINE_MONTHS } from "./analytics-data";
@@ -23,7 +24,11 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
   const months = renewalTimeline(contracts, today);
   const withRenewals = months.filter((month) => month.count > 0);
   const totalCount = withRenewals.reduce((sum, month) => sum + month.count, 0);
-  const totalValue = withRenewals.reduce((sum, month) => sum + month.value, 0);
+  const totalValue = formatTotals(
+    totalsByCurrency(
+      withRenewals.flatMap((m) => m.values.map((t) => ({ contractValue: t.total, currency: t.currency }))),
+    ),
+  );
   // Only worth naming when one month stands out.
   const most = Math.max(0, ...withRenewals.map((month) => month.count));
   const peaks = withRenewals.filter((month) => month.count === most);
@@ -56,7 +61,7 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
       <Text size="sm" data-testid="renewal-summary">
         {totalCount === 0
           ? `No signed contract renews in the next ${TIMELINE_MONTHS} months.`
-          : `${plural(totalCount, "contract")} ${totalCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months, worth ${money(totalValue)} in total.${
+          : `${plural(totalCount, "contract")} ${totalCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months, worth ${totalValue} in total.${
               busiest ? ` The busiest month is ${busiest.long} (${plural(busiest.count, "renewal")}).` : ""
             }`}
       </Text>
@@ -110,7 +115,7 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{month.titles.join(", ")}</Table.Td>
                   <Table.Td ta="right" style={NUMBERS}>
-                    {money(month.value)}
+                    {formatTotals(month.values)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -121,11 +126,12 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
 
       {passed > 0 && (
         <Text size="sm" c="orange.9" data-testid="renewal-passed">
-          {plural(passed, "contract")} {passed === 1 ? "has" : "have"} passed {passed === 1 ? "its" : "their"}{" "}
-          renewal date and {passed === 1 ? "needs" : "need"} attention in My Contracts.
+          {plural(passed, "contract")} that {passed === 1 ? "does" : "do"} not renew automatically{" "}
+          {passed === 1 ? "has" : "have"} ended and {passed === 1 ? "needs" : "need"} a decision in My
+          Contracts.
         </Text>
       )}
-      <CurrencyNote contracts={contracts} currency={currency} />
+      <CurrencyNote contracts={contracts} chartCurrency={currency} />
     </AnalyticsCard>
   );
 }

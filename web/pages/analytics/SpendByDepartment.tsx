@@ -2,6 +2,7 @@ import { BarsList } from "@mantine/charts";
 import { Group, Text } from "@mantine/core";
 import { IconBuilding } from "@tabler/icons-react";
 import { formatMoney } from "../../../common/format";
+import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { plural, portfolioCurrency, spendByDepartment } from "./analytics-data";
@@ -14,8 +15,8 @@ export interface SpendByDepartmentProps {
 export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
   const currency = portfolioCurrency(contracts);
   const rows = spendByDepartment(contracts);
-  const total = rows.reduce((sum, row) => sum + row.value, 0);
   const money = (value: number) => formatMoney(value, currency);
+  const others = (row: (typeof rows)[number]) => row.values.filter((t) => t.currency !== currency);
 
   return (
     <AnalyticsCard
@@ -29,13 +30,15 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
           {plural(contracts.length, "contract")} across {plural(rows.length, "department")}
         </Text>
         <Text fw={700} style={{ fontVariantNumeric: "tabular-nums" }} data-testid="spend-total">
-          {money(total)} a year
+          {formatTotals(totalsByCurrency(contracts))} a year
         </Text>
       </Group>
       {/* Each bar is text (department, count, value), so it reads as a list without the drawing. */}
       <BarsList
         data={rows.map((row) => ({
-          name: `${row.department} · ${plural(row.count, "contract")}`,
+          name: `${row.department} · ${plural(row.count, "contract")}${
+            others(row).length ? ` · plus ${formatTotals(others(row))}` : ""
+          }`,
           value: row.value,
         }))}
         valueFormatter={money}
@@ -49,7 +52,7 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
         styles={{ barValue: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } }}
         data-testid="spend-bars"
       />
-      <CurrencyNote contracts={contracts} currency={currency} />
+      <CurrencyNote contracts={contracts} />
     </AnalyticsCard>
   );
 }

@@ -1,6 +1,7 @@
 /** Figures the analytics cards derive from the user's own contracts (pure, no React). */
 
-import { DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
+import { DEFAULT_CURRENCY } from "../../../common/format";
+import { type CurrencyTotal, totalsByCurrency } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { renewalNumber, renewalOn } from "../../../common/renewal-rule";
 import type { ContractSummary } from "../../api/contracts";
@@ -21,16 +22,15 @@ const MONTHS = [
 ];
 export const TIMELINE_MONTHS = 12;
 
-const amountOf = (contract: ExecutedContract) => parseMoney(contract.contractValue) ?? 0;
 const normaliseCurrency = (currency: string | null | undefined) =>
   (currency || DEFAULT_CURRENCY).trim().toUpperCase();
 
-/** Totals are shown in the first contract's currency (as the portfolio overview does), default GBP. */
+/** The portfolio's main currency (most contracts), default GBP: charts that need one scale use it. */
 export function portfolioCurrency(contracts: readonly ExecutedContract[]): string {
-  return normaliseCurrency(contracts[0]?.currency);
+  return totalsByCurrency(contracts)[0]?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** Contracts recorded in another currency than the one totals are shown in (their values are not converted). */
+/** Contracts recorded in another currency than the main one (totalled separately, never converted). */
 export function otherCurrencies(contracts: readonly ExecutedContract[], currency: string) {
   const others = contracts.filter((contract) => normaliseCurrency(contract.currency) !== currency);
   return { count: others.length, codes: [...new Set(others.map((c) => normaliseCurrency(c.currency)))] };
@@ -44,7 +44,10 @@ export interface TimelineMonth {
   /** `March 2026`, for the table. */
   long: string;
   count: number;
+  /** Value in the portfolio's main currency (the chart's scale). */
   value: number;
+  /** Every currency's total for the month. */
+  values: CurrencyTotal[];
   titles: string[];
 }
 
@@ -53,6 +56,8 @@ export interface TimelineMonth {
  * calendar dates read in UTC, as everywhere else; renewals already passed are left out.
  */
 export function renewalTimeline(contracts: readonly ExecutedContract[], today: Date): TimelineMonth[] {
+  const main = portfolioCurrency(contracts);
+  const renewingIn = new Map<string, ExecutedContract[]>();
   const months: TimelineMonth[] = [];
   for (let offset = 0; offset < TIMELINE_MONTHS; offset += 1) {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
@@ -64,6 +69,7 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
       long: `${MONTHS[month]} ${year}`,
       count: 0,
       value: 0,
+      values: [],
       titles: [],
     });
   }
@@ -72,9 +78,13 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
       const slot = months.find((month) => month.key === renewal.slice(0, 7));
       if (!slot) continue;
       slot.count += 1;
-      slot.value = Math.round((slot.value + amountOf(contract)) * 100) / 100;
       slot.titles.push(contract.contractTitle);
+      renewingIn.set(slot.key, [...(renewingIn.get(slot.key) ?? []), contract]);
     }
+  }
+  for (const month of months) {
+    month.values = totalsByCurrency(renewingIn.get(month.key) ?? []);
+    month.value = month.values.find((t) => t.currency === main)?.total ?? 0;
   }
   return months;
 }
@@ -101,22 +111,31 @@ export function pastRenewals(contracts: readonly ExecutedContract[], today: Date
 export interface DepartmentSpend {
   department: string;
   count: number;
+  /** Annual value in the portfolio's main currency (the bars' scale). */
   value: number;
+  /** Every currency's total for the department. */
+  values: CurrencyTotal[];
 }
 
-/** Annual contract value per department, largest first. */
+/** Annual contract value per department, per currency, largest (in the main currency) first. */
 export function spendByDepartment(contracts: readonly ExecutedContract[]): DepartmentSpend[] {
-  const byName = new Map<string, DepartmentSpend>();
+  const main = portfolioCurrency(contracts);
+  const byName = new Map<string, ExecutedContract[]>();
   for (const contract of contracts) {
     const department = contract.department?.trim() || "No department";
-    const row = byName.get(department) ?? { department, count: 0, value: 0 };
-    row.count += 1;
-    row.value = Math.round((row.value + amountOf(contract)) * 100) / 100;
-    byName.set(department, row);
+    byName.set(department, [...(byName.get(department) ?? []), contract]);
   }
-  return [...byName.values()].sort(
-    (a, b) => b.value - a.value || b.count - a.count || a.department.localeCompare(b.department),
-  );
+  return [...byName.entries()]
+    .map(([department, list]) => {
+      const values = totalsByCurrency(list);
+      return {
+        department,
+        count: list.length,
+        values,
+        value: values.find((t) => t.currency === main)?.total ?? 0,
+      };
+    })
+    .sort((a, b) => b.value - a.value || b.count - a.count || a.department.localeCompare(b.department));
 }
 
 export interface RiskCounts {

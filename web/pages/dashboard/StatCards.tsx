@@ -11,31 +11,38 @@ import { errorMessage } from "../../api/client";
 import { type DashboardStats, dashboardStatsQuery } from "../../api/contracts";
 
 const CARDS: {
-  key: keyof Omit<DashboardStats, "isPremium">;
+  key: "totalContracts" | "highRisk" | "approved" | "pendingReview";
   label: string;
-  hint: string;
+  hint: string | ((stats: DashboardStats) => string);
   color: string;
   icon: typeof IconFileText;
 }[] = [
   {
     key: "totalContracts",
     label: "Total Contracts",
-    hint: "Drafts you have uploaded",
+    hint: (s) =>
+      `${s.draftContracts} ${s.draftContracts === 1 ? "draft" : "drafts"} and ${s.signedContracts} signed`,
     color: "blue",
     icon: IconFileText,
   },
   {
     key: "highRisk",
     label: "High Risk",
-    hint: "Rated high risk overall",
+    hint: "Drafts and signed contracts rated high risk",
     color: "red",
     icon: IconAlertOctagon,
   },
-  { key: "approved", label: "Approved", hint: "Every term accepted", color: "green", icon: IconCircleCheck },
+  {
+    key: "approved",
+    label: "Approved",
+    hint: "Drafts with every term accepted",
+    color: "green",
+    icon: IconCircleCheck,
+  },
   {
     key: "pendingReview",
     label: "Pending Review",
-    hint: "Not yet analysed or decided",
+    hint: "Drafts not yet analysed or decided",
     color: "yellow",
     icon: IconClockHour4,
   },
@@ -91,8 +98,8 @@ export function StatCards() {
               <card.icon size={20} />
             </ThemeIcon>
           </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            {card.hint}
+          <Text size="xs" c="dimmed" mt={4} data-testid={`stat-${card.key}-hint`}>
+            {typeof card.hint === "string" ? card.hint : stats.data ? card.hint(stats.data) : "\u00a0"}
           </Text>
         </Paper>
       ))}

@@ -82,23 +82,12 @@ export function BudgetPlanningModal({ contract, portfolio, today, onClose }: Pro
             Portfolio renewals to budget for
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <BudgetWindowCard
-              title="Next 90 days"
-              window={forecast.within90Days}
-              currency={forecast.currency}
-              testId="budget-90"
-            />
-            <BudgetWindowCard
-              title="Next 180 days"
-              window={forecast.within180Days}
-              currency={forecast.currency}
-              testId="budget-180"
-            />
+            <BudgetWindowCard title="Next 90 days" window={forecast.within90Days} testId="budget-90" />
+            <BudgetWindowCard title="Next 180 days" window={forecast.within180Days} testId="budget-180" />
           </SimpleGrid>
           {plan.isMixedCurrency && (
-            <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
-              Your contracts are in more than one currency. Values are added as recorded, in{" "}
-              {forecast.currency}, without conversion.
+            <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+              Your contracts are in more than one currency, so each currency has its own total.
             </Alert>
           )}
         </Stack>

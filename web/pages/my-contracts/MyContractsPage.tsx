@@ -15,7 +15,6 @@ import { PortfolioOverview } from "./PortfolioOverview";
 import {
   FILTER_OPTIONS,
   filterContracts,
-  hasMixedCurrencies,
   type PortfolioFilter,
   type PortfolioSort,
   portfolioTotals,
@@ -107,9 +106,7 @@ export function MyContractsPage() {
         )}
       </Transition>
 
-      {!isLoadFailed && !isPortfolioEmpty && (
-        <PortfolioOverview totals={totals} isMixedCurrency={all ? hasMixedCurrencies(all) : false} />
-      )}
+      {!isLoadFailed && !isPortfolioEmpty && <PortfolioOverview totals={totals} />}
 
       {!isLoadFailed && !isPortfolioEmpty && (
         <PortfolioFilters

@@ -1,13 +1,13 @@
 import { Paper, SimpleGrid, Skeleton, Text, Tooltip } from "@mantine/core";
-import { formatMoney } from "../../../common/format";
+import { formatTotals } from "../../../common/money-totals";
 import type { PortfolioTotals } from "./portfolio-view";
 
-type Props = { totals: PortfolioTotals | null; isMixedCurrency: boolean };
+type Props = { totals: PortfolioTotals | null };
 
 const HEALTH_COLOURS = { Excellent: "teal.8", Good: "teal.8", Fair: "orange.9", Poor: "red.8" } as const;
 
 /** Totals of the whole portfolio (not the current search or filter). */
-export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
+export function PortfolioOverview({ totals }: Props) {
   if (!totals) {
     return (
       <SimpleGrid cols={{ base: 2, md: 5 }} aria-busy="true" aria-label="Loading portfolio overview">
@@ -17,13 +17,14 @@ export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
       </SimpleGrid>
     );
   }
+  const isMixedCurrency = totals.totals.length > 1;
   const stats = [
     { label: "Contracts", value: String(totals.count), testId: "overview-count" },
     {
       label: "Total annual value",
-      value: formatMoney(totals.totalValue, totals.currency),
+      value: formatTotals(totals.totals),
       hint: isMixedCurrency
-        ? `Values are added as recorded, in ${totals.currency} (the first contract's currency), without conversion.`
+        ? "Each currency is totalled on its own: there is no exchange rate, so amounts in different currencies are never added together."
         : undefined,
       testId: "overview-total",
     },
@@ -69,7 +70,7 @@ export function PortfolioOverview({ totals, isMixedCurrency }: Props) {
           </Tooltip>
           {stat.testId === "overview-total" && isMixedCurrency && (
             <Text size="xs" c="dimmed">
-              Mixed currencies, not converted
+              One total per currency
             </Text>
           )}
         </Paper>

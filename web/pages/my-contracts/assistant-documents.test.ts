@@ -78,12 +78,30 @@ describe("budget planning", () => {
     const plan = budgetPlan(contract(), [contract(), soon], today);
     expect(plan.forecast.within90Days).toMatchObject({
       count: 1,
-      total: 30_000,
-      totalWithContingency: 33_000,
+      totals: [{ currency: "GBP", total: 30_000, count: 1 }],
+      withContingency: [{ currency: "GBP", total: 33_000, count: 1 }],
     });
-    expect(plan.forecast.within180Days).toMatchObject({ count: 2, total: 42_000, contingency: 4_200 });
+    expect(plan.forecast.within180Days).toMatchObject({
+      count: 2,
+      totals: [{ currency: "GBP", total: 42_000, count: 2 }],
+      contingency: [{ currency: "GBP", total: 4_200, count: 2 }],
+    });
     expect(plan.approvals.hints).toHaveLength(2);
     const memo = budgetMemo(contract(), [contract(), soon], today);
     expect(memo).toContain("Within 180 days: 2 contracts, £42,000 + £4,200 contingency = £46,200");
+  });
+
+  it("budgets two currencies side by side, never as one sum", () => {
+    const dollars = contract({
+      id: "c3",
+      contractTitle: "Analytics",
+      contractValue: 18_000,
+      currency: "USD",
+    });
+    const memo = budgetMemo(contract(), [contract(), dollars], today);
+    expect(memo).toContain(
+      "Within 90 days: 2 contracts, £30,000 + $18,000; with contingency £33,000 + $19,800",
+    );
+    expect(memo).not.toContain("$48,000");
   });
 });

@@ -9,6 +9,7 @@ import {
   type BudgetForecast,
   budgetForecast,
 } from "../../../common/insights";
+import { formatTotals } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { renewalStatus } from "../../../common/renewal-status";
 import { reminderTarget } from "./reminder-plan";
@@ -18,7 +19,7 @@ export interface BudgetPlan {
   approvals: ApprovalHints;
   /** The contract's value with the same contingency, in its own currency. */
   contractWithContingency: number;
-  /** True when the portfolio's values are in more than one currency (they are summed unconverted). */
+  /** True when the portfolio's values are in more than one currency (each is totalled on its own). */
   isMixedCurrency: boolean;
 }
 
@@ -45,10 +46,13 @@ export function budgetMemo(
   const { forecast, approvals } = plan;
   const status = renewalStatus(contract, today);
   const target = reminderTarget(contract, today);
-  const money = (value: number) => formatMoney(value, forecast.currency);
   const contingency = formatPercent(forecast.contingencyRate * 100, 0);
-  const window = (label: string, w: BudgetForecast["within90Days"]) =>
-    `- ${label}: ${w.count} ${w.count === 1 ? "contract" : "contracts"}, ${money(w.total)} + ${money(w.contingency)} contingency = ${money(w.totalWithContingency)}`;
+  const window = (label: string, w: BudgetForecast["within90Days"]) => {
+    const count = `${w.count} ${w.count === 1 ? "contract" : "contracts"}`;
+    return w.totals.length > 1
+      ? `- ${label}: ${count}, ${formatTotals(w.totals)}; with contingency ${formatTotals(w.withContingency)}`
+      : `- ${label}: ${count}, ${formatTotals(w.totals)} + ${formatTotals(w.contingency)} contingency = ${formatTotals(w.withContingency)}`;
+  };
   const lines = [
     `BUDGET MEMO: ${contract.contractTitle}`,
     `Prepared: ${formatDate(today)}`,
@@ -70,14 +74,9 @@ export function budgetMemo(
       ? approvals.hints.map((hint) => `- ${hint}`)
       : ["- No extra approval needed for this value."]),
     "",
-    `PORTFOLIO RENEWALS (values in ${forecast.currency}, with ${contingency} contingency)`,
+    `PORTFOLIO RENEWALS (with ${contingency} contingency; each currency totalled on its own)`,
     window("Within 90 days", forecast.within90Days),
     window("Within 180 days", forecast.within180Days),
-    ...(plan.isMixedCurrency
-      ? [
-          "Note: the portfolio holds more than one currency; values are added as recorded, without conversion.",
-        ]
-      : []),
     "",
     "NEXT STEPS",
     "- Reserve the amounts above in the budget for the period.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExecutedContract } from "../../../common/portfolio";
-import { filterContracts, hasMixedCurrencies, portfolioTotals, sortContracts } from "./portfolio-view";
+import { filterContracts, portfolioTotals, sortContracts } from "./portfolio-view";
 
 const today = new Date("2026-03-01T10:00:00Z");
 
@@ -81,17 +81,17 @@ describe("filterContracts", () => {
 });
 
 describe("portfolioTotals", () => {
-  it("sums in the first contract's currency and counts the bands", () => {
+  it("totals each currency on its own and counts the bands", () => {
     const totals = portfolioTotals(all, today);
-    expect(totals).toMatchObject({ count: 5, totalValue: 53_500, currency: "GBP", urgent: 1, upcoming: 1 });
-    expect(totals.expired).toBe(1);
+    expect(totals).toMatchObject({ count: 5, urgent: 1, upcoming: 1, expired: 1 });
+    expect(totals.totals).toEqual([
+      { currency: "GBP", total: 45_500, count: 4 },
+      { currency: "USD", total: 8_000, count: 1 },
+    ]);
     // Hosting renews in 20 days (-20); the old lease has ended, so it is not "renewing soon".
     expect(totals.health.score).toBe(80);
-    expect(portfolioTotals([crm, hosting], today).currency).toBe("USD");
   });
-  it("defaults to GBP for an empty portfolio", () => {
-    expect(portfolioTotals([], today)).toMatchObject({ count: 0, totalValue: 0, currency: "GBP" });
-    expect(hasMixedCurrencies(all)).toBe(true);
-    expect(hasMixedCurrencies([hosting, payroll])).toBe(false);
+  it("has no totals for an empty portfolio", () => {
+    expect(portfolioTotals([], today)).toMatchObject({ count: 0, totals: [] });
   });
 });

@@ -1,6 +1,6 @@
 /** Filtering, sorting and totals of the portfolio screen (spec 02 sections 2 and 9). */
 
-import { DEFAULT_CURRENCY } from "../../../common/format";
+import { type CurrencyTotal, totalsByCurrency } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
 import { matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
@@ -53,12 +53,11 @@ export function filterContracts(
 
 export interface PortfolioTotals {
   count: number;
-  /** Summed as stored, in the first contract's currency (the spec's rule; no conversion is made). */
-  totalValue: number;
-  currency: string;
+  /** One total per currency, never added across currencies (no exchange rate is known). */
+  totals: CurrencyTotal[];
   urgent: number;
   upcoming: number;
-  /** Renewal date reached or passed. */
+  /** Contracts that did not renew and have ended. */
   expired: number;
   health: PortfolioHealth;
 }
@@ -68,15 +67,10 @@ export function portfolioTotals(contracts: readonly ExecutedContract[], today: D
     contracts.filter((contract) => renewalStatus(contract, today).status === status).length;
   return {
     count: contracts.length,
-    totalValue: Math.round(contracts.reduce((sum, c) => sum + (c.contractValue || 0), 0) * 100) / 100,
-    currency: contracts[0]?.currency || DEFAULT_CURRENCY,
+    totals: totalsByCurrency(contracts),
     urgent: count("urgent"),
     upcoming: count("upcoming"),
     expired: count("expired"),
     health: portfolioHealth(contracts, today),
   };
 }
-
-/** Whether the portfolio mixes currencies, so the overview can say the total is not converted. */
-export const hasMixedCurrencies = (contracts: readonly ExecutedContract[]) =>
-  new Set(contracts.map((contract) => (contract.currency || DEFAULT_CURRENCY).toUpperCase())).size > 1;
