@@ -30,10 +30,13 @@ import { seedDefaultFaqs } from "./help/service";
 import { createAuthGuards } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
+import { JobQueue } from "./jobs/queue";
+import { reminderEmailJob } from "./jobs/reminder-email";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { documentRoutes } from "./negotiation/document-routes";
 import { negotiationRoutes } from "./negotiation/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { ocrJob } from "./portfolio/ocr-job";
 import { portfolioRoutes } from "./portfolio/routes";
 import { reminderRoutes } from "./reminders/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -49,6 +52,8 @@ export type BuildAppOptions = {
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
   files?: FileStore;
+  /** poll for jobs queued by other instances this often (tests use less) */
+  jobPollingSeconds?: number;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -77,9 +82,15 @@ export async function buildApp(options: BuildAppOptions) {
     authRateLimit: options.authRateLimit ?? { max: 20, timeWindowMs: 60_000 },
     webDir: options.webDir ?? options.config.webDir,
     stripe: options.config.stripe ? createStripeClient(options.config.stripe) : undefined,
+    jobs: new JobQueue({ db: options.db, log: app.log, pollingIntervalSeconds: options.jobPollingSeconds }),
   };
   const guards = createAuthGuards(deps);
   const files = options.files ?? databaseFileStore;
+  // Every instance works on every queue, so jobs run wherever there is capacity.
+  deps.jobs.define(ocrJob(deps, files));
+  deps.jobs.define(reminderEmailJob(deps));
+  app.addHook("onReady", () => deps.jobs.start());
+  app.addHook("onClose", () => deps.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
 import type { Mailer } from "./mail/mailer";
 
 /** Everything a service needs from the outside world, passed in so tests can control it (clock, mail, limits). */
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** durable background work (OCR, reminder emails): see jobs/queue.ts */
+  jobs: JobQueue;
   clock: () => Date;
   log: FastifyBaseLogger;
   authRateLimit: { max: number; timeWindowMs: number };

@@ -237,6 +237,8 @@ export const executedUploads = pgTable(
       .notNull()
       .default("ready"),
     progress: integer("progress").notNull().default(100),
+    /** scanned pages still to read by OCR, kept so a job lost in a crash can be run again */
+    ocrPages: jsonb("ocr_pages").$type<number[]>(),
     extraction: jsonb("extraction"),
     savedAt: timestamp("saved_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -319,6 +321,10 @@ export const reminderDeliveries = pgTable(
       .notNull()
       .default("none"),
     emailAttempts: integer("email_attempts").notNull().default(0),
+    /** the email as written when the reminder fell due, so a retry sends the same words */
+    emailContent: jsonb("email_content").$type<{ title: string; message: string }>(),
+    /** when a sender took the row; a row still "sending" long after this was left by a dead process */
+    emailClaimedAt: timestamp("email_claimed_at", { withTimezone: true }),
     emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

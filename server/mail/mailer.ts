@@ -3,7 +3,15 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** `messageId` is the idempotency key of a message that may be retried: the same id means the same email. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+
+/**
+ * Nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default: a mail server that
+ * accepts and never answers would hold a job (or a request) that long. Query parameters in SMTP_URL
+ * (e.g. ?greetingTimeout=30000) override these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** SMTP when configured; otherwise the message is kept in the outbox table and logged so a newcomer can follow links. */
@@ -14,7 +22,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -23,7 +31,7 @@ export function createMailer(options: {
     };
   }
   return {
-    async send(message) {
+    async send({ messageId: _messageId, ...message }) {
       await options.db.insert(mailOutbox).values(message);
       options.log.info(
         { to: message.to, subject: message.subject, text: message.text },

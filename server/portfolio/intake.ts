@@ -14,7 +14,7 @@ import { isUuid } from "../http/ids";
 import type { FileStore } from "../storage/file-store";
 import { assertCanUpload, countStoredContracts, storageLimitMessage } from "../usage/service";
 import { type ExtractedData, type ExtractionMethod, extractContractDetails } from "./extraction";
-import { startOcrJob } from "./ocr-job";
+import { queueOcr } from "./ocr-job";
 
 const WRONG_TYPE = "Please upload a PDF or Word document.";
 /** Key data sits in the first pages of a signed contract; reading more by OCR costs minutes of CPU. */
@@ -22,8 +22,8 @@ const MAX_OCR_PAGES = 30;
 
 /**
  * Stores a signed contract's file and reads its key data for the manual-entry form. A scanned PDF is
- * answered at once with status "ocr_running"; text recognition continues off the request and the form
- * polls the upload for progress.
+ * answered at once with status "ocr_running"; text recognition continues in a durable job (ocr-job.ts)
+ * and the form polls the upload for progress.
  */
 export async function uploadExecutedFile(options: {
   deps: AppDeps;
@@ -91,19 +91,12 @@ export async function uploadExecutedFile(options: {
       fileKind: kind,
       status: ocr ? "ocr_running" : "ready",
       progress: ocr ? 0 : 100,
+      ocrPages: ocr ? scannedPages : null,
       extraction,
       createdAt: deps.clock(),
     })
     .returning();
-  if (ocr)
-    startOcrJob({
-      deps,
-      uploadId: upload.id,
-      bytes: file.bytes,
-      pages: scannedPages,
-      ownCompanyName: user.companyName,
-      fileName: file.fileName,
-    });
+  if (ocr) await queueOcr(deps, upload.id);
   return presentUpload(upload);
 }
 

@@ -1,62 +1,103 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { ocrPdfPages } from "../../documents/ocr";
-import { executedUploads } from "../db/schema";
+import { executedUploads, users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import type { JobDefinition } from "../jobs/queue";
+import type { FileStore } from "../storage/file-store";
 import { extractContractDetails } from "./extraction";
 
-let queue: Promise<void> = Promise.resolve();
+export const OCR_JOB = "ocr";
+export type OcrJobData = { uploadId: string };
+
+/** Queues text recognition for an upload saved with status "ocr_running". */
+export async function queueOcr(deps: AppDeps, uploadId: string) {
+  try {
+    await deps.jobs.send<OcrJobData>(OCR_JOB, { uploadId }, { key: uploadId });
+  } catch (error) {
+    // The upload row is saved; job recovery queues its OCR within a minute.
+    deps.log.error({ err: error, uploadId }, "could not queue OCR");
+  }
+}
 
 /**
- * Reads scanned pages by OCR in the background (tesseract runs in its own worker thread), writing
- * progress to the upload row so whichever instance answers the poll can report it.
+ * Reads scanned pages by OCR as a durable job (tesseract runs in its own worker thread), writing
+ * progress to the upload row so whichever instance answers the poll can report it. One job at a time
+ * per instance: each is CPU-heavy. A job cut off by a crash runs again from the start.
  */
-export function startOcrJob(options: {
-  deps: AppDeps;
-  uploadId: string;
-  bytes: Uint8Array;
-  pages: number[];
-  ownCompanyName: string;
-  fileName: string;
-}) {
-  const { deps, uploadId } = options;
-  let lastWritten = 0;
-  const run = async () => {
-    const text = await ocrPdfPages(options.bytes, options.pages, (progress: number) => {
-      const percent = Math.min(99, Math.round(progress * 100));
-      if (percent - lastWritten >= 5) {
-        lastWritten = percent;
-        void deps.db
-          .update(executedUploads)
-          .set({ progress: percent })
-          .where(eq(executedUploads.id, uploadId))
-          .catch(() => {});
-      }
-    });
+export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobData> {
+  const stillRunning = (uploadId: string) =>
+    and(eq(executedUploads.id, uploadId), eq(executedUploads.status, "ocr_running"));
+
+  const finish = async (
+    uploadId: string,
+    status: "ready" | "failed",
+    text: string,
+    details: { ownCompanyName: string; fileName: string },
+  ) => {
     const extraction = extractContractDetails(text, {
-      ownCompanyName: options.ownCompanyName,
+      ...details,
       method: text.trim() ? "ocr" : "none",
-      fileName: options.fileName,
     });
     await deps.db
       .update(executedUploads)
-      .set({ status: "ready", progress: 100, extraction })
-      .where(eq(executedUploads.id, uploadId));
-    deps.log.info({ uploadId, pages: options.pages.length, chars: text.length }, "OCR finished");
+      .set({ status, progress: 100, extraction })
+      .where(stillRunning(uploadId));
   };
-  // One OCR job at a time per instance: each is CPU-heavy, and uploads queue behind each other.
-  queue = queue
-    .then(() => run())
-    .catch(async (error) => {
-      deps.log.error({ err: error, uploadId }, "OCR failed");
-      const extraction = extractContractDetails("", {
-        ownCompanyName: options.ownCompanyName,
-        method: "none",
-        fileName: options.fileName,
+
+  const load = async (uploadId: string) => {
+    const [row] = await deps.db
+      .select({ upload: executedUploads, companyName: users.companyName })
+      .from(executedUploads)
+      .innerJoin(users, eq(users.id, executedUploads.userId))
+      .where(stillRunning(uploadId));
+    return row;
+  };
+
+  return {
+    name: OCR_JOB,
+    options: { retryLimit: 2, retryDelay: 15, expireInSeconds: 30 * 60 },
+    async run({ uploadId }) {
+      const row = await load(uploadId);
+      if (!row) return; // finished by an earlier run, or deleted
+      const { upload } = row;
+      const details = { ownCompanyName: row.companyName, fileName: upload.fileName };
+      const file = upload.fileId
+        ? await files.get(deps.db, { userId: upload.userId, id: upload.fileId })
+        : null;
+      if (!file) {
+        await finish(uploadId, "failed", "", details);
+        return;
+      }
+      let lastWritten = 0;
+      const text = await ocrPdfPages(file.bytes, upload.ocrPages ?? [], (progress: number) => {
+        const percent = Math.min(99, Math.round(progress * 100));
+        if (percent - lastWritten >= 5) {
+          lastWritten = percent;
+          void deps.db
+            .update(executedUploads)
+            .set({ progress: percent })
+            .where(stillRunning(uploadId))
+            .catch(() => {});
+        }
       });
-      await deps.db
-        .update(executedUploads)
-        .set({ status: "failed", progress: 100, extraction })
-        .where(eq(executedUploads.id, uploadId))
-        .catch(() => {});
-    });
+      await finish(uploadId, "ready", text, details);
+      deps.log.info({ uploadId, pages: upload.ocrPages?.length, chars: text.length }, "OCR finished");
+    },
+    async onGiveUp({ uploadId }) {
+      const row = await load(uploadId);
+      if (row) {
+        await finish(uploadId, "failed", "", {
+          ownCompanyName: row.companyName,
+          fileName: row.upload.fileName,
+        });
+      }
+    },
+    async needingJobs() {
+      const rows = await deps.db
+        .select({ id: executedUploads.id })
+        .from(executedUploads)
+        .where(and(eq(executedUploads.status, "ocr_running"), isNull(executedUploads.savedAt)));
+      return rows.map((row) => ({ key: row.id, data: { uploadId: row.id } }));
+    },
+  };
 }
