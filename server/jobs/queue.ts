@@ -108,7 +108,7 @@ export class JobQueue {
   async recover() {
     if (this.stopped || this.definitions.size === 0) return;
     const boss = await this.open();
-    const grace = this.options.orphanGraceSeconds ?? 10;
+    const grace = this.options.orphanGraceSeconds ?? 5;
     const { rows } = await this.connection.executeSql(
       `select id, name, data, retry_count as "retryCount", retry_limit as "retryLimit" from ${SCHEMA}.job
        where name = any($1::text[]) and state = 'active' and started_on < now() - make_interval(secs => $2)`,
@@ -126,7 +126,17 @@ export class JobQueue {
       this.options.log.warn({ job: row.name, jobId: row.id }, "job orphaned by a stopped process; retrying");
       await definition.onOrphan?.(row.data);
       await boss.fail(row.name, row.id, { message: ORPHAN_MESSAGE });
-      if (row.retryCount >= row.retryLimit) await definition.onGiveUp?.(row.data);
+      if (row.retryCount >= row.retryLimit) {
+        await definition.onGiveUp?.(row.data);
+        continue;
+      }
+      // A crash is not the job's fault: run it again now rather than after the backoff.
+      await this.connection.executeSql(
+        `update ${SCHEMA}.job set start_after = now() where name = $1 and id = $2 and state = 'retry'`,
+        [row.name, row.id],
+      );
+      const workerId = this.workers.get(row.name);
+      if (workerId) boss.notifyWorker(workerId);
     }
     for (const definition of this.definitions.values()) {
       for (const item of (await definition.needingJobs?.()) ?? []) {
