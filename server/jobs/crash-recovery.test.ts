@@ -181,7 +181,7 @@ for (const kind of kinds) {
         "(the Supplier) and Northwind Trading Ltd (the Customer).",
         "The Customer shall pay each invoice within thirty (30) days.",
       ]);
-      const scan = makePdf(Array.from({ length: 6 }, () => ({ kind: "image" as const, ...page })));
+      const scan = makePdf(Array.from({ length: 4 }, () => ({ kind: "image" as const, ...page })));
       const body = multipartBody("contract", { name: "scan.pdf", bytes: scan, type: "application/pdf" });
       const uploaded = await fetch(`${base}/api/executed-contracts/manual`, {
         method: "POST",
