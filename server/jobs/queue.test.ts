@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabases } from "../test/databases";
-import { type JobDefinition, JobQueue } from "./queue";
+import { type JobDefinition, JobQueue, UNAWAITED_BY_PG_BOSS } from "./queue";
 import { queueConnection } from "./queue-connection";
 
 const log = Fastify({ logger: false }).log;
@@ -125,3 +125,22 @@ for (const kind of testDatabases) {
     });
   });
 }
+
+describe("statements pg-boss does not await", () => {
+  it("are exactly its complete and fail-by-id statements (check again when upgrading pg-boss)", async () => {
+    const { createRequire } = await import("node:module");
+    const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as Record<string, unknown>;
+    const matching = Object.entries(plans)
+      .filter(([, plan]) => typeof plan === "function")
+      .filter(([, plan]) => {
+        try {
+          const text = (plan as (schema: string, options: object) => unknown)("pgboss", {});
+          return typeof text === "string" && UNAWAITED_BY_PG_BOSS.test(text);
+        } catch {
+          return false;
+        }
+      })
+      .map(([name]) => name);
+    expect(matching).toEqual(["completeJobs", "failJobsById"]);
+  });
+});

@@ -19,6 +19,13 @@ export type JobDefinition<T extends object> = {
 };
 
 const SCHEMA = "pgboss";
+/**
+ * pg-boss 10 completes and fails a worker's jobs without awaiting the promise: a database error then
+ * would be an unhandled rejection. Those two statements log instead; the job stays active and the
+ * next recovery pass runs it again, which the rows make harmless.
+ */
+export const UNAWAITED_BY_PG_BOSS =
+  /SET completed_on = now\(\),\s+state = 'completed'|WITH deleted_jobs AS[\s\S]*UNNEST\(\$2::uuid\[\]\)/;
 const ORPHAN_MESSAGE = "The process running this job stopped before it finished";
 
 /**
@@ -169,8 +176,16 @@ export class JobQueue {
 
   private open(): Promise<PgBoss> {
     this.starting ??= (async () => {
+      const executeSql = (text: string, values?: unknown[]) => {
+        const result = this.connection.executeSql(text, values);
+        if (!UNAWAITED_BY_PG_BOSS.test(text)) return result;
+        return result.catch((error) => {
+          this.options.log.error({ err: error }, "could not record a job's outcome; it will run again");
+          return { rows: [], rowCount: 0 };
+        });
+      };
       const boss = new PgBoss({
-        db: { executeSql: (text, values) => this.connection.executeSql(text, values) },
+        db: { executeSql },
         schema: SCHEMA,
         migrate: true,
         supervise: true,
@@ -185,8 +200,11 @@ export class JobQueue {
           retryBackoff: true,
           ...definition.options,
         };
-        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-        else await boss.createQueue(definition.name, queue);
+        if (!(await boss.getQueue(definition.name))) {
+          // Another instance starting at the same moment may create it first.
+          await boss.createQueue(definition.name, queue).catch(() => undefined);
+        }
+        await boss.updateQueue(definition.name, queue);
       }
       this.boss = boss;
       return boss;
