@@ -103,7 +103,8 @@ describeWithApp("reminder email delivery", (ctx) => {
   it("sends a reminder left 'sending' by a process that died, once", async () => {
     ctx().clock.set(new Date("2026-08-01T08:00:00Z"));
     const user = await createUser(ctx());
-    const contract = await contractWithReminders(ctx(), user.token, 60);
+    // renews in 200 days: no reminder day (90, 30, 7) is due yet
+    const contract = await contractWithReminders(ctx(), user.token, 200);
     const saved = await ctx().app.inject({
       method: "POST",
       url: "/api/contract-reminders",
@@ -118,7 +119,7 @@ describeWithApp("reminder email delivery", (ctx) => {
         contractId: contract.id,
         userId: user.profile.id,
         reminderDay: 7,
-        targetDate: isoIn(ctx().clock.now, 60),
+        targetDate: isoIn(ctx().clock.now, 7),
         emailStatus: "sending",
         emailAttempts: 1,
         emailClaimedAt: new Date(ctx().clock.now.getTime() - 10 * 60_000),
