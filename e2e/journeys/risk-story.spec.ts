@@ -61,5 +61,20 @@ test.describe("what the review says, and when there is nothing to review", () =>
     await expect(view.getByTestId("level-explanation")).toContainText("High risk because payment terms");
     await expect(view.getByTestId("top-priority").first()).toContainText("URGENT");
     await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? path.join(dir, "risk-story.png") });
+
+    // where the words come from: rule findings are labelled, drafts name their source, no "AI"
+    await expect(view.getByTestId("clauses-tab").getByTestId("source-rules")).toContainText(
+      "Found by the rules engine",
+    );
+    await view.getByRole("tab", { name: "Terms" }).first().click();
+    await expect(view.getByTestId("source-rules").first()).toBeVisible();
+    await view.getByTestId("term-select-renewal").click();
+    await view.getByTestId("term-card-renewal").getByTestId("term-propose").click();
+    await view.getByTestId("proposal-concerns").fill("90 days' notice is too long; we want 30 days");
+    await view.getByTestId("proposal-generate").click();
+    await expect(view.getByTestId("source-library")).toContainText("Drafted from the clause library");
+    await view.getByTestId("proposal-text").fill("Either party may end this Agreement on 30 days' notice.");
+    await expect(view.getByTestId("source-library")).toHaveCount(0);
+    expect(await view.innerText()).not.toMatch(/\bAI\b/);
   });
 });

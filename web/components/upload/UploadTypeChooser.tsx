@@ -19,7 +19,7 @@ const OPTIONS: {
     title: "New contract for analysis",
     description: "A draft you are reviewing before signing, to check the risks and ask for changes.",
     formats: "Word (.docx) only",
-    benefits: ["AI risk analysis", "Redlined output", "Vendor negotiation emails"],
+    benefits: ["Clause-by-clause risk analysis", "Redlined output", "Vendor negotiation emails"],
     to: "/contract-analysis?autoUpload=true",
     icon: IconFilePencil,
   },

@@ -70,7 +70,7 @@ export function RecentContractRow({
               aria-live="polite"
               data-testid="start-analysis"
             >
-              {isAnalysing ? "Analysing…" : "Start AI Analysis"}
+              {isAnalysing ? "Analysing…" : "Start analysis"}
             </Button>
           )}
           <Tooltip label="Delete contract">

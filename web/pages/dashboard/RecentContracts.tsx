@@ -67,7 +67,7 @@ export function RecentContracts() {
               Recent Contracts
             </Title>
             <Text size="sm" c="dimmed">
-              Uploaded contracts waiting for their AI analysis.
+              Uploaded contracts waiting to be analysed.
             </Text>
           </Stack>
         </Group>

@@ -13,7 +13,7 @@ const isLimitError = (error: unknown) =>
   (error instanceof Error && /limit reached/i.test(error.message));
 
 /**
- * 'Start AI Analysis' on the dashboard: ask the server whether the monthly allowance allows it, analyse,
+ * 'Start analysis' on the dashboard: ask the server whether the monthly allowance allows it, analyse,
  * refresh the lists and open the analysis. Over the limit, the upgrade dialog opens and nothing else runs.
  */
 export function useStartAnalysis() {

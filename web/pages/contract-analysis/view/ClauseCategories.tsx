@@ -52,7 +52,7 @@ export function ClauseCategories({ clauses, selectedClauseId, onShowClause }: Pr
                       {clause.name}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {humanise(clause.subcategory)} · {clause.confidence}% confidence
+                      {humanise(clause.subcategory)}
                       {clause.missing ? " · Not found in this contract" : ""}
                     </Text>
                     {clause.recommendations[0] && (

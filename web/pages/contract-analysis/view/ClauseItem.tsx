@@ -47,7 +47,7 @@ export function ClauseItem({ clause, isSelected, onShow, actions }: Props) {
           <RiskBadge level={clause.risk_level} size="sm" />
         </Group>
         <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-          {categoryLabel(clause.category)} · {humanise(clause.subcategory)} · Confidence {clause.confidence}%
+          {categoryLabel(clause.category)} · {humanise(clause.subcategory)} · Rules engine
         </Text>
         {clause.missing ? (
           <Badge variant="outline" color="gray.7" size="sm" data-testid="clause-missing">

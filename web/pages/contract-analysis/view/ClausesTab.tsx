@@ -7,6 +7,7 @@ import { ClausesHeader } from "./ClausesHeader";
 import { ClausesList } from "./ClausesList";
 import { ClausesOverview } from "./ClausesOverview";
 import { GeneratedTextModal } from "./GeneratedTextModal";
+import { SourceNote } from "./SourceNote";
 import { useGeneratedText } from "./use-generated-text";
 
 type Props = {
@@ -46,6 +47,7 @@ export function ClausesTab({ contractId, selectedClauseId, onShowClause }: Props
   const clauses = data.advancedClauses ?? [];
   return (
     <Stack gap="md" data-testid="clauses-tab">
+      <SourceNote source="rules" />
       <ClausesHeader data={data} />
       {clauses.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="no-advanced-clauses">

@@ -1,15 +1,22 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { IconSparkles } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { IconWand } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
-import { useGenerateAlternative } from "./use-generate-alternative";
+import { SourceNote } from "./SourceNote";
+import { type GeneratedAlternative, useGenerateAlternative } from "./use-generate-alternative";
 import type { TermReview } from "./use-term-review";
 
 type Props = { contractId: string; term: ReviewTerm; review: TermReview; isSaving: boolean };
 
 /** Concerns, an optional generated draft, and the wording the user proposes instead of the clause. */
 export function ProposeAlternativePanel({ contractId, term, review, isSaving }: Props) {
-  const generate = useGenerateAlternative(contractId, review.setProposal);
+  // the draft's source, while the text is still the draft as generated
+  const [draft, setDraft] = useState<GeneratedAlternative | null>(null);
+  const generate = useGenerateAlternative(contractId, (alternative) => {
+    setDraft(alternative);
+    review.setProposal(alternative.text);
+  });
+  const draftSource = draft && draft.text === review.proposal ? draft.source : null;
   const concernsRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => concernsRef.current?.focus(), []);
   const canGenerate = review.concerns.trim().length > 0 && !generate.isPending;
@@ -35,13 +42,13 @@ export function ProposeAlternativePanel({ contractId, term, review, isSaving }: 
         <Group>
           <Button
             variant="light"
-            leftSection={<IconSparkles size={16} aria-hidden="true" />}
+            leftSection={<IconWand size={16} aria-hidden="true" />}
             disabled={!canGenerate}
             loading={generate.isPending}
             onClick={() => generate.mutate({ term, concerns: review.concerns })}
             data-testid="proposal-generate"
           >
-            Generate AI Alternative
+            Draft alternative wording
           </Button>
         </Group>
         <Textarea
@@ -54,6 +61,7 @@ export function ProposeAlternativePanel({ contractId, term, review, isSaving }: 
           onChange={(event) => review.setProposal(event.currentTarget.value)}
           data-testid="proposal-text"
         />
+        {draftSource && <SourceNote source={draftSource} />}
         <Group gap="sm">
           <Button
             disabled={!canSubmit}

@@ -1,6 +1,7 @@
 import { Group, Kbd, Stack, Text } from "@mantine/core";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
 import type { AnalysisRecord } from "../../../api/contracts";
+import { SourceNote } from "./SourceNote";
 import { TermCard } from "./TermCard";
 import { termValueLines } from "./term-values";
 import type { TermReview } from "./use-term-review";
@@ -27,6 +28,7 @@ export function TermsTab({
 }: Props) {
   return (
     <Stack gap="sm">
+      <SourceNote source="rules" />
       <Group gap={6} visibleFrom="sm" aria-hidden="true">
         <Text size="xs" c="dimmed">
           Keys: <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move between terms, <Kbd size="xs">A</Kbd>{" "}

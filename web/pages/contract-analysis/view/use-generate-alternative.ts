@@ -3,7 +3,14 @@ import type { ReviewTerm } from "../../../../common/review-terms";
 import { ApiError, apiFetch } from "../../../api/client";
 import { showError, showSuccess } from "./view-toasts";
 
-type AlternativeResponse = { alternativeClause?: string | null; success?: boolean };
+type AlternativeResponse = {
+  alternativeClause?: string | null;
+  success?: boolean;
+  /** who drafted it: the clause library, or the language model when one is configured */
+  source?: "library" | "llm";
+};
+
+export type GeneratedAlternative = { text: string; source: "library" | "llm" };
 
 class NoAlternativeError extends Error {}
 
@@ -22,7 +29,10 @@ const originalClauseOf = (term: ReviewTerm) =>
   term.excerpt.trim() || `The contract has no ${term.title.toLowerCase()}. ${term.summary}`.trim();
 
 /** POST /api/generate-alternative; on success the wording goes to `onGenerated` for the user to edit. */
-export function useGenerateAlternative(contractId: string, onGenerated: (text: string) => void) {
+export function useGenerateAlternative(
+  contractId: string,
+  onGenerated: (alternative: GeneratedAlternative) => void,
+) {
   return useMutation({
     mutationFn: async (input: { term: ReviewTerm; concerns: string }) => {
       const result = await apiFetch<AlternativeResponse>("/api/generate-alternative", {
@@ -36,10 +46,10 @@ export function useGenerateAlternative(contractId: string, onGenerated: (text: s
       });
       const text = result?.alternativeClause?.trim();
       if (!text) throw new NoAlternativeError("No alternative clause returned from server");
-      return text;
+      return { text, source: result.source === "llm" ? "llm" : "library" } as GeneratedAlternative;
     },
-    onSuccess: (text) => {
-      onGenerated(text);
+    onSuccess: (alternative) => {
+      onGenerated(alternative);
       showSuccess("Alternative ready", "Review and edit as needed");
     },
     onError: (error) => showError("Error", "Failed to generate alternative", failureText(error)),
