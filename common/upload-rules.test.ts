@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { UPLOAD_LIMITS } from "./plans";
-import { checkDraftUpload, checkExecutedUpload, DOCX_MIME, PDF_MIME } from "./upload-rules";
+import {
+  checkDraftUpload,
+  checkExecutedUpload,
+  DOCX_MIME,
+  normaliseFileName,
+  PDF_MIME,
+} from "./upload-rules";
 
 const MB10 = 10 * 1024 * 1024;
 const docx = { name: "Acme SaaS agreement_v2-final.docx", size: 24_000, type: DOCX_MIME };
@@ -33,12 +39,44 @@ describe("checkDraftUpload", () => {
     expect(checkDraftUpload({ ...docx, name: "contract.docx.exe" })).toBe("File must have .docx extension.");
   });
 
-  it("rejects names with other characters or over 255 characters", () => {
+  it.each([
+    "Consulting Agreement (1).docx",
+    "Smith & Jones – Master Services [v2].docx",
+    "O'Brien's NDA.docx",
+    "Contrat de société Éléphant.docx",
+    "Vertrag für Müller GmbH #3 (final!).docx",
+    "合同 2026.docx",
+    "Supplier agreement 📄.docx",
+    "Terms; 50% off, {draft} @ £1,000 + VAT = ok?.docx",
+    " trailing space.docx ",
+    `${"a".repeat(250)}.docx`,
+  ])("accepts the ordinary desktop file name %j", (name) => {
+    expect(checkDraftUpload({ ...docx, name })).toBeNull();
+    expect(checkExecutedUpload({ name: name.replace(/\.docx/, ".pdf"), size: 24_000 })).toBeNull();
+  });
+
+  it.each([
+    ["a path", "../../etc/passwd.docx"],
+    ["a Windows path", "C:\\Users\\me\\contract.docx"],
+    ["a NUL", "contract\u0000.docx"],
+    ["a new line", "contract\r\nSet-Cookie: x.docx"],
+    ["a tab", "contract\tdraft.docx"],
+    ["a right-to-left override", "invoice\u202Excod.exe.docx"],
+    ["no name before the extension", ".docx"],
+    ["only dots", "...docx"],
+    ["over 255 characters", `${"a".repeat(252)}.docx`],
+    ["over 255 characters counted as people see them", `${"é".repeat(252)}.docx`],
+  ])("refuses %s", (_, name) => {
     const message = "Filename contains invalid characters or is too long.";
-    expect(checkDraftUpload({ ...docx, name: "Contract (1).docx" })).toBe(message);
-    expect(checkDraftUpload({ ...docx, name: "../../etc/passwd.docx" })).toBe(message);
-    expect(checkDraftUpload({ ...docx, name: `${"a".repeat(250)}.docx` })).toBeNull();
-    expect(checkDraftUpload({ ...docx, name: `${"a".repeat(251)}.docx` })).toBe(message);
+    expect(checkDraftUpload({ ...docx, name })).toBe(message);
+    expect(checkExecutedUpload({ name: name.replace(/\.docx$/, ".pdf"), size: 24_000 })).toEqual({
+      title: "Invalid file name",
+      message,
+    });
+  });
+
+  it("stores names composed (NFC) and without surrounding spaces", () => {
+    expect(normaliseFileName(" Cafe\u0301 contract.docx ")).toBe("Café contract.docx");
   });
 
   it("rejects 10MB or more", () => {
@@ -54,11 +92,11 @@ describe("checkDraftUpload", () => {
   });
 
   it("reports type, then extension, then name, then size", () => {
-    expect(checkDraftUpload({ name: "bad name!.pdf", size: 0, type: PDF_MIME })).toBe(
+    expect(checkDraftUpload({ name: "bad\u0000name.pdf", size: 0, type: PDF_MIME })).toBe(
       "Please upload a DOCX file. Our contract analyzer is optimized for Word documents only.",
     );
-    expect(checkDraftUpload({ name: "bad name!.pdf", size: 0 })).toBe("File must have .docx extension.");
-    expect(checkDraftUpload({ name: "bad name!.docx", size: 0 })).toBe(
+    expect(checkDraftUpload({ name: "bad\u0000name.pdf", size: 0 })).toBe("File must have .docx extension.");
+    expect(checkDraftUpload({ name: "bad\u0000name.docx", size: 0 })).toBe(
       "Filename contains invalid characters or is too long.",
     );
     expect(checkDraftUpload({ name: "ok.docx", size: MB10 + 1 })).toBe(

@@ -28,6 +28,7 @@ export interface UploadError {
 
 export const EXECUTED_UPLOAD_ERRORS = {
   wrongType: { title: "Invalid file type", message: "Please upload a PDF or Word document." },
+  badName: { title: "Invalid file name", message: DRAFT_UPLOAD_MESSAGES.badName },
   tooLarge: { title: "File too large", message: "File size must be less than 10MB." },
 } as const satisfies Record<string, UploadError>;
 
@@ -38,8 +39,30 @@ export interface UploadCandidate {
   type?: string | null;
 }
 
-/** Letters (any alphabet), digits, dot, underscore, hyphen and space. */
-const SAFE_FILE_NAME = /^[\p{L}\p{N}._\- ]+$/u;
+/**
+ * What no file name needs and some abuse: control characters (NUL, new lines that split headers and
+ * logs), path separators, and the bidirectional overrides that make "invoice\u202Excod.exe" read as
+ * "invoice.exe.docx". Everything else a desktop gives is a name: brackets, ampersands, apostrophes,
+ * accents, emoji, other alphabets.
+ */
+const UNSAFE_IN_FILE_NAME = /[\p{Cc}/\\\u202A-\u202E\u2066-\u2069]/u;
+
+/** The name as stored and shown: NFC (macOS sends accents decomposed) without surrounding spaces. */
+export function normaliseFileName(name: string): string {
+  return name.normalize("NFC").trim();
+}
+
+/** True when the name can be stored and shown as it is: see UNSAFE_IN_FILE_NAME and the length limit. */
+export function isAcceptableFileName(name: string): boolean {
+  const normalised = normaliseFileName(name);
+  const base = normalised.replace(/\.[^.]*$/, "").trim();
+  return (
+    base !== "" &&
+    !/^\.+$/.test(base) &&
+    [...normalised].length <= UPLOAD_LIMITS.maxFileNameLength &&
+    !UNSAFE_IN_FILE_NAME.test(normalised)
+  );
+}
 
 const hasExtension = (name: string, extension: string) => name.toLowerCase().endsWith(extension);
 const isMimeOneOf = (type: string | null | undefined, allowed: string[]) => {
@@ -55,10 +78,8 @@ const isMimeOneOf = (type: string | null | undefined, allowed: string[]) => {
  */
 export function checkDraftUpload(file: UploadCandidate): string | null {
   if (!isMimeOneOf(file.type, [DOCX_MIME])) return DRAFT_UPLOAD_MESSAGES.wrongType;
-  if (!hasExtension(file.name, ".docx")) return DRAFT_UPLOAD_MESSAGES.wrongExtension;
-  if ([...file.name].length > UPLOAD_LIMITS.maxFileNameLength || !SAFE_FILE_NAME.test(file.name)) {
-    return DRAFT_UPLOAD_MESSAGES.badName;
-  }
+  if (!hasExtension(normaliseFileName(file.name), ".docx")) return DRAFT_UPLOAD_MESSAGES.wrongExtension;
+  if (!isAcceptableFileName(file.name)) return DRAFT_UPLOAD_MESSAGES.badName;
   if (file.size >= UPLOAD_LIMITS.maxBytes) return DRAFT_UPLOAD_MESSAGES.tooLarge;
   if (file.size < UPLOAD_LIMITS.minDraftBytes) return DRAFT_UPLOAD_MESSAGES.tooSmall;
   return null;
@@ -66,13 +87,15 @@ export function checkDraftUpload(file: UploadCandidate): string | null {
 
 /**
  * Checks a signed contract for the portfolio: PDF or DOCX by extension, and by type when one is
- * reported; then size below 10MB. Returns the toast title and message, or null.
+ * reported; then the name; then size below 10MB. Returns the toast title and message, or null.
  */
 export function checkExecutedUpload(file: UploadCandidate): UploadError | null {
-  const isAllowedExtension = hasExtension(file.name, ".pdf") || hasExtension(file.name, ".docx");
+  const name = normaliseFileName(file.name);
+  const isAllowedExtension = hasExtension(name, ".pdf") || hasExtension(name, ".docx");
   if (!isAllowedExtension || !isMimeOneOf(file.type, [PDF_MIME, DOCX_MIME])) {
     return EXECUTED_UPLOAD_ERRORS.wrongType;
   }
+  if (!isAcceptableFileName(file.name)) return EXECUTED_UPLOAD_ERRORS.badName;
   if (file.size >= UPLOAD_LIMITS.maxBytes) return EXECUTED_UPLOAD_ERRORS.tooLarge;
   return null;
 }

@@ -103,13 +103,37 @@ describeWithApp(
         "Please upload a DOCX file. Our contract analyzer is optimized for Word documents only.",
       ],
       [{ name: "contract.doc", type: "application/octet-stream" }, 415, "File must have .docx extension."],
-      [{ name: "bad<name>.docx" }, 400, "Filename contains invalid characters or is too long."],
+      [{ name: "bad\u0007name.docx" }, 400, "Filename contains invalid characters or is too long."],
+      [{ name: "invoice\u202Excod.docx" }, 400, "Filename contains invalid characters or is too long."],
       [{ name: `${"a".repeat(252)}.docx` }, 400, "Filename contains invalid characters or is too long."],
     ])("refuses %o", async (file, status, message) => {
       const { token } = await createUser(ctx());
       const response = await upload(ctx(), token, { bytes: docx, ...file });
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(message);
+    });
+
+    it("accepts the names desktops give, stores them composed and sends them back safely", async () => {
+      const { token } = await createUser(ctx());
+      // "é" decomposed, as macOS sends it; brackets, ampersand, apostrophe, en dash.
+      const name = "Consulting Agreement (1) – Cafe\u0301 & O'Brien's.docx";
+      const response = await upload(ctx(), token, { name, bytes: docx });
+      expect(response.statusCode).toBe(201);
+      const stored = "Consulting Agreement (1) – Café & O'Brien's.docx";
+      expect(response.json().originalName).toBe(stored);
+      const list = (
+        await ctx().app.inject({ method: "GET", url: "/api/contracts", headers: auth(token) })
+      ).json();
+      expect(list[0].originalName).toBe(stored);
+      const file = await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${response.json().id}/file`,
+        headers: auth(token),
+      });
+      expect(file.headers["content-disposition"]).toBe(
+        `attachment; filename="Consulting Agreement (1) _ Caf_ & O'Brien's.docx"; ` +
+          "filename*=UTF-8''Consulting%20Agreement%20%281%29%20%E2%80%93%20Caf%C3%A9%20%26%20O%27Brien%27s.docx",
+      );
     });
 
     it("refuses tiny, oversized, fake, encrypted and zip-bomb files and stores nothing", async () => {

@@ -10,6 +10,7 @@ import {
 } from "../analysis/service";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
+import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
 import type { FileStore } from "../storage/file-store";
@@ -53,10 +54,7 @@ export const contractRoutes =
       if (!file) throw notFound("The stored file is no longer available");
       return reply
         .header("content-type", file.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(contract.originalName)}`,
-        )
+        .header("content-disposition", attachmentHeader(contract.originalName))
         .send(Buffer.from(file.bytes));
     });
 

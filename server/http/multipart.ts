@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { UPLOAD_LIMITS } from "../../common/plans";
+import { normaliseFileName } from "../../common/upload-rules";
 import { AppError } from "./app-error";
 
 export type UploadedFile = { fileName: string; mimeType: string; bytes: Uint8Array };
@@ -28,5 +29,9 @@ export async function readUploadedFile(
       throw new AppError("TOO_LARGE", tooLargeMessage);
     throw new AppError("INVALID_INPUT", "The upload could not be read. Please try again.");
   }
-  return { fileName: part.filename, mimeType: part.mimetype, bytes: new Uint8Array(buffer) };
+  return {
+    fileName: normaliseFileName(part.filename),
+    mimeType: part.mimetype,
+    bytes: new Uint8Array(buffer),
+  };
 }

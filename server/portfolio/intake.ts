@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { FREE_PLAN } from "../../common/plans";
-import { checkExecutedUpload, DOCX_MIME, PDF_MIME } from "../../common/upload-rules";
+import { checkExecutedUpload, DOCX_MIME, EXECUTED_UPLOAD_ERRORS, PDF_MIME } from "../../common/upload-rules";
 import { DocumentError } from "../../documents/document-error";
 import { detectFileKind } from "../../documents/docx-check";
 import { readDocx } from "../../documents/read-docx";
@@ -41,7 +41,11 @@ export async function uploadExecutedFile(options: {
   });
   if (nameProblem) {
     throw new AppError(
-      nameProblem.title === "File too large" ? "TOO_LARGE" : "UNSUPPORTED_TYPE",
+      nameProblem === EXECUTED_UPLOAD_ERRORS.tooLarge
+        ? "TOO_LARGE"
+        : nameProblem === EXECUTED_UPLOAD_ERRORS.badName
+          ? "INVALID_INPUT"
+          : "UNSUPPORTED_TYPE",
       nameProblem.message,
       { title: nameProblem.title },
     );

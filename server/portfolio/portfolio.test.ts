@@ -129,6 +129,16 @@ describeWithApp("signed-contract portfolio", (ctx) => {
       type: "application/octet-stream",
     });
     expect(exe.statusCode).toBe(415);
+    const spoofed = await uploadSigned(ctx(), user.token, {
+      name: "invoice\u202Excod.pdf",
+      bytes: new Uint8Array(300),
+      type: "application/pdf",
+    });
+    expect(spoofed.statusCode).toBe(400);
+    expect(spoofed.json()).toMatchObject({
+      message: "Filename contains invalid characters or is too long.",
+      title: "Invalid file name",
+    });
     const big = await uploadSigned(ctx(), user.token, {
       name: "big.pdf",
       bytes: new Uint8Array(10 * 1024 * 1024 + 1),

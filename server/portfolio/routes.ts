@@ -4,6 +4,7 @@ import { executedContractUpdateSchema, manualContractSchema } from "../../common
 import { EXECUTED_UPLOAD_ERRORS } from "../../common/upload-rules";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
+import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
 import { sweepRenewalReminders } from "../jobs/reminder-sweep";
@@ -42,10 +43,7 @@ export const portfolioRoutes =
       if (!file) throw notFound("The stored file is no longer available");
       return reply
         .header("content-type", file.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(name ?? "contract")}`,
-        )
+        .header("content-disposition", attachmentHeader(name ?? "contract"))
         .send(Buffer.from(file.bytes));
     };
 

@@ -1,0 +1,12 @@
+/**
+ * Content-Disposition for a download named after the user's file (RFC 6266): an ASCII fallback for old
+ * clients and the exact name in UTF-8 (RFC 5987, which also wants ' ( ) * percent-encoded).
+ */
+export function attachmentHeader(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
