@@ -220,7 +220,7 @@ const MULTIPLIERS: Record<string, number> = {
 
 // symbol/code before the number, or a currency word after it
 const MONEY_RE =
-  /(?:(C\$|A\$|US\$|£|\$|€|¥|GBP|USD|EUR|JPY|CAD|AUD|CHF|INR|RMB|CNY|Rs\.?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion|bn|mm|m|k)\b)?|\b(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion))?\s?(pounds?(?:\s+sterling)?|sterling|dollars?|euros?|GBP|USD|EUR|CAD|AUD|JPY)\b)/gi;
+  /(?:(C\$|A\$|US\$|£|\$|€|¥|GBP|USD|EUR|JPY|CAD|AUD|CHF|INR|RMB|CNY|Rs\.?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion|bn|mm|m|k)\b)?|(?<![/\d.,])\b(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion))?\s?(pounds?(?:\s+sterling)?|sterling|dollars?|euros?|GBP|USD|EUR|CAD|AUD|JPY)\b)/gi;
 
 function currencyOf(token: string): CurrencyCode | null {
   const t = token.toLowerCase().replace(/\.$/, "");

@@ -1,10 +1,11 @@
 import { paymentAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
-import { currencyFromWords, findDurations, findMoney, findPercents, netDays } from "../numbers";
+import { currencyFromWords, findDurations, findPercents, netDays } from "../numbers";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
+import { feeAmount, paymentFrequency } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
   "invoice*",
@@ -25,27 +26,6 @@ const PAYMENT_WORDS = triggerWords([
 const DAYS_CONTEXT_RE =
   /\b(?:within|no\s+later\s+than|not\s+later\s+than|net|after|following|of\s+(?:the\s+)?(?:receipt|date)|from\s+(?:the\s+)?(?:receipt|date))\b/i;
 const PAY_VERB_RE = /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
-const FREQ_RULES: Array<[RegExp, string]> = [
-  [
-    /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/i,
-    "one-off",
-  ],
-  [
-    /\b(?:monthly|per\s+(?:calendar\s+)?month|each\s+(?:calendar\s+)?month|every\s+month|a\s+month)\b/i,
-    "monthly",
-  ],
-  [
-    /\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/i,
-    "quarterly",
-  ],
-  [
-    /\b(?:annually|annual\s+(?:fee|subscription|charge|licen[cs]e\s+fee|payment)|per\s+annum|each\s+(?:contract\s+)?year|per\s+year|yearly|every\s+(?:twelve|12)\s+months|a\s+year)\b/i,
-    "annually",
-  ],
-  [/\b(?:weekly|per\s+week|each\s+week)\b/i, "weekly"],
-];
-const FEE_WORDS_RE =
-  /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of)\b/i;
 const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i;
 const LATE_RATE_RE =
   /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
@@ -60,14 +40,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const { doc, side, thresholds } = ctx;
   const hits = sentencesWithWords(doc, PAYMENT_WORDS);
   let best: Candidate | null = null;
-  let frequency: string | null = null;
-  // How often invoices go out beats the period a fee is quoted for ("annual fee, invoiced monthly").
-  let invoiceFrequency: string | null = null;
-  let amount: number | null = null;
-  let currency: string | null = null;
-  let amountPeriod: string | null = null;
   let lateInterest: string | null = null;
-  let amountIdx = -1;
   for (const idx of hits) {
     const s = doc.sentences[idx];
     const raw = doc.text.slice(s.start, s.end);
@@ -117,50 +90,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       else if (PAY_VERB_RE.test(lower) && /\b(?:fees?|charges|price)\b/.test(lower)) score = 2;
     }
     if (score > 0 && (!best || score > best.score)) best = { idx, score, days };
-    if (
-      (!frequency || !invoiceFrequency) &&
-      /\b(?:fees?|charges?|pay|payable|invoice[ds]?|subscription|rent|price)\b/.test(lower)
-    ) {
-      const found = FREQ_RULES.find(([re]) => re.test(raw))?.[1] ?? null;
-      if (found && !frequency) frequency = found;
-      if (found && !invoiceFrequency && /\b(?:invoic\w*|bill(?:ed|ing)?)\b/.test(lower))
-        invoiceFrequency = found;
-    }
-    if (amount === null && FEE_WORDS_RE.test(lower)) {
-      const money = findMoney(raw).filter((m) => m.amount > 0);
-      if (money.length > 0) {
-        amount = money[0].amount;
-        currency = money[0].currency ?? currencyFromWords(raw);
-        amountIdx = idx;
-        const after = raw.slice(money[0].end, money[0].end + 40);
-        // "annual fee of £8,400" / "monthly charge is £700": the period named before the amount.
-        const before = raw.slice(Math.max(0, money[0].start - 40), money[0].start);
-        const named =
-          /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:subscription\s+|licen[cs]e\s+|service\s+|hosting\s+|support\s+)?(?:fees?|charges?|price|subscription|rent|payment)\b[^£$€\d]{0,20}$/i.exec(
-            before,
-          );
-        if (named) {
-          const word = named[1].toLowerCase();
-          amountPeriod = word === "annual" || word === "yearly" ? "annually" : word;
-        }
-        for (const [re, f] of amountPeriod ? [] : FREQ_RULES) {
-          if (
-            f !== "one-off" &&
-            new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?(?:${re.source.slice(2, -2)})`, "i").test(after)
-          ) {
-            amountPeriod = f;
-            break;
-          }
-        }
-      }
-    }
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
       if (m) lateInterest = lateRateText(m[0]);
     }
   }
-  frequency = invoiceFrequency ?? frequency;
+  const fee = feeAmount(ctx, hits);
+  const amount = fee?.amount ?? null;
+  const amountIdx = fee?.idx ?? -1;
+  const amountPeriod = fee?.period ?? null;
+  let currency: string | null = fee?.currency ?? null;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
+  const frequency = paymentFrequency(doc, hits, amountIdx);
 
   if (!best) {
     if (amountIdx >= 0) best = { idx: amountIdx, score: 2, days: null };
@@ -194,7 +135,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
-    summary = `${who} ${days} days to pay each invoice${frequency ? `, invoiced ${frequency}` : ""}${
+    summary = `${who} ${days} days to pay each invoice${frequency ? `, paid ${frequency}` : ""}${
       amount !== null ? `; amount ${formatMoney(amount, currency)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {

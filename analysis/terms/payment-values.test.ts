@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+const PARTIES =
+  'This Agreement is made between Wrenfield Media Limited (the "Supplier") and Calder Valley Kitchens Ltd (the "Customer").';
+
+function at(text: string, quote: string): { start: number; end: number } {
+  const start = text.indexOf(quote);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return { start, end: start + quote.length };
+}
+
+describe("the payment amount is what the customer pays", () => {
+  it("prefers the fee the customer pays to a rate charged to advertisers", () => {
+    const rate =
+      "4.1 Advertisers in the Supplier's directory are charged an advertising rate of $37 per listing.";
+    const fee =
+      "4.2 The Customer shall pay the Supplier a subscription fee of $1,800 per year, and shall pay each invoice within 30 days of receipt.";
+    const text = `${PARTIES}\n\n4. Charges\n\n${rate}\n\n${fee}`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({
+      amount: 1800,
+      currency: "USD",
+      amountPeriod: "annually",
+      frequency: "annually",
+      paymentDays: 30,
+    });
+    expect({ start: p.start, end: p.end }).toEqual(at(text, fee));
+  });
+
+  it("does not take a rate charged to someone else as the amount when it is the only figure", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier may charge advertisers a rate of £37 per advertisement.\n\n4.2 The Customer shall pay each invoice within 30 days of receipt.`;
+    expect(analyseContract(text).paymentTerms.amount).toBeNull();
+  });
+
+  it("skips a liability cap, an insurance sum and a threshold written before the fee", () => {
+    const text = `${PARTIES}\n\n3. Liability\n\n3.1 The Supplier's total liability shall not exceed £500,000 and it shall carry insurance cover of £2,000,000.\n\n3.2 Orders of more than £5,000 need the Customer's written approval.\n\n4. Charges\n\n4.1 The Customer shall pay the Supplier £950 per month for the Services.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({ amount: 950, currency: "GBP", amountPeriod: "monthly", frequency: "monthly" });
+    expect({ start: p.start, end: p.end }).toEqual(
+      at(text, "4.1 The Customer shall pay the Supplier £950 per month for the Services."),
+    );
+  });
+
+  it("prefers what the customer pays to a credit the supplier pays", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier shall pay the Customer £150 for each day the Services are unavailable.\n\n4.2 The Customer shall pay the Supplier £2,400 each quarter.`;
+    expect(analyseContract(text).paymentTerms).toMatchObject({ amount: 2400, amountPeriod: "quarterly" });
+  });
+
+  it("reads a sum written out in words with the figure in brackets", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Customer shall pay the Supplier the sum of Twenty Thousand and No/100 Pounds (£20,000) on signature.`;
+    expect(analyseContract(text).paymentTerms.amount).toBe(20000);
+  });
+});
+
+describe("the payment frequency is how often the customer pays", () => {
+  it("reads a monthly direct debit as monthly, not an annual statement as annual invoicing", () => {
+    const debit = "5.1 The Customer shall pay the Charges monthly in advance by direct debit.";
+    const text = `${PARTIES}\n\n5. Payment\n\n${debit}\n\n5.2 Once a year the Supplier shall invoice the Customer annually for any additional users added during that year.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.frequency).toBe("monthly");
+    expect({ start: p.start, end: p.end }).toEqual(at(text, debit));
+    expect(p.summary).toContain("(monthly)");
+  });
+
+  it("reads 'by monthly direct debit' for an annual charge as paid monthly, quoted annually", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 The annual charges of £3,600 shall be collected by monthly direct debit.`;
+    expect(analyseContract(text).paymentTerms).toMatchObject({
+      amount: 3600,
+      amountPeriod: "annually",
+      frequency: "monthly",
+    });
+  });
+
+  it("reads a fee quoted per year and invoiced each quarter as quarterly", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay licence fees of £9,000 per annum, invoiced quarterly in advance, within 30 days of each invoice.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({
+      amount: 9000,
+      amountPeriod: "annually",
+      frequency: "quarterly",
+      paymentDays: 30,
+    });
+    expect(p.summary).toBe("You have 30 days to pay each invoice, paid quarterly; amount £9,000.");
+  });
+
+  it("does not read 'within a month' or a yearly interest rate as a frequency", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay each invoice within a month of receiving it.\n\n5.2 Late payments carry interest at 8% per annum above base rate.`;
+    expect(analyseContract(text).paymentTerms.frequency).toBeNull();
+  });
+
+  it("reads the recurring charge, not a one-off set-up fee", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 A one-off set-up fee of £400 is payable on signature.\n\n5.2 The Customer shall pay the hosting charges quarterly in arrears.`;
+    expect(analyseContract(text).paymentTerms.frequency).toBe("quarterly");
+  });
+});

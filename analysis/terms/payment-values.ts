@@ -1,0 +1,203 @@
+import type { Doc } from "../doc";
+import { type CurrencyCode, currencyFromWords, findMoney } from "../numbers";
+import { roleOfPhrase } from "../parties";
+import type { TermContext } from "./common";
+
+/**
+ * What the customer pays and how often. The amount is the fee, charges or price the customer pays the
+ * supplier: not a limit of liability, an insurance sum, a threshold, a rate charged to someone else
+ * (advertisers, consumers) or a sum the supplier pays. The frequency is how often the customer pays:
+ * a payment schedule ("by monthly direct debit", "payable quarterly in advance") beats how often
+ * invoices go out, which beats the period a fee is quoted for ("annual fee").
+ */
+
+export type Frequency = "one-off" | "weekly" | "monthly" | "quarterly" | "annually";
+
+const FREQ_RULES: Array<[RegExp, Frequency]> = [
+  [
+    /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/gi,
+    "one-off",
+  ],
+  [
+    /\b(?:monthly|per\s+(?:calendar\s+)?month|each\s+(?:calendar\s+)?month|every\s+month|a\s+month)\b/gi,
+    "monthly",
+  ],
+  [
+    /\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/gi,
+    "quarterly",
+  ],
+  [
+    /\b(?:annually|annual|per\s+annum|each\s+(?:contract\s+)?year|per\s+year|yearly|every\s+(?:twelve|12)\s+months|a\s+year)\b/gi,
+    "annually",
+  ],
+  [/\b(?:weekly|per\s+week|each\s+week)\b/gi, "weekly"],
+];
+
+const FEE_NOUN_AFTER_RE =
+  /^\s+(?:(?:subscription|licen[cs]e|service|hosting|support|maintenance|membership|retainer|management)\s+)?(?:fees?|charges?|price|subscription|rent|retainer|sum)\b/i;
+/** "within a month", "for a year": a length of time, not how often. */
+const DURATION_BEFORE_RE = /\b(?:within|after|before|of|for|than|in|over|least|most|first|next|last)\s+$/i;
+const SCHEDULE_NEAR_RE =
+  /\b(?:pa(?:y|id|yable|yments?)|direct\s+debit|standing\s+order|instal?l?ments?|collected|debited|in\s+advance|in\s+arrears)\b/i;
+const INVOICE_NEAR_RE = /\b(?:invoic\w*|bill(?:ed|ing)?)\b/i;
+const PAY_SENTENCE_RE =
+  /\b(?:fees?|charges?|pay|payable|paid|payments?|invoice[ds]?|subscription|rent|price|direct\s+debit)\b/i;
+
+interface FrequencyHit {
+  value: Frequency;
+  level: number;
+  idx: number;
+  pos: number;
+}
+
+/** How often the customer pays, read from the payment sentences; `amountIdx` is the fee's sentence. */
+export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): Frequency | null {
+  const found: FrequencyHit[] = [];
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!PAY_SENTENCE_RE.test(raw)) continue;
+    for (const [re, value] of FREQ_RULES) {
+      re.lastIndex = 0;
+      for (let m = re.exec(raw); m !== null; m = re.exec(raw)) {
+        // an upper-case word is a heading or a contents line
+        if (m[0] === m[0].toUpperCase()) continue;
+        if (/^a\s/i.test(m[0]) && DURATION_BEFORE_RE.test(raw.slice(Math.max(0, m.index - 12), m.index)))
+          continue;
+        const after = raw.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        const isAdjective = /^(?:annual|monthly|quarterly|weekly|yearly)$/i.test(m[0]);
+        if (/^annual$/i.test(m[0]) && !FEE_NOUN_AFTER_RE.test(after)) continue;
+        const lead = raw.slice(Math.max(0, m.index - 30), m.index);
+        // "4% per annum" is a rate of interest, not a payment
+        if (/%\s*(?:\([^)]{0,20}\)\s*)?$|per\s*cent\s*$/i.test(lead)) continue;
+        // "£12,000 per annum" / "$8,500 a month": the period the amount is quoted for
+        const quoted =
+          (isAdjective && FEE_NOUN_AFTER_RE.test(after)) ||
+          /\d\s*(?:\([^)]{0,25}\)\s*)?(?:(?:plus|excluding|exclusive\s+of|inclusive\s+of)\s+vat\s*)?,?\s*$/i.test(
+            lead,
+          );
+        let level = 1;
+        if (!quoted) {
+          const near = window(raw, m.index, m.index + m[0].length);
+          if (SCHEDULE_NEAR_RE.test(near)) level = 3;
+          else if (INVOICE_NEAR_RE.test(near)) level = 2;
+          // "monthly direct debit" / "monthly instalments": the schedule noun follows the adjective
+          if (/^\s+(?:direct\s+debit|instal?l?ments?|payments?|standing\s+order)/i.test(after)) level = 3;
+          if (/^\s+invoic/i.test(after)) level = Math.max(level, 2);
+        }
+        found.push({ value, level, idx, pos: s.start + m.index });
+      }
+    }
+  }
+  // a recurring charge describes the contract better than a one-off set-up or milestone payment
+  const recurring = found.filter((f) => f.value !== "one-off");
+  const candidates = recurring.length > 0 ? recurring : found;
+  if (candidates.length === 0) return null;
+  const top = Math.max(...candidates.map((f) => f.level));
+  const best = candidates.filter((f) => f.level === top);
+  const inAmount = best.filter((f) => f.idx === amountIdx);
+  return (inAmount.length > 0 ? inAmount : best).sort((a, b) => a.pos - b.pos)[0].value;
+}
+
+/** Up to 50 characters either side of [start, end), not crossing a semicolon. */
+function window(raw: string, start: number, end: number): string {
+  const before = raw.slice(Math.max(0, start - 50), start);
+  const after = raw.slice(end, end + 50);
+  return `${before.slice(before.lastIndexOf(";") + 1)} ${after.split(";")[0]}`;
+}
+
+export interface FeeAmount {
+  amount: number;
+  currency: CurrencyCode | null;
+  /** the period the amount is quoted for ("£12,000 per annum" -> "annually"), or null */
+  period: Frequency | null;
+  idx: number;
+  start: number;
+  end: number;
+}
+
+const MONEY_HINT_RE =
+  /[£$€¥]|\b(?:gbp|usd|eur|cad|aud|jpy|chf|inr|rmb|cny|rs|pounds?|dollars?|euros?|sterling)\b/i;
+const FEE_BEFORE_RE =
+  /\b(?:fees?|charges?|price|subscription|rent|sum|consideration|cost|retainer|amount|rate)\b(?:\s+(?!of\b|is\b|are\b)[\w()-]+){0,4}?\s*(?:of|is|are|shall\s+be|will\s+be|totalling|equal\s+to|:)?\s*(?:an?\s+|the\s+)?(?:amount\s+of\s+|sum\s+of\s+|total\s+of\s+)?$/i;
+const FEE_SENTENCE_RE =
+  /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of|rent)\b/i;
+/** "shall pay the Supplier £4,000": the amount is what is paid. */
+const PAY_OBJECT_RE =
+  /\bpay(?:s|ing)?\b(?:\s+(?!by\b|within\b|to\b)[\w()-]+){0,3}?\s*(?:the\s+(?:sum|amount)\s+of\s+)?$/i;
+/** Words that make an amount a limit, cover or threshold rather than what is paid. */
+const NOT_FEE_BEFORE_RE =
+  /\b(?:liabilit(?:y|ies)|liable|insur\w*|indemnit\w*|cover(?:age)?|damages|penalt\w*|liquidated|exceed(?:s|ing)?|excess\s+of|more\s+than|less\s+than|at\s+least|minimum\s+of|maximum\s+of|up\s+to|threshold|turnover|revenues?|net\s+worth|capital|value\s+of\s+(?:orders?|purchases?))\b[^£$€]{0,40}$/i;
+/** Amounts charged to someone other than the customer. */
+const THIRD_PARTY_RE =
+  /\b(?:advertis\w*|retail|resale|end[\s-]users?|consumers?|members\s+of\s+the\s+public|sponsorship|list\s+price)\b/i;
+const PAYER_RE =
+  /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?pay\b/;
+const PAYABLE_BY_RE = /\bpayable\s+by\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/;
+
+/** The fee the customer pays: the best-scoring money amount in the payment sentences. */
+export function feeAmount(ctx: TermContext, hits: number[]): FeeAmount | null {
+  const { doc } = ctx;
+  let best: (FeeAmount & { score: number }) | null = null;
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!MONEY_HINT_RE.test(raw) || !FEE_SENTENCE_RE.test(raw)) continue;
+    const payer = payerRole(raw, ctx);
+    for (const m of findMoney(raw)) {
+      if (m.amount <= 0) continue;
+      const before = raw.slice(Math.max(0, m.start - 80), m.start);
+      const near = before.slice(Math.max(before.lastIndexOf(";"), before.lastIndexOf(". ")) + 1);
+      if (NOT_FEE_BEFORE_RE.test(near)) continue;
+      let score = 1;
+      if (FEE_BEFORE_RE.test(near.slice(-60)) || PAY_OBJECT_RE.test(near.slice(-40))) score += 3;
+      if (payer === "customer") score += 2;
+      else if (payer === "supplier") score -= 2;
+      if (THIRD_PARTY_RE.test(near)) score -= 4;
+      if (score < 1) continue;
+      if (!best || score > best.score)
+        best = {
+          amount: m.amount,
+          currency: m.currency ?? currencyFromWords(raw),
+          period: amountPeriod(raw, m.start, m.end),
+          idx,
+          start: s.start + m.start,
+          end: s.start + m.end,
+          score,
+        };
+    }
+  }
+  if (!best) return null;
+  const { score: _score, ...fee } = best;
+  return fee;
+}
+
+/** Who pays in this sentence: the subject of "shall pay" or the party after "payable by". */
+function payerRole(raw: string, ctx: TermContext): "customer" | "supplier" | null {
+  const m = PAYER_RE.exec(raw) ?? PAYABLE_BY_RE.exec(raw);
+  if (!m) return null;
+  const role = roleOfPhrase(m[1], ctx.lexicon);
+  return role === "customer" || role === "supplier" ? role : null;
+}
+
+/** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
+function amountPeriod(raw: string, start: number, end: number): Frequency | null {
+  const before = raw.slice(Math.max(0, start - 40), start);
+  const named =
+    /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:subscription\s+|licen[cs]e\s+|service\s+|hosting\s+|support\s+)?(?:fees?|charges?|price|subscription|rent|payment)\b[^£$€\d]{0,20}$/i.exec(
+      before,
+    );
+  if (named) {
+    const word = named[1].toLowerCase();
+    return word === "annual" || word === "yearly" ? "annually" : (word as Frequency);
+  }
+  const after = raw.slice(end, end + 40);
+  for (const [re, f] of FREQ_RULES) {
+    if (f === "one-off") continue;
+    if (new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?(?:${re.source.slice(2, -2)})`, "i").test(after))
+      return f;
+  }
+  return null;
+}
