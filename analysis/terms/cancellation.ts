@@ -1,5 +1,6 @@
 import { cancellationAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
+import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
@@ -12,7 +13,7 @@ const CONVENIENCE_RE =
 const WEAK_CONVENIENCE_RE =
   /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
 const MAY_TERMINATE_RE =
-  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving)\b/i;
+  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination))\b/i;
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply))\b/i;
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
@@ -22,6 +23,38 @@ const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
 const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
+const NON_RENEWAL_RE =
+  /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
+const AFTER_MINIMUM_RE =
+  /\b(?:at\s+any\s+time\s+(?:after|following|thereafter)|after\s+(?:the\s+)?(?:expir\w*|end)\s+of\s+(?:the\s+)?(?:initial|minimum|first)\s+(?:term|period)|at\s+any\s+time\s+during\s+(?:any|a|the)\s+renewal)\b/;
+
+/** "which shall take effect 30 days after the notice is received": the notice period in other words. */
+function effectDelay(raw: string): Duration[] {
+  return findDurations(raw).filter(
+    (d) =>
+      /\b(?:take|takes|taking)\s+effect\s+$|\beffective\s+$/i.test(
+        raw.slice(Math.max(0, d.start - 20), d.start),
+      ) && /^\s+(?:after|following|from)\b/i.test(raw.slice(d.end, d.end + 15)),
+  );
+}
+
+/** "The Customer may terminate ... on 30 days' notice, and the Supplier may terminate ... on 90 days' notice". */
+const RIGHT_SUBJECT_RE =
+  /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel|end)\b/g;
+
+function rightsIn(raw: string, ctx: TermContext): Array<{ party: PartyChoice; noticeDays: number | null }> {
+  const subjects: Array<{ party: PartyChoice; at: number }> = [];
+  RIGHT_SUBJECT_RE.lastIndex = 0;
+  for (let m = RIGHT_SUBJECT_RE.exec(raw); m !== null; m = RIGHT_SUBJECT_RE.exec(raw)) {
+    const party = roleOfPhrase(m[1], ctx.lexicon);
+    if (party) subjects.push({ party, at: m.index });
+  }
+  if (new Set(subjects.map((x) => x.party)).size < 2) return [];
+  return subjects.map((x, i) => {
+    const part = raw.slice(x.at, subjects[i + 1]?.at ?? raw.length);
+    return { party: x.party, noticeDays: noticeDurations(part, 0)[0]?.days ?? null };
+  });
+}
 
 export interface ConvenienceSentence {
   idx: number;
@@ -32,7 +65,11 @@ export interface ConvenienceSentence {
 }
 
 /** Who may terminate: the phrase before "may terminate", or after "terminated by". */
-function terminatingParty(raw: string, ctx: TermContext): PartyChoice | null {
+function terminatingParty(text: string, ctx: TermContext): PartyChoice | null {
+  const raw = text.replace(
+    /\b(either|each|both)\s+of\s+(?:us|them|the\s+parties(?:\s+hereto)?)\b/gi,
+    "$1 party",
+  );
   const by =
     /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
       raw,
@@ -52,6 +89,7 @@ function convenienceOf(
 ): { ok: boolean; explicit: boolean; notice: number | null } {
   const explicit = CONVENIENCE_RE.test(lower);
   const notices = noticeDurations(raw, 0);
+  if (notices.length === 0) notices.push(...effectDelay(raw));
   const notice = notices[0]?.days ?? null;
   if (explicit) return { ok: !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower), explicit, notice };
   const weak = WEAK_CONVENIENCE_RE.test(lower);
@@ -61,12 +99,9 @@ function convenienceOf(
   if (!hasNotice && !atAnyTime) return { ok: false, explicit, notice };
   if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
-  if (
-    /\b(?:expir\w*|end\s+of\s+the\s+(?:then[\s-]?current\s+)?(?:initial\s+)?term|non[\s-]?renew\w*|renewal)\b/.test(
-      lower,
-    )
-  )
-    return { ok: false, explicit, notice };
+  // ending the contract at the end of its term is non-renewal; "at any time after the end of the
+  // initial term" is a right to leave early once a minimum period has passed
+  if (NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower)) return { ok: false, explicit, notice };
   return { ok: true, explicit, notice };
 }
 
@@ -103,7 +138,9 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
     const c = convenienceOf(raw, lower);
     if (!c.ok || seen.has(idx)) continue;
     seen.add(idx);
-    out.push({ idx, party: terminatingParty(raw, ctx), noticeDays: c.notice, explicit: c.explicit });
+    const rights = rightsIn(raw, ctx);
+    if (rights.length > 0) for (const r of rights) out.push({ idx, ...r, explicit: c.explicit });
+    else out.push({ idx, party: terminatingParty(raw, ctx), noticeDays: c.notice, explicit: c.explicit });
   }
   return out.sort((a, b) => a.idx - b.idx);
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+const PARTIES =
+  'This Agreement is made between Tarnbrook Software Limited (the "Supplier") and Meadowsweet Florists Ltd (the "Customer").';
+
+function withClause(clause: string): { text: string; start: number; end: number } {
+  const text = `${PARTIES}\n\n11. Ending this agreement\n\n${clause}`;
+  const start = text.indexOf(clause);
+  return { text, start, end: start + clause.length };
+}
+
+describe("termination for convenience", () => {
+  it("reads 'either party may terminate on 30 days' notice' (no cause needed) as a right for both", () => {
+    const { text, start, end } = withClause(
+      "11.1 Either party may terminate this agreement on 30 days' written notice to the other.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 30 });
+    expect({ start: c.start, end: c.end }).toEqual({ start, end });
+    expect(c.summary).toBe("Either party may end the contract without giving a reason on 30 days' notice.");
+  });
+
+  it("keeps a notice that must expire at a month end a convenience right", () => {
+    const { text } = withClause(
+      "11.1 Either party may end this agreement by giving at least one month's written notice, such notice to expire on the last day of a calendar month.",
+    );
+    expect(analyseContract(text).cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 30,
+    });
+  });
+
+  it("reads a right to leave at any time after the minimum term as convenience", () => {
+    const { text } = withClause(
+      "11.1 Either party may terminate this agreement at any time after the end of the Initial Term on three months' notice.",
+    );
+    expect(analyseContract(text).cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 90 });
+  });
+
+  it("does not read ending the contract at the end of its term as convenience", () => {
+    const { text } = withClause(
+      "11.1 Either party may terminate this agreement with effect from the end of the Initial Term by giving 30 days' notice.",
+    );
+    expect(analyseContract(text).cancellationTerms.forConvenience).toBe(false);
+  });
+
+  it("reads 'either of us' as both parties", () => {
+    const { text } = withClause(
+      "11.1 Either of us may cancel this contract by giving the other 30 days' notice in writing.",
+    );
+    expect(analyseContract(text).cancellationTerms.forConvenienceParty).toBe("both");
+  });
+
+  it("reads a notice that takes effect a number of days after it is received", () => {
+    const { text, start, end } = withClause(
+      "11.1 Either party may give notice to terminate this agreement, which shall take effect 45 days after the notice is received.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 45 });
+    expect({ start: c.start, end: c.end }).toEqual({ start, end });
+  });
+
+  it("reads two rights with different notice in one sentence, each from its own side", () => {
+    const { text } = withClause(
+      "11.1 The Customer may terminate this agreement by giving 30 days' written notice to the Supplier, and the Supplier may terminate this agreement by giving 90 days' written notice to the Customer.",
+    );
+    expect(analyseContract(text).cancellationTerms).toMatchObject({
+      forConvenienceParty: "both",
+      noticePeriod: 30,
+    });
+    expect(analyseContract(text, { side: "supplier" }).cancellationTerms.noticePeriod).toBe(90);
+  });
+});
