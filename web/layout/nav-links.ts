@@ -13,7 +13,7 @@ export const navLinks: NavLink[] = [
     to: "/analytics",
     label: "Analytics",
     mobileLabel: "Analytics",
-    badge: { desktop: "Pro", mobile: "Premium" },
+    badge: { desktop: "Pro", mobile: "Pro" },
   },
   { to: "/help", label: "Help", mobileLabel: "Help" },
 ];

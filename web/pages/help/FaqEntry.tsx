@@ -1,15 +1,18 @@
-import { ActionIcon, Group, Highlight, Stack, Title } from "@mantine/core";
+import { ActionIcon, Group, Highlight, Stack, Text, Title } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useMemo } from "react";
 import type { Faq } from "../../../common/help";
+import { faqAnswerHtml } from "./faq-html";
 import type { HelpAdminActions } from "./help-types";
 
 type Props = { faq: Faq; searchTerm: string; admin?: HelpAdminActions };
 
 /**
- * Answers are written by administrators and shown as plain text: newlines become line breaks through
- * `white-space: pre-line`, and no HTML is ever interpreted.
+ * Answers are written by administrators and rendered as HTML (spec), sanitised to simple formatting
+ * and safe links first (`faqAnswerHtml`).
  */
 export function FaqEntry({ faq, searchTerm, admin }: Props) {
+  const answer = useMemo(() => faqAnswerHtml(faq.answer), [faq.answer]);
   return (
     <Stack gap={4} data-testid="faq-item" data-faq-id={faq.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -41,16 +44,15 @@ export function FaqEntry({ faq, searchTerm, admin }: Props) {
           </Group>
         )}
       </Group>
-      <Highlight
-        highlight={searchTerm}
-        accentInsensitive={false}
+      <Text
+        component="div"
         c="dimmed"
         size="sm"
-        style={{ whiteSpace: "pre-line" }}
+        className="faq-answer"
         data-testid="faq-answer"
-      >
-        {faq.answer}
-      </Highlight>
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in faqAnswerHtml
+        dangerouslySetInnerHTML={{ __html: answer }}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ export function NotFoundPage() {
         <IconAlertCircle size={48} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={1}>404 Page Not Found</Title>
         <Text c="dimmed" ta="center">
-          We couldn't find <code>{location.pathname}</code>. Did you forget to add the page to the router?
+          There is no page at <code>{location.pathname}</code>. It may have moved, or the address may be
+          mistyped.
         </Text>
         <Button component={Link} to="/">
           Back to home
