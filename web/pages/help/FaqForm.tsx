@@ -71,7 +71,7 @@ export function FaqForm({ faq, categoryId, categories, onDone }: Props) {
         <TextInput label="Question" data-autofocus {...form.getInputProps("question")} />
         <Textarea
           label="Answer"
-          description="Shown as plain text; line breaks are kept"
+          description="Simple HTML is allowed: <b>, <i>, <u>, <p>, lists and links. Anything else is removed. Line breaks are kept."
           autosize
           minRows={4}
           maxRows={12}
