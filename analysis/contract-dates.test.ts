@@ -51,3 +51,41 @@ describe("findContractDates", () => {
     expect(d.expirationDate?.value).toBe("2025-05-31");
   });
 });
+
+describe("end of the initial term", () => {
+  const made =
+    'This Agreement is made on 1 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';
+  const end = (term: string) =>
+    findContractDates(prepare(`SUPPLY AGREEMENT\n\n${made}\n\n2. Term\n\n${term}\n`)).expirationDate;
+
+  it("reads a date introduced as the end, with or without 'on'", () => {
+    expect(
+      end("2.1 This Agreement starts on the date above and shall expire automatically on 28 February 2027.")
+        ?.value,
+    ).toBe("2027-02-28");
+    expect(end("2.1 The Term begins on the date above and shall terminate 31 December 2028.")?.value).toBe(
+      "2028-12-31",
+    );
+  });
+
+  it("counts an anniversary of the start as the end date", () => {
+    expect(end("2.1 This Agreement continues until the third anniversary of the date above.")?.value).toBe(
+      "2029-03-01",
+    );
+    expect(
+      end("2.1 This Agreement continues until the two (2) year anniversary of the date above.")?.value,
+    ).toBe("2028-03-01");
+  });
+
+  it("ends a term of a length on its last day", () => {
+    expect(end("2.1 This Agreement shall continue in force for a period of one (1) year.")?.value).toBe(
+      "2027-02-28",
+    );
+    expect(end("2.1 This Agreement shall remain in effect for six months.")?.value).toBe("2026-08-31");
+  });
+
+  it("takes the end date, not the start, from a 'Term:' label", () => {
+    const text = `SUPPLY AGREEMENT\n\n${made}\n\n3. Term: This Agreement shall commence on 1 April 2026 and will expire on 31 March 2028 unless ended earlier.\n`;
+    expect(findContractDates(prepare(text)).expirationDate?.value).toBe("2028-03-31");
+  });
+});

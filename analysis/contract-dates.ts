@@ -1,6 +1,6 @@
 import { addToIso, type FoundDate, findDates } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
-import { findDurations } from "./numbers";
+import { findDurations, wordsToNumber } from "./numbers";
 import { findPreamble } from "./parties";
 import type { DateField } from "./types";
 
@@ -82,6 +82,68 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
       out.push({ start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
   }
   return out;
+}
+
+const END_DATE_BEFORE_RE =
+  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?)\s*$/;
+const ANNIVERSARY_RE =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  fifteenth: 15,
+  twentieth: 20,
+};
+
+/**
+ * The end of the term a sentence sets: a date introduced as the end ("expires on 28 February 2027"),
+ * an anniversary of the start ("ends on the third anniversary of the Effective Date"), or a length
+ * from the start ("for a period of five years": the last day is the day before the anniversary).
+ */
+function termEnd(
+  doc: Doc,
+  s: { start: number; end: number },
+  ds: FoundDate[],
+  durs: Array<{ unit: string; value: number; start: number; end: number }>,
+  startIso: string | null,
+): DateField | null {
+  const endDate = ds.find((d) =>
+    END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)),
+  );
+  if (endDate) return field(doc, endDate);
+  const raw = doc.text.slice(s.start, s.end);
+  const anniversary = ANNIVERSARY_RE.exec(raw);
+  if (anniversary && startIso) {
+    const word = (anniversary[1] ?? anniversary[2]).toLowerCase();
+    const n = ORDINALS[word] ?? (/^\d/.test(word) ? Number.parseInt(word, 10) : wordsToNumber(word));
+    if (n && n > 0 && n < 100) {
+      const at = s.start + anniversary.index;
+      return {
+        value: addToIso(startIso, n * 12),
+        text: anniversary[0],
+        start: at,
+        end: at + anniversary[0].length,
+      };
+    }
+  }
+  if (durs.length > 0 && startIso) {
+    const d = durs[0];
+    return {
+      value: addToIso(startIso, d.unit === "year" ? d.value * 12 : d.value, -1),
+      text: doc.text.slice(d.start, d.end),
+      start: d.start,
+      end: d.end,
+    };
+  }
+  return null;
 }
 
 export function findContractDates(doc: Doc): ContractDates {
@@ -240,13 +302,17 @@ export function findContractDates(doc: Doc): ContractDates {
   let expiration: DateField | null = null;
   for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
     const from = m.end;
-    const ds = findDates(text.slice(from, from + 80), from);
-    if (ds.length > 0 && ds[0].start - from < 40) {
-      const last = /\bterm\s*:/i.test(m.text) && ds.length > 1 ? ds[1] : ds[0];
-      expirationSpans.push({ start: m.start, end: last.end });
-      expiration = field(doc, last);
-      break;
-    }
+    const ds = findDates(text.slice(from, from + 160), from);
+    if (ds.length === 0 || ds[0].start - from >= 40) continue;
+    // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
+    const isTerm = /\bterm\s*:/i.test(m.text);
+    const last = isTerm
+      ? ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)))
+      : ds[0];
+    if (!last) continue;
+    expirationSpans.push({ start: m.start, end: last.end });
+    expiration = field(doc, last);
+    break;
   }
   for (const idx of sentencesWithWords(doc, TERM_WORDS)) {
     const s = doc.sentences[idx];
@@ -266,22 +332,11 @@ export function findContractDates(doc: Doc): ContractDates {
       );
     if (!hasEnd) continue;
     expirationSpans.push({ start: s.start, end: s.end });
-    if (!expiration) {
-      const endDate = ds.find((d) =>
-        /\b(?:until|through|to|expir\w*\s+on|terminat\w*\s+on|ending\s+on|end\s+on|conclud\w*\s+on|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending|expiring|and\s+ending\s+on|conclude\s+on)\s*$/.test(
-          doc.lower.slice(Math.max(0, d.start - 30), d.start),
-        ),
-      );
-      if (endDate) expiration = field(doc, endDate);
-      else if (durs.length > 0 && effectiveDate?.value) {
-        const d = durs[0];
-        expiration = {
-          value: addToIso(effectiveDate.value, d.unit === "year" ? d.value * 12 : d.value, -1),
-          text: doc.text.slice(d.start, d.end),
-          start: d.start,
-          end: d.end,
-        };
-      } else expiration = { value: null, text: raw, start: s.start, end: s.end };
+    // a later sentence may state the end the first one only described ("for the Term set out below")
+    if (!expiration || expiration.value === null) {
+      const found = termEnd(doc, s, ds, durs, effectiveDate?.value ?? null);
+      if (found) expiration = found;
+      else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
     }
     if (expirationSpans.length >= 3) break;
   }
