@@ -70,6 +70,18 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^15\.1 Neither party may assign/);
   });
 
+  it("quotes the audit right, not a sentence that denies one or recharges its cost", () => {
+    const text = [
+      "DISTRIBUTION AGREEMENT",
+      PREAMBLE,
+      "6. Records",
+      "6.1 Before the launch date the Customer shall not have any right to inspect the Supplier's records.",
+      "6.2 After the launch date the Customer may audit the Supplier's books and records relating to the charges once in each year on 10 business days' notice.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toMatch(/^6\.2 After the launch date the Customer may audit/);
+  });
+
   it("reads a numbered heading written into running text", () => {
     const text =
       "21. Notices   21.1 Notices shall be in writing.   22. Assignment and sub-contracting   22.1 Neither party shall assign the benefit of this Agreement without consent.";

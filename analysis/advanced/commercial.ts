@@ -28,7 +28,10 @@ const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|y
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
-  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)/i;
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect/i;
+/** a right denied, a copy kept, or a cost recharged is not a right to audit */
+const AUDIT_AGAINST_RE =
+  /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
 const ASSIGNMENT_CORE_RE =
   /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void/i;
 const ASSIGNMENT_AGAINST_RE =
@@ -142,7 +145,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Audit rights
-  const auditRanked = evidenceFor(doc, detections.audit, "audit", { core: AUDIT_CORE_RE });
+  const auditRanked = evidenceFor(doc, detections.audit, "audit", {
+    core: AUDIT_CORE_RE,
+    against: AUDIT_AGAINST_RE,
+  });
   if (auditRanked.length > 0) {
     const s = doc.sentences[auditRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
