@@ -11,7 +11,7 @@ import {
   warrantyAdvice,
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
-import { findDurations } from "../numbers";
+import { type Duration, findDurations } from "../numbers";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { evidenceFor, finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -60,7 +60,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (warrantyIdx >= 0) {
     const s = doc.sentences[warrantyIdx];
     const raw = doc.text.slice(s.start, s.end);
-    const d = findDurations(raw).find((x) => x.unit !== "day" || x.value >= 14);
+    const d = warrantyPeriod(raw);
     const short = d !== undefined && d.days < 90;
     out.push({
       evidence: warrantyRanked.map((c) => ({ start: c.start, end: c.end })),
@@ -71,7 +71,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: customer && short ? "medium" : "low",
         confidence: 75,
         whyItMatters: d
-          ? `Defects must be fixed free of charge for ${d.text.trim()}.`
+          ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.`
           : "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short.",
         ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short }),
       }),
@@ -302,4 +302,37 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** What a warranty period runs from ("12 months from delivery"). */
+const PERIOD_ANCHOR_RE =
+  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?)/i;
+/** A deadline to fix, notify or respond: "correct the defect within 30 days", "within 30 days of notice". */
+const FIX_DEADLINE_RE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+more\s+than)\s+$/i;
+const PERIOD_LEAD_RE =
+  /\b(?:(?:warranty|guarantee|defects?\s+liability)\s+period\s+(?:of|is|shall\s+be|will\s+be|lasts?|ending)?\s*(?:a\s+period\s+of\s+)?|for\s+(?:a\s+(?:period|term)\s+of\s+)?|during\s+(?:the\s+)?(?:first\s+)?|(?:period|term)\s+of\s+)$/i;
+
+/**
+ * The warranty period in a warranty sentence: "for 12 months", "a warranty period of 90 days", "six
+ * months from delivery". A deadline to fix a defect ("correct it within 30 days of notice") is a
+ * remedy, not the length of the warranty.
+ */
+function warrantyPeriod(raw: string): (Duration & { from: string | null }) | undefined {
+  for (const d of findDurations(raw)) {
+    if (d.unit === "day" && d.value < 14) continue;
+    const before = raw.slice(Math.max(0, d.start - 50), d.start);
+    const after = raw.slice(d.end, d.end + 60);
+    const anchor = PERIOD_ANCHOR_RE.exec(after);
+    if (
+      /^\s*(?:\(\d+\)\s*)?(?:of|after|following)\s+(?:(?:the\s+|its\s+|written\s+|receipt\s+of\s+|receiving\s+|being\s+)+)?(?:notice|notification|notified|a\s+claim|the\s+claim|report)/i.test(
+        after,
+      )
+    )
+      continue;
+    if (anchor) return { ...d, from: anchor[1].replace(/^the\s+/i, "") };
+    if (FIX_DEADLINE_RE.test(before)) continue;
+    if (PERIOD_LEAD_RE.test(before) || /^\s*(?:\(\d+\)\s*)?warranty\b/i.test(after))
+      return { ...d, from: null };
+  }
+  return undefined;
 }

@@ -13,8 +13,22 @@ const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
 const IP_TRANSFER_CORE_RE =
   /\bhereby\s+(?:irrevocably\s+)?assigns?\b|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire/i;
+/** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:deliverables|work\s+product|developed|created|bespoke|custom\w*|results|improvements?|inventions?)\b/i;
+  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during))/i;
+/** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
+const TRANSFER_RE =
+  /\b(?:hereby\s+(?:irrevocably\s+)?assigns?|shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b/i;
+/** What a party brings or already owns, even when the sentence also says "created" or "improvements". */
+const NOT_CREATED_RE =
+  /\b(?:existing|pre-existing|background|prior\s+to|before\s+the\s+(?:effective|commencement|start)|feedback|suggestions?|usage\s+data|aggregated?\s+data|(?:customer|client|licensee|user)\s+(?:data|content|materials?|information|inputs?))\b/i;
+/** Improvements to the supplier's own product stay part of that product. */
+const PRODUCT_IMPROVEMENT_RE =
+  /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application)\b/i;
+/** Words that say who owns something; a licence alone does not. */
+const OWNERSHIP_RE =
+  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|works?\s+(?:made\s+)?for\s+hire)\b/i;
+const JOINT_RE = /\bjoint(?:ly)?\b/i;
 
 /**
  * Who owns the intellectual property: what is created under the contract (deliverables, work
@@ -51,8 +65,15 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       const giver = subjectOf(raw, ctx);
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
-    const mine = isUserRole(owner, ctx);
-    const isCreated = CREATED_RE.test(raw) && !/\bexisting|pre-existing|background|prior\s+to\b/i.test(raw);
+    if (!OWNERSHIP_RE.test(raw)) continue;
+    // "jointly owned by the parties" is neither side's alone
+    if (owner === "both" && JOINT_RE.test(raw)) owner = null;
+    const mine = owner === "both" ? null : isUserRole(owner, ctx);
+    // the owner's own product and its improvements stay existing IP, unless ownership moves
+    const isCreated =
+      CREATED_RE.test(raw) &&
+      !NOT_CREATED_RE.test(raw) &&
+      (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
     if (isCreated && !created) {
       const risk =
         mine === true ? "low" : mine === false ? (ctx.side === "customer" ? "high" : "medium") : "medium";
@@ -63,12 +84,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
           mine === true ? "created_ip_yours" : mine === false ? "created_ip_theirs" : "created_ip_unclear",
         risk,
         confidence: owner ? 80 : 60,
-        whyItMatters:
-          mine === true
-            ? "What is created for you under this contract becomes yours, so you can use and change it freely."
-            : mine === false
-              ? `What is created under this contract belongs to ${who(owner, ctx)}${ctx.side === "customer" ? ", even though you pay for it. You may need their permission to reuse or change it, or to move to another supplier" : ""}.`
-              : "The contract deals with who owns what is created, but it is not clear which side that is.",
+        whyItMatters: createdOwnerText(mine, owner, JOINT_RE.test(raw), inp),
         ...createdIpAdvice({
           ...sideLabels(ctx),
           owner: mine === true ? "user" : mine === false ? "other" : "unclear",
@@ -111,4 +127,25 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
   }
   return out;
+}
+
+/** What the ownership of created work means, from the user's side of the deal. */
+function createdOwnerText(
+  mine: boolean | null,
+  owner: PartyChoice | null,
+  joint: boolean,
+  inp: AdvancedInputs,
+): string {
+  const { ctx } = inp;
+  if (mine === true)
+    return ctx.side === "customer"
+      ? "The contract says that what is created for you under it becomes yours, so you can use and change it freely."
+      : "The contract says that you keep ownership of what you create under it; the customer gets only the rights the contract grants.";
+  if (mine === false)
+    return ctx.side === "customer"
+      ? `The contract says that what is created under it belongs to ${who(owner, ctx)}, even though you pay for it. You may need their permission to reuse or change it, or to move to another supplier.`
+      : `The contract says that what you create under it becomes ${who(owner, ctx)}'s, so you cannot reuse it freely for other clients.`;
+  return joint
+    ? "The contract makes what is created jointly owned, so neither side can use or license it freely without the other."
+    : "The contract deals with who owns what is created, but it is not clear which side that is.";
 }

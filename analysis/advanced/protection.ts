@@ -6,7 +6,7 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
-import type { AdvancedClause } from "../types";
+import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
@@ -47,15 +47,11 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
 
   // Confidentiality
   let conf: AdvancedClause | null = null;
-  for (const i of sentencesWithWords(doc, CONF_WORDS)) {
-    const s = doc.sentences[i];
-    if (s.end - s.start > 2000) continue;
+  const duty = confidentialityDuty(inp);
+  if (duty) {
+    const { bound, idx } = duty;
+    const s = doc.sentences[idx];
     const raw = doc.text.slice(s.start, s.end);
-    const lower = doc.lower.slice(s.start, s.end);
-    if (!/confidential|non-?disclosure/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
-    let bound = subjectOf(raw, ctx);
-    if (/\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party/.test(lower))
-      bound = "both";
     const mine = isUserRole(bound, ctx);
     const years = findDurations(raw).find((d) => d.unit === "year" || d.unit === "month");
     const shortDuration = years !== undefined && years.months < 24;
@@ -79,7 +75,6 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         short: shortDuration,
       }),
     });
-    break;
   }
   if (conf) out.push(conf);
   else
@@ -134,4 +129,46 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       }),
     );
   return out;
+}
+
+/** Keeping a password or login secret is account security, not a duty of confidence in business information. */
+const CREDENTIALS_RE =
+  /\b(?:passwords?|passcodes?|log[\s-]?in\s+(?:details|credentials|names?)|log[\s-]?ins?|credentials|user\s*(?:names?|ids?)|access\s+(?:codes?|details|keys?|credentials)|account\s+(?:details|credentials|information)|api\s+keys?|pins?)\b/i;
+/** "The Receiving Party shall ...": a role either party takes, so the duty binds both. */
+const RECIPIENT_SUBJECT_RE =
+  /\b(?:the\s+)?(?:receiving\s+party|recipient)\s+(?:shall|will|must|agrees?|undertakes?|may\s+not|is\s+(?:obliged|required))\b/i;
+
+/**
+ * Who must keep information confidential, across every confidentiality duty in the contract: mutual
+ * when any duty binds both sides (or each side has its own), else the side the first duty binds.
+ * Returns the sentence that shows it.
+ */
+function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; idx: number } | null {
+  const { doc, ctx } = inp;
+  const duties: Array<{ bound: PartyChoice | null; idx: number }> = [];
+  for (const i of sentencesWithWords(doc, CONF_WORDS)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 2000) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/confidential|non-?disclosure/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
+    if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
+    let bound = subjectOf(raw, ctx);
+    if (/\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party/.test(lower))
+      bound = "both";
+    else if (
+      RECIPIENT_SUBJECT_RE.test(raw) &&
+      !ctx.lexicon.has("recipient") &&
+      !ctx.lexicon.has("receiving party")
+    )
+      bound = "both";
+    duties.push({ bound, idx: i });
+  }
+  if (duties.length === 0) return null;
+  const both = duties.find((d) => d.bound === "both");
+  if (both) return both;
+  const customer = duties.find((d) => d.bound === "customer");
+  const supplier = duties.find((d) => d.bound === "supplier");
+  if (customer && supplier) return { bound: "both", idx: Math.min(customer.idx, supplier.idx) };
+  return duties[0];
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+import type { AdvancedCategory, Side } from "../types";
+
+const PARTIES =
+  'This Agreement is made between Quarrybank Digital Limited (the "Supplier") and Hollins Cross Veterinary Ltd (the "Customer").';
+
+function at(text: string, quote: string): { start: number; end: number } {
+  const start = text.indexOf(quote);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return { start, end: start + quote.length };
+}
+
+function findingOf(text: string, category: AdvancedCategory, side: Side = "customer") {
+  const f = analyseContract(text, { side }).advancedClauses.find(
+    (c) => c.category === category && !c.missing,
+  );
+  expect(f).toBeDefined();
+  return f!;
+}
+
+describe("confidentiality direction", () => {
+  it("is mutual when the contract has a mutual confidentiality clause, even if a sentence binds only the customer about its login details", () => {
+    const mutual =
+      "9.1 Each party shall keep the other party's Confidential Information confidential and use it only to perform this Agreement.";
+    const text = `${PARTIES}\n\n4. Accounts\n\n4.1 The Customer shall keep its passwords and login credentials confidential and shall not disclose them to anyone.\n\n9. Confidentiality\n\n${mutual}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, mutual));
+    expect(f.whyItMatters).not.toContain("Only you");
+  });
+
+  it("reads 'the Receiving Party shall' as binding both sides", () => {
+    const duty =
+      "9.1 The Receiving Party shall hold the Disclosing Party's Confidential Information in confidence and shall not disclose it to any third party.";
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+
+  it("reads separate duties on each side as mutual", () => {
+    const a =
+      "9.1 The Supplier shall keep confidential all information it receives about the Customer's clients.";
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n${a}\n\n9.2 The Customer shall keep confidential the Supplier's pricing and shall not disclose it.`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, a));
+  });
+
+  it("stays one-sided when only one side is bound", () => {
+    const duty = "9.1 The Customer shall keep confidential all information about the Supplier's methods.";
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("one_sided_binding_you");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+});
+
+describe("ownership of work created", () => {
+  it("says the work becomes yours only where a clause says so, quoting it", () => {
+    const clause =
+      "7.1 All intellectual property rights in the Deliverables shall vest in the Customer on payment of the Charges.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+    expect(f.whyItMatters).toContain("becomes yours");
+  });
+
+  it("states the same clause from the supplier's side", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 All intellectual property rights in the Deliverables shall vest in the Customer on payment of the Charges.`;
+    const f = findingOf(text, "ip_ownership", "supplier");
+    expect(f.subcategory).toBe("created_ip_theirs");
+    expect(f.whyItMatters).toBe(
+      "The contract says that what you create under it becomes the customer's, so you cannot reuse it freely for other clients.",
+    );
+  });
+
+  it("does not call the customer's own data 'work created' that becomes yours", () => {
+    const text = `${PARTIES}\n\n7. Data\n\n7.1 The Customer owns all Customer Data, including records created by the Customer using the Platform.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "ip_ownership");
+    expect(f?.subcategory).not.toBe("created_ip_yours");
+  });
+
+  it("does not read the supplier's ownership of improvements to its own platform as work created for you", () => {
+    const clause =
+      "7.1 All intellectual property rights in the Platform, including all improvements and modifications to the Platform developed in providing the Services, remain with the Supplier.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("existing_ip");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+  });
+
+  it("does not read a licence to use deliverables as a statement of who owns them", () => {
+    const text = `${PARTIES}\n\n7. Licence\n\n7.1 The Supplier grants the Customer a non-exclusive licence to use the Deliverables during the Term.`;
+    const created = analyseContract(text).advancedClauses.find(
+      (c) => c.category === "ip_ownership" && c.subcategory.startsWith("created_ip"),
+    );
+    expect(created).toBeUndefined();
+  });
+
+  it("reads joint ownership as neither side's alone", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Deliverables shall be jointly owned by the parties.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_unclear");
+    expect(f.whyItMatters).toContain("jointly owned");
+  });
+});
+
+describe("warranty period", () => {
+  it("does not read a 30-day period to fix a defect as a 30-day warranty", () => {
+    const clause =
+      "10.1 If the Services do not conform to the warranty in this clause, the Supplier shall at no charge correct the nonconformity within 30 days of receiving notice of it.";
+    const text = `${PARTIES}\n\n10. Warranty\n\n${clause}`;
+    const f = findingOf(text, "warranty");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+    expect(f.subcategory).toBe("performance_warranty");
+    expect(f.whyItMatters).not.toContain("30 days");
+  });
+
+  it("reads a warranty period and what it runs from", () => {
+    const clause =
+      "10.1 The Supplier warrants that the Equipment will be free from defects for a period of twelve (12) months from the date of delivery.";
+    const text = `${PARTIES}\n\n10. Warranty\n\n${clause}`;
+    const f = findingOf(text, "warranty");
+    expect(f.subcategory).toBe("warranty_period");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+    expect(f.whyItMatters).toBe("The warranty lasts twelve (12) months from delivery.");
+  });
+
+  it("reads the window for notifying defects after acceptance as the warranty period", () => {
+    const text = `${PARTIES}\n\n10. Warranty\n\n10.1 The Supplier warrants that it will remedy any defect notified to it within six months after acceptance.`;
+    expect(findingOf(text, "warranty").whyItMatters).toBe("The warranty lasts six months from acceptance.");
+  });
+});
