@@ -306,11 +306,11 @@ function cap(s: string): string {
 
 /** What a warranty period runs from ("12 months from delivery"). */
 const PERIOD_ANCHOR_RE =
-  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?)/i;
+  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+|their\s+|its\s+)?(?:(?:date|time)\s+of\s+)?(?:(?:final|initial|first|original)\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?)/i;
 /** A deadline to fix, notify or respond: "correct the defect within 30 days", "within 30 days of notice". */
 const FIX_DEADLINE_RE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+more\s+than)\s+$/i;
 const PERIOD_LEAD_RE =
-  /\b(?:(?:warranty|guarantee|defects?\s+liability)\s+period\s+(?:of|is|shall\s+be|will\s+be|lasts?|ending)?\s*(?:a\s+period\s+of\s+)?|for\s+(?:a\s+(?:period|term)\s+of\s+)?|during\s+(?:the\s+)?(?:first\s+)?|(?:period|term)\s+of\s+)$/i;
+  /\b(?:(?:warranty|guarantee|defects?\s+liability)\s+(?:coverage\s+)?period\s+(?:of|is|shall\s+be|will\s+be|lasts?|ending)?\s*(?:(?:not\s+)?(?:less\s+than|at\s+least)\s+)?(?:a\s+period\s+of\s+)?|for\s+(?:a\s+(?:period|term)\s+of\s+)?|during\s+(?:the\s+)?(?:first\s+)?|(?:period|term)\s+of\s+)$/i;
 
 /**
  * The warranty period in a warranty sentence: "for 12 months", "a warranty period of 90 days", "six
