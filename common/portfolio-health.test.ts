@@ -8,15 +8,15 @@ describe("portfolioHealth", () => {
     expect(portfolioHealth([], today)).toMatchObject({ score: 100, label: "Excellent" });
   });
 
-  it("takes 30 per High and 15 per Medium risk contract, ignoring case", () => {
+  it("takes 30 for High and 15 for Medium risk, ignoring case, averaged over the contracts", () => {
     expect(portfolioHealth([{ overallRisk: "High" }], today).score).toBe(70);
     expect(portfolioHealth([{ overallRisk: "medium" }], today).score).toBe(85);
     expect(portfolioHealth([{ overallRisk: "Low" }, { overallRisk: null }], today).score).toBe(100);
     expect(
       portfolioHealth([{ overallRisk: "High" }, { overallRisk: "Medium" }], today).deductions,
     ).toMatchObject({
-      highRisk: 30,
-      mediumRisk: 15,
+      highRisk: 15,
+      mediumRisk: 7.5,
     });
   });
 
@@ -37,7 +37,7 @@ describe("portfolioHealth", () => {
   });
 
   it("takes 5 for business-critical High and 5 for High spend", () => {
-    expect(portfolioHealth([{ businessCritical: "High", spendLevel: "High" }], today)).toEqual({
+    expect(portfolioHealth([{ businessCritical: "High", spendLevel: "High" }], today)).toMatchObject({
       score: 90,
       label: "Excellent",
       deductions: {
@@ -52,7 +52,7 @@ describe("portfolioHealth", () => {
     expect(portfolioHealth([{ businessCritical: "Medium", spendLevel: "Low" }], today).score).toBe(100);
   });
 
-  it("adds up across contracts and stops at 0", () => {
+  it("averages over the contracts, so a big portfolio is not pushed to 0 by its size", () => {
     const risky = {
       overallRisk: "High",
       renewalDate: "2026-01-20",
@@ -60,7 +60,26 @@ describe("portfolioHealth", () => {
       spendLevel: "High",
     };
     expect(portfolioHealth([risky], today).score).toBe(30);
-    expect(portfolioHealth([risky, risky], today)).toMatchObject({ score: 0, label: "Poor" });
+    expect(portfolioHealth([risky, risky], today)).toMatchObject({ score: 30, label: "Poor" });
+    // 7 of 10 rated high risk: 100 - 7 x 30 / 10 = 79, not 0
+    const ten = [...Array(7).fill({ overallRisk: "High" }), ...Array(3).fill({ overallRisk: "Low" })];
+    expect(portfolioHealth(ten, today)).toMatchObject({
+      score: 79,
+      label: "Good",
+      counted: 10,
+      counts: { highRisk: 7 },
+      deductions: { highRisk: 21 },
+    });
+  });
+
+  it("leaves out contracts that have ended, and never counts them as renewing soon", () => {
+    const ended = { overallRisk: "High", renewalDate: "2025-06-30" };
+    expect(portfolioHealth([ended, { overallRisk: "Low" }], today)).toMatchObject({
+      score: 100,
+      counted: 1,
+      ended: 1,
+      counts: { highRisk: 0, renewalUnder30Days: 0 },
+    });
   });
 });
 

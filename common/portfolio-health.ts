@@ -1,5 +1,5 @@
 /** Portfolio health score of the predictive analytics page (spec 02 section 9). */
-import { daysToNextRenewal, type PartialRenewalTerms } from "./renewal-status";
+import { type PartialRenewalTerms, renewalStatus, termsOf } from "./renewal-status";
 
 /** The fields of an executed contract that the analytics rules read. */
 export interface PortfolioContract extends PartialRenewalTerms {
@@ -18,7 +18,13 @@ export type HealthLabel = "Excellent" | "Good" | "Fair" | "Poor";
 export interface PortfolioHealth {
   score: number;
   label: HealthLabel;
-  /** Points taken off per rule, so the page can explain the score. */
+  /** Contracts the score is the average of (those still running). */
+  counted: number;
+  /** Contracts left out because they ended without renewing. */
+  ended: number;
+  /** Contracts each rule applies to. */
+  counts: Record<keyof typeof HEALTH_PENALTIES, number>;
+  /** Points each rule takes off the average (rounded to one decimal), so the page can explain the score. */
   deductions: {
     highRisk: number;
     mediumRisk: number;
@@ -48,12 +54,14 @@ export function healthLabel(score: number): HealthLabel {
 }
 
 /**
- * Starts at 100 and takes points off per contract: High risk 30, Medium 15; renewal under 30 days 20 and
- * under 14 days a further 10 (a renewal date already passed counts as under 14 days); business-critical
- * High 5; spend level High 5. Never below 0.
+ * Each contract that is still running starts at 100 and loses points: High risk 30, Medium 15; next
+ * renewal (rolled forward for auto-renewing contracts) under 30 days 20 and under 14 days a further 10;
+ * business-critical High 5; spend level High 5. The score is the average over those contracts, so a
+ * large portfolio is not pushed to 0 by its size. A contract that has ended without renewing is left
+ * out (it needs a decision, not a risk rating). An empty portfolio scores 100.
  */
 export function portfolioHealth(contracts: readonly PortfolioContract[], today: Date): PortfolioHealth {
-  const deductions = {
+  const counts = {
     highRisk: 0,
     mediumRisk: 0,
     renewalUnder30Days: 0,
@@ -61,17 +69,28 @@ export function portfolioHealth(contracts: readonly PortfolioContract[], today: 
     businessCritical: 0,
     highSpend: 0,
   };
+  let ended = 0;
   for (const contract of contracts) {
-    if (isLevel(contract.overallRisk, "high")) deductions.highRisk += HEALTH_PENALTIES.highRisk;
-    else if (isLevel(contract.overallRisk, "medium")) deductions.mediumRisk += HEALTH_PENALTIES.mediumRisk;
-    const days = daysToNextRenewal(contract, today);
-    if (days !== null && days < 30) deductions.renewalUnder30Days += HEALTH_PENALTIES.renewalUnder30Days;
-    if (days !== null && days < 14) deductions.renewalUnder14Days += HEALTH_PENALTIES.renewalUnder14Days;
-    if (isLevel(contract.businessCritical, "high"))
-      deductions.businessCritical += HEALTH_PENALTIES.businessCritical;
-    if (isLevel(contract.spendLevel, "high")) deductions.highSpend += HEALTH_PENALTIES.highSpend;
+    const status = renewalStatus(termsOf(contract), today);
+    if (status.on.ended) {
+      ended += 1;
+      continue;
+    }
+    if (isLevel(contract.overallRisk, "high")) counts.highRisk += 1;
+    else if (isLevel(contract.overallRisk, "medium")) counts.mediumRisk += 1;
+    const days = status.daysLeft;
+    if (days !== null && days < 30) counts.renewalUnder30Days += 1;
+    if (days !== null && days < 14) counts.renewalUnder14Days += 1;
+    if (isLevel(contract.businessCritical, "high")) counts.businessCritical += 1;
+    if (isLevel(contract.spendLevel, "high")) counts.highSpend += 1;
   }
-  const total = Object.values(deductions).reduce((sum, points) => sum + points, 0);
-  const score = Math.max(0, 100 - total);
-  return { score, label: healthLabel(score), deductions };
+  const counted = contracts.length - ended;
+  const keys = Object.keys(counts) as (keyof typeof counts)[];
+  const average = (key: keyof typeof counts) =>
+    counted === 0 ? 0 : (counts[key] * HEALTH_PENALTIES[key]) / counted;
+  const deductions = Object.fromEntries(
+    keys.map((key) => [key, Math.round(average(key) * 10) / 10]),
+  ) as PortfolioHealth["deductions"];
+  const score = Math.max(0, Math.round(100 - keys.reduce((sum, key) => sum + average(key), 0)));
+  return { score, label: healthLabel(score), counted, ended, counts, deductions };
 }

@@ -108,6 +108,8 @@ export const manualContractSchema = z
     termMonths: monthsField("Initial term"),
     renewalPeriodMonths: monthsField("Renewal period"),
     paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
+    /** The rating shown on the form (from the document's review, or changed by the user). */
+    overallRisk: z.enum(["Low", "Medium", "High"]).optional(),
     description: z.string().max(5000).optional().default(""),
     uploadId: z.string().optional().nullable(),
     fileName: z.string().optional().nullable(),

@@ -80,9 +80,11 @@ export async function saveManualContract(options: {
         renewalPeriodMonths: input.renewalPeriodMonths,
         paymentTerms: input.paymentTerms ?? null,
         description: input.description ?? "",
-        overallRisk: (["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
-          ? extraction?.contractDetails?.overallRisk
-          : "Low") as "Low" | "Medium" | "High",
+        overallRisk:
+          input.overallRisk ??
+          ((["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
+            ? extraction?.contractDetails?.overallRisk
+            : "Low") as "Low" | "Medium" | "High"),
         keyTerms: {
           paymentTerms: input.paymentTerms ?? null,
           jurisdiction: extraction?.contractDetails?.jurisdiction ?? null,

@@ -1,12 +1,7 @@
 import { Badge, Group, RingProgress, Stack, Text } from "@mantine/core";
 import { IconHeartRateMonitor } from "@tabler/icons-react";
 import type { ExecutedContract } from "../../../common/portfolio";
-import {
-  HEALTH_PENALTIES,
-  type HealthLabel,
-  type PortfolioHealth,
-  portfolioHealth,
-} from "../../../common/portfolio-health";
+import { type HealthLabel, type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
 import { signalBadgeProps } from "../../components/signal-badge";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { plural } from "./analytics-data";
@@ -27,15 +22,14 @@ const LABEL_MEANING: Record<HealthLabel, string> = {
 
 type DeductionKey = keyof PortfolioHealth["deductions"];
 
-/** Plain words for each rule; the count is the points divided by the rule's penalty. */
+/** Plain words for each rule, with the number of contracts it applies to. */
 const RULES: { key: DeductionKey; describe: (count: number) => string }[] = [
   { key: "highRisk", describe: (n) => `${plural(n, "contract")} rated high risk` },
   { key: "mediumRisk", describe: (n) => `${plural(n, "contract")} rated medium risk` },
   { key: "renewalUnder30Days", describe: (n) => `${plural(n, "contract")} renewing in under 30 days` },
   {
     key: "renewalUnder14Days",
-    describe: (n) =>
-      `${plural(n, "contract")} renewing in under 14 days or already past renewal (extra deduction)`,
+    describe: (n) => `${plural(n, "contract")} renewing in under 14 days (a further deduction)`,
   },
   { key: "businessCritical", describe: (n) => `${plural(n, "contract")} marked business-critical` },
   { key: "highSpend", describe: (n) => `${plural(n, "contract")} with a high spend level` },
@@ -52,12 +46,12 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
   const health = portfolioHealth(contracts, today);
   const colour = LABEL_COLOURS[health.label];
   const taken = RULES.filter((rule) => health.deductions[rule.key] > 0);
-  const totalPoints = taken.reduce((sum, rule) => sum + health.deductions[rule.key], 0);
+  const totalPoints = 100 - health.score;
 
   return (
     <AnalyticsCard
       title="Portfolio Health Score"
-      description="Starts at 100 and loses points for each risk in your signed contracts."
+      description={`Each running contract starts at 100 and loses points for its risks (high risk 30, medium 15, renewal under 30 days 20 and under 14 days 10 more, business-critical 5, high spend 5); the score is the average over ${plural(health.counted, "contract")}.${health.ended ? ` ${plural(health.ended, "contract")} that ended without renewing ${health.ended === 1 ? "is" : "are"} left out.` : ""}`}
       icon={IconHeartRateMonitor}
       testId="health-score-card"
     >
@@ -111,7 +105,7 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
                   gap="sm"
                   data-testid={`deduction-${rule.key}`}
                 >
-                  <Text size="sm">{rule.describe(points / HEALTH_PENALTIES[rule.key])}</Text>
+                  <Text size="sm">{rule.describe(health.counts[rule.key])}</Text>
                   <Text size="sm" fw={600} c="red.8" style={{ ...NUMBERS, whiteSpace: "nowrap" }}>
                     −{points} points
                   </Text>
@@ -120,9 +114,9 @@ export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
             })}
           </Stack>
         )}
-        {totalPoints > 100 && (
+        {taken.length > 0 && (
           <Text size="xs" c="dimmed">
-            The deductions add up to {totalPoints} points; the score does not go below 0.
+            Points are averaged over the contracts, so together they take {totalPoints} off the 100.
           </Text>
         )}
         {taken.length > 0 && (

@@ -1,4 +1,15 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ChangeEvent, useMemo } from "react";
@@ -178,6 +189,22 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
             />
           )}
         </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="manual-risk-label">
+            {label("Risk rating", "overallRisk")}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {form.values.overallRisk === "Low" && !data?.success
+              ? "Set the rating yourself: no text was read to review."
+              : "From the review of the document's terms; change it if you disagree. It feeds the portfolio health score."}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="manual-risk-label"
+            data={["Low", "Medium", "High"]}
+            data-testid="manual-overall-risk"
+            {...form.getInputProps("overallRisk")}
+          />
+        </Stack>
         <RenewalPreview terms={previewTerms(form.values)} today={new Date()} />
         <Textarea
           label={label("Description", "description")}

@@ -39,7 +39,7 @@ export function PortfolioOverview({ totals }: Props) {
       label: "Portfolio health",
       value: `${totals.health.score} · ${totals.health.label}`,
       color: HEALTH_COLOURS[totals.health.label],
-      hint: "Starts at 100; high and medium risk, renewals under 30 and 14 days, business-critical and high-spend contracts take points off.",
+      hint: "The average over running contracts: each starts at 100 and loses points for high or medium risk, a renewal under 30 or 14 days, business-critical and high spend. Ended contracts are left out. Details on each contract and in Analytics.",
       testId: "overview-health",
     },
   ];

@@ -10,8 +10,8 @@ export interface HealthDeduction {
 const REASONS = {
   highRisk: "Rated high risk",
   mediumRisk: "Rated medium risk",
-  renewalUnder30Days: "Renews in under 30 days (or the date has passed)",
-  renewalUnder14Days: "Renews in under 14 days (or the date has passed)",
+  renewalUnder30Days: "Renews in under 30 days",
+  renewalUnder14Days: "Renews in under 14 days (a further deduction)",
   businessCritical: "Business critical: High",
   highSpend: "Spend level: High",
 } as const;

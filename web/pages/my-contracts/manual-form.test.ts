@@ -57,8 +57,11 @@ describe("manualFormFromUpload", () => {
       // "Other" is what the reader says when it cannot tell, so the default stays.
       contractType: "Service Agreement",
       department: "IT",
+      // the review's rating is shown on the form to be checked, and sent with it
+      overallRisk: "Medium",
     });
     expect(prefilled).toContain("vendorName");
+    expect(prefilled).toContain("overallRisk");
     expect(prefilled).not.toContain("contractType");
   });
 
@@ -78,7 +81,9 @@ describe("the request", () => {
       noticeRequired: "45",
       uploadId: "0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111",
       fileName: "hosting.pdf",
+      overallRisk: "Medium",
     });
+    expect(manualContractRequest({ ...values, overallRisk: "High" }, upload()).overallRisk).toBe("High");
   });
 
   it("needs title, vendor and value, and an end date on or after the start", () => {

@@ -24,6 +24,8 @@ export type ManualFormValues = {
   /** Length of the first term in months when the document gives a length rather than an end date. */
   termMonths: number | null;
   paymentTerms: string | null;
+  /** The review's rating of the document (Low, Medium, High), shown so it can be checked. */
+  overallRisk: "Low" | "Medium" | "High";
   description: string;
 };
 
@@ -44,6 +46,7 @@ export const EMPTY_MANUAL_FORM: ManualFormValues = {
   renewalPeriodMonths: null,
   termMonths: null,
   paymentTerms: null,
+  overallRisk: "Low",
   description: "",
 };
 
@@ -84,6 +87,9 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   if (details.renewalPeriodMonths) fill("renewalPeriodMonths", String(details.renewalPeriodMonths));
   if (details.termMonths) fill("termMonths", details.termMonths);
   if (isOneOf(PAYMENT_TERM_OPTIONS, details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
+  if (details.overallRisk === "Low" || details.overallRisk === "Medium" || details.overallRisk === "High") {
+    fill("overallRisk", details.overallRisk);
+  }
   fill("description", details.description?.trim());
   return { values, prefilled };
 }
@@ -147,6 +153,7 @@ export function manualContractRequest(
       values.autoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
     termMonths: values.termMonths,
     paymentTerms: (values.paymentTerms as ManualContractInput["paymentTerms"]) ?? null,
+    overallRisk: values.overallRisk,
     description: values.description,
     uploadId: upload?.uploadId ?? null,
     fileName: upload?.fileName ?? null,

@@ -88,8 +88,8 @@ describe("portfolioTotals", () => {
       { currency: "GBP", total: 45_500, count: 4 },
       { currency: "USD", total: 8_000, count: 1 },
     ]);
-    // Hosting renews in 20 days (-20); the old lease has ended, so it is not "renewing soon".
-    expect(totals.health.score).toBe(80);
+    // Hosting renews in 20 days (-20 of its 100); the old lease has ended and is left out: 100 - 20/4
+    expect(totals.health.score).toBe(95);
   });
   it("has no totals for an empty portfolio", () => {
     expect(portfolioTotals([], today)).toMatchObject({ count: 0, totals: [] });
