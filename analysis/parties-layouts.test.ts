@@ -206,4 +206,11 @@ and Market Street Grocers Ltd (the "Buyer").`;
     const names = extractParties(prepare(text)).all.map((x) => x.name);
     expect(names).toEqual(["Fenland Growers Limited", "Market Street Grocers Ltd"]);
   });
+
+  it('reads \'referred to herein as "Short Name" or "Franchisor"\' and leaves a blank party out', () => {
+    const text =
+      'This Development Agreement is made by and between Harvest Table Restaurants Limited, a company registered in England (referred to herein as "Harvest Table" or "Franchisor") and ____________________ (the "Developer").';
+    const p = extractParties(prepare(text));
+    expect(p.all.map((x) => [x.name, x.role])).toEqual([["Harvest Table Restaurants Limited", "supplier"]]);
+  });
 });

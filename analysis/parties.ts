@@ -39,7 +39,7 @@ const NAME_RE = new RegExp(
 // ("the Seller") and (hereinafter called "the Company") put the article inside the quotes; UK forms
 // often write the role bare: (Supplier)
 const ALIAS_RE =
-  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+|a\s+|an\s+)?["“”](?:the\s+|The\s+)?|\(?\s*\b(?:hereinafter|hereafter|referred\s+to\s+as|called)\s*,?\s*(?:(?:referred\s+to\s+as|called)\s+)?["“”]?(?:the\s+|The\s+)?["“”]?|\(\s*(?:the\s+)?(?=(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+\s*\))|\bas\s+)((?:[a-z]{1,2})?[A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
+  /(?:\(\s*(?:each\s+|together\s+|collectively\s+|individually\s+)?(?:(?:hereinafter|hereafter|herein)\s*,?\s*)?(?:(?:referred\s+to\s+(?:herein\s+|hereinafter\s+)?as|called)\s+)?(?:the\s+|a\s+|an\s+)?["“”](?:the\s+|The\s+)?|\(?\s*\b(?:hereinafter|hereafter|referred\s+to\s+(?:herein\s+|hereinafter\s+)?as|called)\s*,?\s*(?:(?:referred\s+to\s+(?:herein\s+|hereinafter\s+)?as|called)\s+)?["“”]?(?:the\s+|The\s+)?["“”]?|\(\s*(?:the\s+)?(?=(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+\s*\))|\bas\s+)((?:[a-z]{1,2})?[A-Z][A-Za-z0-9 .&'’\-/]{0,40}?)["”“]?(?=\s*[),;]|\s+(?:and|or)\b|\s*$)/g;
 
 interface PreambleRegion {
   start: number;
@@ -227,8 +227,14 @@ export function extractParties(doc: Doc): Parties {
       nm = cleanName(text, from + st, h.open);
       if (nm) break;
     }
+    // ("El Pollo" or "Franchisor"): a second defined term can carry the role
+    const orTerm = /^["”]?\s+or\s+(?:the\s+)?["“]([A-Z][A-Za-z ]{1,30})["”]/.exec(
+      text.slice(h.aEnd, h.aEnd + 50),
+    );
     const role =
-      roleOfWord(h.alias) ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
+      roleOfWord(h.alias) ??
+      (orTerm ? roleOfWord(orTerm[1]) : undefined) ??
+      (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
     if (nm) {
       const name = text.slice(nm.start, nm.end);
       if (!all.some((p) => p.start < nm.end && nm.start < p.end))
