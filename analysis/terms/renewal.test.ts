@@ -3,6 +3,7 @@ import { isNotApplicable } from "../../common/term-status";
 import { UK_SAAS, US_SERVICES } from "../fixtures";
 import { analyseContract } from "../index";
 import { contract, expectExact } from "../test-helpers";
+import { impliedTermMonths } from "./renewal";
 
 describe("renewal terms", () => {
   it("reads automatic renewal, a 12-month renewal term and notice in months (3 months = 90 days)", () => {
@@ -67,5 +68,25 @@ describe("renewal terms", () => {
     expect(r.found).toBe(false);
     expect(r.autoRenewal).toBeNull();
     expect(isNotApplicable(r)).toBe(true);
+  });
+});
+
+describe("renewal period stated without a number", () => {
+  it("reads each year, an additional month and quarter to quarter", () => {
+    expect(
+      impliedTermMonths("this agreement renews automatically each year unless either party objects"),
+    ).toBe(12);
+    expect(impliedTermMonths("the service then continues automatically for an additional month")).toBe(1);
+    expect(impliedTermMonths("it rolls over from quarter to quarter")).toBe(3);
+    expect(impliedTermMonths("this agreement renews automatically")).toBeNull();
+  });
+
+  it("gives the renewal term of an automatic renewal with no figure", () => {
+    const text = contract(
+      "2.1 This Agreement shall renew automatically each year unless either party gives 60 days' written notice before the end of the current year.",
+    );
+    const r = analyseContract(text).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
   });
 });

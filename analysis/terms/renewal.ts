@@ -82,6 +82,21 @@ export function termDurations(raw: string, offset: number): Duration[] {
   });
 }
 
+const YEARLY_RE =
+  /\b(?:year[\s-]to[\s-]year|each\s+(?:calendar\s+|contract\s+)?year|every\s+year|annually|(?:an?|one)\s+(?:additional|further|subsequent|successive|other)\s+year|another\s+year)\b/;
+const QUARTERLY_RE =
+  /\b(?:quarter[\s-]to[\s-]quarter|each\s+(?:calendar\s+)?quarter|every\s+quarter|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+quarter|another\s+quarter)\b/;
+const MONTHLY_RE =
+  /\b(?:month[\s-]to[\s-]month|each\s+(?:calendar\s+)?month|every\s+month|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+month|another\s+month)\b/;
+
+/** A renewal period stated without a number: "renews each year", "for an additional month". */
+export function impliedTermMonths(lower: string): number | null {
+  if (YEARLY_RE.test(lower)) return 12;
+  if (QUARTERLY_RE.test(lower)) return 3;
+  if (MONTHLY_RE.test(lower)) return 1;
+  return null;
+}
+
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   const out: RenewalSentence[] = [];
   for (const idx of sentencesWithWords(doc, RENEWAL_WORDS)) {
@@ -119,7 +134,7 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
       idx,
       auto,
       kind,
-      termMonths: kind !== "other" && terms.length > 0 ? terms[0].months : null,
+      termMonths: kind === "other" ? null : terms.length > 0 ? terms[0].months : impliedTermMonths(lower),
       noticeDays: notices.length > 0 ? notices[0].days : null,
       noticeSpan: notices[0] ?? null,
     });
