@@ -32,6 +32,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { JobQueue } from "./jobs/queue";
 import { reminderEmailJob } from "./jobs/reminder-email";
+import { emailJob } from "./mail/email-job";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { documentRoutes } from "./negotiation/document-routes";
 import { negotiationRoutes } from "./negotiation/routes";
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Every instance works on every queue, so jobs run wherever there is capacity.
   deps.jobs.define(ocrJob(deps, files));
   deps.jobs.define(reminderEmailJob(deps));
+  deps.jobs.define(emailJob(deps));
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", () => deps.jobs.stop());
 

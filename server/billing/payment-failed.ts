@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { queueEmail } from "../mail/email-job";
 import { createNotification } from "../notifications/service";
 import { paymentFailedMail } from "./billing-mail";
 import { billingPagePath } from "./checkout";
@@ -21,18 +22,16 @@ export async function sendPaymentFailed(options: { deps: AppDeps; userId: string
     link: billingPagePath,
     dedupeKey: `payment-failed:${invoice.id}:${invoice.attempt_count ?? 0}`,
   });
-  try {
-    await deps.mailer.send(
-      paymentFailedMail({
-        to: user.email,
-        firstName: user.firstName,
-        amountDue: invoice.amount_due ?? null,
-        currency: invoice.currency?.toUpperCase() ?? null,
-        nextAttempt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
-        url,
-      }),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, userId }, "payment failed email not sent");
-  }
+  await queueEmail(
+    deps,
+    paymentFailedMail({
+      to: user.email,
+      firstName: user.firstName,
+      amountDue: invoice.amount_due ?? null,
+      currency: invoice.currency?.toUpperCase() ?? null,
+      nextAttempt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
+      url,
+    }),
+    `payment-failed:${invoice.id}:${invoice.attempt_count ?? 0}`,
+  ).catch((error) => deps.log.error({ err: error, userId }, "payment failed email not queued"));
 }

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import type { AppDeps } from "../deps";
+import type { JobDefinition } from "../jobs/queue";
+import type { MailMessage } from "./mailer";
+
+export const EMAIL_JOB = "email";
+export type EmailJobData = { message: MailMessage; key: string };
+
+/**
+ * Queues an email as a durable job: it survives a restart and is retried with backoff when the mail
+ * server fails. `key` names what the email is about (e.g. "payment-failed:in_123:2"): a second send
+ * with the same key while one waits is ignored, and it becomes the Message-ID, so a repeat after a
+ * crash mid-send shows once. Not for messages carrying secrets (reset links): job data is kept for days.
+ */
+export async function queueEmail(deps: AppDeps, message: MailMessage, key: string) {
+  await deps.jobs.send<EmailJobData>(EMAIL_JOB, { message, key }, { key });
+}
+
+export function emailJob(deps: AppDeps): JobDefinition<EmailJobData> {
+  return {
+    name: EMAIL_JOB,
+    // SMTP time-outs (mailer.ts) keep one send well under expireInSeconds.
+    options: { retryLimit: 4, retryDelay: 30, expireInSeconds: 180 },
+    async run({ message, key }) {
+      const id = createHash("sha256").update(key).digest("hex").slice(0, 32);
+      await deps.mailer.send({ ...message, messageId: `<${id}@${new URL(deps.config.appUrl).hostname}>` });
+    },
+  };
+}
