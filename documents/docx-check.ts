@@ -1,4 +1,5 @@
 import { DocumentError } from "./document-error";
+import { DOCUMENT_LIMITS } from "./limits";
 import { inflateEntry, listZipEntries, looksLikeZip, ZIP_FLAG_ENCRYPTED } from "./zip-entries";
 
 /** Total size a DOCX may unpack to; real contracts are a few MB, images included. */
@@ -57,9 +58,10 @@ export function detectFileKind(bytes: Uint8Array): FileKind {
 /**
  * Accepts only a readable DOCX: a zip holding word/document.xml, not encrypted, that unpacks to at
  * most MAX_UNCOMPRESSED_BYTES in at most MAX_ZIP_ENTRIES entries. Sizes are checked as declared and
- * again while inflating, so a file that lies about them is stopped too. Throws DocumentError.
+ * again while inflating, so a file that lies about them is stopped too. The main part may declare at
+ * most DOCUMENT_LIMITS.maxDocumentXmlBytes. Returns word/document.xml, unpacked. Throws DocumentError.
  */
-export function checkDocxContent(bytes: Uint8Array): void {
+export function checkDocxContent(bytes: Uint8Array): Uint8Array {
   if (isOle(bytes)) {
     if (isEncryptedOfficePackage(bytes)) throw new DocumentError("ENCRYPTED");
     throw new DocumentError(
@@ -71,17 +73,23 @@ export function checkDocxContent(bytes: Uint8Array): void {
 
   const entries = listZipEntries(bytes);
   if (entries.length > MAX_ZIP_ENTRIES) throw new DocumentError("TOO_LARGE_UNCOMPRESSED");
-  if (!entries.some((entry) => entry.name === "word/document.xml")) throw new DocumentError("NOT_DOCX");
+  const main = entries.find((entry) => entry.name === "word/document.xml");
+  if (!main) throw new DocumentError("NOT_DOCX");
   if (entries.some((entry) => (entry.flags & ZIP_FLAG_ENCRYPTED) !== 0)) throw new DocumentError("ENCRYPTED");
 
   let declared = 0;
   for (const entry of entries) declared += entry.uncompressedSize;
   if (declared > MAX_UNCOMPRESSED_BYTES) throw new DocumentError("TOO_LARGE_UNCOMPRESSED");
+  if (main.uncompressedSize > DOCUMENT_LIMITS.maxDocumentXmlBytes) throw new DocumentError("TOO_COMPLEX");
 
   let inflated = 0;
+  let documentXml: Uint8Array | null = null;
   for (const entry of entries) {
     if (entry.name.endsWith("/") && entry.uncompressedSize === 0) continue;
-    inflated += inflateEntry(bytes, entry).length;
+    const data = inflateEntry(bytes, entry);
+    if (entry === main) documentXml = data;
+    inflated += data.length;
     if (inflated > MAX_UNCOMPRESSED_BYTES) throw new DocumentError("TOO_LARGE_UNCOMPRESSED");
   }
+  return documentXml ?? inflateEntry(bytes, main);
 }

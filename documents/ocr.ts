@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import Tesseract from "tesseract.js";
+import { cleanText } from "../common/clean-text";
 import { openPdf } from "./pdfjs";
 import { pdfPagesToContent } from "./read-pdf";
 
@@ -37,7 +38,7 @@ async function loadCanvas(): Promise<NapiCanvas> {
 
 /** Turns Tesseract's text (lines, blank lines between blocks) into paragraphs. */
 export function ocrTextToParagraphs(text: string): string[] {
-  return text
+  return cleanText(text)
     .split(/\n\s*\n/)
     .map((block) =>
       block

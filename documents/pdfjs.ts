@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { DocumentError } from "./document-error";
+import { DAMAGED_PDF_MESSAGE, DocumentError } from "./document-error";
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 export type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
@@ -45,10 +45,6 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     const name = (error as { name?: string }).name;
     if (name === "PasswordException")
       throw new DocumentError("ENCRYPTED", PDF_ENCRYPTED_MESSAGE, { cause: error });
-    throw new DocumentError(
-      "CORRUPT",
-      "This PDF appears to be damaged and cannot be read. Save or export it again and upload the new copy.",
-      { cause: error },
-    );
+    throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE, { cause: error });
   }
 }

@@ -1,8 +1,10 @@
 import mammoth from "mammoth";
+import { cleanText } from "../common/clean-text";
 import { htmlToText } from "../common/html-text";
 import { DocumentError } from "./document-error";
 import { checkDocxContent } from "./docx-check";
 import { parseHtmlFragment } from "./html-dom";
+import { DOCUMENT_LIMITS } from "./limits";
 import { sanitiseDocumentHtml } from "./sanitise-html";
 
 export interface DocxContent {
@@ -15,9 +17,27 @@ export interface DocxContent {
 // Images are dropped: the review needs the words, and not reading them keeps large files fast.
 const skipImages = mammoth.images.imgElement(async () => ({ src: "" }));
 
-/** Reads a DOCX into sanitised HTML and the matching plain text. Throws DocumentError. */
+const PARAGRAPH_OPEN = [Buffer.from("<w:p>"), Buffer.from("<w:p ")];
+
+/** Counts paragraph elements without parsing, stopping once past `limit`. */
+export function countDocxParagraphs(documentXml: Uint8Array, limit: number): number {
+  const xml = Buffer.from(documentXml.buffer, documentXml.byteOffset, documentXml.byteLength);
+  let total = 0;
+  for (const needle of PARAGRAPH_OPEN) {
+    for (let at = xml.indexOf(needle); at !== -1 && total <= limit; at = xml.indexOf(needle, at + 1)) total++;
+  }
+  return total;
+}
+
+/**
+ * Reads a DOCX into sanitised HTML and the matching plain text, control characters removed.
+ * Files over the paragraph or character limits are refused before or after mammoth parses them.
+ * Throws DocumentError. Call it through the isolated reader on a server: mammoth is synchronous.
+ */
 export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
-  checkDocxContent(bytes);
+  const documentXml = checkDocxContent(bytes);
+  if (countDocxParagraphs(documentXml, DOCUMENT_LIMITS.maxParagraphs) > DOCUMENT_LIMITS.maxParagraphs)
+    throw new DocumentError("TOO_COMPLEX");
   let raw: string;
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -26,6 +46,8 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
   } catch (error) {
     throw new DocumentError("CORRUPT", undefined, { cause: error });
   }
-  const html = sanitiseDocumentHtml(raw);
-  return { html, text: htmlToText(parseHtmlFragment(html)) };
+  const html = cleanText(sanitiseDocumentHtml(raw));
+  const text = htmlToText(parseHtmlFragment(html));
+  if (text.length > DOCUMENT_LIMITS.maxTextChars) throw new DocumentError("TOO_COMPLEX");
+  return { html, text };
 }

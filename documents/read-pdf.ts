@@ -1,8 +1,11 @@
+import { cleanText } from "../common/clean-text";
 import { htmlToText } from "../common/html-text";
-import { DocumentError } from "./document-error";
+import { DAMAGED_PDF_MESSAGE, DocumentError } from "./document-error";
 import { detectFileKind } from "./docx-check";
 import { parseHtmlFragment } from "./html-dom";
+import { DOCUMENT_LIMITS } from "./limits";
 import { type PdfTextItem, pageParagraphs } from "./pdf-layout";
+import { assertPdfStreamsWithin } from "./pdf-stream-check";
 import { openPdf, type PdfDocument } from "./pdfjs";
 
 export interface PdfContent {
@@ -55,12 +58,18 @@ async function hasImages(
   return list.fnArray.some((fn) => imageOps.has(fn));
 }
 
-/** Text of every page of a PDF in reading order, and which pages need OCR. Throws DocumentError. */
 /** Longer files are refused before any page is read: a small file can declare many thousand pages. */
 export const MAX_PDF_PAGES = 500;
 
+/**
+ * Text of every page of a PDF in reading order, and which pages need OCR, control characters
+ * removed. Compression bombs, files over MAX_PDF_PAGES and text over the character limit are
+ * refused. Throws DocumentError. Call it through the isolated reader on a server: pdfjs parses on
+ * the calling thread and can leave stray rejections behind on damaged files.
+ */
 export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   if (detectFileKind(bytes) !== "pdf") throw new DocumentError("NOT_PDF");
+  assertPdfStreamsWithin(bytes, DOCUMENT_LIMITS.maxPdfStreamBytes);
   const doc = await openPdf(bytes);
   if (doc.numPages > MAX_PDF_PAGES) {
     await doc.destroy();
@@ -73,6 +82,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
     const pages: string[][] = [];
     const pagesWithoutText: number[] = [];
+    let chars = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
@@ -81,7 +91,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
         if (!("str" in raw)) continue;
         const [a, b, c, d, e, f] = raw.transform as number[];
         items.push({
-          str: raw.str,
+          str: cleanText(raw.str),
           x: e,
           y: f,
           width: raw.width,
@@ -90,6 +100,8 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       }
       const paragraphs = pageParagraphs(items);
       pages.push(paragraphs);
+      chars += paragraphs.reduce((sum, paragraph) => sum + paragraph.length + 2, 0);
+      if (chars > DOCUMENT_LIMITS.maxTextChars) throw new DocumentError("TOO_COMPLEX");
       const visible = paragraphs.join("").replace(/\s/g, "").length;
       if (visible < MIN_TEXT_CHARS && (await hasImages(doc, n, OPS as Record<string, number>)))
         pagesWithoutText.push(n);
@@ -99,7 +111,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     return { text, html, pageCount: doc.numPages, pagesWithoutText, pages };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
-    throw new DocumentError("CORRUPT", undefined, { cause: error });
+    throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE, { cause: error });
   } finally {
     await doc.destroy();
   }

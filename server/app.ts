@@ -28,6 +28,7 @@ import { healthRoutes } from "./health/routes";
 import { helpRoutes } from "./help/routes";
 import { seedDefaultFaqs } from "./help/service";
 import { createAuthGuards } from "./http/auth-guard";
+import { registerInputCleaning } from "./http/clean-input";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { JobQueue } from "./jobs/queue";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   registerErrorHandler(app);
+  registerInputCleaning(app);
 
   await app.register(
     async (api) => {

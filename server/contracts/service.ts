@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { DOCX_MIME } from "../../common/upload-rules";
-import { readDocx } from "../../documents/read-docx";
+import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
 import { analyses, contracts } from "../db/schema";
@@ -24,9 +24,11 @@ export async function createDraftContract(options: {
   const { deps, user, file } = options;
   assertDraftFile({ name: file.fileName, size: file.bytes.byteLength, type: file.mimeType });
   await assertCanUpload({ db: deps.db, user, now: deps.clock() });
-  const content = await readDocx(file.bytes).catch((error) => {
-    throw asAppError(error);
-  });
+  const content = await documentReader(deps.log)
+    .readDocx(file.bytes)
+    .catch((error) => {
+      throw asAppError(error);
+    });
   assertSomethingToAnalyse(content.text, "upload");
 
   const contract = await deps.db.transaction(async (tx) => {

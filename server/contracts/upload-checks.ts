@@ -22,7 +22,9 @@ const documentErrorCodes: Record<DocumentError["code"], ErrorCode> = {
   NOT_PDF: "UNSUPPORTED_TYPE",
   ENCRYPTED: "INVALID_INPUT",
   TOO_LARGE_UNCOMPRESSED: "TOO_LARGE",
+  TOO_COMPLEX: "TOO_LARGE",
   CORRUPT: "INVALID_INPUT",
+  BUSY: "RATE_LIMITED",
 };
 
 /**

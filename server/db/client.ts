@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,24 +21,59 @@ export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promi
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite (in memory when `dataDir` is "memory://"). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export type ConnectionErrorHandler = (error: Error) => void;
+
+/**
+ * Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite (in memory when `dataDir`
+ * is "memory://"). A server connection that drops (restart, failover, pg_terminate_backend) is
+ * reported to `onConnectionError` and replaced by the pool on the next query; it never ends the
+ * process. An embedded data directory is locked to this process (one writer).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  onConnectionError?: ConnectionErrorHandler;
+}): Promise<Database> {
+  const onError = options.onConnectionError ?? (() => {});
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // Idle clients report to the pool; a client checked out for a transaction reports to itself,
+    // and an 'error' event nobody listens to would end the process.
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const dir = options.dataDir ?? "memory://";
   let client: PGlite;
+  let unlock = () => {};
   if (dir.startsWith("memory://")) {
     client = new PGlite();
   } else {
-    const dbDir = path.join(dir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dbDir);
+    unlock = lockDataDir(dir);
+    client = new PGlite(path.join(dir, "pglite"));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  try {
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
 }

@@ -12,6 +12,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || undefined;
       return reply.status(400).send({ message: first?.message ?? "Invalid request", field });
     }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, "text refused by the database");
+      return reply.status(400).send({ message: "The text contains characters that cannot be stored." });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.status(413).send({ message: "Please upload a file smaller than 10MB." });
@@ -25,4 +29,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ message: error.message });
   });
+}
+
+/** PostgreSQL's refusals of text it cannot store (U+0000, invalid encoding), wrapped or not by Drizzle. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === "22P05" || e.code === "22021") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

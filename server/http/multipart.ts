@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { cleanText } from "../../common/clean-text";
 import { UPLOAD_LIMITS } from "../../common/plans";
 import { normaliseFileName } from "../../common/upload-rules";
 import { AppError } from "./app-error";
@@ -30,7 +31,7 @@ export async function readUploadedFile(
     throw new AppError("INVALID_INPUT", "The upload could not be read. Please try again.");
   }
   return {
-    fileName: normaliseFileName(part.filename),
+    fileName: cleanText(normaliseFileName(part.filename)),
     mimeType: part.mimetype,
     bytes: new Uint8Array(buffer),
   };

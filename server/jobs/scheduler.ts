@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import { sendTrialEndingReminders } from "../billing/trial-reminders";
 import type { AppDeps } from "../deps";
 import { purgeUnsavedUploads } from "../portfolio/intake";
+import { sweepOrphanedFiles } from "../storage/orphan-sweep";
 import { sweepRenewalReminders } from "./reminder-sweep";
 
 /** Hourly reminder sweep and trial-ending emails, plus one run at start so days missed while the server was down are caught up. */
@@ -10,6 +11,7 @@ export function startScheduler(deps: AppDeps) {
     try {
       await sweepRenewalReminders({ deps });
       await purgeUnsavedUploads({ deps });
+      await sweepOrphanedFiles({ db: deps.db, now: deps.clock() });
     } catch (error) {
       deps.log.error({ err: error }, "reminder sweep failed");
     }

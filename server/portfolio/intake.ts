@@ -3,8 +3,7 @@ import { FREE_PLAN } from "../../common/plans";
 import { checkExecutedUpload, DOCX_MIME, EXECUTED_UPLOAD_ERRORS, PDF_MIME } from "../../common/upload-rules";
 import { DocumentError } from "../../documents/document-error";
 import { detectFileKind } from "../../documents/docx-check";
-import { readDocx } from "../../documents/read-docx";
-import { readPdf } from "../../documents/read-pdf";
+import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
 import { asAppError } from "../contracts/upload-checks";
 import { executedUploads, storedFiles } from "../db/schema";
@@ -59,13 +58,13 @@ export async function uploadExecutedFile(options: {
   let scannedPages: number[] = [];
   try {
     if (kind === "pdf") {
-      const pdf = await readPdf(file.bytes);
+      const pdf = await documentReader(deps.log).readPdf(file.bytes);
       text = pdf.text;
       if (pdf.pagesWithoutText.length > 0 && text.trim().length < 200) {
         scannedPages = pdf.pagesWithoutText.slice(0, MAX_OCR_PAGES);
       }
     } else {
-      text = (await readDocx(file.bytes)).text;
+      text = (await documentReader(deps.log).readDocx(file.bytes)).text;
     }
   } catch (error) {
     // Too long or password-protected is refused; a file we merely cannot read is still kept and the
@@ -77,29 +76,33 @@ export async function uploadExecutedFile(options: {
   }
   if (!text.trim() && !scannedPages.length) method = "none";
 
-  const fileId = await options.files.put(deps.db, {
-    userId: user.id,
-    bytes: file.bytes,
-    mimeType: kind === "pdf" ? PDF_MIME : DOCX_MIME,
-  });
   const ocr = scannedPages.length > 0;
   const extraction = ocr
     ? null
     : extractContractDetails(text, { ownCompanyName: user.companyName, method, fileName: file.fileName });
-  const [upload] = await deps.db
-    .insert(executedUploads)
-    .values({
+  // File and row together: a failed insert must not leave a stored file that nothing refers to.
+  const upload = await deps.db.transaction(async (tx) => {
+    const fileId = await options.files.put(tx, {
       userId: user.id,
-      fileId,
-      fileName: file.fileName,
-      fileKind: kind,
-      status: ocr ? "ocr_running" : "ready",
-      progress: ocr ? 0 : 100,
-      ocrPages: ocr ? scannedPages : null,
-      extraction,
-      createdAt: deps.clock(),
-    })
-    .returning();
+      bytes: file.bytes,
+      mimeType: kind === "pdf" ? PDF_MIME : DOCX_MIME,
+    });
+    const [row] = await tx
+      .insert(executedUploads)
+      .values({
+        userId: user.id,
+        fileId,
+        fileName: file.fileName,
+        fileKind: kind,
+        status: ocr ? "ocr_running" : "ready",
+        progress: ocr ? 0 : 100,
+        ocrPages: ocr ? scannedPages : null,
+        extraction,
+        createdAt: deps.clock(),
+      })
+      .returning();
+    return row;
+  });
   if (ocr) await queueOcr(deps, upload.id);
   return presentUpload(upload);
 }

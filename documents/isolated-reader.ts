@@ -1,0 +1,99 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { DAMAGED_PDF_MESSAGE, DocumentError } from "./document-error";
+import { DOCUMENT_LIMITS } from "./limits";
+import type { ReadOutcome, ReadTask } from "./read-document-task";
+import type { DocxContent } from "./read-docx";
+import type { PdfContent } from "./read-pdf";
+
+export type ReaderLimits = {
+  threads: number;
+  timeoutMs: number;
+  heapMb: number;
+  maxQueued: number;
+};
+
+type Logger = { warn: (context: object, message: string) => void };
+
+/**
+ * Reads uploaded documents in a pool of worker threads, one per core, so the request thread never
+ * parses a file. Each document has a time limit and each worker a heap limit; a file that breaches
+ * either, or crashes its parser, costs one worker (replaced at once) and is refused with a
+ * DocumentError, never a failure of the service.
+ */
+export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Logger } = {}) {
+  const limits: ReaderLimits = {
+    threads: options.threads ?? Math.max(1, availableParallelism()),
+    timeoutMs: options.timeoutMs ?? DOCUMENT_LIMITS.readTimeoutMs,
+    heapMb: options.heapMb ?? DOCUMENT_LIMITS.workerHeapMb,
+    maxQueued: options.maxQueued ?? DOCUMENT_LIMITS.maxQueued,
+  };
+  const pool = new Piscina<ReadTask, ReadOutcome>({
+    filename: fileURLToPath(new URL("./reader-worker.mjs", import.meta.url)),
+    minThreads: 1,
+    maxThreads: limits.threads,
+    maxQueue: limits.maxQueued,
+    idleTimeout: 60_000,
+    // Reading yields the CPU to request handling: a slow file slows only its own answer.
+    niceIncrement: 10,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.heapMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    },
+  });
+  // A worker that dies between tasks (a parser's stray error) is replaced by the pool; say so only.
+  pool.on("error", (error: unknown) => options.log?.warn({ err: error }, "document reader worker failed"));
+
+  async function run(task: ReadTask): Promise<ReadOutcome> {
+    try {
+      return await pool.run(task, { signal: AbortSignal.timeout(limits.timeoutMs) });
+    } catch (error) {
+      throw readFailure(task.kind, error);
+    }
+  }
+
+  return {
+    limits,
+    async readDocx(bytes: Uint8Array): Promise<DocxContent> {
+      const outcome = await run({ kind: "docx", bytes });
+      if (!outcome.ok) throw new DocumentError(outcome.code, outcome.message);
+      if (outcome.kind !== "docx") throw new DocumentError("CORRUPT");
+      return outcome.content;
+    },
+    async readPdf(bytes: Uint8Array): Promise<PdfContent> {
+      const outcome = await run({ kind: "pdf", bytes });
+      if (!outcome.ok) throw new DocumentError(outcome.code, outcome.message);
+      if (outcome.kind !== "pdf") throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE);
+      return outcome.content;
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+export type DocumentReader = ReturnType<typeof createDocumentReader>;
+
+function readFailure(kind: ReadTask["kind"], error: unknown): DocumentError {
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  if (name === "AbortError" || name === "TimeoutError" || code === "ERR_WORKER_OUT_OF_MEMORY")
+    return new DocumentError("TOO_COMPLEX", undefined, { cause: error });
+  if (message?.includes("Task queue is at limit"))
+    return new DocumentError("BUSY", undefined, { cause: error });
+  return new DocumentError("CORRUPT", kind === "pdf" ? DAMAGED_PDF_MESSAGE : undefined, { cause: error });
+}
+
+let shared: DocumentReader | null = null;
+
+/** The process-wide reader, started on first use. */
+export function documentReader(log?: Logger): DocumentReader {
+  shared ??= createDocumentReader({ log });
+  return shared;
+}
+
+/** Stops the process-wide reader's workers (at shutdown). */
+export async function closeDocumentReader(): Promise<void> {
+  const reader = shared;
+  shared = null;
+  await reader?.close();
+}

@@ -1,0 +1,24 @@
+import { DocumentError, type DocumentErrorCode } from "./document-error";
+import { type DocxContent, readDocx } from "./read-docx";
+import { type PdfContent, readPdf } from "./read-pdf";
+
+export type ReadTask = { kind: "docx"; bytes: Uint8Array } | { kind: "pdf"; bytes: Uint8Array };
+
+/** Errors cannot cross a thread boundary with their class, so the worker answers with plain data. */
+export type ReadOutcome =
+  | { ok: true; kind: "docx"; content: DocxContent }
+  | { ok: true; kind: "pdf"; content: PdfContent }
+  | { ok: false; code: DocumentErrorCode; message: string };
+
+/** What a reader worker runs for each document. */
+export async function readDocumentTask(task: ReadTask): Promise<ReadOutcome> {
+  try {
+    if (task.kind === "pdf") return { ok: true, kind: "pdf", content: await readPdf(task.bytes) };
+    return { ok: true, kind: "docx", content: await readDocx(task.bytes) };
+  } catch (error) {
+    if (error instanceof DocumentError) return { ok: false, code: error.code, message: error.message };
+    // Anything else a parser throws means the file is not what it claims to be.
+    const fallback = new DocumentError("CORRUPT");
+    return { ok: false, code: fallback.code, message: fallback.message };
+  }
+}
