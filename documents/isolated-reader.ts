@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { DAMAGED_PDF_MESSAGE, DocumentError } from "./document-error";
 import { DOCUMENT_LIMITS } from "./limits";
@@ -12,6 +13,7 @@ export type ReaderLimits = {
   timeoutMs: number;
   heapMb: number;
   maxQueued: number;
+  maxQueueWaitMs: number;
 };
 
 type Logger = { warn: (context: object, message: string) => void };
@@ -28,6 +30,7 @@ export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Lo
     timeoutMs: options.timeoutMs ?? DOCUMENT_LIMITS.readTimeoutMs,
     heapMb: options.heapMb ?? DOCUMENT_LIMITS.workerHeapMb,
     maxQueued: options.maxQueued ?? DOCUMENT_LIMITS.maxQueued,
+    maxQueueWaitMs: options.maxQueueWaitMs ?? DOCUMENT_LIMITS.maxQueueWaitMs,
   };
   const pool = new Piscina<ReadTask, ReadOutcome>({
     filename: fileURLToPath(new URL("./reader-worker.mjs", import.meta.url)),
@@ -46,24 +49,46 @@ export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Lo
   // A worker that dies between tasks (a parser's stray error) is replaced by the pool; say so only.
   pool.on("error", (error: unknown) => options.log?.warn({ err: error }, "document reader worker failed"));
 
-  async function run(task: ReadTask): Promise<ReadOutcome> {
+  async function run(kind: ReadTask["kind"], bytes: Uint8Array): Promise<ReadOutcome> {
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    // The limit starts when a worker picks the file up; a long wait in the queue means "busy".
+    const queueTimer = setTimeout(() => controller.abort(), limits.maxQueueWaitMs);
+    port1.once("message", () => {
+      clearTimeout(queueTimer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, limits.timeoutMs);
+    });
     try {
-      return await pool.run(task, { signal: AbortSignal.timeout(limits.timeoutMs) });
+      return await pool.run(
+        { kind, bytes, started: port2 },
+        { signal: controller.signal, transferList: [port2] },
+      );
     } catch (error) {
-      throw readFailure(task.kind, error);
+      if (controller.signal.aborted && !timedOut)
+        throw new DocumentError("BUSY", undefined, { cause: error });
+      throw readFailure(kind, error);
+    } finally {
+      clearTimeout(queueTimer);
+      clearTimeout(timer);
+      port1.close();
     }
   }
 
   return {
     limits,
     async readDocx(bytes: Uint8Array): Promise<DocxContent> {
-      const outcome = await run({ kind: "docx", bytes });
+      const outcome = await run("docx", bytes);
       if (!outcome.ok) throw new DocumentError(outcome.code, outcome.message);
       if (outcome.kind !== "docx") throw new DocumentError("CORRUPT");
       return outcome.content;
     },
     async readPdf(bytes: Uint8Array): Promise<PdfContent> {
-      const outcome = await run({ kind: "pdf", bytes });
+      const outcome = await run("pdf", bytes);
       if (!outcome.ok) throw new DocumentError(outcome.code, outcome.message);
       if (outcome.kind !== "pdf") throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE);
       return outcome.content;

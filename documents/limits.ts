@@ -13,7 +13,9 @@ export const DOCUMENT_LIMITS = {
   /** What one compressed PDF stream may inflate to; a full A4 page image at 300 dpi is about 26 MB. */
   maxPdfStreamBytes: 48 * 1024 * 1024,
   /** Wall-clock time for reading one document in a worker, queueing excluded. */
-  readTimeoutMs: 20_000,
+  readTimeoutMs: 30_000,
+  /** How long a document may wait for a free worker (a worker's start included) before "busy". */
+  maxQueueWaitMs: 60_000,
   /** V8 heap of one reader worker; past it the worker dies and the file is refused. */
   workerHeapMb: 320,
   /** Documents waiting for a free worker; more are answered "busy, try again". */

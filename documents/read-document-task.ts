@@ -1,8 +1,14 @@
+import type { MessagePort } from "node:worker_threads";
 import { DocumentError, type DocumentErrorCode } from "./document-error";
 import { type DocxContent, readDocx } from "./read-docx";
 import { type PdfContent, readPdf } from "./read-pdf";
 
-export type ReadTask = { kind: "docx"; bytes: Uint8Array } | { kind: "pdf"; bytes: Uint8Array };
+export type ReadTask = {
+  kind: "docx" | "pdf";
+  bytes: Uint8Array;
+  /** Told when reading starts, so the time limit does not count the wait for a free worker. */
+  started?: MessagePort;
+};
 
 /** Errors cannot cross a thread boundary with their class, so the worker answers with plain data. */
 export type ReadOutcome =
@@ -12,6 +18,8 @@ export type ReadOutcome =
 
 /** What a reader worker runs for each document. */
 export async function readDocumentTask(task: ReadTask): Promise<ReadOutcome> {
+  task.started?.postMessage("started");
+  task.started?.close();
   try {
     if (task.kind === "pdf") return { ok: true, kind: "pdf", content: await readPdf(task.bytes) };
     return { ok: true, kind: "docx", content: await readDocx(task.bytes) };

@@ -4,6 +4,7 @@ import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
 import { findOwnedContract } from "../contracts/service";
 import { assertSomethingToAnalyse } from "../contracts/upload-checks";
+import type { DbOrTx } from "../db/client";
 import { analyses, analysisRuns, contracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
@@ -14,7 +15,8 @@ type Side = "customer" | "supplier";
 
 /**
  * Runs the engine on a contract and stores the result. Counts against the monthly allowance unless
- * `countsAsRun` is false (re-rating the same contract after changing sides is not a new analysis).
+ * `countsAsRun` is false (re-rating the same contract after changing sides is not a new analysis);
+ * a contract that has never been analysed always counts, whichever route asks.
  */
 export async function analyseDraftContract(options: {
   deps: AppDeps;
@@ -24,9 +26,9 @@ export async function analyseDraftContract(options: {
   countsAsRun?: boolean;
 }) {
   const { deps, user } = options;
-  const countsAsRun = options.countsAsRun ?? true;
   const contract = await findOwnedContract(deps.db, user.id, options.contractId);
   assertSomethingToAnalyse(contract.extractedText, "analysis");
+  const countsAsRun = options.countsAsRun !== false || !(await hasAnalysis(deps.db, contract.id));
   if (countsAsRun) await assertCanAnalyze({ db: deps.db, user, now: deps.clock() });
   const side = options.side ?? contract.side;
 
@@ -42,7 +44,8 @@ export async function analyseDraftContract(options: {
 
   const row = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);
-    if (countsAsRun) {
+    // Two parallel side switches on a new contract must not both pass as re-ratings.
+    if (countsAsRun || !(await hasAnalysis(tx, contract.id))) {
       await assertCanAnalyze({ db: tx, user, now: deps.clock() });
       await tx
         .insert(analysisRuns)
@@ -75,6 +78,14 @@ export async function analyseDraftContract(options: {
   });
   deps.log.info({ contractId: contract.id, ms, overallRisk: result.overallRisk, side }, "analysis finished");
   return row;
+}
+
+async function hasAnalysis(db: DbOrTx, contractId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(eq(analyses.contractId, contractId));
+  return Boolean(row);
 }
 
 export async function findOwnedAnalysis(options: { deps: AppDeps; userId: string; contractId: string }) {

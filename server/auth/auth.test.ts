@@ -63,10 +63,46 @@ describeWithApp("accounts", (ctx) => {
     }
   });
 
-  it("refuses a second account with the same email", async () => {
+  it("answers a registration for a taken email as for a new one and emails the owner instead", async () => {
     const { input } = await createUser(ctx());
-    const response = await ctx().app.inject({ method: "POST", url: "/api/register", payload: { ...input } });
-    expect(response.statusCode).toBe(409);
+    const fresh = await ctx().app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registrationInput(),
+    });
+    const again = await ctx().app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: {
+        ...input,
+        firstName: "Mallory",
+        password: "An0ther!Passphrase",
+        confirmPassword: "An0ther!Passphrase",
+      },
+    });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The answer opens no session, and the account keeps its owner's password.
+    const profile = await ctx().app.inject({
+      method: "GET",
+      url: "/api/profile",
+      headers: auth(again.json().token),
+    });
+    expect(profile.statusCode).toBe(403);
+    const login = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: input.email, password: input.password },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const mail = await ctx().smtp.waitFor(
+      (m) => m.to.includes(input.email) && m.subject === "You already have a Clausewise account",
+    );
+    expect(mail.text).toContain("Hello Alice,");
+    expect(mail.text).toContain("/forgot-password");
   });
 
   it("logs in with the right password only", async () => {

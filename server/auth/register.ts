@@ -4,10 +4,11 @@ import type { Register } from "../../common/registration";
 import { baseUsername, uniqueUsername } from "../../common/username";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { accountExistsMail } from "../mail/templates";
 import { createNotification } from "../notifications/service";
 import { hashPassword } from "./passwords";
 import { createSession } from "./sessions";
+import { newToken } from "./tokens";
 
 const REGISTRATION_LOCK = 7_100_001;
 
@@ -20,12 +21,15 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
 
-  const { user, token } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // Serialises sign-ups so "the first account ever" and username suffixes are decided once.
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing)
-      throw new AppError("CONFLICT", "An account with this email already exists. Please log in instead.");
+    const [existing] = await tx
+      .select({ id: users.id, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing) return { user: null, token: null, existing };
 
     const base = baseUsername(firstName, lastName);
     const similar = await tx
@@ -62,8 +66,20 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
       now,
       userAgent: options.userAgent,
     });
-    return { user: created, token: sessionToken };
+    return { user: created, token: sessionToken, existing: null };
   });
+
+  if (outcome.existing) {
+    // Answer exactly as for a new address so registration cannot tell who has an account; the owner
+    // hears about it by email instead. The token is random and opens no session.
+    const owner = outcome.existing;
+    void deps.mailer
+      .send(accountExistsMail({ to: email, firstName: owner.firstName, appUrl: deps.config.appUrl }))
+      .catch((error) => deps.log.error({ err: error, userId: owner.id }, "account-exists mail failed"));
+    deps.log.info({ userId: owner.id }, "registration for an existing email; owner notified");
+    return { token: newToken(), user: null };
+  }
+  const { user, token } = outcome;
 
   await createNotification({
     db: deps.db,

@@ -3,7 +3,13 @@ import type { analyses, contracts } from "../db/schema";
 type ContractRow = typeof contracts.$inferSelect;
 type AnalysisSummary = Pick<typeof analyses.$inferSelect, "id" | "overallRisk" | "createdAt"> | null;
 
-export function presentContractSummary(row: ContractRow, analysis: AnalysisSummary) {
+/** The columns a list shows: never the document text or HTML, which can be megabytes per row. */
+export type ContractSummaryRow = Pick<
+  ContractRow,
+  "id" | "originalName" | "uploadedAt" | "status" | "side" | "sizeBytes"
+>;
+
+export function presentContractSummary(row: ContractSummaryRow, analysis: AnalysisSummary) {
   return {
     id: row.id,
     originalName: row.originalName,

@@ -66,7 +66,14 @@ export async function findOwnedContract(db: DbOrTx, userId: string, id: string):
 export async function listDraftContracts(options: { db: DbOrTx; userId: string }) {
   const rows = await options.db
     .select({
-      contract: contracts,
+      contract: {
+        id: contracts.id,
+        originalName: contracts.originalName,
+        uploadedAt: contracts.uploadedAt,
+        status: contracts.status,
+        side: contracts.side,
+        sizeBytes: contracts.sizeBytes,
+      },
       analysis: { id: analyses.id, overallRisk: analyses.overallRisk, createdAt: analyses.createdAt },
     })
     .from(contracts)

@@ -9,19 +9,27 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   const hasWeb = Boolean(indexFile && existsSync(indexFile));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt bundle is served without a restart.
-    await app.register(fastifyStatic, { root: webDir!, wildcard: true, index: false, maxAge: "1h" });
+    await app.register(fastifyStatic, {
+      root: webDir!,
+      wildcard: true,
+      index: false,
+      maxAge: "1h",
+      // index.html names the current bundle: a cached copy would keep loading yesterday's scripts.
+      // Set here because the static plugin writes its max-age over any header set before sendFile.
+      setHeaders: (reply, filePath) => {
+        if (path.basename(filePath) === "index.html") reply.header("cache-control", "no-cache");
+      },
+    });
     app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
       reply.redirect("/favicon.svg", 301),
     );
-    app.get("/", { schema: { hide: true } }, (_request, reply) =>
-      reply.header("cache-control", "no-cache").sendFile("index.html"),
-    );
+    app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendFile("index.html"));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     const wantsPage = request.method === "GET" && !pathname.startsWith("/api") && !path.extname(pathname);
     if (wantsPage && hasWeb) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply.sendFile("index.html");
     }
     if (wantsPage) {
       return reply

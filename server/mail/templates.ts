@@ -28,6 +28,22 @@ export function passwordResetMail(options: { to: string; firstName: string; url:
   };
 }
 
+/** Sent instead of an error when someone registers with an email that already has an account. */
+export function accountExistsMail(options: { to: string; firstName: string; appUrl: string }): MailMessage {
+  const lines = [
+    `Hello ${options.firstName},`,
+    "Someone, perhaps you, tried to create a new Clausewise account with this email address. You already have an account, so nothing was changed.",
+    "If it was you, log in with your password, or reset it if you have forgotten it. If it was not you, you can ignore this email.",
+  ];
+  const url = `${options.appUrl}/login`;
+  return {
+    to: options.to,
+    subject: "You already have a Clausewise account",
+    text: `${lines.join("\n\n")}\n\nLog in: ${url}\nForgotten your password? ${options.appUrl}/forgot-password\n`,
+    html: layout(lines, { url, label: "Log in" }),
+  };
+}
+
 export function contactMessageMail(options: {
   to: string;
   name: string;
