@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ["{server,common,analysis,documents,web,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
+    // The first document a test file reads starts a reader worker (a few seconds on a busy machine).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
   },

@@ -9,7 +9,5 @@ register();
 process.on("unhandledRejection", () => {});
 
 const { readDocumentTask } = await import("./read-document-task.ts");
-// Loaded now, while the worker starts, rather than on the first PDF someone uploads.
-await import("pdfjs-dist/legacy/build/pdf.mjs");
 
 export default readDocumentTask;

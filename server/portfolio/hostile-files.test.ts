@@ -116,7 +116,9 @@ describeWithApp("hostile documents", (ctx) => {
 
     // A character reference, as XML-level mutations produce; the XML parser turns it into U+0000.
     const docx = await makeDocx(
-      "<w:p><w:r><w:t>2. Term. This Agreement lasts&#0; two years.</w:t></w:r></w:p>",
+      `<w:p><w:r><w:t>2. Term. This Agreement lasts&#0; two years.</w:t></w:r></w:p>${p(
+        "3. Fees. The Customer shall pay each invoice within thirty days of receipt, and late payments carry interest at four per cent above the base rate of the Bank of England.",
+      )}`,
     );
     const draft = await uploadDocx(ctx(), user.token, { name: "nul.docx", bytes: docx });
     expect(draft.statusCode).toBe(201);
