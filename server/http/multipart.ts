@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { cleanText } from "../../common/clean-text";
 import { UPLOAD_LIMITS } from "../../common/plans";
 import { normaliseFileName } from "../../common/upload-rules";
 import { AppError } from "./app-error";
@@ -31,7 +30,8 @@ export async function readUploadedFile(
     throw new AppError("INVALID_INPUT", "The upload could not be read. Please try again.");
   }
   return {
-    fileName: cleanText(normaliseFileName(part.filename)),
+    // Not cleaned here: the upload rules refuse a name with control characters, with a message.
+    fileName: normaliseFileName(part.filename),
     mimeType: part.mimetype,
     bytes: new Uint8Array(buffer),
   };

@@ -1,4 +1,4 @@
-import { and, lt, notExists, sql } from "drizzle-orm";
+import { and, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { contracts, executedContracts, executedUploads, storedFiles } from "../db/schema";
 
@@ -6,7 +6,7 @@ import { contracts, executedContracts, executedUploads, storedFiles } from "../d
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 const referencedBy = (table: typeof contracts | typeof executedUploads | typeof executedContracts) =>
-  notExists(sql`select 1 from ${table} where ${table.fileId} = ${storedFiles.id}`);
+  sql`not exists (select 1 from ${table} where ${table.fileId} = ${storedFiles.id})`;
 
 /**
  * Removes stored files that no draft contract, signed contract or unsaved upload refers to: left
