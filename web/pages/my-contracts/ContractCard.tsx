@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
+import { followingTerm } from "../../../common/renewal-rule";
 import { daysUntil, noticeDeadline, renewalStatus, renewalSummary } from "../../../common/renewal-status";
 import { reminderSettingsQuery } from "../../api/portfolio";
 import { RiskBadge } from "../../components/RiskBadge";
@@ -39,6 +40,7 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
   const hasNoticeDeadline = deadline.isNotice && deadline.date;
 
   const noticeDaysLeft = daysUntil(deadline.date, today);
+  const following = followingTerm(contract, today);
   const isNoticePassed = noticeDaysLeft !== null && noticeDaysLeft < 0;
   const facts = [
     {
@@ -56,7 +58,10 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
       ? [
           {
             label: "Notice deadline",
-            value: `Last day to cancel ${formatDate(deadline.date)}${isNoticePassed ? " (passed)" : ""}`,
+            value:
+              isNoticePassed && following?.noticeDeadline
+                ? `Last day to cancel ${formatDate(following.noticeDeadline)} (for the renewal on ${formatDate(following.renewal)}; this term's, ${formatDate(deadline.date)}, has passed)`
+                : `Last day to cancel ${formatDate(deadline.date)}`,
             testId: "contract-notice-deadline",
           },
         ]

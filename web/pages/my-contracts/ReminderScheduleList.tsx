@@ -20,16 +20,12 @@ export function ReminderScheduleList({ schedule, email, dashboard }: Props) {
         <Text size="sm">Nothing more for {formatDate(target.date)}.</Text>
       ) : (
         <List size="sm" spacing={2}>
-          {upcoming
-            .slice()
-            .reverse()
-            .map((entry) => (
-              <List.Item key={entry.reminderDay} data-testid="reminder-schedule-item">
-                {entry.state === "today" ? "Today" : formatDate(entry.sendOn)}: {channel}, {entry.reminderDay}{" "}
-                {entry.reminderDay === 1 ? "day" : "days"} before the {target.kind} ({formatDate(target.date)}
-                )
-              </List.Item>
-            ))}
+          {upcoming.map((entry) => (
+            <List.Item key={entry.reminderDay} data-testid="reminder-schedule-item">
+              {entry.state === "today" ? "Today" : formatDate(entry.sendOn)}: {channel}, {entry.reminderDay}{" "}
+              {entry.reminderDay === 1 ? "day" : "days"} before the {target.kind} ({formatDate(target.date)})
+            </List.Item>
+          ))}
         </List>
       )}
       {schedule.afterwards && (
