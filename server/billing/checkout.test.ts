@@ -113,6 +113,27 @@ describeWithApp(
       expect(status.json().trialAvailable).toBe(false);
     });
 
+    it("asks Stripe before a second checkout, so a subscription its webhook has not announced yet is not paid twice", async () => {
+      const user = await createUser(ctx());
+      await checkout(user.token);
+      const customer = callsTo("/v1/checkout/sessions").at(-1)?.params.customer as string;
+      // the person paid in another tab; Stripe knows, the webhook is still on its way
+      fake.setSubscription({ id: `sub_tab_${user.profile.id}`, customer, status: "trialing" });
+      const sessionsBefore = callsTo("/v1/checkout/sessions").length;
+      const again = await checkout(user.token);
+      expect(again.json()).toEqual({
+        url: "http://localhost:3000/settings/billing",
+        alreadySubscribed: true,
+      });
+      expect(callsTo("/v1/checkout/sessions")).toHaveLength(sessionsBefore);
+      expect(
+        fake.requests.find((r) => r.path === "/v1/subscriptions" && r.params.customer === customer)?.params,
+      ).toMatchObject({
+        customer,
+        status: "all",
+      });
+    });
+
     it("opens Stripe's Customer Portal for an account with a customer, returning to the billing page", async () => {
       const user = await createUser(ctx());
       const none = await ctx().app.inject({

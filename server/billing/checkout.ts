@@ -61,6 +61,19 @@ async function ensureCustomer(
   return row.stripeCustomerId ?? customerId;
 }
 
+async function hasLiveSubscription(
+  deps: AppDeps,
+  stripe: ReturnType<typeof requirePayments>["stripe"],
+  customer: string,
+) {
+  try {
+    const list = await stripe.subscriptions.list({ customer, status: "all", limit: 10 });
+    return list.data.some((subscription) => isEntitledStatus(subscription.status));
+  } catch (error) {
+    throw providerFailed(deps, error, "subscription list");
+  }
+}
+
 /**
  * Stripe Checkout for Pro (subscription mode, 7-day trial on an account's first subscription). An account
  * that already has a live subscription is sent to its billing page instead of paying twice.
@@ -73,6 +86,10 @@ export async function startCheckout(options: { deps: AppDeps; user: SessionUser 
     return { url: `${deps.config.appUrl}${billingPagePath}`, alreadySubscribed: true };
   }
   const customer = await ensureCustomer(deps, stripe, user);
+  // A subscription made moments ago (another tab) may not have reached us by webhook yet: ask Stripe.
+  if (account?.stripeCustomerId && (await hasLiveSubscription(deps, stripe, customer))) {
+    return { url: `${deps.config.appUrl}${billingPagePath}`, alreadySubscribed: true };
+  }
   const withTrial = !account?.stripeSubscriptionId;
   try {
     const session = await stripe.checkout.sessions.create({

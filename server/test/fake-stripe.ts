@@ -125,6 +125,13 @@ export async function startFakeStripe() {
       });
       return;
     }
+    if (req.method === "GET" && url.pathname === "/v1/subscriptions") {
+      const data = [...subscriptions.values()]
+        .filter((s) => s.customer === url.searchParams.get("customer"))
+        .map(subscriptionObject);
+      send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
+      return;
+    }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sub) {
       const found = subscriptions.get(decodeURIComponent(sub[1]));
