@@ -72,24 +72,63 @@ function clauseNumberAt(doc: Doc, pos: number): string | null {
   return m ? m[1] : null;
 }
 
-/** References in sentence [start, end) that point at the indemnity whose sentence starts at `obPos`. */
-function refsTo(doc: Doc, start: number, end: number, obPos: number): Ref[] {
-  const raw = doc.text.slice(start, end);
-  const obNumber = clauseNumberAt(doc, obPos);
-  const obTop = topNumberAt(doc, obPos);
-  const out: Ref[] = [];
-  REF_RE.lastIndex = 0;
-  for (let m = REF_RE.exec(raw); m !== null; m = REF_RE.exec(raw)) {
-    const word = m[0].toLowerCase();
-    let hit = false;
-    if (word.startsWith("indemn")) hit = !/^indemnity\s+insurance/.test(raw.slice(m.index).toLowerCase());
-    else if (m[1]) {
-      const n = m[1];
-      hit = obNumber !== null && (obNumber === n || obNumber.startsWith(`${n}.`));
-    } else hit = obTop !== null && topNumberAt(doc, start) === obTop;
-    if (hit) out.push({ start: m.index, end: m.index + m[0].length });
+interface ScanRef extends Ref {
+  kind: "indemnity" | "number" | "this";
+  number: string | null;
+  /** the words around it leave it outside a limit */
+  exempt: boolean;
+}
+
+interface ScanSentence {
+  idx: number;
+  raw: string;
+  top: string | null;
+  limit: boolean;
+  refs: ScanRef[];
+}
+
+const scanCache = new WeakMap<Doc, ScanSentence[]>();
+
+/** Sentences that could refer to an indemnity, with their references read once per document. */
+function scanSentences(doc: Doc): ScanSentence[] {
+  const cached = scanCache.get(doc);
+  if (cached) return cached;
+  const out: ScanSentence[] = [];
+  for (const idx of sentencesWithWords(doc, SCAN_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 3000) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const refs: ScanRef[] = [];
+    REF_RE.lastIndex = 0;
+    for (let m = REF_RE.exec(raw); m !== null; m = REF_RE.exec(raw)) {
+      const word = m[0].toLowerCase();
+      const kind = word.startsWith("indemn") ? "indemnity" : m[1] ? "number" : "this";
+      if (kind === "indemnity" && /^indemnity\s+insurance/i.test(raw.slice(m.index))) continue;
+      const ref = { start: m.index, end: m.index + m[0].length };
+      refs.push({ ...ref, kind, number: m[1] ?? null, exempt: exempted(raw, ref) });
+    }
+    if (refs.length === 0) continue;
+    out.push({ idx, raw, top: topNumberAt(doc, s.start), limit: LIMIT_RE.test(raw), refs });
   }
+  scanCache.set(doc, out);
   return out;
+}
+
+/** Does this reference point at the indemnity in clause `obNumber` (top-level `obTop`)? */
+function pointsAt(
+  ref: ScanRef,
+  sentenceTop: string | null,
+  obNumber: string | null,
+  obTop: string | null,
+): boolean {
+  if (ref.kind === "indemnity") return true;
+  if (ref.kind === "number")
+    return (
+      obNumber !== null &&
+      ref.number !== null &&
+      (obNumber === ref.number || obNumber.startsWith(`${ref.number}.`))
+    );
+  return obTop !== null && sentenceTop === obTop;
 }
 
 /** Is this reference left outside a limit by the words around it? */
@@ -128,17 +167,16 @@ export function indemnityCap(
   const ob = doc.sentences[obIdx];
   let specific = -1;
   let exempt = -1;
-  for (const idx of sentencesWithWords(doc, SCAN_WORDS)) {
-    const s = doc.sentences[idx];
-    if (s.end - s.start > 3000) continue;
-    const refs = refsTo(doc, s.start, s.end, ob.start);
+  const obNumber = clauseNumberAt(doc, ob.start);
+  const obTop = topNumberAt(doc, ob.start);
+  for (const sc of scanSentences(doc)) {
+    const refs = sc.refs.filter((r) => pointsAt(r, sc.top, obNumber, obTop));
     if (refs.length === 0) continue;
-    const raw = doc.text.slice(s.start, s.end);
-    if (refs.some((r) => exempted(raw, r))) {
-      if (exempt < 0) exempt = idx;
+    if (refs.some((r) => r.exempt)) {
+      if (exempt < 0) exempt = sc.idx;
       continue;
     }
-    if (specific < 0 && LIMIT_RE.test(raw) && coversParty(ctx, raw, party)) specific = idx;
+    if (specific < 0 && sc.limit && coversParty(ctx, sc.raw, party)) specific = sc.idx;
   }
   if (specific >= 0) return { capped: true, idx: specific };
   if (exempt >= 0) return { capped: false, idx: exempt };

@@ -89,10 +89,13 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
 
   // capped? each indemnity the user gives (else every indemnity) must be capped
   const relevant = obligations.filter((o) => o.party === side || o.party === "both");
-  const readings = (relevant.length > 0 ? relevant : obligations).map((o) =>
-    indemnityCap(ctx, o.idx, o.party, liability),
+  const readings = new Map(
+    (relevant.length > 0 ? relevant : obligations).map((o) => [
+      o.idx,
+      indemnityCap(ctx, o.idx, o.party, liability),
+    ]),
   );
-  const capped = readings.every((r) => r.capped);
+  const capped = [...readings.values()].every((r) => r.capped);
 
   let shape: IndemnityShape;
   if (type === "mutual") shape = { kind: "mutual", capped };
@@ -137,7 +140,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     }
   }
   // a cap or exclusion from the cap in the very next sentence is part of the evidence for "capped"
-  const deciding = indemnityCap(ctx, main.idx, main.party, liability).idx;
+  const deciding = (readings.get(main.idx) ?? indemnityCap(ctx, main.idx, main.party, liability)).idx;
   if (deciding >= 0 && deciding > main.idx && doc.sentences[deciding].start - end <= 4)
     end = doc.sentences[deciding].end;
   return {
