@@ -52,3 +52,25 @@ describe("keyData", () => {
     expect(k.contractType).toBe("Consulting Agreement");
   });
 });
+
+describe("key data read from the contract's own words", () => {
+  const signed = (body: string) =>
+    analyseContract(
+      `SERVICES AGREEMENT\n\nThis agreement is made between Brightwater Cleaning Limited ("Supplier") and Harbour Foods Limited ("Customer").\n\n${body}`,
+    ).keyData;
+
+  it("takes the end date from a sentence saying the agreement expires on a date", () => {
+    const k = signed(
+      "1. Term. The services start on 1 March 2026 and this agreement will expire automatically on 28 February 2027 unless both parties agree otherwise in writing.",
+    );
+    expect(k.endDate).toBe("2027-02-28");
+    expect(k.renewalDate).toBe("2027-02-28");
+  });
+
+  it("drops markdown heading marks from the title", () => {
+    const heading = analyseContract(
+      "# Managed It Services Agreement\n\nThis agreement is made between Northgate IT Limited and Harbour Foods Limited.",
+    ).keyData;
+    expect(heading.title).toBe("Managed It Services Agreement");
+  });
+});

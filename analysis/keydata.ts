@@ -1,3 +1,4 @@
+import { findDates } from "./dates";
 import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findMoney } from "./numbers";
 import { normaliseCompanyName } from "./parties";
@@ -37,7 +38,7 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
   const vendor = pickVendor(a, ownCompanyName);
   const { value, currency } = contractValue(a, doc);
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
-  let endDate = a.expirationDate?.value ?? null;
+  let endDate = a.expirationDate?.value ?? statedExpiry(text);
   if (endDate && startDate && endDate <= startDate) endDate = null;
   return {
     title: a.title ? tidyTitle(a.title.text) : null,
@@ -160,7 +161,34 @@ function contractType(title: string, text: string): ContractType {
   return "Other";
 }
 
-function tidyTitle(t: string): string {
+/**
+ * An end date the contract states as the day it expires or ends ("this Agreement will expire
+ * automatically on <date>"), when the term analysis found none.
+ */
+const EXPIRY_RE =
+  /\b(?:shall|will|is\s+to)\s+(?:\w+\s+){0,2}(?:expire|terminate|end|come\s+to\s+an\s+end)\s+(?:\w+\s+){0,2}on\s+/gi;
+function statedExpiry(text: string): string | null {
+  EXPIRY_RE.lastIndex = 0;
+  for (let m = EXPIRY_RE.exec(text); m !== null; m = EXPIRY_RE.exec(text)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const [found] = findDates(after);
+    if (found?.value && found.start <= 4) return found.value;
+  }
+  return null;
+}
+
+/** Markdown heading marks and page footers ("Page 1 of 7") are layout, not part of the title. */
+function cleanTitle(t: string): string {
+  return t
+    .replace(/^\s*#+\s*/, "")
+    .replace(/\s*[-–|]?\s*\bpage\s+\d+\s+of\s+\d+\b\s*/gi, " ")
+    .replace(/\s+/g, " ")
+    .replace(/[\s,;:–-]+$/, "")
+    .trim();
+}
+
+function tidyTitle(raw: string): string {
+  const t = cleanTitle(raw);
   const letters = t.replace(/[^A-Za-z]/g, "");
   if (letters && letters === letters.toUpperCase()) {
     return t
