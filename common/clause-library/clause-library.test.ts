@@ -108,3 +108,55 @@ describe("reading the user's concerns", () => {
     expect(concernFigures("we need 99.9% uptime").percent).toBe(99.9);
   });
 });
+
+describe("the draft answers the concerns typed in the form", () => {
+  const draft = (type: string, concerns: string, overrides: Partial<AlternativeContext> = {}) =>
+    draftAlternative(type, ctx({ concerns, ...overrides })).alternativeClause;
+
+  it("a cap: a sum, a share of the fees or months of fees", () => {
+    expect(draft("liability_cap", "We want liability capped at £250,000")).toContain(
+      "shall not exceed £250,000",
+    );
+    expect(draft("liability_cap", "cap at 2m please")).toContain("twelve (12) months");
+    expect(draft("liability_cap", "A cap of £2m is what our insurer covers")).toContain("£2,000,000");
+    expect(draft("liability_cap", "we need 150% of the fees in the last 24 months")).toContain(
+      "150% of the total fees paid and payable under this Agreement in the twenty-four (24) months",
+    );
+    expect(draft("indemnification", "cap our indemnity at £100k")).toContain(
+      "total liability under this clause shall not exceed £100,000",
+    );
+  });
+
+  it("a party: the same right for both sides when asked", () => {
+    expect(draft("cancellation", "")).toMatch(/^The Customer may terminate/);
+    expect(draft("cancellation", "we want either party to be able to terminate on 60 days")).toMatch(
+      /^Either party may terminate this Agreement for convenience at any time by giving not less than sixty \(60\) days/,
+    );
+  });
+
+  it("a place: the governing law asked for", () => {
+    expect(draft("jurisdiction", "We are in Glasgow and need Scottish law")).toContain("the law of Scotland");
+    expect(draft("jurisdiction", "Northern Ireland courts please")).toContain(
+      "the courts of Northern Ireland",
+    );
+  });
+
+  it("periods and figures: warranty, confidentiality, non-solicitation, force majeure, audit notice, insurance, interest", () => {
+    expect(draft("warranty", "we need a 12 months warranty")).toContain("twelve (12) months after delivery");
+    expect(draft("confidentiality", "confidentiality should last 3 years")).toContain(
+      "three (3) years after termination",
+    );
+    expect(draft("non_solicitation", "12 months is fine")).toContain("for twelve (12) months after it");
+    expect(draft("force_majeure", "we can wait 45 days at most")).toContain("more than forty-five (45) days");
+    expect(draft("audit_rights", "we need 60 days' notice of any audit")).toContain(
+      "sixty (60) days' written notice",
+    );
+    expect(draft("insurance", "£5m professional indemnity cover")).toContain("not less than £5,000,000");
+    expect(draft("payment", "late interest at 4% over base")).toContain("accrue at 4% per annum above");
+  });
+
+  it("a figure described as the problem is not used", () => {
+    expect(draft("liability_cap", "£5,000 is too low")).toContain("twelve (12) months");
+    expect(draft("payment", "15 days is too short")).toContain("ninety (90) days");
+  });
+});

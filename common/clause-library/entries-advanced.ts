@@ -1,14 +1,29 @@
-import { FORCE_MAJEURE_DAYS } from "../negotiation-targets";
-import { daysPhrase } from "./number-words";
-import type { ClauseEntry } from "./types";
+import {
+  CONFIDENTIALITY_YEARS,
+  FORCE_MAJEURE_DAYS,
+  LIABILITY_CAP_MONTHS,
+  WARRANTY_DAYS,
+} from "../negotiation-targets";
+import { concernFigures, moneyText } from "./concerns";
+import { daysPhrase, monthsPhrase, yearsPhrase } from "./number-words";
+import type { AlternativeContext, ClauseEntry } from "./types";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The cap the user asked for: a sum, a share of the fees or a number of months' fees; else twelve months' fees. */
+function capAmount(ctx: AlternativeContext) {
+  const f = concernFigures(ctx.concerns);
+  if (f.money) return moneyText(f.money);
+  const months = f.months !== null && f.months >= 1 && f.months <= 60 ? f.months : LIABILITY_CAP_MONTHS;
+  const share = f.percent !== null && f.percent >= 50 && f.percent <= 1000 ? `${f.percent}% of ` : "";
+  return `${share}the total fees paid and payable under this Agreement in the ${monthsPhrase(months)} preceding the event giving rise to the claim`;
+}
 
 export const liabilityCap: ClauseEntry = {
   benchmark:
     "The usual position is a mutual cap at 100% of the fees paid or payable in the 12 months before the claim (sometimes 125% to 150%), with no cap for death or personal injury caused by negligence, fraud, or breach of confidentiality and data protection.",
-  draft: () =>
-    "Subject to the exclusions below, each party's total aggregate liability arising out of or in connection with this Agreement, whether in contract, tort (including negligence) or otherwise, shall not exceed the total fees paid and payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim. Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, for breach of its confidentiality or data protection obligations, or for any other liability which cannot be limited or excluded by law.",
+  draft: (ctx) =>
+    `Subject to the exclusions below, each party's total aggregate liability arising out of or in connection with this Agreement, whether in contract, tort (including negligence) or otherwise, shall not exceed ${capAmount(ctx)}. Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, for breach of its confidentiality or data protection obligations, or for any other liability which cannot be limited or excluded by law.`,
   rationale: () => "A mutual cap of twelve months' fees, with the standard carve-outs that protect you.",
 };
 
@@ -32,8 +47,8 @@ export const ipOwnership: ClauseEntry = {
 export const confidentiality: ClauseEntry = {
   benchmark:
     "Confidentiality is normally mutual, lasts for the contract and two to five years after it (indefinitely for trade secrets), and allows disclosure to advisers and where the law requires.",
-  draft: () =>
-    "Each party shall keep the other's confidential information confidential, use it only to perform this Agreement, and disclose it only to its employees, contractors and professional advisers who need to know it and are bound by equivalent obligations, or where required by law. These obligations continue for five (5) years after termination, and indefinitely for trade secrets.",
+  draft: (ctx) =>
+    `Each party shall keep the other's confidential information confidential, use it only to perform this Agreement, and disclose it only to its employees, contractors and professional advisers who need to know it and are bound by equivalent obligations, or where required by law. These obligations continue for ${yearsPhrase(concernFigures(ctx.concerns).years ?? CONFIDENTIALITY_YEARS)} after termination, and indefinitely for trade secrets.`,
   rationale: () => "Makes confidentiality mutual, with a clear duration and the usual exceptions.",
 };
 
@@ -55,43 +70,61 @@ export const assignment: ClauseEntry = {
     "Stops the contract being handed to someone you did not choose, while allowing normal business sales.",
 };
 
+function insuredSum(ctx: AlternativeContext) {
+  const money = concernFigures(ctx.concerns).money;
+  return money ? moneyText(money) : "£1,000,000";
+}
+
 export const insurance: ClauseEntry = {
   benchmark:
     "Suppliers of professional services commonly hold professional indemnity cover of at least £1,000,000 to £2,000,000 and public liability of at least £1,000,000, and show certificates on request.",
   draft: (ctx) =>
-    `${cap(ctx.them)} shall maintain, with a reputable insurer, professional indemnity insurance of not less than £1,000,000 and public liability insurance of not less than £1,000,000 for each claim during the term of this Agreement and for six (6) years after it, and shall provide evidence of that cover on request.`,
+    `${cap(ctx.them)} shall maintain, with a reputable insurer, professional indemnity insurance of not less than ${insuredSum(ctx)} and public liability insurance of not less than ${insuredSum(ctx)} for each claim during the term of this Agreement and for six (6) years after it, and shall provide evidence of that cover on request.`,
   rationale: () => "Makes sure there is money behind the supplier's promises if something goes wrong.",
 };
+
+function warrantyPeriod(ctx: AlternativeContext) {
+  const f = concernFigures(ctx.concerns);
+  if (f.months !== null && f.months >= 1 && f.months <= 60) return monthsPhrase(f.months);
+  if (f.years !== null && f.years >= 1 && f.years <= 10) return yearsPhrase(f.years);
+  if (f.days !== null && f.days >= 7 && f.days <= 730) return daysPhrase(f.days);
+  return daysPhrase(WARRANTY_DAYS);
+}
 
 export const warranty: ClauseEntry = {
   benchmark:
     "A supplier usually warrants that services are performed with reasonable skill and care, that deliverables materially match their description for at least 90 days, and that it will fix or refund when they do not.",
   draft: (ctx) =>
-    `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ninety (90) days after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
+    `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ${warrantyPeriod(ctx)} after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
   rationale: () => "A clear quality promise with a remedy you can use.",
 };
 
 export const auditRights: ClauseEntry = {
   benchmark:
     "Audit rights are usually limited to once a year, on 30 days' notice, during business hours, at the auditing party's cost, and only to check compliance with the contract.",
-  draft: () =>
-    "Either party may, no more than once in any twelve (12) month period and on not less than thirty (30) days' written notice, audit the other's records relevant to this Agreement during normal business hours, at its own cost, solely to verify compliance with this Agreement, and subject to the other's reasonable security and confidentiality requirements.",
+  draft: (ctx) =>
+    `Either party may, no more than once in any twelve (12) month period and on not less than ${daysPhrase(concernFigures(ctx.concerns).days ?? 30)}' written notice, audit the other's records relevant to this Agreement during normal business hours, at its own cost, solely to verify compliance with this Agreement, and subject to the other's reasonable security and confidentiality requirements.`,
   rationale: () => "Keeps audits reasonable in frequency, notice and cost.",
 };
+
+function nonSolicitMonths(ctx: AlternativeContext) {
+  const months = concernFigures(ctx.concerns).months;
+  return months !== null && months >= 1 && months <= 24 ? months : 6;
+}
 
 export const nonSolicitation: ClauseEntry = {
   benchmark:
     "Non-solicitation clauses are usually mutual, last 6 to 12 months after the contract, cover only staff directly involved, and exclude responses to general job adverts.",
-  draft: () =>
-    "During this Agreement and for six (6) months after it, neither party shall directly solicit for employment any employee of the other who was directly involved in the Services, save that this shall not prevent either party employing anyone who responds to a general recruitment advertisement.",
+  draft: (ctx) =>
+    `During this Agreement and for ${monthsPhrase(nonSolicitMonths(ctx))} after it, neither party shall directly solicit for employment any employee of the other who was directly involved in the Services, save that this shall not prevent either party employing anyone who responds to a general recruitment advertisement.`,
   rationale: () => "Makes the restriction mutual, short and limited to people actually involved.",
 };
 
 export const forceMajeure: ClauseEntry = {
   benchmark:
     "Force majeure normally suspends obligations only while an event beyond a party's reasonable control lasts, requires prompt notice and mitigation, excludes payment obligations, and lets the other party terminate after 30 to 90 days.",
-  draft: () =>
-    `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
+  draft: (ctx) =>
+    `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
   rationale: () => "Limits how long the other side can rely on force majeure and gives you a way out.",
 };
 

@@ -1,6 +1,6 @@
 import { preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
-import { concernFigures } from "./concerns";
+import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
@@ -18,6 +18,12 @@ function noticeDays(ctx: AlternativeContext) {
   return preferredNoticeDays(ctx.thresholds);
 }
 
+/** A late-payment rate the user named ("interest at 4%"), else a moderate 2% over base. */
+function lateRate(ctx: AlternativeContext) {
+  const f = concernFigures(ctx.concerns);
+  return /interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20 ? f.percent : 2;
+}
+
 export const payment: ClauseEntry = {
   benchmark:
     "Most UK business contracts give 30 days from a valid invoice; larger customers often agree 45 to 60 days. Disputed amounts are usually withheld in good faith, and late-payment interest follows the statutory rate (8% above the Bank of England base rate) or a lower agreed rate.",
@@ -25,7 +31,7 @@ export const payment: ClauseEntry = {
     const days = paymentDays(ctx);
     const payer = ctx.side === "customer" ? ctx.us : ctx.them;
     const payee = ctx.side === "customer" ? ctx.them : ctx.us;
-    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at 2% per annum above the Bank of England base rate from the due date until payment.`;
+    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at ${lateRate(ctx)}% per annum above the Bank of England base rate from the due date until payment.`;
   },
   rationale: (ctx) =>
     `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
@@ -52,18 +58,27 @@ export const cancellation: ClauseEntry = {
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
   draft: (ctx) => {
     const days = noticeDays(ctx);
-    const who = ctx.side === "customer" ? ctx.us : "either party";
+    const who =
+      ctx.side === "customer" && !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
     return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)} written notice. Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice. On termination ${ctx.side === "customer" ? ctx.them : ctx.us} shall refund any fees paid in advance for the period after termination.`;
   },
   rationale: (ctx) =>
     `Gives ${ctx.side === "customer" ? "you" : "both sides"} a way out on ${daysPhrase(noticeDays(ctx))} notice and a refund of fees paid in advance.`,
 };
 
+/** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
+function indemnityLimit(ctx: AlternativeContext) {
+  const money = concernFigures(ctx.concerns).money;
+  return money
+    ? `Each party's total liability under this clause shall not exceed ${moneyText(money)} in aggregate.`
+    : "Each party's total liability under this clause is subject to the limitations of liability in this Agreement.";
+}
+
 export const indemnity: ClauseEntry = {
   benchmark:
     "Balanced contracts use mutual indemnities: each party covers losses caused by its own breach, negligence or infringement, within the contract's liability cap. A one-sided, unlimited indemnity given by a small customer is unusual.",
-  draft: () =>
-    `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. Each party's total liability under this clause is subject to the limitations of liability in this Agreement.`,
+  draft: (ctx) =>
+    `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: () =>
     "Makes the indemnity mutual, limited to losses each side causes, and subject to the liability cap.",
 };
@@ -73,9 +88,10 @@ export const jurisdiction: ClauseEntry = {
     "UK businesses normally contract under the law of England and Wales (or Scotland or Northern Ireland), with disputes heard in the courts of the same part of the UK. Foreign law or courts add cost and uncertainty for a UK business.",
   draft: (ctx) => {
     const law =
-      ctx.values.governingLaw && /scotland|northern ireland/i.test(ctx.values.governingLaw)
+      concernFigures(ctx.concerns).law ??
+      (ctx.values.governingLaw && /scotland|northern ireland/i.test(ctx.values.governingLaw)
         ? ctx.values.governingLaw
-        : "England and Wales";
+        : "England and Wales");
     return `This Agreement and any dispute or claim (including non-contractual disputes or claims) arising out of or in connection with it shall be governed by and construed in accordance with the law of ${law}. Each party irrevocably agrees that the courts of ${law} shall have exclusive jurisdiction to settle any such dispute or claim.`;
   },
   rationale: () =>

@@ -36,3 +36,7 @@ export const daysPhrase = (days: number) => `${numberToWords(days)} (${days}) da
 /** "twelve (12) months" */
 export const monthsPhrase = (months: number) =>
   `${numberToWords(months)} (${months}) month${months === 1 ? "" : "s"}`;
+
+/** "five (5) years" */
+export const yearsPhrase = (years: number) =>
+  `${numberToWords(years)} (${years}) year${years === 1 ? "" : "s"}`;

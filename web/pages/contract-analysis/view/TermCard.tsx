@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { ProposeAlternativePanel } from "./ProposeAlternativePanel";
+import { RejectionPosition } from "./RejectionPosition";
 import { TermActions } from "./TermActions";
 import { STATUS_DISPLAY } from "./term-status-label";
 import { NOT_FOUND_TEXT } from "./term-values";
@@ -125,6 +126,8 @@ export function TermCard({ contractId, term, values, isSelected, selectionKey, r
             </Text>
           </div>
         )}
+
+        {term.decision === "reject" && <RejectionPosition term={term} review={review} isBusy={isBusy} />}
 
         <Group justify="space-between" gap="xs">
           <Badge

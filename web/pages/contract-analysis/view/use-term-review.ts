@@ -77,21 +77,24 @@ export function useTermReview(contractId: string, analysisId: string) {
   );
 
   const changeDecision = useCallback(
-    (term: ReviewTerm) => {
+    (term: ReviewTerm, then?: "propose") => {
       if (clear.isPending) return;
       clear.mutate(
         { analysisId, termType: term.id },
         {
           onSuccess: () => {
             updateDecisions((decisions) => decisions.filter((d) => d.termType !== term.id));
-            closeProposal();
-            showSuccess("Decision cleared", `${term.title} is back to pending review`);
+            if (then === "propose") openProposal(term.id);
+            else {
+              closeProposal();
+              showSuccess("Decision cleared", `${term.title} is back to pending review`);
+            }
           },
           onError: (error) => showError("Error", "Failed to change decision", serverText(error)),
         },
       );
     },
-    [clear, analysisId, updateDecisions, closeProposal],
+    [clear, analysisId, updateDecisions, closeProposal, openProposal],
   );
 
   const busyTermId =
