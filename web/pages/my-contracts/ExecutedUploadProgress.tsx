@@ -2,23 +2,24 @@ import { Group, Loader, Progress, Stack, Text } from "@mantine/core";
 import { formatPercent } from "../../../common/format";
 import type { ExecutedUploadState } from "./use-executed-upload";
 
-/** Words for each step and the bar's overall position: upload up to 60 %, reading 70 %, a scan 70-100 %. */
+/**
+ * Words for each step and the bar's overall position: upload up to 60 %, reading 70 %, a scan 70-100 %.
+ * The percentage in the words is the bar's own, so the two never disagree.
+ */
 export function describeUpload(state: ExecutedUploadState): { text: string; value: number } {
   switch (state.phase) {
     case "checking":
       return { text: "Checking your storage allowance", value: 2 };
-    case "uploading":
-      return {
-        text: `Uploading… ${formatPercent(state.uploadPercent, 0)}`,
-        value: Math.max(2, Math.round(state.uploadPercent * 0.6)),
-      };
+    case "uploading": {
+      const value = Math.max(2, Math.round(state.uploadPercent * 0.6));
+      return { text: `Uploading… ${formatPercent(value, 0)}`, value };
+    }
     case "reading":
-      return { text: "Reading the document", value: 70 };
-    case "scanning":
-      return {
-        text: `Reading the scanned pages… ${formatPercent(state.scanPercent, 0)}`,
-        value: 70 + Math.round(state.scanPercent * 0.3),
-      };
+      return { text: "Reading the document… 70%", value: 70 };
+    case "scanning": {
+      const value = 70 + Math.round(state.scanPercent * 0.3);
+      return { text: `Reading the scanned pages… ${formatPercent(value, 0)}`, value };
+    }
     default:
       return { text: "", value: 100 };
   }
