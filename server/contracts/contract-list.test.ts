@@ -4,7 +4,7 @@ import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
 
 describeWithApp("the contract list", (ctx) => {
-  it("lists 500 stored contracts quickly, without reading their document bodies", async () => {
+  it("lists 500 stored contracts without their document bodies (speed: bench/contract-list.ts)", async () => {
     const user = await createUser(ctx());
     // 500 contracts of about 100 KB of text and HTML each (random, so storage cannot compress it).
     await ctx().deps.db.execute(sql`
@@ -15,23 +15,16 @@ describeWithApp("the contract list", (ctx) => {
            lateral (select string_agg(md5(random()::text || n || i), ' ') as body
                     from generate_series(1, 1500) as i) as text`);
 
-    const timings: number[] = [];
-    let body: Array<Record<string, unknown>> = [];
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const response = await ctx().app.inject({
-        method: "GET",
-        url: "/api/contracts",
-        headers: auth(user.token),
-      });
-      timings.push(performance.now() - started);
-      expect(response.statusCode).toBe(200);
-      body = response.json();
-    }
+    const response = await ctx().app.inject({
+      method: "GET",
+      url: "/api/contracts",
+      headers: auth(user.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const body: Array<Record<string, unknown>> = response.json();
     expect(body).toHaveLength(500);
     expect(body[0]).toMatchObject({ originalName: "Contract 500.docx", status: "uploaded", analysis: null });
     expect(Object.keys(body[0])).not.toContain("extractedText");
-    const median = timings.sort((a, b) => a - b)[1];
-    expect(median).toBeLessThan(400);
+    expect(Object.keys(body[0])).not.toContain("extractedHtml");
   }, 120_000);
 });
