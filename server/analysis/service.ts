@@ -14,9 +14,10 @@ import { assertCanAnalyze, lockUserPlan } from "../usage/service";
 type Side = "customer" | "supplier";
 
 /**
- * Runs the engine on a contract and stores the result. Counts against the monthly allowance unless
- * `countsAsRun` is false (re-rating the same contract after changing sides is not a new analysis);
- * a contract that has never been analysed always counts, whichever route asks.
+ * Runs the engine on a contract and stores the result. The first analysis of a contract counts against
+ * the monthly allowance; re-analysing it (new thresholds or settings, the other side) does not, unless
+ * `countsAsRun` says otherwise: it is the same contract, and users should not pay to apply their settings.
+ * Decisions are kept for terms whose wording the new analysis still quotes exactly.
  */
 export async function analyseDraftContract(options: {
   deps: AppDeps;
@@ -27,8 +28,13 @@ export async function analyseDraftContract(options: {
 }) {
   const { deps, user } = options;
   const contract = await findOwnedContract(deps.db, user.id, options.contractId);
+  const [previous] = await deps.db
+    .select({ result: analyses.result })
+    .from(analyses)
+    .where(eq(analyses.contractId, contract.id));
   assertSomethingToAnalyse(contract.extractedText, "analysis");
-  const countsAsRun = options.countsAsRun !== false || !(await hasAnalysis(deps.db, contract.id));
+  // A contract that has never been analysed always counts, whichever route asks.
+  const countsAsRun = previous ? (options.countsAsRun ?? false) : true;
   if (countsAsRun) await assertCanAnalyze({ db: deps.db, user, now: deps.clock() });
   const side = options.side ?? contract.side;
 
@@ -40,7 +46,10 @@ export async function analyseDraftContract(options: {
     ownCompanyName: user.companyName,
   });
   const ms = Math.round(performance.now() - started);
-  const foundTerms = REVIEW_TERMS.filter((t) => result[t.block].found).map((t) => t.id);
+  const before = previous?.result as Partial<typeof result> | undefined;
+  const unchangedTerms = REVIEW_TERMS.filter(
+    (t) => result[t.block].found && before?.[t.block]?.excerpt === result[t.block].excerpt,
+  ).map((t) => t.id);
 
   const row = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);
@@ -65,13 +74,13 @@ export async function analyseDraftContract(options: {
       .onConflictDoUpdate({ target: analyses.contractId, set: values })
       .returning();
     await tx.update(contracts).set({ status: "analyzed", side }).where(eq(contracts.id, contract.id));
-    // Decisions survive re-analysis only for terms the new analysis still finds.
+    // A decision answers the words it was made on: it survives only where they are unchanged.
     await tx
       .delete(termDecisions)
       .where(
         and(
           eq(termDecisions.contractId, contract.id),
-          foundTerms.length ? notInArray(termDecisions.termType, foundTerms) : undefined,
+          unchangedTerms.length ? notInArray(termDecisions.termType, unchangedTerms) : undefined,
         ),
       );
     return saved;

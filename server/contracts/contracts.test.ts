@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { beforeAll, expect, it } from "vitest";
-import { users } from "../db/schema";
+import { analyses, users } from "../db/schema";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp, type TestContext } from "../test/harness";
 import { DOCX_TYPE, multipartBody } from "../test/multipart";
@@ -216,9 +216,23 @@ describeWithApp(
         storageRemaining: 0,
         canUpload: false,
       });
-      const sixthAnalysis = await ctx().app.inject({
+      // Re-analysing a contract already analysed is not a new analysis, even at the limit.
+      const again = await ctx().app.inject({
         method: "POST",
         url: `/api/contracts/${ids[0]}/analyze`,
+        headers: auth(user.token),
+      });
+      expect(again.statusCode).toBe(200);
+      // A sixth contract cannot be analysed: deleting one frees storage but not the analysis.
+      await ctx().app.inject({
+        method: "DELETE",
+        url: `/api/contracts/${ids[4]}`,
+        headers: auth(user.token),
+      });
+      const another = (await upload(ctx(), user.token, { name: "sixth.docx", bytes: docx })).json();
+      const sixthAnalysis = await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${another.contractId}/analyze`,
         headers: auth(user.token),
       });
       expect(sixthAnalysis.statusCode).toBe(402);
@@ -308,6 +322,69 @@ describeWithApp(
           })
         ).statusCode,
       ).toBe(200);
+    });
+
+    it("re-analyses with the current thresholds, free of allowance, keeping decisions on unchanged wording", async () => {
+      const { token } = await createUser(ctx());
+      const { contractId } = (await upload(ctx(), token, { name: "again.docx", bytes: docx })).json();
+      const analyse = () =>
+        ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/analyze`,
+          headers: auth(token),
+        });
+      const usedAnalyses = async () =>
+        (await ctx().app.inject({ method: "GET", url: "/api/usage-limits", headers: auth(token) })).json()
+          .analysesUsed;
+      const first = (await analyse()).json();
+      expect(first.paymentTerms.favorabilityScore).toBe("red");
+      expect(await usedAnalyses()).toBe(1);
+      for (const termType of ["payment", "jurisdiction"]) {
+        const saved = await ctx().app.inject({
+          method: "POST",
+          url: "/api/term-decisions",
+          headers: auth(token),
+          payload: { analysisId: first.id, termType, decision: "accept", proposedText: null },
+        });
+        expect(saved.statusCode).toBe(200);
+      }
+      // As if the governing-law wording had been quoted differently by the earlier analysis.
+      const [stored] = await ctx()
+        .database.db.select()
+        .from(analyses)
+        .where(eq(analyses.contractId, contractId));
+      const older = structuredClone(stored.result) as Record<string, { excerpt: string }>;
+      older.jurisdiction.excerpt = "7.1 Older wording of the governing law clause.";
+      await ctx()
+        .database.db.update(analyses)
+        .set({ result: older })
+        .where(eq(analyses.contractId, contractId));
+
+      const thresholds = await ctx().app.inject({
+        method: "PUT",
+        url: "/api/risk-thresholds",
+        headers: auth(token),
+        payload: {
+          paymentTermsGreen: 14,
+          paymentTermsRed: 7,
+          noticePeriodsGreen: 30,
+          noticePeriodsRed: 90,
+          indemnityPreference: "mutual-capped",
+        },
+      });
+      expect(thresholds.statusCode).toBe(200);
+      const again = await analyse();
+      expect(again.statusCode).toBe(200);
+      expect(await usedAnalyses()).toBe(1);
+      const view = (
+        await ctx().app.inject({
+          method: "GET",
+          url: `/api/contracts/${contractId}/analysis`,
+          headers: auth(token),
+        })
+      ).json();
+      expect(view.analysis.paymentTerms.favorabilityScore).toBe("green");
+      expect(view.decisions.map((d: { termType: string }) => d.termType)).toEqual(["payment"]);
     });
 
     it("keeps decisions across reload and re-analysis, and delete removes everything", async () => {

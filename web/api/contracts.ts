@@ -98,6 +98,22 @@ export const uploadDraftContract = (file: File, onProgress: (percent: number) =>
 export const analyseContract = (id: string) =>
   apiFetch<AnalysisRecord>(`/api/contracts/${id}/analyze`, { method: "POST" });
 
+/**
+ * Re-analyse a contract already analysed: current thresholds and settings, decisions kept where the
+ * wording is unchanged, and not counted against the monthly allowance (the server decides that).
+ */
+export function useReanalyseContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => analyseContract(id),
+    onSettled: () => {
+      queryClient.invalidateQueries({ queryKey: ["contracts"] });
+      queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
+      queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
+    },
+  });
+}
+
 export const setContractSide = (id: string, side: "customer" | "supplier") =>
   apiFetch<AnalysisRecord>(`/api/contracts/${id}/side`, { method: "PUT", body: { side } });
 

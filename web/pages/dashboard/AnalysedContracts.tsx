@@ -3,6 +3,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../common/format";
 import type { ContractSummary } from "../../api/contracts";
+import { ReanalyseButton } from "../../components/ReanalyseButton";
 import { RiskBadge } from "../../components/RiskBadge";
 
 const SHOWN = 5;
@@ -53,6 +54,7 @@ export function AnalysedContracts({ contracts }: { contracts: ContractSummary[] 
                   {formatDate(contract.uploadedAt)}
                 </Text>
                 {contract.analysis && <RiskBadge level={contract.analysis.overallRisk} size="sm" />}
+                <ReanalyseButton contractId={contract.id} contractName={contract.originalName} compact />
               </Group>
             </Group>
           ))}

@@ -55,8 +55,8 @@ export function DocumentPane({ contract, specs, selectedId, selectionKey, onSele
             data-testid="document-unavailable"
           >
             <Text size="sm">
-              We could not read the text of this document. Click Re-analyze on the dashboard to read it again,
-              then open the analysis once more.
+              We could not read the text of this document, so there is nothing to show here. Upload the Word
+              file again, saved from Word rather than scanned.
             </Text>
           </Alert>
         ) : (

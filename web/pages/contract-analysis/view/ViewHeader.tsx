@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
+import { ReanalyseButton } from "../../../components/ReanalyseButton";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { ApprovalBadge } from "./ApprovalBadge";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
@@ -90,6 +91,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
           </Stack>
           <Group gap="sm" wrap="wrap">
             {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
+            <ReanalyseButton contractId={contract.id} contractName={contract.originalName} />
             <DownloadRedlineButton
               contractId={contract.id}
               originalName={contract.originalName}
