@@ -79,7 +79,8 @@ test.describe("accounts", () => {
   test("an unknown path shows the 404 page", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText(/forget to add the page to the router/)).toBeVisible();
+    await expect(page.getByText(/There is no page at/)).toBeVisible();
+    await expect(page.getByText("/no-such-page")).toBeVisible();
   });
 
   test("the cookie choice persists across reloads", async ({ page }) => {
