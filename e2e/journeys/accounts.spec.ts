@@ -80,7 +80,7 @@ test.describe("accounts", () => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText(/There is no page at/)).toBeVisible();
-    await expect(page.getByText("/no-such-page")).toBeVisible();
+    await expect(page.locator("code", { hasText: "/no-such-page" })).toBeVisible();
   });
 
   test("the cookie choice persists across reloads", async ({ page }) => {
