@@ -4,6 +4,7 @@
  * where CUAD has no label, and the extracted values against CUAD's normalised answers.
  */
 import type { ContractAnalysis } from "../analysis/index";
+import { wordsToNumber } from "../analysis/numbers";
 import type { EvalContract } from "./eval-data";
 
 type Span = { start: number; end: number };
@@ -125,29 +126,11 @@ interface ValueKind {
   same?: (expected: string, actual: string) => boolean;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
-
 /** "successive 1 year" -> 12, "three (3) years" -> 36, "6 months" -> 6; null when not a period. */
 export function answerMonths(answer: string | undefined): number | null {
   const m = /(\d+|[a-z]+)\s*(?:\(\d+\)\s*)?(year|month)s?/i.exec(answer ?? "");
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : WORD_NUMBERS[m[1].toLowerCase()];
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : wordsToNumber(m[1].toLowerCase());
   if (!n) return null;
   return /year/i.test(m[2]) ? n * 12 : n;
 }
