@@ -13,6 +13,10 @@ export type EmailJobData = { message: MailMessage; key: string };
  * crash mid-send shows once. Not for messages carrying secrets (reset links): job data is kept for days.
  */
 export async function queueEmail(deps: AppDeps, message: MailMessage, key: string) {
+  // The key names the email once for ever: the queue's singleton only covers a job still waiting, so a
+  // job already running, retrying or done must not be queued again.
+  const existing = await deps.jobs.jobsFor(EMAIL_JOB, key);
+  if (existing.some((job) => job.state !== "failed" && job.state !== "cancelled")) return;
   await deps.jobs.send<EmailJobData>(EMAIL_JOB, { message, key }, { key });
 }
 
