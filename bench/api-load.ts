@@ -9,6 +9,7 @@ import { openDatabase } from "../server/db/client";
 import { testConfig } from "../server/test/harness";
 import { DOCX_TYPE, multipartBody } from "../server/test/multipart";
 import { sampleContractDocx } from "../server/test/sample-contract";
+import { registerBenchUser } from "./bench-user";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,23 +29,7 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-const register = await app.inject({
-  method: "POST",
-  url: "/api/register",
-  payload: {
-    firstName: "Bench",
-    lastName: "Mark",
-    email: "bench@northwind-trading.co.uk",
-    jobTitle: "Ops",
-    companyName: "Northwind",
-    companySize: "11-50",
-    industry: "Other",
-    password: "Str0ng!Passphrase",
-    confirmPassword: "Str0ng!Passphrase",
-  },
-});
-const token = register.json().token as string;
-const headers = { authorization: `Bearer ${token}` };
+const headers = await registerBenchUser(app);
 const body = multipartBody("contract", {
   name: "bench.docx",
   bytes: await sampleContractDocx(),

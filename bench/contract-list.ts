@@ -5,6 +5,7 @@
  * npx tsx bench/contract-list.ts [--database-url postgres://postgres@127.0.0.1:5432/test]
  *   [--seconds 10] [--connections 20] [--items 50]
  */
+
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { openDatabase } from "../server/db/client";
 import { testConfig } from "../server/test/harness";
 import { DOCX_TYPE, multipartBody } from "../server/test/multipart";
 import { sampleContractDocx } from "../server/test/sample-contract";
+import { registerBenchUser } from "./bench-user";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,22 +44,7 @@ const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
 try {
-  const register = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: {
-      firstName: "Bench",
-      lastName: "Mark",
-      email: "bench@northwind-trading.co.uk",
-      jobTitle: "Ops",
-      companyName: "Northwind",
-      companySize: "11-50",
-      industry: "Other",
-      password: "Str0ng!Passphrase",
-      confirmPassword: "Str0ng!Passphrase",
-    },
-  });
-  const headers = { authorization: `Bearer ${register.json().token}` };
+  const headers = await registerBenchUser(app);
   const body = multipartBody("contract", {
     name: "bench.docx",
     bytes: await sampleContractDocx(),
