@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCX_MIME } from "../../common/upload-rules";
 import type { AppDeps } from "../deps";
+import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import type { FileStore } from "../storage/file-store";
 import { generateAmendmentProposal } from "./amendment-service";
@@ -17,9 +18,6 @@ const decisionEntry = z.object({
 });
 const redlineBody = z.object({ decisions: z.record(z.string(), decisionEntry).optional() }).nullish();
 
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 export const documentRoutes =
   (deps: AppDeps, guards: AuthGuards, files: FileStore): FastifyPluginAsyncZod =>
   async (app) => {
@@ -32,7 +30,7 @@ export const documentRoutes =
     ) =>
       reply
         .header("content-type", DOCX_MIME)
-        .header("content-disposition", attachment(result.fileName))
+        .header("content-disposition", attachmentHeader(result.fileName))
         .header("x-redline-applied", result.applied.join(","))
         .header("x-redline-not-applied", encodeURIComponent(JSON.stringify(result.notApplied)))
         .header(
@@ -75,7 +73,7 @@ export const documentRoutes =
         });
         return reply
           .header("content-type", DOCX_MIME)
-          .header("content-disposition", attachment(result.fileName))
+          .header("content-disposition", attachmentHeader(result.fileName))
           .send(Buffer.from(result.bytes));
       },
     );

@@ -94,7 +94,7 @@ export const portfolioRoutes =
         .header("content-type", "text/csv; charset=utf-8")
         .header(
           "content-disposition",
-          `attachment; filename="clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv"`,
+          attachmentHeader(`clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv`),
         )
         .send(portfolioCsv(rows, deps.clock()));
     });
