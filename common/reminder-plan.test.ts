@@ -24,7 +24,9 @@ describe("dueReminders", () => {
         targetDate: "2026-10-02",
         renewalDate: "2026-12-31",
         daysLeft: 30,
+        kind: "notice deadline",
         aboutNoticeDeadline: true,
+        passedNotice: null,
         superseded: false,
       },
     ]);
@@ -67,7 +69,9 @@ describe("dueReminders", () => {
         targetDate: "2027-01-31",
         renewalDate: "2027-01-31",
         daysLeft: 69,
+        kind: "renewal date",
         aboutNoticeDeadline: false,
+        passedNotice: { deadline: "2026-11-02", renews: "2027-01-31" },
         superseded: false,
       },
     ]);
@@ -84,12 +88,30 @@ describe("dueReminders", () => {
       kind: "notice deadline",
       renewalDate: "2028-01-31",
       noticePassed: false,
+      passedNotice: null,
     });
     expect(dueReminders(yearly, [90], on("2027-08-04"))[0]).toMatchObject({
       targetDate: "2027-11-02",
       renewalDate: "2028-01-31",
       daysLeft: 90,
       aboutNoticeDeadline: true,
+    });
+  });
+
+  it("names the passed deadline when the next term's deadline comes before this term's renewal", () => {
+    // renews monthly on the last day with 45 days' notice: on 10/01/2027 the deadline for the
+    // 31/01/2027 renewal (17/12/2026) has passed and the one for 28/02/2027 (14/01/2027) comes first
+    const monthly = contract({
+      startDate: "2026-11-01",
+      endDate: "2026-11-30",
+      renewalPeriodMonths: 1,
+      renewalNoticeDays: 45,
+    });
+    expect(reminderTarget(monthly, on("2027-01-10"))).toMatchObject({
+      date: "2027-01-14",
+      kind: "notice deadline",
+      renewalDate: "2027-02-28",
+      passedNotice: { deadline: "2026-12-17", renews: "2027-01-31" },
     });
   });
 

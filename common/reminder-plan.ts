@@ -20,19 +20,29 @@ export type ReminderTarget = {
   renewalDate: string;
   /** True when this term's notice deadline has passed and the reminders are about the renewal itself. */
   noticePassed: boolean;
+  /** The current term's notice deadline once it has passed, and the renewal that now goes ahead. */
+  passedNotice: PassedNotice | null;
 };
+
+export type PassedNotice = { deadline: string; renews: string };
 
 /** The next date reminders count back from, on or after `today`; null when there is none (ended, no date). */
 export function reminderTarget(terms: ReminderContract, today: Date): ReminderTarget | null {
   const on = renewalOn(terms, today);
   if (!on.nextRenewal || on.ended) return null;
   if (!on.autoRenews)
-    return { date: on.nextRenewal, kind: "end date", renewalDate: on.nextRenewal, noticePassed: false };
+    return {
+      date: on.nextRenewal,
+      kind: "end date",
+      renewalDate: on.nextRenewal,
+      noticePassed: false,
+      passedNotice: null,
+    };
   const following = followingTerm(terms, today);
   const candidates: ReminderTarget[] = [];
   const push = (date: string | null | undefined, kind: ReminderTargetKind, renewalDate: string) => {
     if (date && (daysUntil(date, today) ?? -1) >= 0)
-      candidates.push({ date, kind, renewalDate, noticePassed: false });
+      candidates.push({ date, kind, renewalDate, noticePassed: false, passedNotice: null });
   };
   push(on.noticeDeadline, "notice deadline", on.nextRenewal);
   push(on.nextRenewal, "renewal date", on.nextRenewal);
@@ -43,7 +53,15 @@ export function reminderTarget(terms: ReminderContract, today: Date): ReminderTa
   candidates.sort((a, b) => a.date.localeCompare(b.date));
   const target = candidates[0];
   if (!target) return null;
-  return { ...target, noticePassed: target.kind === "renewal date" && Boolean(terms.renewalNoticeDays) };
+  const passedNotice =
+    on.noticeDeadline && (daysUntil(on.noticeDeadline, today) ?? 0) < 0
+      ? { deadline: on.noticeDeadline, renews: on.nextRenewal }
+      : null;
+  return {
+    ...target,
+    noticePassed: target.kind === "renewal date" && Boolean(terms.renewalNoticeDays),
+    passedNotice,
+  };
 }
 
 export type DueReminder = {
@@ -53,7 +71,10 @@ export type DueReminder = {
   /** the renewal (or end) the target belongs to */
   renewalDate: string;
   daysLeft: number;
+  kind: ReminderTargetKind;
   aboutNoticeDeadline: boolean;
+  /** set when the current term's notice deadline has passed: the email must not ask for notice by then */
+  passedNotice: PassedNotice | null;
   /** true for reminder days also reached but overtaken by a later (more urgent) one */
   superseded: boolean;
 };
@@ -73,7 +94,9 @@ export function dueReminders(contract: ReminderContract, reminderDays: number[],
     targetDate: target.date,
     renewalDate: target.renewalDate,
     daysLeft,
+    kind: target.kind,
     aboutNoticeDeadline: target.kind === "notice deadline",
+    passedNotice: target.passedNotice,
     superseded: index > 0,
   }));
 }

@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
+import { reminderTarget } from "../../common/reminder-plan";
 import { renewalOn } from "../../common/renewal-rule";
 import { contractReminders, executedContracts, reminderDeliveries, users } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -153,15 +154,23 @@ function textFromRow(
 ) {
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const daysLeft = Math.round((Date.parse(`${row.targetDate}T00:00:00Z`) - today) / 86_400_000);
-  // The renewal a target belongs to is the next renewal on the target's own day.
-  const renewalDate = renewalOn(found.contract, new Date(`${row.targetDate}T00:00:00Z`)).nextRenewal;
+  // Usually the row's target is still the contract's current one, which knows a passed deadline.
+  const target = reminderTarget(found.contract, now);
+  const current = target?.date === row.targetDate ? target : null;
+  // Otherwise the renewal a target belongs to is the next renewal on the target's own day.
+  const on = renewalOn(found.contract, new Date(`${row.targetDate}T00:00:00Z`));
+  const renewalDate = current ? current.renewalDate : on.nextRenewal;
+  const kind =
+    current?.kind ??
+    (row.targetDate !== renewalDate ? "notice deadline" : on.autoRenews ? "renewal date" : "end date");
   return reminderText({
     contractTitle: found.contract.contractTitle,
     vendorName: found.contract.vendorName,
     targetDate: row.targetDate,
     renewalDate,
     daysLeft: Math.max(0, daysLeft),
-    aboutNoticeDeadline: row.targetDate !== renewalDate,
+    kind,
+    passedNotice: current?.passedNotice ?? null,
     customMessage: found.settings.customMessage,
   });
 }

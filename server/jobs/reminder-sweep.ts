@@ -63,7 +63,8 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
           targetDate: due.targetDate,
           renewalDate: due.renewalDate,
           daysLeft: due.daysLeft,
-          aboutNoticeDeadline: due.aboutNoticeDeadline,
+          kind: due.kind,
+          passedNotice: due.passedNotice,
           customMessage: settings.customMessage,
         });
         if (wantsEmail) {

@@ -86,6 +86,13 @@ describeWithApp("renewal reminders: on by default, rolled forward, never silentl
     });
     const [note] = await notes(user.token);
     expect(note.title).toBe("Renewal in 69 days: Office printers");
+    const passedWords =
+      "The notice deadline of 02/11/2026 has passed; Office printers with Inkwell Ltd renews on 31/01/2027.";
+    expect(note.message).toContain(passedWords);
+    const mail = await ctx().smtp.waitFor((m) => m.to.includes(user.input.email));
+    expect(mail.subject).toBe("Renewal in 69 days: Office printers");
+    expect(mail.text).toContain(passedWords);
+    expect(mail.text).not.toMatch(/last day to give|days to give notice|give .* notice by/);
     ctx().clock.set(new Date("2027-01-01T09:00:00Z"));
     await sweep();
     expect((await notes(await freshToken(user)))[0].title).toBe("Renewal in 30 days: Office printers");
