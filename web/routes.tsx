@@ -66,6 +66,13 @@ function Public() {
   return withSuspense(<Outlet />);
 }
 
+/** Help is public, but a signed-in user keeps the app's navigation around it. */
+function HelpRoute() {
+  const { status } = useSession();
+  if (status === "authenticated") return <AppLayout>{withSuspense(<HelpPage />)}</AppLayout>;
+  return <HelpPage />;
+}
+
 export const router = createBrowserRouter([
   {
     element: <SignedOutOnly />,
@@ -85,7 +92,7 @@ export const router = createBrowserRouter([
       { path: "/cookie-policy", element: <CookiePolicyPage /> },
       { path: "/master-service-agreement", element: <MasterServiceAgreementPage /> },
       { path: "/data-processing-agreement", element: <DataProcessingAgreementPage /> },
-      { path: "/help", element: <HelpPage /> },
+      { path: "/help", element: <HelpRoute /> },
     ],
   },
   {

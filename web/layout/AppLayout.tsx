@@ -11,6 +11,7 @@ import {
   Text,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
 import { UpgradeDialogHost } from "../components/upgrade/UpgradeDialogHost";
@@ -19,7 +20,8 @@ import { NotificationBell } from "./NotificationBell";
 import { navLinks, settingsLinks } from "./nav-links";
 import { UserMenu } from "./UserMenu";
 
-export function AppLayout() {
+/** The signed-in shell; a page outside the app routes (/help) passes itself as `children`. */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, signOut } = useSession();
   const location = useLocation();
@@ -120,7 +122,7 @@ export function AppLayout() {
 
       <AppShell.Main>
         <Container size={1200} px={0}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
         <UpgradeDialogHost />
       </AppShell.Main>

@@ -66,9 +66,9 @@ export function HelpPage() {
   const groups = categories.data && faqs.data ? filterFaqs(categories.data, faqs.data, term) : [];
 
   return (
-    <Box mih="100vh">
-      <HelpHeader isSignedIn={Boolean(user)} />
-      <Container size="md" py="lg">
+    <Box mih={user ? undefined : "100vh"}>
+      {!user && <HelpHeader />}
+      <Container size="md" py={user ? 0 : "lg"} px={user ? 0 : undefined}>
         <Stack gap="lg">
           <Box>
             <Button

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { adminToken, newUser, registerViaApi, signInWithToken } from "./support";
+
+test.describe("help centre navigation", () => {
+  test("a signed-in user keeps the app navigation on /help; a visitor gets the public header", async ({
+    page,
+  }) => {
+    await adminToken(page); // on a fresh database the first account is the administrator
+    const token = await registerViaApi(page, newUser("help"));
+    await signInWithToken(page, token);
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { name: "Help Center" })).toBeVisible();
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Contracts" })).toBeVisible();
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    await expect(page.getByTestId("help-login")).toHaveCount(0);
+    await expect(page.getByTestId("help-back")).toHaveText("Back to Dashboard");
+    await main.getByRole("link", { name: "Contracts" }).click();
+    await expect(page).toHaveURL(/\/my-contracts$/);
+
+    // at 375 px the burger opens the same app menu, with Help in it
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    const mobile = page.getByLabel("Mobile navigation");
+    await expect(mobile.getByRole("link", { name: "My Contracts" })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Help" })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.removeItem("token"));
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { name: "Help Center" })).toBeVisible();
+    await expect(page.getByTestId("help-login")).toBeVisible();
+    await expect(page.getByTestId("help-back")).toHaveText("Back to Home");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  });
+});
