@@ -3,13 +3,8 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { UPLOAD_LIMITS } from "../common/plans";
 import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
@@ -30,6 +25,7 @@ import { seedDefaultFaqs } from "./help/service";
 import { createAuthGuards } from "./http/auth-guard";
 import { registerInputCleaning } from "./http/clean-input";
 import { registerErrorHandler } from "./http/error-handler";
+import { createResponseSerializer } from "./http/serializer";
 import { registerWebApp } from "./http/web-app";
 import { JobQueue } from "./jobs/queue";
 import { reminderEmailJob } from "./jobs/reminder-email";
@@ -56,6 +52,8 @@ export type BuildAppOptions = {
   files?: FileStore;
   /** poll for jobs queued by other instances this often (tests use less) */
   jobPollingSeconds?: number;
+  /** fail a reply that carries a field its response schema does not list (tests), instead of dropping it */
+  strictResponses?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -66,7 +64,11 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ strict: options.strictResponses ?? false }));
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
 
   const deps: AppDeps = {
     db: options.db,
@@ -152,5 +154,5 @@ export async function buildApp(options: BuildAppOptions) {
 
   await seedDefaultFaqs({ db: deps.db });
   await registerWebApp(app, deps.webDir);
-  return { app, deps };
+  return { app, deps, routes };
 }

@@ -10,6 +10,7 @@ export type TestClock = { now: Date; advance: (ms: number) => void; set: (date: 
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>["app"];
+  routes: Awaited<ReturnType<typeof buildApp>>["routes"];
   deps: AppDeps;
   database: Database;
   smtp: SmtpSink;
@@ -59,7 +60,7 @@ export function describeWithApp(
             clock.now = date;
           },
         };
-        const { app, deps } = await buildApp({
+        const { app, deps, routes } = await buildApp({
           db: database.db,
           config: testConfig({
             smtpUrl: smtp.url,
@@ -68,9 +69,10 @@ export function describeWithApp(
           clock: () => clock.now,
           authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
           logger: false,
+          strictResponses: true,
         });
         await app.ready();
-        context = { app, deps, database, smtp, clock, dbName: kind.name };
+        context = { app, routes, deps, database, smtp, clock, dbName: kind.name };
       });
       afterAll(async () => {
         if (!context) return;

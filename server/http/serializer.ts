@@ -1,0 +1,52 @@
+import type { FastifySerializerCompiler } from "fastify/types/schema";
+import { ResponseSerializationError } from "fastify-type-provider-zod";
+import { $ZodType, safeEncode } from "zod/v4/core";
+
+/**
+ * Serialises replies through their Zod response schema, like fastify-type-provider-zod's compiler, but
+ * first turns the payload into plain JSON (so a Date is its ISO string, as the schema says). With
+ * `strict`, a key the schema would drop fails the reply instead: tests catch a field missing from the
+ * contract before a screen silently loses it.
+ */
+export function createResponseSerializer(options: { strict: boolean }): FastifySerializerCompiler<unknown> {
+  return ({ schema: maybeSchema, method, url }) => {
+    const schema = resolveSchema(maybeSchema);
+    return (data) => {
+      const plain = data === undefined ? data : JSON.parse(JSON.stringify(data));
+      const result = safeEncode(schema, plain);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      if (options.strict) {
+        const dropped = droppedPaths(plain, result.data, "");
+        if (dropped.length) {
+          throw new Error(
+            `${method} ${url} answered fields its response schema does not list: ${dropped.join(", ")}`,
+          );
+        }
+      }
+      return JSON.stringify(result.data);
+    };
+  };
+}
+
+function resolveSchema(maybeSchema: unknown): $ZodType {
+  if (maybeSchema instanceof $ZodType) return maybeSchema;
+  const properties = (maybeSchema as { properties?: unknown }).properties;
+  if (properties instanceof $ZodType) return properties;
+  throw new Error(`Not a Zod schema: ${JSON.stringify(maybeSchema)}`);
+}
+
+function droppedPaths(before: unknown, after: unknown, path: string): string[] {
+  if (Array.isArray(before)) {
+    if (!Array.isArray(after)) return [];
+    return before.flatMap((item, i) => droppedPaths(item, after[i], `${path}[${i}]`)).slice(0, 10);
+  }
+  if (!isObject(before) || !isObject(after)) return [];
+  return Object.keys(before).flatMap((key) => {
+    const at = path ? `${path}.${key}` : key;
+    if (!(key in after)) return before[key] === undefined ? [] : [at];
+    return droppedPaths(before[key], after[key], at);
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
