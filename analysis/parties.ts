@@ -1,4 +1,5 @@
 import type { Doc } from "./doc";
+import { blockParties } from "./parties-blocks";
 import { trimSpan } from "./text";
 import type { Parties, Party, PartyRole } from "./types";
 
@@ -132,7 +133,7 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
   return headed ?? fallback;
 }
 
-function cleanName(text: string, start: number, end: number): { start: number; end: number } | null {
+export function cleanName(text: string, start: number, end: number): { start: number; end: number } | null {
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
@@ -185,9 +186,39 @@ function labelledParties(doc: Doc): Party[] {
 }
 
 export function extractParties(doc: Doc): Parties {
+  const all = preambleParties(doc);
+  // parties in their own blocks, the definitions or the signature blocks, when the preamble did not
+  // say who supplies and who buys
+  const hasBothRoles = () => all.some((p) => p.role === "supplier") && all.some((p) => p.role === "customer");
+  if (!hasBothRoles()) {
+    const blocks = blockParties(doc, { roleOfWord, cleanName });
+    addParties(all, blocks.head, all.length < 2);
+    // blocks add a party only when fewer than two were found (recitals and signature blocks also name
+    // others: a parent company, a guarantor); otherwise they only give roles to the parties found
+    if (!hasBothRoles()) addParties(all, blocks.tail, all.length < 2);
+  }
+  return finishParties(all);
+}
+
+function addParties(all: Party[], found: Party[], mayAdd: boolean) {
+  for (const p of found) {
+    const key = normaliseCompanyName(p.name);
+    const same = all.find(
+      (q) => (q.start < p.end && p.start < q.end) || (key !== "" && normaliseCompanyName(q.name) === key),
+    );
+    if (!same) {
+      if (mayAdd) all.push(p);
+    } else if (!same.role && p.role) {
+      same.role = p.role;
+      if (!same.alias) same.alias = p.alias;
+    }
+  }
+}
+
+function preambleParties(doc: Doc): Party[] {
   const region = findPreamble(doc);
   const all: Party[] = labelledParties(doc);
-  if (!region) return finishParties(all);
+  if (!region) return all;
   const { text } = doc;
   const seg = text.slice(region.start, region.end);
 
@@ -293,7 +324,7 @@ export function extractParties(doc: Doc): Parties {
       all.push({ name: text.slice(nm.start, nm.end), start: nm.start, end: nm.end });
     }
   }
-  return finishParties(all);
+  return all;
 }
 
 /** Company name without legal suffixes, punctuation or case, for comparing names. */
