@@ -114,3 +114,35 @@ WHEREAS, Orchard and Kelpie Holdings Inc., a Nevada corporation ("Buyer"), have 
     ]);
   });
 });
+
+describe("supplier from what each party does, when neither is called by a role word", () => {
+  it("the party that manufactures and is paid is the supplier, whichever is named first", () => {
+    const text = `MANUFACTURING AGREEMENT
+
+This Agreement is made between Quillon Brands Inc. ("Quillon") and Marlstone Foods Inc. ("Marlstone").
+
+1. Marlstone shall manufacture the Products in the quantities Quillon orders.
+2. Marlstone will deliver the Products to Quillon's warehouse.
+3. Quillon shall pay Marlstone within 30 days of each invoice.`;
+    expect(roles(text)).toEqual({
+      supplier: "Marlstone Foods Inc.",
+      customer: "Quillon Brands Inc.",
+      vendor: "Marlstone Foods Inc.",
+    });
+  });
+
+  it("no role when the statements do not clearly favour one party", () => {
+    const text = `COOPERATION AGREEMENT
+
+This Agreement is made between Quillon Brands Inc. ("Quillon") and Marlstone Foods Inc. ("Marlstone").
+
+1. Each party shall promote the other's products.`;
+    expect(roles(text)).toMatchObject({ supplier: null, customer: null });
+  });
+
+  it("a name followed by 'whose address is' ends before it", () => {
+    const text =
+      'This Agreement is made between Corvid Systems corporation whose address is 10 Elm Road, Leeds (hereinafter referred to as CORVID) and Tern Holdings Ltd (the "Customer").';
+    expect(roles(text).supplier).toBe("Corvid Systems corporation");
+  });
+});

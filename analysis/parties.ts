@@ -1,5 +1,6 @@
 import type { Doc } from "./doc";
 import { blockParties } from "./parties-blocks";
+import { rolesFromObligations } from "./parties-obligations";
 import { trimSpan } from "./text";
 import type { Parties, Party, PartyRole } from "./types";
 
@@ -137,7 +138,7 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+whose\s+(?:address|principal|office)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
@@ -197,7 +198,7 @@ export function extractParties(doc: Doc): Parties {
     // others: a parent company, a guarantor); otherwise they only give roles to the parties found
     if (!hasBothRoles()) addParties(all, blocks.tail, all.length < 2);
   }
-  return finishParties(all);
+  return finishParties(all, doc.text);
 }
 
 function addParties(all: Party[], found: Party[], mayAdd: boolean) {
@@ -339,7 +340,7 @@ export function normaliseCompanyName(name: string): string {
     .trim();
 }
 
-function finishParties(found: Party[]): Parties {
+function finishParties(found: Party[], text: string): Parties {
   found.sort((a, b) => a.start - b.start);
   const mentions: Array<{ start: number; end: number }> = [];
   for (const p of found) {
@@ -370,6 +371,8 @@ function finishParties(found: Party[]): Parties {
   } else if (cus && !sup) {
     const other = mains.find((p) => p !== cus && !p.role);
     if (other) other.role = "supplier";
+  } else if (!sup && !cus) {
+    rolesFromObligations(mains, text);
   }
   return {
     customer: all.find((p) => p.role === "customer") ?? null,
