@@ -203,10 +203,13 @@ export function insurance(doc: Doc): Spans {
 }
 
 const AUDIT_WORDS = triggerWords(["audit*", "inspect*", "examin*", "records", "books"]);
-const AUDIT_RIGHT_RE =
-  /\b(?:(?:right|entitled|may|permit|allow|access|request|notice)\b[^.;]{0,120}?\b(?:audit|inspect|examine|review|verify|copy|copies)\w*|(?:audit|inspect|examin)\w*\b[^.;]{0,120}?\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|procedures|documentation|compliance)|\b(?:books|records|accounts)\b[^.;]{0,120}?\b(?:available|accessible|open|provide\s+access|made\s+available)\b[^.;]{0,60}?\b(?:inspection|review|audit|examination|copying|request|upon)|(?:provide|give|allow|grant)\w*\s+(?:\w+\s+){0,4}?(?:reasonable\s+)?access\b[^.;]{0,100}?\b(?:records|books|facilit(?:y|ies)|premises|information)|\baudits?\b[^.;]{0,80}\b(?:conducted|performed|shall\s+not|frequency|once|expense|cost)\b)/;
+/** a gap within one sentence; a dot inside a section number ("Section 2.12(a)") does not end it */
+const GAP = "(?:[^.;]|\\.(?=\\d))";
+const AUDIT_RIGHT_RE = new RegExp(
+  String.raw`\b(?:(?:right|entitled|may|permit|allow|access|request|notice)\b${GAP}{0,120}?\b(?:audit|inspect|examine)\w*|(?:right|entitled|may|permit|allow|access|request)\b${GAP}{0,120}?\b(?:review|verify|copy|copies)\w*\b${GAP}{0,60}?\b(?:books|records|accounts)|(?:audit|inspect|examin)\w*\b${GAP}{0,120}?\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|procedures|documentation|compliance)|\b(?:books|records|accounts)\b${GAP}{0,120}?\b(?:available|accessible|open|provide\s+access|made\s+available)\b${GAP}{0,60}?\b(?:inspection|review|audit|examination|copying|request|upon)|(?:provide|give|allow|grant)\w*\s+(?:\w+\s+){0,4}?(?:reasonable\s+)?access\b${GAP}{0,100}?\b(?:records|books|facilit(?:y|ies)|premises|information)|\baudits?\b${GAP}{0,80}\b(?:conducted|performed|shall\s+not|frequency|once|expense|cost)\b)`,
+);
 const AUDIT_NOISE_RE =
-  /\b(?:(?:un)?audited\s+(?:\(or[^)]*\)\s+)?(?:financial|balance|consolidated|statements?|review)|auditors?\s*,\s*(?:solicitors|accountants|attorneys|counsel|advisors)|independent\s+(?:registered\s+)?public\s+accounting|audit\s+committee|reverse\s+engineer|decompile|inspect\w*\s+(?:the\s+|all\s+|any\s+)?(?:products?|goods|shipments?|deliver\w*|vehicles?|cargo)|(?:cross-)?examine\s+(?:the\s+)?witness\w*|examine\s+or\s+copy\s+any\s+confidential|access\s+to\s+and\s+be\s+entrusted|found\s+not\s+in\s+conformity)\b/;
+  /\b(?:(?:un)?audited\s+(?:\(or[^)]*\)\s+)?(?:financial|balance|consolidated|statements?|review)|auditors?\s*,\s*(?:solicitors|accountants|attorneys|counsel|advisors)|audit\s+committee|reverse\s+engineer|decompile|inspect\w*\s+(?:the\s+|all\s+|any\s+)?(?:products?|goods|shipments?|deliver\w*|vehicles?|cargo)|(?:cross-)?examine\s+(?:the\s+)?witness\w*|examine\s+or\s+copy\s+any\s+confidential|access\s+to\s+and\s+be\s+entrusted|found\s+not\s+in\s+conformity)\b/;
 
 export function auditRights(doc: Doc): Spans {
   const out: Spans = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepare } from "./doc";
-import { evidenceScore, headingAt } from "./evidence";
+import { evidenceScore, headingAt, isHeadingLine, rankEvidence } from "./evidence";
 import { analyseContract } from "./index";
 import type { AdvancedClause } from "./types";
 
@@ -89,13 +89,52 @@ describe("which sentence a finding quotes", () => {
     expect(headingAt(doc, text.indexOf("Neither party"))).toBe("Assignment and sub-contracting");
   });
 
-  it("scores a contents line below an operative sentence", () => {
+  it("never ranks a contents line or a heading as evidence", () => {
     const text =
-      "7.3 Audit of Records 22\n\n7.3 The Customer may audit the Supplier's records once a year on 14 days' notice.";
+      "7.3 Audit of Records 22\n\nARTICLE 7 RECORDS AND AUDIT 7.1 Record Keeping.\n\n7.3 The Customer may audit the Supplier's records once a year on 14 days' notice.";
     const doc = prepare(text);
-    const scores = doc.sentences.map((_, i) => evidenceScore(doc, i, "audit"));
-    expect(scores[0]).toBeLessThan(0);
-    expect(scores[scores.length - 1]).toBeGreaterThanOrEqual(0);
+    const ranked = rankEvidence(
+      doc,
+      doc.sentences.map((_, i) => i),
+      "audit",
+    );
+    expect(ranked.map((c) => text.slice(c.start, c.end))).toEqual([
+      "7.3 The Customer may audit the Supplier's records once a year on 14 days' notice.",
+    ]);
+    expect(isHeadingLine("15.1 Insurance Coverage 35")).toBe(true);
+    expect(isHeadingLine("(b) keep the Supplier's records open for inspection")).toBe(false);
+  });
+
+  it("takes an item of a list as operative when its lead-in carries the verb", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      PREAMBLE,
+      "6. Undertakings of the Customer",
+      "The Customer shall at all times during the Term:",
+      "(a) keep the goods in a dry and secure store and maintain documented procedures for tracing each batch, copies of which must be made available to the Supplier within 10 days;",
+      "(b) allow the Supplier, on reasonable notice, access to its accounts and records relating to the resale of the goods for inspection, but not more than twice in any year.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toMatch(/^\(b\) allow the Supplier, on reasonable notice, access to its accounts/);
+  });
+
+  it("does not hold a fees heading against an audit right written under it", () => {
+    const text =
+      "5. Fees and Royalties\n\n5.4 Upon fourteen days' written notice, the Licensor shall have the right to examine the books and records of the Licensee to verify the royalties paid.";
+    const doc = prepare(text);
+    const idx = doc.sentences.findIndex((s) => text.slice(s.start, s.end).startsWith("5.4"));
+    expect(evidenceScore(doc, idx, "audit")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("finds an audit right whose sentence cites a numbered section", () => {
+    const text = [
+      "OPERATING AGREEMENT",
+      PREAMBLE,
+      "4. Records",
+      "All delivery records required to be kept under Section 4.1(b) shall be kept at the Supplier's office and made available for the Customer's inspection upon request at all reasonable times.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toMatch(/^All delivery records required to be kept under Section 4\.1\(b\)/);
   });
 });
 

@@ -43,6 +43,9 @@ const HEADINGS: Record<Topic, RegExp> = {
   service: /\bservice\s+levels?|\bsla\b|\bavailability|\bsupport|\bperformance|\bdelivery/i,
 };
 
+/** Topics whose headings commonly hold the clause too: audit rights sit under fees and royalties. */
+const RELATED: Partial<Record<Topic, Topic[]>> = { audit: ["payment"] };
+
 /** A heading that names none of the topics (boilerplate sections) is neutral. */
 const NEUTRAL_HEADING_RE =
   /\b(?:general|miscellaneous|other|provisions|boilerplate|terms\s+and\s+conditions)\b/i;
@@ -50,6 +53,8 @@ const NEUTRAL_HEADING_RE =
 const TOC_RE = /(?:\b\d{1,3}\s*$)|(?:\.{4,})/;
 const OPERATIVE_RE =
   /\b(?:shall|will|may|must|agrees?|undertakes?|warrants?|represents?|is|are|be|has|have|hereby|acknowledges?|covenants?)\b/i;
+/** An item of a list whose lead-in carries the verb ("The Distributor will: ... (i) allow the Supplier ..."). */
+const LIST_ITEM_RE = /^\W*\((?:[a-z]{1,4}|\d{1,2})\)\s+[a-z]{3,}/;
 const DEFINITION_RE =
   /^\W*(?:\([a-z0-9]{1,4}\)\s*|[\d.]+\s*)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|includes?|refers?\s+to|has\s+the\s+meaning)\b/i;
 
@@ -139,21 +144,35 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
   if (head) {
     if (HEADINGS[topic].test(head)) score += 4;
     else if (!NEUTRAL_HEADING_RE.test(head)) {
-      const other = (Object.keys(HEADINGS) as Topic[]).some((t) => t !== topic && HEADINGS[t].test(head));
+      const related = RELATED[topic] ?? [];
+      const other = (Object.keys(HEADINGS) as Topic[]).some(
+        (t) => t !== topic && !related.includes(t) && HEADINGS[t].test(head),
+      );
       if (other) score -= 3;
     }
   }
-  if (!OPERATIVE_RE.test(raw)) score -= 4;
-  if (TOC_RE.test(raw.trim()) && raw.length < 200 && !/\b(?:shall|will|must)\b/i.test(raw)) score -= 6;
+  if (!OPERATIVE_RE.test(raw) && !LIST_ITEM_RE.test(raw)) score -= 4;
   if (DEFINITION_RE.test(raw)) score -= 3;
   if (cues.core?.test(raw)) score += 2;
   if (cues.against?.test(raw)) score -= 3;
   return score;
 }
 
-/** Candidates best first (ties keep document order). */
+/**
+ * A heading or a contents line, which is never evidence: a short line with no verb ("9. RECORD-KEEPING
+ * AND AUDITS 9.1 Records Retention.") or one ending in a page number ("15.1 Insurance Coverage 35").
+ */
+export function isHeadingLine(raw: string): boolean {
+  const t = raw.trim();
+  if (t.length >= 200 || LIST_ITEM_RE.test(t)) return false;
+  if (!OPERATIVE_RE.test(t) && t.length < 160) return true;
+  return TOC_RE.test(t) && !/\b(?:shall|will|must)\b/i.test(t);
+}
+
+/** Candidates best first (ties keep document order); headings and contents lines are left out. */
 export function rankEvidence(doc: Doc, idxs: number[], topic: Topic, cues: EvidenceCues = {}): Candidate[] {
   return idxs
+    .filter((idx) => !isHeadingLine(doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end)))
     .map((idx) => {
       const s = doc.sentences[idx];
       return { idx, start: s.start, end: s.end, score: evidenceScore(doc, idx, topic, cues) };

@@ -28,7 +28,7 @@ const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|y
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
-  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect/i;
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,40}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)/i;
 /** a right denied, a copy kept, or a cost recharged is not a right to audit */
 const AUDIT_AGAINST_RE =
   /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
@@ -156,17 +156,22 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = isUserRole(auditor, ctx);
     const audited = mine === false;
     out.push(
-      findingOn(doc, auditRanked, {
-        name: "Audit rights",
-        category: "audit_rights",
-        subcategory: mine === true ? "you_may_audit" : audited ? "they_may_audit_you" : "audit",
-        risk: audited ? "medium" : "low",
-        confidence: 70,
-        whyItMatters: audited
-          ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
-          : "You can check the other side's records, which helps you verify charges and compliance.",
-        ...auditAdvice({ ...sideLabels(ctx), audited }),
-      }),
+      findingOn(
+        doc,
+        auditRanked,
+        {
+          name: "Audit rights",
+          category: "audit_rights",
+          subcategory: mine === true ? "you_may_audit" : audited ? "they_may_audit_you" : "audit",
+          risk: audited ? "medium" : "low",
+          confidence: 70,
+          whyItMatters: audited
+            ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
+            : "You can check the other side's records, which helps you verify charges and compliance.",
+          ...auditAdvice({ ...sideLabels(ctx), audited }),
+        },
+        1,
+      ),
     );
   }
 
