@@ -1,4 +1,4 @@
-import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice } from "../advice/index";
+import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice, transferredIpAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { rankEvidence } from "../evidence";
 import { spanIndexAt } from "../text";
@@ -11,6 +11,9 @@ const IP_CLAUSE_WORDS = triggerWords(["intellectual", "copyright", "copyrights",
 
 const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
+/** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
+const FLOW_DOWN_RE =
+  /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
 const IP_TRANSFER_CORE_RE =
   /\bhereby\s+(?:irrevocably\s+)?assigns?\b|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire/i;
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
@@ -29,6 +32,9 @@ const PRODUCT_IMPROVEMENT_RE =
 const OWNERSHIP_RE =
   /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|works?\s+(?:made\s+)?for\s+hire)\b/i;
 const JOINT_RE = /\bjoint(?:ly)?\b/i;
+const LICENCE_GRANT_RE = /\bgrants?\b(?:[^.;]|\.(?=\d)){0,400}\blicen[cs]e\b/i;
+/** Small print handed over in passing, not a transfer of what a side owns. */
+const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
 /**
  * Who owns the intellectual property: what is created under the contract (deliverables, work
@@ -52,9 +58,13 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       idxs.add(i);
   }
   // the sentence that transfers or vests ownership comes first, not the first one to mention IP
-  const sorted = rankEvidence(doc, [...idxs], "ip", { core: IP_TRANSFER_CORE_RE }).map((c) => c.idx);
+  const sorted = rankEvidence(doc, [...idxs], "ip", {
+    core: IP_TRANSFER_CORE_RE,
+    against: FLOW_DOWN_RE,
+  }).map((c) => c.idx);
   let created: AdvancedClause | null = null;
   let existing: AdvancedClause | null = null;
+  let transfers = false;
   for (const i of sorted) {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
@@ -66,6 +76,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
     if (!OWNERSHIP_RE.test(raw)) continue;
+    if (LICENCE_GRANT_RE.test(raw) && !TRANSFER_RE.test(raw)) continue;
+    if (FLOW_DOWN_RE.test(raw)) continue;
+    if (TRANSFER_RE.test(raw)) transfers = true;
     // "jointly owned by the parties" is neither side's alone
     if (owner === "both" && JOINT_RE.test(raw)) owner = null;
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
@@ -90,6 +103,30 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
           owner: mine === true ? "user" : mine === false ? "other" : "unclear",
         }),
       });
+    } else if (!isCreated && !existing && TRANSFER_RE.test(raw) && !INCIDENTAL_RE.test(raw)) {
+      // existing IP assigned outright from one side to the other
+      existing = finding(doc, s.start, s.end, {
+        name: "Transfer of existing intellectual property",
+        category: "ip_ownership",
+        subcategory:
+          mine === true
+            ? "ip_transferred_to_you"
+            : mine === false
+              ? "ip_transferred_from_you"
+              : "ip_transferred",
+        risk: mine === true ? "low" : "medium",
+        confidence: mine === null ? 60 : 75,
+        whyItMatters:
+          mine === true
+            ? "The contract assigns intellectual property that the other side already holds to you."
+            : mine === false
+              ? `The contract assigns intellectual property you already hold to ${who(owner, ctx)}, so you stop owning it.`
+              : "The contract assigns existing intellectual property from one party to the other, but it is not clear which side gives it up.",
+        ...transferredIpAdvice({
+          ...sideLabels(ctx),
+          to: mine === true ? "user" : mine === false ? "other" : "unclear",
+        }),
+      });
     } else if (!isCreated && !existing) {
       existing = finding(doc, s.start, s.end, {
         name: "Ownership of existing IP and data",
@@ -105,8 +142,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   if (created) out.push(created);
   if (existing) out.push(existing);
+  // a clause moving ownership from one side to the other is not silence about who owns the work
   if (
     !created &&
+    !transfers &&
     findInSentences(
       doc,
       WORK_WORDS,

@@ -100,6 +100,34 @@ describe("ownership of work created", () => {
     expect(created).toBeUndefined();
   });
 
+  it("does not read a licence over IP the grantor owns, in a sentence citing numbered sections, as ownership of work created", () => {
+    const text = `${PARTIES}\n\n7. Licence\n\n7.1 Subject to Section 7.4, the Supplier hereby grants to the Customer, subject to Section 7.2.1, a perpetual licence to use the intellectual property in the reports produced under this Agreement, as owned by the Supplier from time to time.`;
+    const created = analyseContract(text).advancedClauses.find(
+      (c) => c.category === "ip_ownership" && c.subcategory.startsWith("created_ip"),
+    );
+    expect(created).toBeUndefined();
+  });
+
+  it("does not take a duty to obtain assignments from subcontractors as saying who owns the work", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.3 Where the Supplier engages subcontractors, it shall obtain from each of them a written agreement to assign to the Supplier all inventions made by them under this Agreement.`;
+    const created = analyseContract(text).advancedClauses.find(
+      (c) => c.category === "ip_ownership" && c.subcategory.startsWith("created_ip"),
+    );
+    expect(created).toBeUndefined();
+  });
+
+  it("reads an assignment of IP a side already holds as a transfer, not as each side keeping its own", () => {
+    const text = `${PARTIES}\n\n6. Transfer\n\n6.1 On the Start Date the Customer hereby assigns to the Supplier all copyright in the booking software written by the Customer's staff before this Agreement.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("ip_transferred_from_you");
+    expect(f.whyItMatters).toContain("you stop owning it");
+    expect(f.proposal).toMatch(/assigns intellectual property held by .+; we propose/);
+    expect(f.proposal).not.toMatch(/\byou\b/i);
+    const supplier = findingOf(text, "ip_ownership", "supplier");
+    expect(supplier.subcategory).toBe("ip_transferred_to_you");
+    expect(supplier.risk_level).toBe("low");
+  });
+
   it("reads joint ownership as neither side's alone", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Deliverables shall be jointly owned by the parties.`;
     const f = findingOf(text, "ip_ownership");

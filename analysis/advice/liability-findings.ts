@@ -97,6 +97,22 @@ export function createdIpAdvice(p: SideLabels & { owner: "user" | "other" | "unc
   };
 }
 
+/** Existing intellectual property assigned outright from one side to the other. */
+export function transferredIpAdvice(p: SideLabels & { to: "user" | "other" | "unclear" }): FindingAdvice {
+  if (p.to === "user")
+    return keepFinding(
+      "Keep it, and check that the other side promises it has the right to assign what it transfers.",
+    );
+  if (p.to === "unclear")
+    return keepFinding("Check which side gives up ownership, and that this is what was agreed.");
+  return {
+    askFor:
+      "You give up ownership of intellectual property you already hold. Check that this is intended, and ask for a licence back so that you can keep using it.",
+    proposal: (ref) =>
+      `${ref} assigns intellectual property held by ${us(p)} to ${them(p)}; we propose that ${us(p)} retains a perpetual, royalty-free licence to continue using it.`,
+  };
+}
+
 export const existingIpAdvice = (): FindingAdvice =>
   keepFinding("Check that your own data and materials are listed as yours.");
 
