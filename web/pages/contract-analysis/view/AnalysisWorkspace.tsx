@@ -1,12 +1,14 @@
-import { Box, Flex, Tabs } from "@mantine/core";
+import { Box, Flex } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import type { AdvancedClause } from "../../../../analysis/types";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
 import type { AnalysisRecord, ContractView } from "../../../api/contracts";
-import { ClausesTab } from "./ClausesTab";
 import { DocumentPane } from "./DocumentPane";
+import { FindingsPanel, type FindingsTab } from "./FindingsPanel";
 import { clauseHighlight, termHighlights } from "./highlight-specs";
-import { TermsTab } from "./TermsTab";
+import { NarrowWorkspace } from "./NarrowWorkspace";
+import { NARROW_REVIEW_QUERY, useReviewPane } from "./use-review-pane";
 import { CLAUSE_HIGHLIGHT_PREFIX, useSelection } from "./use-selection";
 import { useTermReview } from "./use-term-review";
 import { type ShortcutKey, useViewKeyboard } from "./use-view-keyboard";
@@ -17,12 +19,15 @@ type Props = {
   onClose: () => void;
 };
 
-type PaneTab = "terms" | "clauses";
-
-/** Document on the left, findings on the right; choosing either selects the other (UI.md). */
+/**
+ * Document on the left, findings on the right; choosing either selects the other (UI.md). On a narrow
+ * screen the two are views of one column, findings first, and choosing either shows the other view.
+ */
 export function AnalysisWorkspace({ view, terms, onClose }: Props) {
   const { contract, analysis } = view;
-  const [tab, setTab] = useState<PaneTab>("terms");
+  const isNarrow = useMediaQuery(NARROW_REVIEW_QUERY, false, { getInitialValueInEffect: false });
+  const { rootRef, pane, showPane } = useReviewPane();
+  const [tab, setTab] = useState<FindingsTab>("terms");
   const { selection, selectTerm, selectClause, highlightId, selectedTermId, selectedClauseId } =
     useSelection();
   const review = useTermReview(contract.id, analysis.id);
@@ -37,20 +42,30 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     [proposingId, closeProposal, selectTerm],
   );
 
+  const handleShowTermInText = useCallback(
+    (id: ReviewTermId) => {
+      handleSelectTerm(id);
+      showPane("text", { restore: false });
+    },
+    [handleSelectTerm, showPane],
+  );
+
   const handleShowClause = useCallback(
     (clause: AdvancedClause) => {
       closeProposal();
       selectClause(clause.id);
+      if (isNarrow) showPane("text", { restore: false });
     },
-    [closeProposal, selectClause],
+    [closeProposal, selectClause, isNarrow, showPane],
   );
 
   const handleSelectHighlight = useCallback(
     (id: string) => {
       if (id.startsWith(CLAUSE_HIGHLIGHT_PREFIX)) selectClause(id.slice(CLAUSE_HIGHLIGHT_PREFIX.length));
       else handleSelectTerm(id as ReviewTermId);
+      if (isNarrow) showPane("findings", { restore: true });
     },
-    [selectClause, handleSelectTerm],
+    [selectClause, handleSelectTerm, isNarrow, showPane],
   );
 
   const selectedClause = selectedClauseId
@@ -73,67 +88,57 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     onShortcut: (key: ShortcutKey) => {
       if (!selectedTerm || selectedTerm.decision || review.busyTermId) return;
       setTab("terms");
+      if (isNarrow) showPane("findings", { restore: true });
       if (key === "a") review.decide(selectedTerm, "accept");
       else if (key === "r") review.decide(selectedTerm, "reject");
       else if (proposingId !== selectedTerm.id) review.openProposal(selectedTerm.id);
     },
   });
 
+  const documentPane = (
+    <DocumentPane
+      contract={contract}
+      specs={specs}
+      selectedId={highlightId}
+      selectionKey={selection?.key ?? 0}
+      onSelectHighlight={handleSelectHighlight}
+    />
+  );
+  const findings = (
+    <FindingsPanel
+      contractId={contract.id}
+      analysis={analysis}
+      terms={terms}
+      tab={tab}
+      onTabChange={setTab}
+      selectedTermId={selectedTermId}
+      selectedClauseId={selectedClauseId}
+      selectionKey={selection?.key ?? 0}
+      review={review}
+      onSelectTerm={handleSelectTerm}
+      onShowClause={handleShowClause}
+      onShowTermInText={isNarrow ? handleShowTermInText : undefined}
+    />
+  );
+
+  if (isNarrow) {
+    return (
+      <NarrowWorkspace
+        rootRef={rootRef}
+        pane={pane}
+        onPaneChange={(next) => showPane(next, { restore: true })}
+        findings={findings}
+        document={documentPane}
+      />
+    );
+  }
   return (
-    <Flex
-      direction={{ base: "column", md: "row" }}
-      gap="md"
-      p="md"
-      h={{ md: "100%" }}
-      style={{ minHeight: 0 }}
-      data-testid="analysis-workspace"
-    >
-      <Box h={{ base: "65vh", md: "100%" }} style={{ flex: "1 1 58%", minWidth: 0, minHeight: 0 }}>
-        <DocumentPane
-          contract={contract}
-          specs={specs}
-          selectedId={highlightId}
-          selectionKey={selection?.key ?? 0}
-          onSelectHighlight={handleSelectHighlight}
-        />
+    <Flex direction="row" gap="md" p="md" h="100%" style={{ minHeight: 0 }} data-testid="analysis-workspace">
+      <Box h="100%" style={{ flex: "1 1 58%", minWidth: 0, minHeight: 0 }}>
+        {documentPane}
       </Box>
       <Box component="section" aria-label="Findings" style={{ flex: "1 1 42%", minWidth: 0 }}>
-        <Tabs value={tab} onChange={(value) => setTab((value as PaneTab) ?? "terms")}>
-          <Tabs.List grow aria-label="Findings">
-            <Tabs.Tab value="terms" data-testid="tab-terms">
-              Terms
-            </Tabs.Tab>
-            <Tabs.Tab value="clauses" data-testid="tab-clauses">
-              Clauses
-            </Tabs.Tab>
-          </Tabs.List>
-          <Box
-            h={{ md: 600 }}
-            style={{ overflowY: "auto" }}
-            pt="sm"
-            pr={{ md: "xs" }}
-            data-testid="findings-scroll"
-          >
-            <Tabs.Panel value="terms">
-              <TermsTab
-                contractId={contract.id}
-                analysis={analysis}
-                terms={terms}
-                selectedTermId={selectedTermId}
-                selectionKey={selection?.key ?? 0}
-                review={review}
-                onSelectTerm={handleSelectTerm}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="clauses">
-              <ClausesTab
-                contractId={contract.id}
-                selectedClauseId={selectedClauseId}
-                onShowClause={handleShowClause}
-              />
-            </Tabs.Panel>
-          </Box>
-        </Tabs>
+        {findings}
       </Box>
     </Flex>
   );

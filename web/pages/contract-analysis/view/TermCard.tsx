@@ -1,7 +1,9 @@
-import { Badge, Group, List, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconFocus2 } from "@tabler/icons-react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { RiskBadge } from "../../../components/RiskBadge";
+import { isHighlighted } from "./highlight-specs";
 import { ProposeAlternativePanel } from "./ProposeAlternativePanel";
 import { RejectionPosition } from "./RejectionPosition";
 import { TermActions } from "./TermActions";
@@ -18,11 +20,22 @@ type Props = {
   selectionKey: number;
   review: TermReview;
   onSelect: (termId: ReviewTerm["id"]) => void;
+  /** narrow screens: show the term's words in the contract text view */
+  onShowInText?: (termId: ReviewTerm["id"]) => void;
 };
 
 const INTERACTIVE = "button, a, input, textarea, select, [role='button']";
 
-export function TermCard({ contractId, term, values, isSelected, selectionKey, review, onSelect }: Props) {
+export function TermCard({
+  contractId,
+  term,
+  values,
+  isSelected,
+  selectionKey,
+  review,
+  onSelect,
+  onShowInText,
+}: Props) {
   const cardRef = useRef<HTMLLIElement>(null);
   const headerRef = useRef<HTMLButtonElement>(null);
   const isNotApplicable = term.status === "not_applicable";
@@ -139,6 +152,18 @@ export function TermCard({ contractId, term, values, isSelected, selectionKey, r
           >
             {status.label}
           </Badge>
+          {onShowInText && isHighlighted(term) && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFocus2 size={14} aria-hidden="true" />}
+              onClick={() => onShowInText(term.id)}
+              aria-label={`Show ${term.title} in the contract`}
+              data-testid="term-show-in-text"
+            >
+              Show in contract
+            </Button>
+          )}
         </Group>
 
         {(isSelected || term.decision) && <TermActions term={term} review={review} isBusy={isBusy} />}

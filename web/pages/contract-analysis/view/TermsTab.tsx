@@ -14,6 +14,7 @@ type Props = {
   selectionKey: number;
   review: TermReview;
   onSelectTerm: (termId: ReviewTermId) => void;
+  onShowInText?: (termId: ReviewTermId) => void;
 };
 
 /** One card per reviewed term, in the spec's order; the keyboard path through the document's findings. */
@@ -25,6 +26,7 @@ export function TermsTab({
   selectionKey,
   review,
   onSelectTerm,
+  onShowInText,
 }: Props) {
   return (
     <Stack gap="sm">
@@ -47,6 +49,7 @@ export function TermsTab({
             selectionKey={selectionKey}
             review={review}
             onSelect={onSelectTerm}
+            onShowInText={onShowInText}
           />
         ))}
       </Stack>
