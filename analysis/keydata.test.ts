@@ -10,22 +10,27 @@ describe("keyData", () => {
       vendor: "Cloudly Software Limited",
       value: 12000,
       currency: "GBP",
-      paymentTerms: "Quarterly in advance",
+      // the days to pay decide the payment terms; billing quarterly in advance is in the description
+      paymentTerms: "Net 30",
+      paymentDays: 30,
       startDate: "2024-04-01",
       endDate: "2025-03-31",
       renewalDate: "2025-03-31",
       autoRenewal: true,
       noticePeriodDays: 90,
+      termMonths: 12,
+      renewalPeriodMonths: 12,
       contractType: "SaaS Subscription",
     });
   });
 
-  it("annualises a monthly fee in dollars and maps Net 45", () => {
+  it("annualises a monthly fee in dollars and keeps Net 45 as Net 45", () => {
     const k = analyseContract(US_SERVICES).keyData;
     expect(k.vendor).toBe("Acme Analytics, Inc.");
     expect(k.value).toBe(102000);
     expect(k.currency).toBe("USD");
-    expect(k.paymentTerms).toBe("Net 30");
+    expect(k.paymentTerms).toBe("Net 45");
+    expect(k.paymentDays).toBe(45);
     expect(k.contractType).toBe("Master Agreement");
     expect(k.autoRenewal).toBe(false);
   });
@@ -65,6 +70,43 @@ describe("key data read from the contract's own words", () => {
     );
     expect(k.endDate).toBe("2027-02-28");
     expect(k.renewalDate).toBe("2027-02-28");
+  });
+
+  it("reads the days to pay as a number and never rounds them to Net 30 or Net 60", () => {
+    const within = signed("2. Fees. The Customer shall pay each invoice within 14 days of receipt.");
+    expect([within.paymentTerms, within.paymentDays]).toEqual(["Net 14", 14]);
+    const net = signed("2. Payment. All invoices are payable Net 45.");
+    expect([net.paymentTerms, net.paymentDays]).toEqual(["Net 45", 45]);
+    const ninety = signed("2. Payment terms: net 90 days of invoice.");
+    expect([ninety.paymentTerms, ninety.paymentDays]).toEqual(["Net 90", 90]);
+  });
+
+  it("works out the end date from a term of one year, six months or 24 months from the start", () => {
+    const year = signed(
+      "1. Term. The Effective Date is 1 June 2025. The term of this agreement is one year from the Effective Date.",
+    );
+    expect([year.startDate, year.endDate, year.termMonths]).toEqual(["2025-06-01", "2026-05-31", 12]);
+    const six = signed("1. This agreement starts on 1 June 2025 and continues for six months.");
+    expect([six.endDate, six.termMonths]).toEqual(["2025-11-30", 6]);
+    // without a start date the length is kept, so the end follows once a start is entered
+    const noStart = signed(
+      "1. Term. This agreement shall continue for a period of twenty-four (24) months from the date of signature.",
+    );
+    expect([noStart.endDate, noStart.termMonths]).toEqual([null, 24]);
+  });
+
+  it("a notice period in the term sentence is not the length of the term", () => {
+    const k = signed(
+      "1. This agreement commences on 1 May 2025 and continues until terminated by either party on three months' written notice.",
+    );
+    expect([k.startDate, k.endDate, k.termMonths]).toEqual(["2025-05-01", null, null]);
+  });
+
+  it("keeps the renewal period of an auto-renewing contract", () => {
+    const k = signed(
+      "1. This agreement starts on 1 January 2025 and continues for an initial term of one year. This agreement shall renew automatically for successive periods of one month unless either party gives 30 days' notice.",
+    );
+    expect([k.endDate, k.autoRenewal, k.renewalPeriodMonths]).toEqual(["2025-12-31", true, 1]);
   });
 
   it("drops markdown heading marks from the title", () => {

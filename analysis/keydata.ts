@@ -1,6 +1,6 @@
-import { findDates } from "./dates";
+import { addToIso, findDates } from "./dates";
 import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
-import { currencyFromWords, findMoney } from "./numbers";
+import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
 
@@ -27,10 +27,13 @@ export type KeyDataSource = Pick<
  *   (monthly x 12, quarterly x 4, annual x 1; a one-off fee as is), using the period written next to
  *   the amount ("£12,000 per annum") before the billing frequency;
  * - currency: that of the value, else the first currency named in the text, else GBP;
- * - paymentTerms: "Monthly/Quarterly/Annual in advance" when the fee is billed in advance, "Upon
- *   completion" for a one-off fee, else "Net 30" (up to 45 days to pay) or "Net 60" (more);
- * - startDate: the effective date, else the agreement date; endDate: the end of the initial term;
+ * - paymentTerms: "Net N" with the number of days to pay the contract states ("within 14 days" is
+ *   "Net 14"), else "Upon completion" for a one-off fee, else how the fee is billed ("Quarterly in
+ *   advance"); paymentDays is that number;
+ * - startDate: the effective date, else the agreement date; endDate: the end of the initial term, also
+ *   worked out from a stated length ("one year from the Effective Date", kept as termMonths);
  *   renewalDate: the date the contract renews or ends (the end date), when known;
+ *   renewalPeriodMonths: the length of each automatic renewal;
  * - dates are ISO YYYY-MM-DD; numeric dates in the text are read day/month/year.
  */
 export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: string): KeyData {
@@ -38,21 +41,68 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
   const vendor = pickVendor(a, ownCompanyName);
   const { value, currency } = contractValue(a, doc);
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
-  let endDate = a.expirationDate?.value ?? statedExpiry(text);
+  const months = termMonths(a, doc);
+  let endDate = termEndDate(a, doc) ?? statedExpiry(text);
+  if (!endDate && startDate && months) endDate = addToIso(startDate, months, -1);
   if (endDate && startDate && endDate <= startDate) endDate = null;
+  const renews = a.renewalTerms.autoRenewal === true;
   return {
     title: a.title ? tidyTitle(a.title.text) : null,
     vendor,
     value,
     currency,
     paymentTerms: portfolioPaymentTerms(a, doc),
+    paymentDays: a.paymentTerms.paymentDays,
     startDate,
     endDate,
     renewalDate: endDate,
     autoRenewal: a.renewalTerms.autoRenewal,
     noticePeriodDays: a.renewalTerms.noticePeriod ?? a.cancellationTerms.noticePeriod ?? null,
+    termMonths: months,
+    renewalPeriodMonths: renews ? (a.renewalTerms.renewalTermMonths ?? null) : null,
     contractType: contractType(a.title?.text ?? "", text),
   };
+}
+
+/** The end of the first term, unless it was worked out from a notice period ("on three months' notice"). */
+function termEndDate(a: KeyDataSource, doc: Doc): string | null {
+  const e = a.expirationDate;
+  if (!e?.value) return null;
+  if (findDurations(e.text).length > 0 && NOT_TERM_AFTER_RE.test(doc.text.slice(e.end, e.end + 30)))
+    return null;
+  return e.value;
+}
+
+/** A length of time that is the term itself, not a notice or payment period inside the term sentence. */
+const TERM_LENGTH_BEFORE_RE =
+  /\b(?:term|period|duration|for|of|be|is|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:a|an|the|its|initial|fixed|minimum)\s+){0,3}(?:(?:period|term)\s+of\s+)?$/i;
+const NOT_TERM_AFTER_RE =
+  /^['’]?s?['’]?\s+(?:prior\s+)?(?:written\s+)?notice|^\s+(?:after|before|following|prior)\b/i;
+
+/**
+ * Months in the first term when the term sentence gives a length ("for a period of twenty-four (24)
+ * months from the Effective Date", "The term is one year"): the first year or month length in that
+ * sentence read as the term, not a notice period ("on three months' notice").
+ */
+function termMonths(a: KeyDataSource, doc: Doc): number | null {
+  const e = a.expirationDate;
+  if (!e) return null;
+  // the term field quotes the length itself, or the whole term sentence when no end could be worked out
+  const sentence = doc.sentences.find((s) => s.start <= e.start && e.end <= s.end) ?? e;
+  const raw = doc.text.slice(sentence.start, sentence.end);
+  for (const d of findDurations(raw)) {
+    if (d.unit !== "year" && d.unit !== "month") continue;
+    const before = raw.slice(Math.max(0, d.start - 60), d.start);
+    const after = raw.slice(d.end, d.end + 30);
+    if (NOT_TERM_AFTER_RE.test(after)) continue;
+    if (
+      !TERM_LENGTH_BEFORE_RE.test(before) &&
+      !(e.start <= sentence.start + d.start && sentence.start + d.end <= e.end)
+    )
+      continue;
+    return toMonths(d.value, d.unit);
+  }
+  return null;
 }
 
 export function sameCompany(a: string, b: string): boolean {
@@ -113,12 +163,13 @@ function portfolioPaymentTerms(a: KeyDataSource, doc: Doc): PortfolioPaymentTerm
       ADVANCE_WORDS,
       /\b(?:payable|invoiced|billed|paid)\s+(?:\w+\s+){0,2}in\s+advance\b/,
     ) !== null;
+  // the days the contract gives to pay are the payment terms; billing only when it gives none
+  if (p.paymentDays !== null && p.paymentDays > 0) return `Net ${p.paymentDays}`;
   if (p.frequency === "one-off" || /\bupon\s+completion|on\s+completion\b/i.test(p.excerpt))
     return "Upon completion";
   if (inAdvance && p.frequency === "monthly") return "Monthly in advance";
   if (inAdvance && p.frequency === "quarterly") return "Quarterly in advance";
   if (inAdvance && p.frequency === "annually") return "Annual in advance";
-  if (p.paymentDays !== null) return p.paymentDays <= 45 ? "Net 30" : "Net 60";
   if (p.frequency === "monthly") return "Monthly in advance";
   if (p.frequency === "quarterly") return "Quarterly in advance";
   if (p.frequency === "annually") return "Annual in advance";

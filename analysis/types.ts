@@ -241,9 +241,9 @@ export type ContractType =
   | "Master Agreement"
   | "Other";
 
+/** Days to pay as "Net N" (any number the contract gives), else how the fee is billed. */
 export type PortfolioPaymentTerms =
-  | "Net 30"
-  | "Net 60"
+  | `Net ${number}`
   | "Monthly in advance"
   | "Quarterly in advance"
   | "Annual in advance"
@@ -256,11 +256,17 @@ export interface KeyData {
   value: number | null;
   currency: string;
   paymentTerms: PortfolioPaymentTerms | null;
+  /** days to pay an invoice, as the contract states them */
+  paymentDays: number | null;
   startDate: string | null;
   endDate: string | null;
   renewalDate: string | null;
   autoRenewal: boolean | null;
   noticePeriodDays: number | null;
+  /** length of the first term in months, when the contract gives a length ("one year from ...") */
+  termMonths: number | null;
+  /** months per automatic renewal, when stated */
+  renewalPeriodMonths: number | null;
   contractType: ContractType;
 }
 

@@ -19,6 +19,13 @@ export const PAYMENT_TERM_OPTIONS = [
   "Annual in advance",
   "Upon completion",
 ] as const;
+/** Days to pay that are not one of the choices above, as a contract may state them: "Net 14", "Net 45". */
+export const NET_DAYS_RE = /^Net (\d{1,3})$/;
+export const isPaymentTerms = (value: string | null | undefined): value is string =>
+  Boolean(value && ((PAYMENT_TERM_OPTIONS as readonly string[]).includes(value) || NET_DAYS_RE.test(value)));
+const paymentTermsField = z
+  .string()
+  .refine(isPaymentTerms, "Payment terms must be one of the choices, or Net and a number of days (Net 45)");
 export const NOTICE_OPTIONS = [
   { value: 30, label: "30 days" },
   { value: 60, label: "60 days" },
@@ -107,7 +114,7 @@ export const manualContractSchema = z
     noticeRequired: daysField,
     termMonths: monthsField("Initial term"),
     renewalPeriodMonths: monthsField("Renewal period"),
-    paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
+    paymentTerms: paymentTermsField.nullable().optional(),
     /** The rating shown on the form (from the document's review, or changed by the user). */
     overallRisk: z.enum(["Low", "Medium", "High"]).optional(),
     description: z.string().max(5000).optional().default(""),
@@ -141,7 +148,7 @@ export const executedContractUpdateSchema = z.object({
   renewalNoticeDays: daysField,
   termMonths: monthsField("Initial term"),
   renewalPeriodMonths: monthsField("Renewal period"),
-  paymentTerms: z.enum(PAYMENT_TERM_OPTIONS).nullable().optional(),
+  paymentTerms: paymentTermsField.nullable().optional(),
   businessCritical: z.enum(["High", "Medium", "Low"]).nullable().optional(),
   spendLevel: z.enum(["High", "Medium", "Low"]).nullable().optional(),
 });

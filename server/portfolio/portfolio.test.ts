@@ -186,12 +186,22 @@ describeWithApp("signed-contract portfolio", (ctx) => {
       payload: form({ renewalDate: "31/02/2027" }),
     });
     expect(badDate.statusCode).toBe(400);
-    await ctx().app.inject({
+    const badTerms = await ctx().app.inject({
       method: "POST",
       url: "/api/executed-contracts/save-manual",
       headers: auth(user.token),
-      payload: form(),
+      payload: form({ paymentTerms: "Net forty-five" }),
     });
+    expect(badTerms.statusCode).toBe(400);
+    // days to pay that are not one of the spec's choices are kept as the contract states them
+    const saved = await ctx().app.inject({
+      method: "POST",
+      url: "/api/executed-contracts/save-manual",
+      headers: auth(user.token),
+      payload: form({ paymentTerms: "Net 45" }),
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().paymentTerms).toBe("Net 45");
 
     const { url } = (
       await ctx().app.inject({ method: "GET", url: "/api/calendar-feed", headers: auth(user.token) })

@@ -18,6 +18,8 @@ export type ExtractedContractDetails = {
   value: number | null;
   currency: string | null;
   paymentTerms: string | null;
+  /** Days to pay an invoice as the document states them (the payment terms read "Net" and this number). */
+  paymentDays?: number | null;
   startDate: string | null;
   endDate: string | null;
   renewalDate: string | null;

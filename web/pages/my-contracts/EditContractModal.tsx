@@ -26,7 +26,7 @@ import {
   editCurrencyOptions,
   LEVEL_OPTIONS,
   noticeOptions,
-  PAYMENT_TERMS_SELECT,
+  paymentTermsOptions,
   RISK_OPTIONS,
   renewalPeriodOptions,
 } from "./form-options";
@@ -130,7 +130,7 @@ export function EditContractModal({ contract, onClose }: Props) {
             />
             <Select
               label="Payment terms"
-              data={PAYMENT_TERMS_SELECT}
+              data={paymentTermsOptions(form.values.paymentTerms)}
               placeholder="Not recorded"
               clearable
               {...form.getInputProps("paymentTerms")}

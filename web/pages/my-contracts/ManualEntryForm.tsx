@@ -23,7 +23,7 @@ import {
   DEPARTMENT_OPTIONS,
   MANUAL_CURRENCY_OPTIONS,
   noticeOptions,
-  PAYMENT_TERMS_SELECT,
+  paymentTermsOptions,
   renewalPeriodOptions,
 } from "./form-options";
 import {
@@ -159,7 +159,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
           />
           <Select
             label={label("Payment terms", "paymentTerms")}
-            data={PAYMENT_TERMS_SELECT}
+            data={paymentTermsOptions(form.values.paymentTerms)}
             placeholder="Choose payment terms"
             clearable
             {...form.getInputProps("paymentTerms")}

@@ -4,6 +4,7 @@ import {
   CONTRACT_TYPES,
   DEPARTMENTS,
   EDIT_CURRENCIES,
+  NET_DAYS_RE,
   NOTICE_OPTIONS,
   PAYMENT_TERM_OPTIONS,
   RENEWAL_PERIOD_OPTIONS,
@@ -29,7 +30,15 @@ export function editCurrencyOptions(current: string | null | undefined): Option[
 
 export const CONTRACT_TYPE_OPTIONS: string[] = [...CONTRACT_TYPES];
 export const DEPARTMENT_OPTIONS: string[] = [...DEPARTMENTS];
-export const PAYMENT_TERMS_SELECT: string[] = [...PAYMENT_TERM_OPTIONS];
+/** The spec's payment terms, plus "Net N" read from the document or stored earlier when N is not 30 or 60. */
+export function paymentTermsOptions(current?: string | null): string[] {
+  const options: string[] = [...PAYMENT_TERM_OPTIONS];
+  if (!current || options.includes(current) || !NET_DAYS_RE.test(current)) return options;
+  const net = [...options.filter((o) => NET_DAYS_RE.test(o)), current].sort(
+    (a, b) => Number(NET_DAYS_RE.exec(a)?.[1]) - Number(NET_DAYS_RE.exec(b)?.[1]),
+  );
+  return [...net, ...options.filter((o) => !NET_DAYS_RE.test(o))];
+}
 export const RISK_OPTIONS = ["Low", "Medium", "High"] as const;
 export const LEVEL_OPTIONS: Option[] = [
   { value: "High", label: "High" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExecutedUpload } from "../../api/portfolio";
+import { paymentTermsOptions } from "./form-options";
 import {
   currencyInAmount,
   EMPTY_MANUAL_FORM,
@@ -63,6 +64,18 @@ describe("manualFormFromUpload", () => {
     expect(prefilled).toContain("vendorName");
     expect(prefilled).toContain("overallRisk");
     expect(prefilled).not.toContain("contractType");
+  });
+
+  it("pre-fills payment terms of any number of days the document gives", () => {
+    const base = upload().extractedData!;
+    const { values, prefilled } = manualFormFromUpload(
+      upload({ contractDetails: { ...base.contractDetails, paymentTerms: "Net 45", paymentDays: 45 } }),
+    );
+    expect(values.paymentTerms).toBe("Net 45");
+    expect(prefilled).toContain("paymentTerms");
+    expect(paymentTermsOptions("Net 45").slice(0, 3)).toEqual(["Net 30", "Net 45", "Net 60"]);
+    expect(paymentTermsOptions("Net 14")[0]).toBe("Net 14");
+    expect(paymentTermsOptions("Net 30")).toEqual(paymentTermsOptions(null));
   });
 
   it("starts empty when no text was read", () => {

@@ -1,6 +1,6 @@
 /** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
-import { CONTRACT_TYPES, type ManualContractInput, PAYMENT_TERM_OPTIONS } from "../../../common/portfolio";
+import { CONTRACT_TYPES, isPaymentTerms, type ManualContractInput } from "../../../common/portfolio";
 import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { isOneOf } from "./form-options";
@@ -86,7 +86,7 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
   if (details.renewalPeriodMonths) fill("renewalPeriodMonths", String(details.renewalPeriodMonths));
   if (details.termMonths) fill("termMonths", details.termMonths);
-  if (isOneOf(PAYMENT_TERM_OPTIONS, details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
+  if (isPaymentTerms(details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
   if (details.overallRisk === "Low" || details.overallRisk === "Medium" || details.overallRisk === "High") {
     fill("overallRisk", details.overallRisk);
   }
