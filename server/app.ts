@@ -8,6 +8,11 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import { UPLOAD_LIMITS } from "../common/plans";
 import { countAnalysesPerUser } from "./admin/analysis-counts";
 import { adminRoutes } from "./admin/routes";
+import {
+  screenshotAdminRoutes,
+  screenshotFileRoutes,
+  screenshotPublicRoutes,
+} from "./admin/screenshot-routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { createStripeClient } from "./billing/stripe-client";
@@ -137,6 +142,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes(deps));
       await api.register(helpRoutes(deps, guards));
       await api.register(adminRoutes(deps, guards, countAnalysesPerUser));
+      await api.register(screenshotAdminRoutes(deps, guards, files));
+      await api.register(screenshotPublicRoutes(deps));
       await api.register(usageRoutes(deps, guards));
       await api.register(settingsRoutes(deps, guards));
       await api.register(contractRoutes(deps, guards, files));
@@ -151,6 +158,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: "/api" },
   );
+
+  await app.register(screenshotFileRoutes(deps, files));
 
   await seedDefaultFaqs({ db: deps.db });
   await registerWebApp(app, deps.webDir);

@@ -150,6 +150,20 @@ export const storedFiles = pgTable("stored_files", {
   createdAt: createdAt(),
 });
 
+/** Landing-page screenshots uploaded by an administrator; the bytes are a stored file of the uploader. */
+export const screenshots = pgTable("screenshots", {
+  filename: text("filename").primaryKey(),
+  fileId: uuid("file_id")
+    .notNull()
+    .references(() => storedFiles.id, { onDelete: "cascade" }),
+  uploadedBy: uuid("uploaded_by")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sizeBytes: integer("size_bytes").notNull(),
+  mimeType: text("mime_type").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const contracts = pgTable(
   "contracts",
   {

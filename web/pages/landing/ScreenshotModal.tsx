@@ -1,4 +1,5 @@
 import { Box, Modal, Text } from "@mantine/core";
+import { GalleryVisual } from "./gallery/GalleryVisual";
 import type { GalleryItem } from "./gallery/gallery-items";
 
 type Props = { item: GalleryItem | null; opened: boolean; onClose: () => void };
@@ -22,9 +23,9 @@ export function ScreenshotModal({ item, opened, onClose }: Props) {
       {item && (
         <>
           <Box bg="gray.1" p={{ base: 4, sm: "md" }} style={{ borderRadius: "var(--mantine-radius-md)" }}>
-            <item.Illustration />
+            <GalleryVisual item={item} isFullSize />
           </Box>
-          <Text mt="md">{item.description}</Text>
+          {item.description && <Text mt="md">{item.description}</Text>}
         </>
       )}
     </Modal>

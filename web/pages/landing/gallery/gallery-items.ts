@@ -13,8 +13,10 @@ export type GalleryItem = {
   summary: string;
   /** Shown in the full-size view. */
   description: string;
-  /** Illustrated screen until real captures are added. */
-  Illustration: ComponentType;
+  /** Illustrated screen, used until an administrator uploads real screenshots. */
+  Illustration?: ComponentType;
+  /** An uploaded screenshot's address. */
+  imageSrc?: string;
 };
 
 export const GALLERY_ITEMS: GalleryItem[] = [
