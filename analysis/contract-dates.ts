@@ -1,4 +1,4 @@
-import { addToIso, type FoundDate, findDates } from "./dates";
+import { addToIso, type FoundDate, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations, wordsToNumber } from "./numbers";
 import { findPreamble } from "./parties";
@@ -148,11 +148,14 @@ function termEnd(
 
 export function findContractDates(doc: Doc): ContractDates {
   const { text } = doc;
+  // numeric dates in the contract's own order (month first in an American contract)
+  const order = numericDateOrder(text);
+  const datesIn = (t: string, offset = 0) => findDates(t, offset, order);
   const pre = findPreamble(doc);
   let agreement: FoundDate | null = null;
   let preambleDates: FoundDate[] = [];
   if (pre) {
-    preambleDates = findDates(text.slice(pre.start, pre.end), pre.start);
+    preambleDates = datesIn(text.slice(pre.start, pre.end), pre.start);
     // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
     // agreement it refers to ("to the Supply Agreement dated April 1, 2017")
     const made = preambleDates.find(
@@ -176,7 +179,7 @@ export function findContractDates(doc: Doc): ContractDates {
   const head = text.slice(0, Math.min(text.length, pre ? Math.max(pre.start, 3000) : 4000));
   let cover: FoundDate | null = null;
   let early: FoundDate | null = null;
-  for (const d of findDates(head)) {
+  for (const d of datesIn(head)) {
     const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
     const line = doc.lower.slice(doc.lower.lastIndexOf("\n", d.start) + 1, d.start);
     if (/source:|filed|page\s+\d|amended|restated/.test(line) && !/^\s*dated/.test(line)) continue;
@@ -219,7 +222,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const to = Math.min(text.length, from + 200);
     const stop = text.slice(from, to).search(/[.;]\s/);
     const seg = text.slice(from, stop >= 0 ? from + stop : to);
-    const ds = findDates(seg, from);
+    const ds = datesIn(seg, from);
     if (ds.length > 0) {
       effectiveSpans.push({ start: ds[0].start, end: ds[0].end });
       if (!effective) effective = field(doc, ds[0]);
@@ -256,7 +259,7 @@ export function findContractDates(doc: Doc): ContractDates {
       /\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)
     )
       continue;
-    const ds = findDates(raw, s.start);
+    const ds = datesIn(raw, s.start);
     if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
     if (
       /\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(
@@ -269,7 +272,7 @@ export function findContractDates(doc: Doc): ContractDates {
   }
   // "Effective Date: January 1, 2019"
   for (const m of labelMatches(doc, EFFECTIVE_LABEL_RE)) {
-    const ds = findDates(text.slice(m.end, m.end + 40), m.end);
+    const ds = datesIn(text.slice(m.end, m.end + 40), m.end);
     if (ds.length > 0 && ds[0].start === m.end) {
       effectiveSpans.push({ start: m.start, end: ds[0].end });
       if (!effective && ds[0].value) effective = field(doc, ds[0]);
@@ -302,7 +305,7 @@ export function findContractDates(doc: Doc): ContractDates {
   let expiration: DateField | null = null;
   for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
     const from = m.end;
-    const ds = findDates(text.slice(from, from + 160), from);
+    const ds = datesIn(text.slice(from, from + 160), from);
     if (ds.length === 0 || ds[0].start - from >= 40) continue;
     // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
     const isTerm = /\bterm\s*:/i.test(m.text);
@@ -322,7 +325,7 @@ export function findContractDates(doc: Doc): ContractDates {
     if (!TERM_SENTENCE_RE.test(raw) && !TERM_DEFINITION_RE.test(raw)) continue;
     if (!TERM_VERB_RE.test(lower)) continue;
     if (TERM_EXCLUDE_RE.test(lower)) continue;
-    const ds = findDates(raw, s.start);
+    const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter((d) => d.unit === "year" || d.unit === "month");
     const hasEnd =
       ds.length > 0 ||

@@ -3,8 +3,9 @@ import * as chrono from "chrono-node";
 /**
  * Calendar dates written in contracts: "May 8, 2014", "8th day of May 2014", "1 October 2019",
  * "29/3/18", "2014-05-08", and blanks to be filled in ("the ___ day of ______, 2019").
- * Numeric dates are read day/month/year (UK), unless the first number cannot be a day-of-month
- * reading (e.g. "12/25/2020" is read as 25 December).
+ * Numeric dates are read day/month/year (UK), or month/day/year in a contract written the American
+ * way (see `numericDateOrder`); a date that can only be read one way ("12/25/2020", "25/12/2020") is
+ * read that way whatever the contract's order.
  */
 
 const MONTHS =
@@ -73,8 +74,61 @@ function month(name: string): number {
   return MONTH_INDEX[name.toLowerCase().slice(0, name.toLowerCase().startsWith("sept") ? 4 : 3)] ?? 0;
 }
 
-/** Every date in `text` (offsets relative to `text` plus `offset`). */
-export function findDates(text: string, offset = 0): FoundDate[] {
+/** How a contract writes numeric dates: day/month/year, or month/day/year as in the United States. */
+export type DateOrder = "dmy" | "mdy";
+
+const US_STATES =
+  "alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new\\s+hampshire|new\\s+jersey|new\\s+mexico|new\\s+york|north\\s+carolina|north\\s+dakota|ohio|oklahoma|oregon|pennsylvania|rhode\\s+island|south\\s+carolina|south\\s+dakota|tennessee|texas|utah|vermont|virginia|washington|west\\s+virginia|wisconsin|wyoming|district\\s+of\\s+columbia";
+const US_LAW_RE = new RegExp(
+  `\\blaws?\\s+of\\s+(?:the\\s+)?(?:(?:state|commonwealth)\\s+of\\s+)?(?:${US_STATES})\\b|\\b(?:${US_STATES})\\s+(?:corporation|limited\\s+liability\\s+company|general\\s+partnership|limited\\s+partnership)\\b|\\bunited\\s+states\\s+of\\s+america\\b|\\bu\\.s\\.\\s+dollars\\b`,
+  "gi",
+);
+const US_SPELLING_RE =
+  /\b(?:organization|authorized|color|center|favor|labor|behavior|honor|license[ds]?\s+(?:agreement|fee))\b/gi;
+const OTHER_RE =
+  /\b(?:england(?:\s+and\s+wales)?|scotland|northern\s+ireland|ireland|australia|new\s+zealand|india|singapore|hong\s+kong|germany|france|netherlands|switzerland|sweden|canada|ontario|british\s+columbia|licence|organisation|authorised|colour|centre|favour|labour|behaviour|honour)\b/gi;
+const OTHER_SUFFIX_RE = /\b(?:VAT|GmbH|Ltd|plc|PLC|LLP)\b/g;
+
+function count(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null && n < 200) n++;
+  return n;
+}
+
+/**
+ * The contract's numeric date order. Dates in the text that can only be read one way ("25/12/2020",
+ * "12/25/2020") decide; otherwise American context (governed by a US state's law, a Delaware
+ * corporation, dollars, American spelling) against British and other context (pounds, euros, English or
+ * other law, "Ltd", "licence", British spelling).
+ */
+export function numericDateOrder(text: string): DateOrder {
+  // one analysis asks for the same text more than once
+  if (lastOrder?.text === text) return lastOrder.order;
+  const order = readDateOrder(text);
+  lastOrder = { text, order };
+  return order;
+}
+let lastOrder: { text: string; order: DateOrder } | null = null;
+
+function readDateOrder(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/])/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    if (a > 12 && a <= 31 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst ? "dmy" : "mdy";
+  const t = text.slice(0, 200_000);
+  const us = count(US_LAW_RE, t) * 3 + Math.min(count(/\$\s?\d/g, t), 5) + count(US_SPELLING_RE, t);
+  const other = count(OTHER_RE, t) + count(OTHER_SUFFIX_RE, t) + Math.min(count(/[£€]\s?\d/g, t), 5) * 2;
+  return us > other ? "mdy" : "dmy";
+}
+
+/** Every date in `text` (offsets relative to `text` plus `offset`), numeric dates in the given order. */
+export function findDates(text: string, offset = 0, order: DateOrder = "dmy"): FoundDate[] {
   const out: FoundDate[] = [];
   DATE_RE.lastIndex = 0;
   for (let m = DATE_RE.exec(text); m !== null; m = DATE_RE.exec(text)) {
@@ -88,8 +142,9 @@ export function findDates(text: string, offset = 0): FoundDate[] {
       const a = Number(g.a5);
       const b = Number(g.b5);
       const y = year(g.y5);
-      // day/month/year unless that is impossible
-      value = a > 12 || b <= 12 ? iso(y, b, a) : iso(y, a, b);
+      // in the contract's order unless that is impossible
+      const dayFirst = order === "dmy" ? a > 12 || b <= 12 : a > 12;
+      value = dayFirst ? iso(y, b, a) : iso(y, a, b);
     }
     out.push({ value, start: offset + m.index, end: offset + m.index + m[0].length, text: m[0] });
   }

@@ -1,4 +1,4 @@
-import { addToIso, findDates } from "./dates";
+import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
@@ -222,7 +222,7 @@ function statedExpiry(text: string): string | null {
   EXPIRY_RE.lastIndex = 0;
   for (let m = EXPIRY_RE.exec(text); m !== null; m = EXPIRY_RE.exec(text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const [found] = findDates(after);
+    const [found] = findDates(after, 0, numericDateOrder(text));
     if (found?.value && found.start <= 4) return found.value;
   }
   return null;

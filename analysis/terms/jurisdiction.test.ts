@@ -51,4 +51,18 @@ describe("jurisdiction", () => {
         .governingLaw,
     ).toBe("Ireland");
   });
+
+  it("reads a US state as a labelled choice and in 'X law applies'", () => {
+    const law = (words: string) => analyseContract(contract(words)).jurisdiction.governingLaw;
+    expect(law("12. Governing law: Florida.")).toBe("Florida");
+    expect(law("12. Applicable law - the laws of the State of Oregon.")).toBe("Oregon");
+    expect(
+      law(
+        "12. Disputes go to the courts of Duval County, Florida, and Florida law applies to this Agreement.",
+      ),
+    ).toBe("Florida");
+    expect(
+      law("12. This Agreement shall be construed in accordance with the laws of the State of Florida."),
+    ).toBe("Florida");
+  });
 });

@@ -153,11 +153,16 @@ const GOV_WORDS = triggerWords([
   "laws",
 ]);
 const GOV_WORDS_RE =
-  /\b(?:govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
+  /\b(?:\w+\s+laws?\s+(?:applies|apply|shall\s+apply|will\s+apply|governs|shall\s+govern)|govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
 const INCORPORATION_RE =
   /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+existing\s+)?under\s+the\s+laws?\s+of\b/;
 const LAW_OF_RE = new RegExp(
   `\\blaws?\\s+(?:in\\s+force\\s+in\\s+|of\\s+|applicable\\s+in\\s+)(?:the\\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\\s+republic)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  "i",
+);
+/** "Governing law: Florida", "Applicable law - the laws of the State of New York". */
+const LAW_LABEL_RE = new RegExp(
+  `\\b(?:governing|applicable|proper)\\s+laws?\\s*[:\\-–]\\s*(?:the\\s+)?(?:laws?\\s+of\\s+)?(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b`,
   "i",
 );
 const ADJ_LAW_RE = new RegExp(`\\b(${PLACE_ALT})(?:\\s+state)?\\s+(?:law|laws)\\b`, "i");
@@ -205,7 +210,7 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     if (!GOV_WORDS_RE.test(lower) && !/\b(?:scots|english)\s+law\b/.test(lower)) continue;
-    let m = LAW_OF_RE.exec(raw);
+    let m = LAW_OF_RE.exec(raw) ?? LAW_LABEL_RE.exec(raw);
     if (m && INCORPORATION_RE.test(lower.slice(Math.max(0, m.index - 60), m.index + 10))) {
       // the law of incorporation, look further on
       const rest = raw.slice(m.index + m[0].length);
