@@ -6,6 +6,7 @@ const benches = [
   ["Redlined document", "npx tsx bench/redline.ts"],
   ["PDF text extraction", "npx tsx bench/pdf.ts --no-ocr"],
   ["API load", "npx tsx bench/api-load.ts --seconds 3"],
+  ["Upload → analysis, 30-page DOCX", "npx tsx bench/upload-analysis.ts --runs 20"],
 ];
 for (const [title, command] of benches) {
   console.log(`\n=== ${title}: ${command}`);

@@ -1,4 +1,6 @@
 import type { ContractAnalysis } from "../../analysis/index";
+import { presentContractDocument } from "../contracts/presenter";
+import type { ContractRow } from "../contracts/service";
 import type { analyses, termDecisions } from "../db/schema";
 
 type AnalysisRow = typeof analyses.$inferSelect;
@@ -43,5 +45,18 @@ export function presentDecision(row: DecisionRow, analysisId: string | null) {
     proposedText: row.proposedText,
     reasoning: row.reasoning,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /contracts/:id/analysis, and the upload that analyses in the same request: the whole review. */
+export function presentContractView(
+  contract: ContractRow,
+  analysis: AnalysisRow | null,
+  decisions: DecisionRow[],
+) {
+  return {
+    contract: presentContractDocument(contract),
+    analysis: analysis ? presentAnalysis(analysis, contract.extractedText) : null,
+    decisions: decisions.map((d) => presentDecision(d, analysis?.id ?? null)),
   };
 }

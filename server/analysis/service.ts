@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { analyseContract, ENGINE_VERSION } from "../../analysis/index";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
-import { findOwnedContract } from "../contracts/service";
+import { type ContractRow, findOwnedContract } from "../contracts/service";
 import { assertSomethingToAnalyse } from "../contracts/upload-checks";
 import type { DbOrTx } from "../db/client";
 import { analyses, analysisRuns, contracts, termDecisions } from "../db/schema";
@@ -23,11 +23,16 @@ export async function analyseDraftContract(options: {
   deps: AppDeps;
   user: SessionUser;
   contractId: string;
+  /** The row when the caller has just stored it (upload-and-analyse), saving a second read. */
+  contract?: ContractRow;
   side?: Side;
   countsAsRun?: boolean;
 }) {
   const { deps, user } = options;
-  const contract = await findOwnedContract(deps.db, user.id, options.contractId);
+  const contract =
+    options.contract?.id === options.contractId && options.contract.userId === user.id
+      ? options.contract
+      : await findOwnedContract(deps.db, user.id, options.contractId);
   const [previous] = await deps.db
     .select({ result: analyses.result })
     .from(analyses)

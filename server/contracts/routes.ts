@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DRAFT_UPLOAD_MESSAGES } from "../../common/upload-rules";
-import { presentAdvancedClauses, presentAnalysis, presentDecision } from "../analysis/presenter";
+import { presentAdvancedClauses, presentAnalysis, presentContractView } from "../analysis/presenter";
 import {
   analyseDraftContract,
   findOwnedAnalysis,
   listDecisions,
   requireOwnedAnalysis,
 } from "../analysis/service";
+import { uploadAndAnalyseDraft } from "../analysis/upload-and-analyse";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
 import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
 import type { FileStore } from "../storage/file-store";
-import { presentContractDocument } from "./presenter";
 import { createDraftContract, deleteDraftContract, findOwnedContract, listDraftContracts } from "./service";
 
 const idParams = z.object({ id: z.string() });
+const uploadQuery = z.object({
+  /** `true`: analyse in the same request and answer with the whole review (`view`). */
+  analyse: z.enum(["true", "false"]).optional(),
+});
 
 export const contractRoutes =
   (deps: AppDeps, guards: AuthGuards, files: FileStore): FastifyPluginAsyncZod =>
@@ -27,10 +31,20 @@ export const contractRoutes =
 
     app.post(
       "/contracts/upload",
-      { schema: { tags, consumes: ["multipart/form-data"] } },
+      { schema: { tags, consumes: ["multipart/form-data"], querystring: uploadQuery } },
       async (request, reply) => {
         const file = await readUploadedFile(request, "contract", DRAFT_UPLOAD_MESSAGES.tooLarge);
-        const contract = await createDraftContract({ deps, files, user: currentUser(request), file });
+        const user = currentUser(request);
+        if (request.query.analyse === "true") {
+          const { contract, analysis } = await uploadAndAnalyseDraft({ deps, files, user, file });
+          return reply.status(201).send({
+            contractId: contract.id,
+            id: contract.id,
+            originalName: contract.originalName,
+            view: presentContractView(contract, analysis, []),
+          });
+        }
+        const contract = await createDraftContract({ deps, files, user, file });
         return reply
           .status(201)
           .send({ contractId: contract.id, id: contract.id, originalName: contract.originalName });
@@ -89,11 +103,7 @@ export const contractRoutes =
         contractId: request.params.id,
       });
       const decisions = await listDecisions({ deps, contractIds: [contract.id] });
-      return {
-        contract: presentContractDocument(contract),
-        analysis: analysis ? presentAnalysis(analysis, contract.extractedText) : null,
-        decisions: decisions.map((d) => presentDecision(d, analysis?.id ?? null)),
-      };
+      return presentContractView(contract, analysis, decisions);
     });
 
     app.get("/contracts/:id/advanced-clauses", { schema: { tags, params: idParams } }, async (request) => {

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
-import { ApiError, apiFetch, apiRequest } from "./client";
-import { uploadWithProgress } from "./upload";
+import { ApiError, apiFetch } from "./client";
+import { usageKeys } from "./usage";
 
 export type ContractSummary = {
   id: string;
@@ -65,35 +65,48 @@ export type DashboardStats = {
   isPremium: boolean;
 };
 
+/** Every draft-contract query key; a contract's own queries sit under `contractKeys.one(id)`. */
+export const contractKeys = {
+  all: ["contracts"] as const,
+  list: () => [...contractKeys.all, "list"] as const,
+  one: (id: string) => [...contractKeys.all, id] as const,
+  view: (id: string) => [...contractKeys.one(id), "analysis"] as const,
+  advancedClauses: (id: string) => [...contractKeys.one(id), "advanced-clauses"] as const,
+};
+
+export const dashboardKeys = { stats: () => ["dashboard", "stats"] as const };
+
 export const contractsQuery = () =>
-  queryOptions({ queryKey: ["contracts"], queryFn: () => apiFetch<ContractSummary[]>("/api/contracts") });
+  queryOptions({
+    queryKey: contractKeys.list(),
+    queryFn: () => apiFetch<ContractSummary[]>("/api/contracts"),
+  });
 
 export const contractViewQuery = (id: string) =>
   queryOptions({
-    queryKey: ["contracts", id, "analysis"],
+    queryKey: contractKeys.view(id),
     queryFn: () => apiFetch<ContractView>(`/api/contracts/${id}/analysis`),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
 
 export const advancedClausesQuery = (id: string) =>
   queryOptions({
-    queryKey: ["contracts", id, "advanced-clauses"],
+    queryKey: contractKeys.advancedClauses(id),
     queryFn: () => apiFetch<AdvancedClauses>(`/api/contracts/${id}/advanced-clauses`),
   });
 
 export const dashboardStatsQuery = () =>
   queryOptions({
-    queryKey: ["dashboard-stats"],
+    queryKey: dashboardKeys.stats(),
     queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats"),
   });
 
-export const uploadDraftContract = (file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<{ contractId: string }>({
-    url: "/api/contracts/upload",
-    field: "contract",
-    file,
-    onProgress,
-  });
+/** The lists and counters a new, deleted or (re-)analysed draft changes; never a contract's own review. */
+export function invalidateDraftLists(queryClient: QueryClient) {
+  for (const queryKey of [contractKeys.list(), dashboardKeys.stats(), usageKeys.status()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
 
 export const analyseContract = (id: string) =>
   apiFetch<AnalysisRecord>(`/api/contracts/${id}/analyze`, { method: "POST" });
@@ -106,28 +119,38 @@ export function useReanalyseContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => analyseContract(id),
-    onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: ["contracts"] });
-      queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
-      queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
+    onSettled: (_analysis, _error, id) => {
+      invalidateDraftLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: contractKeys.one(id) });
     },
   });
 }
 
-export const setContractSide = (id: string, side: "customer" | "supplier") =>
+const setContractSide = (id: string, side: "customer" | "supplier") =>
   apiFetch<AnalysisRecord>(`/api/contracts/${id}/side`, { method: "PUT", body: { side } });
 
-export const downloadOriginal = (id: string) => apiRequest(`/api/contracts/${id}/file`);
+/** Re-rates the contract from the other side of the deal (not counted as a new analysis). */
+export function useSetContractSide(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (side: "customer" | "supplier") => setContractSide(contractId, side),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }),
+      ]),
+  });
+}
 
 export function useDeleteContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<{ ok: boolean; message: string }>(`/api/contracts/${id}`, { method: "DELETE" }),
-    onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: ["contracts"] });
-      queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
-      queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
+    onSettled: (_result, _error, id) => {
+      invalidateDraftLists(queryClient);
+      queryClient.removeQueries({ queryKey: contractKeys.one(id) });
     },
   });
 }
@@ -143,8 +166,8 @@ export function useRecordDecision(contractId: string) {
       reasoning?: string | null;
     }) => apiFetch<Decision>("/api/term-decisions", { method: "POST", body: input }),
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: ["contracts", contractId, "analysis"] });
-      queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
+      void queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
     },
   });
 }
@@ -154,6 +177,6 @@ export function useClearDecision(contractId: string) {
   return useMutation({
     mutationFn: (input: { analysisId: string; termType: string }) =>
       apiFetch(`/api/term-decisions/${input.analysisId}/${input.termType}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["contracts", contractId, "analysis"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) }),
   });
 }

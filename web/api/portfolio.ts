@@ -7,8 +7,10 @@ import type {
   ReminderSettings,
 } from "../../common/portfolio";
 import { apiFetch, apiRequest } from "./client";
+import { dashboardKeys } from "./contracts";
 import { saveBlob } from "./save-blob";
 import { uploadWithProgress } from "./upload";
+import { usageKeys } from "./usage";
 
 export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
 
@@ -161,8 +163,8 @@ function usePortfolioInvalidation() {
     queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
     queryClient.invalidateQueries({ queryKey: ["notifications"] });
     // A signed contract counts towards the storage allowance and the dashboard's figures.
-    queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
-    queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
+    queryClient.invalidateQueries({ queryKey: usageKeys.status() });
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
   };
 }
 

@@ -2,9 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import type { UsageCheck, UsageStatus } from "../../common/usage";
 import { ApiError, apiFetch } from "./client";
 
+export const usageKeys = { status: () => ["usage-limits"] as const };
+
 export const usageQuery = () =>
   queryOptions({
-    queryKey: ["usage-limits"],
+    queryKey: usageKeys.status(),
     queryFn: () => apiFetch<UsageStatus>("/api/usage-limits"),
     refetchInterval: 30_000,
   });

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { billingQuery } from "../../api/billing";
 import { errorMessage } from "../../api/client";
+import { usageKeys } from "../../api/usage";
 import { LoadError } from "../../components/LoadError";
 import { SettingsPageHeader } from "../settings/SettingsPageHeader";
 import { CheckoutNotice } from "./CheckoutNotice";
@@ -32,7 +33,7 @@ export function BillingPage() {
   useEffect(() => {
     if (!plan) return;
     void queryClient.invalidateQueries({ queryKey: ["profile"] });
-    void queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
+    void queryClient.invalidateQueries({ queryKey: usageKeys.status() });
   }, [plan, queryClient]);
 
   return (

@@ -6,17 +6,13 @@ import type { UploadFlowState } from "./use-draft-upload";
 /** Words for each step; the bar is the overall position (upload is most of the wait on a slow line). */
 function describePhase(state: UploadFlowState): { text: string; value: number } {
   switch (state.phase) {
-    case "checking":
-      return { text: "Checking your storage allowance", value: 2 };
     case "uploading":
       return {
         text: `Uploading… ${formatPercent(state.uploadPercent, 0)}`,
         value: Math.max(2, Math.round(state.uploadPercent * 0.7)),
       };
-    case "reading":
-      return { text: "Reading the document", value: 80 };
     case "analysing":
-      return { text: "Analysing clauses", value: 90 };
+      return { text: "Reading the document and analysing clauses", value: 85 };
     case "done":
       return { text: "Done", value: 100 };
     default:
@@ -54,7 +50,7 @@ export function UploadProgress({ state }: Props) {
       <Progress
         value={value}
         color={isDone ? "teal" : undefined}
-        animated={state.phase === "reading" || state.phase === "analysing"}
+        animated={state.phase === "analysing"}
         aria-label="Upload and analysis progress"
         aria-valuetext={text}
       />

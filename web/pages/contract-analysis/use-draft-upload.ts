@@ -1,17 +1,20 @@
 import { notifications } from "@mantine/notifications";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkDraftUpload } from "../../../common/upload-rules";
+import {
+  type AnalyseRequest,
+  planLimitReason,
+  storedContractId,
+  useAnalyseContract,
+} from "../../api/analyse-contract";
 import { ApiError, errorMessage } from "../../api/client";
-import { analyseContract, uploadDraftContract } from "../../api/contracts";
-import { checkUsage } from "../../api/usage";
-import { openFullScreenAnalysis, openUpgradeDialog } from "../../components/upgrade/upgrade-events";
+import { openFullScreenAnalysis } from "../../components/upgrade/upgrade-events";
 
 /**
- * idle → checking (storage allowance) → uploading (real XHR percentage) → reading (server extracting,
- * then the short pause before analysis) → analysing (POST analyze) → done → idle after 3 s.
+ * idle → uploading (real XHR percentage) → analysing (the server reads and analyses the document in the
+ * same request) → done → idle after 3 s.
  */
-export type UploadPhase = "idle" | "checking" | "uploading" | "reading" | "analysing" | "done";
+export type UploadPhase = "idle" | "uploading" | "analysing" | "done";
 
 export type UploadFlowState = {
   phase: UploadPhase;
@@ -26,28 +29,15 @@ export type UploadProblem = { title: string | null; message: string };
 
 const IDLE: UploadFlowState = { phase: "idle", uploadPercent: 0, fileName: null, contractId: null };
 
-/** Spec 01 section 9: analysis starts 500 ms after upload; the analysis opens 1000 ms after it ends. */
-const AUTO_ANALYSIS_DELAY_MS = 500;
+/** Spec 01 section 9: the analysis opens 1000 ms after it ends (the upload itself starts the analysis). */
 const OPEN_ANALYSIS_DELAY_MS = 1000;
 const DONE_VISIBLE_MS = 3000;
-
-const isLimitError = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 402 || error.body.upgradeRequired === true || /limit reached/i.test(error.message));
 
 /** 422: the document has no meaningful text; the server says what to do and nothing was counted. */
 const isNothingToAnalyse = (error: unknown) => error instanceof ApiError && error.status === 422;
 
-function showUsageCheckError(error: unknown) {
-  notifications.show({
-    title: "Error",
-    message: errorMessage(error, "Failed to check usage limits"),
-    color: "red",
-  });
-}
-
 export function useDraftUpload() {
-  const queryClient = useQueryClient();
+  const { mutateAsync: analyse } = useAnalyseContract();
   const [state, setState] = useState<UploadFlowState>(IDLE);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const busyRef = useRef(false);
@@ -86,50 +76,38 @@ export function useDraftUpload() {
     if (mountedRef.current) setState(IDLE);
   }, []);
 
-  const refreshLists = useCallback(() => {
-    queryClient.invalidateQueries({ queryKey: ["contracts"] });
-    queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] });
-    queryClient.invalidateQueries({ queryKey: ["usage-limits"] });
-  }, [queryClient]);
-
-  /** Usage check, POST analyze, refresh, then open the analysis. Expects busyRef to be held. */
-  const runAnalysis = useCallback(
-    async (contractId: string) => {
-      update({ phase: "reading", contractId });
-      let usage: Awaited<ReturnType<typeof checkUsage>>;
+  /**
+   * Uploads and analyses in one request, or analyses a stored contract. Plan limits open the upgrade
+   * dialog (in useAnalyseContract); other failures are shown here. Expects busyRef to be held.
+   */
+  const run = useCallback(
+    async (request: AnalyseRequest) => {
+      const isUpload = "file" in request;
       try {
-        usage = await checkUsage("analysis");
+        const { contractId } = await analyse(request);
+        busyRef.current = false;
+        update({ phase: "done", contractId, uploadPercent: 100 });
+        later(OPEN_ANALYSIS_DELAY_MS, () => openFullScreenAnalysis(contractId));
+        later(DONE_VISIBLE_MS, () => setState((current) => (current.phase === "done" ? IDLE : current)));
       } catch (error) {
-        showUsageCheckError(error);
-        return finish();
-      }
-      if (usage.upgradeRequired) {
-        // The contract stays uploaded and is listed as not analysed.
-        openUpgradeDialog("analysis_limit");
-        return finish();
-      }
-      update({ phase: "analysing" });
-      try {
-        await analyseContract(contractId);
-      } catch (error) {
-        if (isLimitError(error)) openUpgradeDialog("analysis_limit");
-        else {
+        if (planLimitReason(error)) return finish();
+        // An upload whose analysis failed is stored and listed as not analysed: a toast, not the card.
+        if (isUpload && !storedContractId(error) && mountedRef.current) {
+          setProblem({
+            title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Upload failed",
+            message: errorMessage(error, "Upload failed"),
+          });
+        } else {
           notifications.show({
             title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Analysis Failed",
             message: errorMessage(error, "Failed to analyze contract"),
             color: "red",
           });
         }
-        refreshLists();
-        return finish();
+        finish();
       }
-      refreshLists();
-      busyRef.current = false;
-      update({ phase: "done" });
-      later(OPEN_ANALYSIS_DELAY_MS, () => openFullScreenAnalysis(contractId));
-      later(DONE_VISIBLE_MS, () => setState((current) => (current.phase === "done" ? IDLE : current)));
     },
-    [finish, later, refreshLists, update],
+    [analyse, finish, later, update],
   );
 
   const uploadFile = useCallback(
@@ -143,47 +121,15 @@ export function useDraftUpload() {
       }
       busyRef.current = true;
       clearTimers();
-      setState({ phase: "checking", uploadPercent: 0, fileName: file.name, contractId: null });
-
-      let usage: Awaited<ReturnType<typeof checkUsage>>;
-      try {
-        usage = await checkUsage("upload");
-      } catch (error) {
-        showUsageCheckError(error);
-        return finish();
-      }
-      if (usage.upgradeRequired) {
-        openUpgradeDialog("storage_limit");
-        return finish();
-      }
-
-      update({ phase: "uploading" });
-      let contractId: string;
-      try {
-        const result = await uploadDraftContract(file, (percent) =>
-          // At 100 % the bytes are sent and the server is reading the document.
-          update(percent >= 100 ? { uploadPercent: 100, phase: "reading" } : { uploadPercent: percent }),
-        );
-        contractId = result.contractId;
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 402 || error.body.upgradeRequired === true)) {
-          openUpgradeDialog("storage_limit");
-        } else if (mountedRef.current) {
-          setProblem({
-            title: isNothingToAnalyse(error) ? "Nothing to analyse" : "Upload failed",
-            message: errorMessage(error, "Upload failed"),
-          });
-        }
-        return finish();
-      }
-
-      update({ phase: "reading", uploadPercent: 100, contractId });
-      refreshLists();
-      // Not tied to the page: leaving it mid-upload still gets the contract analysed.
-      await new Promise((resolve) => setTimeout(resolve, AUTO_ANALYSIS_DELAY_MS));
-      await runAnalysis(contractId);
+      setState({ phase: "uploading", uploadPercent: 0, fileName: file.name, contractId: null });
+      await run({
+        file,
+        // At 100 % the bytes are sent and the server is reading and analysing the document.
+        onProgress: (percent) =>
+          update(percent >= 100 ? { uploadPercent: 100, phase: "analysing" } : { uploadPercent: percent }),
+      });
     },
-    [clearTimers, finish, refreshLists, runAnalysis, update],
+    [clearTimers, run, update],
   );
 
   /** For a contract already uploaded but not analysed (the 'Analyse' buttons). */
@@ -193,10 +139,10 @@ export function useDraftUpload() {
       busyRef.current = true;
       clearTimers();
       setProblem(null);
-      setState({ phase: "reading", uploadPercent: 100, fileName, contractId });
-      await runAnalysis(contractId);
+      setState({ phase: "analysing", uploadPercent: 100, fileName, contractId });
+      await run({ contractId });
     },
-    [clearTimers, runAnalysis],
+    [clearTimers, run],
   );
 
   const isBusy = state.phase !== "idle" && state.phase !== "done";

@@ -1,33 +1,24 @@
 import { Button, Group } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../api/client";
-import { analyseContract } from "../../../api/contracts";
-import { openUpgradeDialog } from "../../../components/upgrade/upgrade-events";
+import { planLimitReason, useAnalyseContract } from "../../../api/analyse-contract";
 import { ViewMessage } from "./ViewMessage";
 import { showError } from "./view-toasts";
 
 type Props = { contractId: string; originalName: string; onClose: () => void };
 
-const isLimitError = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 402 || error.body.upgradeRequired === true || /limit reached/i.test(error.message));
-
 /** The contract is stored but has never been analysed: say so and offer to run the analysis. */
 export function NoAnalysisYet({ contractId, originalName, onClose }: Props) {
-  const queryClient = useQueryClient();
-  const analyse = useMutation({
-    mutationFn: () => analyseContract(contractId),
-    onSuccess: () => {
-      for (const key of [["contracts"], ["dashboard-stats"], ["usage-limits"]]) {
-        queryClient.invalidateQueries({ queryKey: key });
-      }
-    },
-    onError: (error) => {
-      if (isLimitError(error)) openUpgradeDialog("analysis_limit");
-      else showError("Analysis Failed", error.message || "Failed to analyze contract");
-    },
-  });
+  const analyse = useAnalyseContract();
+  const handleAnalyse = () =>
+    analyse.mutate(
+      { contractId },
+      {
+        onError: (error) => {
+          if (!planLimitReason(error))
+            showError("Analysis Failed", error.message || "Failed to analyze contract");
+        },
+      },
+    );
 
   return (
     <ViewMessage
@@ -41,7 +32,7 @@ export function NoAnalysisYet({ contractId, originalName, onClose }: Props) {
       icon={<IconSearch size={26} />}
       actions={
         <Group>
-          <Button loading={analyse.isPending} onClick={() => analyse.mutate()} data-testid="analyse-now">
+          <Button loading={analyse.isPending} onClick={handleAnalyse} data-testid="analyse-now">
             Analyse now
           </Button>
         </Group>

@@ -1,6 +1,5 @@
 import { Group, Loader, SegmentedControl, Tooltip } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { advancedClausesQuery, contractViewQuery, setContractSide } from "../../../api/contracts";
+import { useSetContractSide } from "../../../api/contracts";
 import { serverText, showError, showSuccess } from "./view-toasts";
 
 type Side = "customer" | "supplier";
@@ -13,21 +12,16 @@ const SIDE_OPTIONS = [
 
 /** Which side of the deal the user is on; changing it re-rates the contract from that side. */
 export function SideSwitch({ contractId, side }: Props) {
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (next: Side) => setContractSide(contractId, next),
-    onSuccess: (_analysis, next) => {
-      showSuccess("Ratings updated", next === "customer" ? "Rated as the customer" : "Rated as the supplier");
-    },
-    onError: (error) => showError("Error", "Failed to change side", serverText(error)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractViewQuery(contractId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: advancedClausesQuery(contractId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["contracts"], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard-stats"] }),
-      ]),
-  });
+  const change = useSetContractSide(contractId);
+  const handleChange = (next: Side) =>
+    change.mutate(next, {
+      onSuccess: () =>
+        showSuccess(
+          "Ratings updated",
+          next === "customer" ? "Rated as the customer" : "Rated as the supplier",
+        ),
+      onError: (error) => showError("Error", "Failed to change side", serverText(error)),
+    });
   const value = change.isPending && change.variables ? change.variables : side;
 
   return (
@@ -43,7 +37,7 @@ export function SideSwitch({ contractId, side }: Props) {
           size="xs"
           data={SIDE_OPTIONS}
           value={value}
-          onChange={(next) => next !== side && change.mutate(next as Side)}
+          onChange={(next) => next !== side && handleChange(next as Side)}
           disabled={change.isPending}
           aria-label="Your side of the deal"
           data-testid="side-switch"
