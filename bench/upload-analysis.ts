@@ -27,7 +27,7 @@ const CLAUSES_PER_PAGE = 5;
 const scheduleClause = (n: number) =>
   `S.${n} The Supplier shall deliver the Deliverables described in part ${n} of this Schedule in accordance with the Specification and the Project Plan. Each Deliverable shall be subject to acceptance testing by the Customer within ${10 + (n % 20)} Business Days of delivery, and the Supplier shall correct any Defect notified during that period at its own cost. Records of each test, its results and any remedial work shall be kept for the Term and for ${2 + (n % 5)} years after it, and made available to the Customer on reasonable notice during normal business hours.`;
 
-async function thirtyPageContract(): Promise<Uint8Array> {
+async function thirtyPageContract(): Promise<Buffer> {
   const children: Paragraph[] = [];
   for (const section of sampleContractSections) {
     children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_2 }));
@@ -41,8 +41,7 @@ async function thirtyPageContract(): Promise<Uint8Array> {
       new Paragraph({ alignment: AlignmentType.JUSTIFIED, children: [new TextRun(scheduleClause(n))] }),
     );
   }
-  const buffer = await Packer.toBuffer(new Document({ sections: [{ children }] }));
-  return new Uint8Array(buffer);
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -70,7 +69,7 @@ try {
 
   const upload = async (i: number) => {
     const form = new FormData();
-    form.append("contract", new Blob([docx], { type: DOCX_TYPE }), `Thirty page agreement ${i}.docx`);
+    form.append("contract", new Blob([new Uint8Array(docx)], { type: DOCX_TYPE }), `Thirty page agreement ${i}.docx`);
     const started = performance.now();
     const response = await fetch(`${base}/api/contracts/upload?analyse=true`, {
       method: "POST",
