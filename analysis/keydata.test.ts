@@ -109,6 +109,32 @@ describe("key data read from the contract's own words", () => {
     expect([k.endDate, k.autoRenewal, k.renewalPeriodMonths]).toEqual(["2025-12-31", true, 1]);
   });
 
+  it("spreads a total for a two-year term over its years", () => {
+    const over = signed(
+      "1. This agreement starts on 1 January 2025 and continues for two years.\n2. Fees. The Customer shall pay the Supplier £360,000 over the two-year term, invoiced quarterly.",
+    );
+    expect([over.value, over.currency]).toEqual([180000, "GBP"]);
+    const total = signed(
+      "1. This agreement starts on 1 January 2025 and continues for two years.\n2. The total fees for the Term are £360,000.",
+    );
+    expect(total.value).toBe(180000);
+  });
+
+  it("a price-change threshold is not the value; the fee is", () => {
+    const k = signed(
+      "2. The Supplier may not raise any price by more than £200 without the Customer's consent. The Customer shall pay a monthly fee of £2,500.",
+    );
+    expect(k.value).toBe(30000);
+    const only = signed("2. Any change to the prices above £200 needs the Customer's written approval.");
+    expect(only.value).toBeNull();
+  });
+
+  it("reads a fee written with European separators", () => {
+    expect(signed("2. The Customer shall pay fees of €3.600 per year.").value).toBe(3600);
+    const k = signed("2. The Customer shall pay fees of €3.600,50 per year.");
+    expect([k.value, k.currency]).toEqual([3600.5, "EUR"]);
+  });
+
   it("drops markdown heading marks from the title", () => {
     const heading = analyseContract(
       "# Managed It Services Agreement\n\nThis agreement is made between Northgate IT Limited and Harbour Foods Limited.",

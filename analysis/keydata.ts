@@ -23,9 +23,10 @@ export type KeyDataSource = Pick<
  *
  * - vendor: the counterparty (the supplier when the user is the customer, and the reverse), never the
  *   user's own company (`ownCompanyName`, compared without legal suffixes and punctuation);
- * - value: a stated total contract value if there is one, else the recurring fee annualised
- *   (monthly x 12, quarterly x 4, annual x 1; a one-off fee as is), using the period written next to
- *   the amount ("£12,000 per annum") before the billing frequency;
+ * - value: the annual value: the recurring fee annualised (monthly x 12, quarterly x 4, annual x 1; a
+ *   one-off fee as is), using the period written next to the amount ("£12,000 per annum") before the
+ *   billing frequency; a total for the whole term ("total contract value", "$360,000 over the two-year
+ *   term") divided by the years of a term longer than one;
  * - currency: that of the value, else the first currency named in the text, else GBP;
  * - paymentTerms: "Net N" with the number of days to pay the contract states ("within 14 days" is
  *   "Net 14"), else "Upon completion" for a one-off fee, else how the fee is billed ("Quarterly in
@@ -39,12 +40,12 @@ export type KeyDataSource = Pick<
 export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: string): KeyData {
   const { text } = doc;
   const vendor = pickVendor(a, ownCompanyName);
-  const { value, currency } = contractValue(a, doc);
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
   const months = termMonths(a, doc);
   let endDate = termEndDate(a, doc) ?? statedExpiry(text);
   if (!endDate && startDate && months) endDate = addToIso(startDate, months, -1);
   if (endDate && startDate && endDate <= startDate) endDate = null;
+  const { value, currency } = contractValue(a, doc, months ?? monthsBetween(startDate, endDate));
   const renews = a.renewalTerms.autoRenewal === true;
   return {
     title: a.title ? tidyTitle(a.title.text) : null,
@@ -134,9 +135,16 @@ const TOTAL_VALUE_RE =
   /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
 const ADVANCE_WORDS = triggerWords(["advance"]);
 
-function contractValue(a: KeyDataSource, doc: Doc): { value: number | null; currency: string } {
+function contractValue(
+  a: KeyDataSource,
+  doc: Doc,
+  termLength: number | null,
+): { value: number | null; currency: string } {
   const { text } = doc;
   const fallbackCurrency = a.paymentTerms.currency ?? currencyFromWords(text.slice(0, 50000)) ?? "GBP";
+  // a total for a term longer than a year is spread over its years
+  const annual = (total: number) =>
+    termLength && termLength > 12 ? Math.round((total * 1200) / termLength) / 100 : total;
   for (const idx of sentencesWithWords(doc, TOTAL_VALUE_WORDS)) {
     const s = doc.sentences[idx];
     const raw = text.slice(s.start, s.end);
@@ -144,14 +152,32 @@ function contractValue(a: KeyDataSource, doc: Doc): { value: number | null; curr
     TOTAL_VALUE_RE.lastIndex = 0;
     for (let m = TOTAL_VALUE_RE.exec(raw); m !== null; m = TOTAL_VALUE_RE.exec(raw)) {
       const money = findMoney(m[0]).find((x) => x.amount > 0);
-      if (money) return { value: money.amount, currency: money.currency ?? fallbackCurrency };
+      if (money) return { value: annual(money.amount), currency: money.currency ?? fallbackCurrency };
     }
   }
   const amount = a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
+  const currency = a.paymentTerms.currency ?? fallbackCurrency;
+  if (isTotalForTerm(text, amount)) return { value: annual(amount), currency };
   const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
-  return { value: amount * factor, currency: a.paymentTerms.currency ?? fallbackCurrency };
+  return { value: amount * factor, currency };
+}
+
+/** "$360,000 over the two-year term", "£50,000 in total", "€90,000 for the Initial Term". */
+const FOR_THE_TERM_RE =
+  /^\s*(?:\([^)]{0,40}\)\s*)?(?:in\s+(?:total|aggregate)\b|(?:in\s+total\s+)?(?:over|for|during|across)\s+the\s+(?:(?:entire|whole|full|initial|first|contract|[\w-]+[\s-](?:years?|months?))\s+){0,2}(?:term|period|duration|life)\b)/i;
+
+function isTotalForTerm(text: string, amount: number): boolean {
+  return findMoney(text.slice(0, 200_000)).some(
+    (m) => m.amount === amount && FOR_THE_TERM_RE.test(text.slice(m.end, m.end + 80)),
+  );
+}
+
+function monthsBetween(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  return days > 0 ? Math.round(days / 30.4375) : null;
 }
 
 function portfolioPaymentTerms(a: KeyDataSource, doc: Doc): PortfolioPaymentTerms | null {

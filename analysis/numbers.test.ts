@@ -67,4 +67,20 @@ describe("netDays, percents and money", () => {
       [500, "EUR"],
     ]);
   });
+
+  it("reads amounts with full stops for thousands and a decimal comma, as written in much of Europe", () => {
+    const m = findMoney(
+      "a fee of €3.600, then €3.600,50, £3,600.50, €1.250.000 and 4.500 euros; a deposit of €7,5",
+    );
+    expect(m.map((x) => [x.amount, x.currency])).toEqual([
+      [3600, "EUR"],
+      [3600.5, "EUR"],
+      [3600.5, "GBP"],
+      [1250000, "EUR"],
+      [4500, "EUR"],
+      [7.5, "EUR"],
+    ]);
+    // a decimal point with one or two digits is still a decimal point
+    expect(findMoney("$2.5 million and £12.50").map((x) => x.amount)).toEqual([2500000, 12.5]);
+  });
 });

@@ -218,9 +218,22 @@ const MULTIPLIERS: Record<string, number> = {
   bn: 1e9,
 };
 
+// an amount: "3,600.50" (commas for thousands), "3.600,50" (full stops for thousands, as in much of
+// Europe), "3600.50" or "3600,50"; a full stop followed by three digits separates thousands
+const AMOUNT =
+  "\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?(?!\\d)|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)";
 // symbol/code before the number, or a currency word after it
-const MONEY_RE =
-  /(?:(C\$|A\$|US\$|£|\$|€|¥|GBP|USD|EUR|JPY|CAD|AUD|CHF|INR|RMB|CNY|Rs\.?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion|bn|mm|m|k)\b)?|(?<![/\d.,])\b(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(thousand|million|billion))?\s?(pounds?(?:\s+sterling)?|sterling|dollars?|euros?|GBP|USD|EUR|CAD|AUD|JPY)\b)/gi;
+const MONEY_RE = new RegExp(
+  `(?:(C\\$|A\\$|US\\$|£|\\$|€|¥|GBP|USD|EUR|JPY|CAD|AUD|CHF|INR|RMB|CNY|Rs\\.?)\\s?(${AMOUNT})(?:\\s?(thousand|million|billion|bn|mm|m|k)\\b)?|(?<![/\\d.,])\\b(${AMOUNT})(?:\\s?(thousand|million|billion))?\\s?(pounds?(?:\\s+sterling)?|sterling|dollars?|euros?|GBP|USD|EUR|CAD|AUD|JPY)\\b)`,
+  "gi",
+);
+
+/** "3,600.50" -> 3600.5, "3.600,50" -> 3600.5, "3.600" -> 3600, "3,5" -> 3.5. */
+export function parseAmount(num: string): number {
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(num)) return Number(num.replace(/\./g, "").replace(",", "."));
+  if (/^\d+,\d{1,2}$/.test(num)) return Number(num.replace(",", "."));
+  return Number(num.replace(/,/g, ""));
+}
 
 function currencyOf(token: string): CurrencyCode | null {
   const t = token.toLowerCase().replace(/\.$/, "");
@@ -245,7 +258,7 @@ export function findMoney(text: string, offset = 0): Money[] {
     const num = m[2] ?? m[4];
     const mult = m[3] ?? m[5];
     if (!num) continue;
-    let amount = Number(num.replace(/,/g, ""));
+    let amount = parseAmount(num);
     if (mult) amount *= MULTIPLIERS[mult.toLowerCase()] ?? 1;
     out.push({
       amount,
