@@ -106,7 +106,15 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   const payment = view.getByTestId("term-card-payment");
   await payment.getByTestId("term-reject").click();
   await expect(payment.getByTestId("term-status")).toHaveText(/rejected/i);
-  await expect(payment.getByTestId("term-rejection-position")).toContainText("ninety (90) days");
+  // The rejection proposes the preferred position from the risk settings, all of it readable.
+  const position = payment.getByTestId("term-rejection-position");
+  await expect(position).toContainText("ninety (90) days");
+  await expect(position).toHaveText(/…$/);
+  const showAll = payment.getByRole("button", { name: "Show all the wording" });
+  await expect(showAll).toHaveAttribute("aria-expanded", "false");
+  await showAll.click();
+  await expect(position).not.toHaveText(/…$/);
+  await expect(payment.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
 
   const ownWording =
     "This Agreement shall renew for further periods of twelve (12) months unless either party gives at least thirty (30) days' written notice before the end of the then-current term.";
@@ -135,6 +143,12 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   expect(after).toContain(ownWording);
   expect(after).toContain("within ninety (90) days of receipt");
   expect(after).not.toContain("fifteen (15)");
+
+  // The rejected term's wording can be taken over and edited; Change Decision undoes the rejection.
+  await payment.getByRole("button", { name: "Edit the wording you ask for on Payment Terms" }).click();
+  await expect(payment.getByTestId("proposal-text")).toHaveValue(/within ninety \(90\) days of receipt/);
+  await payment.getByTestId("proposal-cancel").click();
+  await expect(payment.getByTestId("term-status")).toHaveText(/pending review/i);
 });
 
 const decode = (text: string) =>

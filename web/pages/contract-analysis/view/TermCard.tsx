@@ -9,8 +9,9 @@ import { RejectionPosition } from "./RejectionPosition";
 import { TermActions } from "./TermActions";
 import { STATUS_DISPLAY } from "./term-status-label";
 import { NOT_FOUND_TEXT } from "./term-values";
-import { EXCERPT_LIMIT, PREVIEW_LIMIT, preview } from "./text-preview";
+import { EXCERPT_LIMIT, preview } from "./text-preview";
 import type { TermReview } from "./use-term-review";
+import { WordingPreview } from "./WordingPreview";
 
 type Props = {
   contractId: string;
@@ -134,13 +135,13 @@ export function TermCard({
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
               Your proposed wording
             </Text>
-            <Text size="sm" data-testid="term-proposed-text">
-              {preview(term.proposedChange, PREVIEW_LIMIT)}
-            </Text>
+            <WordingPreview text={term.proposedChange} data-testid="term-proposed-text" />
           </div>
         )}
 
-        {term.decision === "reject" && <RejectionPosition term={term} review={review} isBusy={isBusy} />}
+        {term.decision === "reject" && (
+          <RejectionPosition term={term} review={review} isBusy={isBusy} onSelect={() => onSelect(term.id)} />
+        )}
 
         <Group justify="space-between" gap="xs">
           <Badge

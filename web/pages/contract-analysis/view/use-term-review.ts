@@ -76,16 +76,19 @@ export function useTermReview(contractId: string, analysisId: string) {
     [record, analysisId, proposal, concerns, updateDecisions, closeProposal],
   );
 
+  /** Clears the decision; `then.propose` opens the propose panel instead, with that wording to edit. */
   const changeDecision = useCallback(
-    (term: ReviewTerm, then?: "propose") => {
+    (term: ReviewTerm, then?: { propose: string }) => {
       if (clear.isPending) return;
       clear.mutate(
         { analysisId, termType: term.id },
         {
           onSuccess: () => {
             updateDecisions((decisions) => decisions.filter((d) => d.termType !== term.id));
-            if (then === "propose") openProposal(term.id);
-            else {
+            if (then) {
+              openProposal(term.id);
+              setProposal(then.propose);
+            } else {
               closeProposal();
               showSuccess("Decision cleared", `${term.title} is back to pending review`);
             }
