@@ -1,6 +1,7 @@
 import { Paper, Text } from "@mantine/core";
 import type { BudgetWindow } from "../../../common/insights";
 import { formatTotals } from "../../../common/money-totals";
+import { budgetWindowBreakdown } from "./budget-window-text";
 
 type Props = { title: string; window: BudgetWindow; testId: string };
 
@@ -15,8 +16,7 @@ export function BudgetWindowCard({ title, window, testId }: Props) {
         {formatTotals(window.withContingency)}
       </Text>
       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-        {window.count} {window.count === 1 ? "renewal" : "renewals"}: {formatTotals(window.totals)} +{" "}
-        {formatTotals(window.contingency)} contingency
+        {budgetWindowBreakdown(window)}
       </Text>
     </Paper>
   );
