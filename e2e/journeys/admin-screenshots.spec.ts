@@ -43,13 +43,17 @@ test.describe("admin screenshots", () => {
       "Only PNG, JPG, GIF and WebP images can be uploaded.",
     );
 
+    // two images and a PDF in one drop: the images are uploaded, the PDF is listed as refused
     await page.getByTestId("screenshot-input").setInputFiles([
       { name: "Risk Dashboard.png", mimeType: "image/png", buffer: dashboard },
       { name: "renewal calendar.jpg", mimeType: "image/jpeg", buffer: calendar },
+      { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
     ]);
     const rows = page.getByTestId("screenshot-upload-row");
-    await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "Uploaded" })).toHaveCount(2);
+    await expect(rows.filter({ hasText: "notes.pdf" })).toContainText(
+      "Only PNG, JPG, GIF and WebP images can be uploaded.",
+    );
     await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
 
     const dashboardCard = page.getByTestId("screenshot-card-risk-dashboard.png");

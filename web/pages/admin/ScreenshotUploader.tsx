@@ -2,7 +2,7 @@ import { Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPhoto, IconUpload, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MESSAGES } from "../../../common/screenshots";
 import { errorMessage } from "../../api/client";
 import { useUploadScreenshot } from "../../api/screenshots";
@@ -15,17 +15,20 @@ type UploadRow = {
   error?: string;
 };
 
+const MAX_ROWS = 20;
+
 /** Several images at once, sent one request per file in turn, each with its own progress. */
 export function ScreenshotUploader() {
   const upload = useUploadScreenshot();
   const [rows, setRows] = useState<UploadRow[]>([]);
+  const nextKey = useRef(0);
   const isBusy = rows.some((row) => row.state === "waiting" || row.state === "uploading");
 
   const update = (key: string, change: Partial<UploadRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const handleFiles = async (files: File[], refused: Array<{ name: string; error: string }> = []) => {
-    const stamp = Date.now();
+    const stamp = ++nextKey.current;
     const next: Array<UploadRow & { file?: File }> = [
       ...files.map((file, i) => {
         const problem = checkScreenshotFile(file);
@@ -41,7 +44,8 @@ export function ScreenshotUploader() {
         error: r.error,
       })),
     ];
-    setRows(next.map(({ file: _file, ...row }) => row));
+    // Appended: one drop calls onReject and onDrop separately, and both halves should stay listed.
+    setRows((current) => [...current, ...next.map(({ file: _file, ...row }) => row)].slice(-MAX_ROWS));
     for (const row of next) {
       if (row.state === "failed") {
         notifications.show({ title: "Error", message: `${row.name}: ${row.error}`, color: "red" });
