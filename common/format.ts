@@ -66,7 +66,21 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
+export const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** `1 contract`, `3 contracts`; `many` for irregular plurals. */
+export const plural = (count: number, word: string, many = `${word}s`) =>
+  `${count} ${count === 1 ? word : many}`;
+
+/** `YYYY-MM-DD` of the person's own calendar date (local time): the day they would write on a file. */
+export const localIsoDate = (now: Date) =>
+  `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+
+/** `{original name without extension}_{label}_{YYYY-MM-DD}.docx`, dated the day of the download. */
+export function datedFileName(originalName: string, label: string, now = new Date()): string {
+  const base = originalName.replace(/\.[^./\\]*$/, "").trim() || "contract";
+  return `${base}_${label}_${localIsoDate(now)}.docx`;
+}
 
 /** `DD/MM/YYYY` of the UTC calendar date; null, empty or invalid input gives '—'. */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -13,6 +13,7 @@ import {
   screenshotFileRoutes,
   screenshotPublicRoutes,
 } from "./admin/screenshot-routes";
+import { analyticsRoutes } from "./analytics/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { createStripeClient } from "./billing/stripe-client";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contractRoutes(deps, guards, files));
       await api.register(decisionRoutes(deps, guards));
       await api.register(dashboardRoutes(deps, guards));
+      await api.register(analyticsRoutes(deps, guards));
       await api.register(billingRoutes(deps, guards));
       await api.register(negotiationRoutes(deps, guards));
       await api.register(documentRoutes(deps, guards, files));

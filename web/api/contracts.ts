@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
+import { analyticsKeys } from "./analytics";
 import { ApiError, apiFetch } from "./client";
 import { usageKeys } from "./usage";
 
@@ -101,9 +102,10 @@ export const dashboardStatsQuery = () =>
     queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats"),
   });
 
-/** The lists and counters a new, deleted or (re-)analysed draft changes; never a contract's own review. */
+/** The lists and figures a new, deleted or (re-)analysed draft changes; never a contract's own review. */
 export function invalidateDraftLists(queryClient: QueryClient) {
-  for (const queryKey of [contractKeys.list(), dashboardKeys.stats(), usageKeys.status()]) {
+  const keys = [contractKeys.list(), dashboardKeys.stats(), usageKeys.status(), analyticsKeys.portfolio()];
+  for (const queryKey of keys) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
@@ -134,12 +136,10 @@ export function useSetContractSide(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (side: "customer" | "supplier") => setContractSide(contractId, side),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }),
-      ]),
+    onSettled: async () => {
+      invalidateDraftLists(queryClient);
+      await queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) });
+    },
   });
 }
 

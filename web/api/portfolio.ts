@@ -6,6 +6,7 @@ import type {
   ManualContractInput,
   ReminderSettings,
 } from "../../common/portfolio";
+import { analyticsKeys } from "./analytics";
 import { apiFetch, apiRequest } from "./client";
 import { dashboardKeys } from "./contracts";
 import { saveBlob } from "./save-blob";
@@ -165,6 +166,7 @@ function usePortfolioInvalidation() {
     // A signed contract counts towards the storage allowance and the dashboard's figures.
     queryClient.invalidateQueries({ queryKey: usageKeys.status() });
     queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
+    queryClient.invalidateQueries({ queryKey: analyticsKeys.portfolio() });
   };
 }
 

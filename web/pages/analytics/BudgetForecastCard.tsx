@@ -1,32 +1,23 @@
 import { Group, List, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCalendarStats, IconCircleCheck, IconShieldCheck } from "@tabler/icons-react";
-import { formatMoney, formatPercent } from "../../../common/format";
-import {
-  approvalHints,
-  type BudgetWindow,
-  budgetForecast,
-  FINANCE_APPROVAL_OVER,
-  PROCUREMENT_APPROVAL_OVER,
-} from "../../../common/insights";
-import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
-import type { ExecutedContract } from "../../../common/portfolio";
+import type { BudgetWindowWithApprovals, PortfolioAnalytics } from "../../../common/analytics";
+import { formatMoney, formatPercent, plural } from "../../../common/format";
+import { FINANCE_APPROVAL_OVER, PROCUREMENT_APPROVAL_OVER } from "../../../common/insights";
+import { formatTotals } from "../../../common/money-totals";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { plural } from "./analytics-data";
 import { CurrencyNote } from "./CurrencyNote";
 
 const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 export interface BudgetForecastCardProps {
-  contracts: readonly ExecutedContract[];
-  today: Date;
+  analytics: PortfolioAnalytics;
 }
 
-export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps) {
-  const forecast = budgetForecast(contracts, today);
+export function BudgetForecastCard({ analytics }: BudgetForecastCardProps) {
+  const { budget: forecast, currency } = analytics;
   // Thresholds are shown in the portfolio's main currency; each currency's budget is checked in its own.
-  const currency = totalsByCurrency(contracts)[0]?.currency ?? "GBP";
   const contingency = formatPercent(forecast.contingencyRate * 100);
-  const windows: { window: BudgetWindow; title: string; testId: string }[] = [
+  const windows: { window: BudgetWindowWithApprovals; title: string; testId: string }[] = [
     { window: forecast.within90Days, title: "Next 90 days", testId: "budget-90" },
     { window: forecast.within180Days, title: "Next 180 days", testId: "budget-180" },
   ];
@@ -40,7 +31,7 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
         {windows.map(({ window, title, testId }) => {
-          const hints = window.withContingency.flatMap((t) => approvalHints(t.total, t.currency).hints);
+          const hints = window.approvals;
           return (
             <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
               <Stack gap={6}>
@@ -113,7 +104,7 @@ export function BudgetForecastCard({ contracts, today }: BudgetForecastCardProps
         the budget including contingency: finance over {formatMoney(FINANCE_APPROVAL_OVER, currency)},
         procurement over {formatMoney(PROCUREMENT_APPROVAL_OVER, currency)}.
       </Text>
-      <CurrencyNote contracts={contracts} />
+      <CurrencyNote analytics={analytics} />
     </AnalyticsCard>
   );
 }

@@ -1,17 +1,16 @@
 import { Text } from "@mantine/core";
-import type { ExecutedContract } from "../../../common/portfolio";
-import { otherCurrencies, plural, portfolioCurrency } from "./analytics-data";
+import type { PortfolioAnalytics } from "../../../common/analytics";
+import { plural } from "../../../common/format";
 
 export interface CurrencyNoteProps {
-  contracts: readonly ExecutedContract[];
+  analytics: PortfolioAnalytics;
   /** When a chart draws one currency only, name it. */
   chartCurrency?: string;
 }
 
 /** Each currency is totalled on its own; say so when the portfolio holds more than one. */
-export function CurrencyNote({ contracts, chartCurrency }: CurrencyNoteProps) {
-  const main = portfolioCurrency(contracts);
-  const others = otherCurrencies(contracts, main);
+export function CurrencyNote({ analytics, chartCurrency }: CurrencyNoteProps) {
+  const { currency: main, otherCurrencies: others } = analytics;
   if (others.count === 0) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="currency-note">

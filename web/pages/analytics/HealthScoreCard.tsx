@@ -1,10 +1,9 @@
 import { Badge, Group, RingProgress, Stack, Text } from "@mantine/core";
 import { IconHeartRateMonitor } from "@tabler/icons-react";
-import type { ExecutedContract } from "../../../common/portfolio";
-import { type HealthLabel, type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
+import { plural } from "../../../common/format";
+import type { HealthLabel, PortfolioHealth } from "../../../common/portfolio-health";
 import { signalBadgeProps } from "../../components/signal-badge";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { plural } from "./analytics-data";
 
 const LABEL_COLOURS: Record<HealthLabel, string> = {
   Excellent: "green",
@@ -38,12 +37,10 @@ const RULES: { key: DeductionKey; describe: (count: number) => string }[] = [
 const NUMBERS = { fontVariantNumeric: "tabular-nums" } as const;
 
 export interface HealthScoreCardProps {
-  contracts: readonly ExecutedContract[];
-  today: Date;
+  health: PortfolioHealth;
 }
 
-export function HealthScoreCard({ contracts, today }: HealthScoreCardProps) {
-  const health = portfolioHealth(contracts, today);
+export function HealthScoreCard({ health }: HealthScoreCardProps) {
   const colour = LABEL_COLOURS[health.label];
   const taken = RULES.filter((rule) => health.deductions[rule.key] > 0);
   const totalPoints = 100 - health.score;

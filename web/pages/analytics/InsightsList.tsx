@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange, IconBulb, IconReportMoney } from "@tabler/icons-react";
 import { Link } from "react-router";
+import type { PortfolioAnalytics } from "../../../common/analytics";
 import { formatMoney } from "../../../common/format";
-import { type Insight, type InsightType, type InsightUrgency, topInsights } from "../../../common/insights";
-import type { ExecutedContract } from "../../../common/portfolio";
+import type { InsightType, InsightUrgency } from "../../../common/insights";
 import { signalBadgeProps } from "../../components/signal-badge";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { portfolioCurrency } from "./analytics-data";
 
 const TYPES: Record<InsightType, { label: string; icon: typeof IconBulb; color: string }> = {
   renewal_risk: { label: "Renewal risk", icon: IconAlertTriangle, color: "red" },
@@ -21,15 +20,11 @@ const URGENCY: Record<InsightUrgency, { label: string; color: string }> = {
 };
 
 export interface InsightsListProps {
-  contracts: readonly ExecutedContract[];
-  today: Date;
+  analytics: PortfolioAnalytics;
 }
 
-export function InsightsList({ contracts, today }: InsightsListProps) {
-  const insights = topInsights(contracts, today);
-  const fallbackCurrency = portfolioCurrency(contracts);
-  const currencyOf = (insight: Insight) =>
-    contracts.find((contract) => contract.id === insight.contractId)?.currency || fallbackCurrency;
+export function InsightsList({ analytics }: InsightsListProps) {
+  const { insights } = analytics;
 
   return (
     <AnalyticsCard
@@ -107,7 +102,7 @@ export function InsightsList({ contracts, today }: InsightsListProps) {
                     <Text size="sm" fw={600} c="teal.9" data-testid="insight-savings">
                       Potential saving:{" "}
                       <span style={{ fontVariantNumeric: "tabular-nums" }}>
-                        {formatMoney(insight.potential_savings, currencyOf(insight))}
+                        {formatMoney(insight.potential_savings, insight.currency)}
                       </span>
                     </Text>
                   )}

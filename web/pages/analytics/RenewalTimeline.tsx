@@ -2,11 +2,10 @@ import { BarChart } from "@mantine/charts";
 import { Box, SegmentedControl, Table, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatMoney } from "../../../common/format";
+import { type PortfolioAnalytics, TIMELINE_MONTHS } from "../../../common/analytics";
+import { formatMoney, plural } from "../../../common/format";
 import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
-import type { ExecutedContract } from "../../../common/portfolio";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { pastRenewals, plural, portfolioCurrency, renewalTimeline, TIMELINE_MONTHS } from "./analytics-data";
 import { CurrencyNote } from "./CurrencyNote";
 
 type Measure = "count" | "value";
@@ -14,14 +13,12 @@ type Measure = "count" | "value";
 const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 export interface RenewalTimelineProps {
-  contracts: readonly ExecutedContract[];
-  today: Date;
+  analytics: PortfolioAnalytics;
 }
 
-export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
+export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
   const [measure, setMeasure] = useState<Measure>("count");
-  const currency = portfolioCurrency(contracts);
-  const months = renewalTimeline(contracts, today);
+  const { currency, timeline: months, pastRenewals: passed } = analytics;
   const withRenewals = months.filter((month) => month.count > 0);
   const totalCount = withRenewals.reduce((sum, month) => sum + month.count, 0);
   const totalValue = formatTotals(
@@ -33,7 +30,6 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
   const most = Math.max(0, ...withRenewals.map((month) => month.count));
   const peaks = withRenewals.filter((month) => month.count === most);
   const busiest = most > 1 && peaks.length === 1 ? peaks[0] : null;
-  const passed = pastRenewals(contracts, today);
   const money = (value: number) => formatMoney(value, currency);
 
   return (
@@ -131,7 +127,7 @@ export function RenewalTimeline({ contracts, today }: RenewalTimelineProps) {
           Contracts.
         </Text>
       )}
-      <CurrencyNote contracts={contracts} chartCurrency={currency} />
+      <CurrencyNote analytics={analytics} chartCurrency={currency} />
     </AnalyticsCard>
   );
 }

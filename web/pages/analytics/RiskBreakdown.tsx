@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
+import type { RiskCounts } from "../../../common/analytics";
 import { RISK_DISPLAYS } from "../../../common/risk-display";
 import { RiskBadge } from "../../components/RiskBadge";
-import type { RiskCounts } from "./analytics-data";
 
 const LEVELS = ["low", "medium", "high"] as const;
 

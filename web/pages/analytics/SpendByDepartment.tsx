@@ -1,20 +1,18 @@
 import { BarsList } from "@mantine/charts";
 import { Group, Text } from "@mantine/core";
 import { IconBuilding } from "@tabler/icons-react";
-import { formatMoney } from "../../../common/format";
-import { formatTotals, totalsByCurrency } from "../../../common/money-totals";
-import type { ExecutedContract } from "../../../common/portfolio";
+import type { PortfolioAnalytics } from "../../../common/analytics";
+import { formatMoney, plural } from "../../../common/format";
+import { formatTotals } from "../../../common/money-totals";
 import { AnalyticsCard } from "./AnalyticsCard";
-import { plural, portfolioCurrency, spendByDepartment } from "./analytics-data";
 import { CurrencyNote } from "./CurrencyNote";
 
 export interface SpendByDepartmentProps {
-  contracts: readonly ExecutedContract[];
+  analytics: PortfolioAnalytics;
 }
 
-export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
-  const currency = portfolioCurrency(contracts);
-  const rows = spendByDepartment(contracts);
+export function SpendByDepartment({ analytics }: SpendByDepartmentProps) {
+  const { currency, departments: rows } = analytics;
   const money = (value: number) => formatMoney(value, currency);
   const others = (row: (typeof rows)[number]) => row.values.filter((t) => t.currency !== currency);
 
@@ -27,10 +25,10 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {plural(contracts.length, "contract")} across {plural(rows.length, "department")}
+          {plural(analytics.contractCount, "contract")} across {plural(rows.length, "department")}
         </Text>
         <Text fw={700} style={{ fontVariantNumeric: "tabular-nums" }} data-testid="spend-total">
-          {formatTotals(totalsByCurrency(contracts))} a year
+          {formatTotals(analytics.annualTotals)} a year
         </Text>
       </Group>
       {/* Each bar is text (department, count, value), so it reads as a list without the drawing. */}
@@ -52,7 +50,7 @@ export function SpendByDepartment({ contracts }: SpendByDepartmentProps) {
         styles={{ barValue: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } }}
         data-testid="spend-bars"
       />
-      <CurrencyNote contracts={contracts} />
+      <CurrencyNote analytics={analytics} />
     </AnalyticsCard>
   );
 }

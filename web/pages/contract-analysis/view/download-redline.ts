@@ -1,3 +1,4 @@
+import { datedFileName } from "../../../../common/format";
 import { apiRequest } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
 import { saveBlob } from "../../../api/save-blob";
@@ -26,17 +27,12 @@ export function redlineDecisions(decisions: readonly Decision[]): RedlineDecisio
   return map;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
-
 /**
  * '{original name without extension}_Redlined_{YYYY-MM-DD}.docx'. The date is the user's own calendar
  * date (not UTC): it names the day they downloaded the file.
  */
-export function redlineFileName(originalName: string, now = new Date()): string {
-  const base = originalName.replace(/\.[^./\\]*$/, "").trim() || "contract";
-  const date = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
-  return `${base}_Redlined_${date}.docx`;
-}
+export const redlineFileName = (originalName: string, now = new Date()) =>
+  datedFileName(originalName, "Redlined", now);
 
 /** A decision the server could not write into the Word file, and why (a sentence for a person). */
 export type NotApplied = { id: string; reason: string };

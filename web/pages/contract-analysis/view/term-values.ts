@@ -1,4 +1,4 @@
-import { formatDays, formatMoney, formatPercent } from "../../../../common/format";
+import { formatDays, formatMoney, formatPercent, plural } from "../../../../common/format";
 import type { ReviewTermId } from "../../../../common/review-terms";
 import type { AnalysisRecord } from "../../../api/contracts";
 
@@ -6,7 +6,6 @@ type Side = "customer" | "supplier";
 type Party = "customer" | "supplier" | "both" | null;
 
 const notice = (days: number) => (days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who a party is from the user's side of the deal. */

@@ -1,10 +1,18 @@
-/** Figures the analytics cards derive from the user's own contracts (pure, no React). */
+/**
+ * The predictive analytics page's figures (spec 02 section 9), worked out on the server from the user's
+ * own contracts and sent by GET /api/analytics: health, insights, budget forecast, renewals, spend and
+ * risk. Money is totalled per currency, never converted.
+ */
 
-import { DEFAULT_CURRENCY } from "../../../common/format";
-import { type CurrencyTotal, totalsByCurrency } from "../../../common/money-totals";
-import type { ExecutedContract } from "../../../common/portfolio";
-import { renewalNumber, renewalOn } from "../../../common/renewal-rule";
-import type { ContractSummary } from "../../api/contracts";
+import { DEFAULT_CURRENCY } from "./format";
+import { approvalHints, type BudgetForecast, budgetForecast, type Insight, topInsights } from "./insights";
+import { type CurrencyTotal, totalsByCurrency } from "./money-totals";
+import type { ExecutedContract } from "./portfolio";
+import { type PortfolioHealth, portfolioHealth } from "./portfolio-health";
+import { renewalNumber, renewalOn } from "./renewal-rule";
+
+/** The fields of a draft contract the risk chart reads. */
+type DraftRating = { status: string; analysis: { overallRisk: "green" | "amber" | "red" } | null };
 
 const MONTHS = [
   "January",
@@ -155,7 +163,7 @@ export function signedRiskCounts(contracts: readonly ExecutedContract[]): RiskCo
 }
 
 /** Analysed drafts by their green / amber / red rating. */
-export function draftRiskCounts(drafts: readonly ContractSummary[]): RiskCounts {
+export function draftRiskCounts(drafts: readonly DraftRating[]): RiskCounts {
   const counts: RiskCounts = { low: 0, medium: 0, high: 0 };
   for (const draft of drafts) {
     if (draft.status !== "analyzed" || !draft.analysis) continue;
@@ -167,6 +175,68 @@ export function draftRiskCounts(drafts: readonly ContractSummary[]): RiskCounts 
   return counts;
 }
 
-/** `1 contract`, `3 contracts`. */
-export const plural = (count: number, word: string, many = `${word}s`) =>
-  `${count} ${count === 1 ? word : many}`;
+export type BudgetWindowWithApprovals = BudgetForecast["within90Days"] & {
+  /** Who must sign off the budget including contingency, each currency checked in its own. */
+  approvals: string[];
+};
+
+export interface PortfolioAnalytics {
+  /** The day the figures are for, `YYYY-MM-DD` (UTC). */
+  asOf: string;
+  contractCount: number;
+  /** The currency most contracts are in (default GBP): charts that need one scale use it. */
+  currency: string;
+  otherCurrencies: { count: number; codes: string[] };
+  /** Annual contract value per currency. */
+  annualTotals: CurrencyTotal[];
+  health: PortfolioHealth;
+  /** The five most pressing, each with the currency its amounts are in. */
+  insights: Array<Insight & { currency: string }>;
+  budget: {
+    contingencyRate: number;
+    within90Days: BudgetWindowWithApprovals;
+    within180Days: BudgetWindowWithApprovals;
+  };
+  timeline: TimelineMonth[];
+  pastRenewals: number;
+  departments: DepartmentSpend[];
+  risk: { signed: RiskCounts; drafts: RiskCounts };
+}
+
+const withApprovals = (window: BudgetForecast["within90Days"]): BudgetWindowWithApprovals => ({
+  ...window,
+  approvals: window.withContingency.flatMap((t) => approvalHints(t.total, t.currency).hints),
+});
+
+/** Every figure of the analytics page from one user's signed contracts and analysed drafts. */
+export function portfolioAnalytics(options: {
+  contracts: readonly ExecutedContract[];
+  drafts: readonly DraftRating[];
+  today: Date;
+}): PortfolioAnalytics {
+  const { contracts, drafts, today } = options;
+  const currency = portfolioCurrency(contracts);
+  const currencyById = new Map(contracts.map((c) => [c.id, c.currency?.trim().toUpperCase() || currency]));
+  const forecast = budgetForecast(contracts, today);
+  return {
+    asOf: today.toISOString().slice(0, 10),
+    contractCount: contracts.length,
+    currency,
+    otherCurrencies: otherCurrencies(contracts, currency),
+    annualTotals: totalsByCurrency(contracts),
+    health: portfolioHealth(contracts, today),
+    insights: topInsights(contracts, today).map((insight) => ({
+      ...insight,
+      currency: currencyById.get(insight.contractId as string) ?? currency,
+    })),
+    budget: {
+      contingencyRate: forecast.contingencyRate,
+      within90Days: withApprovals(forecast.within90Days),
+      within180Days: withApprovals(forecast.within180Days),
+    },
+    timeline: renewalTimeline(contracts, today),
+    pastRenewals: pastRenewals(contracts, today),
+    departments: spendByDepartment(contracts),
+    risk: { signed: signedRiskCounts(contracts), drafts: draftRiskCounts(drafts) },
+  };
+}
