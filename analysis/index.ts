@@ -64,17 +64,12 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
 
   const sentence = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
   const paymentTerms = findPaymentTerms(ctx);
-  const renewalFound = withEvidence(
-    findRenewalTerms(ctx, renewalSentences),
-    renewalSentences
-      .filter((r) => r.kind === "auto" || (r.kind === "option" && r.termMonths !== null))
-      .map((r) => sentence(r.idx)),
-  );
-  // a term that only expires is not a renewal: its sentence is not renewal evidence
-  const renews = renewalFound.autoRenewal === true || renewalFound.renewalTermMonths !== null;
-  const renewalTerms = renews
-    ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
-    : { ...renewalFound, evidence: [] };
+  // the renewal finding chooses its own evidence: none when the term only expires
+  const renewalFound = findRenewalTerms(ctx, renewalSentences);
+  const renewalTerms =
+    (renewalFound.evidence?.length ?? 0) > 0
+      ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
+      : renewalFound;
   const cancellationTerms = withEvidence(
     findCancellationTerms(ctx, convenience),
     convenience.map((c) => sentence(c.idx)),

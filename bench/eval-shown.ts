@@ -43,8 +43,8 @@ export const SHOWN_KINDS: ShownKind[] = [
   {
     kind: "Renewal",
     cuad: "Renewal Term",
-    shown: (a) =>
-      a.renewalTerms.autoRenewal || a.renewalTerms.renewalTermMonths ? spanOf(a.renewalTerms) : [],
+    // shown as a renewal when the finding says the contract renews (its evidence is then non-empty)
+    shown: (a) => ((a.renewalTerms.evidence?.length ?? 0) > 0 ? spanOf(a.renewalTerms) : []),
   },
   {
     kind: "Renewal notice",

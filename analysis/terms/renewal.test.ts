@@ -90,3 +90,40 @@ describe("renewal period stated without a number", () => {
     expect(r.renewalTermMonths).toBe(12);
   });
 });
+
+describe("renewals the user chooses are still renewals", () => {
+  const ofText = (body: string) => analyseContract(contract(body)).renewalTerms;
+  const quoted = (body: string, r: { evidence?: Array<{ start: number; end: number }> }) =>
+    (r.evidence ?? []).map((e) => contract(body).slice(e.start, e.end));
+
+  it("shows an option to extend for a stated term even where the contract says it does not renew automatically", () => {
+    const body =
+      "2.1 This Agreement runs for three years from the Start Date and shall not renew automatically.\n\n2.2 The Customer shall have the option to extend this Agreement for one further period of 24 months by giving written notice before the end of the third year.";
+    const r = ofText(body);
+    expect(r.autoRenewal).toBe(false);
+    expect(r.renewalTermMonths).toBe(24);
+    expect(r.summary).toContain("Renewal only by choice (for 2 years)");
+    expect(quoted(body, r)[0]).toMatch(/^2\.2 The Customer shall have the option to extend/);
+  });
+
+  it("reads a first term that does not renew followed by terms that do as automatic renewal", () => {
+    const body =
+      "3.1 The Initial Term shall not be renewed automatically; it may only be extended by a signed variation.\n\n3.2 After any such extension, this Agreement shall renew automatically for successive periods of 12 months unless either party gives at least 60 days' notice of non-renewal.";
+    const r = ofText(body);
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(60);
+    expect(quoted(body, r)[0]).toMatch(/^3\.2 After any such extension/);
+  });
+
+  it("shows one party's right to renew, but not a joint choice the parties may make", () => {
+    const unilateral = ofText(
+      "4.1 This Agreement expires on its fifth anniversary. The Licensee shall have the right to renew this Agreement on the same terms by notice given before expiry.",
+    );
+    expect(unilateral.evidence?.length).toBeGreaterThan(0);
+    const mutual = ofText(
+      "4.1 This Agreement expires on its fifth anniversary. The parties may mutually agree in writing to extend this Agreement.",
+    );
+    expect(mutual.evidence ?? []).toEqual([]);
+  });
+});

@@ -149,8 +149,19 @@ export function findRenewalTerms(
   const { doc, thresholds } = ctx;
   const auto = sentences.find((r) => r.kind === "auto");
   const noAuto = sentences.find((r) => r.kind === "no-auto");
-  const option = sentences.find((r) => r.kind === "option");
-  const main = noAuto && (!auto || noAuto.idx < auto.idx) ? noAuto : (auto ?? noAuto ?? option);
+  const optionWithTerm = sentences.find((r) => r.kind === "option" && r.termMonths !== null);
+  const option = optionWithTerm ?? sentences.find((r) => r.kind === "option");
+  let main = noAuto && (!auto || noAuto.idx < auto.idx) ? noAuto : (auto ?? noAuto ?? option);
+  if (
+    noAuto &&
+    main === noAuto &&
+    auto &&
+    auto.idx > noAuto.idx &&
+    FIRST_TERM_ONLY_RE.test(sentenceText(doc, noAuto))
+  )
+    main = auto; // "the first term does not renew automatically; later terms do"
+  // a renewal a party may choose for a stated term is a real renewal term, even where it is not automatic
+  else if (noAuto && main === noAuto && optionWithTerm) main = optionWithTerm;
   if (!main) {
     return {
       ...missingBlock({
@@ -231,7 +242,40 @@ export function findRenewalTerms(
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
+    evidence: renews(doc, main, termMonths)
+      ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({
+          start: doc.sentences[r.idx].start,
+          end: doc.sentences[r.idx].end,
+        }))
+      : [],
   };
+}
+
+/** A sentence that renews the contract: automatically, or at a party's option for a stated term. */
+const isRenewal = (r: RenewalSentence) => r.kind === "auto" || (r.kind === "option" && r.termMonths !== null);
+
+/** Whether the chosen sentence gives a renewal the user should see (a term that only expires does not). */
+/** One party's right to renew or extend ("the Customer shall have the right to renew"), not a joint choice. */
+const UNILATERAL_RE =
+  /\b(?:(?:right|option)\s+to\s+(?:renew|extend)|at\s+(?:its|his|their|the\s+\w+['’]s|\w+['’]s)\s+(?:sole\s+)?(?:option|election|discretion))/i;
+const MUTUAL_RE =
+  /\bmutual(?:ly)?\b|\bboth\s+parties\b|\bthe\s+parties\s+(?:may|shall|can)\s+(?:\w+\s+)?agree/i;
+
+function renews(doc: Doc, main: RenewalSentence, termMonths: number | null): boolean {
+  return (
+    main.kind === "auto" ||
+    (main.kind === "option" && termMonths !== null) ||
+    (main.kind === "option" &&
+      UNILATERAL_RE.test(sentenceText(doc, main)) &&
+      !MUTUAL_RE.test(sentenceText(doc, main)))
+  );
+}
+
+const FIRST_TERM_ONLY_RE = /\b(?:initial|first|original)\s+(?:term|period)\b/i;
+
+function sentenceText(doc: Doc, r: RenewalSentence): string {
+  const s = doc.sentences[r.idx];
+  return doc.text.slice(s.start, s.end);
 }
 
 export function formatMonths(months: number): string {
