@@ -202,11 +202,19 @@ function portfolioPaymentTerms(a: KeyDataSource, doc: Doc): PortfolioPaymentTerm
   return null;
 }
 
+// a licence to software is a Software License even when maintenance or support comes with it
+const SOFTWARE_LICENCE_TITLE_RE =
+  /\b(?:software\s+(?:licen[cs]e|end\s+user)|end\s+user\s+licen[cs]e|eula|(?:program|source\s+code|object\s+code)\s+licen[cs]e)\b/i;
+const LICENCE_TITLE_RE = /\blicen[cs](?:e|ing)\b/i;
+const SOFTWARE_GRANT_RE =
+  /\bgrants?\s+(?:to\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:a|an)\s+[^.;]{0,120}?\blicen[cs]e\s+to\s+(?:use|install|run|access|copy|reproduce)\s+(?:and\s+\w+\s+)?(?:the\s+)?(?:licensed\s+)?(?:software|programs?|applications?|source\s+code|object\s+code)\b/i;
+
 const TYPE_RULES: Array<[RegExp, ContractType]> = [
   [
     /\b(?:software\s+as\s+a\s+service|saas|subscription\s+(?:agreement|services?)|cloud\s+services?)\b/i,
     "SaaS Subscription",
   ],
+  [SOFTWARE_LICENCE_TITLE_RE, "Software License"],
   [
     /\b(?:master\s+(?:services?\s+|purchase\s+|supply\s+)?agreement|framework\s+agreement|msa)\b/i,
     "Master Agreement",
@@ -216,15 +224,24 @@ const TYPE_RULES: Array<[RegExp, ContractType]> = [
     "Maintenance Agreement",
   ],
   [/\b(?:consult(?:ing|ancy|ant)\s+(?:agreement|services))\b/i, "Consulting Agreement"],
-  [/\b(?:software\s+licen[cs]e|licen[cs]e\s+agreement|end\s+user\s+licen[cs]e|eula)\b/i, "Software License"],
   [
     /\b(?:services?\s+agreement|service\s+contract|agreement\s+for\s+(?:the\s+)?(?:provision|supply)\s+of\s+services)\b/i,
     "Service Agreement",
   ],
 ];
 
+/**
+ * The kind of contract, by what it grants: the title first ("Software Licence and Maintenance
+ * Agreement" is a licence), then a licence to use software granted in the text, then a named kind of
+ * agreement in the opening text.
+ */
 function contractType(title: string, text: string): ContractType {
+  const body = text.slice(0, 60000);
   for (const [re, t] of TYPE_RULES) if (re.test(title)) return t;
+  // "Licence Agreement" with a grant of a licence to use software
+  if (SOFTWARE_GRANT_RE.test(body) && (LICENCE_TITLE_RE.test(title) || !title.trim()))
+    return "Software License";
+  if (LICENCE_TITLE_RE.test(title)) return "Other";
   // in the opening text only a named kind of agreement counts ("... Subscription Agreement")
   const head = text.slice(0, 3000);
   for (const [re, t] of TYPE_RULES) {
@@ -235,6 +252,7 @@ function contractType(title: string, text: string): ContractType {
     )
       return t;
   }
+  if (SOFTWARE_GRANT_RE.test(body)) return "Software License";
   return "Other";
 }
 
@@ -264,16 +282,25 @@ function cleanTitle(t: string): string {
     .trim();
 }
 
+// kept in capitals when a title in capitals is set in title case
+const TITLE_ACRONYMS =
+  /^(?:IT|HR|UK|US|USA|EU|IP|API|SLA|NDA|MSA|SOW|PR|AI|ICT|LLP|PLC|VAT|B2B|CRM|ERP|GDPR|EULA|SAAS|CCTV|HVAC)$/;
+const SMALL_WORDS = /^(?:and|of|the|for|to|in|on|a|an|as|by|with|or)$/;
+
+/** Words in capitals set in title case ("MANAGED IT SERVICES AGREEMENT" -> "Managed IT Services Agreement"). */
 function tidyTitle(raw: string): string {
   const t = cleanTitle(raw);
   const letters = t.replace(/[^A-Za-z]/g, "");
-  if (letters && letters === letters.toUpperCase()) {
-    return t
-      .toLowerCase()
-      .replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) =>
-        /^(?:and|of|the|for|to|in|on|a|an|as|by|with)$/.test(a + b) ? a + b : a.toUpperCase() + b,
-      )
-      .replace(/^([a-z])/, (c) => c.toUpperCase());
-  }
-  return t;
+  const allCaps = letters !== "" && letters === letters.toUpperCase();
+  let first = true;
+  return t.replace(/[A-Za-z][A-Za-z'’]*/g, (w) => {
+    const isFirst = first;
+    first = false;
+    if (w !== w.toUpperCase() || TITLE_ACRONYMS.test(w)) return w;
+    // in a mixed title only words in capitals longer than an acronym are recased ("AGREEMENT for ...")
+    if (!allCaps && w.length <= 3) return w;
+    const lower = w.toLowerCase();
+    if (!isFirst && SMALL_WORDS.test(lower)) return lower;
+    return lower.charAt(0).toUpperCase() + lower.slice(1);
+  });
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "./index";
+
+const PREAMBLE =
+  '\n\nThis agreement is made between Wrenfield Systems Limited (the "Supplier") and Otterburn Farms Ltd (the "Customer").\n\n1. Services.';
+const read = (head: string) => {
+  const a = analyseContract(head + PREAMBLE);
+  return { title: a.title?.text ?? null, shown: a.keyData.title };
+};
+
+describe("document title", () => {
+  it("without markdown heading marks or page furniture", () => {
+    expect(read("# Managed IT Services Agreement")).toEqual({
+      title: "Managed IT Services Agreement",
+      shown: "Managed IT Services Agreement",
+    });
+    expect(read("Managed IT Services Agreement Page 1 of 7").title).toBe("Managed IT Services Agreement");
+    expect(read("Page 1 of 7\nMANAGED IT SERVICES AGREEMENT").shown).toBe("Managed IT Services Agreement");
+    expect(read("SOFTWARE LICENCE AGREEMENT.").shown).toBe("Software Licence Agreement");
+  });
+
+  it("never 'Agreement' alone when the document gives a fuller title", () => {
+    expect(read("AGREEMENT\nfor the Provision of Managed IT Services").shown).toBe(
+      "Agreement for the Provision of Managed IT Services",
+    );
+    const named = analyseContract(
+      'AGREEMENT\n\nThis Cloud Hosting Agreement (the "Agreement") is made between Wrenfield Systems Limited ("Provider") and Otterburn Farms Ltd ("Customer").',
+    );
+    expect(named.keyData.title).toBe("Cloud Hosting Agreement");
+  });
+
+  it("a title in sentence case at the top of the page, after a cover word", () => {
+    expect(read("Consultancy agreement").title).toBe("Consultancy agreement");
+    expect(read("Confidential\n\nHosting Services Agreement").title).toBe("Hosting Services Agreement");
+  });
+});
+
+describe("contract type by what the contract grants", () => {
+  const type = (title: string, body: string) =>
+    analyseContract(
+      `${title}\n\nThis agreement is made between Wrenfield Systems Limited (the "Licensor") and Otterburn Farms Ltd (the "Licensee").\n\n${body}`,
+    ).keyData.contractType;
+
+  it("a software licence with maintenance is a Software License, not Maintenance", () => {
+    expect(
+      type(
+        "SOFTWARE LICENCE AND MAINTENANCE AGREEMENT",
+        "1. The Licensor grants the Licensee a licence to use the Software. 2. The Licensor shall maintain it.",
+      ),
+    ).toBe("Software License");
+    expect(
+      type(
+        "LICENCE AGREEMENT",
+        "1. The Licensor grants the Licensee a non-exclusive licence to install and use the Software. 2. Maintenance and support are described in clause 5.",
+      ),
+    ).toBe("Software License");
+  });
+
+  it("support alone is Maintenance; a licence of content is not a software licence", () => {
+    expect(
+      type("SUPPORT AND MAINTENANCE AGREEMENT", "1. The Licensor shall fix faults in the Software."),
+    ).toBe("Maintenance Agreement");
+    expect(
+      type("CONTENT LICENCE AGREEMENT", "1. The Licensor grants the Licensee a licence to show the films."),
+    ).toBe("Other");
+  });
+});
