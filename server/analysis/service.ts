@@ -69,6 +69,8 @@ export async function analyseDraftContract(options: {
       contractId: contract.id,
       userId: user.id,
       overallRisk: result.overallRisk,
+      title: result.keyData.title ?? result.title?.text ?? null,
+      counterparty: result.keyData.vendor,
       engineVersion: ENGINE_VERSION,
       result,
       createdAt: deps.clock(),

@@ -26,5 +26,16 @@ describeWithApp("the contract list", (ctx) => {
     expect(body[0]).toMatchObject({ originalName: "Contract 500.docx", status: "uploaded", analysis: null });
     expect(Object.keys(body[0])).not.toContain("extractedText");
     expect(Object.keys(body[0])).not.toContain("extractedHtml");
+
+    const searched = await ctx().app.inject({
+      method: "GET",
+      url: "/api/contracts?q=contract%2042&sort=name&status=not-analysed",
+      headers: auth(user.token),
+    });
+    expect(searched.statusCode).toBe(200);
+    const found: Array<{ originalName: string }> = searched.json();
+    expect(found.map((c) => c.originalName).sort()).toEqual(
+      ["42", ...Array.from({ length: 10 }, (_, i) => `42${i}`)].map((n) => `Contract ${n}.docx`).sort(),
+    );
   }, 120_000);
 });

@@ -1,7 +1,11 @@
+import type { ContractSummary, ReviewStatus } from "../../common/contract-list";
 import type { analyses, contracts } from "../db/schema";
 
 type ContractRow = typeof contracts.$inferSelect;
-type AnalysisSummary = Pick<typeof analyses.$inferSelect, "id" | "overallRisk" | "createdAt"> | null;
+type AnalysisSummary = Pick<
+  typeof analyses.$inferSelect,
+  "id" | "overallRisk" | "createdAt" | "title" | "counterparty"
+> | null;
 
 /** The columns a list shows: never the document text or HTML, which can be megabytes per row. */
 export type ContractSummaryRow = Pick<
@@ -9,7 +13,11 @@ export type ContractSummaryRow = Pick<
   "id" | "originalName" | "uploadedAt" | "status" | "side" | "sizeBytes"
 >;
 
-export function presentContractSummary(row: ContractSummaryRow, analysis: AnalysisSummary) {
+export function presentContractSummary(
+  row: ContractSummaryRow,
+  analysis: AnalysisSummary,
+  review: { reviewStatus: ReviewStatus; decisionCount: number },
+): ContractSummary {
   return {
     id: row.id,
     originalName: row.originalName,
@@ -17,8 +25,16 @@ export function presentContractSummary(row: ContractSummaryRow, analysis: Analys
     status: row.status,
     side: row.side,
     sizeBytes: row.sizeBytes,
+    reviewStatus: review.reviewStatus,
+    decisionCount: review.decisionCount,
     analysis: analysis
-      ? { id: analysis.id, overallRisk: analysis.overallRisk, createdAt: analysis.createdAt.toISOString() }
+      ? {
+          id: analysis.id,
+          overallRisk: analysis.overallRisk,
+          createdAt: analysis.createdAt.toISOString(),
+          title: analysis.title,
+          counterparty: analysis.counterparty,
+        }
       : null,
   };
 }

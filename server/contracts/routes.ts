@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contractListQuerySchema, contractSummarySchema } from "../../common/contract-list";
 import { DRAFT_UPLOAD_MESSAGES } from "../../common/upload-rules";
 import { presentAdvancedClauses, presentAnalysis, presentContractView } from "../analysis/presenter";
 import {
@@ -51,8 +52,17 @@ export const contractRoutes =
       },
     );
 
-    app.get("/contracts", { schema: { tags } }, async (request) =>
-      listDraftContracts({ db: deps.db, userId: currentUser(request).id }),
+    app.get(
+      "/contracts",
+      {
+        schema: {
+          tags,
+          querystring: contractListQuerySchema,
+          response: { 200: z.array(contractSummarySchema) },
+        },
+      },
+      async (request) =>
+        listDraftContracts({ db: deps.db, userId: currentUser(request).id, query: request.query }),
     );
 
     app.delete("/contracts/:id", { schema: { tags, params: idParams } }, async (request) =>

@@ -1,9 +1,15 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type ContractListQuery,
+  contractListQuerySchema,
+  DEFAULT_ORDER,
+  type ReviewStatus,
+} from "../../common/contract-list";
 import { DOCX_MIME } from "../../common/upload-rules";
 import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
-import { analyses, contracts } from "../db/schema";
+import { analyses, contracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
@@ -63,7 +69,15 @@ export async function findOwnedContract(db: DbOrTx, userId: string, id: string):
   return row;
 }
 
-export async function listDraftContracts(options: { db: DbOrTx; userId: string }) {
+/**
+ * The user's draft contracts, searched, filtered and sorted in the database. Reads only the columns a
+ * list shows (never the document text or the analysis result), so it stays fast with hundreds of rows.
+ */
+export async function listDraftContracts(options: { db: DbOrTx; userId: string; query?: ContractListQuery }) {
+  const query = options.query ?? contractListQuerySchema.parse({});
+  const decisionCount = sql<number>`(select count(*) from ${termDecisions} where ${termDecisions.contractId} = ${contracts.id})::int`;
+  const reviewStatus = sql<ReviewStatus>`case when ${analyses.id} is null then 'not-analysed' when ${decisionCount} > 0 then 'decisions-made' else 'analysed' end`;
+  const pattern = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
   const rows = await options.db
     .select({
       contract: {
@@ -74,13 +88,51 @@ export async function listDraftContracts(options: { db: DbOrTx; userId: string }
         side: contracts.side,
         sizeBytes: contracts.sizeBytes,
       },
-      analysis: { id: analyses.id, overallRisk: analyses.overallRisk, createdAt: analyses.createdAt },
+      analysis: {
+        id: analyses.id,
+        overallRisk: analyses.overallRisk,
+        createdAt: analyses.createdAt,
+        title: analyses.title,
+        counterparty: analyses.counterparty,
+      },
+      reviewStatus,
+      decisionCount,
     })
     .from(contracts)
     .leftJoin(analyses, eq(analyses.contractId, contracts.id))
-    .where(eq(contracts.userId, options.userId))
-    .orderBy(desc(contracts.uploadedAt));
-  return rows.map((row) => presentContractSummary(row.contract, row.analysis));
+    .where(
+      and(
+        eq(contracts.userId, options.userId),
+        query.q
+          ? or(
+              ilike(contracts.originalName, pattern),
+              ilike(analyses.title, pattern),
+              ilike(analyses.counterparty, pattern),
+            )
+          : undefined,
+        query.risk.length ? inArray(analyses.overallRisk, query.risk) : undefined,
+        query.status.length ? inArray(reviewStatus, query.status) : undefined,
+      ),
+    )
+    .orderBy(...listOrder(query), desc(contracts.uploadedAt), asc(contracts.id));
+  return rows.map((row) =>
+    presentContractSummary(row.contract, row.analysis, {
+      reviewStatus: row.reviewStatus,
+      decisionCount: row.decisionCount,
+    }),
+  );
+}
+
+function listOrder(query: ContractListQuery): SQL[] {
+  const order = query.order ?? DEFAULT_ORDER[query.sort];
+  const direction = order === "asc" ? asc : desc;
+  if (query.sort === "name") return [direction(sql`lower(${contracts.originalName})`)];
+  if (query.sort === "risk") {
+    // Contracts not analysed have no risk: they come last whichever way the list is sorted.
+    const rank = sql`case ${analyses.overallRisk} when 'red' then 3 when 'amber' then 2 when 'green' then 1 end`;
+    return [sql`${rank} ${sql.raw(order)} nulls last`];
+  }
+  return [direction(contracts.uploadedAt)];
 }
 
 /** Removes the contract, its stored file, analysis and decisions (the last two by cascade). */

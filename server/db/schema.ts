@@ -197,6 +197,9 @@ export const analyses = pgTable("analyses", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   overallRisk: text("overall_risk", { enum: ["green", "amber", "red"] }).notNull(),
+  // Copied out of `result` so the contract list can search and show them without reading the result.
+  title: text("title"),
+  counterparty: text("counterparty"),
   engineVersion: text("engine_version").notNull(),
   result: jsonb("result").notNull(),
   createdAt: createdAt(),

@@ -1,18 +1,17 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
+import type { ContractSummary } from "../../common/contract-list";
 import { analyticsKeys } from "./analytics";
 import { ApiError, apiFetch } from "./client";
 import { usageKeys } from "./usage";
 
-export type ContractSummary = {
-  id: string;
-  originalName: string;
-  uploadedAt: string;
-  status: "uploaded" | "analyzed";
-  side: "customer" | "supplier";
-  sizeBytes: number;
-  analysis: { id: string; overallRisk: "green" | "amber" | "red"; createdAt: string } | null;
-};
+export type { ContractSummary } from "../../common/contract-list";
 
 export type AnalysisRecord = Omit<ContractAnalysis, "cuadSpans"> & {
   id: string;
@@ -82,6 +81,17 @@ export const contractsQuery = () =>
     queryKey: contractKeys.list(),
     queryFn: () => apiFetch<ContractSummary[]>("/api/contracts"),
   });
+
+/** The list searched, filtered and sorted by the server; `params` is GET /api/contracts's query string. */
+export const contractListQuery = (params: URLSearchParams) => {
+  const search = params.toString();
+  return queryOptions({
+    queryKey: ["contracts", "list", search],
+    queryFn: ({ signal }) =>
+      apiFetch<ContractSummary[]>(`/api/contracts${search ? `?${search}` : ""}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
 
 export const contractViewQuery = (id: string) =>
   queryOptions({

@@ -5,6 +5,7 @@ import { RiskBadge } from "../../components/RiskBadge";
 import { ContractActions } from "./ContractActions";
 import type { ContractRowActions } from "./contract-row-actions";
 import { DeleteContractButton } from "./DeleteContractButton";
+import { ContractRowDetails } from "./filters/ContractRowDetails";
 
 type Props = { contract: ContractSummary; actions: ContractRowActions };
 
@@ -21,9 +22,12 @@ export function AnalysedContractCard({ contract, actions }: Props) {
     >
       <Stack gap="xs">
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-            {contract.originalName}
-          </Text>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }} data-testid="contract-name">
+              {contract.originalName}
+            </Text>
+            <ContractRowDetails contract={contract} />
+          </div>
           <DeleteContractButton
             contract={contract}
             isDeleting={rowActions.isDeleting}

@@ -1,18 +1,25 @@
-import { Badge, Group, Stack, Title } from "@mantine/core";
+import { Badge, Group, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
+import { contractListSearchParams, type ReviewStatus } from "../../../common/contract-list";
 import { errorMessage } from "../../api/client";
-import { type ContractSummary, contractsQuery } from "../../api/contracts";
+import { type ContractSummary, contractListQuery } from "../../api/contracts";
 import { AnalysedContractCard } from "./AnalysedContractCard";
 import { AnalysedContractsTable } from "./AnalysedContractsTable";
 import { ContractsEmptyState } from "./ContractsEmptyState";
 import { ContractsLoadError } from "./ContractsLoadError";
 import { ContractsSkeleton } from "./ContractsSkeleton";
 import type { ContractRowActions } from "./contract-row-actions";
+import { ContractListFilters } from "./filters/ContractListFilters";
+import { NoMatchingContracts } from "./filters/NoMatchingContracts";
+import { useListFilters } from "./filters/use-list-filters";
 import { PendingContracts } from "./PendingContracts";
 import { useContractActions } from "./use-contract-actions";
 
 const WIDE_QUERY = "(min-width: 48em)";
+/** Contracts waiting for analysis have their own list above; this one shows the analysed ones. */
+const ANALYSED: ReviewStatus[] = ["analysed", "decisions-made"];
+const PENDING_PARAMS = new URLSearchParams({ status: "not-analysed" });
 
 type Props = {
   onUpload: () => void;
@@ -22,12 +29,13 @@ type Props = {
   onAnalyse: (contract: ContractSummary) => void;
 };
 
-const isAnalysed = (contract: ContractSummary) =>
-  contract.status === "analyzed" && contract.analysis !== null;
-const newestFirst = (a: ContractSummary, b: ContractSummary) => b.uploadedAt.localeCompare(a.uploadedAt);
-
 export function AnalysedContractsList({ onUpload, isBusy, analysingId, onAnalyse }: Props) {
-  const contracts = useQuery(contractsQuery());
+  const filters = useListFilters();
+  const { query } = filters;
+  const statuses = query.status.filter((status) => ANALYSED.includes(status));
+  const listParams = contractListSearchParams({ ...query, status: statuses.length ? statuses : ANALYSED });
+  const contracts = useQuery(contractListQuery(listParams));
+  const pendingQuery = useQuery(contractListQuery(PENDING_PARAMS));
   // Read the width on the first render so a desktop never flashes the card layout.
   const isWide = useMediaQuery(WIDE_QUERY, window.matchMedia(WIDE_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -44,9 +52,10 @@ export function AnalysedContractsList({ onUpload, isBusy, analysingId, onAnalyse
     }),
   };
 
-  const all = [...(contracts.data ?? [])].sort(newestFirst);
-  const analysed = all.filter(isAnalysed);
-  const pending = all.filter((contract) => !isAnalysed(contract));
+  const analysed = contracts.data ?? [];
+  const pending = pendingQuery.data ?? [];
+  // A status this list does not show (a pasted link with not-analysed) filters nothing here.
+  const isFiltered = query.q !== "" || query.risk.length > 0 || statuses.length > 0;
 
   let body: React.ReactNode;
   if (contracts.isPending) body = <ContractsSkeleton />;
@@ -56,6 +65,14 @@ export function AnalysedContractsList({ onUpload, isBusy, analysingId, onAnalyse
         message={errorMessage(contracts.error, "Something went wrong. Please try again.")}
         isRetrying={contracts.isFetching}
         onRetry={() => contracts.refetch()}
+      />
+    );
+  } else if (analysed.length === 0 && isFiltered) {
+    body = (
+      <NoMatchingContracts
+        search={query.q}
+        hasOtherFilters={statuses.length + query.risk.length > 0}
+        onClear={filters.clearFilters}
       />
     );
   } else if (analysed.length === 0) {
@@ -71,6 +88,9 @@ export function AnalysedContractsList({ onUpload, isBusy, analysingId, onAnalyse
       </Stack>
     );
   }
+
+  const hasAnyAnalysed = analysed.length > 0 || isFiltered;
+  const countLabel = `${analysed.length} ${analysed.length === 1 ? "contract" : "contracts"}${isFiltered ? " match" : ""}`;
 
   return (
     <Stack gap="lg">
@@ -94,12 +114,23 @@ export function AnalysedContractsList({ onUpload, isBusy, analysingId, onAnalyse
           <Title id="analysed-contracts-title" order={2} size="h3">
             Analysed contracts
           </Title>
-          {analysed.length > 0 && (
-            <Badge variant="light" color="gray" aria-label={`${analysed.length} contracts`}>
+          {contracts.data && analysed.length > 0 && (
+            <Badge variant="light" color="gray" aria-hidden data-testid="analysed-count">
               {analysed.length}
             </Badge>
           )}
         </Group>
+        {hasAnyAnalysed && (
+          <ContractListFilters
+            query={query}
+            statuses={ANALYSED}
+            isSearching={contracts.isFetching && contracts.isPlaceholderData}
+            onChange={filters.update}
+          />
+        )}
+        <VisuallyHidden role="status" aria-live="polite">
+          {contracts.data ? countLabel : ""}
+        </VisuallyHidden>
         {body}
       </Stack>
     </Stack>

@@ -4,6 +4,7 @@ import type { ContractSummary } from "../../api/contracts";
 import { RiskBadge } from "../../components/RiskBadge";
 import { ContractActions } from "./ContractActions";
 import type { ContractRowActions } from "./contract-row-actions";
+import { ContractRowDetails } from "./filters/ContractRowDetails";
 
 type Props = { contracts: ContractSummary[]; actions: ContractRowActions };
 
@@ -22,9 +23,16 @@ export function AnalysedContractsTable({ contracts, actions }: Props) {
         {contracts.map((contract) => (
           <Table.Tr key={contract.id} data-testid="analysed-contract-row" data-contract-id={contract.id}>
             <Table.Td maw={360}>
-              <Text fw={600} size="sm" truncate="end" title={contract.originalName}>
+              <Text
+                fw={600}
+                size="sm"
+                truncate="end"
+                title={contract.originalName}
+                data-testid="contract-name"
+              >
                 {contract.originalName}
               </Text>
+              <ContractRowDetails contract={contract} />
             </Table.Td>
             <Table.Td style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
               {formatDate(contract.uploadedAt)}

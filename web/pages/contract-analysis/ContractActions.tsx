@@ -1,6 +1,6 @@
 import { Button, Group, Loader } from "@mantine/core";
 import { IconEye, IconFileDownload } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { ContractSummary } from "../../api/contracts";
 import { DeleteContractButton } from "./DeleteContractButton";
 
@@ -24,11 +24,13 @@ export function ContractActions({
   onDelete,
   showDelete = true,
 }: Props) {
+  // The review opens over the list: keep the list's search and filters for when it closes.
+  const { search } = useLocation();
   return (
     <Group gap="xs" wrap="wrap">
       <Button
         component={Link}
-        to={`/contract-analysis/${contract.id}`}
+        to={{ pathname: `/contract-analysis/${contract.id}`, search }}
         size="xs"
         leftSection={<IconEye size={14} aria-hidden />}
         aria-label={`View analysis of ${contract.originalName}`}

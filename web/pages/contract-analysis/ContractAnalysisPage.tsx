@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import type { ContractSummary } from "../../api/contracts";
 import { OPEN_ANALYSIS_EVENT } from "../../components/upgrade/upgrade-events";
 import { useAutoUploadParam } from "../../components/upload/use-auto-upload-param";
@@ -14,6 +14,7 @@ import { ContractAnalysisView } from "./view/ContractAnalysisView";
 export function ContractAnalysisPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const upload = useDraftUpload();
   const openRef = useRef<() => void>(null);
   const chooseButtonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +42,8 @@ export function ContractAnalysisPage() {
   const analysingId = isBusy ? state.contractId : null;
   const handleAnalyse = (contract: ContractSummary) =>
     upload.analyseExisting(contract.id, contract.originalName);
-  const handleCloseView = () => navigate("/contract-analysis");
+  // The list's search and filters are in the address: closing the review returns to the same list.
+  const handleCloseView = () => navigate({ pathname: "/contract-analysis", search });
 
   return (
     <>
