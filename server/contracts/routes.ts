@@ -15,6 +15,7 @@ import { notFound } from "../http/app-error";
 import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
+import { withErrors } from "../http/responses";
 import type { FileStore } from "../storage/file-store";
 import { createDraftContract, deleteDraftContract, findOwnedContract, listDraftContracts } from "./service";
 
@@ -58,7 +59,7 @@ export const contractRoutes =
         schema: {
           tags,
           querystring: contractListQuerySchema,
-          response: { 200: z.array(contractSummarySchema) },
+          response: withErrors({ 200: z.array(contractSummarySchema) }),
         },
       },
       async (request) =>

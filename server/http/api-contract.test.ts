@@ -36,7 +36,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "GET /api/enhanced-risk-settings",
   "PUT /api/enhanced-risk-settings",
   "POST /api/contracts/upload",
-  "GET /api/contracts",
   "DELETE /api/contracts/:id",
   "GET /api/contracts/:id/file",
   "POST /api/contracts/:id/analyze",
