@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { AdminUser, adminUserUpdateSchema } from "../../common/admin";
+import { profileKeys } from "./auth";
 import { apiFetch } from "./client";
 
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateSchema>;
@@ -26,7 +27,7 @@ export function useUpdateAdminUser() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ]),
   });
 }
@@ -55,7 +56,7 @@ export function useToggleUserPremium() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ]),
   });
 }

@@ -24,9 +24,14 @@ export type Profile = {
   failedLoginAttempts: number;
 };
 
+export const profileKeys = {
+  all: ["profile"] as const,
+  session: (isSignedIn: boolean) => [...profileKeys.all, isSignedIn ? "signed-in" : "signed-out"] as const,
+};
+
 export const profileQuery = (token: string | null) =>
   queryOptions({
-    queryKey: ["profile", token ? "signed-in" : "signed-out"],
+    queryKey: profileKeys.session(Boolean(token)),
     queryFn: () => apiFetch<Profile>("/api/profile"),
     enabled: Boolean(token),
     retry: false,

@@ -2,9 +2,11 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { BillingStatus } from "../../common/billing";
 import { apiFetch } from "./client";
 
+export const billingKeys = { status: () => ["billing"] as const };
+
 export const billingQuery = (options: { pollWhileFree?: boolean } = {}) =>
   queryOptions({
-    queryKey: ["billing"],
+    queryKey: billingKeys.status(),
     queryFn: () => apiFetch<BillingStatus>("/api/billing"),
     // Back from Stripe Checkout, the webhook may land a moment after the browser does.
     refetchInterval: (query) => (options.pollWhileFree && query.state.data?.plan !== "pro" ? 2000 : false),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileKeys } from "./auth";
 import { ApiError, apiFetch } from "./client";
 
 /** The texts of spec 01 section 2.10 the server writes from this contract's findings (premium: email_feature). */
@@ -40,7 +41,7 @@ export function useGenerateMessage() {
   return useMutation({
     mutationFn: generateMessage,
     onError: (error) => {
-      if (isUpgradeRequired(error)) void queryClient.invalidateQueries({ queryKey: ["profile"] });
+      if (isUpgradeRequired(error)) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -11,9 +11,15 @@ export type Notification = {
   createdAt: string;
 };
 
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+  unreadCount: () => [...notificationKeys.all, "unread-count"] as const,
+};
+
 export const notificationsQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: ["notifications"],
+    queryKey: notificationKeys.list(),
     queryFn: () => apiFetch<{ notifications: Notification[]; unreadCount: number }>("/api/notifications"),
     enabled,
     refetchInterval: 30_000,
@@ -21,7 +27,7 @@ export const notificationsQuery = (enabled: boolean) =>
 
 export const unreadCountQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: ["notifications", "unread-count"],
+    queryKey: notificationKeys.unreadCount(),
     queryFn: () => apiFetch<{ unreadCount: number }>("/api/notifications/unread-count"),
     enabled,
     refetchInterval: 60_000,
@@ -31,7 +37,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch(`/api/notifications/${id}/read`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -39,6 +45,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch("/api/notifications/mark-all-read", { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { analyticsKeys } from "./analytics";
 import { apiFetch, apiRequest } from "./client";
 import { dashboardKeys } from "./contracts";
+import { notificationKeys } from "./notifications";
 import { saveBlob } from "./save-blob";
 import { uploadWithProgress } from "./upload";
 import { usageKeys } from "./usage";
@@ -74,6 +75,7 @@ export type CalendarFeed = { url: string };
 
 /** The prefix of the list (every search) and of each contract's reminder settings. */
 const PORTFOLIO_KEY = ["executed-contracts"] as const;
+export const calendarKeys = { feed: () => ["calendar-feed"] as const };
 
 export const executedContractsQuery = (search = "") =>
   queryOptions({
@@ -119,7 +121,7 @@ export const reminderSettingsQuery = (contractId: string) =>
 
 export const calendarFeedQuery = () =>
   queryOptions({
-    queryKey: ["calendar-feed"],
+    queryKey: calendarKeys.feed(),
     queryFn: () => apiFetch<CalendarFeed>("/api/calendar-feed"),
   });
 
@@ -162,7 +164,7 @@ function usePortfolioInvalidation() {
   return () => {
     // The list and each contract's reminders (saving may send a reminder that is already due).
     queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
-    queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     // A signed contract counts towards the storage allowance and the dashboard's figures.
     queryClient.invalidateQueries({ queryKey: usageKeys.status() });
     queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
@@ -210,7 +212,7 @@ export function useSaveReminders() {
     onSettled: (_data, _error, input) => {
       queryClient.invalidateQueries({ queryKey: reminderSettingsQuery(input.contractId).queryKey });
       // A reminder already due is delivered at once as an in-app notification.
-      queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -2,15 +2,20 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { EnhancedRiskSettings, RiskThresholds } from "../../common/risk-settings";
 import { apiFetch } from "./client";
 
+export const settingsKeys = {
+  riskThresholds: () => ["settings", "risk-thresholds"] as const,
+  enhancedRisk: () => ["settings", "enhanced-risk"] as const,
+};
+
 export const riskThresholdsQuery = () =>
   queryOptions({
-    queryKey: ["risk-thresholds"],
+    queryKey: settingsKeys.riskThresholds(),
     queryFn: () => apiFetch<RiskThresholds>("/api/risk-thresholds"),
   });
 
 export const enhancedSettingsQuery = () =>
   queryOptions({
-    queryKey: ["enhanced-risk-settings"],
+    queryKey: settingsKeys.enhancedRisk(),
     queryFn: () => apiFetch<EnhancedRiskSettings>("/api/enhanced-risk-settings"),
   });
 
@@ -19,7 +24,7 @@ export function useSaveRiskThresholds() {
   return useMutation({
     mutationFn: (body: RiskThresholds) =>
       apiFetch<RiskThresholds>("/api/risk-thresholds", { method: "PUT", body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["risk-thresholds"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.riskThresholds() }),
   });
 }
 
@@ -28,6 +33,6 @@ export function useSaveEnhancedSettings() {
   return useMutation({
     mutationFn: (body: EnhancedRiskSettings) =>
       apiFetch<EnhancedRiskSettings>("/api/enhanced-risk-settings", { method: "PUT", body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enhanced-risk-settings"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.enhancedRisk() }),
   });
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { profileKeys } from "../../api/auth";
 import { billingQuery } from "../../api/billing";
 import { errorMessage } from "../../api/client";
 import { usageKeys } from "../../api/usage";
@@ -32,7 +33,7 @@ export function BillingPage() {
   // The rest of the app (profile, usage card, dashboard) follows as soon as the plan changes.
   useEffect(() => {
     if (!plan) return;
-    void queryClient.invalidateQueries({ queryKey: ["profile"] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     void queryClient.invalidateQueries({ queryKey: usageKeys.status() });
   }, [plan, queryClient]);
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ref } from "react";
 import type { PasswordContext } from "../../../common/password-strength";
 import { type ChangePassword, changePasswordSchema, fieldErrors } from "../../../common/registration";
-import { changePassword } from "../../api/auth";
+import { changePassword, profileKeys } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 import { PasswordMatchIndicator } from "./PasswordMatchIndicator";
@@ -52,7 +52,7 @@ export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Prop
       if (typeof field === "string" && field in EMPTY) form.setFieldError(field, message);
       notifications.show({ title: "Password change failed", message, color: "red" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["profile"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 
   const { values } = form;
