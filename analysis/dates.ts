@@ -1,5 +1,3 @@
-import * as chrono from "chrono-node";
-
 /**
  * Calendar dates written in contracts: "May 8, 2014", "8th day of May 2014", "1 October 2019",
  * "29/3/18", "2014-05-08", and blanks to be filled in ("the ___ day of ______, 2019").
@@ -149,15 +147,6 @@ export function findDates(text: string, offset = 0, order: DateOrder = "dmy"): F
     out.push({ value, start: offset + m.index, end: offset + m.index + m[0].length, text: m[0] });
   }
   return out;
-}
-
-/** Parse a free-text date ("the first day of March 2021") with chrono (en-GB), as ISO or null. */
-export function parseDateText(text: string): string | null {
-  const own = findDates(text);
-  if (own.length > 0 && own[0].value) return own[0].value;
-  const d = chrono.en.GB.parseDate(text);
-  if (!d) return null;
-  return iso(d.getFullYear(), d.getMonth() + 1, d.getDate());
 }
 
 /** Add a number of months (or days) to an ISO date; returns ISO. */

@@ -155,12 +155,6 @@ export function findDurations(text: string, offset = 0): Duration[] {
   return out;
 }
 
-/** First duration in the text, or null. */
-export function firstDuration(text: string, offset = 0): Duration | null {
-  const all = findDurations(text, offset);
-  return all.length > 0 ? all[0] : null;
-}
-
 const NET_RE = /\bnet\s*[-–]?\s*(\d{1,3})\b/i;
 
 /** "Net 45" / "net-30" → 45 / 30. */

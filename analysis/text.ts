@@ -157,21 +157,6 @@ export function spanIndexAt(spans: Span[], pos: number): number {
   return -1;
 }
 
-/** Index of the last span starting at or before `pos`, or -1. */
-export function spanIndexBefore(spans: Span[], pos: number): number {
-  let lo = 0;
-  let hi = spans.length - 1;
-  let ans = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].start <= pos) {
-      ans = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return ans;
-}
-
 /** Collapse runs of whitespace for display (never for offsets). */
 export function squash(s: string): string {
   return s.replace(/\s+/g, " ").trim();

@@ -4,7 +4,7 @@
  * risk. Money is totalled per currency, never converted.
  */
 
-import { DEFAULT_CURRENCY } from "./format";
+import { DEFAULT_CURRENCY, pad2 } from "./format";
 import { approvalHints, type BudgetForecast, budgetForecast, type Insight, topInsights } from "./insights";
 import { type CurrencyTotal, totalsByCurrency } from "./money-totals";
 import type { ExecutedContract } from "./portfolio";
@@ -72,7 +72,7 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
     const year = date.getUTCFullYear();
     const month = date.getUTCMonth();
     months.push({
-      key: `${year}-${String(month + 1).padStart(2, "0")}`,
+      key: `${year}-${pad2(month + 1)}`,
       short: `${MONTHS[month].slice(0, 3)} ${year}`,
       long: `${MONTHS[month]} ${year}`,
       count: 0,

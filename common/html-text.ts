@@ -352,16 +352,3 @@ export function textOffsetOf(root: HtmlNodeLike, node: HtmlNodeLike, offset: num
   }
   return best;
 }
-
-/** Browser helper: DOM Ranges for the pieces, ready for the CSS Highlight API or wrapping in <mark>. */
-export function toDomRanges(
-  doc: { createRange(): Range },
-  parts: TextRangePart<Node & HtmlNodeLike>[],
-): Range[] {
-  return parts.map((part) => {
-    const range = doc.createRange();
-    range.setStart(part.node, part.startOffset);
-    range.setEnd(part.node, part.endOffset);
-    return range;
-  });
-}

@@ -78,15 +78,7 @@ export function otherSide(side: Side): PartyRole {
   return side === "customer" ? "supplier" : "customer";
 }
 
-export function sideWord(role: PartyRole | "both" | null | undefined, side: Side): string {
-  if (role === "both") return "either party";
-  if (!role) return "one party";
-  return role === side ? "you" : role === "supplier" ? "the supplier" : "the customer";
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+export { plural } from "../../common/format";
 
 /** "90 days'" style wording for "... notice" and "... to pay" in summaries. */
 export function daysText(days: number): string {

@@ -3,10 +3,6 @@
  * in quotes, dashes, invisible characters and whitespace, but never in letters or digits.
  */
 
-export function isInvisible(ch: string): boolean {
-  return ch.length === 1 && isInvisibleCode(ch.charCodeAt(0));
-}
-
 /** Normalises a character or token that is not whitespace: quotes and dashes folded, invisibles gone. */
 export function normaliseChars(text: string): string {
   let out = "";

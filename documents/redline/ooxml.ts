@@ -15,10 +15,6 @@ export function isW(node: Node | null, localName: string): boolean {
   );
 }
 
-export function isElement(node: Node | null): node is Element {
-  return node !== null && node.nodeType === ELEMENT_NODE;
-}
-
 /** Element children in order. */
 export function childElements(parent: Node): Element[] {
   const out: Element[] = [];

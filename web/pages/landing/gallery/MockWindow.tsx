@@ -3,8 +3,6 @@ import { MOCK } from "./mock-palette";
 
 export const MOCK_WIDTH = 640;
 export const MOCK_HEIGHT = 400;
-/** Where a screen's own content starts, below the browser bar and the app header. */
-export const MOCK_CONTENT_TOP = 64;
 
 type Props = { label: string; path: string; active: string; children: ReactNode };
 
