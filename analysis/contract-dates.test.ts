@@ -89,3 +89,46 @@ describe("end of the initial term", () => {
     expect(findContractDates(prepare(text)).expirationDate?.value).toBe("2028-03-31");
   });
 });
+
+describe("end of the term", () => {
+  const PRE =
+    'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").';
+  const ends = (body: string) => findContractDates(prepare(`${PRE}\n\n${body}`));
+
+  it("reads a term sentence with its heading run in (numbered heading, then sub-clause number)", () => {
+    const d = ends(
+      "6. DURATION AND ENDING 6.1 Subject to clause 9, the term of this Agreement shall start on 1 July 2021 and continue for a period of three (3) years.",
+    );
+    expect(d.expirationDate?.value).toBe("2024-06-30");
+  });
+
+  it("reads a term sentence after a title-case heading and a wide gap", () => {
+    const d = ends(
+      "7. Length of Agreement     This Agreement shall commence on 1 July 2021 and shall continue for an initial period of two years.",
+    );
+    expect(d.expirationDate?.value).toBe("2023-06-30");
+  });
+
+  it("reads a quoted defined Term that begins on signing and expires on a date, without taking that date as the start", () => {
+    const d = ends(
+      'The "Term" shall begin on the date hereof and shall expire 30 November 2026, subject to early termination under clause 12.',
+    );
+    expect(d.expirationDate?.value).toBe("2026-11-30");
+    expect(d.effectiveDate?.value).toBe("2021-06-14");
+  });
+
+  it("counts an anniversary of the date hereof from the signing, not from a later start", () => {
+    const d = ends(
+      "2.1 This Agreement takes effect on 1 August 2021. 2.2 Unless terminated earlier, the term of this Agreement shall end on the fourth anniversary of the date hereof.",
+    );
+    expect(d.effectiveDate?.value).toBe("2021-08-01");
+    expect(d.expirationDate?.value).toBe("2025-06-14");
+  });
+
+  it("ends a term running to the end of the current calendar year on 31 December of the start year", () => {
+    const d = ends(
+      "This Agreement shall start on 1 July 2021 and shall remain in force until the end of the current calendar year, and shall then renew for successive one (1) year periods unless either party gives notice.",
+    );
+    expect(d.expirationDate?.value).toBe("2021-12-31");
+  });
+});

@@ -59,7 +59,27 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b/i;
+  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b/i;
+/**
+ * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
+ * "15. Duration of Agreement   This Agreement ...", "2.1 Term of Agreement Except as ..."), so that
+ * rules anchored at the start of a sentence see its first real words.
+ */
+export function withoutRunInHeading(raw: string): string {
+  const subNumber = /^.{0,90}?\b\d{1,3}\.\d{1,3}\.?\s+(?=[A-Z(])/s.exec(raw);
+  const rest = subNumber ? raw.slice(subNumber[0].length) : raw;
+  const gap =
+    /^\s*(?:(?:article|section|clause)\s+)?[\dIVXL]{1,4}\.?\s*[-–—:]?\s*[A-Za-z][A-Za-z ,&'’-]{2,60}?\s{2,}(?=[A-Z(])/i.exec(
+      rest,
+    );
+  if (gap) return rest.slice(gap[0].length);
+  const titled =
+    /^\s*(?:[\dIVXL]{1,4}\.?\s*)?[A-Z][A-Za-z]*(?:\s+(?:of|and|the|to|for|&|[A-Z][A-Za-z]*)){0,5}?\s+(?=(?:This|The|Unless|Except|Subject|Notwithstanding|It)\b)/.exec(
+      rest,
+    );
+  return titled ? rest.slice(titled[0].length) : rest;
+}
+
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
@@ -88,6 +108,11 @@ const END_DATE_BEFORE_RE =
   /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?)\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
+const FROM_SIGNING_RE =
+  /\b(?:anniversary|years?|months?)\s+(?:of|from|after|following)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:above\s+)?written)|execution\s+date|signature\s+date|signing)/i;
+/** "until the end of the current calendar year": the year in which the term starts */
+const YEAR_END_RE =
+  /\buntil\s+the\s+end\s+of\s+(?:the\s+)?(?:current|then[\s-]current|same)\s+calendar\s+year\b/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -113,13 +138,31 @@ function termEnd(
   s: { start: number; end: number },
   ds: FoundDate[],
   durs: Array<{ unit: string; value: number; start: number; end: number }>,
-  startIso: string | null,
+  effectiveIso: string | null,
+  agreementIso: string | null,
 ): DateField | null {
   const endDate = ds.find((d) =>
     END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)),
   );
   if (endDate) return field(doc, endDate);
   const raw = doc.text.slice(s.start, s.end);
+  // a term counted from the signing ("the seventh anniversary of the date hereof") starts on the agreement date
+  const ownStart = ds.find((d) =>
+    /\b(?:start\w*|commenc\w*|begin\w*|effective|from)\s+(?:on\s+|as\s+of\s+)?$/.test(
+      doc.lower.slice(Math.max(0, d.start - 30), d.start),
+    ),
+  )?.value;
+  const startIso = (FROM_SIGNING_RE.test(raw) ? agreementIso : null) ?? ownStart ?? effectiveIso;
+  const yearEnd = YEAR_END_RE.exec(raw);
+  if (yearEnd && startIso) {
+    const at = s.start + yearEnd.index;
+    return {
+      value: `${startIso.slice(0, 4)}-12-31`,
+      text: yearEnd[0],
+      start: at,
+      end: at + yearEnd[0].length,
+    };
+  }
   const anniversary = ANNIVERSARY_RE.exec(raw);
   if (anniversary && startIso) {
     const word = (anniversary[1] ?? anniversary[2]).toLowerCase();
@@ -242,7 +285,7 @@ export function findContractDates(doc: Doc): ContractDates {
     if (s.end - s.start > 600) continue;
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!EFFECTIVE_SENTENCE_RE.test(raw)) continue;
+    if (!EFFECTIVE_SENTENCE_RE.test(raw) && !EFFECTIVE_SENTENCE_RE.test(withoutRunInHeading(raw))) continue;
     if (
       !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(
         lower,
@@ -259,7 +302,10 @@ export function findContractDates(doc: Doc): ContractDates {
       /\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)
     )
       continue;
-    const ds = datesIn(raw, s.start);
+    // the start, not the end the same sentence gives ("begins on the date hereof and expires on 31 December 2023")
+    const ds = datesIn(raw, s.start).filter(
+      (d) => !END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)),
+    );
     if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
     if (
       /\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(
@@ -322,7 +368,9 @@ export function findContractDates(doc: Doc): ContractDates {
     if (s.end - s.start > 1500) continue;
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!TERM_SENTENCE_RE.test(raw) && !TERM_DEFINITION_RE.test(raw)) continue;
+    const body = withoutRunInHeading(raw);
+    if (!TERM_SENTENCE_RE.test(raw) && !TERM_SENTENCE_RE.test(body) && !TERM_DEFINITION_RE.test(raw))
+      continue;
     if (!TERM_VERB_RE.test(lower)) continue;
     if (TERM_EXCLUDE_RE.test(lower)) continue;
     const ds = datesIn(raw, s.start);
@@ -337,7 +385,7 @@ export function findContractDates(doc: Doc): ContractDates {
     expirationSpans.push({ start: s.start, end: s.end });
     // a later sentence may state the end the first one only described ("for the Term set out below")
     if (!expiration || expiration.value === null) {
-      const found = termEnd(doc, s, ds, durs, effectiveDate?.value ?? null);
+      const found = termEnd(doc, s, ds, durs, effectiveDate?.value ?? null, agreementDate?.value ?? null);
       if (found) expiration = found;
       else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
     }
