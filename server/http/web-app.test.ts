@@ -13,6 +13,7 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Clausewise</title>");
     mkdirSync(path.join(webDir, "assets"));
     writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(path.join(webDir, "assets", "index-abc123.js.map"), '{"sources":["secret.ts"]}');
     await registerWebApp(app, webDir);
     await app.ready();
   });
@@ -35,5 +36,11 @@ describe("serving the built web app", () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("never serves a source map, even one left in the build folder", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("secret.ts");
   });
 });

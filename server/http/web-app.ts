@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       wildcard: true,
       index: false,
       maxAge: "1h",
+      // A source map left in the build by a debug build is never published.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
       // index.html names the current bundle: a cached copy would keep loading yesterday's scripts.
       // Set here because the static plugin writes its max-age over any header set before sendFile.
       setHeaders: (reply, filePath) => {
