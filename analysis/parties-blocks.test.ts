@@ -146,3 +146,22 @@ This Agreement is made between Quillon Brands Inc. ("Quillon") and Marlstone Foo
     expect(roles(text).supplier).toBe("Corvid Systems corporation");
   });
 });
+
+describe("what is not a party's name", () => {
+  const names = (text: string) => extractParties(prepare(text)).all.map((p) => p.name);
+
+  it("a description of a party is not a second party", () => {
+    expect(
+      names(
+        'This Agreement is made by and between Gorse Valley Foods LLC, a Florida Limited Liability Company, with its principal office in Tampa ("Supplier"), and Kestrel Cafes Inc., a Nevada Corporation ("Customer").',
+      ),
+    ).toEqual(["Gorse Valley Foods LLC", "Kestrel Cafes Inc."]);
+  });
+
+  it("addresses, clause references, salutations and fees are not names", () => {
+    const found = names(
+      'This Agreement is made between Heron Quay Media Inc. ("Heron"), 1900 Harbour Avenue, and Selkie Audio Corp. ("Selkie").\n\nDear Mr. Brand, Chief Executive Officer Limited\n\nSection 3.2 Limited',
+    );
+    expect(found).toEqual(["Heron Quay Media Inc.", "Selkie Audio Corp."]);
+  });
+});

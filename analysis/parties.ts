@@ -138,7 +138,7 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent))\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+whose\s+(?:address|principal|office)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent)|(?:a\s+)?division\s+of)\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+whose\s+(?:address|principal|office)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
@@ -158,12 +158,54 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   // "eGain Systems Inc." and "iBrook Media Ltd" start with a lower-case letter
   if (!/^(?:[A-Z0-9"“]|[a-z]{1,2}[A-Z])/.test(name)) return null;
   // a form label or the start of an obligation is not a name
-  if (/^(?:Address|Tel|Telephone|Fax|E-?mail|Attention|Name|Title|Signature)\b/i.test(name)) return null;
+  if (
+    /^(?:Address|Tel|Telephone|Fax|E-?mail|Attention|Name|Title|Signature|Legal\s+representative|Business\s+licen[cs]e|Registration|Contact|Phone|Web\s?site)\b/i.test(
+      name,
+    )
+  )
+    return null;
   if (/\b(?:shall|will|means|hereto)\b/.test(name)) return null;
   if (!/[A-Za-z]{2}/.test(name)) return null;
   if (/^(?:This|The|THIS|THE)\s+(?:Agreement|AGREEMENT|Contract)\b/.test(name)) return null;
-  if (/\b(?:agreement|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
+  if (/\b(?:agreement|contract|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
+  if (!readsAsName(name) || isDescriptor(name)) return null;
   return { start: s, end: e };
+}
+
+const SUFFIX_WORDS = new RegExp(`^${SUFFIX}$`);
+// words that describe a party (its kind, place or trade) rather than name it
+const DESCRIPTOR_WORDS =
+  /^(?:limited|liability|stock|pte|public|private|exempted|business|statutory|general|technology|app\/technology|usa|us|u\.s\.|american|british|english|chinese|canadian|delaware|nevada|florida|california|texas|new|york|jersey|georgia|massachusetts|washington|ohio|illinois|minnesota|colorado|oregon|virginia|including|the|and|of|for|with|by|under|all|any|such)$/i;
+
+/** A name made only of describing words and a suffix ("Florida Corporation", "Liability Company"). */
+function isDescriptor(name: string): boolean {
+  const words = name.replace(/[,]/g, " ").split(/\s+/).filter(Boolean);
+  const rest = words.filter((w) => !SUFFIX_WORDS.test(w) && !SUFFIX_WORDS.test(w.replace(/\.$/, "")));
+  return rest.every((w) => DESCRIPTOR_WORDS.test(w));
+}
+
+// lower-case words a company's name may hold ("Centre for Probe Development", "Bank of Scotland")
+const NAME_CONNECTORS =
+  /^(?:of|and|the|for|de|du|des|la|le|y|et|und|von|van|der|in|on|at|&|d\/b\/a|dba|f\/k\/a)$/;
+
+/** Not a phrase ("Portfolio of on-site solid oxide fuel cell systems") nor an address ("2 High Street, Leeds LS1 1AA"). */
+function readsAsName(name: string): boolean {
+  const lowerWords = name.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTORS.test(w));
+  if (lowerWords.length >= 2) return false;
+  if (
+    /^\d{1,5}\s+(?:[A-Z][a-z]+\s+)*(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Suite|Drive|Boulevard|Lane|Way|Plaza|Parkway)\b/.test(
+      name,
+    )
+  )
+    return false;
+  // a clause reference, a letter's salutation, a job title, or a fee is not a party
+  if (
+    /^(?:Section|Article|Clause|Schedule|Exhibit|Annex|Chief|President|Director|Dear)\b|\bDear\b/.test(name)
+  )
+    return false;
+  if (/\b(?:and|or)\s+the\s+[A-Z]\w+$|\b(?:Fee|Fees|Price|Payment|Date|Term|Notice)$/.test(name))
+    return false;
+  return !/\b[A-Z]{2}\s+\d{5}(?:-\d{4})?$|\b\d{5}(?:-\d{4})?$/.test(name);
 }
 
 const LABEL_LINE_RE =
@@ -304,7 +346,11 @@ function preambleParties(doc: Doc): Party[] {
     const nm = cleanName(text, s, e);
     if (!nm) continue;
     const name = text.slice(nm.start, nm.end);
-    if (/^(?:The\s+)?(?:Company|Corporation|Trust|Bank|Partnership)$/i.test(name)) continue;
+    if (/^(?:[A-Z]\.\s+)?(?:The\s+)?(?:Company|Corporation|Trust|Bank|Partnership)$/i.test(name)) continue;
+    // "a Florida Limited Liability Company", "a video streaming App/Technology Company" describe a party
+    if (/\b(?:a|an)\s+(?:[\w/&.-]+\s+){0,4}$/i.test(text.slice(Math.max(0, s - 50), s)) && isDescriptor(name))
+      continue;
+    if (isDescriptor(name)) continue;
     all.push({
       name,
       role: roleFromDescriptor(text.slice(nm.end, Math.min(region.end, nm.end + 200))),
