@@ -2,6 +2,7 @@
  * Vendor (supplier) accuracy of the portfolio's key data on hand-labelled contracts.
  *
  *   npx tsx bench/eval-vendor.ts [--data <dir>] [--labels <file>] [--verbose]
+ *   (bench/labels/cuad-vendor-labels-unseen.json: 20 even ids labelled after the rules were written)
  *
  * The labels (bench/labels/cuad-vendor-labels.json) name the supplier of held-out CUAD dev contracts (odd
  * ids, never used to write rules); the file says who labelled them and how. The vendor is what the
