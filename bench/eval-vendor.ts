@@ -4,8 +4,9 @@
  *   npx tsx bench/eval-vendor.ts [--data <dir>] [--labels <file>] [--verbose]
  *   (bench/labels/cuad-vendor-labels-unseen.json: 20 even ids labelled after the rules were written)
  *
- * The labels (bench/labels/cuad-vendor-labels.json) name the supplier of held-out CUAD dev contracts (odd
- * ids, never used to write rules); the file says who labelled them and how. The vendor is what the
+ * The labels (bench/labels/cuad-vendor-labels.json) name the supplier of 38 CUAD dev contracts with odd
+ * ids; their misses were looked at while the vendor rules were fixed, so the unseen file is the fairer
+ * figure. Each file says who labelled it and how. The vendor is what the
  * signed-contract form would pre-fill (`keyData.vendor`, the user taken as the customer). A vendor is
  * right when it names the labelled party (legal suffixes, punctuation and case aside).
  */
