@@ -96,6 +96,20 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   await page.keyboard.press("ArrowLeft");
   await expect(findingsTab).toHaveAttribute("aria-selected", "true");
 
+  // Turning to landscape keeps what the reader set up: the panes sit side by side, zoom unchanged.
+  await textTab.click();
+  await view.getByTestId("zoom-in").click();
+  await expect(view.getByTestId("zoom-level")).toHaveText("125%");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(view.getByRole("tab", { name: "Findings" })).toHaveCount(0);
+  await expect(view.getByTestId("document-content")).toBeVisible();
+  await expect(view.getByTestId("term-card-payment")).toBeVisible();
+  await expect(view.getByTestId("zoom-level")).toHaveText("125%");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(textTab).toHaveAttribute("aria-selected", "true");
+  await view.getByTestId("zoom-reset").click();
+  await findingsTab.click();
+
   // Accept one term, reject one, propose an alternative for a third.
   await view.getByTestId("term-select-jurisdiction").click();
   const jurisdiction = view.getByTestId("term-card-jurisdiction");

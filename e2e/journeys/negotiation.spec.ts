@@ -58,5 +58,28 @@ test.describe("negotiation outputs", () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toContain("Dear Cloudline Systems Limited");
     expect(clipboard).not.toContain("£125,000");
+
+    // Beside Copy to Clipboard, a mailto: link with the subject and the text; this letter is too long
+    // for a link, so it opens shortened at a line and the screen says so.
+    const mailLink = modal.getByRole("link", { name: "Open in E-mail" });
+    const mailto = async () => {
+      const href = (await mailLink.getAttribute("href")) ?? "";
+      expect(href.startsWith("mailto:?subject=")).toBe(true);
+      const params = new URLSearchParams(href.slice("mailto:?".length));
+      return { href, subject: params.get("subject"), body: params.get("body") ?? "" };
+    };
+    const long = await mailto();
+    expect(long.subject).toBe(await page.getByTestId("generated-subject").textContent());
+    expect(long.href.length).toBeLessThanOrEqual(2000);
+    expect(long.body.startsWith("Dear Cloudline Systems Limited,\r\n\r\nThank you")).toBe(true);
+    expect(long.body.endsWith("\r\n\r\n[…]")).toBe(true);
+    await expect(modal.getByTestId("mailto-shortened")).toBeVisible();
+    // The link follows the edited text; a short one goes whole.
+    await page
+      .getByTestId("generated-text")
+      .fill("Dear Cloudline Systems Limited,\n\nCould we speak on Friday? £5 & 10%.");
+    const short = await mailto();
+    expect(short.body).toBe("Dear Cloudline Systems Limited,\r\n\r\nCould we speak on Friday? £5 & 10%.");
+    await expect(modal.getByTestId("mailto-shortened")).toBeHidden();
   });
 });

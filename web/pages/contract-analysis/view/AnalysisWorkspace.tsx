@@ -1,4 +1,4 @@
-import { Box, Flex } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import type { AdvancedClause } from "../../../../analysis/types";
@@ -7,11 +7,14 @@ import type { AnalysisRecord, ContractView } from "../../../api/contracts";
 import { DocumentPane } from "./DocumentPane";
 import { FindingsPanel, type FindingsTab } from "./FindingsPanel";
 import { clauseHighlight, termHighlights } from "./highlight-specs";
-import { NarrowWorkspace } from "./NarrowWorkspace";
-import { NARROW_REVIEW_QUERY, useReviewPane } from "./use-review-pane";
+import { panePanelId, paneTabId, ReviewPaneSwitch } from "./ReviewPaneSwitch";
+import { NARROW_REVIEW_QUERY, type ReviewPane, useReviewPane } from "./use-review-pane";
 import { CLAUSE_HIGHLIGHT_PREFIX, useSelection } from "./use-selection";
 import { useTermReview } from "./use-term-review";
 import { type ShortcutKey, useViewKeyboard } from "./use-view-keyboard";
+import classes from "./view.module.css";
+
+const PANES_ID = "review-panes";
 
 type Props = {
   view: ContractView & { analysis: AnalysisRecord };
@@ -121,25 +124,42 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     />
   );
 
-  if (isNarrow) {
-    return (
-      <NarrowWorkspace
-        rootRef={rootRef}
-        pane={pane}
-        onPaneChange={(next) => showPane(next, { restore: true })}
-        findings={findings}
-        document={documentPane}
-      />
-    );
-  }
+  // One tree at every width, so turning a tablet keeps zoom, open dialogs and half-written proposals.
+  const paneProps = (value: ReviewPane) =>
+    isNarrow
+      ? {
+          role: "tabpanel",
+          id: panePanelId(PANES_ID, value),
+          "aria-labelledby": paneTabId(PANES_ID, value),
+          hidden: pane !== value,
+          "data-testid": `pane-${value}-panel`,
+        }
+      : {};
   return (
-    <Flex direction="row" gap="md" p="md" h="100%" style={{ minHeight: 0 }} data-testid="analysis-workspace">
-      <Box h="100%" style={{ flex: "1 1 58%", minWidth: 0, minHeight: 0 }}>
+    <Box
+      ref={rootRef}
+      className={classes.workspace}
+      data-layout={isNarrow ? "narrow" : "wide"}
+      data-testid="analysis-workspace"
+    >
+      {isNarrow && (
+        <ReviewPaneSwitch
+          panesId={PANES_ID}
+          pane={pane}
+          onChange={(next) => showPane(next, { restore: true })}
+        />
+      )}
+      <Box className={classes.textPane} {...paneProps("text")}>
         {documentPane}
       </Box>
-      <Box component="section" aria-label="Findings" style={{ flex: "1 1 42%", minWidth: 0 }}>
+      <Box
+        component="section"
+        aria-label={isNarrow ? undefined : "Findings"}
+        className={classes.findingsPane}
+        {...paneProps("findings")}
+      >
         {findings}
       </Box>
-    </Flex>
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCopy, IconDownload } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { IconCopy, IconDownload, IconMail } from "@tabler/icons-react";
+import { useMemo, useRef, useState } from "react";
 import type { GeneratedText } from "../../../api/negotiation";
 import { saveBlob } from "../../../api/save-blob";
 import { copyText } from "./copy-text";
+import { mailtoLink } from "./mailto";
 import { showError, showSuccess } from "./view-toasts";
 
 type Props = { message: GeneratedText | null; opened: boolean; onClose: () => void };
@@ -16,7 +17,8 @@ const txtName = (fileName: string) => {
 
 /**
  * One modal for every generated e-mail, request and amendment: the subject, the text to edit, and
- * Copy to Clipboard, Download as File (.txt, the edited text) and Close. It stays mounted (so focus
+ * Copy to Clipboard, Open in E-mail (a mailto: link with the subject and the edited text), Download as
+ * File (.txt, the edited text) and Close. It stays mounted (so focus
  * returns to the button that opened it); a new `message` replaces the edits of the previous one.
  */
 export function GeneratedTextModal({ message, opened, onClose }: Props) {
@@ -32,6 +34,22 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
       showSuccess("Copied to clipboard", "Paste it into your e-mail or document.");
     } else {
       showError("Error", "Could not copy the text. Select it and press Ctrl+C (or Cmd+C) instead.");
+    }
+  };
+
+  const subject = message?.subject || message?.title || "";
+  const mail = useMemo(() => mailtoLink({ subject, body: text }), [subject, text]);
+
+  // A text too long for a link opens shortened; the whole of it goes to the clipboard to paste over.
+  const handleOpenMail = async () => {
+    if (!mail.isShortened) return;
+    if (await copyText(text, textareaRef.current)) {
+      showSuccess(
+        "Whole text copied",
+        "Your e-mail opens with the first part only: paste the whole text over it.",
+      );
+    } else {
+      showError("Error", "Could not copy the whole text. Select it here and copy it into your e-mail.");
     }
   };
 
@@ -83,6 +101,17 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
             Copy to Clipboard
           </Button>
           <Button
+            component="a"
+            href={mail.href}
+            variant="light"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            onClick={handleOpenMail}
+            aria-describedby={mail.isShortened ? "generated-mail-shortened" : undefined}
+            data-testid="mailto-generated-text"
+          >
+            Open in E-mail
+          </Button>
+          <Button
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
             onClick={handleDownload}
@@ -94,6 +123,13 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
             Close
           </Button>
         </Group>
+        {mail.isShortened && (
+          <Text size="sm" c="dimmed" id="generated-mail-shortened" data-testid="mailto-shortened">
+            This text is too long for an e-mail link, so your e-mail opens with the first part and ends with
+            “[…]”. The whole text is copied when you open it: paste it over the shortened text before you
+            send.
+          </Text>
+        )}
       </Stack>
     </Modal>
   );
