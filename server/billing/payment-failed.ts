@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { queueEmail } from "../mail/email-job";
@@ -7,20 +8,28 @@ import { createNotification } from "../notifications/service";
 import { paymentFailedMail } from "./billing-mail";
 import { billingPagePath } from "./checkout";
 
-/** Tells the account holder by email and in the app; called once per invoice.payment_failed event. */
-export async function sendPaymentFailed(options: { deps: AppDeps; userId: string; invoice: Stripe.Invoice }) {
-  const { deps, userId, invoice } = options;
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+/**
+ * Tells the account holder by email and in the app; called once per invoice.payment_failed event,
+ * inside the transaction that records the event, so the notice is kept if and only if the event is.
+ */
+export async function recordPaymentFailed(options: {
+  deps: AppDeps;
+  tx: Tx;
+  userId: string;
+  invoice: Stripe.Invoice;
+}) {
+  const { deps, tx, userId, invoice } = options;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) return;
-  const url = `${deps.config.appUrl}${billingPagePath}`;
+  const key = `payment-failed:${invoice.id}:${invoice.attempt_count ?? 0}`;
   await createNotification({
-    db: deps.db,
+    db: tx,
     userId,
     title: "Payment failed",
     message: "Your Pro subscription payment did not go through. Update your card to keep Pro.",
     urgency: "urgent",
     link: billingPagePath,
-    dedupeKey: `payment-failed:${invoice.id}:${invoice.attempt_count ?? 0}`,
+    dedupeKey: key,
   });
   await queueEmail(
     deps,
@@ -30,8 +39,9 @@ export async function sendPaymentFailed(options: { deps: AppDeps; userId: string
       amountDue: invoice.amount_due ?? null,
       currency: invoice.currency?.toUpperCase() ?? null,
       nextAttempt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
-      url,
+      url: `${deps.config.appUrl}${billingPagePath}`,
     }),
-    `payment-failed:${invoice.id}:${invoice.attempt_count ?? 0}`,
-  ).catch((error) => deps.log.error({ err: error, userId }, "payment failed email not queued"));
+    key,
+    tx,
+  );
 }

@@ -12,7 +12,7 @@ import {
   lockBillingAccount,
   type SubscriptionState,
 } from "./billing-account";
-import { sendPaymentFailed } from "./payment-failed";
+import { recordPaymentFailed } from "./payment-failed";
 import { providerFailed, requirePayments } from "./payments";
 import { sendTrialEndingReminders } from "./trial-reminders";
 
@@ -120,6 +120,8 @@ export async function applyStripeEvent(options: { deps: AppDeps; event: Stripe.E
     );
   }
 
+  // The payment-failed email is queued inside the transaction below.
+  await deps.jobs.ready();
   const outcome = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(stripeEvents)
@@ -147,15 +149,16 @@ export async function applyStripeEvent(options: { deps: AppDeps; event: Stripe.E
       cause: { cause: "stripe_event", stripeEventId: event.id },
       now: deps.clock(),
     });
+    if (event.type === "invoice.payment_failed") {
+      await recordPaymentFailed({ deps, tx, userId, invoice: event.data.object });
+    }
     return { status: "applied" as const, userId, plan: result.nowPro ? "pro" : "free" };
   });
 
   deps.log.info({ eventId: event.id, type: event.type, ...outcome }, "stripe event processed");
   if (outcome.status !== "applied") return outcome;
-  // Mail goes out after the commit; a mail failure never makes Stripe redeliver the event.
-  if (event.type === "invoice.payment_failed") {
-    await sendPaymentFailed({ deps, userId: outcome.userId, invoice: event.data.object });
-  }
+  // The email is queued with the event's transaction and sent after the commit; a mail failure is
+  // retried by its job and never makes Stripe redeliver the event.
   if (event.type === "customer.subscription.trial_will_end") {
     await sendTrialEndingReminders({ deps, userId: outcome.userId });
   }

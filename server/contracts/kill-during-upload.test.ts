@@ -126,7 +126,7 @@ for (const kind of kinds) {
         return { status: response.status, id: ((await response.json()) as { uploadId?: string }).uploadId };
       };
       const analyse = (id: string) => api("POST", `/api/contracts/${id}/analyze`, token);
-      const noAnswer = () => ({ status: 0 });
+      const noAnswer = (): { status: number; id?: string } => ({ status: 0 });
 
       const answered = { drafts: new Set<string>(), analysed: new Set<string>(), signed: new Set<string>() };
       let cutOff = 0;

@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 
 export type SqlResult = { rows: Record<string, unknown>[]; rowCount: number };
 
@@ -17,6 +18,32 @@ export type QueueConnection = {
   lease: (jobId: string) => Promise<Lease>;
   isLeased: (jobId: string) => Promise<boolean>;
 };
+
+/** Runs pg-boss's SQL. */
+export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<SqlResult> };
+
+/**
+ * pg-boss's SQL run inside a Drizzle transaction, so a job is created if and only if the transaction
+ * commits (e.g. an email with the state change it tells about). pg-boss writes `$n` placeholders,
+ * some used more than once; each occurrence becomes its own Drizzle parameter.
+ */
+export function transactionExecutor(tx: DbOrTx): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      for (let i = 0; i < parts.length; i++) {
+        chunks.push(i % 2 === 0 ? sql.raw(parts[i]) : sql`${values[Number(parts[i]) - 1] ?? null}`);
+      }
+      const result = (await tx.execute(sql.join(chunks))) as unknown as {
+        rows: SqlResult["rows"];
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+  };
+}
 
 const LEASE_NAMESPACE = 7_100_003;
 

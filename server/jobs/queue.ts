@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
-import type { Db } from "../db/client";
-import { type QueueConnection, queueConnection } from "./queue-connection";
+import type { Db, DbOrTx } from "../db/client";
+import { type QueueConnection, queueConnection, transactionExecutor } from "./queue-connection";
 
 export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
 
@@ -92,23 +92,50 @@ export class JobQueue {
     await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
   }
 
-  /** Queues a job; `key` names the row it is for, so a second send while one waits is ignored. */
-  async send<T extends object>(name: string, data: T, options: { key: string; startAfter?: Date }) {
-    const boss = await this.open();
-    const id = await boss.send(name, data, { singletonKey: options.key, startAfter: options.startAfter });
+  /**
+   * Queues a job; `key` names the row it is for, so a second send while one waits is ignored. With
+   * `tx` the job is written in that transaction: it exists if and only if the transaction commits,
+   * and workers see it after the commit.
+   */
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { key: string; startAfter?: Date; tx?: DbOrTx },
+  ) {
+    const boss = options.tx ? this.startedBoss() : await this.open();
+    const id = await boss.send(name, data, {
+      singletonKey: options.key,
+      startAfter: options.startAfter,
+      ...(options.tx && { db: transactionExecutor(options.tx) }),
+    });
     const workerId = this.workers.get(name);
-    if (id && workerId) boss.notifyWorker(workerId);
+    if (id && workerId && !options.tx) boss.notifyWorker(workerId);
     return id;
   }
 
   /** Jobs in the pg-boss table for rows of ours, newest first (used by tests and operations). */
-  async jobsFor(name: string, key: string) {
-    await this.open();
-    const { rows } = await this.connection.executeSql(
+  async jobsFor(name: string, key: string, tx?: DbOrTx) {
+    if (!tx) await this.open();
+    const executor = tx ? transactionExecutor(tx) : this.connection;
+    const { rows } = await executor.executeSql(
       `select id, state, retry_count as "retryCount" from ${SCHEMA}.job where name = $1 and singleton_key = $2 order by created_on desc`,
       [name, key],
     );
     return rows as Array<{ id: string; state: string; retryCount: number }>;
+  }
+
+  /**
+   * Opens the queue (creating its tables if needed). Call it before a transaction that sends with `tx`:
+   * opening needs queries of its own, which an embedded database (one connection) would hold up
+   * behind the open transaction.
+   */
+  async ready() {
+    await this.open();
+  }
+
+  private startedBoss(): PgBoss {
+    if (!this.boss) throw new Error("The job queue is not open: call jobs.ready() before the transaction");
+    return this.boss;
   }
 
   /** Retries jobs whose process died and creates jobs for rows that lost theirs. */
