@@ -4,6 +4,7 @@ import type { Register } from "../../common/registration";
 import { baseUsername, uniqueUsername } from "../../common/username";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { queueEmail } from "../mail/email-job";
 import { accountExistsMail } from "../mail/templates";
 import { createNotification } from "../notifications/service";
 import { hashPassword } from "./passwords";
@@ -21,6 +22,9 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
 
+  // Both answers do the same work (hashing above, the same reads, writes and one commit below), so the
+  // response time does not tell whether the address has an account.
+  await deps.jobs.ready();
   const outcome = await deps.db.transaction(async (tx) => {
     // Serialises sign-ups so "the first account ever" and username suffixes are decided once.
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
@@ -29,18 +33,27 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
-    if (existing) return { user: null, token: null, existing };
-
     const base = baseUsername(firstName, lastName);
     const similar = await tx
       .select({ username: users.username })
       .from(users)
       .where(sql`lower(${users.username}) like ${`${base.toLowerCase()}%`}`);
-    const username = uniqueUsername(base, new Set(similar.map((row) => row.username.toLowerCase())));
-
     const [{ value: userCount }] = await tx.select({ value: count() }).from(users);
-    const isAdmin = userCount === 0 || deps.config.adminEmails.includes(email);
 
+    if (existing) {
+      // The owner hears about it by email, queued with this transaction (one durable write, as a new
+      // account's rows are); the answer is the same as for a new address.
+      await queueEmail(
+        deps,
+        accountExistsMail({ to: email, firstName: existing.firstName, appUrl: deps.config.appUrl }),
+        `account-exists:${existing.id}:${newToken()}`,
+        tx,
+      );
+      return { user: null, token: null, existing };
+    }
+
+    const username = uniqueUsername(base, new Set(similar.map((row) => row.username.toLowerCase())));
+    const isAdmin = userCount === 0 || deps.config.adminEmails.includes(email);
     const [created] = await tx
       .insert(users)
       .values({
@@ -66,30 +79,24 @@ export async function registerUser(options: { deps: AppDeps; input: Register; us
       now,
       userAgent: options.userAgent,
     });
+    await createNotification({
+      db: tx,
+      userId: created.id,
+      title: "Welcome to Clausewise",
+      message:
+        "Upload a draft contract for a clause-by-clause risk review, or add a signed contract to track its renewal.",
+      urgency: "info",
+      link: "/app",
+    });
     return { user: created, token: sessionToken, existing: null };
   });
 
   if (outcome.existing) {
-    // Answer exactly as for a new address so registration cannot tell who has an account; the owner
-    // hears about it by email instead. The token is random and opens no session.
-    const owner = outcome.existing;
-    void deps.mailer
-      .send(accountExistsMail({ to: email, firstName: owner.firstName, appUrl: deps.config.appUrl }))
-      .catch((error) => deps.log.error({ err: error, userId: owner.id }, "account-exists mail failed"));
-    deps.log.info({ userId: owner.id }, "registration for an existing email; owner notified");
+    deps.log.info({ userId: outcome.existing.id }, "registration for an existing email; owner notified");
+    // A random token that opens no session.
     return { token: newToken(), user: null };
   }
   const { user, token } = outcome;
-
-  await createNotification({
-    db: deps.db,
-    userId: user.id,
-    title: "Welcome to Clausewise",
-    message:
-      "Upload a draft contract for a clause-by-clause risk review, or add a signed contract to track its renewal.",
-    urgency: "info",
-    link: "/app",
-  });
   deps.log.info({ userId: user.id, admin: user.userType === "admin" }, "account registered");
   return { token, user };
 }
