@@ -49,7 +49,7 @@ export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Lo
   // A worker that dies between tasks (a parser's stray error) is replaced by the pool; say so only.
   pool.on("error", (error: unknown) => options.log?.warn({ err: error }, "document reader worker failed"));
 
-  async function run(kind: ReadTask["kind"], bytes: Uint8Array): Promise<ReadOutcome> {
+  async function run(kind: ReadTask["kind"], bytes: Uint8Array, page?: number): Promise<ReadOutcome> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
@@ -65,7 +65,7 @@ export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Lo
     });
     try {
       return await pool.run(
-        { kind, bytes, started: port2 },
+        { kind, bytes, page, started: port2 },
         { signal: controller.signal, transferList: [port2] },
       );
     } catch (error) {
@@ -93,6 +93,13 @@ export function createDocumentReader(options: Partial<ReaderLimits> & { log?: Lo
       if (outcome.kind !== "pdf") throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE);
       return outcome.content;
     },
+    /** A PDF page as a PNG for OCR (null when there is no such page). */
+    async renderPdfPage(bytes: Uint8Array, page: number): Promise<Uint8Array | null> {
+      const outcome = await run("page-image", bytes, page);
+      if (!outcome.ok) throw new DocumentError(outcome.code, outcome.message);
+      if (outcome.kind !== "page-image") throw new DocumentError("CORRUPT", DAMAGED_PDF_MESSAGE);
+      return outcome.png;
+    },
     close: () => pool.destroy(),
   };
 }
@@ -105,7 +112,7 @@ function readFailure(kind: ReadTask["kind"], error: unknown): DocumentError {
     return new DocumentError("TOO_COMPLEX", undefined, { cause: error });
   if (message?.includes("Task queue is at limit"))
     return new DocumentError("BUSY", undefined, { cause: error });
-  return new DocumentError("CORRUPT", kind === "pdf" ? DAMAGED_PDF_MESSAGE : undefined, { cause: error });
+  return new DocumentError("CORRUPT", kind === "docx" ? undefined : DAMAGED_PDF_MESSAGE, { cause: error });
 }
 
 let shared: DocumentReader | null = null;

@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import Tesseract from "tesseract.js";
 import { cleanText } from "../common/clean-text";
-import { openPdf } from "./pdfjs";
+import { DocumentError } from "./document-error";
+import { documentReader } from "./isolated-reader";
 import { pdfPagesToContent } from "./read-pdf";
 
 /** Overall progress from 0 to 1 across every page (rendering and recognition). */
@@ -21,18 +22,18 @@ const require = createRequire(import.meta.url);
 /** English LSTM data shipped in @tesseract.js-data/eng: read from disk, never from a CDN. */
 const ENG_DATA_DIR = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
 
-/** Page images are rendered at about 180 dpi: enough for body text, still quick to recognise. */
-const RENDER_SCALE = 2.5;
-/** Never render a page larger than this many pixels on its long side (huge page sizes exist). */
-const MAX_SIDE = 3000;
+/** Renders a PDF page (1-based) to an image file; null when there is no such page. */
+export type RenderPage = (bytes: Uint8Array, page: number) => Promise<Uint8Array | null>;
 
-type NapiCanvas = typeof import("@napi-rs/canvas");
-
-async function loadCanvas(): Promise<NapiCanvas> {
-  try {
-    return await import("@napi-rs/canvas");
-  } catch (error) {
-    throw new Error("OCR needs the @napi-rs/canvas package to render PDF pages to images.", { cause: error });
+/** Waits for a free reader worker a few times before giving up on a page (uploads share the pool). */
+async function renderInReader(bytes: Uint8Array, page: number): Promise<Uint8Array | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await documentReader().renderPdfPage(bytes, page);
+    } catch (error) {
+      if (!(error instanceof DocumentError && error.code === "BUSY") || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
+    }
   }
 }
 
@@ -55,22 +56,19 @@ export function ocrTextToParagraphs(text: string): string[] {
 }
 
 /**
- * Renders the given PDF pages (1-based) and reads them with Tesseract in a worker thread, fully
- * offline. Pages that do not exist are skipped.
+ * Renders the given PDF pages (1-based) in a document reader worker and reads them with Tesseract in
+ * its own worker thread, fully offline, so neither blocks the thread that answers requests. Pages
+ * that do not exist are skipped.
  */
 export async function ocrPdfPagesDetailed(
   bytes: Uint8Array,
   pages: number[],
   onProgress?: OcrProgress,
+  renderPage: RenderPage = renderInReader,
 ): Promise<OcrPageResult[]> {
-  const canvasModule = await loadCanvas();
-  const doc = await openPdf(bytes);
-  const wanted = [...new Set(pages)]
-    .filter((n) => Number.isInteger(n) && n >= 1 && n <= doc.numPages)
-    .sort((a, b) => a - b);
+  const wanted = [...new Set(pages)].filter((n) => Number.isInteger(n) && n >= 1).sort((a, b) => a - b);
   const results: OcrPageResult[] = [];
   if (wanted.length === 0) {
-    await doc.destroy();
     onProgress?.(1);
     return results;
   }
@@ -88,20 +86,10 @@ export async function ocrPdfPagesDetailed(
     for (; pageIndex < wanted.length; pageIndex++) {
       const pageNumber = wanted[pageIndex];
       report(0);
-      const page = await doc.getPage(pageNumber);
-      const base = page.getViewport({ scale: 1 });
-      const scale = Math.min(RENDER_SCALE, MAX_SIDE / Math.max(base.width, base.height));
-      const viewport = page.getViewport({ scale });
-      const canvas = canvasModule.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext("2d");
-      // Scans may be transparent: OCR wants dark text on white.
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-      const png = await canvas.encode("png");
-      page.cleanup();
+      const png = await renderPage(bytes, pageNumber);
+      if (!png) continue;
       report(0.2);
-      const { data } = await worker.recognize(png);
+      const { data } = await worker.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
       results.push({
         page: pageNumber,
         paragraphs: ocrTextToParagraphs(data.text),
@@ -113,7 +101,6 @@ export async function ocrPdfPagesDetailed(
     return results;
   } finally {
     await worker.terminate();
-    await doc.destroy();
   }
 }
 

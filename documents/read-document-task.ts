@@ -2,10 +2,13 @@ import type { MessagePort } from "node:worker_threads";
 import { DocumentError, type DocumentErrorCode } from "./document-error";
 import { type DocxContent, readDocx } from "./read-docx";
 import { type PdfContent, readPdf } from "./read-pdf";
+import { renderPdfPage } from "./render-pdf-page";
 
 export type ReadTask = {
-  kind: "docx" | "pdf";
+  /** "page-image": render page `page` of a PDF to a PNG for OCR */
+  kind: "docx" | "pdf" | "page-image";
   bytes: Uint8Array;
+  page?: number;
   /** Told when reading starts, so the time limit does not count the wait for a free worker. */
   started?: MessagePort;
 };
@@ -14,6 +17,7 @@ export type ReadTask = {
 export type ReadOutcome =
   | { ok: true; kind: "docx"; content: DocxContent }
   | { ok: true; kind: "pdf"; content: PdfContent }
+  | { ok: true; kind: "page-image"; png: Uint8Array | null }
   | { ok: false; code: DocumentErrorCode; message: string };
 
 /** What a reader worker runs for each document. */
@@ -22,6 +26,8 @@ export async function readDocumentTask(task: ReadTask): Promise<ReadOutcome> {
   task.started?.close();
   try {
     if (task.kind === "pdf") return { ok: true, kind: "pdf", content: await readPdf(task.bytes) };
+    if (task.kind === "page-image")
+      return { ok: true, kind: "page-image", png: await renderPdfPage(task.bytes, task.page ?? 0) };
     return { ok: true, kind: "docx", content: await readDocx(task.bytes) };
   } catch (error) {
     if (error instanceof DocumentError) return { ok: false, code: error.code, message: error.message };

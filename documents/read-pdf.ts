@@ -58,6 +58,17 @@ async function hasImages(
   return list.fnArray.some((fn) => imageOps.has(fn));
 }
 
+/**
+ * Whether the file holds image XObjects. Their dictionaries are never compressed (a stream cannot sit in
+ * an object stream), so the raw bytes tell. When it does, a page without text is taken as scanned
+ * without asking pdfjs: its operator list decodes every image on the page, seconds per scanned page.
+ */
+function hasImageXObjects(bytes: Uint8Array): boolean {
+  return /\/Subtype\s*\/Image\b/.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"),
+  );
+}
+
 /** Longer files are refused before any page is read: a small file can declare many thousand pages. */
 export const MAX_PDF_PAGES = 500;
 
@@ -82,6 +93,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
     const pages: string[][] = [];
     const pagesWithoutText: number[] = [];
+    const scanned = hasImageXObjects(bytes);
     let chars = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -103,7 +115,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       chars += paragraphs.reduce((sum, paragraph) => sum + paragraph.length + 2, 0);
       if (chars > DOCUMENT_LIMITS.maxTextChars) throw new DocumentError("TOO_COMPLEX");
       const visible = paragraphs.join("").replace(/\s/g, "").length;
-      if (visible < MIN_TEXT_CHARS && (await hasImages(doc, n, OPS as Record<string, number>)))
+      if (visible < MIN_TEXT_CHARS && (scanned || (await hasImages(doc, n, OPS as Record<string, number>))))
         pagesWithoutText.push(n);
       page.cleanup();
     }
