@@ -161,6 +161,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
             label={label("Payment terms", "paymentTerms")}
             data={paymentTermsOptions(form.values.paymentTerms)}
             placeholder="Choose payment terms"
+            data-testid="manual-payment-terms"
             clearable
             {...form.getInputProps("paymentTerms")}
           />
