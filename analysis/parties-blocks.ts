@@ -17,8 +17,9 @@ export interface BlockHelpers {
 
 const ROLE_TERM_RE =
   /\(\s*(?:the\s+|each\s+)?["“]?((?:[Tt]he\s+)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)["”]?\s*\)/g;
+// one definition line, tried only on lines holding " means "
 const DEFINED_MEANS_RE =
-  /(?:^|\n)[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]+)?["“]((?:[Tt]he\s+)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)["”][ \t]+means[ \t]+([^\n;]{2,160})/g;
+  /^[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]+)?["“]((?:[Tt]he\s+)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)["”][ \t]+means[ \t]+([^\n;]{2,160})/;
 const LABEL_RE = /(?:^|\n)[ \t]*(?:the\s+)?([A-Z][A-Za-z]+(?:[ -][A-Za-z]+)?)[ \t]*:[ \t]*([^\n]{2,120})/g;
 // what may come before a name inside its block: numbering, connectors, "signed for and on behalf of"
 const NAME_STARTS =
@@ -110,16 +111,22 @@ function nameWithoutDescriptor(doc: Doc, start: number, end: number, h: BlockHel
 function scanDefinitions(doc: Doc, h: BlockHelpers): Party[] {
   const out: Party[] = [];
   const limit = Math.min(doc.text.length, 30000);
-  const seg = doc.text.slice(0, limit);
-  DEFINED_MEANS_RE.lastIndex = 0;
-  for (let m = DEFINED_MEANS_RE.exec(seg); m !== null; m = DEFINED_MEANS_RE.exec(seg)) {
-    if (!isRoleTerm(m[1], h)) continue;
-    const valueStart = m.index + m[0].length - m[2].length;
+  for (
+    let at = doc.text.indexOf(" means ", 0);
+    at >= 0 && at < limit;
+    at = doc.text.indexOf(" means ", at + 7)
+  ) {
+    const lineStart = doc.text.lastIndexOf("\n", at) + 1;
+    if (at - lineStart > 60) continue;
+    const lineEnd = doc.text.indexOf("\n", at);
+    const m = DEFINED_MEANS_RE.exec(doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd));
+    if (!m || !isRoleTerm(m[1], h)) continue;
+    const valueStart = lineStart + m.index + m[0].length - m[2].length;
     const nm = nameWithoutDescriptor(doc, valueStart, valueStart + m[2].length, h);
     // "means the person who buys ..." defines a role, it does not name a party
     if (!nm) continue;
     const name = doc.text.slice(nm.start, nm.end);
-    const aliasStart = m.index + m[0].indexOf(m[1]);
+    const aliasStart = lineStart + m.index + m[0].indexOf(m[1]);
     out.push({
       name,
       alias: m[1].replace(/^the\s+/i, ""),

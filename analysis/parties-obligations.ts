@@ -11,8 +11,6 @@ const SUPPLY_VERBS =
   "supply|supplies|sell|sells|provide|provides|deliver|delivers|manufacture|manufactures|produce|produces|licen[cs]e|licen[cs]es|grant|grants|perform|performs|develop|develops|host|hosts|maintain|maintains|distribute\\s+to";
 const BUY_VERBS = "pay|pays|purchase|purchases|buy|buys|order|orders";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Names a party goes by in the body: its defined term and its name without the legal suffix. */
 function callNames(p: Party): string[] {
   const names = new Set<string>();
@@ -25,36 +23,49 @@ function callNames(p: Party): string[] {
   return [...names];
 }
 
-function count(re: RegExp, text: string): number {
-  let n = 0;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null && n < 50; m = re.exec(text)) n++;
-  return n;
-}
+// read around each mention of a party: what follows it (as the subject) and what comes before it
+const SUBJECT_AFTER = new RegExp(
+  `^(?:'s)?\\s+(?:(?:shall|will|agrees\\s+to|hereby\\s+agrees\\s+to|hereby|desires\\s+to|wishes\\s+to|is\\s+to)\\s+)?(?:\\w+\\s+)?(?:${SUPPLY_VERBS})\\b`,
+  "i",
+);
+const PAYER_AFTER = new RegExp(
+  `^\\s+(?:shall|will|agrees\\s+to|hereby\\s+agrees\\s+to|desires\\s+to|wishes\\s+to)\\s+(?:\\w+\\s+)?(?:${BUY_VERBS})\\b`,
+  "i",
+);
+const BOUGHT_FROM_BEFORE =
+  /\b(?:purchase|purchases|buy|buys|order|orders|acquire|acquires|obtain|obtains|licen[cs]e|licen[cs]es)\s+(?:[\w-]+\s+){0,6}from\s+(?:the\s+)?$/i;
+const PAID_BEFORE = /\b(?:pay|pays|paid|payable)\s+(?:to\s+)?(?:the\s+)?$/i;
+const SUPPLIED_TO_BEFORE = new RegExp(
+  `\\b(?:${SUPPLY_VERBS})\\s+(?:[\\w-]+\\s+){0,6}to\\s+(?:the\\s+)?$`,
+  "i",
+);
 
+const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+
+/** Statements that the party supplies, less statements that it pays or is supplied, over its mentions. */
 function supplierScore(p: Party, text: string): number {
   let score = 0;
   for (const name of callNames(p)) {
-    const n = `(?:the\\s+)?${escape(name)}(?:'s)?`;
-    const subject = new RegExp(
-      `\\b${n}\\s+(?:(?:shall|will|agrees\\s+to|hereby\\s+agrees\\s+to|hereby|desires\\s+to|wishes\\s+to|is\\s+to)\\s+)?(?:\\w+\\s+){0,1}?(?:${SUPPLY_VERBS})\\b`,
-      "g",
-    );
-    const from = new RegExp(
-      `\\b(?:purchase|purchases|buy|buys|order|orders|acquire|acquires|obtain|obtains|licen[cs]e|licen[cs]es)\\s+(?:[\\w-]+\\s+){0,6}?from\\s+${n}\\b`,
-      "g",
-    );
-    const paid = new RegExp(`\\b(?:pay|pays|paid|payable)\\s+(?:to\\s+)?${n}\\b`, "g");
-    const payer = new RegExp(
-      `\\b${n}\\s+(?:(?:shall|will|agrees\\s+to|hereby\\s+agrees\\s+to|desires\\s+to|wishes\\s+to)\\s+)(?:\\w+\\s+){0,1}?(?:${BUY_VERBS})\\b`,
-      "g",
-    );
-    const suppliedTo = new RegExp(
-      `\\b(?:${SUPPLY_VERBS})\\s+(?:[\\w-]+\\s+){0,6}?to\\s+${n}\\b(?!\\s+(?:by|from))`,
-      "g",
-    );
-    score += count(subject, text) + count(from, text) + count(paid, text);
-    score -= count(payer, text) + count(suppliedTo, text);
+    let seen = 0;
+    for (let at = text.indexOf(name); at >= 0 && seen < 400; at = text.indexOf(name, at + name.length)) {
+      const end = at + name.length;
+      if (isWordChar(text[at - 1]) || isWordChar(text[end])) continue;
+      seen++;
+      const after = text.slice(end, end + 60);
+      const before = text.slice(Math.max(0, at - 80), at);
+      if (SUBJECT_AFTER.test(after)) score++;
+      if (PAYER_AFTER.test(after)) score--;
+      // the patterns that end at the name are tried only where the last words can fit them
+      const last = before.slice(-16);
+      if (/\bfrom\s+(?:the\s+)?$/i.test(last) && BOUGHT_FROM_BEFORE.test(before)) score++;
+      if (/\b(?:pay|pays|paid|payable|to)\s+(?:the\s+)?$/i.test(last) && PAID_BEFORE.test(before)) score++;
+      if (
+        /\bto\s+(?:the\s+)?$/i.test(last) &&
+        SUPPLIED_TO_BEFORE.test(before) &&
+        !/^\s+(?:by|from)\b/.test(after)
+      )
+        score--;
+    }
   }
   return score;
 }
