@@ -29,27 +29,36 @@ async function tryProAction(page: Page, button: Locator) {
   await expectUpgradeOnTop(page);
 }
 
-test("a free user reaching each Pro action in the review sees the upgrade dialog on top", async ({
-  page,
-}) => {
-  const token = await registerViaApi(page, newUser("pro-actions"));
-  await signInWithToken(page, token);
-  const file = path.join(dir, "Cloudline SaaS Agreement.docx");
-  writeFileSync(file, await sampleContractDocx());
-  await page.goto("/contract-analysis");
-  await page.getByTestId("draft-upload-input").setInputFiles(file);
-  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  const view = page.getByTestId("contract-analysis-view");
-  await view.getByTestId("tab-clauses").click();
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  for (const testId of ["exec-negotiation", "exec-legal-review", "exec-issue-summary"]) {
-    await tryProAction(page, view.getByTestId(testId));
-  }
+    test("a free user reaching each Pro action in the review sees the upgrade dialog on top", async ({
+      page,
+    }) => {
+      const token = await registerViaApi(page, newUser("pro-actions"));
+      await signInWithToken(page, token);
+      const file = path.join(dir, "Cloudline SaaS Agreement.docx");
+      writeFileSync(file, await sampleContractDocx());
+      await page.goto("/contract-analysis");
+      await page.getByTestId("draft-upload-input").setInputFiles(file);
+      await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+      const view = page.getByTestId("contract-analysis-view");
+      await view.getByTestId("tab-clauses").click();
 
-  await view.getByTestId("clauses-tab").getByRole("tab", { name: "Clauses", exact: true }).click();
-  for (const testId of ["clause-email-solution", "clause-generate-amendment", "clause-send-proposal"]) {
-    await tryProAction(page, view.getByTestId(testId).first());
-  }
-  // Every dialog closed, the review is still there to work in.
-  await expect(view).toBeVisible();
-});
+      for (const testId of ["exec-negotiation", "exec-legal-review", "exec-issue-summary"]) {
+        await tryProAction(page, view.getByTestId(testId));
+      }
+
+      await view.getByTestId("clauses-tab").getByRole("tab", { name: "Clauses", exact: true }).click();
+      for (const testId of ["clause-email-solution", "clause-generate-amendment", "clause-send-proposal"]) {
+        await tryProAction(page, view.getByTestId(testId).first());
+      }
+      // Every dialog closed, the review is still there to work in.
+      await expect(view).toBeVisible();
+    });
+  });
+}
