@@ -80,6 +80,7 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   await expect(indemnityText).toBeInViewport();
   await expect(indemnityText).toHaveAttribute("data-selected", "true");
   await expect(indemnityText).toContainText("indemnify");
+  await expect(indemnityText).toBeFocused();
   await expect(view.getByTestId("term-card-payment")).toBeHidden();
 
   // Tapping marked words goes back to their finding, selected and in view.
@@ -88,6 +89,25 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   const renewal = view.getByTestId("term-card-renewal");
   await expect(renewal).toHaveAttribute("data-selected", "true");
   await expect(renewal).toBeInViewport();
+  await expect(renewal.getByTestId("term-select-renewal")).toBeFocused();
+
+  // So does a clause of the advanced analysis.
+  await view.getByTestId("tab-clauses").click();
+  await view.getByTestId("clauses-tab").getByRole("tab", { name: "Clauses", exact: true }).click();
+  const clauseShow = view.getByTestId("clause-show").first();
+  const clauseName = ((await clauseShow.getAttribute("aria-label")) ?? "").replace(
+    /^Show (.*) in the document$/,
+    "$1",
+  );
+  await clauseShow.click();
+  await expect(textTab).toHaveAttribute("aria-selected", "true");
+  const clauseText = view.locator('mark[data-highlight-id^="clause-"][tabindex]');
+  await expect(clauseText).toBeInViewport();
+  await expect(clauseText).toBeFocused();
+  expect(clauseName).not.toBe("");
+  expect((await clauseText.getAttribute("aria-label"))?.startsWith(`${clauseName},`)).toBe(true);
+  await findingsTab.click();
+  await view.getByTestId("tab-terms").click();
 
   // The switch is a keyboard tab list too.
   await findingsTab.focus();

@@ -16,6 +16,10 @@ import classes from "./view.module.css";
 
 const PANES_ID = "review-panes";
 
+/** The marked words' keyboard stop (the first piece of a highlight that spans several). */
+const markSelector = (highlightId: string) =>
+  `mark[data-highlight-id="${CSS.escape(highlightId)}"][tabindex]`;
+
 type Props = {
   view: ContractView & { analysis: AnalysisRecord };
   terms: ReviewTerm[];
@@ -48,7 +52,7 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
   const handleShowTermInText = useCallback(
     (id: ReviewTermId) => {
       handleSelectTerm(id);
-      showPane("text", { restore: false });
+      showPane("text", { restore: false, focus: markSelector(id) });
     },
     [handleSelectTerm, showPane],
   );
@@ -57,16 +61,22 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     (clause: AdvancedClause) => {
       closeProposal();
       selectClause(clause.id);
-      if (isNarrow) showPane("text", { restore: false });
+      if (isNarrow)
+        showPane("text", { restore: false, focus: markSelector(`${CLAUSE_HIGHLIGHT_PREFIX}${clause.id}`) });
     },
     [closeProposal, selectClause, isNarrow, showPane],
   );
 
   const handleSelectHighlight = useCallback(
     (id: string) => {
-      if (id.startsWith(CLAUSE_HIGHLIGHT_PREFIX)) selectClause(id.slice(CLAUSE_HIGHLIGHT_PREFIX.length));
+      const isClause = id.startsWith(CLAUSE_HIGHLIGHT_PREFIX);
+      const findingId = isClause ? id.slice(CLAUSE_HIGHLIGHT_PREFIX.length) : id;
+      if (isClause) selectClause(findingId);
       else handleSelectTerm(id as ReviewTermId);
-      if (isNarrow) showPane("findings", { restore: true });
+      const card = isClause
+        ? `[data-testid="clause-${CSS.escape(findingId)}"] [data-testid="clause-show"]`
+        : `[data-testid="term-select-${CSS.escape(findingId)}"]`;
+      if (isNarrow) showPane("findings", { restore: true, focus: card });
     },
     [selectClause, handleSelectTerm, isNarrow, showPane],
   );
