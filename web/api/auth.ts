@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "../../common/registration";
 import { apiFetch } from "./client";
 
@@ -65,3 +65,38 @@ export const changePassword = (input: {
   newPassword: string;
   confirmNewPassword: string;
 }) => apiFetch<{ ok: boolean; message: string }>("/api/change-password", { method: "POST", body: input });
+
+/** Callbacks a form adds to an auth mutation; the request itself is fixed here. */
+type FormCallbacks<Result, Input> = Omit<UseMutationOptions<Result, Error, Input>, "mutationFn">;
+
+export const useLogin = (options: FormCallbacks<string, { email: string; password: string }> = {}) =>
+  useMutation({ ...options, mutationFn: login });
+
+export const useRegister = (options: FormCallbacks<string, RegisterInput> = {}) =>
+  useMutation({ ...options, mutationFn: register });
+
+export const useForgotPassword = (
+  options: FormCallbacks<Awaited<ReturnType<typeof forgotPassword>>, string> = {},
+) => useMutation({ ...options, mutationFn: forgotPassword });
+
+export const useResetPassword = (
+  options: FormCallbacks<Awaited<ReturnType<typeof resetPassword>>, Parameters<typeof resetPassword>[0]> = {},
+) => useMutation({ ...options, mutationFn: resetPassword });
+
+/** Changing the password signs other devices out and changes the profile's password facts. */
+export function useChangePassword(
+  options: FormCallbacks<
+    Awaited<ReturnType<typeof changePassword>>,
+    Parameters<typeof changePassword>[0]
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: changePassword,
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      return options.onSettled?.(...args);
+    },
+  });
+}

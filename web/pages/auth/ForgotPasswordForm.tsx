@@ -1,11 +1,10 @@
 import { Anchor, Button, Center, Loader, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { fieldErrors, forgotPasswordSchema } from "../../../common/registration";
-import { forgotPassword } from "../../api/auth";
+import { forgotPasswordSchema } from "../../../common/registration";
+import { useForgotPassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
 
 /** Spec 02 section 8: the server's message, else a generic one; a network failure has its own. */
@@ -24,10 +23,9 @@ export function ForgotPasswordForm({ initialEmail, onSent }: Props) {
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
-    validate: (values) => fieldErrors(forgotPasswordSchema, values),
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: (email: string) => forgotPassword(email),
+  const mutation = useForgotPassword({
     onSuccess: (_result, email) => {
       notifications.show({
         title: "Reset link sent",

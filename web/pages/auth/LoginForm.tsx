@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { fieldErrors, loginSchema } from "../../../common/registration";
-import { login } from "../../api/auth";
+import { loginSchema } from "../../../common/registration";
+import { useLogin } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
@@ -15,10 +14,9 @@ export function LoginForm() {
   const form = useForm<LoginValues>({
     mode: "controlled",
     initialValues: { email: "", password: "" },
-    validate: (values) => fieldErrors(loginSchema, values),
+    validate: schemaResolver(loginSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: (token) =>
       completeSignIn(token, { title: "Login successful", message: "Welcome back to Clausewise." }),
   });

@@ -11,7 +11,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
@@ -22,7 +21,7 @@ import {
   validateRegistration,
 } from "../../../common/registration";
 import { checkWorkEmail } from "../../../common/work-email";
-import { register } from "../../api/auth";
+import { useRegister } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 import { useCompleteSignIn } from "./use-complete-sign-in";
@@ -65,8 +64,7 @@ export function RegisterForm() {
     validate: (values) => validateRegistration(values),
   });
 
-  const mutation = useMutation({
-    mutationFn: (values: RegisterInput) => register(values),
+  const mutation = useRegister({
     onSuccess: (token) =>
       completeSignIn(token, {
         title: "Registration successful",

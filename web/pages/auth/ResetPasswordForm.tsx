@@ -1,13 +1,12 @@
 import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { checkPassword } from "../../../common/password-strength";
-import { fieldErrors, resetPasswordSchema } from "../../../common/registration";
-import { resetPassword } from "../../api/auth";
+import { resetPasswordSchema } from "../../../common/registration";
+import { useResetPassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 
@@ -28,10 +27,9 @@ export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
   const form = useForm<ResetValues>({
     mode: "controlled",
     initialValues: { email: initialEmail, newPassword: "", confirmPassword: "" },
-    validate: (values) => fieldErrors(resetPasswordSchema, values),
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onSuccess: () => {
       notifications.show({
         title: "Password reset",

@@ -1,19 +1,15 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type ContactMessage, contactMessageSchema } from "../../../common/contact";
-import { ApiError, apiFetch, errorMessage } from "../../api/client";
+import { ApiError, errorMessage } from "../../api/client";
+import { useSendContactMessage } from "../../api/contact";
 
 type Field = keyof ContactMessage;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: "", email: "", company: "", message: "" };
 const THANK_YOU = "Thank you. We will reply within 24 hours on business days.";
-
-function sendContactMessage(body: ContactMessage) {
-  return apiFetch<{ ok: boolean; message?: string }>("/api/contact", { method: "POST", body });
-}
 
 function failureMessage(error: unknown) {
   if (error instanceof ApiError && error.status === 429) {
@@ -25,7 +21,7 @@ function failureMessage(error: unknown) {
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const send = useMutation({ mutationFn: sendContactMessage, onSuccess: () => setValues(EMPTY) });
+  const send = useSendContactMessage({ onSuccess: () => setValues(EMPTY) });
 
   const handleChange = (field: Field) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;

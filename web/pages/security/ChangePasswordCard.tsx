@@ -1,12 +1,11 @@
 import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconDevices, IconKey } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ref } from "react";
 import type { PasswordContext } from "../../../common/password-strength";
-import { type ChangePassword, changePasswordSchema, fieldErrors } from "../../../common/registration";
-import { changePassword, profileKeys } from "../../api/auth";
+import { type ChangePassword, changePasswordSchema } from "../../../common/registration";
+import { useChangePassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 import { PasswordMatchIndicator } from "./PasswordMatchIndicator";
@@ -30,14 +29,12 @@ function changeFailure(error: unknown): string {
 
 /** Spec 02 section 2 "Security Settings", right column, with the rules of sections 5 and 8. */
 export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<ChangePassword>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) => fieldErrors(changePasswordSchema, values),
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const mutation = useChangePassword({
     onSuccess: () => {
       notifications.show({
         title: "Password changed successfully",
@@ -52,7 +49,6 @@ export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Prop
       if (typeof field === "string" && field in EMPTY) form.setFieldError(field, message);
       notifications.show({ title: "Password change failed", message, color: "red" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 
   const { values } = form;
