@@ -119,4 +119,58 @@ describe("writeRedline output in LibreOffice", () => {
     },
     180_000,
   );
+
+  itWithLibreOffice(
+    "opens a clause added as tracked paragraphs, in place, with its comment",
+    async () => {
+      const docx = await makeDocx(p("1. Delivery") + p("1.1 Goods are delivered on Mondays.") + p("Signed"));
+      const { bytes, applied } = await writeRedline(docx, [
+        {
+          id: "law",
+          action: "insert",
+          originalText: "1.1 Goods are delivered on Mondays.",
+          proposedText: "2. Governing law\n2.1 This Agreement is governed by the law of Northern Ireland.",
+          comment: "We propose adding a governing-law clause.",
+        },
+      ]);
+      expect(applied).toEqual(["law"]);
+      const dir = await mkdtemp(join(tmpdir(), "clausewise-lo-"));
+      try {
+        const input = join(dir, "inserted.docx");
+        await writeFile(input, bytes);
+        await run(
+          SOFFICE as string,
+          [
+            `-env:UserInstallation=${pathToFileURL(join(dir, "profile")).href}`,
+            "--headless",
+            "--convert-to",
+            "odt",
+            "--outdir",
+            dir,
+            input,
+          ],
+          { timeout: 120_000 },
+        );
+        const odt = await JSZip.loadAsync(await readFile(join(dir, "inserted.odt")));
+        const content = (await odt.file("content.xml")?.async("string")) ?? "";
+        const regions = content.slice(
+          content.indexOf("<text:tracked-changes"),
+          content.indexOf("</text:tracked-changes>"),
+        );
+        expect(regions).toContain("<text:insertion>");
+        expect(regions).toContain("<dc:creator>Clausewise</dc:creator>");
+        const text = content
+          .replace(/<office:annotation\b.*?<\/office:annotation>/gs, "")
+          .replace(/<[^>]+>/g, " ");
+        const squashed = text.replace(/\s+/g, " ");
+        expect(squashed).toMatch(
+          /Mondays\. 2\. Governing law 2\.1 This Agreement is governed by the law of Northern Ireland\. Signed/,
+        );
+        expect(content).toContain("We propose adding a governing-law clause.");
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });

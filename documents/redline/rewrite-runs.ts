@@ -45,6 +45,51 @@ export class RunRewriter {
     for (const run of runs) this.rewriteRun(run);
     for (const ins of this.created) this.hoistOutOfForeignInsertion(ins);
     for (const para of this.plan.deletedMarks) this.deleteParagraphMark(stream.paragraphs[para]);
+    // later insertions after the same paragraph go below earlier ones
+    const placed = new Map<number, Element>();
+    for (const add of this.plan.newParagraphs) {
+      const anchor = placed.get(add.afterPara) ?? stream.paragraphs[add.afterPara];
+      placed.set(add.afterPara, this.insertParagraphs(anchor, add.lines, add.commentId));
+    }
+  }
+
+  /**
+   * New paragraphs after `anchor`, each with its text and its paragraph mark tracked as inserted, so
+   * rejecting the change leaves the document as it was. Layout comes from the anchor without its
+   * numbering; returns the last paragraph added.
+   */
+  private insertParagraphs(anchor: Element, lines: string[], commentId: number): Element {
+    const firstRun = this.firstRunOf(anchor);
+    let after = anchor;
+    lines.forEach((line, i) => {
+      const p = this.xml.el("p");
+      const pPr = (firstW(anchor, "pPr")?.cloneNode(true) as Element | undefined) ?? this.xml.el("pPr");
+      for (const child of childElements(pPr))
+        if (["numPr", "sectPr", "pPrChange", "rPr"].some((name) => isW(child, name))) pPr.removeChild(child);
+      const markProps = this.xml.el("rPr");
+      markProps.appendChild(this.revision("ins"));
+      pPr.appendChild(markProps);
+      p.appendChild(pPr);
+      const pieces: Piece[] = [];
+      if (i === 0) pieces.push({ kind: "commentStart", id: commentId });
+      pieces.push({ kind: "insert", text: line, formatFrom: firstRun });
+      if (i === lines.length - 1) pieces.push({ kind: "commentEnd", id: commentId });
+      for (const node of this.pieces(pieces)) p.appendChild(node);
+      after.parentNode?.insertBefore(p, after.nextSibling);
+      after = p;
+    });
+    return after;
+  }
+
+  private firstRunOf(p: Element): Element | null {
+    for (const child of childElements(p)) {
+      if (isW(child, "r")) return child;
+      if (isW(child, "ins") || isW(child, "hyperlink") || isW(child, "smartTag")) {
+        const inner = firstW(child, "r");
+        if (inner) return inner;
+      }
+    }
+    return null;
   }
 
   private revision(localName: "ins" | "del"): Element {

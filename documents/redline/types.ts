@@ -1,11 +1,17 @@
 /** One decision to write into the user's Word file. */
 export interface RedlineChange {
   id: string;
-  /** "comment": a comment on the clause without changing it */
-  action: "reject" | "propose" | "comment";
-  /** Exact text of the clause as in the plain text from readDocx; may span several paragraphs. */
+  /**
+   * "comment": a comment on the clause without changing it; "insert": a new clause the contract
+   * lacks, added as tracked paragraphs after the paragraph that holds the end of `originalText`
+   */
+  action: "reject" | "propose" | "comment" | "insert";
+  /**
+   * Exact text of the clause as in the plain text from readDocx; may span several paragraphs. For
+   * "insert", the text the new clause follows.
+   */
   originalText: string;
-  /** The wording proposed instead (action "propose"); empty means delete the clause. */
+  /** The wording proposed instead (action "propose", empty means delete the clause), or the new clause ("insert"). */
   proposedText?: string;
   /** The reason, written into a Word comment anchored on the change. */
   comment: string;

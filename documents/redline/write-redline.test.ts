@@ -557,3 +557,52 @@ describe("writeRedline: a comment without a change", () => {
     expect(xml).toMatch(/<w:commentRangeStart [^>]*\/>.*England and Wales.*<w:commentRangeEnd /s);
   });
 });
+
+describe("writeRedline: a clause the contract lacks", () => {
+  it("adds it as tracked paragraphs after the anchor, without the anchor's numbering, with a comment", async () => {
+    const numbered = '<w:pStyle w:val="Normal"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>';
+    const body =
+      p("1. Services") +
+      p("1.1 The Supplier shall deliver the hampers each Friday.", numbered) +
+      p("Signed for and on behalf of the Customer");
+    const { result, xml, markup } = await redline(body, [
+      {
+        id: "jurisdiction",
+        action: "insert",
+        originalText: "1.1 The Supplier shall deliver the hampers each Friday.",
+        proposedText:
+          "Governing law\nThis Agreement is governed by the law of Scotland, and the Scottish courts have exclusive jurisdiction.",
+        comment: "The contract does not say which law governs it; we propose the law of Scotland.",
+      },
+    ]);
+    expect(result.applied).toEqual(["jurisdiction"]);
+    expect(result.notApplied).toEqual([]);
+    expect(markup).toBe(
+      "1. Services ¶ 1.1 The Supplier shall deliver the hampers each Friday. ¶ {+Governing law+} ¶ {+This Agreement is governed by the law of Scotland, and the Scottish courts have exclusive jurisdiction.+} ¶ Signed for and on behalf of the Customer ¶ ",
+    );
+    // both new paragraph marks are tracked, so rejecting the change leaves no empty paragraph
+    const markIns = [...xml.matchAll(/<w:pPr>(?:(?!<\/w:pPr>).)*<w:rPr><w:ins\b/gs)];
+    expect(markIns).toHaveLength(2);
+    expect(xml.match(/<w:numPr>/g)).toHaveLength(1);
+    expectWellStamped(xml);
+    const comments = commentsOf((await readPart(result.bytes, "word/comments.xml")) ?? "");
+    expect(comments.map((c) => c.text)).toEqual([
+      "The contract does not say which law governs it; we propose the law of Scotland.",
+    ]);
+    const anchors = commentAnchors(xml);
+    expect(anchors.starts).toEqual([comments[0].id]);
+    expect(anchors.references).toEqual([comments[0].id]);
+    expect(await acceptedText(result.bytes)).toBe(
+      "1. Services 1.1 The Supplier shall deliver the hampers each Friday. Governing law This Agreement is governed by the law of Scotland, and the Scottish courts have exclusive jurisdiction. Signed for and on behalf of the Customer",
+    );
+  });
+
+  it("refuses an insertion with no wording or an anchor it cannot find", async () => {
+    const { result } = await redline(p("Only clause."), [
+      { id: "a", action: "insert", originalText: "Only clause.", proposedText: " ", comment: "" },
+      { id: "b", action: "insert", originalText: "Missing anchor.", proposedText: "New text.", comment: "" },
+    ]);
+    expect(result.applied).toEqual([]);
+    expect(result.notApplied.map((n) => n.id)).toEqual(["a", "b"]);
+  });
+});

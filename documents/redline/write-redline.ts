@@ -21,16 +21,19 @@ function wordDate(date: Date): string {
 }
 
 function invalidReason(change: RedlineChange): string | null {
-  if (change.action !== "reject" && change.action !== "propose" && change.action !== "comment")
+  if (!["reject", "propose", "comment", "insert"].includes(change.action))
     return `Unknown action "${String(change.action)}".`;
   if (typeof change.originalText !== "string" || change.originalText.trim() === "")
     return "The clause text is empty.";
   if (change.action === "propose" && typeof change.proposedText !== "string")
     return "No proposed wording was given.";
+  if (change.action === "insert" && (change.proposedText ?? "").trim() === "")
+    return "No wording was given for the new clause.";
   return null;
 }
 
 function defaultComment(change: RedlineChange): string {
+  if (change.action === "insert") return "We propose to add this clause.";
   return change.action === "reject"
     ? "We propose to delete this clause."
     : change.action === "comment"
@@ -90,6 +93,17 @@ export async function writeRedline(
     const found = locator.locate(change.originalText, change.occurrence);
     if (!found.ok) {
       notApplied.push({ id: change.id, reason: found.reason });
+      continue;
+    }
+    if (change.action === "insert") {
+      const commentId = takeId();
+      const lines = (change.proposedText ?? "")
+        .split(/\n+/)
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .filter((line) => line !== "");
+      plan.newParagraphs.push({ afterPara: stream.para(found.last), lines, commentId });
+      comments.push({ id: commentId, text: change.comment?.trim() || defaultComment(change) });
+      applied.push(change.id);
       continue;
     }
     const isComment = change.action === "comment";

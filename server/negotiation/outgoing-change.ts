@@ -58,8 +58,10 @@ export function outgoingChange(options: {
   return {
     action: "propose",
     proposedText: wording,
-    comment: position
-      ? `${position} The wording shown in its place gives effect to this.`
-      : `${ref.charAt(0).toUpperCase()}${ref.slice(1)} is not acceptable to us as drafted; we propose the wording shown in its place.`,
+    comment: !block?.found
+      ? `${position ?? "The contract does not cover this."} The new clause shown gives effect to this.`
+      : position
+        ? `${position} The wording shown in its place gives effect to this.`
+        : `${ref.charAt(0).toUpperCase()}${ref.slice(1)} is not acceptable to us as drafted; we propose the wording shown in its place.`,
   };
 }

@@ -1,3 +1,4 @@
+import { newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { occurrenceAt, writeRedline } from "../../documents/redline/index";
@@ -64,10 +65,31 @@ export async function generateRedline(options: {
     if (decision.decision === "accept") continue;
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
     const block = term ? analysis[term.block] : null;
-    if (!term || !block?.found) {
+    if (!term || !block) {
       skipped.push({
         id: decision.termType,
         reason: "This term has no clause text in the contract to change.",
+      });
+      continue;
+    }
+    if (!block.found) {
+      // a term the contract lacks: the user's preferred clause goes in as a tracked insertion
+      const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
+      const anchor = newClauseAnchor(contract.extractedText, analysis.clauses);
+      if (change.action !== "propose" || !change.proposedText || !anchor) {
+        skipped.push({
+          id: decision.termType,
+          reason: "This term has no clause text in the contract to change.",
+        });
+        continue;
+      }
+      const anchorText = contract.extractedText.slice(anchor.start, anchor.end);
+      changes.push({
+        ...change,
+        action: "insert",
+        id: decision.termType,
+        originalText: anchorText,
+        occurrence: occurrenceAt(contract.extractedText, anchorText, anchor.start),
       });
       continue;
     }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "./index";
+import { newClauseAnchor } from "./new-clause-anchor";
+
+describe("where a missing clause is added", () => {
+  it("goes after the last paragraph of the last numbered clause, before the signatures", () => {
+    const text = [
+      "CATERING AGREEMENT",
+      'This Agreement is made between Brackenfold Kitchens Limited (the "Supplier") and Tarn Hall Events Ltd (the "Customer").',
+      "1. Services",
+      "1.1 The Supplier shall cater the events listed in the order.",
+      "2. Payment",
+      "2.1 The Customer shall pay each invoice within 30 days.",
+      "2.2 Late payments carry interest at 4% above base rate.",
+      "Signed for and on behalf of Brackenfold Kitchens Limited",
+      "1. Director",
+    ].join("\n");
+    const anchor = newClauseAnchor(text, analyseContract(text).clauses);
+    expect(anchor && text.slice(anchor.start, anchor.end)).toBe(
+      "2.2 Late payments carry interest at 4% above base rate.",
+    );
+  });
+
+  it("is null when nothing is numbered", () => {
+    const text = "Letter of engagement\nWe will prepare your accounts for a fee of £900.";
+    expect(newClauseAnchor(text, analyseContract(text).clauses)).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import mammoth from "mammoth";
+import { expect, it } from "vitest";
+import { secondPersonAdvice } from "../../analysis/advice/index";
+import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
+import { grantPremium, uploadDocx } from "../test/contract-helpers";
+import { auth, createUser } from "../test/factories";
+import { describeWithApp } from "../test/harness";
+import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
+
+describeWithApp("rejecting a term the contract lacks", (ctx) => {
+  it("adds the preferred clause as a tracked insertion and proposes it in the amendment proposal", async () => {
+    const user = await createUser(ctx());
+    await grantPremium(ctx(), user.profile.id);
+    const withoutLaw = sampleContractSections.filter((s) => !/governing law/i.test(s.heading));
+    const uploaded = await uploadDocx(ctx(), user.token, {
+      name: "No Law Agreement.docx",
+      bytes: await sampleContractDocx(withoutLaw),
+    });
+    const { contractId } = uploaded.json();
+    const analysis = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/analyze`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(analysis.jurisdiction.found).toBe(false);
+
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: { decisions: { jurisdiction: { action: "reject", timestamp: Date.now() } } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["x-redline-applied"])).toBe("jurisdiction");
+    const bytes = new Uint8Array(response.rawPayload);
+    const xml = (await readPart(bytes, "word/document.xml"))!;
+    const inserted = revisionsOf(xml)
+      .filter((r) => r.type === "ins")
+      .map((r) => r.text)
+      .join(" ");
+    expect(inserted).toMatch(/governed by/i);
+    expect(revisionsOf(xml).some((r) => r.type === "del")).toBe(false);
+    // the new clause follows the last clause of the contract
+    const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+    const lastClause = withoutLaw[withoutLaw.length - 1].paragraphs.at(-1)!;
+    expect(accepted.indexOf(inserted.slice(0, 40))).toBeGreaterThan(accepted.indexOf(lastClause));
+    const comments = commentsOf((await readPart(bytes, "word/comments.xml"))!);
+    expect(comments).toHaveLength(1);
+    expect(comments[0].text).toMatch(/does not state which law governs it; we propose/);
+    expect(comments[0].text).toContain("The new clause shown gives effect to this.");
+    expect(secondPersonAdvice(comments[0].text)).toEqual([]);
+
+    const amendment = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-vendor-document`,
+      headers: auth(user.token),
+    });
+    expect(amendment.statusCode).toBe(200);
+    const proposal = (await mammoth.extractRawText({ buffer: amendment.rawPayload })).value;
+    expect(proposal).toContain("(not covered by the current draft)");
+    expect(proposal).toContain(inserted.slice(0, 40));
+    expect(secondPersonAdvice(proposal)).toEqual([]);
+  });
+});
