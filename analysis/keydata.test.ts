@@ -40,6 +40,12 @@ describe("keyData", () => {
       "Harbour Bakeries Ltd",
     );
     expect(analyseContract(UK_SAAS, { side: "supplier" }).keyData.vendor).toBe("Harbour Bakeries Ltd");
+    // only the customer is named and it is not the user's company: it is still not the vendor
+    const onlyCustomer =
+      'SERVICES AGREEMENT\n\nThis agreement is made between Brackenfield Dairies Ltd (the "Customer") and the supplier named in the order form.';
+    expect(
+      analyseContract(onlyCustomer, { ownCompanyName: "Brackenfield Group plc" }).keyData.vendor,
+    ).toBeNull();
     expect(sameCompany("Acme Analytics, Inc.", "ACME ANALYTICS INC")).toBe(true);
     expect(sameCompany("Acme Ltd", "Acme Analytics Ltd")).toBe(false);
   });

@@ -35,7 +35,7 @@ export type KeyDataSource = Pick<
  *   worked out from a stated length ("one year from the Effective Date", kept as termMonths);
  *   renewalDate: the date the contract renews or ends (the end date), when known;
  *   renewalPeriodMonths: the length of each automatic renewal;
- * - dates are ISO YYYY-MM-DD; numeric dates in the text are read day/month/year.
+ * - dates are ISO YYYY-MM-DD; numeric dates are read in the contract's order (`numericDateOrder`).
  */
 export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: string): KeyData {
   const { text } = doc;
@@ -121,13 +121,14 @@ function pickVendor(a: KeyDataSource, own?: string): string | null {
     Boolean(p && own && (sameCompany(p.name, own) || (p.alias && sameCompany(p.alias, own))));
   const counter = a.side === "customer" ? a.parties.supplier : a.parties.customer;
   if (counter && !isOwn(counter)) return counter.name;
-  const mine = a.side === "customer" ? a.parties.customer : a.parties.supplier;
-  const others = a.parties.all.filter((p) => !isOwn(p) && p !== mine && (!mine || p.name !== mine.name));
-  if (own) {
-    const firstOther = a.parties.all.find((p) => !isOwn(p));
-    return firstOther?.name ?? null;
+  if (counter) {
+    // the user's company is on the other side: the vendor is the party it deals with
+    const theirs =
+      a.parties.all.find((p) => !isOwn(p) && p.role === a.side) ?? a.parties.all.find((p) => !isOwn(p));
+    return theirs?.name ?? null;
   }
-  return others[0]?.name ?? null;
+  // no party on the other side is known: never the user's company nor a party on the user's side
+  return a.parties.all.find((p) => !isOwn(p) && p.role !== a.side)?.name ?? null;
 }
 
 const TOTAL_VALUE_WORDS = triggerWords(["total", "aggregate", "overall"]);
