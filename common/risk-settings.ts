@@ -51,13 +51,32 @@ export const DEFAULT_ENHANCED_RISK_SETTINGS: EnhancedRiskSettings = {
   },
 };
 
+/** The two pairs of thresholds must be in a sensible order. */
+const inOrder = <T extends z.ZodType<RiskThresholds>>(schema: T) =>
+  schema
+    .refine((t) => t.paymentTermsRed < t.paymentTermsGreen, {
+      message: "The red payment threshold must be fewer days than the green one",
+      path: ["paymentTermsRed"],
+    })
+    .refine((t) => t.noticePeriodsGreen < t.noticePeriodsRed, {
+      message: "The green notice threshold must be fewer days than the red one",
+      path: ["noticePeriodsGreen"],
+    });
+
 /** What the settings form sends: the thresholds, with the two pairs in a sensible order. */
-export const riskThresholdsInputSchema = riskThresholdsSchema
-  .refine((t) => t.paymentTermsRed < t.paymentTermsGreen, {
-    message: "The red payment threshold must be fewer days than the green one",
-    path: ["paymentTermsRed"],
-  })
-  .refine((t) => t.noticePeriodsGreen < t.noticePeriodsRed, {
-    message: "The green notice threshold must be fewer days than the red one",
-    path: ["noticePeriodsGreen"],
-  });
+export const riskThresholdsInputSchema = inOrder(riskThresholdsSchema);
+
+const wholeDays = (max: number) => {
+  const message = `Enter a whole number of days from 0 to ${max}`;
+  return z.number({ error: message }).int(message).min(0, message).max(max, message);
+};
+
+/** The settings form's checks: the same rules, with a message a person can act on under each box. */
+export const riskThresholdsFormSchema = inOrder(
+  riskThresholdsSchema.extend({
+    paymentTermsGreen: wholeDays(365),
+    paymentTermsRed: wholeDays(365),
+    noticePeriodsGreen: wholeDays(730),
+    noticePeriodsRed: wholeDays(730),
+  }),
+);

@@ -1,8 +1,12 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy, IconRestore } from "@tabler/icons-react";
-import { DEFAULT_ENHANCED_RISK_SETTINGS, type EnhancedRiskSettings } from "../../../common/risk-settings";
+import {
+  DEFAULT_ENHANCED_RISK_SETTINGS,
+  type EnhancedRiskSettings,
+  enhancedRiskSettingsSchema,
+} from "../../../common/risk-settings";
 import { errorMessage } from "../../api/client";
 import { useSaveEnhancedSettings } from "../../api/settings";
 import {
@@ -14,7 +18,11 @@ import {
 
 export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings }) {
   const save = useSaveEnhancedSettings();
-  const form = useForm<EnhancedRiskSettings>({ mode: "controlled", initialValues: saved });
+  const form = useForm<EnhancedRiskSettings>({
+    mode: "controlled",
+    initialValues: saved,
+    validate: schemaResolver(enhancedRiskSettingsSchema, { sync: true }),
+  });
   const isDefault = JSON.stringify(form.values) === JSON.stringify(DEFAULT_ENHANCED_RISK_SETTINGS);
 
   const handleSubmit = form.onSubmit((values) =>

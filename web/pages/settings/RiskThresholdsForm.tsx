@@ -1,8 +1,8 @@
 import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy, IconRestore } from "@tabler/icons-react";
-import type { RiskThresholds } from "../../../common/risk-settings";
+import { type RiskThresholds, riskThresholdsFormSchema } from "../../../common/risk-settings";
 import { errorMessage } from "../../api/client";
 import { useSaveRiskThresholds } from "../../api/settings";
 import {
@@ -12,7 +12,6 @@ import {
   type RiskThresholdsFormValues,
   toFormValues,
   toThresholds,
-  validateThresholds,
 } from "./risk-threshold-form";
 import { ThresholdPreview } from "./ThresholdPreview";
 
@@ -21,12 +20,11 @@ export function RiskThresholdsForm({ saved }: { saved: RiskThresholds }) {
   const form = useForm<RiskThresholdsFormValues>({
     mode: "controlled",
     initialValues: toFormValues(saved),
-    validate: validateThresholds,
+    validate: schemaResolver(riskThresholdsFormSchema, { sync: true }),
     validateInputOnChange: true,
   });
 
-  const liveErrors = validateThresholds(form.values);
-  const preview = Object.keys(liveErrors).length === 0 ? toThresholds(form.values) : null;
+  const preview = riskThresholdsFormSchema.safeParse(form.values).success ? toThresholds(form.values) : null;
   const isDefault = JSON.stringify(form.values) === JSON.stringify(DEFAULT_FORM_VALUES);
 
   const handleSubmit = form.onSubmit((values) => {

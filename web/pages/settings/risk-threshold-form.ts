@@ -67,30 +67,6 @@ export const toFormValues = (thresholds: RiskThresholds): RiskThresholdsFormValu
 
 export const DEFAULT_FORM_VALUES = toFormValues(DEFAULT_RISK_THRESHOLDS);
 
-const isWholeNumber = (value: number | string) => typeof value === "number" && Number.isInteger(value);
-
-/** The shared schema's checks (ranges and ordering, with its messages), plus whole numbers only. */
-export function validateThresholds(
-  values: RiskThresholdsFormValues,
-): Partial<Record<keyof RiskThresholds, string>> {
-  const errors: Partial<Record<keyof RiskThresholds, string>> = {};
-  for (const { field, max } of DAY_FIELDS) {
-    const value = values[field];
-    if (!isWholeNumber(value) || (value as number) < 0 || (value as number) > max) {
-      errors[field] = `Enter a whole number of days from 0 to ${max}`;
-    }
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  const parsed = riskThresholdsInputSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof RiskThresholds | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
-
-/** Only call after validateThresholds found nothing. */
+/** Only call once riskThresholdsFormSchema accepts the values. */
 export const toThresholds = (values: RiskThresholdsFormValues): RiskThresholds =>
   riskThresholdsInputSchema.parse(values);
