@@ -133,6 +133,10 @@ describe("key data read from the contract's own words", () => {
     expect(k.value).toBe(30000);
     const only = signed("2. Any change to the prices above £200 needs the Customer's written approval.");
     expect(only.value).toBeNull();
+    const orderForm = signed(
+      "2. The fees are set out in the Order Form. Price changes above £200 must be agreed in writing.",
+    );
+    expect(orderForm.value).toBeNull();
   });
 
   it("reads a fee written with European separators", () => {

@@ -159,6 +159,7 @@ function contractValue(
   const amount = a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
+  if (isOnlyThreshold(text, amount)) return { value: null, currency: fallbackCurrency };
   if (isTotalForTerm(text, amount)) return { value: annual(amount), currency };
   const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
@@ -172,6 +173,19 @@ const FOR_THE_TERM_RE =
 function isTotalForTerm(text: string, amount: number): boolean {
   return findMoney(text.slice(0, 200_000)).some(
     (m) => m.amount === amount && FOR_THE_TERM_RE.test(text.slice(m.end, m.end + 80)),
+  );
+}
+
+/** "above $200", "more than £500", "up to €1,000": a limit or threshold, not a price. */
+const THRESHOLD_BEFORE_RE =
+  /\b(?:above|over|more\s+than|less\s+than|below|under|exceed(?:s|ing)?|in\s+excess\s+of|up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+least|minimum\s+of|maximum\s+of|threshold\s+of|limit\s+of)\s*$/i;
+
+/** Every mention of the amount is a limit or threshold ("price changes above $200"), never a price. */
+function isOnlyThreshold(text: string, amount: number): boolean {
+  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => THRESHOLD_BEFORE_RE.test(text.slice(Math.max(0, m.start - 30), m.start)))
   );
 }
 
