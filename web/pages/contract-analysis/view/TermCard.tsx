@@ -2,13 +2,13 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton }
 import { IconFocus2 } from "@tabler/icons-react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
+import { NOT_FOUND_TEXT } from "../../../../common/term-values";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { isHighlighted } from "./highlight-specs";
 import { ProposeAlternativePanel } from "./ProposeAlternativePanel";
 import { RejectionPosition } from "./RejectionPosition";
 import { TermActions } from "./TermActions";
 import { STATUS_DISPLAY } from "./term-status-label";
-import { NOT_FOUND_TEXT } from "./term-values";
 import { EXCERPT_LIMIT, preview } from "./text-preview";
 import type { TermReview } from "./use-term-review";
 import { WordingPreview } from "./WordingPreview";

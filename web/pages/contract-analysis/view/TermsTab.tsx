@@ -1,9 +1,9 @@
 import { Group, Kbd, Stack, Text } from "@mantine/core";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
+import { termValueLines } from "../../../../common/term-values";
 import type { AnalysisRecord } from "../../../api/contracts";
 import { SourceNote } from "./SourceNote";
 import { TermCard } from "./TermCard";
-import { termValueLines } from "./term-values";
 import type { TermReview } from "./use-term-review";
 
 type Props = {

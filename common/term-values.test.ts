@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { analyseContract } from "../../../../analysis/index";
-import { sampleContractText } from "../../../../server/test/sample-contract";
-import type { AnalysisRecord } from "../../../api/contracts";
+import { analyseContract } from "../analysis/index";
+import { sampleContractText } from "../server/test/sample-contract";
 import { termValueLines } from "./term-values";
 
-const record = (side: "customer" | "supplier") =>
-  ({
-    ...analyseContract(sampleContractText, { side }),
-    id: "a1",
-    contractId: "c1",
-  }) as unknown as AnalysisRecord;
+const record = (side: "customer" | "supplier") => analyseContract(sampleContractText, { side });
 
 describe("termValueLines", () => {
   const customer = record("customer");

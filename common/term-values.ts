@@ -1,6 +1,18 @@
-import { formatDays, formatMoney, formatPercent, plural } from "../../../../common/format";
-import type { ReviewTermId } from "../../../../common/review-terms";
-import type { AnalysisRecord } from "../../../api/contracts";
+import type { ContractAnalysis } from "../analysis/types";
+import { formatDays, formatMoney, formatPercent, plural } from "./format";
+import type { ReviewTermId } from "./review-terms";
+
+/** The parts of an analysis the six terms' values are read from (the review screen and the PDF summary). */
+export type TermValueSource = Pick<
+  ContractAnalysis,
+  | "side"
+  | "paymentTerms"
+  | "renewalTerms"
+  | "cancellationTerms"
+  | "indemnity"
+  | "jurisdiction"
+  | "serviceGuarantees"
+>;
 
 type Side = "customer" | "supplier";
 type Party = "customer" | "supplier" | "both" | null;
@@ -32,7 +44,7 @@ const PERIOD_WORDS: Record<string, string> = {
 };
 
 /** The values the engine read from a term, in plain words ('Pay within 15 days'); none when not found. */
-export function termValueLines(analysis: AnalysisRecord, termId: ReviewTermId): string[] {
+export function termValueLines(analysis: TermValueSource, termId: ReviewTermId): string[] {
   const side: Side = analysis.side ?? "customer";
   const lines: string[] = [];
   switch (termId) {
