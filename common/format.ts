@@ -76,10 +76,15 @@ export const plural = (count: number, word: string, many = `${word}s`) =>
 export const localIsoDate = (now: Date) =>
   `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
 
-/** `{original name without extension}_{label}_{YYYY-MM-DD}.docx`, dated the day of the download. */
-export function datedFileName(originalName: string, label: string, now = new Date()): string {
+/** `{original name without extension}_{label}_{YYYY-MM-DD}.{extension}`, dated the day of the download. */
+export function datedFileName(
+  originalName: string,
+  label: string,
+  now = new Date(),
+  extension = "docx",
+): string {
   const base = originalName.replace(/\.[^./\\]*$/, "").trim() || "contract";
-  return `${base}_${label}_${localIsoDate(now)}.docx`;
+  return `${base}_${label}_${localIsoDate(now)}.${extension}`;
 }
 
 /** `DD/MM/YYYY` of the UTC calendar date; null, empty or invalid input gives '—'. */

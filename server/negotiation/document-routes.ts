@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCX_MIME } from "../../common/upload-rules";
 import type { AppDeps } from "../deps";
-import { attachmentHeader } from "../http/attachment";
+import { attachmentHeader, sendAttachment } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { fileResponse, withErrors } from "../http/responses";
 import type { FileStore } from "../storage/file-store";
 import { generateAmendmentProposal } from "./amendment-service";
 import { generateRedline } from "./redline-service";
+import { generateReviewSummary } from "./summary-service";
 
 const idParams = z.object({ id: z.string() });
 const decisionEntry = z.object({
@@ -60,6 +62,27 @@ export const documentRoutes =
         reply,
         await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id }),
       ),
+    );
+
+    app.get(
+      "/contracts/:id/summary.pdf",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: withErrors({
+            200: fileResponse("A one-page A4 summary of the review", ["application/pdf"]),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const result = await generateReviewSummary({
+          deps,
+          user: currentUser(request),
+          contractId: request.params.id,
+        });
+        return sendAttachment(reply, { ...result, mimeType: "application/pdf" });
+      },
     );
 
     app.post(

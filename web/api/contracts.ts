@@ -7,8 +7,10 @@ import {
 } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
 import type { ContractSummary } from "../../common/contract-list";
+import { datedFileName } from "../../common/format";
 import { analyticsKeys } from "./analytics";
-import { ApiError, apiFetch } from "./client";
+import { ApiError, apiFetch, apiRequest } from "./client";
+import { fileNameFromResponse, saveBlob } from "./save-blob";
 import { usageKeys } from "./usage";
 
 export type { ContractSummary } from "../../common/contract-list";
@@ -189,4 +191,11 @@ export function useClearDecision(contractId: string) {
       apiFetch(`/api/term-decisions/${input.analysisId}/${input.termType}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) }),
   });
+}
+
+/** The one-page PDF summary of a review, saved under the name the server gives it. */
+export async function downloadReviewSummary(contractId: string, originalName: string) {
+  const response = await apiRequest(`/api/contracts/${encodeURIComponent(contractId)}/summary.pdf`);
+  const fallback = datedFileName(originalName, "Review_Summary", new Date(), "pdf");
+  saveBlob(await response.blob(), fileNameFromResponse(response, fallback));
 }

@@ -8,6 +8,7 @@ import { ReanalyseButton } from "../../../components/ReanalyseButton";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { ApprovalBadge } from "./ApprovalBadge";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
+import { DownloadSummaryButton } from "./DownloadSummaryButton";
 import { type NotApplied, notAppliedLine } from "./download-redline";
 import classes from "./header.module.css";
 import { SideSwitch } from "./SideSwitch";
@@ -98,6 +99,9 @@ export function ViewHeader({ view, terms, onClose }: Props) {
               decisions={termDecisions}
               onNotApplied={setNotApplied}
             />
+            {analysis && (
+              <DownloadSummaryButton contractId={contract.id} originalName={contract.originalName} />
+            )}
           </Group>
         </Group>
 
