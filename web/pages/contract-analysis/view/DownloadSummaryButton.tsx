@@ -17,9 +17,9 @@ export function DownloadSummaryButton({ contractId, originalName }: Props) {
   });
   return (
     <Button
-      size="sm"
+      size="compact-sm"
       variant="default"
-      leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+      leftSection={<IconFileTypePdf size={14} aria-hidden="true" />}
       loading={download.isPending}
       onClick={() => download.mutate()}
       data-testid="download-summary"

@@ -73,6 +73,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
                   approval={analysis.approval}
                   explanation={analysis.riskExplanation?.approval}
                 />
+                <DownloadSummaryButton contractId={contract.id} originalName={contract.originalName} />
               </Group>
             )}
           </Stack>
@@ -99,9 +100,6 @@ export function ViewHeader({ view, terms, onClose }: Props) {
               decisions={termDecisions}
               onNotApplied={setNotApplied}
             />
-            {analysis && (
-              <DownloadSummaryButton contractId={contract.id} originalName={contract.originalName} />
-            )}
           </Group>
         </Group>
 
