@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -20,6 +20,12 @@ export type DbOrTx = Db | Tx;
 export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * The embedded database keeps a smaller buffer pool than PostgreSQL's default 128 MB: it runs inside the
+ * app's process, whose memory is budgeted as a whole, and the operating system caches its files anyway.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 export type ConnectionErrorHandler = (error: Error) => void;
 
@@ -58,7 +64,21 @@ export async function openDatabase(options: {
   } else {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    client = new PGlite(path.join(dir, "pglite"));
+    const pgliteDir = path.join(dir, "pglite");
+    if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
+      // Creating the database (initdb) leaves about 400 MB of WebAssembly memory held by that PGlite
+      // for as long as it is open; a second PGlite on the new directory starts at about 200 MB.
+      const creating = new PGlite(pgliteDir, { startParams: EMBEDDED_START_PARAMS });
+      try {
+        await creating.waitReady;
+      } catch (error) {
+        unlock();
+        throw error;
+      } finally {
+        await creating.close().catch(() => {});
+      }
+    }
+    client = new PGlite(pgliteDir, { startParams: EMBEDDED_START_PARAMS });
   }
   try {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
