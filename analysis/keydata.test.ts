@@ -137,6 +137,9 @@ describe("key data read from the contract's own words", () => {
       "2. The fees are set out in the Order Form. Price changes above £200 must be agreed in writing.",
     );
     expect(orderForm.value).toBeNull();
+    // a price per item is not what the contract is worth; a price per month is
+    expect(signed("2. The Customer shall pay £0.75 per label printed.").value).toBeNull();
+    expect(signed("2. The Customer shall pay £750 per month.").value).toBe(9000);
   });
 
   it("reads a fee written with European separators", () => {

@@ -159,7 +159,8 @@ function contractValue(
   const amount = a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
-  if (isOnlyThreshold(text, amount)) return { value: null, currency: fallbackCurrency };
+  if (isOnlyThreshold(text, amount) || isUnitPrice(text, amount))
+    return { value: null, currency: fallbackCurrency };
   if (isTotalForTerm(text, amount)) return { value: annual(amount), currency };
   const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
@@ -187,6 +188,15 @@ function isOnlyThreshold(text: string, amount: number): boolean {
     mentions.length > 0 &&
     mentions.every((m) => THRESHOLD_BEFORE_RE.test(text.slice(Math.max(0, m.start - 30), m.start)))
   );
+}
+
+/** "$0.75 per prescription", "£6 per share", "€3 per user": a price per item, which is not what the contract is worth. */
+const PER_ITEM_AFTER_RE =
+  /^\s*(?:per|\/|for\s+each|each)\s+(?!(?:calendar\s+|contract\s+)?(?:month|annum|year|quarter|week|day|hour|term|period)\b)[a-z]/i;
+
+function isUnitPrice(text: string, amount: number): boolean {
+  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+  return mentions.length > 0 && mentions.every((m) => PER_ITEM_AFTER_RE.test(text.slice(m.end, m.end + 30)));
 }
 
 function monthsBetween(start: string | null, end: string | null): number | null {
