@@ -3,7 +3,6 @@ import {
   DEFAULT_RISK_THRESHOLDS,
   type EnhancedRiskSettings,
   type RiskThresholds,
-  serviceLevelTiers,
 } from "../common/risk-settings";
 import type { Rating, Side } from "./types";
 
@@ -80,23 +79,5 @@ export function rateIndemnity(shape: IndemnityShape, t: RiskThresholds): Rating 
       break;
   }
   if (t.indemnityPreference === "unlimited" && r === "red") r = "amber";
-  return r;
-}
-
-export function rateServiceLevel(
-  uptime: number | null,
-  responseHours: number | null,
-  enhanced: EnhancedRiskSettings,
-): Rating {
-  const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
-  let r: Rating = "amber";
-  if (uptime !== null) {
-    if (uptime >= tier.uptimePercent) r = "green";
-    else if (uptime >= tier.uptimePercent - 0.5) r = "amber";
-    else r = "red";
-  } else if (responseHours !== null) {
-    r = responseHours <= tier.responseHours ? "green" : "amber";
-  }
-  if (r === "green" && responseHours !== null && responseHours > tier.responseHours) r = "amber";
   return r;
 }

@@ -6,7 +6,7 @@ export * from "./liability-findings";
 export { paymentAdvice } from "./payment";
 export * from "./protection-findings";
 export { renewalAdvice } from "./renewal";
-export { serviceAdvice } from "./service";
+export { serviceAdvice, serviceRating } from "./service";
 export * from "./types";
 export { secondPersonAdvice } from "./voice";
 export { clauseRefIn, partyLabels, resolveProposal, upperFirst } from "./wording";

@@ -81,7 +81,7 @@ describe("service level advice asks only for what falls short", () => {
     labels,
   };
   it("keeps targets that meet the tier (99%, 8 hours) with credits", () => {
-    const a = serviceAdvice({ ...base, uptimePercent: 99, responseHours: 8, credits: true, rating: "green" });
+    const a = serviceAdvice({ ...base, uptimePercent: 99, responseHours: 8, credits: true });
     expect(a.proposal).toBeNull();
   });
   it("asks for credits only when uptime and response already meet the tier", () => {
@@ -90,7 +90,6 @@ describe("service level advice asks only for what falls short", () => {
       uptimePercent: 99.5,
       responseHours: 4,
       credits: false,
-      rating: "green",
     });
     expect(a.recommendation).not.toMatch(/uptime|response within/);
     expect(a.proposal?.("clause 4")).toBe(
@@ -103,7 +102,6 @@ describe("service level advice asks only for what falls short", () => {
       uptimePercent: 98.6,
       responseHours: 4,
       credits: true,
-      rating: "amber",
     });
     expect(a.recommendation).toBe(
       "The promised service is below your requirement. Ask for at least 99% uptime.",
@@ -119,10 +117,24 @@ describe("service level advice asks only for what falls short", () => {
       uptimePercent: 95,
       responseHours: 48,
       credits: false,
-      rating: "red",
     });
     expect(a.proposal).toBeNull();
     expect(a.recommendation).not.toMatch(/Ask for/);
+  });
+  it("a supplier promising more than its tier is asked to bring the promise to its level", () => {
+    const a = serviceAdvice({
+      ...base,
+      side: "supplier",
+      uptimePercent: 99.9,
+      responseHours: 8,
+      credits: true,
+    });
+    expect(a.recommendation).toBe(
+      "You promise 99.9% uptime, stricter than your service level (99% uptime, 8 hours response). Ask to bring it to your level, or check you can meet it every month.",
+    );
+    expect(a.proposal?.("clause 6.1")).toBe(
+      "clause 6.1 commits the Supplier to 99.9% uptime; we propose availability of 99% in each calendar month, with service credits as the sole remedy for a missed target.",
+    );
   });
 });
 

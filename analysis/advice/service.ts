@@ -11,10 +11,45 @@ export interface ServiceFacts {
   uptimePercent: number | null;
   responseHours: number | null;
   credits: boolean;
-  rating: Rating;
   side: Side;
   level: ServiceLevel;
   labels: PartyLabels;
+}
+
+type RatingFacts = Pick<
+  ServiceFacts,
+  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level"
+>;
+
+/**
+ * The service-level rating, by side, against the user's tier; the advice below is written from it.
+ * A customer wants at least the tier's uptime and response; no service levels on a service contract
+ * leave it exposed. A supplier makes these promises: none is best for it, and only a promise stricter
+ * than its tier is a risk to it.
+ */
+export function serviceRating(f: RatingFacts): Rating {
+  const tier = serviceTargets(f.level);
+  if (!f.applicable) return "green";
+  if (f.side === "supplier") {
+    const stricter =
+      (f.uptimePercent !== null && f.uptimePercent > tier.uptimePercent) ||
+      (f.responseHours !== null && f.responseHours < tier.responseHours);
+    return f.found && stricter ? "amber" : "green";
+  }
+  if (!f.found) return "amber";
+  // delivery and fix-time targets have no requirement setting to compare with: a measurable target
+  // is rated as meeting it
+  if (f.uptimePercent === null && f.responseHours === null) return "green";
+  let r: Rating = "amber";
+  if (f.uptimePercent !== null) {
+    if (f.uptimePercent >= tier.uptimePercent) r = "green";
+    else if (f.uptimePercent >= tier.uptimePercent - 0.5) r = "amber";
+    else r = "red";
+  } else if (f.responseHours !== null) {
+    r = f.responseHours <= tier.responseHours ? "green" : "amber";
+  }
+  if (r === "green" && f.responseHours !== null && f.responseHours > tier.responseHours) r = "amber";
+  return r;
 }
 
 /**
@@ -25,15 +60,36 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
   const tier = serviceTargets(f.level);
   const supplier = f.labels.supplier;
   const customer = f.labels.customer;
+  const rating = serviceRating(f);
   if (!f.applicable) return keep("Nothing to do unless you rely on the other party for an ongoing service.");
   if (f.side === "supplier") {
-    return keep(
-      f.found
-        ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
-        : "No service levels bind you. If the customer asks for them, offer targets you can meet, with service credits as the only remedy.",
-    );
+    if (rating === "green")
+      return keep(
+        f.found
+          ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
+          : "No service levels bind you. If the customer asks for them, offer targets you can meet, with service credits as the only remedy.",
+      );
+    const stricter = [
+      f.uptimePercent !== null && f.uptimePercent > tier.uptimePercent ? `${f.uptimePercent}% uptime` : null,
+      f.responseHours !== null && f.responseHours < tier.responseHours
+        ? `a response within ${hoursText(f.responseHours)}`
+        : null,
+    ].filter((x): x is string => x !== null);
+    const standard = [
+      f.uptimePercent !== null && f.uptimePercent > tier.uptimePercent
+        ? `availability of ${tier.uptimePercent}% in each calendar month`
+        : null,
+      f.responseHours !== null && f.responseHours < tier.responseHours
+        ? `a response to critical incidents within ${hoursText(tier.responseHours)}`
+        : null,
+    ].filter((x): x is string => x !== null);
+    return {
+      recommendation: `You promise ${stricter.join(" and ")}, stricter than your service level (${tier.uptimePercent}% uptime, ${hoursText(tier.responseHours)} response). Ask to bring ${stricter.length > 1 ? "them" : "it"} to your level, or check you can meet ${stricter.length > 1 ? "them" : "it"} every month.`,
+      proposal: (ref) =>
+        `${ref} commits ${supplier} to ${stricter.join(" and ")}; we propose ${standard.join(" and ")}, with service credits as the sole remedy for a missed target.`,
+    };
   }
-  const needUptime = f.uptimePercent === null ? f.rating !== "green" : f.uptimePercent < tier.uptimePercent;
+  const needUptime = f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent;
   const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
   const needCredits = !f.credits;
   if (f.found && !needUptime && !needResponse && !needCredits)

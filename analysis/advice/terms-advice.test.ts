@@ -210,3 +210,53 @@ describe("termination for convenience advice", () => {
     );
   });
 });
+
+describe("service level rating and advice agree at every boundary, on both sides", () => {
+  // standard tier: 99% uptime and an 8-hour response; a customer's amber band is 98.5% to 99%
+  const sla = (uptime: number, hours: number) =>
+    contract(
+      `6.1 The Supplier shall make the hosted booking service available at least ${uptime}% of the time in each month and shall respond to urgent faults within ${hours} hours, and shall give service credits if either target is missed.`,
+    );
+  const cases: Array<[number, number, Side, "green" | "amber" | "red"]> = [
+    [98.4, 8, "customer", "red"],
+    [98.5, 8, "customer", "amber"],
+    [98.9, 8, "customer", "amber"],
+    [99, 8, "customer", "green"],
+    [99, 9, "customer", "amber"],
+    [99.9, 4, "customer", "green"],
+    [98.4, 8, "supplier", "green"],
+    [99, 8, "supplier", "green"],
+    [99.1, 8, "supplier", "amber"],
+    [99, 7, "supplier", "amber"],
+  ];
+  for (const [uptime, hours, side, rating] of cases) {
+    it(`${side}, ${uptime}% and ${hours} hours: ${rating}, with advice to match`, () => {
+      const s = analyseContract(sla(uptime, hours), { side }).serviceGuarantees;
+      expect(s.uptimePercent).toBe(uptime);
+      expect(s.responseTimeHours).toBe(hours);
+      expect(s.favorabilityScore).toBe(rating);
+      if (rating === "green") {
+        expect(s.recommendation).not.toMatch(/\bAsk\b/);
+        expect(s.proposal).toBeNull();
+      } else {
+        expect(s.recommendation).toMatch(/\bAsk\b/);
+        expectOutgoingVoice(s);
+      }
+    });
+  }
+
+  it("no service levels on a service contract: amber for the customer with an ask, green for the supplier with none", () => {
+    const text = contract(
+      "2.1 The Supplier shall provide the hosted booking services to the Customer from the Start Date.",
+    );
+    const customer = analyseContract(text).serviceGuarantees;
+    expect(customer.found).toBe(false);
+    expect(customer.favorabilityScore).toBe("amber");
+    expect(customer.recommendation).toMatch(/^Ask for a service level agreement/);
+    expect(customer.proposal).toMatch(/we propose/);
+    const supplier = analyseContract(text, { side: "supplier" }).serviceGuarantees;
+    expect(supplier.favorabilityScore).toBe("green");
+    expect(supplier.recommendation).toMatch(/^No service levels bind you/);
+    expect(supplier.proposal).toBeNull();
+  });
+});

@@ -1,9 +1,8 @@
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
-import { serviceAdvice } from "../advice/index";
+import { serviceAdvice, serviceRating } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
-import { rateServiceLevel } from "../risk";
 import { ellipsis } from "../text";
 import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
@@ -120,22 +119,15 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       labels: labelsOf(ctx),
     };
     const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
+    const facts = { ...noService, applicable: isService };
     return {
-      ...missingBlock(
-        isService
-          ? {
-              summary:
-                "No service levels found: the contract promises no uptime, response times or service credits.",
-              favorabilityScore: "amber",
-              ...serviceAdvice({ ...noService, applicable: true, rating: "amber" }),
-            }
-          : {
-              summary:
-                "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
-              favorabilityScore: "green",
-              ...serviceAdvice({ ...noService, applicable: false, rating: "green" }),
-            },
-      ),
+      ...missingBlock({
+        summary: isService
+          ? "No service levels found: the contract promises no uptime, response times or service credits."
+          : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
+        favorabilityScore: serviceRating(facts),
+        ...serviceAdvice(facts),
+      }),
       uptimePercent: null,
       responseTimeHours: null,
       resolutionTimeHours: null,
@@ -145,10 +137,17 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     };
   }
   const s = doc.sentences[bestIdx];
-  // delivery and fix-time targets have no requirement setting to compare with: a measurable target is
-  // rated as meeting it
-  const rating: Rating =
-    uptime === null && response === null ? "green" : rateServiceLevel(uptime, response, enhanced);
+  const facts = {
+    found: true,
+    applicable: true,
+    uptimePercent: uptime,
+    responseHours: response,
+    credits,
+    side: ctx.side,
+    level: enhanced.serviceLevelRequirement,
+    labels: labelsOf(ctx),
+  };
+  const rating: Rating = serviceRating(facts);
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
   if (response !== null) parts.push(`response within ${timeText(response)}`);
@@ -165,17 +164,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       summary,
       favorabilityScore: rating,
       confidence: uptime !== null ? CONFIDENCE.exact : CONFIDENCE.pattern,
-      ...serviceAdvice({
-        found: true,
-        applicable: true,
-        uptimePercent: uptime,
-        responseHours: response,
-        credits,
-        rating,
-        side: ctx.side,
-        level: enhanced.serviceLevelRequirement,
-        labels: labelsOf(ctx),
-      }),
+      ...serviceAdvice(facts),
     }),
     uptimePercent: uptime,
     responseTimeHours: response,
