@@ -3,7 +3,8 @@
  * with a full document body), GET /api/contracts with autocannon. Target: p99 <= 50 ms at 20
  * connections.
  * npx tsx bench/contract-list.ts [--database-url postgres://postgres@127.0.0.1:5432/test]
- *   [--seconds 10] [--connections 20] [--items 50]
+ *   [--seconds 10] [--connections 20] [--items 50] [--query "q=contract 1&risk=red&sort=risk"]
+ * `--query` measures a searched, filtered and sorted list (the same query string the web page sends).
  */
 
 import { randomBytes } from "node:crypto";
@@ -25,6 +26,8 @@ const adminUrl = arg("database-url", process.env.DATABASE_URL ?? "postgres://pos
 const seconds = Number(arg("seconds", "10"));
 const connections = Number(arg("connections", "20"));
 const items = Number(arg("items", "50"));
+const query = new URLSearchParams(arg("query", "")).toString();
+const listUrl = `/api/contracts${query ? `?${query}` : ""}`;
 
 const name = `cw_bench_${randomBytes(5).toString("hex")}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -71,14 +74,14 @@ try {
       where id = ${id}
       returning id, status, user_id
     )
-    insert into analyses (contract_id, user_id, overall_risk, engine_version, result)
-    select copies.id, copies.user_id, a.overall_risk, a.engine_version, a.result
+    insert into analyses (contract_id, user_id, overall_risk, title, counterparty, engine_version, result)
+    select copies.id, copies.user_id, a.overall_risk, a.title, a.counterparty, a.engine_version, a.result
     from copies, analyses a
     where copies.status = 'analyzed' and a.contract_id = ${id}`);
 
-  const check = await app.inject({ method: "GET", url: "/api/contracts", headers });
-  console.log(`GET /api/contracts: ${check.json().length} items, ${check.body.length} bytes per answer`);
-  const result = await autocannon({ url: `${base}/api/contracts`, headers, connections, duration: seconds });
+  const check = await app.inject({ method: "GET", url: listUrl, headers });
+  console.log(`GET ${listUrl}: ${check.json().length} items, ${check.body.length} bytes per answer`);
+  const result = await autocannon({ url: `${base}${listUrl}`, headers, connections, duration: seconds });
   console.log(`PostgreSQL server, ${connections} connections, ${seconds} s`);
   console.log(
     `req/s ${result.requests.average.toFixed(0)}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
