@@ -1,10 +1,5 @@
 import type { ContractAnalysis } from "../../analysis/index";
-import { presentContractDocument } from "../contracts/presenter";
-import type { ContractRow } from "../contracts/service";
-import type { analyses, termDecisions } from "../db/schema";
-
-type AnalysisRow = typeof analyses.$inferSelect;
-type DecisionRow = typeof termDecisions.$inferSelect;
+import type { AnalysisRow, DecisionRow, DraftRow } from "../drafts/repository";
 
 /** The spec's analysis object: id, contractId, overallRisk, the six term blocks, plus the engine's extras. */
 export function presentAnalysis(row: AnalysisRow, extractedText?: string) {
@@ -50,7 +45,7 @@ export function presentDecision(row: DecisionRow, analysisId: string | null) {
 
 /** GET /contracts/:id/analysis, and the upload that analyses in the same request: the whole review. */
 export function presentContractView(
-  contract: ContractRow,
+  contract: DraftRow,
   analysis: AnalysisRow | null,
   decisions: DecisionRow[],
 ) {
@@ -58,5 +53,18 @@ export function presentContractView(
     contract: presentContractDocument(contract),
     analysis: analysis ? presentAnalysis(analysis, contract.extractedText) : null,
     decisions: decisions.map((d) => presentDecision(d, analysis?.id ?? null)),
+  };
+}
+
+export function presentContractDocument(row: DraftRow) {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    uploadedAt: row.uploadedAt.toISOString(),
+    status: row.status,
+    side: row.side,
+    extractedText: row.extractedText,
+    content: row.extractedText,
+    extractedHtml: row.extractedHtml,
   };
 }

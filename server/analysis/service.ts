@@ -1,14 +1,21 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { analyseContract, ENGINE_VERSION } from "../../analysis/index";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
-import { type ContractRow, findOwnedContract } from "../contracts/service";
-import { assertSomethingToAnalyse } from "../contracts/upload-checks";
-import type { DbOrTx } from "../db/client";
-import { analyses, analysisRuns, contracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
+import {
+  type DraftRow,
+  deleteDecisionsExcept,
+  findAnalysisResult,
+  findOwnedDraft,
+  findOwnedDraftWithAnalysis,
+  hasAnalysis,
+  listDecisions as listDecisionRows,
+  recordAnalysisRun,
+  saveAnalysis,
+} from "../drafts/repository";
 import { notFound } from "../http/app-error";
 import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
+import { assertSomethingToAnalyse } from "../uploads/checks";
 import { assertCanAnalyze, lockUserPlan } from "../usage/service";
 
 type Side = "customer" | "supplier";
@@ -24,7 +31,7 @@ export async function analyseDraftContract(options: {
   user: SessionUser;
   contractId: string;
   /** The row when the caller has just stored it (upload-and-analyse), saving a second read. */
-  contract?: ContractRow;
+  contract?: DraftRow;
   side?: Side;
   countsAsRun?: boolean;
 }) {
@@ -32,11 +39,8 @@ export async function analyseDraftContract(options: {
   const contract =
     options.contract?.id === options.contractId && options.contract.userId === user.id
       ? options.contract
-      : await findOwnedContract(deps.db, user.id, options.contractId);
-  const [previous] = await deps.db
-    .select({ result: analyses.result })
-    .from(analyses)
-    .where(eq(analyses.contractId, contract.id));
+      : await findOwnedDraft(deps.db, user.id, options.contractId);
+  const previous = await findAnalysisResult(deps.db, contract.id);
   assertSomethingToAnalyse(contract.extractedText, "analysis");
   // A contract that has never been analysed always counts, whichever route asks.
   const countsAsRun = previous ? (options.countsAsRun ?? false) : true;
@@ -61,64 +65,36 @@ export async function analyseDraftContract(options: {
     // Two parallel side switches on a new contract must not both pass as re-ratings.
     if (countsAsRun || !(await hasAnalysis(tx, contract.id))) {
       await assertCanAnalyze({ db: tx, user, now: deps.clock() });
-      await tx
-        .insert(analysisRuns)
-        .values({ userId: user.id, contractId: contract.id, ms, createdAt: deps.clock() });
+      await recordAnalysisRun(tx, { userId: user.id, contractId: contract.id, ms, createdAt: deps.clock() });
     }
-    const values = {
-      contractId: contract.id,
-      userId: user.id,
-      overallRisk: result.overallRisk,
-      title: result.keyData.title ?? result.title?.text ?? null,
-      counterparty: result.keyData.vendor,
-      engineVersion: ENGINE_VERSION,
-      result,
-      createdAt: deps.clock(),
-    };
-    const [saved] = await tx
-      .insert(analyses)
-      .values(values)
-      .onConflictDoUpdate({ target: analyses.contractId, set: values })
-      .returning();
-    await tx.update(contracts).set({ status: "analyzed", side }).where(eq(contracts.id, contract.id));
+    const saved = await saveAnalysis(
+      tx,
+      {
+        contractId: contract.id,
+        userId: user.id,
+        overallRisk: result.overallRisk,
+        title: result.keyData.title ?? result.title?.text ?? null,
+        counterparty: result.keyData.vendor,
+        engineVersion: ENGINE_VERSION,
+        result,
+        createdAt: deps.clock(),
+      },
+      side,
+    );
     // A decision answers the words it was made on: it survives only where they are unchanged.
-    await tx
-      .delete(termDecisions)
-      .where(
-        and(
-          eq(termDecisions.contractId, contract.id),
-          unchangedTerms.length ? notInArray(termDecisions.termType, unchangedTerms) : undefined,
-        ),
-      );
+    await deleteDecisionsExcept(tx, contract.id, unchangedTerms);
     return saved;
   });
   deps.log.info({ contractId: contract.id, ms, overallRisk: result.overallRisk, side }, "analysis finished");
   return row;
 }
 
-async function hasAnalysis(db: DbOrTx, contractId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: analyses.id })
-    .from(analyses)
-    .where(eq(analyses.contractId, contractId));
-  return Boolean(row);
-}
-
 export async function findOwnedAnalysis(options: { deps: AppDeps; userId: string; contractId: string }) {
-  const contract = await findOwnedContract(options.deps.db, options.userId, options.contractId);
-  const [analysis] = await options.deps.db
-    .select()
-    .from(analyses)
-    .where(eq(analyses.contractId, contract.id));
-  return { contract, analysis: analysis ?? null };
+  return findOwnedDraftWithAnalysis(options.deps.db, options.userId, options.contractId);
 }
 
 export async function listDecisions(options: { deps: AppDeps; contractIds: string[] }) {
-  if (options.contractIds.length === 0) return [];
-  return options.deps.db
-    .select()
-    .from(termDecisions)
-    .where(inArray(termDecisions.contractId, options.contractIds));
+  return listDecisionRows(options.deps.db, options.contractIds);
 }
 
 export async function requireOwnedAnalysis(options: { deps: AppDeps; userId: string; contractId: string }) {

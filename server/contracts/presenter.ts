@@ -1,15 +1,14 @@
 import type { ContractSummary, ReviewStatus } from "../../common/contract-list";
-import type { analyses, contracts } from "../db/schema";
+import type { AnalysisRow, DraftRow } from "../drafts/repository";
 
-type ContractRow = typeof contracts.$inferSelect;
 type AnalysisSummary = Pick<
-  typeof analyses.$inferSelect,
+  AnalysisRow,
   "id" | "overallRisk" | "createdAt" | "title" | "counterparty"
 > | null;
 
 /** The columns a list shows: never the document text or HTML, which can be megabytes per row. */
 export type ContractSummaryRow = Pick<
-  ContractRow,
+  DraftRow,
   "id" | "originalName" | "uploadedAt" | "status" | "side" | "sizeBytes"
 >;
 
@@ -36,18 +35,5 @@ export function presentContractSummary(
           counterparty: analysis.counterparty,
         }
       : null,
-  };
-}
-
-export function presentContractDocument(row: ContractRow) {
-  return {
-    id: row.id,
-    originalName: row.originalName,
-    uploadedAt: row.uploadedAt.toISOString(),
-    status: row.status,
-    side: row.side,
-    extractedText: row.extractedText,
-    content: row.extractedText,
-    extractedHtml: row.extractedHtml,
   };
 }

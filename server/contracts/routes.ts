@@ -9,7 +9,6 @@ import {
   listDecisions,
   requireOwnedAnalysis,
 } from "../analysis/service";
-import { uploadAndAnalyseDraft } from "../analysis/upload-and-analyse";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
 import { attachmentHeader } from "../http/attachment";
@@ -18,6 +17,7 @@ import { readUploadedFile } from "../http/multipart";
 import { withErrors } from "../http/responses";
 import type { FileStore } from "../storage/file-store";
 import { createDraftContract, deleteDraftContract, findOwnedContract, listDraftContracts } from "./service";
+import { uploadAndAnalyseDraft } from "./upload-and-analyse";
 
 const idParams = z.object({ id: z.string() });
 const uploadQuery = z.object({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REVIEW_TERM_IDS } from "../../common/review-terms";
 import type { AppDeps } from "../deps";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { preferredPositionFor } from "../negotiation/positions";
 import { clearDecision, recordDecision } from "./service";
 
 const termType = z.enum(REVIEW_TERM_IDS, { message: "Unknown term type" });
@@ -36,7 +37,7 @@ export const decisionRoutes =
       recordDecision({
         deps,
         userId: currentUser(request).id,
-        settings: currentUser(request),
+        preferredPosition: preferredPositionFor(currentUser(request)),
         ...request.body,
       }),
     );
@@ -45,7 +46,7 @@ export const decisionRoutes =
       return recordDecision({
         deps,
         userId: currentUser(request).id,
-        settings: currentUser(request),
+        preferredPosition: preferredPositionFor(currentUser(request)),
         ...rest,
         proposedText: proposedText ?? proposedChange,
       });

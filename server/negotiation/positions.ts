@@ -22,3 +22,7 @@ export function preferredPosition(options: {
   if (!termPosition(options.analysis, term.id)) return null;
   return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "")).alternativeClause;
 }
+
+/** The drafting of a rejection's wording from one user's settings, as the decisions service asks for it. */
+export const preferredPositionFor = (user: SettingsUser) => (analysis: ContractAnalysis, termType: string) =>
+  preferredPosition({ analysis, termType, user });

@@ -10,6 +10,7 @@ import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
 import { outgoingChange } from "./outgoing-change";
+import { preferredPositionFor } from "./positions";
 
 export type DecisionMapEntry = {
   action: "accept" | "reject" | "propose";
@@ -43,7 +44,7 @@ export async function generateRedline(options: {
     await recordDecision({
       deps,
       userId: user.id,
-      settings: user,
+      preferredPosition: preferredPositionFor(user),
       analysisId: row.id,
       termType: termType as (typeof REVIEW_TERMS)[number]["id"],
       decision: entry.action,

@@ -1,10 +1,10 @@
+import { analyseDraftContract } from "../analysis/service";
 import type { SessionUser } from "../auth/sessions";
-import { createDraftContract } from "../contracts/service";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import type { UploadedFile } from "../http/multipart";
 import type { FileStore } from "../storage/file-store";
-import { analyseDraftContract } from "./service";
+import { createDraftContract } from "./service";
 
 /**
  * Stores a draft and analyses it in the same request, so the review opens from one response. The
