@@ -1,9 +1,10 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { reminderTarget } from "../../common/reminder-plan";
 import { renewalOn } from "../../common/renewal-rule";
-import { contractReminders, executedContracts, reminderDeliveries, users } from "../db/schema";
+import { reminderDeliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { reminderMail, reminderText } from "../mail/reminder-mail";
+import { findReminderWithOwner, type ReminderCandidate } from "../portfolio/repository";
 import type { JobAttempt, JobDefinition } from "./queue";
 
 export const REMINDER_EMAIL_JOB = "reminder-email";
@@ -100,12 +101,7 @@ async function sendReminderEmail(deps: AppDeps, deliveryId: string, attempt: Job
     .returning();
   if (!row) return; // sent already, not wanted, or being sent by a live process
 
-  const [found] = await deps.db
-    .select({ contract: executedContracts, user: users, settings: contractReminders })
-    .from(executedContracts)
-    .innerJoin(users, eq(users.id, executedContracts.userId))
-    .innerJoin(contractReminders, eq(contractReminders.contractId, executedContracts.id))
-    .where(eq(executedContracts.id, row.contractId));
+  const found = await findReminderWithOwner(deps.db, row.contractId);
   if (!found?.settings.emailAlerts || !found.settings.enabled || !found.user.isActive) {
     await deps.db
       .update(reminderDeliveries)
@@ -146,10 +142,7 @@ async function sendReminderEmail(deps: AppDeps, deliveryId: string, attempt: Job
 /** Rows queued before the email was stored with them: written again from the contract as it is now. */
 function textFromRow(
   row: typeof reminderDeliveries.$inferSelect,
-  found: {
-    contract: typeof executedContracts.$inferSelect;
-    settings: typeof contractReminders.$inferSelect;
-  },
+  found: Pick<ReminderCandidate, "contract" | "settings">,
   now: Date,
 ) {
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);

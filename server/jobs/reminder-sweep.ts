@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { dueReminders, reminderUrgency } from "../../common/reminder-plan";
-import { contractReminders, executedContracts, reminderDeliveries, users } from "../db/schema";
+import { reminderDeliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { reminderText } from "../mail/reminder-mail";
 import { createNotification } from "../notifications/service";
+import { activeReminders } from "../portfolio/repository";
 import { queueReminderEmails } from "./reminder-email";
 
 const SWEEP_LOCK = 7_100_002;
@@ -26,20 +27,7 @@ export async function sweepRenewalReminders(options: { deps: AppDeps; now?: Date
     const rows = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
     if (!rows[0]?.locked) return;
     ran = true;
-    const candidates = await tx
-      .select({ contract: executedContracts, settings: contractReminders, user: users })
-      .from(contractReminders)
-      .innerJoin(executedContracts, eq(executedContracts.id, contractReminders.contractId))
-      .innerJoin(users, eq(users.id, contractReminders.userId))
-      .where(
-        options.contractId
-          ? and(
-              eq(users.isActive, true),
-              eq(contractReminders.enabled, true),
-              eq(contractReminders.contractId, options.contractId),
-            )
-          : and(eq(users.isActive, true), eq(contractReminders.enabled, true)),
-      );
+    const candidates = await activeReminders(tx, options.contractId);
     for (const { contract, settings, user } of candidates) {
       for (const due of dueReminders(contract, settings.reminderDays, now)) {
         const wantsEmail = settings.emailAlerts && !due.superseded;

@@ -1,4 +1,3 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   DEFAULT_REMINDER_DAYS,
   type ExecutedContractUpdate,
@@ -6,28 +5,29 @@ import {
 } from "../../common/portfolio";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
-import { contractReminders, executedContracts, executedUploads } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { AppError, notFound } from "../http/app-error";
-import { isUuid } from "../http/ids";
+import { AppError } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
 import { assertCanUpload, lockUserPlan } from "../usage/service";
 import { presentExecutedContract } from "./presenter";
+import {
+  deleteOwnedSigned,
+  findOwnedSigned,
+  findOwnedUnsavedUpload,
+  insertReminderSettings,
+  insertSigned,
+  listSigned,
+  markUploadSaved,
+  type UploadRow,
+  updateOwnedSigned,
+} from "./repository";
 
 type Extraction = {
   text?: string;
   contractDetails?: { jurisdiction?: string | null; overallRisk?: string };
 } | null;
 
-export async function findOwnedExecutedContract(db: DbOrTx, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound("Contract not found");
-  const [row] = await db
-    .select()
-    .from(executedContracts)
-    .where(and(eq(executedContracts.id, id), eq(executedContracts.userId, userId)));
-  if (!row) throw notFound("Contract not found");
-  return row;
-}
+export const findOwnedExecutedContract = findOwnedSigned;
 
 /** Saves the manual-entry form; with an uploadId the stored file and its text move onto the contract. */
 export async function saveManualContract(options: {
@@ -39,67 +39,52 @@ export async function saveManualContract(options: {
   const row = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);
     await assertCanUpload({ db: tx, user, now: deps.clock() });
-    let upload: typeof executedUploads.$inferSelect | undefined;
+    let upload: UploadRow | undefined;
     if (input.uploadId) {
-      if (!isUuid(input.uploadId)) throw notFound("Upload not found");
-      [upload] = await tx
-        .select()
-        .from(executedUploads)
-        .where(
-          and(
-            eq(executedUploads.id, input.uploadId),
-            eq(executedUploads.userId, user.id),
-            isNull(executedUploads.savedAt),
-          ),
-        );
-      if (!upload) throw notFound("Upload not found. Please upload the file again.");
+      upload = await findOwnedUnsavedUpload(tx, user.id, input.uploadId);
       if (upload.status === "ocr_running")
         throw new AppError("CONFLICT", "The document is still being read. Please wait a moment.");
-      await tx
-        .update(executedUploads)
-        .set({ savedAt: deps.clock() })
-        .where(eq(executedUploads.id, upload.id));
+      await markUploadSaved(tx, upload.id, deps.clock());
     }
     const extraction = (upload?.extraction ?? null) as Extraction;
-    const [created] = await tx
-      .insert(executedContracts)
-      .values({
-        userId: user.id,
-        contractTitle: input.contractTitle,
-        vendorName: input.vendorName,
-        contractValue: input.contractValue,
-        currency: input.currency,
-        department: input.department,
-        contractType: input.contractType,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
-        isAutoRenewal: input.autoRenewal,
-        renewalNoticeDays: input.noticeRequired,
-        termMonths: input.termMonths,
-        renewalPeriodMonths: input.renewalPeriodMonths,
+    const created = await insertSigned(tx, {
+      userId: user.id,
+      contractTitle: input.contractTitle,
+      vendorName: input.vendorName,
+      contractValue: input.contractValue,
+      currency: input.currency,
+      department: input.department,
+      contractType: input.contractType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
+      isAutoRenewal: input.autoRenewal,
+      renewalNoticeDays: input.noticeRequired,
+      termMonths: input.termMonths,
+      renewalPeriodMonths: input.renewalPeriodMonths,
+      paymentTerms: input.paymentTerms ?? null,
+      description: input.description ?? "",
+      overallRisk:
+        input.overallRisk ??
+        ((["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
+          ? extraction?.contractDetails?.overallRisk
+          : "Low") as "Low" | "Medium" | "High"),
+      keyTerms: {
         paymentTerms: input.paymentTerms ?? null,
-        description: input.description ?? "",
-        overallRisk:
-          input.overallRisk ??
-          ((["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
-            ? extraction?.contractDetails?.overallRisk
-            : "Low") as "Low" | "Medium" | "High"),
-        keyTerms: {
-          paymentTerms: input.paymentTerms ?? null,
-          jurisdiction: extraction?.contractDetails?.jurisdiction ?? null,
-        },
-        fileId: upload?.fileId ?? null,
-        fileName: upload?.fileName ?? input.fileName ?? null,
-        extractedText: extraction?.text ?? "",
-        createdAt: deps.clock(),
-        updatedAt: deps.clock(),
-      })
-      .returning();
+        jurisdiction: extraction?.contractDetails?.jurisdiction ?? null,
+      },
+      fileId: upload?.fileId ?? null,
+      fileName: upload?.fileName ?? input.fileName ?? null,
+      extractedText: extraction?.text ?? "",
+      createdAt: deps.clock(),
+      updatedAt: deps.clock(),
+    });
     // Reminders are on from the start (90, 30 and 7 days before); the editor can change or stop them.
-    await tx
-      .insert(contractReminders)
-      .values({ contractId: created.id, userId: user.id, reminderDays: DEFAULT_REMINDER_DAYS });
+    await insertReminderSettings(tx, {
+      contractId: created.id,
+      userId: user.id,
+      reminderDays: DEFAULT_REMINDER_DAYS,
+    });
     return created;
   });
   deps.log.info({ executedContractId: row.id }, "signed contract saved");
@@ -107,11 +92,7 @@ export async function saveManualContract(options: {
 }
 
 export async function listExecutedContracts(options: { db: DbOrTx; userId: string; search?: string }) {
-  const rows = await options.db
-    .select()
-    .from(executedContracts)
-    .where(eq(executedContracts.userId, options.userId))
-    .orderBy(desc(executedContracts.createdAt));
+  const rows = await listSigned(options.db, options.userId);
   const needle = options.search?.trim().toLowerCase();
   const matching = needle
     ? rows.filter((r) =>
@@ -129,32 +110,27 @@ export async function updateExecutedContract(options: {
   id: string;
   input: ExecutedContractUpdate;
 }) {
-  const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
   const { input } = options;
-  const [row] = await options.deps.db
-    .update(executedContracts)
-    .set({
-      contractTitle: input.contractTitle,
-      vendorName: input.vendorName,
-      contractValue: input.contractValue,
-      currency: input.currency,
-      department: input.department,
-      contractType: input.contractType,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      renewalDate: input.renewalDate,
-      isAutoRenewal: input.isAutoRenewal,
-      overallRisk: input.overallRisk,
-      ...(input.renewalNoticeDays !== undefined ? { renewalNoticeDays: input.renewalNoticeDays } : {}),
-      ...(input.termMonths !== undefined ? { termMonths: input.termMonths } : {}),
-      ...(input.renewalPeriodMonths !== undefined ? { renewalPeriodMonths: input.renewalPeriodMonths } : {}),
-      ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
-      ...(input.businessCritical !== undefined ? { businessCritical: input.businessCritical } : {}),
-      ...(input.spendLevel !== undefined ? { spendLevel: input.spendLevel } : {}),
-      updatedAt: options.deps.clock(),
-    })
-    .where(eq(executedContracts.id, existing.id))
-    .returning();
+  const row = await updateOwnedSigned(options.deps.db, options.userId, options.id, {
+    contractTitle: input.contractTitle,
+    vendorName: input.vendorName,
+    contractValue: input.contractValue,
+    currency: input.currency,
+    department: input.department,
+    contractType: input.contractType,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    renewalDate: input.renewalDate,
+    isAutoRenewal: input.isAutoRenewal,
+    overallRisk: input.overallRisk,
+    ...(input.renewalNoticeDays !== undefined ? { renewalNoticeDays: input.renewalNoticeDays } : {}),
+    ...(input.termMonths !== undefined ? { termMonths: input.termMonths } : {}),
+    ...(input.renewalPeriodMonths !== undefined ? { renewalPeriodMonths: input.renewalPeriodMonths } : {}),
+    ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+    ...(input.businessCritical !== undefined ? { businessCritical: input.businessCritical } : {}),
+    ...(input.spendLevel !== undefined ? { spendLevel: input.spendLevel } : {}),
+    updatedAt: options.deps.clock(),
+  });
   return presentExecutedContract(row);
 }
 
@@ -164,10 +140,9 @@ export async function deleteExecutedContract(options: {
   userId: string;
   id: string;
 }) {
-  const existing = await findOwnedExecutedContract(options.deps.db, options.userId, options.id);
   await options.deps.db.transaction(async (tx) => {
-    await tx.delete(executedContracts).where(eq(executedContracts.id, existing.id));
-    if (existing.fileId) await options.files.remove(tx, { userId: options.userId, id: existing.fileId });
+    const removed = await deleteOwnedSigned(tx, options.userId, options.id);
+    if (removed.fileId) await options.files.remove(tx, { userId: options.userId, id: removed.fileId });
   });
   return { ok: true, message: "Contract deleted" };
 }

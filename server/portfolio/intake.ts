@@ -1,19 +1,23 @@
-import { and, count, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { FREE_PLAN } from "../../common/plans";
 import { checkExecutedUpload, DOCX_MIME, EXECUTED_UPLOAD_ERRORS, PDF_MIME } from "../../common/upload-rules";
 import { DocumentError } from "../../documents/document-error";
 import { detectFileKind } from "../../documents/docx-check";
 import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
-import { executedUploads, storedFiles } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { AppError, notFound } from "../http/app-error";
-import { isUuid } from "../http/ids";
+import { AppError } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
 import { asAppError } from "../uploads/checks";
 import { assertCanUpload, countStoredContracts, storageLimitMessage } from "../usage/service";
 import { type ExtractedData, type ExtractionMethod, extractContractDetails } from "./extraction";
 import { queueOcr } from "./ocr-job";
+import {
+  countUnsavedUploadsSince,
+  deleteUnsavedUploadsBefore,
+  findOwnedUpload,
+  insertUpload,
+  type UploadRow,
+} from "./repository";
 
 const WRONG_TYPE = "Please upload a PDF or Word document.";
 /** Key data sits in the first pages of a signed contract; reading more by OCR costs minutes of CPU. */
@@ -87,27 +91,23 @@ export async function uploadExecutedFile(options: {
       bytes: file.bytes,
       mimeType: kind === "pdf" ? PDF_MIME : DOCX_MIME,
     });
-    const [row] = await tx
-      .insert(executedUploads)
-      .values({
-        userId: user.id,
-        fileId,
-        fileName: file.fileName,
-        fileKind: kind,
-        status: ocr ? "ocr_running" : "ready",
-        progress: ocr ? 0 : 100,
-        ocrPages: ocr ? scannedPages : null,
-        extraction,
-        createdAt: deps.clock(),
-      })
-      .returning();
-    return row;
+    return insertUpload(tx, {
+      userId: user.id,
+      fileId,
+      fileName: file.fileName,
+      fileKind: kind,
+      status: ocr ? "ocr_running" : "ready",
+      progress: ocr ? 0 : 100,
+      ocrPages: ocr ? scannedPages : null,
+      extraction,
+      createdAt: deps.clock(),
+    });
   });
   if (ocr) await queueOcr(deps, upload.id);
   return presentUpload(upload);
 }
 
-export function presentUpload(row: typeof executedUploads.$inferSelect) {
+export function presentUpload(row: UploadRow) {
   return {
     uploadId: row.id,
     fileName: row.fileName,
@@ -119,13 +119,7 @@ export function presentUpload(row: typeof executedUploads.$inferSelect) {
 }
 
 export async function getUpload(options: { deps: AppDeps; userId: string; uploadId: string }) {
-  if (!isUuid(options.uploadId)) throw notFound("Upload not found");
-  const [row] = await options.deps.db
-    .select()
-    .from(executedUploads)
-    .where(eq(executedUploads.id, options.uploadId));
-  if (!row || row.userId !== options.userId) throw notFound("Upload not found");
-  return row;
+  return findOwnedUpload(options.deps.db, options.userId, options.uploadId);
 }
 
 export const UNSAVED_UPLOAD_HOURS = 24;
@@ -138,16 +132,7 @@ const MAX_UNSAVED_UPLOADS = 10;
 async function assertFewUnsavedUploads(options: { deps: AppDeps; user: SessionUser }) {
   const { deps, user } = options;
   const since = new Date(deps.clock().getTime() - UNSAVED_UPLOAD_HOURS * 3_600_000);
-  const [{ value: unsaved }] = await deps.db
-    .select({ value: count() })
-    .from(executedUploads)
-    .where(
-      and(
-        eq(executedUploads.userId, user.id),
-        isNull(executedUploads.savedAt),
-        gt(executedUploads.createdAt, since),
-      ),
-    );
+  const unsaved = await countUnsavedUploadsSince(deps.db, user.id, since);
   if (unsaved >= MAX_UNSAVED_UPLOADS) {
     throw new AppError(
       "RATE_LIMITED",
@@ -166,11 +151,5 @@ async function assertFewUnsavedUploads(options: { deps: AppDeps; user: SessionUs
 export async function purgeUnsavedUploads(options: { deps: AppDeps }) {
   const { deps } = options;
   const before = new Date(deps.clock().getTime() - UNSAVED_UPLOAD_HOURS * 3_600_000);
-  const stale = await deps.db
-    .delete(executedUploads)
-    .where(and(isNull(executedUploads.savedAt), lt(executedUploads.createdAt, before)))
-    .returning({ fileId: executedUploads.fileId });
-  const fileIds = stale.map((row) => row.fileId).filter((id): id is string => Boolean(id));
-  if (fileIds.length) await deps.db.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
-  return stale.length;
+  return deleteUnsavedUploadsBefore(deps.db, before);
 }

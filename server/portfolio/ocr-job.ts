@@ -1,10 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { ocrPdfPages } from "../../documents/ocr";
-import { executedUploads, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { JobDefinition } from "../jobs/queue";
 import type { FileStore } from "../storage/file-store";
 import { extractContractDetails } from "./extraction";
+import { findRunningOcrUpload, listRunningOcrUploads, updateRunningOcrUpload } from "./repository";
 
 export const OCR_JOB = "ocr";
 export type OcrJobData = { uploadId: string };
@@ -25,9 +24,6 @@ export async function queueOcr(deps: AppDeps, uploadId: string) {
  * per instance: each is CPU-heavy. A job cut off by a crash runs again from the start.
  */
 export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobData> {
-  const stillRunning = (uploadId: string) =>
-    and(eq(executedUploads.id, uploadId), eq(executedUploads.status, "ocr_running"));
-
   const finish = async (
     uploadId: string,
     status: "ready" | "failed",
@@ -38,20 +34,10 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
       ...details,
       method: text.trim() ? "ocr" : "none",
     });
-    await deps.db
-      .update(executedUploads)
-      .set({ status, progress: 100, extraction })
-      .where(stillRunning(uploadId));
+    await updateRunningOcrUpload(deps.db, uploadId, { status, progress: 100, extraction });
   };
 
-  const load = async (uploadId: string) => {
-    const [row] = await deps.db
-      .select({ upload: executedUploads, companyName: users.companyName })
-      .from(executedUploads)
-      .innerJoin(users, eq(users.id, executedUploads.userId))
-      .where(stillRunning(uploadId));
-    return row;
-  };
+  const load = (uploadId: string) => findRunningOcrUpload(deps.db, uploadId);
 
   return {
     name: OCR_JOB,
@@ -73,11 +59,7 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
         const percent = Math.min(99, Math.round(progress * 100));
         if (percent - lastWritten >= 5) {
           lastWritten = percent;
-          void deps.db
-            .update(executedUploads)
-            .set({ progress: percent })
-            .where(stillRunning(uploadId))
-            .catch(() => {});
+          void updateRunningOcrUpload(deps.db, uploadId, { progress: percent }).catch(() => {});
         }
       });
       await finish(uploadId, "ready", text, details);
@@ -93,10 +75,7 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
       }
     },
     async needingJobs() {
-      const rows = await deps.db
-        .select({ id: executedUploads.id })
-        .from(executedUploads)
-        .where(and(eq(executedUploads.status, "ocr_running"), isNull(executedUploads.savedAt)));
+      const rows = await listRunningOcrUploads(deps.db);
       return rows.map((row) => ({ key: row.id, data: { uploadId: row.id } }));
     },
   };

@@ -1,8 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { DEFAULT_REMINDER_DAYS, type ReminderSettings } from "../../common/portfolio";
-import { contractReminders, reminderDeliveries } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { findOwnedExecutedContract } from "../portfolio/contracts-service";
+import {
+  findOwnedSigned,
+  findReminderSettings,
+  listSentReminders,
+  upsertReminderSettings,
+} from "../portfolio/repository";
 
 /**
  * A contract's reminder settings and the reminders already sent, so the editor can say exactly what
@@ -10,19 +13,9 @@ import { findOwnedExecutedContract } from "../portfolio/contracts-service";
  * defaults existed) reads as the defaults, switched on.
  */
 export async function getReminderSettings(options: { deps: AppDeps; userId: string; contractId: string }) {
-  const contract = await findOwnedExecutedContract(options.deps.db, options.userId, options.contractId);
-  const [row] = await options.deps.db
-    .select()
-    .from(contractReminders)
-    .where(eq(contractReminders.contractId, contract.id));
-  const sent = await options.deps.db
-    .select({
-      reminderDay: reminderDeliveries.reminderDay,
-      targetDate: reminderDeliveries.targetDate,
-      createdAt: reminderDeliveries.createdAt,
-    })
-    .from(reminderDeliveries)
-    .where(and(eq(reminderDeliveries.contractId, contract.id), eq(reminderDeliveries.superseded, false)));
+  const contract = await findOwnedSigned(options.deps.db, options.userId, options.contractId);
+  const row = await findReminderSettings(options.deps.db, contract.id);
+  const sent = await listSentReminders(options.deps.db, contract.id);
   return {
     contractId: contract.id,
     isSet: Boolean(row),
@@ -46,7 +39,7 @@ export async function saveReminderSettings(options: {
   input: ReminderSettings;
 }) {
   const { deps, input } = options;
-  const contract = await findOwnedExecutedContract(deps.db, options.userId, input.contractId);
+  const contract = await findOwnedSigned(deps.db, options.userId, input.contractId);
   const values = {
     contractId: contract.id,
     userId: options.userId,
@@ -57,10 +50,7 @@ export async function saveReminderSettings(options: {
     customMessage: input.customMessage ?? "",
     updatedAt: deps.clock(),
   };
-  await deps.db
-    .insert(contractReminders)
-    .values(values)
-    .onConflictDoUpdate({ target: contractReminders.contractId, set: values });
+  await upsertReminderSettings(deps.db, values);
   return {
     ok: true,
     message: input.enabled ? "Reminders saved" : "Reminders switched off",
@@ -70,19 +60,17 @@ export async function saveReminderSettings(options: {
 
 /** Switches reminders off for a contract; the chosen days are kept for when they are switched on again. */
 export async function switchOffReminders(options: { deps: AppDeps; userId: string; contractId: string }) {
-  const contract = await findOwnedExecutedContract(options.deps.db, options.userId, options.contractId);
-  await options.deps.db
-    .insert(contractReminders)
-    .values({
+  const contract = await findOwnedSigned(options.deps.db, options.userId, options.contractId);
+  await upsertReminderSettings(
+    options.deps.db,
+    {
       contractId: contract.id,
       userId: options.userId,
       reminderDays: DEFAULT_REMINDER_DAYS,
       enabled: false,
       updatedAt: options.deps.clock(),
-    })
-    .onConflictDoUpdate({
-      target: contractReminders.contractId,
-      set: { enabled: false, updatedAt: options.deps.clock() },
-    });
+    },
+    { enabled: false, updatedAt: options.deps.clock() },
+  );
   return { ok: true, message: "Reminders switched off" };
 }
