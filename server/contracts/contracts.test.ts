@@ -292,6 +292,13 @@ describeWithApp(
           headers: auth(owner.token),
         })
       ).json();
+      const decided = await ctx().app.inject({
+        method: "POST",
+        url: "/api/term-decisions",
+        headers: auth(owner.token),
+        payload: { analysisId: analysis.id, termType: "payment", decision: "accept" },
+      });
+      expect(decided.statusCode).toBe(200);
       const calls = [
         { method: "GET", url: `/api/contracts/${contractId}/analysis` },
         { method: "GET", url: `/api/contracts/${contractId}/advanced-clauses` },
@@ -304,7 +311,14 @@ describeWithApp(
           url: "/api/term-decisions",
           payload: { analysisId: analysis.id, termType: "payment", decision: "accept" },
         },
+        {
+          method: "POST",
+          url: "/api/contract-decisions",
+          payload: { analysisId: analysis.id, termType: "payment", decision: "reject", proposedChange: "x" },
+        },
         { method: "DELETE", url: `/api/term-decisions/${analysis.id}/payment` },
+        { method: "GET", url: "/api/contracts/not-a-uuid/analysis" },
+        { method: "DELETE", url: "/api/term-decisions/not-a-uuid/payment" },
       ] as const;
       for (const call of calls) {
         const response = await ctx().app.inject({ ...call, headers: auth(other.token) } as never);
@@ -313,15 +327,15 @@ describeWithApp(
       expect(
         (await ctx().app.inject({ method: "GET", url: "/api/contracts", headers: auth(other.token) })).json(),
       ).toEqual([]);
-      expect(
-        (
-          await ctx().app.inject({
-            method: "GET",
-            url: `/api/contracts/${contractId}/analysis`,
-            headers: auth(owner.token),
-          })
-        ).statusCode,
-      ).toBe(200);
+      // The owner's contract, analysis and decision are untouched by the other user's attempts.
+      const view = await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/analysis`,
+        headers: auth(owner.token),
+      });
+      expect(view.statusCode).toBe(200);
+      expect(view.json().analysis.id).toBe(analysis.id);
+      expect(view.json().decisions).toMatchObject([{ termType: "payment", decision: "accept" }]);
     });
 
     it("re-analyses with the current thresholds, free of allowance, keeping decisions on unchanged wording", async () => {

@@ -50,6 +50,21 @@ describeWithApp("signed-contract portfolio", (ctx) => {
     expect(upload.extractedData.contractDetails.vendor).toBe("Cloudline Systems Limited");
     expect(upload.extractedData.contractDetails.currency).toBe("GBP");
 
+    // Another user can neither read the unsaved upload nor save it onto a contract of their own.
+    const other = await createUser(ctx());
+    for (const call of [
+      { method: "GET", url: `/api/executed-contracts/uploads/${upload.uploadId}` },
+      { method: "GET", url: `/api/executed-contracts/uploads/${upload.uploadId}/file` },
+      {
+        method: "POST",
+        url: "/api/executed-contracts/save-manual",
+        payload: form({ uploadId: upload.uploadId }),
+      },
+    ] as const) {
+      const r = await ctx().app.inject({ ...call, headers: auth(other.token) } as never);
+      expect(r.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+
     const saved = await ctx().app.inject({
       method: "POST",
       url: "/api/executed-contracts/save-manual",
@@ -70,7 +85,6 @@ describeWithApp("signed-contract portfolio", (ctx) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe(DOCX_TYPE);
 
-    const other = await createUser(ctx());
     expect(
       (
         await ctx().app.inject({ method: "GET", url: "/api/executed-contracts", headers: auth(other.token) })
@@ -93,10 +107,28 @@ describeWithApp("signed-contract portfolio", (ctx) => {
       },
       { method: "DELETE", url: `/api/contract-reminders/${contract.id}` },
       { method: "GET", url: `/api/executed-contracts/uploads/${upload.uploadId}` },
+      { method: "GET", url: `/api/executed-contracts/uploads/${upload.uploadId}/file` },
+      { method: "GET", url: "/api/executed-contracts/not-a-uuid" },
     ] as const) {
       const r = await ctx().app.inject({ ...call, headers: auth(other.token) } as never);
       expect(r.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
+    // ...and the owner's contract and reminders are as they were.
+    const mine = await ctx().app.inject({
+      method: "GET",
+      url: `/api/executed-contracts/${contract.id}`,
+      headers: auth(user.token),
+    });
+    expect(mine.json()).toMatchObject({
+      contractTitle: "Cloud hosting",
+      vendorName: "Cloudline Systems Limited",
+    });
+    const reminders = await ctx().app.inject({
+      method: "GET",
+      url: `/api/contract-reminders/${contract.id}`,
+      headers: auth(user.token),
+    });
+    expect(reminders.json()).toMatchObject({ enabled: true, reminderDays: [90, 30, 7] });
     const search = await ctx().app.inject({
       method: "GET",
       url: "/api/executed-contracts?search=cloudline",
