@@ -118,6 +118,21 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^\(b\) allow the Supplier, on reasonable notice, access to its accounts/);
   });
 
+  it("quotes the right to send in an independent accountant, not the duty to keep records under a records heading", () => {
+    const right =
+      "7.4 The Licensor may, on 20 days' notice, have an independent chartered accountant examine the Licensee's sales ledgers to check the royalties paid.";
+    const text = [
+      "LICENCE AGREEMENT",
+      PREAMBLE,
+      "7. Records",
+      "7.1 The Licensee shall keep full records of all sales of the Products and shall give the Licensor reasonable access to make copies of those records.",
+      "8. Royalties",
+      right,
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toBe(right);
+  });
+
   it("does not hold a fees heading against an audit right written under it", () => {
     const text =
       "5. Fees and Royalties\n\n5.4 Upon fourteen days' written notice, the Licensor shall have the right to examine the books and records of the Licensee to verify the royalties paid.";

@@ -130,6 +130,8 @@ export interface EvidenceCues {
   core?: RegExp;
   /** wording that marks a sentence about something else that shares the words */
   against?: RegExp;
+  /** wording found only in the clause itself, worth more than `core` (an independent auditor for an audit right) */
+  strong?: RegExp;
 }
 
 export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: EvidenceCues = {}): number {
@@ -154,6 +156,7 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
   if (!OPERATIVE_RE.test(raw) && !LIST_ITEM_RE.test(raw)) score -= 4;
   if (DEFINITION_RE.test(raw)) score -= 3;
   if (cues.core?.test(raw)) score += 2;
+  if (cues.strong?.test(raw)) score += 2;
   if (cues.against?.test(raw)) score -= 3;
   return score;
 }

@@ -29,6 +29,9 @@ const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
   /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,40}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)/i;
+/** an accountant or auditor sent in to check the books is the audit right itself */
+const AUDIT_STRONG_RE =
+  /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
 /** a right denied, a copy kept, or a cost recharged is not a right to audit */
 const AUDIT_AGAINST_RE =
   /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
@@ -148,6 +151,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   const auditRanked = evidenceFor(doc, detections.audit, "audit", {
     core: AUDIT_CORE_RE,
     against: AUDIT_AGAINST_RE,
+    strong: AUDIT_STRONG_RE,
   });
   if (auditRanked.length > 0) {
     const s = doc.sentences[auditRanked[0].idx];
