@@ -69,14 +69,21 @@ try {
 
   const upload = async (i: number) => {
     const form = new FormData();
-    form.append("contract", new Blob([new Uint8Array(docx)], { type: DOCX_TYPE }), `Thirty page agreement ${i}.docx`);
+    form.append(
+      "contract",
+      new Blob([new Uint8Array(docx)], { type: DOCX_TYPE }),
+      `Thirty page agreement ${i}.docx`,
+    );
     const started = performance.now();
     const response = await fetch(`${base}/api/contracts/upload?analyse=true`, {
       method: "POST",
       headers,
       body: form,
     });
-    const body = await response.json();
+    const body = (await response.json()) as {
+      message?: string;
+      view?: { analysis: unknown; contract: { extractedText: string } };
+    };
     const ms = performance.now() - started;
     if (response.status !== 201 || !body.view?.analysis)
       throw new Error(`run ${i}: ${response.status} ${body.message}`);
