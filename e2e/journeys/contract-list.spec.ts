@@ -86,9 +86,17 @@ test("search, filter and sort the analysed contracts, kept in the address across
   // Opening a review and closing it comes back to the same sorted list.
   await page.getByRole("link", { name: "View analysis of Harbour logistics (2).docx" }).click();
   await expect(page.getByTestId("analysis-title")).toContainText("Harbour logistics (2).docx");
+  // A decision made there shows in the list once the review closes.
+  const view = page.getByTestId("contract-analysis-view");
+  await view.getByTestId("term-select-jurisdiction").click();
+  await view.getByTestId("term-card-jurisdiction").getByTestId("term-accept").click();
+  await expect(view.getByTestId("term-card-jurisdiction").getByTestId("term-status")).toContainText(
+    /Accepted/i,
+  );
   await page.getByTestId("close-analysis").click();
   await expect(page).toHaveURL(/\/contract-analysis\?sort=name$/);
   await expect(rowNames(page).first()).toHaveText("Beacon print terms.docx");
+  await expect(page.getByTestId("analysed-contract-row").nth(2)).toContainText("1 decision made");
 
   // Nothing matches: say so, and one button brings every contract back.
   await search.fill("zzz nothing");

@@ -88,7 +88,7 @@ export const contractsQuery = () =>
 export const contractListQuery = (params: URLSearchParams) => {
   const search = params.toString();
   return queryOptions({
-    queryKey: ["contracts", "list", search],
+    queryKey: [...contractKeys.list(), search],
     queryFn: ({ signal }) =>
       apiFetch<ContractSummary[]>(`/api/contracts${search ? `?${search}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
@@ -180,6 +180,8 @@ export function useRecordDecision(contractId: string) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
+      // the list shows each contract's decisions and filters by them
+      void queryClient.invalidateQueries({ queryKey: contractKeys.list() });
     },
   });
 }
@@ -189,7 +191,10 @@ export function useClearDecision(contractId: string) {
   return useMutation({
     mutationFn: (input: { analysisId: string; termType: string }) =>
       apiFetch(`/api/term-decisions/${input.analysisId}/${input.termType}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) });
+      void queryClient.invalidateQueries({ queryKey: contractKeys.list() });
+    },
   });
 }
 
