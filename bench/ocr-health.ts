@@ -7,7 +7,7 @@
  * npx tsx bench/ocr-health.ts [--pages 30] [--port 4331]
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makePdf } from "../documents/test-support/make-pdf";
@@ -124,6 +124,12 @@ try {
   }).then((r) => r.json() as Promise<{ uploadId: string; status: string }>);
   if (uploaded.status !== "ocr_running") throw new Error(`upload answered ${JSON.stringify(uploaded)}`);
   const started = Date.now();
+  // Peak RSS from here on (Linux): the OCR's cost, not start-up's.
+  const status = () => readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const rssMb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())?.[1] ?? 0) / 1024;
+  const before = rssMb("VmRSS");
+  writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
   const finished = async () => {
     const upload = await fetch(`${base}/api/executed-contracts/uploads/${uploaded.uploadId}`, {
       headers: { authorization },
@@ -132,6 +138,9 @@ try {
   };
   summary(`during OCR of ${pages} pages`, await probe(finished, 0));
   console.log(`OCR took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `server RSS: ${before.toFixed(0)} MB when OCR started, peak ${rssMb("VmHWM").toFixed(0)} MB during OCR`,
+  );
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 2_000));
