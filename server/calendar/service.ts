@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { executedContracts, users } from "../db/schema";
+import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { notFound } from "../http/app-error";
+import { listSigned } from "../portfolio/repository";
 import { portfolioCalendar } from "./ics";
 
 const newSecret = () => randomBytes(24).toString("base64url");
@@ -30,9 +31,6 @@ export async function calendarBySecret(options: { deps: AppDeps; secret: string 
     .from(users)
     .where(eq(users.calendarSecret, options.secret));
   if (!user?.isActive) throw notFound("Calendar not found");
-  const rows = await options.deps.db
-    .select()
-    .from(executedContracts)
-    .where(eq(executedContracts.userId, user.id));
+  const rows = await listSigned(options.deps.db, user.id);
   return portfolioCalendar(rows, options.deps.clock());
 }

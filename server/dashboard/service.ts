@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { ContractAnalysis } from "../../analysis/index";
 import { buildReviewTerms } from "../../common/review-terms";
-import { analyses, contracts, executedContracts, termDecisions } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { listDecisionsOfUser, listDraftResults } from "../drafts/repository";
+import { listSignedRisks } from "../portfolio/repository";
 
 /**
  * Approved: an analysed contract whose every term is reviewed (decided or not applicable) with nothing
@@ -14,16 +14,9 @@ export async function dashboardStats(options: {
   user: { id: string; hasPremiumAccess: boolean };
 }) {
   const { db } = options.deps;
-  const rows = await db
-    .select({ id: contracts.id, overallRisk: analyses.overallRisk, result: analyses.result })
-    .from(contracts)
-    .leftJoin(analyses, eq(analyses.contractId, contracts.id))
-    .where(eq(contracts.userId, options.user.id));
-  const decisions = await db.select().from(termDecisions).where(eq(termDecisions.userId, options.user.id));
-  const signed = await db
-    .select({ overallRisk: executedContracts.overallRisk })
-    .from(executedContracts)
-    .where(eq(executedContracts.userId, options.user.id));
+  const rows = await listDraftResults(db, options.user.id);
+  const decisions = await listDecisionsOfUser(db, options.user.id);
+  const signed = await listSignedRisks(db, options.user.id);
 
   let highRisk = 0;
   let approved = 0;

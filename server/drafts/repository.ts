@@ -177,6 +177,19 @@ export async function listDecisions(db: DbOrTx, contractIds: string[]): Promise<
   return db.select().from(termDecisions).where(inArray(termDecisions.contractId, contractIds));
 }
 
+export async function listDecisionsOfUser(db: DbOrTx, userId: string): Promise<DecisionRow[]> {
+  return db.select().from(termDecisions).where(eq(termDecisions.userId, userId));
+}
+
+/** Every draft of the user with its analysis's rating and result (null before the first analysis). */
+export async function listDraftResults(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: contracts.id, overallRisk: analyses.overallRisk, result: analyses.result })
+    .from(contracts)
+    .leftJoin(analyses, eq(analyses.contractId, contracts.id))
+    .where(eq(contracts.userId, userId));
+}
+
 export async function upsertDecision(db: DbOrTx, values: typeof termDecisions.$inferInsert) {
   const [row] = await db
     .insert(termDecisions)

@@ -45,6 +45,13 @@ export async function listSigned(db: DbOrTx, userId: string): Promise<SignedRow[
     .orderBy(desc(executedContracts.createdAt));
 }
 
+export async function listSignedRisks(db: DbOrTx, userId: string) {
+  return db
+    .select({ overallRisk: executedContracts.overallRisk })
+    .from(executedContracts)
+    .where(eq(executedContracts.userId, userId));
+}
+
 export async function insertSigned(db: DbOrTx, values: typeof executedContracts.$inferInsert) {
   const [row] = await db.insert(executedContracts).values(values).returning();
   return row;
