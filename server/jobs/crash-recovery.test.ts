@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,24 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "../../documents/test-support/make-pdf";
 import { renderTextImage } from "../../documents/test-support/render-text-image";
 import { openDatabase } from "../db/client";
+import { freePort, startServer, until } from "../test/live-server";
 import { multipartBody } from "../test/multipart";
 
 /**
  * kill -9 of the real server in the middle of OCR and of sending a reminder email; after a restart
  * both finish, and each is done once. Runs on embedded PGlite and, with TEST_DATABASE_URL, a server.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** An SMTP server that, while `hang` is set, takes a message and never confirms it. */
 async function flakyMailServer() {
@@ -56,28 +44,6 @@ async function flakyMailServer() {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-function startServer(env: NodeJS.ProcessEnv, logs: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
-  return child;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
 }
 
 const kinds = [
