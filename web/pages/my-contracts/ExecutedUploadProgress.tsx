@@ -8,8 +8,6 @@ import type { ExecutedUploadState } from "./use-executed-upload";
  */
 export function describeUpload(state: ExecutedUploadState): { text: string; value: number } {
   switch (state.phase) {
-    case "checking":
-      return { text: "Checking your storage allowance", value: 2 };
     case "uploading": {
       const value = Math.max(2, Math.round(state.uploadPercent * 0.6));
       return { text: `Uploading… ${formatPercent(value, 0)}`, value };

@@ -3,14 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { checkExecutedUpload } from "../../../common/upload-rules";
 import { ApiError } from "../../api/client";
 import { type ExecutedUpload, getExecutedUpload, uploadExecutedContract } from "../../api/portfolio";
-import { checkUsage } from "../../api/usage";
 import { openUpgradeDialog } from "../../components/upgrade/upgrade-events";
 
 /**
- * idle → checking (storage allowance) → uploading (real XHR percentage) → reading (server extracting)
+ * idle → uploading (real XHR percentage) → reading (server extracting)
  * → scanning (OCR of a scanned PDF, polled every second) → ready (the form takes over).
  */
-export type ExecutedUploadPhase = "idle" | "checking" | "uploading" | "reading" | "scanning" | "ready";
+export type ExecutedUploadPhase = "idle" | "uploading" | "reading" | "scanning" | "ready";
 
 export type ExecutedUploadState = {
   phase: ExecutedUploadPhase;
@@ -80,18 +79,10 @@ export function useExecutedUpload(onStorageLimit: () => void) {
       flowRef.current += 1;
       const flow = flowRef.current;
       const isCurrent = () => flowRef.current === flow;
-      setState({ ...IDLE, phase: "checking", fileName: file.name });
+      // The server alone enforces the storage allowance: a full account gets 402 (handled below).
+      setState({ ...IDLE, phase: "uploading", fileName: file.name });
 
       try {
-        const usage = await checkUsage("upload");
-        if (!isCurrent()) return;
-        if (usage.upgradeRequired) {
-          setState(IDLE);
-          onStorageLimit();
-          openUpgradeDialog("storage_limit");
-          return;
-        }
-        setState((current) => ({ ...current, phase: "uploading" }));
         let upload = await uploadExecutedContract(file, (percent) => {
           if (!isCurrent()) return;
           // At 100 % the bytes are sent and the server is reading the document.
