@@ -2,7 +2,7 @@ import type { ContractAnalysis } from "../../analysis/types";
 import type { ReviewTermId } from "../../common/review-terms";
 import { presentDecision } from "../analysis/presenter";
 import type { AppDeps } from "../deps";
-import { deleteDecision, findOwnedAnalysis, upsertDecision } from "../drafts/repository";
+import { deleteDecision, findOwnedAnalysisById, upsertDecision } from "../drafts/repository";
 import { AppError } from "../http/app-error";
 
 export async function recordDecision(options: {
@@ -17,7 +17,7 @@ export async function recordDecision(options: {
   preferredPosition?: (analysis: ContractAnalysis, termType: ReviewTermId) => string | null;
 }) {
   const { deps } = options;
-  const analysis = await findOwnedAnalysis(deps.db, options.userId, options.analysisId);
+  const analysis = await findOwnedAnalysisById(deps.db, options.userId, options.analysisId);
   const proposedText =
     options.decision === "propose"
       ? options.proposedText?.trim() || null
@@ -48,7 +48,7 @@ export async function clearDecision(options: {
   analysisId: string;
   termType: string;
 }) {
-  const analysis = await findOwnedAnalysis(options.deps.db, options.userId, options.analysisId);
+  const analysis = await findOwnedAnalysisById(options.deps.db, options.userId, options.analysisId);
   await deleteDecision(options.deps.db, analysis.contractId, options.termType);
   return { ok: true };
 }

@@ -44,7 +44,7 @@ export async function findOwnedDraftWithAnalysis(db: DbOrTx, userId: string, id:
   return row;
 }
 
-export async function findOwnedAnalysis(db: DbOrTx, userId: string, id: string): Promise<AnalysisRow> {
+export async function findOwnedAnalysisById(db: DbOrTx, userId: string, id: string): Promise<AnalysisRow> {
   const [row] = isUuid(id)
     ? await db
         .select()
