@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { billingStatusSchema, planSummarySchema } from "./api/billing";
+
 /**
  * Plan and subscription summary shared by the API and the screens. A Stripe subscription that is
  * trialing, active or past due (Stripe is still retrying the card) gives Pro; an administrator's grant
@@ -9,30 +12,10 @@ export function isEntitledStatus(status: string | null | undefined): boolean {
   return (ENTITLED_STATUSES as readonly string[]).includes(status ?? "");
 }
 
-export type PlanSummary = {
-  plan: "free" | "pro";
-  /** why the account is on Pro: a paid (or trial) subscription, or an administrator's grant */
-  source: "subscription" | "admin" | null;
-  subscriptionStatus: string | null;
-  trialEndsAt: string | null;
-  currentPeriodEndsAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  grantedByAdmin: boolean;
-  /** the short label shown on the usage card, dashboard and admin list */
-  label: string;
-};
+export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 /** GET /api/billing */
-export type BillingStatus = PlanSummary & {
-  /** online payment is set up on this installation */
-  paymentsEnabled: boolean;
-  /** a Stripe customer exists, so the Customer Portal can be opened */
-  canManageBilling: boolean;
-  /** the 7-day trial is offered to an account's first subscription only */
-  trialAvailable: boolean;
-  /** whom to ask when online payment is not set up */
-  supportEmail: string;
-};
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

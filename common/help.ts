@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { faqCategorySchema, faqSchema } from "./api/help";
 
 export const faqCategoryInputSchema = z.object({
   name: z.string().trim().min(1, "Category name is required").max(120),
@@ -17,21 +18,8 @@ export const faqInputSchema = z.object({
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
-export type FaqCategory = {
-  id: string;
-  name: string;
-  description: string | null;
-  order: number;
-  isActive: boolean;
-};
-export type Faq = {
-  id: string;
-  categoryId: string;
-  question: string;
-  answer: string;
-  order: number;
-  isActive: boolean;
-};
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+export type Faq = z.infer<typeof faqSchema>;
 
 /** Help search (spec 02 §5): case-insensitive over question and answer; a category also matches by its name. */
 export function filterFaqs(categories: FaqCategory[], faqs: Faq[], term: string) {

@@ -1,8 +1,9 @@
+import type { Profile } from "../../common/api/auth";
 import type { users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
-export function presentProfile(user: UserRow, now: Date) {
+export function presentProfile(user: UserRow, now: Date): Profile {
   const accountLocked = Boolean(user.lockedUntil && user.lockedUntil > now);
   return {
     id: user.id,
@@ -19,12 +20,10 @@ export function presentProfile(user: UserRow, now: Date) {
     isPremium: user.hasPremiumAccess,
     hasPremiumAccess: user.hasPremiumAccess,
     createdAt: user.createdAt.toISOString(),
-    passwordStrength: user.passwordStrength,
+    passwordStrength: user.passwordStrength as Profile["passwordStrength"],
     passwordLastChanged: user.passwordLastChanged.toISOString(),
     passwordMeetsPolicy: user.passwordMeetsPolicy,
     accountLocked,
     failedLoginAttempts: user.failedLoginAttempts,
   };
 }
-
-export type Profile = ReturnType<typeof presentProfile>;

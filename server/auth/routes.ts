@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { profileSchema, tokenSchema } from "../../common/api/auth";
+import { okMessageSchema, okSchema } from "../../common/api/errors";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -9,6 +10,7 @@ import {
 } from "../../common/registration";
 import type { AppDeps } from "../deps";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { withErrors } from "../http/responses";
 import { changePassword } from "./change-password";
 import { loginUser } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -16,8 +18,8 @@ import { presentProfile } from "./presenter";
 import { registerUser } from "./register";
 import { revokeSession } from "./sessions";
 
-const tokenReply = z.object({ token: z.string() });
-const okReply = z.object({ ok: z.boolean(), message: z.string() });
+const tokenReply = withErrors({ 200: tokenSchema });
+const okReply = withErrors({ 200: okMessageSchema });
 
 export const authRoutes =
   (deps: AppDeps, guards: AuthGuards): FastifyPluginAsyncZod =>
@@ -28,7 +30,7 @@ export const authRoutes =
 
     app.post(
       "/register",
-      { config: limited, schema: { tags, body: registerSchema, response: { 201: tokenReply } } },
+      { config: limited, schema: { tags, body: registerSchema, response: withErrors({ 201: tokenSchema }) } },
       async (request, reply) => {
         const { token } = await registerUser({
           deps,
@@ -41,7 +43,7 @@ export const authRoutes =
 
     app.post(
       "/login",
-      { config: limited, schema: { tags, body: loginSchema, response: { 200: tokenReply } } },
+      { config: limited, schema: { tags, body: loginSchema, response: tokenReply } },
       async (request) =>
         loginUser({
           deps,
@@ -51,20 +53,24 @@ export const authRoutes =
         }),
     );
 
-    app.post("/logout", { schema: { tags }, preHandler: guards.requireUser }, async (request) => {
-      await revokeSession({ db: deps.db, sessionId: request.sessionId! });
-      return { ok: true };
-    });
+    app.post(
+      "/logout",
+      { schema: { tags, response: withErrors({ 200: okSchema }) }, preHandler: guards.requireUser },
+      async (request) => {
+        await revokeSession({ db: deps.db, sessionId: request.sessionId! });
+        return { ok: true };
+      },
+    );
 
     app.post(
       "/auth/forgot-password",
-      { config: limited, schema: { tags, body: forgotPasswordSchema, response: { 200: okReply } } },
+      { config: limited, schema: { tags, body: forgotPasswordSchema, response: okReply } },
       async (request) => requestPasswordReset({ deps, email: request.body.email }),
     );
 
     app.post(
       "/auth/reset-password",
-      { config: limited, schema: { tags, body: resetPasswordRequestSchema, response: { 200: okReply } } },
+      { config: limited, schema: { tags, body: resetPasswordRequestSchema, response: okReply } },
       async (request) =>
         resetPassword({
           deps,
@@ -78,7 +84,7 @@ export const authRoutes =
       "/change-password",
       {
         config: limited,
-        schema: { tags, body: changePasswordSchema, response: { 200: okReply } },
+        schema: { tags, body: changePasswordSchema, response: okReply },
         preHandler: guards.requireUser,
       },
       async (request) =>
@@ -91,7 +97,9 @@ export const authRoutes =
         }),
     );
 
-    app.get("/profile", { schema: { tags }, preHandler: guards.requireUser }, async (request) =>
-      presentProfile(currentUser(request), deps.clock()),
+    app.get(
+      "/profile",
+      { schema: { tags, response: withErrors({ 200: profileSchema }) }, preHandler: guards.requireUser },
+      async (request) => presentProfile(currentUser(request), deps.clock()),
     );
   };

@@ -1,28 +1,13 @@
 import { queryOptions, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { Profile, tokenSchema } from "../../common/api/auth";
+import type { okMessageSchema, okSchema } from "../../common/api/errors";
 import type { RegisterInput } from "../../common/registration";
 import { apiFetch } from "./client";
 
-export type Profile = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  companyName: string;
-  companySize: string | null;
-  industry: string | null;
-  userType: "user" | "admin";
-  isAdmin: boolean;
-  isPremium: boolean;
-  hasPremiumAccess: boolean;
-  createdAt: string;
-  passwordStrength: "weak" | "medium" | "strong" | "very-strong";
-  passwordLastChanged: string;
-  passwordMeetsPolicy: boolean;
-  accountLocked: boolean;
-  failedLoginAttempts: number;
-};
+export type { Profile };
+
+type OkMessage = z.infer<typeof okMessageSchema>;
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -38,33 +23,39 @@ export const profileQuery = (token: string | null) =>
   });
 
 export async function login(input: { email: string; password: string }) {
-  const result = await apiFetch<{ token?: string }>("/api/login", { method: "POST", body: input });
+  const result = await apiFetch<Partial<z.infer<typeof tokenSchema>>>("/api/login", {
+    method: "POST",
+    body: input,
+  });
   if (!result?.token) throw new Error("No token received");
   return result.token;
 }
 
 export async function register(input: RegisterInput) {
-  const result = await apiFetch<{ token?: string }>("/api/register", { method: "POST", body: input });
+  const result = await apiFetch<Partial<z.infer<typeof tokenSchema>>>("/api/register", {
+    method: "POST",
+    body: input,
+  });
   if (!result?.token) throw new Error("No token received");
   return result.token;
 }
 
-export const logout = () => apiFetch<{ ok: boolean }>("/api/logout", { method: "POST" });
+export const logout = () => apiFetch<z.infer<typeof okSchema>>("/api/logout", { method: "POST" });
 
 export const forgotPassword = (email: string) =>
-  apiFetch<{ ok: boolean; message: string }>("/api/auth/forgot-password", {
+  apiFetch<OkMessage>("/api/auth/forgot-password", {
     method: "POST",
     body: { email },
   });
 
 export const resetPassword = (input: { email: string; token: string; newPassword: string }) =>
-  apiFetch<{ ok: boolean; message: string }>("/api/auth/reset-password", { method: "POST", body: input });
+  apiFetch<OkMessage>("/api/auth/reset-password", { method: "POST", body: input });
 
 export const changePassword = (input: {
   currentPassword: string;
   newPassword: string;
   confirmNewPassword: string;
-}) => apiFetch<{ ok: boolean; message: string }>("/api/change-password", { method: "POST", body: input });
+}) => apiFetch<OkMessage>("/api/change-password", { method: "POST", body: input });
 
 /** Callbacks a form adds to an auth mutation; the request itself is fixed here. */
 type FormCallbacks<Result, Input> = Omit<UseMutationOptions<Result, Error, Input>, "mutationFn">;

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { portalSessionSchema } from "../../common/api/billing";
 import type { BillingStatus } from "../../common/billing";
 import { apiFetch } from "./client";
 
@@ -15,7 +17,10 @@ export const billingQuery = (options: { pollWhileFree?: boolean } = {}) =>
 /** Opens Stripe's Customer Portal in this tab (cancel, change card, invoices). */
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: () => apiFetch<{ url: string }>("/api/billing/portal-session", { method: "POST" }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    mutationFn: () =>
+      apiFetch<z.infer<typeof portalSessionSchema>>("/api/billing/portal-session", { method: "POST" }),
+    onSuccess: ({ url }) => {
+      if (url) window.location.assign(url);
+    },
   });
 }

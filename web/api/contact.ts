@@ -1,12 +1,11 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
+import type { ContactReceipt } from "../../common/api/public";
 import type { ContactMessage } from "../../common/contact";
 import { apiFetch } from "./client";
 
-type ContactReply = { ok: boolean; message?: string };
-
 const sendContactMessage = (body: ContactMessage) =>
-  apiFetch<ContactReply>("/api/contact", { method: "POST", body });
+  apiFetch<ContactReceipt>("/api/contact", { method: "POST", body });
 
 export const useSendContactMessage = (
-  options: Omit<UseMutationOptions<ContactReply, Error, ContactMessage>, "mutationFn"> = {},
+  options: Omit<UseMutationOptions<ContactReceipt, Error, ContactMessage>, "mutationFn"> = {},
 ) => useMutation({ ...options, mutationFn: sendContactMessage });

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { ContractAnalysis } from "../../analysis/types";
+import type { DashboardStats } from "../../common/api/dashboard";
 import type { ContractSummary } from "../../common/contract-list";
 import { datedFileName } from "../../common/format";
 import { analyticsKeys } from "./analytics";
@@ -57,15 +58,7 @@ export type AdvancedClauses = Pick<
   // analyses stored before the risk story was added have no explanation
   Partial<Pick<ContractAnalysis, "riskExplanation">>;
 
-export type DashboardStats = {
-  totalContracts: number;
-  draftContracts: number;
-  signedContracts: number;
-  highRisk: number;
-  approved: number;
-  pendingReview: number;
-  isPremium: boolean;
-};
+export type { DashboardStats };
 
 /** Every draft-contract query key; a contract's own queries sit under `contractKeys.one(id)`. */
 export const contractKeys = {

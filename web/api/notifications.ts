@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { Notification, NotificationList, unreadCountSchema } from "../../common/api/notifications";
 import { apiFetch } from "./client";
 
-export type Notification = {
-  id: string;
-  title: string;
-  message: string;
-  urgency: "urgent" | "normal" | "info";
-  isRead: boolean;
-  link: string | null;
-  createdAt: string;
-};
+export type { Notification };
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -20,7 +14,7 @@ export const notificationKeys = {
 export const notificationsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: () => apiFetch<{ notifications: Notification[]; unreadCount: number }>("/api/notifications"),
+    queryFn: () => apiFetch<NotificationList>("/api/notifications"),
     enabled,
     refetchInterval: 30_000,
   });
@@ -28,7 +22,7 @@ export const notificationsQuery = (enabled: boolean) =>
 export const unreadCountQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: () => apiFetch<{ unreadCount: number }>("/api/notifications/unread-count"),
+    queryFn: () => apiFetch<z.infer<typeof unreadCountSchema>>("/api/notifications/unread-count"),
     enabled,
     refetchInterval: 60_000,
   });

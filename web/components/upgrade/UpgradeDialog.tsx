@@ -15,6 +15,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconBolt, IconCheck, IconLock, IconShieldCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { CheckoutSession } from "../../../common/api/billing";
+import type { ApiErrorBody } from "../../../common/api/errors";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
 import { billingQuery } from "../../api/billing";
 import { ApiError, apiFetch } from "../../api/client";
@@ -30,12 +32,10 @@ export interface UpgradeDialogProps {
   reason?: string;
 }
 
-type CheckoutResponse = { url?: string; sessionId?: string; error?: string; message?: string };
-
 function checkoutErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return "Network error. Please try again.";
-    const body = error.body as CheckoutResponse;
+    const body = error.body as ApiErrorBody & { error?: string };
     // The server's message is the complete one (it says whom to contact); its error is a short form.
     return body.message || body.error || "Failed to create checkout session";
   }
@@ -73,7 +73,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
     setIsBusy(true);
     try {
       const userName = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username;
-      const result = await apiFetch<CheckoutResponse>("/api/stripe/create-checkout-session", {
+      const result = await apiFetch<CheckoutSession>("/api/stripe/create-checkout-session", {
         method: "POST",
         body: { userEmail: user.email, userName },
       });
@@ -81,7 +81,7 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
         window.location.assign(result.url);
         return;
       }
-      setError(result?.error || "Failed to create checkout session");
+      setError("Failed to create checkout session");
     } catch (caught) {
       setError(checkoutErrorMessage(caught));
     } finally {
