@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PlanSummary } from "./billing";
+import type { adminUserSchema } from "./api/admin";
 import { COMPANY_SIZES, INDUSTRIES } from "./registration";
 
 const required = (message: string) =>
@@ -18,21 +18,4 @@ export const adminUserUpdateSchema = z.object({
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-export type AdminUser = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  jobTitle: string;
-  companySize: string | null;
-  industry: string | null;
-  registrationDate: string;
-  isActive: boolean;
-  hasPremiumAccess: boolean;
-  userType: "user" | "admin";
-  contractsAnalyzed: number;
-  /** plan, subscription status and whether an administrator granted Pro */
-  billing: PlanSummary;
-};
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { executedContractSchema } from "./api/portfolio";
 import { parseMoney, parseUkDate } from "./format";
 
 export const CONTRACT_TYPES = [
@@ -184,30 +185,4 @@ export const reminderSettingsSchema = z
   });
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 
-export type ExecutedContract = {
-  id: string;
-  contractTitle: string;
-  vendorName: string;
-  contractValue: number;
-  currency: string;
-  department: string;
-  contractType: string;
-  startDate: string | null;
-  endDate: string | null;
-  renewalDate: string | null;
-  isAutoRenewal: boolean;
-  renewalNoticeDays: number | null;
-  termMonths: number | null;
-  renewalPeriodMonths: number | null;
-  paymentTerms: string | null;
-  description: string;
-  overallRisk: "Low" | "Medium" | "High";
-  businessCritical: string | null;
-  spendLevel: string | null;
-  status: string;
-  fileName: string | null;
-  filePath: string | null;
-  keyTerms: { paymentTerms: string | null; jurisdiction: string | null } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type ExecutedContract = z.infer<typeof executedContractSchema>;

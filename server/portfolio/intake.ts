@@ -1,3 +1,4 @@
+import type { ExecutedUpload } from "../../common/api/portfolio";
 import { FREE_PLAN } from "../../common/plans";
 import { checkExecutedUpload, DOCX_MIME, EXECUTED_UPLOAD_ERRORS, PDF_MIME } from "../../common/upload-rules";
 import { DocumentError } from "../../documents/document-error";
@@ -107,7 +108,7 @@ export async function uploadExecutedFile(options: {
   return presentUpload(upload);
 }
 
-export function presentUpload(row: UploadRow) {
+export function presentUpload(row: UploadRow): ExecutedUpload {
   return {
     uploadId: row.id,
     fileName: row.fileName,

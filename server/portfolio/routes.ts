@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { okMessageSchema } from "../../common/api/errors";
+import { executedContractSchema, executedUploadSchema } from "../../common/api/portfolio";
 import { executedContractUpdateSchema, manualContractSchema } from "../../common/portfolio";
 import { EXECUTED_UPLOAD_ERRORS } from "../../common/upload-rules";
 import type { AppDeps } from "../deps";
@@ -7,6 +9,7 @@ import { notFound } from "../http/app-error";
 import { attachmentHeader } from "../http/attachment";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
 import { readUploadedFile } from "../http/multipart";
+import { fileResponse, withErrors } from "../http/responses";
 import { sweepRenewalReminders } from "../jobs/reminder-sweep";
 import type { FileStore } from "../storage/file-store";
 import {
@@ -26,6 +29,14 @@ export const portfolioRoutes =
   async (app) => {
     app.addHook("preHandler", guards.requireUser);
     const tags = ["portfolio"];
+    const upload = withErrors({ 200: executedUploadSchema });
+    const contract = withErrors({ 200: executedContractSchema });
+    const storedFile = withErrors({
+      200: fileResponse("The stored contract file", [
+        "application/pdf",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      ]),
+    });
 
     /** A reminder already due for a saved or changed contract goes out now, not at the next hourly sweep. */
     const remindNow = (request: import("fastify").FastifyRequest, contractId: string) =>
@@ -49,7 +60,13 @@ export const portfolioRoutes =
 
     app.post(
       "/executed-contracts/manual",
-      { schema: { tags, consumes: ["multipart/form-data"] } },
+      {
+        schema: {
+          tags,
+          consumes: ["multipart/form-data"],
+          response: withErrors({ 201: executedUploadSchema }),
+        },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         const file = await readUploadedFile(request, "contract", EXECUTED_UPLOAD_ERRORS.tooLarge.message);
@@ -57,13 +74,18 @@ export const portfolioRoutes =
       },
     );
 
-    app.get("/executed-contracts/uploads/:id", { schema: { tags, params: idParams } }, async (request) =>
-      presentUpload(await getUpload({ deps, userId: currentUser(request).id, uploadId: request.params.id })),
+    app.get(
+      "/executed-contracts/uploads/:id",
+      { schema: { tags, params: idParams, response: upload } },
+      async (request) =>
+        presentUpload(
+          await getUpload({ deps, userId: currentUser(request).id, uploadId: request.params.id }),
+        ),
     );
 
     app.get(
       "/executed-contracts/uploads/:id/file",
-      { schema: { tags, params: idParams } },
+      { schema: { tags, params: idParams, response: storedFile } },
       async (request, reply) => {
         const user = currentUser(request);
         const upload = await getUpload({ deps, userId: user.id, uploadId: request.params.id });
@@ -73,7 +95,7 @@ export const portfolioRoutes =
 
     app.post(
       "/executed-contracts/save-manual",
-      { schema: { tags, body: manualContractSchema } },
+      { schema: { tags, body: manualContractSchema, response: withErrors({ 201: executedContractSchema }) } },
       async (request, reply) => {
         const saved = await saveManualContract({ deps, user: currentUser(request), input: request.body });
         await remindNow(request, saved.id);
@@ -83,32 +105,46 @@ export const portfolioRoutes =
 
     app.get(
       "/executed-contracts",
-      { schema: { tags, querystring: z.object({ search: z.string().max(200).optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ search: z.string().max(200).optional() }),
+          response: withErrors({ 200: z.array(executedContractSchema) }),
+        },
+      },
       async (request) =>
         listExecutedContracts({ db: deps.db, userId: currentUser(request).id, search: request.query.search }),
     );
 
-    app.get("/executed-contracts/export.csv", { schema: { tags } }, async (request, reply) => {
-      const rows = await listExecutedContracts({ db: deps.db, userId: currentUser(request).id });
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          attachmentHeader(`clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv`),
-        )
-        .send(portfolioCsv(rows, deps.clock()));
-    });
+    app.get(
+      "/executed-contracts/export.csv",
+      { schema: { tags, response: withErrors({ 200: fileResponse("The portfolio as CSV", ["text/csv"]) }) } },
+      async (request, reply) => {
+        const rows = await listExecutedContracts({ db: deps.db, userId: currentUser(request).id });
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            attachmentHeader(`clausewise-portfolio-${deps.clock().toISOString().slice(0, 10)}.csv`),
+          )
+          .send(portfolioCsv(rows, deps.clock()));
+      },
+    );
 
-    app.get("/executed-contracts/:id", { schema: { tags, params: idParams } }, async (request) => {
-      const { presentExecutedContract } = await import("./presenter");
-      return presentExecutedContract(
-        await findOwnedExecutedContract(deps.db, currentUser(request).id, request.params.id),
-      );
-    });
+    app.get(
+      "/executed-contracts/:id",
+      { schema: { tags, params: idParams, response: contract } },
+      async (request) => {
+        const { presentExecutedContract } = await import("./presenter");
+        return presentExecutedContract(
+          await findOwnedExecutedContract(deps.db, currentUser(request).id, request.params.id),
+        );
+      },
+    );
 
     app.get(
       "/executed-contracts/:id/file",
-      { schema: { tags, params: idParams } },
+      { schema: { tags, params: idParams, response: storedFile } },
       async (request, reply) => {
         const user = currentUser(request);
         const row = await findOwnedExecutedContract(deps.db, user.id, request.params.id);
@@ -118,7 +154,7 @@ export const portfolioRoutes =
 
     app.put(
       "/executed-contracts/:id",
-      { schema: { tags, params: idParams, body: executedContractUpdateSchema } },
+      { schema: { tags, params: idParams, body: executedContractUpdateSchema, response: contract } },
       async (request) => {
         const updated = await updateExecutedContract({
           deps,
@@ -131,7 +167,10 @@ export const portfolioRoutes =
       },
     );
 
-    app.delete("/executed-contracts/:id", { schema: { tags, params: idParams } }, async (request) =>
-      deleteExecutedContract({ deps, files, userId: currentUser(request).id, id: request.params.id }),
+    app.delete(
+      "/executed-contracts/:id",
+      { schema: { tags, params: idParams, response: withErrors({ 200: okMessageSchema }) } },
+      async (request) =>
+        deleteExecutedContract({ deps, files, userId: currentUser(request).id, id: request.params.id }),
     );
   };

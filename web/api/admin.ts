@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { AdminUser, adminUserUpdateSchema } from "../../common/admin";
+import type { UserAccess, UserPremium } from "../../common/api/admin";
 import { profileKeys } from "./auth";
 import { apiFetch } from "./client";
 
@@ -36,7 +37,7 @@ export function useToggleUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<{ ok: boolean; isActive: boolean }>(`${userPath(id)}/toggle-access`, {
+      apiFetch<UserAccess>(`${userPath(id)}/toggle-access`, {
         method: "PATCH",
         body: { isActive },
       }),
@@ -48,7 +49,7 @@ export function useToggleUserPremium() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hasPremiumAccess }: { id: string; hasPremiumAccess: boolean }) =>
-      apiFetch<{ ok: boolean; hasPremiumAccess: boolean }>(`${userPath(id)}/toggle-premium`, {
+      apiFetch<UserPremium>(`${userPath(id)}/toggle-premium`, {
         method: "PATCH",
         body: { hasPremiumAccess },
       }),

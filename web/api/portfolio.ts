@@ -1,5 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { CalendarFeed } from "../../common/api/calendar";
+import type { okMessageSchema } from "../../common/api/errors";
+import type {
+  ExecutedUpload,
+  ExtractedContractDetails,
+  ExtractedData,
+  ExtractionMethod,
+  ReminderState,
+  savedRemindersSchema,
+} from "../../common/api/portfolio";
 import type {
   ExecutedContract,
   executedContractUpdateSchema,
@@ -14,64 +24,14 @@ import { saveBlob } from "./save-blob";
 import { uploadWithProgress } from "./upload";
 import { usageKeys } from "./usage";
 
-export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
-
-export type ExtractedContractDetails = {
-  title: string | null;
-  vendor: string | null;
-  value: number | null;
-  currency: string | null;
-  paymentTerms: string | null;
-  /** Days to pay an invoice as the document states them (the payment terms read "Net" and this number). */
-  paymentDays?: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  renewalDate: string | null;
-  autoRenewal: boolean | null;
-  noticePeriodDays: number | null;
-  /** Months per automatic renewal and length of the first term, when the document states them. */
-  renewalPeriodMonths?: number | null;
-  termMonths?: number | null;
-  contractType: string | null;
-  jurisdiction: string | null;
-  overallRisk: string | null;
-  description: string | null;
+export type {
+  CalendarFeed,
+  ExecutedUpload,
+  ExtractedContractDetails,
+  ExtractedData,
+  ExtractionMethod,
+  ReminderState,
 };
-
-export type ExtractedData = {
-  success: boolean;
-  extractionMethod: ExtractionMethod;
-  textLength: number;
-  text: string;
-  needsReview: boolean;
-  note: string | null;
-  contractDetails: ExtractedContractDetails;
-};
-
-export type ExecutedUpload = {
-  uploadId: string;
-  fileName: string;
-  filePath: string;
-  status: "ready" | "ocr_running" | "failed";
-  progress: number;
-  extractedData: ExtractedData | null;
-};
-
-export type ReminderState = {
-  contractId: string;
-  isSet: boolean;
-  /** reminders are on unless the user switched them off */
-  enabled: boolean;
-  /** reminders already sent (target date and day), so the editor can say what has gone */
-  sent: { reminderDay: number; targetDate: string; sentAt: string }[];
-  reminderDays: number[];
-  defaultReminderDays: number[];
-  emailAlerts: boolean;
-  dashboardAlerts: boolean;
-  customMessage: string;
-};
-
-export type CalendarFeed = { url: string };
 
 /** The prefix of the list (every search) and of each contract's reminder settings. */
 const PORTFOLIO_KEY = ["executed-contracts"] as const;
@@ -199,7 +159,9 @@ export function useDeleteExecutedContract() {
   const invalidate = usePortfolioInvalidation();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ ok: boolean }>(`/api/executed-contracts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      apiFetch<z.infer<typeof okMessageSchema>>(`/api/executed-contracts/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+      }),
     onSettled: invalidate,
   });
 }
@@ -208,7 +170,10 @@ export function useSaveReminders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReminderSettings) =>
-      apiFetch<ReminderState>("/api/contract-reminders", { method: "POST", body: input }),
+      apiFetch<z.infer<typeof savedRemindersSchema>>("/api/contract-reminders", {
+        method: "POST",
+        body: input,
+      }),
     onSettled: (_data, _error, input) => {
       queryClient.invalidateQueries({ queryKey: reminderSettingsQuery(input.contractId).queryKey });
       // A reminder already due is delivered at once as an in-app notification.

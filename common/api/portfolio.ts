@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+export const extractionMethodSchema = z.enum(["pdf-text", "docx", "ocr", "none"]);
+export type ExtractionMethod = z.infer<typeof extractionMethodSchema>;
+
+/** What the engine read from an uploaded signed contract, to fill the manual-entry form. */
+export const extractedContractDetailsSchema = z.object({
+  title: z.string().nullable(),
+  vendor: z.string().nullable(),
+  value: z.number().nullable(),
+  currency: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  /** days to pay an invoice as the document states them (the payment terms read "Net" and this number) */
+  paymentDays: z.number().nullable().optional(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  renewalDate: z.string().nullable(),
+  autoRenewal: z.boolean().nullable(),
+  noticePeriodDays: z.number().nullable(),
+  /** months per automatic renewal and length of the first term, when the document states them */
+  renewalPeriodMonths: z.number().nullable().optional(),
+  termMonths: z.number().nullable().optional(),
+  contractType: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+  overallRisk: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ExtractedContractDetails = z.infer<typeof extractedContractDetailsSchema>;
+
+export const extractedDataSchema = z.object({
+  success: z.boolean(),
+  extractionMethod: extractionMethodSchema,
+  textLength: z.number(),
+  text: z.string(),
+  needsReview: z.boolean(),
+  note: z.string().nullable(),
+  contractDetails: extractedContractDetailsSchema,
+});
+export type ExtractedData = z.infer<typeof extractedDataSchema>;
+
+/** POST /api/executed-contracts/manual and GET .../uploads/:id: the stored file and what was read from it */
+export const executedUploadSchema = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  filePath: z.string(),
+  status: z.enum(["ready", "ocr_running", "failed"]),
+  progress: z.number(),
+  extractedData: extractedDataSchema.nullable(),
+});
+export type ExecutedUpload = z.infer<typeof executedUploadSchema>;
+
+export const executedContractSchema = z.object({
+  id: z.string(),
+  contractTitle: z.string(),
+  vendorName: z.string(),
+  contractValue: z.number(),
+  currency: z.string(),
+  department: z.string(),
+  contractType: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  renewalDate: z.string().nullable(),
+  isAutoRenewal: z.boolean(),
+  renewalNoticeDays: z.number().nullable(),
+  termMonths: z.number().nullable(),
+  renewalPeriodMonths: z.number().nullable(),
+  paymentTerms: z.string().nullable(),
+  description: z.string(),
+  overallRisk: z.enum(["Low", "Medium", "High"]),
+  businessCritical: z.string().nullable(),
+  spendLevel: z.string().nullable(),
+  status: z.string(),
+  fileName: z.string().nullable(),
+  filePath: z.string().nullable(),
+  keyTerms: z.object({ paymentTerms: z.string().nullable(), jurisdiction: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /api/contract-reminders/:id */
+export const reminderStateSchema = z.object({
+  contractId: z.string(),
+  isSet: z.boolean(),
+  /** reminders are on unless the user switched them off */
+  enabled: z.boolean(),
+  /** reminders already sent (target date and day), so the editor can say what has gone */
+  sent: z.array(z.object({ reminderDay: z.number(), targetDate: z.string(), sentAt: z.string() })),
+  reminderDays: z.array(z.number()),
+  defaultReminderDays: z.array(z.number()),
+  emailAlerts: z.boolean(),
+  dashboardAlerts: z.boolean(),
+  customMessage: z.string(),
+});
+export type ReminderState = z.infer<typeof reminderStateSchema>;
+
+/** POST /api/contract-reminders: the saved state and what to tell the user */
+export const savedRemindersSchema = reminderStateSchema.extend({ ok: z.boolean(), message: z.string() });
