@@ -3,25 +3,25 @@ import { opportunities, strongProtections } from "./contract-health";
 
 const clause = (
   name: string,
-  risk_level: "high" | "medium" | "low",
-  confidence = 80,
+  riskLevel: "high" | "medium" | "low",
+  confidence = 0.8,
   recommendations: string[] = [],
 ) => ({
   name,
   category: "liability_cap",
-  risk_level,
+  riskLevel,
   confidence,
   recommendations,
 });
 
 describe("strong protections and opportunities", () => {
-  it("keeps low-risk clauses with confidence above 80 only", () => {
-    const list = [clause("a", "low", 81), clause("b", "low", 80), clause("c", "medium", 99)];
+  it("keeps low-risk clauses with confidence above 80% only", () => {
+    const list = [clause("a", "low", 0.81), clause("b", "low", 0.8), clause("c", "medium", 0.99)];
     expect(strongProtections(list).map((x) => x.name)).toEqual(["a"]);
   });
 
   it("keeps medium-risk clauses that have recommendations", () => {
-    const list = [clause("a", "medium", 50, ["x"]), clause("b", "medium"), clause("c", "high", 90, ["y"])];
+    const list = [clause("a", "medium", 0.5, ["x"]), clause("b", "medium"), clause("c", "high", 0.9, ["y"])];
     expect(opportunities(list).map((x) => x.name)).toEqual(["a"]);
   });
 });

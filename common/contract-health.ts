@@ -6,13 +6,13 @@
 
 export type ClauseRisk = "high" | "medium" | "low";
 
-/** The fields of an advanced clause finding that health needs. */
+/** The fields of a published advanced clause finding (common/api/analysis.ts) that the lists need. */
 export interface HealthInput {
   id?: string;
   name: string;
   category: string;
-  risk_level: ClauseRisk;
-  /** 0-100 */
+  riskLevel: ClauseRisk;
+  /** 0..1 */
   confidence: number;
   recommendations?: string[];
 }
@@ -49,12 +49,12 @@ export interface TopPriority {
   recommendation: string | null;
 }
 
-/** 'Strong protections in place': low-risk clauses with confidence above 80. */
+/** 'Strong protections in place': low-risk clauses with confidence above 80%. */
 export function strongProtections<T extends HealthInput>(clauses: readonly T[]): T[] {
-  return clauses.filter((c) => c.risk_level === "low" && c.confidence > 80);
+  return clauses.filter((c) => c.riskLevel === "low" && c.confidence > 0.8);
 }
 
 /** 'Money-saving opportunities': medium-risk clauses that have recommendations. */
 export function opportunities<T extends HealthInput>(clauses: readonly T[]): T[] {
-  return clauses.filter((c) => c.risk_level === "medium" && (c.recommendations?.length ?? 0) > 0);
+  return clauses.filter((c) => c.riskLevel === "medium" && (c.recommendations?.length ?? 0) > 0);
 }

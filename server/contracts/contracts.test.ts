@@ -59,6 +59,9 @@ describeWithApp(
       expect(view.contract.originalName).toBe("Cloudline SaaS Agreement.docx");
       expect(view.contract.extractedHtml).toContain("<p>");
       const text: string = view.contract.extractedText;
+      // the text is sent once, with the contract
+      expect(view.contract).not.toHaveProperty("content");
+      expect(view.analysis).not.toHaveProperty("extractedText");
       for (const block of ["paymentTerms", "renewalTerms", "jurisdiction"]) {
         const term = view.analysis[block];
         expect(term.found, block).toBe(true);
@@ -76,7 +79,18 @@ describeWithApp(
         headers: auth(token),
       });
       expect(advanced.statusCode).toBe(200);
-      expect(advanced.json().clauseSummary.total_clauses_detected).toBeGreaterThan(0);
+      const findings = advanced.json();
+      expect(findings.clauseSummary.totalClausesDetected).toBeGreaterThan(0);
+      // one naming style and one confidence scale (0..1) for terms and findings alike
+      expect(findings.advancedClauses.length).toBeGreaterThan(0);
+      for (const finding of findings.advancedClauses) {
+        expect(["high", "medium", "low"]).toContain(finding.riskLevel);
+        expect(finding).not.toHaveProperty("risk_level");
+        expect(finding.confidence).toBeGreaterThan(0);
+        expect(finding.confidence).toBeLessThanOrEqual(1);
+      }
+      expect(findings.enhancedRisk.riskAdjustment).toBeGreaterThanOrEqual(0);
+      expect(view.analysis.advancedClauses).toEqual(findings.advancedClauses);
 
       const list = (
         await ctx().app.inject({ method: "GET", url: "/api/contracts", headers: auth(token) })

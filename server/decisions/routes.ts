@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { decisionSchema } from "../../common/api/contracts";
+import { okSchema } from "../../common/api/errors";
 import { REVIEW_TERM_IDS } from "../../common/review-terms";
 import type { AppDeps } from "../deps";
 import { type AuthGuards, currentUser } from "../http/auth-guard";
+import { withErrors } from "../http/responses";
 import { preferredPositionFor } from "../negotiation/positions";
 import { clearDecision, recordDecision } from "./service";
 
@@ -33,27 +36,41 @@ export const decisionRoutes =
   async (app) => {
     app.addHook("preHandler", guards.requireUser);
     const tags = ["decisions"];
-    app.post("/term-decisions", { schema: { tags, body: termDecisionBody } }, async (request) =>
-      recordDecision({
-        deps,
-        userId: currentUser(request).id,
-        preferredPosition: preferredPositionFor(currentUser(request)),
-        ...request.body,
-      }),
+    const decided = withErrors({ 200: decisionSchema });
+    app.post(
+      "/term-decisions",
+      { schema: { tags, body: termDecisionBody, response: decided } },
+      async (request) =>
+        recordDecision({
+          deps,
+          userId: currentUser(request).id,
+          preferredPosition: preferredPositionFor(currentUser(request)),
+          ...request.body,
+        }),
     );
-    app.post("/contract-decisions", { schema: { tags, body: contractDecisionBody } }, async (request) => {
-      const { proposedChange, proposedText, ...rest } = request.body;
-      return recordDecision({
-        deps,
-        userId: currentUser(request).id,
-        preferredPosition: preferredPositionFor(currentUser(request)),
-        ...rest,
-        proposedText: proposedText ?? proposedChange,
-      });
-    });
+    app.post(
+      "/contract-decisions",
+      { schema: { tags, body: contractDecisionBody, response: decided } },
+      async (request) => {
+        const { proposedChange, proposedText, ...rest } = request.body;
+        return recordDecision({
+          deps,
+          userId: currentUser(request).id,
+          preferredPosition: preferredPositionFor(currentUser(request)),
+          ...rest,
+          proposedText: proposedText ?? proposedChange,
+        });
+      },
+    );
     app.delete(
       "/term-decisions/:analysisId/:termType",
-      { schema: { tags, params: z.object({ analysisId: z.string(), termType: z.string() }) } },
+      {
+        schema: {
+          tags,
+          params: z.object({ analysisId: z.string(), termType: z.string() }),
+          response: withErrors({ 200: okSchema }),
+        },
+      },
       async (request) => clearDecision({ deps, userId: currentUser(request).id, ...request.params }),
     );
   };

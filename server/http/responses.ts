@@ -9,12 +9,14 @@ export function withErrors<T extends Record<number, ZodType | FileResponse>>(res
 
 type FileResponse = ReturnType<typeof fileResponse>;
 
-/** A download: documented in OpenAPI; Fastify sends the bytes as they are (buffers are never serialised). */
+/**
+ * A download: documented in OpenAPI as binary; Fastify sends a buffer or a string as it is (never through
+ * the serializer), so the route may send either.
+ */
 export function fileResponse(description: string, mimeTypes: string[]) {
+  const bytes = z.string().meta({ format: "binary" }) as unknown as ZodType<Buffer | string>;
   return {
     description,
-    content: Object.fromEntries(
-      mimeTypes.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }]),
-    ),
+    content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: bytes }])),
   };
 }

@@ -25,6 +25,9 @@ export const documentRoutes =
   async (app) => {
     app.addHook("preHandler", guards.requireUser);
     const tags = ["documents"];
+    const redline = withErrors({
+      200: fileResponse("The contract with the changes tracked (DOCX)", [DOCX_MIME]),
+    });
 
     const sendRedline = async (
       reply: import("fastify").FastifyReply,
@@ -43,7 +46,7 @@ export const documentRoutes =
 
     app.post(
       "/contracts/:id/generate-redlined-document",
-      { schema: { tags, params: idParams, body: redlineBody } },
+      { schema: { tags, params: idParams, body: redlineBody, response: redline } },
       async (request, reply) =>
         sendRedline(
           reply,
@@ -57,11 +60,14 @@ export const documentRoutes =
         ),
     );
 
-    app.get("/contracts/:id/redlined", { schema: { tags, params: idParams } }, async (request, reply) =>
-      sendRedline(
-        reply,
-        await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id }),
-      ),
+    app.get(
+      "/contracts/:id/redlined",
+      { schema: { tags, params: idParams, response: redline } },
+      async (request, reply) =>
+        sendRedline(
+          reply,
+          await generateRedline({ deps, files, user: currentUser(request), contractId: request.params.id }),
+        ),
     );
 
     app.get(
@@ -87,7 +93,13 @@ export const documentRoutes =
 
     app.post(
       "/contracts/:id/generate-vendor-document",
-      { schema: { tags, params: idParams } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: withErrors({ 200: fileResponse("The amendment proposal (DOCX)", [DOCX_MIME]) }),
+        },
+      },
       async (request, reply) => {
         const result = await generateAmendmentProposal({
           deps,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UploadedContract } from "../../common/api/contracts";
 import { openUpgradeDialog, type UpgradeReason } from "../components/upgrade/upgrade-events";
 import { ApiError } from "./client";
 import {
@@ -15,8 +16,6 @@ import { uploadWithProgress } from "./upload";
 export type AnalyseRequest = { file: File; onProgress?: (percent: number) => void } | { contractId: string };
 
 export type AnalyseOutcome = { contractId: string; analysis: AnalysisRecord; view: ContractView | null };
-
-type UploadAndAnalyseResponse = { contractId: string; originalName: string; view: ContractView };
 
 /** The server's 402 says which allowance ran out; anything else is not a plan limit. */
 export function planLimitReason(error: unknown): UpgradeReason | null {
@@ -36,13 +35,13 @@ async function analyse(request: AnalyseRequest): Promise<AnalyseOutcome> {
     const analysis = await analyseContract(request.contractId);
     return { contractId: request.contractId, analysis, view: null };
   }
-  const response = await uploadWithProgress<UploadAndAnalyseResponse>({
+  const response = await uploadWithProgress<UploadedContract>({
     url: "/api/contracts/upload?analyse=true",
     field: "contract",
     file: request.file,
     onProgress: request.onProgress ?? (() => {}),
   });
-  if (!response.view.analysis) throw new ApiError(500, "The analysis did not come back. Please try again.");
+  if (!response.view?.analysis) throw new ApiError(500, "The analysis did not come back. Please try again.");
   return { contractId: response.contractId, analysis: response.view.analysis, view: response.view };
 }
 

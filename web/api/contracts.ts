@@ -5,60 +5,21 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { ContractAnalysis } from "../../analysis/types";
+import type { z } from "zod";
+import type { AdvancedClauses, Analysis } from "../../common/api/analysis";
+import type { ContractSummary, ContractView, Decision } from "../../common/api/contracts";
 import type { DashboardStats } from "../../common/api/dashboard";
-import type { ContractSummary } from "../../common/contract-list";
+import type { okMessageSchema, okSchema } from "../../common/api/errors";
 import { datedFileName } from "../../common/format";
 import { analyticsKeys } from "./analytics";
 import { ApiError, apiFetch, apiRequest } from "./client";
 import { fileNameFromResponse, saveBlob } from "./save-blob";
 import { usageKeys } from "./usage";
 
-export type { ContractSummary } from "../../common/contract-list";
+/** The analysis as the API sends it (`GET /api/contracts/:id/analysis`, `POST .../analyze`). */
+export type AnalysisRecord = Analysis;
 
-export type AnalysisRecord = Omit<ContractAnalysis, "cuadSpans"> & {
-  id: string;
-  contractId: string;
-  engineVersion: string;
-  createdAt: string;
-  extractedText?: string;
-};
-
-export type Decision = {
-  id: string;
-  analysisId: string | null;
-  contractId: string;
-  termType: string;
-  decision: "accept" | "reject" | "propose";
-  proposedChange: string | null;
-  proposedText: string | null;
-  reasoning: string | null;
-  updatedAt: string;
-};
-
-export type ContractView = {
-  contract: {
-    id: string;
-    originalName: string;
-    uploadedAt: string;
-    status: "uploaded" | "analyzed";
-    side: "customer" | "supplier";
-    extractedText: string;
-    content: string;
-    extractedHtml: string;
-  };
-  analysis: AnalysisRecord | null;
-  decisions: Decision[];
-};
-
-export type AdvancedClauses = Pick<
-  ContractAnalysis,
-  "advancedClauses" | "clauseSummary" | "enhancedRisk" | "health" | "topPriorities" | "overallRisk"
-> &
-  // analyses stored before the risk story was added have no explanation
-  Partial<Pick<ContractAnalysis, "riskExplanation">>;
-
-export type { DashboardStats };
+export type { AdvancedClauses, ContractSummary, ContractView, DashboardStats, Decision };
 
 /** Every draft-contract query key; a contract's own queries sit under `contractKeys.one(id)`. */
 export const contractKeys = {
@@ -152,7 +113,7 @@ export function useDeleteContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ ok: boolean; message: string }>(`/api/contracts/${id}`, { method: "DELETE" }),
+      apiFetch<z.infer<typeof okMessageSchema>>(`/api/contracts/${id}`, { method: "DELETE" }),
     onSettled: (_result, _error, id) => {
       invalidateDraftLists(queryClient);
       queryClient.removeQueries({ queryKey: contractKeys.one(id) });
@@ -183,7 +144,9 @@ export function useClearDecision(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { analysisId: string; termType: string }) =>
-      apiFetch(`/api/term-decisions/${input.analysisId}/${input.termType}`, { method: "DELETE" }),
+      apiFetch<z.infer<typeof okSchema>>(`/api/term-decisions/${input.analysisId}/${input.termType}`, {
+        method: "DELETE",
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: contractKeys.view(contractId) });
       void queryClient.invalidateQueries({ queryKey: contractKeys.list() });

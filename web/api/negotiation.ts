@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GeneratedText } from "../../common/api/negotiation";
 import { profileKeys } from "./auth";
 import { ApiError, apiFetch } from "./client";
 
@@ -16,7 +17,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Kinds written about one advanced clause; they need its id. */
 export type ClauseMessageKind = Extract<MessageKind, "amendment" | "email-solution" | "send-proposal">;
 
-export type GeneratedText = { title: string; subject: string; text: string; fileName: string };
+export type { GeneratedText };
 
 export type MessageRequest = { contractId: string; kind: MessageKind; clauseId?: string };
 

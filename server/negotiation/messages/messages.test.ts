@@ -85,7 +85,7 @@ describeWithApp("negotiation messages", (ctx) => {
         headers: auth(user.token),
       })
     ).json();
-    const finding = advanced.advancedClauses.find((c: { risk_level: string }) => c.risk_level !== "low");
+    const finding = advanced.advancedClauses.find((c: { riskLevel: string }) => c.riskLevel !== "low");
     const amendment = await ctx().app.inject({
       method: "POST",
       url: `/api/contracts/${contractId}/messages/amendment`,

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
 import type { AnalysisRecord, ContractView } from "../../../api/contracts";
 import { DocumentPane } from "./DocumentPane";

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from "@mantine/core";
 import { IconCircleCheck, IconUserCheck } from "@tabler/icons-react";
-import type { ApprovalStatus } from "../../../../analysis/approval";
+import type { ApprovalStatus } from "../../../../common/api/analysis";
 
 /** The user's approval workflow (Enhanced Risk Settings) applied to this contract. */
 export function ApprovalBadge({

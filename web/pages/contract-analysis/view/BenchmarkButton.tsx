@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Popover, Text } from "@mantine/core";
 import { IconChartBar } from "@tabler/icons-react";
 import { useState } from "react";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import { benchmarkFor } from "../../../../common/clause-library";
 
 type Props = { clause: AdvancedClause };

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFocus2 } from "@tabler/icons-react";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import { categoryLabel, hasOffsets, humanise } from "./clause-format";
 import { RiskInitial } from "./RiskInitial";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
@@ -46,7 +46,7 @@ export function ClauseCategories({ clauses, selectedClauseId, onShowClause }: Pr
                 data-testid={`category-clause-${clause.id}`}
               >
                 <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <RiskInitial level={clause.risk_level} />
+                  <RiskInitial level={clause.riskLevel} />
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={600}>
                       {clause.name}

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFocus2 } from "@tabler/icons-react";
 import type { MouseEvent, ReactNode } from "react";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { categoryLabel, hasOffsets, humanise } from "./clause-format";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
@@ -44,7 +44,7 @@ export function ClauseItem({ clause, isSelected, onShow, actions }: Props) {
           <Text fw={600} size="sm">
             {clause.name}
           </Text>
-          <RiskBadge level={clause.risk_level} size="sm" />
+          <RiskBadge level={clause.riskLevel} size="sm" />
         </Group>
         <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
           {categoryLabel(clause.category)} · {humanise(clause.subcategory)} · Rules engine

@@ -14,17 +14,13 @@ export function ClausesHeader({ data }: Props) {
       {summary ? (
         <Stack gap={4}>
           <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="clause-summary">
-            <SummaryCount
-              label="Clauses rated"
-              value={summary.total_clauses_detected}
-              testId="count-clauses"
-            />
-            <SummaryCount label="High risk" value={summary.high_risk_clauses} testId="count-high" />
-            <SummaryCount label="Medium risk" value={summary.medium_risk_clauses} testId="count-medium" />
-            <SummaryCount label="Low risk" value={summary.low_risk_clauses} testId="count-low" />
+            <SummaryCount label="Clauses rated" value={summary.totalClausesDetected} testId="count-clauses" />
+            <SummaryCount label="High risk" value={summary.highRiskClauses} testId="count-high" />
+            <SummaryCount label="Medium risk" value={summary.mediumRiskClauses} testId="count-medium" />
+            <SummaryCount label="Low risk" value={summary.lowRiskClauses} testId="count-low" />
             <SummaryCount
               label="Sophistication Score"
-              value={`${summary.sophistication_score}/100`}
+              value={`${summary.sophisticationScore}/100`}
               testId="sophistication-score"
             />
           </SimpleGrid>
@@ -43,7 +39,7 @@ export function ClausesHeader({ data }: Props) {
           No clause summary available
         </Text>
       )}
-      {enhancedRisk && enhancedRisk.risk_adjustment > 0 && (
+      {enhancedRisk && enhancedRisk.riskAdjustment > 0 && (
         <Alert
           color="orange"
           variant="light"
@@ -52,8 +48,8 @@ export function ClausesHeader({ data }: Props) {
         >
           <Group gap="xs">
             <Text size="sm">
-              Advanced clause analysis increased overall risk by {enhancedRisk.risk_adjustment}{" "}
-              {enhancedRisk.risk_adjustment === 1 ? "point" : "points"}.
+              Advanced clause analysis increased overall risk by {enhancedRisk.riskAdjustment}{" "}
+              {enhancedRisk.riskAdjustment === 1 ? "point" : "points"}.
             </Text>
             <Group gap={6}>
               <Text size="sm">Current risk level:</Text>

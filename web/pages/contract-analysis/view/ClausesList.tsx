@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { IconFilePencil, IconMail, IconSend } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import { opportunities, strongProtections } from "../../../../common/contract-health";
 import type { ClauseMessageKind } from "../../../api/negotiation";
 import { BenchmarkButton } from "./BenchmarkButton";
@@ -19,7 +19,7 @@ type Props = {
 
 /** The Clauses inner tab: issues first, then opportunities, then what already protects the user. */
 export function ClausesList({ clauses, selectedClauseId, onShowClause, messages }: Props) {
-  const issues = clauses.filter((c) => c.risk_level === "high");
+  const issues = clauses.filter((c) => c.riskLevel === "high");
   const savings = opportunities(clauses);
   const protections = strongProtections(clauses);
 

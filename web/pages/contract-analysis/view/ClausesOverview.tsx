@@ -104,9 +104,9 @@ export function ClausesOverview({ data, messages }: Props) {
           <SimpleGrid cols={3} spacing="xs" data-testid="risk-breakdown">
             {(
               [
-                ["high", clauseSummary.high_risk_clauses],
-                ["medium", clauseSummary.medium_risk_clauses],
-                ["low", clauseSummary.low_risk_clauses],
+                ["high", clauseSummary.highRiskClauses],
+                ["medium", clauseSummary.mediumRiskClauses],
+                ["low", clauseSummary.lowRiskClauses],
               ] as const
             ).map(([level, count]) => (
               <Paper withBorder p="xs" key={level}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import { advancedClausesQuery } from "../../../api/contracts";
 import { ClauseCategories } from "./ClauseCategories";
 import { ClausesHeader } from "./ClausesHeader";

@@ -19,7 +19,7 @@ type Props = {
 /** Left pane: the contract with its findings highlighted, and the zoom controls. */
 export function DocumentPane({ contract, specs, selectedId, selectionKey, onSelectHighlight }: Props) {
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
-  const isUnavailable = isDocumentTextUnavailable(contract.extractedText || contract.content);
+  const isUnavailable = isDocumentTextUnavailable(contract.extractedText);
   const { extractedHtml, extractedText } = contract;
   const html = useMemo(
     () => (isUnavailable ? "" : documentHtml({ extractedHtml, extractedText })),

@@ -1,5 +1,5 @@
 import { Box, Tabs } from "@mantine/core";
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
 import type { AnalysisRecord } from "../../../api/contracts";
 import { ClausesTab } from "./ClausesTab";

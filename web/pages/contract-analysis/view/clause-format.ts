@@ -1,6 +1,4 @@
-import type { AdvancedCategory } from "../../../../analysis/types";
-
-const CATEGORY_LABELS: Record<AdvancedCategory, string> = {
+const CATEGORY_LABELS: Record<string, string> = {
   ip_ownership: "Intellectual property ownership",
   liability_cap: "Liability cap",
   termination_notice: "Termination notice",
@@ -27,8 +25,7 @@ export function humanise(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const categoryLabel = (category: string) =>
-  CATEGORY_LABELS[category as AdvancedCategory] ?? humanise(category);
+export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? humanise(category);
 
 /** A clause has a place in the document when it was found (missing findings have no offsets). */
 export const hasOffsets = (clause: { start: number; end: number; missing?: boolean }) =>

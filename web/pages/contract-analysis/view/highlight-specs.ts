@@ -1,4 +1,4 @@
-import type { AdvancedClause } from "../../../../analysis/types";
+import type { AdvancedClause } from "../../../../common/api/analysis";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { riskDisplay } from "../../../../common/risk-display";
 import { hasOffsets } from "./clause-format";
@@ -29,11 +29,11 @@ export function clauseHighlight(clause: AdvancedClause | undefined): HighlightSp
   return [
     {
       id: `${CLAUSE_HIGHLIGHT_PREFIX}${clause.id}`,
-      label: `${clause.name}, ${riskDisplay(clause.risk_level).label}.`,
+      label: `${clause.name}, ${riskDisplay(clause.riskLevel).label}.`,
       start: clause.start,
       end: clause.end,
       excerpt: clause.excerpt,
-      tone: clause.risk_level,
+      tone: clause.riskLevel,
     },
   ];
 }
