@@ -39,6 +39,7 @@ export const HEALTH_RECOMMENDATIONS = {
 
 export type PriorityLabel = "URGENT" | "HIGH" | "MEDIUM";
 
+/** The engine's shape; the API publishes it camelCase (`topPrioritySchema` in common/api/analysis.ts). */
 export interface TopPriority {
   label: PriorityLabel;
   id?: string;
