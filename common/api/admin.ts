@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { screenshotSchema } from "../screenshots";
 import { planSummarySchema } from "./billing";
 
 /** A row of the administrator's user list (GET /api/admin/users). */
@@ -30,3 +31,7 @@ export const userPremiumSchema = z.object({
   grantedByAdmin: z.boolean(),
 });
 export type UserPremium = z.infer<typeof userPremiumSchema>;
+
+/** POST /api/admin/upload-screenshot */
+export const uploadedScreenshotSchema = z.object({ message: z.string(), screenshot: screenshotSchema });
+export type UploadedScreenshot = z.infer<typeof uploadedScreenshotSchema>;

@@ -1,4 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { UploadedScreenshot } from "../../common/api/admin";
+import type { okMessageSchema } from "../../common/api/errors";
 import type { Screenshot } from "../../common/screenshots";
 import { apiFetch } from "./client";
 import { uploadWithProgress } from "./upload";
@@ -31,7 +34,7 @@ export function useUploadScreenshot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      uploadWithProgress<{ message: string; screenshot: Screenshot }>({
+      uploadWithProgress<UploadedScreenshot>({
         url: "/api/admin/upload-screenshot",
         field: "image",
         file,
@@ -45,7 +48,7 @@ export function useDeleteScreenshot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) =>
-      apiFetch<{ ok: boolean; message: string }>(`/api/admin/screenshots/${encodeURIComponent(filename)}`, {
+      apiFetch<z.infer<typeof okMessageSchema>>(`/api/admin/screenshots/${encodeURIComponent(filename)}`, {
         method: "DELETE",
       }),
     onSettled: () => refresh(queryClient),
