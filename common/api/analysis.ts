@@ -163,11 +163,17 @@ export const keyDataSchema = z.object({
   value: z.number().nullable(),
   currency: z.string(),
   paymentTerms: z.string().nullable(),
+  /** days to pay an invoice, as the contract states them; absent in older analyses */
+  paymentDays: z.number().nullable().optional(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   renewalDate: z.string().nullable(),
   autoRenewal: z.boolean().nullable(),
   noticePeriodDays: z.number().nullable(),
+  /** length of the first term in months; absent in older analyses */
+  termMonths: z.number().nullable().optional(),
+  /** months per automatic renewal; absent in older analyses */
+  renewalPeriodMonths: z.number().nullable().optional(),
   contractType: z.string(),
 });
 

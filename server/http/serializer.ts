@@ -18,6 +18,8 @@ export function createResponseSerializer(options: { strict: boolean }): FastifyS
       if (options.strict) {
         const dropped = droppedPaths(plain, result.data, "");
         if (dropped.length) {
+          // Said on stderr too: the error handler answers a bare 500 and tests run without a logger.
+          console.error(`Response schema of ${method} ${url} lacks: ${dropped.join(", ")}`);
           throw new Error(
             `${method} ${url} answered fields its response schema does not list: ${dropped.join(", ")}`,
           );

@@ -1,16 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import type { Alternative } from "../../../../common/api/negotiation";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { ApiError, apiFetch } from "../../../api/client";
 import { showError, showSuccess } from "./view-toasts";
 
-type AlternativeResponse = {
-  alternativeClause?: string | null;
-  success?: boolean;
-  /** who drafted it: the clause library, or the language model when one is configured */
-  source?: "library" | "llm";
-};
-
-export type GeneratedAlternative = { text: string; source: "library" | "llm" };
+/** The wording and who drafted it: the clause library, or the language model when one is configured. */
+export type GeneratedAlternative = { text: string; source: Alternative["source"] };
 
 class NoAlternativeError extends Error {}
 
@@ -35,7 +30,7 @@ export function useGenerateAlternative(
 ) {
   return useMutation({
     mutationFn: async (input: { term: ReviewTerm; concerns: string }) => {
-      const result = await apiFetch<AlternativeResponse>("/api/generate-alternative", {
+      const result = await apiFetch<Alternative>("/api/generate-alternative", {
         method: "POST",
         body: {
           originalClause: originalClauseOf(input.term),
@@ -46,7 +41,7 @@ export function useGenerateAlternative(
       });
       const text = result?.alternativeClause?.trim();
       if (!text) throw new NoAlternativeError("No alternative clause returned from server");
-      return { text, source: result.source === "llm" ? "llm" : "library" } as GeneratedAlternative;
+      return { text, source: result.source } satisfies GeneratedAlternative;
     },
     onSuccess: (alternative) => {
       onGenerated(alternative);
