@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutColumn, makePdf } from "../../documents/test-support/make-pdf";
 import { openDatabase } from "../db/client";
+import { MAX_UNSAVED_UPLOADS } from "../portfolio/intake";
 import {
   apiClient,
   exited,
@@ -135,6 +136,11 @@ for (const kind of kinds) {
       const answered = { drafts: new Set<string>(), analysed: new Set<string>(), signed: new Set<string>() };
       let cutOff = 0;
       const cutOffKinds: string[] = [];
+      // Each signed upload sent may leave an unsaved upload, and the eleventh unsaved upload in a day is
+      // refused (429). The loops send at most this many, leaving room for one retry per kill (the signed
+      // loop has one request in flight at a time).
+      const signedBudget = MAX_UNSAVED_UPLOADS - KILL_AFTER_MS.length;
+      let signedSent = 0;
 
       for (const killAfter of KILL_AFTER_MS) {
         const outcomes: Outcome[] = [];
@@ -167,7 +173,8 @@ for (const kind of kinds) {
           }
         };
         const signedLoop = async () => {
-          while (flowing) {
+          while (flowing && signedSent < signedBudget) {
+            signedSent += 1;
             const upload = await uploadSigned().catch(noAnswer);
             outcomes.push({ kind: "signed", ...upload });
             if (upload.status !== 201 || !upload.id) break;

@@ -124,7 +124,7 @@ export async function getUpload(options: { deps: AppDeps; userId: string; upload
 }
 
 export const UNSAVED_UPLOAD_HOURS = 24;
-const MAX_UNSAVED_UPLOADS = 10;
+export const MAX_UNSAVED_UPLOADS = 10;
 
 /**
  * A file read for the form but never saved still takes space; unsaved uploads count against the free
