@@ -50,7 +50,7 @@ test.describe("admin screenshots", () => {
       { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
     ]);
     const rows = page.getByTestId("screenshot-upload-row");
-    await expect(rows.filter({ hasText: "Uploaded" })).toHaveCount(2);
+    await expect(rows.filter({ has: page.getByText("Uploaded", { exact: true }) })).toHaveCount(2);
     await expect(rows.filter({ hasText: "notes.pdf" })).toContainText(
       "Only PNG, JPG, GIF and WebP images can be uploaded.",
     );
