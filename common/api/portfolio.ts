@@ -1,25 +1,15 @@
 import { z } from "zod";
+import { keyDataSchema } from "./analysis";
 
 export const extractionMethodSchema = z.enum(["pdf-text", "docx", "ocr", "none"]);
 export type ExtractionMethod = z.infer<typeof extractionMethodSchema>;
 
-/** What the engine read from an uploaded signed contract, to fill the manual-entry form. */
-export const extractedContractDetailsSchema = z.object({
-  title: z.string().nullable(),
-  vendor: z.string().nullable(),
-  value: z.number().nullable(),
+/**
+ * What the engine read from an uploaded signed contract, to fill the manual-entry form: the review's key
+ * data, where currency and type may be unknown, plus the jurisdiction, overall risk and a description.
+ */
+export const extractedContractDetailsSchema = keyDataSchema.extend({
   currency: z.string().nullable(),
-  paymentTerms: z.string().nullable(),
-  /** days to pay an invoice as the document states them (the payment terms read "Net" and this number) */
-  paymentDays: z.number().nullable().optional(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  renewalDate: z.string().nullable(),
-  autoRenewal: z.boolean().nullable(),
-  noticePeriodDays: z.number().nullable(),
-  /** months per automatic renewal and length of the first term, when the document states them */
-  renewalPeriodMonths: z.number().nullable().optional(),
-  termMonths: z.number().nullable().optional(),
   contractType: z.string().nullable(),
   jurisdiction: z.string().nullable(),
   overallRisk: z.string().nullable(),
