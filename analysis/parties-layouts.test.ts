@@ -213,4 +213,23 @@ and Market Street Grocers Ltd (the "Buyer").`;
     const p = extractParties(prepare(text));
     expect(p.all.map((x) => [x.name, x.role])).toEqual([["Harvest Table Restaurants Limited", "supplier"]]);
   });
+
+  it("a filing's cover line names the filer, not a party", () => {
+    const text = `SUPPLY AGREEMENT
+
+between
+
+Kestrel Valves Limited
+
+and
+
+Orchard Bottling Ltd
+
+Source: NORTHGATE GROUP PLC, 10-K, 02/03/2021
+
+This Agreement is made by and between Kestrel Valves Limited (the "Supplier") and Orchard Bottling Ltd (the "Customer").`;
+    const names = extractParties(prepare(text)).all.map((x) => x.name);
+    expect(names).not.toContain("NORTHGATE GROUP PLC");
+    expect(roles(text).vendor).toBe("Kestrel Valves Limited");
+  });
 });

@@ -229,7 +229,7 @@ function labelledParties(doc: Doc): Party[] {
 }
 
 export function extractParties(doc: Doc): Parties {
-  const all = preambleParties(doc);
+  const all = preambleParties(doc).filter((p) => !onFilingLine(doc.text, p.start));
   // parties in their own blocks, the definitions or the signature blocks, when the preamble did not
   // say who supplies and who buys
   const hasBothRoles = () => all.some((p) => p.role === "supplier") && all.some((p) => p.role === "customer");
@@ -240,7 +240,16 @@ export function extractParties(doc: Doc): Parties {
     // others: a parent company, a guarantor); otherwise they only give roles to the parties found
     if (!hasBothRoles()) addParties(all, blocks.tail, all.length < 2);
   }
-  return finishParties(all, doc.text);
+  return finishParties(
+    all.filter((p) => !onFilingLine(doc.text, p.start)),
+    doc.text,
+  );
+}
+
+/** A filing's cover line ("Source: ACME INC., 10-K, 3/21/2019") names the filer, not a party. */
+function onFilingLine(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  return /^\s*Source\s*:/i.test(text.slice(lineStart, at));
 }
 
 function addParties(all: Party[], found: Party[], mayAdd: boolean) {
