@@ -131,4 +131,18 @@ describe("end of the term", () => {
     );
     expect(d.expirationDate?.value).toBe("2021-12-31");
   });
+
+  it("a notice period is not the length of the term: a rolling contract has no end date", () => {
+    const doc = prepare(
+      "4. Term. This Agreement commences on 1 June 2026 and continues until terminated by either party on three months' written notice.",
+    );
+    expect(findContractDates(doc).expirationDate?.value ?? null).toBeNull();
+  });
+
+  it("reads a fixed end date introduced by 'shall expire automatically on'", () => {
+    const doc = prepare(
+      "4. Term. This Agreement starts on 1 June 2026 and shall expire automatically on 31 May 2028 without notice.",
+    );
+    expect(findContractDates(doc).expirationDate?.value).toBe("2028-05-31");
+  });
 });

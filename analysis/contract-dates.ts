@@ -189,6 +189,18 @@ function termEnd(
   return null;
 }
 
+/** "on three months' notice", "a notice period of 6 months": how long notice is, not how long the term is. */
+function isNoticeLength(lower: string, d: { start: number; end: number }): boolean {
+  return (
+    /^\s*['’]?s?\s*\)?\s*(?:prior\s+|advance\s+)?(?:written\s+)?(?:notice|notification)/.test(
+      lower.slice(d.end, d.end + 40),
+    ) ||
+    /\bnotice\s+(?:period\s+)?of\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/.test(
+      lower.slice(Math.max(0, d.start - 40), d.start),
+    )
+  );
+}
+
 export function findContractDates(doc: Doc): ContractDates {
   const { text } = doc;
   // numeric dates in the contract's own order (month first in an American contract)
@@ -374,7 +386,9 @@ export function findContractDates(doc: Doc): ContractDates {
     if (!TERM_VERB_RE.test(lower)) continue;
     if (TERM_EXCLUDE_RE.test(lower)) continue;
     const ds = datesIn(raw, s.start);
-    const durs = findDurations(raw, s.start).filter((d) => d.unit === "year" || d.unit === "month");
+    const durs = findDurations(raw, s.start).filter(
+      (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
+    );
     const hasEnd =
       ds.length > 0 ||
       durs.length > 0 ||

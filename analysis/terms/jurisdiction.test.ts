@@ -65,4 +65,12 @@ describe("jurisdiction", () => {
       law("12. This Agreement shall be construed in accordance with the laws of the State of Florida."),
     ).toBe("Florida");
   });
+
+  it("names the courts' place once, stopping at ', and' that starts the next part of the sentence", () => {
+    const j = analyseContract(
+      "19. Law. This Agreement is governed by the laws of the State of Georgia and each party submits to the courts of Fulton County, Georgia, and Georgia law applies to every claim under it.",
+    ).jurisdiction;
+    expect(j.governingLaw).toBe("Georgia");
+    expect(j.courts).toBe("courts of Fulton County, Georgia");
+  });
 });

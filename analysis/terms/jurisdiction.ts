@@ -179,7 +179,9 @@ function courtsIn(t: string): string | null {
   const place = COURT_PLACE_RE.exec(t.slice(m.index + m[0].length));
   if (!place) return null;
   const lead = squash(m[0]).replace(/^(?:the\s+)?/i, "");
-  return `${lead} ${squash(place[0])}`.replace(/[,.;]+$/, "");
+  // "Orange County, Florida, and the parties ..." : ", and" starts the next part of the sentence
+  const where = squash(place[0]).split(/,\s+and\s+/)[0];
+  return `${lead} ${where}`.replace(/[,.;]+$/, "");
 }
 const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
 

@@ -126,4 +126,23 @@ describe("renewals the user chooses are still renewals", () => {
     );
     expect(mutual.evidence ?? []).toEqual([]);
   });
+
+  it("reads 'Thereafter it shall renew automatically for successive one-year periods' as auto-renewal", () => {
+    const r = analyseContract(
+      "2. Term. The Services start on 1 June 2026 and run for twelve months. Thereafter it shall renew automatically for successive one-year periods unless the Customer gives at least 45 days' written notice of non-renewal.",
+    ).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(45);
+  });
+
+  it("takes the renewal period, not the initial term, from a sentence that states both", () => {
+    const a = analyseContract(
+      "3. Duration. This Agreement starts on 1 June 2026, lasts for an initial term of eighteen (18) months and shall then renew for successive periods of one (1) month until terminated by either party on 30 days' written notice.",
+    );
+    expect(a.renewalTerms.autoRenewal).toBe(true);
+    expect(a.renewalTerms.renewalTermMonths).toBe(1);
+    expect(a.keyData.termMonths).toBe(18);
+    expect(a.keyData.renewalPeriodMonths).toBe(1);
+  });
 });

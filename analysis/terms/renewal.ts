@@ -19,14 +19,14 @@ const RENEWAL_WORDS = triggerWords([
 export const NO_AUTO_RENEW_RE =
   /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
 export const AUTO_RENEW_RE =
-  /\b(?:automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?unless\s+(?:either|one|a|the)\s+part|(?:and|shall\s+continue|will\s+continue)\s+indefinitely\s+(?:after\s+that|thereafter)|thereafter\s+(?:from\s+year\s+to\s+year|indefinitely)|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?(?:until|unless)\s+terminated\s+by\s+(?:either|one|a|any)\s+party\s+(?:giving|upon|on|by|with))/i;
+  /\b(?:automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?(?:unless|until)\s+(?:terminated\s+by\s+)?(?:either|one|a|the)\s+part|(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:renew|renewed)\s+for\s+(?:successive|consecutive|subsequent)\s+(?:renewal\s+)?(?:terms?|periods?)|(?:and|shall\s+continue|will\s+continue)\s+indefinitely\s+(?:after\s+that|thereafter)|thereafter\s+(?:from\s+year\s+to\s+year|indefinitely)|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?(?:until|unless)\s+terminated\s+by\s+(?:either|one|a|any)\s+party\s+(?:giving|upon|on|by|with))/i;
 const OPTION_RENEW_RE =
   /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
 /** the thing renewed is the contract, not a deadline ("the times specified may be extended") */
 const RENEWED_OBJECT_RE =
   /\b(?:(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance)|it)\s+(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|continue)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew/i;
 const RENEW_ABOUT_TERM_RE =
-  /\b(?:agreement|contract|term|licen[cs]e|arrangement|subscription|period|initial\s+term)\b/i;
+  /\b(?:agreement|contract|terms?|licen[cs]e|arrangement|subscription|periods?|initial\s+term)\b/i;
 const NOT_ABOUT_CONTRACT_RE =
   /\b(?:insurance|polic(?:y|ies)|warrant(?:y|ies)|letter\s+of\s+credit|patent|trademark\s+registration|domain|lease\s+of|registration)\b/i;
 
@@ -97,6 +97,15 @@ export function impliedTermMonths(lower: string): number | null {
   return null;
 }
 
+const RENEWAL_CUE_RE =
+  /\b(?:renew\w*|extend\w*|extension|successive|further|additional|consecutive|subsequent)\b/;
+
+/** The renewal term, not the initial one: "an initial term of 12 months, then renews for periods of 1 month". */
+function renewalTerm(terms: Duration[], lower: string, offset: number): Duration | undefined {
+  const cue = RENEWAL_CUE_RE.exec(lower);
+  return (cue ? terms.find((d) => d.start - offset > cue.index) : undefined) ?? terms[0];
+}
+
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   const out: RenewalSentence[] = [];
   for (const idx of sentencesWithWords(doc, RENEWAL_WORDS)) {
@@ -134,7 +143,8 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
       idx,
       auto,
       kind,
-      termMonths: kind === "other" ? null : terms.length > 0 ? terms[0].months : impliedTermMonths(lower),
+      termMonths:
+        kind === "other" ? null : (renewalTerm(terms, lower, s.start)?.months ?? impliedTermMonths(lower)),
       noticeDays: notices.length > 0 ? notices[0].days : null,
       noticeSpan: notices[0] ?? null,
     });
