@@ -145,4 +145,11 @@ describe("end of the term", () => {
     );
     expect(findContractDates(doc).expirationDate?.value).toBe("2028-05-31");
   });
+
+  it("a termination that happens if or upon an event is not the end of the term", () => {
+    const doc = prepare(
+      "9.3 This Agreement shall automatically terminate if the Licence is withdrawn by the regulator. 9.4 This Agreement shall terminate immediately upon the Customer's receipt of the Supplier's notice of insolvency.",
+    );
+    expect(findContractDates(doc).expirationSpans).toEqual([]);
+  });
 });

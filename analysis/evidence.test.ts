@@ -82,6 +82,19 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^6\.2 After the launch date the Customer may audit/);
   });
 
+  it("a maintenance inspection of vehicles is not an audit right", () => {
+    const text = [
+      "FLEET MAINTENANCE AGREEMENT",
+      PREAMBLE,
+      "5. Servicing",
+      "5.1 The Supplier may carry out regular inspections of the vehicles and shall keep records of each inspection.",
+      "5.2 No charge is due for a vehicle that is overdue for service inspection through the Supplier's fault.",
+    ].join("\n\n");
+    expect(
+      analyseContract(text).advancedClauses.some((c) => c.category === "audit_rights" && !c.missing),
+    ).toBe(false);
+  });
+
   it("reads a numbered heading written into running text", () => {
     const text =
       "21. Notices   21.1 Notices shall be in writing.   22. Assignment and sub-contracting   22.1 Neither party shall assign the benefit of this Agreement without consent.";
