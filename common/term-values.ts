@@ -1,10 +1,10 @@
-import type { ContractAnalysis } from "../analysis/types";
+import type { Analysis } from "./api/analysis";
 import { formatDays, formatMoney, formatPercent, plural } from "./format";
 import type { ReviewTermId } from "./review-terms";
 
 /** The parts of an analysis the six terms' values are read from (the review screen and the PDF summary). */
 export type TermValueSource = Pick<
-  ContractAnalysis,
+  Analysis,
   | "side"
   | "paymentTerms"
   | "renewalTerms"

@@ -1,7 +1,9 @@
+// The six terms in plain words from a real engine result: the wording lives in common/ and the engine in
+// analysis/, so the test sits with the server code that joins them.
 import { describe, expect, it } from "vitest";
-import { analyseContract } from "../analysis/index";
-import { sampleContractText } from "../server/test/sample-contract";
-import { termValueLines } from "./term-values";
+import { analyseContract } from "../../analysis/index";
+import { termValueLines } from "../../common/term-values";
+import { sampleContractText } from "../test/sample-contract";
 
 const record = (side: "customer" | "supplier") => analyseContract(sampleContractText, { side });
 
