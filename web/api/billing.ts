@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { portalSessionSchema } from "../../common/api/billing";
+import type { CheckoutSession, portalSessionSchema } from "../../common/api/billing";
 import type { BillingStatus } from "../../common/billing";
 import { apiFetch } from "./client";
 
@@ -22,5 +22,13 @@ export function useOpenBillingPortal() {
     onSuccess: ({ url }) => {
       if (url) window.location.assign(url);
     },
+  });
+}
+
+/** Starts Stripe Checkout for the Pro plan; the page sends the browser to the session's URL. */
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationFn: (input: { userEmail: string; userName: string }) =>
+      apiFetch<CheckoutSession>("/api/stripe/create-checkout-session", { method: "POST", body: input }),
   });
 }

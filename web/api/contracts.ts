@@ -10,10 +10,8 @@ import type { AdvancedClauses, Analysis } from "../../common/api/analysis";
 import type { ContractSummary, ContractView, Decision } from "../../common/api/contracts";
 import type { DashboardStats } from "../../common/api/dashboard";
 import type { okMessageSchema, okSchema } from "../../common/api/errors";
-import { datedFileName } from "../../common/format";
 import { analyticsKeys } from "./analytics";
-import { ApiError, apiFetch, apiRequest } from "./client";
-import { fileNameFromResponse, saveBlob } from "./save-blob";
+import { ApiError, apiFetch } from "./client";
 import { usageKeys } from "./usage";
 
 /** The analysis as the API sends it (`GET /api/contracts/:id/analysis`, `POST .../analyze`). */
@@ -152,11 +150,4 @@ export function useClearDecision(contractId: string) {
       void queryClient.invalidateQueries({ queryKey: contractKeys.list() });
     },
   });
-}
-
-/** The one-page PDF summary of a review, saved under the name the server gives it. */
-export async function downloadReviewSummary(contractId: string, originalName: string) {
-  const response = await apiRequest(`/api/contracts/${encodeURIComponent(contractId)}/summary.pdf`);
-  const fallback = datedFileName(originalName, "Review_Summary", new Date(), "pdf");
-  saveBlob(await response.blob(), fileNameFromResponse(response, fallback));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { GeneratedText } from "../../common/api/negotiation";
+import type { Alternative, GeneratedText } from "../../common/api/negotiation";
 import { profileKeys } from "./auth";
 import { ApiError, apiFetch } from "./client";
 
@@ -46,3 +46,25 @@ export function useGenerateMessage() {
     },
   });
 }
+
+export type AlternativeRequest = {
+  contractId: string;
+  termType: string;
+  originalClause: string;
+  userConcerns: string;
+};
+
+/** The wording and who drafted it: the clause library, or the language model when one is configured. */
+export type GeneratedAlternative = { text: string; source: Alternative["source"] };
+
+export class NoAlternativeError extends Error {}
+
+/** POST /api/generate-alternative: new wording for one term, for the user to edit before proposing it. */
+export async function generateAlternative(input: AlternativeRequest): Promise<GeneratedAlternative> {
+  const result = await apiFetch<Alternative>("/api/generate-alternative", { method: "POST", body: input });
+  const text = result?.alternativeClause?.trim();
+  if (!text) throw new NoAlternativeError("No alternative clause returned from server");
+  return { text, source: result.source };
+}
+
+export const useGenerateAlternativeMutation = () => useMutation({ mutationFn: generateAlternative });

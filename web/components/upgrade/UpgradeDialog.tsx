@@ -15,11 +15,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconBolt, IconCheck, IconLock, IconShieldCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { CheckoutSession } from "../../../common/api/billing";
 import type { ApiErrorBody } from "../../../common/api/errors";
 import { FREE_PLAN, PRO_PLAN } from "../../../common/plans";
-import { billingQuery } from "../../api/billing";
-import { ApiError, apiFetch } from "../../api/client";
+import { billingQuery, useCreateCheckoutSession } from "../../api/billing";
+import { ApiError } from "../../api/client";
 import { usageQuery } from "../../api/usage";
 import { LAYERS } from "../../layers";
 import { useSession } from "../../session/session-context";
@@ -57,36 +56,32 @@ export function UpgradeDialog({ opened, onClose, reason }: UpgradeDialogProps) {
   // The trial is for an account's first subscription; a returning subscriber is not promised one.
   const hasTrial = billing.data?.trialAvailable ?? true;
   const isNarrow = useMediaQuery("(max-width: 36em)");
-  const [isBusy, setIsBusy] = useState(false);
+  const checkout = useCreateCheckoutSession();
+  // busy until the browser has left for Checkout
+  const isBusy = checkout.isPending || Boolean(checkout.data?.url);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (opened) setError(null);
   }, [opened]);
 
-  const handleStartTrial = async () => {
+  const handleStartTrial = () => {
     setError(null);
     if (!user) {
       setError("Please log in to upgrade your account.");
       return;
     }
-    setIsBusy(true);
-    try {
-      const userName = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username;
-      const result = await apiFetch<CheckoutSession>("/api/stripe/create-checkout-session", {
-        method: "POST",
-        body: { userEmail: user.email, userName },
-      });
-      if (result?.url) {
-        window.location.assign(result.url);
-        return;
-      }
-      setError("Failed to create checkout session");
-    } catch (caught) {
-      setError(checkoutErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    const userName = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username;
+    checkout.mutate(
+      { userEmail: user.email, userName },
+      {
+        onSuccess: (result) => {
+          if (result?.url) window.location.assign(result.url);
+          else setError("Failed to create checkout session");
+        },
+        onError: (caught) => setError(checkoutErrorMessage(caught)),
+      },
+    );
   };
 
   const isFree = user ? !user.isPremium && !usage.data?.isPremium : true;

@@ -1,10 +1,9 @@
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { ApiError, errorMessage } from "../../api/client";
 import { type ContractSummary, useDeleteContract } from "../../api/contracts";
+import { useDownloadAmendmentProposal } from "../../api/documents";
 import { openUpgradeDialog, type UpgradeReason } from "../../components/upgrade/upgrade-events";
-import { downloadAmendmentProposal } from "./amendment-proposal";
 
 /**
  * Download and delete for the contract lists. Lives with the page (not the row) so the toast and the
@@ -12,27 +11,25 @@ import { downloadAmendmentProposal } from "./amendment-proposal";
  */
 export function useContractActions() {
   const deleteContract = useDeleteContract();
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const download = useDownloadAmendmentProposal();
 
-  const downloadProposal = async (contract: ContractSummary) => {
-    if (downloadingId) return;
-    setDownloadingId(contract.id);
-    try {
-      await downloadAmendmentProposal(contract.id, contract.originalName);
-      notifications.show({ title: "Success", message: "Amendment proposal downloaded", color: "teal" });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 402 && error.body.upgradeRequired) {
-        openUpgradeDialog((error.body.reason as UpgradeReason | undefined) ?? "general");
-      } else {
+  const downloadProposal = (contract: ContractSummary) => {
+    if (download.isPending) return;
+    download.mutate(contract, {
+      onSuccess: () =>
+        notifications.show({ title: "Success", message: "Amendment proposal downloaded", color: "teal" }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402 && error.body.upgradeRequired) {
+          openUpgradeDialog((error.body.reason as UpgradeReason | undefined) ?? "general");
+          return;
+        }
         notifications.show({
           title: "Download failed",
           message: errorMessage(error, "Failed to generate amendment proposal"),
           color: "red",
         });
-      }
-    } finally {
-      setDownloadingId(null);
-    }
+      },
+    });
   };
 
   const confirmDelete = (contract: ContractSummary) =>
@@ -55,7 +52,7 @@ export function useContractActions() {
 
   return {
     downloadProposal,
-    downloadingId,
+    downloadingId: download.isPending ? download.variables.id : null,
     confirmDelete,
     deletingId: deleteContract.isPending ? deleteContract.variables : null,
   };

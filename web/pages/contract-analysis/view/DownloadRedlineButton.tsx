@@ -1,9 +1,8 @@
 import { Button, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { errorMessage, getToken } from "../../../api/client";
 import type { Decision } from "../../../api/contracts";
-import { downloadRedlinedDocument, type NotApplied } from "./download-redline";
+import { type NotApplied, useDownloadRedline } from "../../../api/documents";
 import { showError, showSuccess } from "./view-toasts";
 
 type Props = {
@@ -16,20 +15,7 @@ type Props = {
 
 /** The original Word file with the user's decisions as tracked changes; needs at least one decision. */
 export function DownloadRedlineButton({ contractId, originalName, decisions, onNotApplied }: Props) {
-  const download = useMutation({
-    mutationFn: () => downloadRedlinedDocument({ contractId, originalName, decisions }),
-    onMutate: () => onNotApplied([]),
-    onSuccess: ({ notApplied }) => {
-      showSuccess("Success", "Redlined document downloaded successfully");
-      onNotApplied(notApplied);
-    },
-    onError: (error) =>
-      showError(
-        "Download Error",
-        "Failed to generate redlined document.",
-        errorMessage(error, "Please try again."),
-      ),
-  });
+  const download = useDownloadRedline();
   const hasDecisions = decisions.length > 0;
 
   const handleClick = () => {
@@ -37,7 +23,22 @@ export function DownloadRedlineButton({ contractId, originalName, decisions, onN
       showError("Error", "Authentication required");
       return;
     }
-    download.mutate();
+    onNotApplied([]);
+    download.mutate(
+      { contractId, originalName, decisions },
+      {
+        onSuccess: ({ notApplied }) => {
+          showSuccess("Success", "Redlined document downloaded successfully");
+          onNotApplied(notApplied);
+        },
+        onError: (error) =>
+          showError(
+            "Download Error",
+            "Failed to generate redlined document.",
+            errorMessage(error, "Please try again."),
+          ),
+      },
+    );
   };
 
   const button = (

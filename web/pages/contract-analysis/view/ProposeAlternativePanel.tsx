@@ -45,7 +45,7 @@ export function ProposeAlternativePanel({ contractId, term, review, isSaving }: 
             leftSection={<IconWand size={16} aria-hidden="true" />}
             disabled={!canGenerate}
             loading={generate.isPending}
-            onClick={() => generate.mutate({ term, concerns: review.concerns })}
+            onClick={() => generate.generate({ term, concerns: review.concerns })}
             data-testid="proposal-generate"
           >
             Draft alternative wording

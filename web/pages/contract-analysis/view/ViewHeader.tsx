@@ -4,13 +4,14 @@ import { useState } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { reviewProgress } from "../../../../common/term-status";
 import type { ContractView } from "../../../api/contracts";
+import type { NotApplied } from "../../../api/documents";
 import { ReanalyseButton } from "../../../components/ReanalyseButton";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { ApprovalBadge } from "./ApprovalBadge";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
 import { DownloadSummaryButton } from "./DownloadSummaryButton";
-import { type NotApplied, notAppliedLine } from "./download-redline";
 import classes from "./header.module.css";
+import { notAppliedLine } from "./not-applied";
 import { SideSwitch } from "./SideSwitch";
 
 type Props = {

@@ -1,13 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
-import type { Alternative } from "../../../../common/api/negotiation";
 import type { ReviewTerm } from "../../../../common/review-terms";
-import { ApiError, apiFetch } from "../../../api/client";
+import { ApiError } from "../../../api/client";
+import {
+  type GeneratedAlternative,
+  NoAlternativeError,
+  useGenerateAlternativeMutation,
+} from "../../../api/negotiation";
 import { showError, showSuccess } from "./view-toasts";
 
-/** The wording and who drafted it: the clause library, or the language model when one is configured. */
-export type GeneratedAlternative = { text: string; source: Alternative["source"] };
-
-class NoAlternativeError extends Error {}
+export type { GeneratedAlternative };
 
 /** Spec 01 section 8: '{error or status text} - {details or Unknown error occurred}'. */
 function failureText(error: unknown): string {
@@ -23,30 +23,27 @@ function failureText(error: unknown): string {
 const originalClauseOf = (term: ReviewTerm) =>
   term.excerpt.trim() || `The contract has no ${term.title.toLowerCase()}. ${term.summary}`.trim();
 
-/** POST /api/generate-alternative; on success the wording goes to `onGenerated` for the user to edit. */
+/** Generates wording for a term; on success it goes to `onGenerated` for the user to edit. */
 export function useGenerateAlternative(
   contractId: string,
   onGenerated: (alternative: GeneratedAlternative) => void,
 ) {
-  return useMutation({
-    mutationFn: async (input: { term: ReviewTerm; concerns: string }) => {
-      const result = await apiFetch<Alternative>("/api/generate-alternative", {
-        method: "POST",
-        body: {
-          originalClause: originalClauseOf(input.term),
-          termType: input.term.id,
-          userConcerns: input.concerns.trim(),
-          contractId,
+  const mutation = useGenerateAlternativeMutation();
+  const generate = (input: { term: ReviewTerm; concerns: string }) =>
+    mutation.mutate(
+      {
+        originalClause: originalClauseOf(input.term),
+        termType: input.term.id,
+        userConcerns: input.concerns.trim(),
+        contractId,
+      },
+      {
+        onSuccess: (alternative) => {
+          onGenerated(alternative);
+          showSuccess("Alternative ready", "Review and edit as needed");
         },
-      });
-      const text = result?.alternativeClause?.trim();
-      if (!text) throw new NoAlternativeError("No alternative clause returned from server");
-      return { text, source: result.source } satisfies GeneratedAlternative;
-    },
-    onSuccess: (alternative) => {
-      onGenerated(alternative);
-      showSuccess("Alternative ready", "Review and edit as needed");
-    },
-    onError: (error) => showError("Error", "Failed to generate alternative", failureText(error)),
-  });
+        onError: (error) => showError("Error", "Failed to generate alternative", failureText(error)),
+      },
+    );
+  return { generate, isPending: mutation.isPending };
 }

@@ -1,7 +1,10 @@
-import { datedFileName } from "../../../../common/format";
-import { apiRequest } from "../../../api/client";
-import type { Decision } from "../../../api/contracts";
-import { saveBlob } from "../../../api/save-blob";
+import { useMutation } from "@tanstack/react-query";
+import { datedFileName } from "../../common/format";
+import { apiRequest } from "./client";
+import type { Decision } from "./contracts";
+import { fileNameFromResponse, saveBlob } from "./save-blob";
+
+/** The Word files a review produces: the redline with the user's decisions and the amendment proposal. */
 
 /** Spec 01 section 7: the decisions map of the redline request, keyed by term id. */
 export type RedlineDecisions = Record<
@@ -53,16 +56,6 @@ export function parseNotApplied(header: string | null): NotApplied[] {
   }
 }
 
-/** 'Payment Terms — the clause text could not be found exactly in the document' */
-export function notAppliedLine(item: NotApplied, titleOf: (id: string) => string | undefined): string {
-  const title = titleOf(item.id) ?? item.id;
-  const reason = item.reason.trim().replace(/\.$/, "");
-  if (!reason) return title;
-  // Lower-case the sentence's first word, not an acronym such as 'SLA'.
-  const first = /^[A-Z][a-z]/.test(reason) ? reason.charAt(0).toLowerCase() : reason.charAt(0);
-  return `${title} — ${first}${reason.slice(1)}`;
-}
-
 /**
  * Asks the server for the original Word file with the decisions as tracked changes, saves it, and
  * returns the decisions it could not apply.
@@ -80,3 +73,35 @@ export async function downloadRedlinedDocument(options: {
   saveBlob(blob, redlineFileName(options.originalName));
   return { notApplied: parseNotApplied(response.headers.get("x-redline-not-applied")) };
 }
+
+export const useDownloadRedline = () => useMutation({ mutationFn: downloadRedlinedDocument });
+
+/** '{original name without extension}_Amendment_Proposal_{YYYY-MM-DD}.docx' (spec 01 section 7). */
+export const amendmentProposalFileName = (originalName: string, now = new Date()) =>
+  datedFileName(originalName, "Amendment_Proposal", now);
+
+/** POST generate-vendor-document and save the Word file; rejects with the server's error. */
+export async function downloadAmendmentProposal(contract: { id: string; originalName: string }) {
+  const response = await apiRequest(
+    `/api/contracts/${encodeURIComponent(contract.id)}/generate-vendor-document`,
+    {
+      method: "POST",
+    },
+  );
+  saveBlob(await response.blob(), amendmentProposalFileName(contract.originalName));
+}
+
+export const useDownloadAmendmentProposal = () => useMutation({ mutationFn: downloadAmendmentProposal });
+
+/** The one-page PDF summary of a review, saved under the name the server gives it. */
+export async function downloadReviewSummary(contractId: string, originalName: string) {
+  const response = await apiRequest(`/api/contracts/${encodeURIComponent(contractId)}/summary.pdf`);
+  const fallback = datedFileName(originalName, "Review_Summary", new Date(), "pdf");
+  saveBlob(await response.blob(), fileNameFromResponse(response, fallback));
+}
+
+export const useDownloadReviewSummary = () =>
+  useMutation({
+    mutationFn: (contract: { id: string; originalName: string }) =>
+      downloadReviewSummary(contract.id, contract.originalName),
+  });

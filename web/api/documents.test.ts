@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Decision } from "../../../api/contracts";
-import { notAppliedLine, parseNotApplied, redlineDecisions, redlineFileName } from "./download-redline";
+import type { Decision } from "./contracts";
+import { parseNotApplied, redlineDecisions, redlineFileName } from "./documents";
 
 describe("redlineFileName", () => {
   const day = new Date(2026, 0, 14, 9, 30);
@@ -66,25 +66,5 @@ describe("parseNotApplied", () => {
     expect(parseNotApplied(encodeURIComponent('[{"reason":"no id"}, {"id":"renewal"}]'))).toEqual([
       { id: "renewal", reason: "" },
     ]);
-  });
-});
-
-describe("notAppliedLine", () => {
-  const titleOf = (id: string) => (id === "payment" ? "Payment Terms" : undefined);
-
-  it("names the term and gives the reason in plain words", () => {
-    expect(
-      notAppliedLine(
-        { id: "payment", reason: "The clause text could not be found exactly in the document." },
-        titleOf,
-      ),
-    ).toBe("Payment Terms — the clause text could not be found exactly in the document");
-  });
-
-  it("keeps acronyms, falls back to the id and copes with no reason", () => {
-    expect(notAppliedLine({ id: "payment", reason: "SLA text missing." }, titleOf)).toBe(
-      "Payment Terms — SLA text missing",
-    );
-    expect(notAppliedLine({ id: "custom", reason: "" }, titleOf)).toBe("custom");
   });
 });
