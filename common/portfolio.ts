@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { executedContractSchema } from "./api/portfolio";
 import { parseMoney, parseUkDate } from "./format";
+import { whenFieldsValid } from "./schema-when";
 
 export const CONTRACT_TYPES = [
   "Service Agreement",
@@ -63,6 +64,10 @@ const dateField = (label: string) =>
     });
 
 const moneyField = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  if (typeof value === "string" && value.trim() === "") {
+    ctx.addIssue({ code: "custom", message: "Annual value is required" });
+    return z.NEVER;
+  }
   const amount = typeof value === "number" ? value : parseMoney(value);
   if (amount === null || !Number.isFinite(amount) || amount < 0) {
     ctx.addIssue({ code: "custom", message: "Annual value must be an amount, for example £12,500" });
@@ -126,33 +131,40 @@ export const manualContractSchema = z
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: "End date must be on or after the start date",
     path: ["endDate"],
+    when: whenFieldsValid("startDate", "endDate"),
   });
 export type ManualContractInput = z.input<typeof manualContractSchema>;
 export type ManualContract = z.output<typeof manualContractSchema>;
 
 /** PUT /api/executed-contracts/{id} (the edit form). */
-export const executedContractUpdateSchema = z.object({
-  contractTitle: z.string().trim().min(1, "Contract title is required").max(300),
-  vendorName: z.string().trim().min(1, "Vendor name is required").max(300),
-  contractValue: z.union([z.number(), z.string()]).transform((v) => {
-    const n = typeof v === "number" ? v : parseMoney(v);
-    return n !== null && Number.isFinite(n) && n >= 0 ? n : 0;
-  }),
-  currency: z.string().trim().toUpperCase().length(3).default("GBP"),
-  department: z.string().trim().max(60).default("IT"),
-  contractType: z.string().trim().max(60).default("Service Agreement"),
-  startDate: dateField("Start date"),
-  endDate: dateField("End date"),
-  renewalDate: dateField("Renewal date"),
-  isAutoRenewal: z.boolean().default(false),
-  overallRisk: z.enum(["Low", "Medium", "High"]).default("Low"),
-  renewalNoticeDays: daysField,
-  termMonths: monthsField("Initial term"),
-  renewalPeriodMonths: monthsField("Renewal period"),
-  paymentTerms: paymentTermsField.nullable().optional(),
-  businessCritical: z.enum(["High", "Medium", "Low"]).nullable().optional(),
-  spendLevel: z.enum(["High", "Medium", "Low"]).nullable().optional(),
-});
+export const executedContractUpdateSchema = z
+  .object({
+    contractTitle: z.string().trim().min(1, "Contract title is required").max(300),
+    vendorName: z.string().trim().min(1, "Vendor name is required").max(300),
+    contractValue: z.union([z.number(), z.string()]).transform((v) => {
+      const n = typeof v === "number" ? v : parseMoney(v);
+      return n !== null && Number.isFinite(n) && n >= 0 ? n : 0;
+    }),
+    currency: z.string().trim().toUpperCase().length(3).default("GBP"),
+    department: z.string().trim().max(60).default("IT"),
+    contractType: z.string().trim().max(60).default("Service Agreement"),
+    startDate: dateField("Start date"),
+    endDate: dateField("End date"),
+    renewalDate: dateField("Renewal date"),
+    isAutoRenewal: z.boolean().default(false),
+    overallRisk: z.enum(["Low", "Medium", "High"]).default("Low"),
+    renewalNoticeDays: daysField,
+    termMonths: monthsField("Initial term"),
+    renewalPeriodMonths: monthsField("Renewal period"),
+    paymentTerms: paymentTermsField.nullable().optional(),
+    businessCritical: z.enum(["High", "Medium", "Low"]).nullable().optional(),
+    spendLevel: z.enum(["High", "Medium", "Low"]).nullable().optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: "End date must be on or after the start date",
+    path: ["endDate"],
+    when: whenFieldsValid("startDate", "endDate"),
+  });
 export type ExecutedContractUpdate = z.output<typeof executedContractUpdateSchema>;
 
 export const reminderSettingsSchema = z

@@ -1,6 +1,7 @@
 /** Account form and request schemas (spec 02 sections 3 and 5), shared by the web forms and the API routes. */
 import { z } from "zod";
 import { checkPassword, PASSWORD_MIN_LENGTH } from "./password-strength";
+import { whenFieldsValid } from "./schema-when";
 import { checkWorkEmail, EMAIL_PATTERN } from "./work-email";
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
@@ -38,17 +39,6 @@ const emailField = (requiredMessage: string) =>
 
 /** A password is never trimmed: spaces are characters the person chose. */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
-
-/**
- * Object-level checks run (unlike Zod's default) even when other fields failed, so a form shows every
- * error at once; they run only when the fields they read passed their own checks. Field checks must not
- * use `abort: true`: an explicit abort anywhere stops every `when` check. A field can therefore collect
- * several issues; forms show the first one (see fieldErrors).
- */
-const whenFieldsValid =
-  (...fields: string[]) =>
-  (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** A mismatch is reported once the confirmation is filled in, even if the password itself is too short. */
 const whenConfirmable =
@@ -171,23 +161,3 @@ export const changePasswordSchema = z
     when: whenFieldsValid("newPassword"),
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
-/** The first message for each top-level field of a failed parse; `{}` when the values are valid. */
-export function fieldErrors<Field extends string>(
-  schema: z.ZodType,
-  values: unknown,
-): Partial<Record<Field, string>> {
-  const result = schema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "") as Field;
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** Errors to show under each registration field; no call is made unless this is empty. */
-export function validateRegistration(values: Partial<Record<RegisterField, unknown>>) {
-  return fieldErrors<RegisterField>(registerSchema, values);
-}

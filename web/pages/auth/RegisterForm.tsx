@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +18,7 @@ import {
   INDUSTRIES,
   type RegisterField,
   type RegisterInput,
-  validateRegistration,
+  registerSchema,
 } from "../../../common/registration";
 import { checkWorkEmail } from "../../../common/work-email";
 import { useRegister } from "../../api/auth";
@@ -61,7 +61,7 @@ export function RegisterForm() {
   const form = useForm<RegisterValues>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) => validateRegistration(values),
+    validate: schemaResolver(registerSchema, { sync: true }),
   });
 
   const mutation = useRegister({

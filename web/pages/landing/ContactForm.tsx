@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
 import { type ContactMessage, contactMessageSchema } from "../../../common/contact";
 import { ApiError, errorMessage } from "../../api/client";
 import { useSendContactMessage } from "../../api/contact";
 
-type Field = keyof ContactMessage;
-type Values = Record<Field, string>;
+type Values = Record<keyof ContactMessage, string>;
 
 const EMPTY: Values = { name: "", email: "", company: "", message: "" };
 const THANK_YOU = "Thank you. We will reply within 24 hours on business days.";
@@ -19,31 +18,15 @@ function failureMessage(error: unknown) {
 }
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const send = useSendContactMessage({ onSuccess: () => setValues(EMPTY) });
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: EMPTY,
+    validate: schemaResolver(contactMessageSchema, { sync: true }),
+    clearInputErrorOnChange: true,
+  });
+  const send = useSendContactMessage({ onSuccess: () => form.reset() });
 
-  const handleChange = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = contactMessageSchema.safeParse(values);
-    if (!result.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    send.mutate(result.data);
-  };
+  const handleSubmit = form.onSubmit((values) => send.mutate(contactMessageSchema.parse(values)));
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Contact us" data-testid="contact-form">
@@ -63,32 +46,20 @@ export function ContactForm() {
             {failureMessage(send.error)}
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={handleChange("name")}
-          error={errors.name}
-        />
+        <TextInput label="Name" name="name" autoComplete="name" required {...form.getInputProps("name")} />
         <TextInput
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={handleChange("email")}
-          error={errors.email}
+          {...form.getInputProps("email")}
         />
         <TextInput
           label="Company"
           name="company"
           autoComplete="organization"
-          value={values.company}
-          onChange={handleChange("company")}
-          error={errors.company}
+          {...form.getInputProps("company")}
         />
         <Textarea
           label="Message"
@@ -97,9 +68,7 @@ export function ContactForm() {
           autosize
           minRows={4}
           maxRows={10}
-          value={values.message}
-          onChange={handleChange("message")}
-          error={errors.message}
+          {...form.getInputProps("message")}
         />
         <Button type="submit" loading={send.isPending} size="md" data-testid="contact-submit">
           Send message

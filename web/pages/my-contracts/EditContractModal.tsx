@@ -15,9 +15,10 @@ import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { currencySymbol } from "../../../common/format";
-import type { ExecutedContract } from "../../../common/portfolio";
+import { type ExecutedContract, executedContractUpdateSchema } from "../../../common/portfolio";
 import { errorMessage } from "../../api/client";
 import { useUpdateExecutedContract } from "../../api/portfolio";
+import { requestResolver } from "../../components/forms/request-resolver";
 import { DateField } from "./DateField";
 import { type EditFormValues, editContractRequest, editFormValues, editPreviewTerms } from "./edit-form";
 import {
@@ -41,14 +42,7 @@ export function EditContractModal({ contract, onClose }: Props) {
   const form = useForm<EditFormValues>({
     mode: "controlled",
     initialValues: editFormValues(contract),
-    validate: {
-      contractTitle: (value) => (value.trim() ? null : "Contract title is required"),
-      vendorName: (value) => (value.trim() ? null : "Vendor name is required"),
-      endDate: (value, values) =>
-        value && values.startDate && values.startDate > value
-          ? "End date must be on or after the start date"
-          : null,
-    },
+    validate: requestResolver(executedContractUpdateSchema, editContractRequest),
   });
 
   const handleSubmit = form.onSubmit((values) =>

@@ -13,8 +13,10 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ChangeEvent, useMemo } from "react";
+import { manualContractSchema } from "../../../common/portfolio";
 import { ApiError } from "../../api/client";
 import { type ExecutedUpload, useSaveManualContract } from "../../api/portfolio";
+import { requestResolver } from "../../components/forms/request-resolver";
 import { DateField } from "./DateField";
 import { ExtractionNotice } from "./ExtractionNotice";
 import { FieldLabel } from "./FieldLabel";
@@ -34,7 +36,6 @@ import {
   manualFormFromUpload,
   type PrefilledField,
   previewTerms,
-  validateManualForm,
 } from "./manual-form";
 import { RenewalPreview } from "./RenewalPreview";
 
@@ -51,7 +52,9 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
   const form = useForm<ManualFormValues>({
     mode: "controlled",
     initialValues: start.values,
-    validate: validateManualForm,
+    validate: requestResolver(manualContractSchema, (values: ManualFormValues) =>
+      manualContractRequest(values, upload),
+    ),
   });
   const save = useSaveManualContract();
   const data = upload?.extractedData;

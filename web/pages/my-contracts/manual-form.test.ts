@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { manualContractSchema } from "../../../common/portfolio";
 import type { ExecutedUpload } from "../../api/portfolio";
+import { requestResolver } from "../../components/forms/request-resolver";
 import { paymentTermsOptions } from "./form-options";
 import {
   currencyInAmount,
   EMPTY_MANUAL_FORM,
   hasRequiredManualFields,
+  type ManualFormValues,
   manualContractRequest,
   manualFormFromUpload,
-  validateManualForm,
 } from "./manual-form";
 
 const upload = (patch: Partial<NonNullable<ExecutedUpload["extractedData"]>> = {}): ExecutedUpload => ({
@@ -101,7 +103,15 @@ describe("the request", () => {
 
   it("needs title, vendor and value, and an end date on or after the start", () => {
     expect(hasRequiredManualFields(EMPTY_MANUAL_FORM)).toBe(false);
-    const errors = validateManualForm({
+    const validate = requestResolver(manualContractSchema, (values: ManualFormValues) =>
+      manualContractRequest(values, null),
+    );
+    expect(validate(EMPTY_MANUAL_FORM)).toEqual({
+      contractTitle: "Contract title is required",
+      vendorName: "Vendor name is required",
+      contractValue: "Annual value is required",
+    });
+    const errors = validate({
       ...EMPTY_MANUAL_FORM,
       contractTitle: "A",
       vendorName: "B",

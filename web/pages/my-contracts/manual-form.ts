@@ -1,5 +1,5 @@
 /** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, parseMoney } from "../../../common/format";
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from "../../../common/format";
 import { CONTRACT_TYPES, isPaymentTerms, type ManualContractInput } from "../../../common/portfolio";
 import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedUpload } from "../../api/portfolio";
@@ -111,22 +111,6 @@ export function currencyInAmount(text: string): string | null {
   const code = /\b([A-Z]{3})\b/i.exec(text)?.[1]?.toUpperCase();
   if (code && CURRENCY_SYMBOLS[code]) return code;
   return SYMBOL_CURRENCIES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
-export const VALUE_PROBLEM = "Annual value must be an amount, for example £12,500";
-
-/** Field problems shown before sending; the server checks the same again. */
-export function validateManualForm(values: ManualFormValues): Partial<Record<PrefilledField, string>> {
-  const errors: Partial<Record<PrefilledField, string>> = {};
-  if (!values.contractTitle.trim()) errors.contractTitle = "Contract title is required";
-  if (!values.vendorName.trim()) errors.vendorName = "Vendor name is required";
-  const amount = parseMoney(values.contractValue);
-  if (!values.contractValue.trim()) errors.contractValue = "Annual value is required";
-  else if (amount === null || amount < 0) errors.contractValue = VALUE_PROBLEM;
-  if (values.startDate && values.endDate && values.startDate > values.endDate) {
-    errors.endDate = "End date must be on or after the start date";
-  }
-  return errors;
 }
 
 /** The three the spec requires before Save is enabled. */
