@@ -1,0 +1,112 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sampleContractDocx } from "../../server/test/sample-contract";
+import { grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "./support";
+
+/** Counts the API calls a form makes, so a journey can see that a refused form sent nothing. */
+function countPosts(page: Page, path: string) {
+  const seen = { count: 0 };
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) seen.count += 1;
+  });
+  return seen;
+}
+
+test.describe("forms check what the server checks, before anything is sent", () => {
+  test("registration shows every missing field under it and sends nothing", async ({ page }) => {
+    const posts = countPosts(page, "/api/register");
+    await page.goto("/login?tab=register");
+    await page.getByTestId("register-submit").click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Company name is required")).toBeVisible();
+    await expect(page.getByText("Please select company size")).toBeVisible();
+    expect(posts.count).toBe(0);
+  });
+
+  test("the landing page's contact form refuses a short message, then sends a proper one", async ({
+    page,
+  }) => {
+    const posts = countPosts(page, "/api/contact");
+    await page.goto("/#contact");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel("Name").fill("Morag Lindsay");
+    await form.getByLabel("Email").fill("morag@glenrowan.co.uk");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByTestId("contact-submit").click();
+    await expect(form.getByText("Please write a message of at least 10 characters")).toBeVisible();
+    expect(posts.count).toBe(0);
+
+    await form.getByLabel("Message").fill("Do you support contracts governed by Scots law?");
+    await expect(form.getByText("Please write a message of at least 10 characters")).toBeHidden();
+    await form.getByTestId("contact-submit").click();
+    await expect(form.getByTestId("contact-success")).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("editing a signed contract refuses an empty title and keeps what was saved", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("forms-edit"));
+    const saved = await page.request.post("/api/executed-contracts/save-manual", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { contractTitle: "Courier services", vendorName: "Swift Parcels Ltd", contractValue: "£4,800" },
+    });
+    expect(saved.status()).toBe(201);
+    const puts = { count: 0 };
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/executed-contracts/")) puts.count += 1;
+    });
+
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+    await page.getByTestId("contract-edit").first().click();
+    const modal = page.getByTestId("edit-contract-modal");
+    await modal.getByTestId("edit-contract-title").fill("");
+    await modal.getByTestId("edit-save").click();
+    await expect(modal.getByText("Contract title is required")).toBeVisible();
+    expect(puts.count).toBe(0);
+
+    await modal.getByTestId("edit-contract-title").fill("Courier and returns services");
+    await modal.getByTestId("edit-save").click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("Courier and returns services").first()).toBeVisible();
+    expect(puts.count).toBe(1);
+  });
+
+  test("the contract list downloads the amendment proposal as a Word file", async ({ page }) => {
+    const token = await registerViaApi(page, newUser("forms-amend"));
+    await grantPremiumViaAdmin(page, token);
+    const uploaded = await page.request.post("/api/contracts/upload?analyse=true", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        contract: {
+          name: "Cloudline SaaS Agreement.docx",
+          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          buffer: Buffer.from(await sampleContractDocx()),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { view } = await uploaded.json();
+    // the proposal lists the user's changes, so it needs one
+    const decided = await page.request.post("/api/term-decisions", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        analysisId: view.analysis.id,
+        termType: "jurisdiction",
+        decision: "reject",
+        proposedText: null,
+      },
+    });
+    expect(decided.status()).toBe(200);
+
+    await signInWithToken(page, token);
+    await page.goto("/contract-analysis");
+    const row = page.getByTestId("analysed-contract-row").first();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByTestId("download-amendment").click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^Cloudline SaaS Agreement_Amendment_Proposal_\d{4}-\d{2}-\d{2}\.docx$/,
+    );
+    await expect(page.getByText("Amendment proposal downloaded")).toBeVisible();
+  });
+});
