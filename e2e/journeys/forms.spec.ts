@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sampleContractDocx } from "../../server/test/sample-contract";
-import { grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "./support";
+import { adminToken, grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "./support";
 
 /** Counts the API calls a form makes, so a journey can see that a refused form sent nothing. */
 function countPosts(page: Page, path: string) {
@@ -108,5 +108,35 @@ test.describe("forms check what the server checks, before anything is sent", () 
       /^Cloudline SaaS Agreement_Amendment_Proposal_\d{4}-\d{2}-\d{2}\.docx$/,
     );
     await expect(page.getByText("Amendment proposal downloaded")).toBeVisible();
+  });
+
+  test("an administrator adds a help category and an FAQ; the server's refusal shows on its field", async ({
+    page,
+  }) => {
+    const token = await adminToken(page);
+    await signInWithToken(page, token);
+    await page.goto("/help");
+    const category = `Renewals ${Date.now()}`;
+
+    await page.getByTestId("help-add-category").click();
+    const categoryForm = page.getByTestId("category-form");
+    await categoryForm.getByRole("button", { name: "Create Category" }).click();
+    await expect(categoryForm.getByText("Category name is required")).toBeVisible();
+    await categoryForm.getByLabel("Name").fill(category);
+    await categoryForm.getByRole("button", { name: "Create Category" }).click();
+    await expect(categoryForm).toBeHidden();
+    await expect(page.getByText("Category created successfully")).toBeVisible();
+
+    await page.getByTestId("help-add-faq").click();
+    const faqForm = page.getByTestId("faq-form");
+    await faqForm.getByLabel("Category").click();
+    await page.getByRole("option", { name: category }).click();
+    await faqForm.getByLabel("Question").fill("When should I give notice of non-renewal?");
+    await faqForm.getByLabel("Answer").fill("Before the notice deadline the review shows for the contract.");
+    await faqForm.getByRole("button", { name: "Create FAQ" }).click();
+    await expect(faqForm).toBeHidden();
+    await expect(page.getByText("FAQ created successfully")).toBeVisible();
+    await page.getByText(category).click();
+    await expect(page.getByText("When should I give notice of non-renewal?")).toBeVisible();
   });
 });

@@ -1,10 +1,9 @@
-import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import type { Faq, FaqCategory } from "../../../common/help";
-import { errorMessage } from "../../api/client";
 import { useSaveFaq } from "../../api/help";
-import { parseOrder, serverFieldError } from "./form-helpers";
+import { parseOrder, saveHelpForm } from "./form-helpers";
+import { HelpFormButtons, OrderInput } from "./HelpFormParts";
 
 type Values = { categoryId: string | null; question: string; answer: string; order: number | string };
 
@@ -29,35 +28,23 @@ export function FaqForm({ faq, categoryId, categories, onDone }: Props) {
     },
   });
 
-  // Spec 02 section 5: no client validation; the server's verdict is shown on the field it names.
-  const handleSubmit = async (values: Values) => {
-    try {
-      await save.mutateAsync({
-        id: faq?.id,
-        body: {
-          categoryId: values.categoryId ?? "",
-          question: values.question,
-          answer: values.answer,
-          order: parseOrder(values.order),
-        },
-      });
-      notifications.show({
-        title: "Success",
-        message: isEdit ? "FAQ updated successfully" : "FAQ created successfully",
-        color: "teal",
-      });
-      onDone();
-    } catch (error) {
-      const fieldError = serverFieldError(error);
-      if (fieldError && fieldError.field in form.values)
-        form.setFieldError(fieldError.field, fieldError.message);
-      notifications.show({
-        title: "Error",
-        message: errorMessage(error, isEdit ? "Failed to update FAQ" : "Failed to create FAQ"),
-        color: "red",
-      });
-    }
-  };
+  const handleSubmit = (values: Values) =>
+    saveHelpForm({
+      save: () =>
+        save.mutateAsync({
+          id: faq?.id,
+          body: {
+            categoryId: values.categoryId ?? "",
+            question: values.question,
+            answer: values.answer,
+            order: parseOrder(values.order),
+          },
+        }),
+      form,
+      success: isEdit ? "FAQ updated successfully" : "FAQ created successfully",
+      failure: isEdit ? "Failed to update FAQ" : "Failed to create FAQ",
+      onDone,
+    });
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} data-testid="faq-form">
@@ -77,21 +64,12 @@ export function FaqForm({ faq, categoryId, categories, onDone }: Props) {
           maxRows={12}
           {...form.getInputProps("answer")}
         />
-        <NumberInput
-          label="Order"
-          description="Lower numbers appear first"
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps("order")}
+        <OrderInput {...form.getInputProps("order")} />
+        <HelpFormButtons
+          label={isEdit ? "Save Changes" : "Create FAQ"}
+          saving={save.isPending}
+          onCancel={onDone}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {isEdit ? "Save Changes" : "Create FAQ"}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

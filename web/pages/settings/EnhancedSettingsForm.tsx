@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconDeviceFloppy, IconRestore } from "@tabler/icons-react";
 import {
   DEFAULT_ENHANCED_RISK_SETTINGS,
   type EnhancedRiskSettings,
@@ -15,6 +14,7 @@ import {
   INDUSTRY_OPTIONS,
   SERVICE_LEVEL_OPTIONS,
 } from "./enhanced-settings-options";
+import { SettingsFormFooter } from "./SettingsFormFooter";
 
 export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings }) {
   const save = useSaveEnhancedSettings();
@@ -136,31 +136,13 @@ export function EnhancedSettingsForm({ saved }: { saved: EnhancedRiskSettings })
           </Stack>
         </Paper>
 
-        <Stack gap="xs">
-          <Group justify="space-between" gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} aria-hidden="true" />}
-              onClick={() => form.setValues(DEFAULT_ENHANCED_RISK_SETTINGS)}
-              disabled={isDefault || save.isPending}
-            >
-              Reset to defaults
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-              data-testid="save-enhanced-settings"
-            >
-              Save settings
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {form.isDirty()
-              ? "You have unsaved changes. Settings apply to your next analysis; re-analyse a contract to apply them to it."
-              : "Settings apply to your next analysis; re-analyse a contract to apply them to it."}
-          </Text>
-        </Stack>
+        <SettingsFormFooter
+          isDefault={isDefault}
+          isDirty={form.isDirty()}
+          isSaving={save.isPending}
+          onReset={() => form.setValues(DEFAULT_ENHANCED_RISK_SETTINGS)}
+          saveTestId="save-enhanced-settings"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
-import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Box, Grid, NumberInput, Paper, Select, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconDeviceFloppy, IconRestore } from "@tabler/icons-react";
 import { type RiskThresholds, riskThresholdsFormSchema } from "../../../common/risk-settings";
 import { errorMessage } from "../../api/client";
 import { useSaveRiskThresholds } from "../../api/settings";
@@ -13,6 +12,7 @@ import {
   toFormValues,
   toThresholds,
 } from "./risk-threshold-form";
+import { SettingsFormFooter } from "./SettingsFormFooter";
 import { ThresholdPreview } from "./ThresholdPreview";
 
 export function RiskThresholdsForm({ saved }: { saved: RiskThresholds }) {
@@ -101,31 +101,15 @@ export function RiskThresholdsForm({ saved }: { saved: RiskThresholds }) {
           <ThresholdPreview thresholds={preview} />
         </Grid.Col>
       </Grid>
-      <Stack gap="xs" mt="lg">
-        <Group justify="space-between" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRestore size={16} aria-hidden="true" />}
-            onClick={() => form.setValues(DEFAULT_FORM_VALUES)}
-            disabled={isDefault || save.isPending}
-          >
-            Reset to defaults
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-            data-testid="save-thresholds"
-          >
-            Save settings
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {form.isDirty()
-            ? "You have unsaved changes. Settings apply to your next analysis; re-analyse a contract to apply them to it."
-            : "Settings apply to your next analysis; re-analyse a contract to apply them to it."}
-        </Text>
-      </Stack>
+      <Box mt="lg">
+        <SettingsFormFooter
+          isDefault={isDefault}
+          isDirty={form.isDirty()}
+          isSaving={save.isPending}
+          onReset={() => form.setValues(DEFAULT_FORM_VALUES)}
+          saveTestId="save-thresholds"
+        />
+      </Box>
     </form>
   );
 }
