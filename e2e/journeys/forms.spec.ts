@@ -139,4 +139,27 @@ test.describe("forms check what the server checks, before anything is sent", () 
     await page.getByText(category).click();
     await expect(page.getByText("When should I give notice of non-renewal?")).toBeVisible();
   });
+
+  test("changing the password: a wrong current password is refused, the right one changes it", async ({
+    page,
+  }) => {
+    const user = newUser("forms-password");
+    const token = await registerViaApi(page, user);
+    await signInWithToken(page, token);
+    await page.goto("/security-settings");
+    const current = page.getByTestId("change-password-current");
+    const next = "Heather-Moor-Lantern-7";
+    await current.fill("Not-My-Password-1");
+    await page.getByTestId("change-password-new").fill(next);
+    await page.getByTestId("change-password-confirm").fill(next);
+    await page.getByRole("button", { name: "Show or hide current password" }).focus();
+    await page.getByTestId("change-password-submit").click();
+    await expect(page.getByText("Password change failed")).toBeVisible();
+
+    await current.fill(user.password);
+    await page.getByTestId("change-password-submit").click();
+    await expect(page.getByText("Password changed successfully")).toBeVisible();
+    const login = await page.request.post("/api/login", { data: { email: user.email, password: next } });
+    expect(login.status()).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, Stack, TextInput } from "@mantine/core";
+import { Anchor, Center, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { forgotPasswordSchema } from "../../../common/registration";
 import { useForgotPassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { BusyButton } from "../../components/forms/BusyButton";
 
 /** Spec 02 section 8: the server's message, else a generic one; a network failure has its own. */
 function forgotFailure(error: unknown): string {
@@ -49,16 +50,13 @@ export function ForgotPasswordForm({ initialEmail, onSent }: Props) {
           data-testid="forgot-email"
           {...form.getInputProps("email")}
         />
-        <Button
-          type="submit"
+        <BusyButton
           fullWidth
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
           data-testid="forgot-submit"
-        >
-          {mutation.isPending ? "Sending..." : "Send Reset Link"}
-        </Button>
+          busy={mutation.isPending}
+          busyLabel="Sending..."
+          label="Send Reset Link"
+        />
         <Center>
           <Anchor component={Link} to="/login" size="sm" data-testid="back-to-login">
             <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: "middle", marginRight: 4 }} />

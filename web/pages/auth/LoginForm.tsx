@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { loginSchema } from "../../../common/registration";
 import { useLogin } from "../../api/auth";
 import { errorMessage } from "../../api/client";
+import { BusyButton } from "../../components/forms/BusyButton";
+import { PasswordField } from "../../components/password/PasswordField";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
 type LoginValues = { email: string; password: string };
@@ -51,12 +53,9 @@ export function LoginForm() {
           data-testid="login-email"
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
           data-testid="login-password"
           {...form.getInputProps("password")}
         />
@@ -65,16 +64,13 @@ export function LoginForm() {
             Forgot your password?
           </Anchor>
         </Group>
-        <Button
-          type="submit"
+        <BusyButton
           fullWidth
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
           data-testid="login-submit"
-        >
-          {mutation.isPending ? "Logging in..." : "Login"}
-        </Button>
+          busy={mutation.isPending}
+          busyLabel="Logging in..."
+          label="Login"
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Loader,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -23,6 +13,8 @@ import {
 import { checkWorkEmail } from "../../../common/work-email";
 import { useRegister } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { BusyButton } from "../../components/forms/BusyButton";
+import { PasswordField } from "../../components/password/PasswordField";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 import { WorkEmailHint } from "./WorkEmailHint";
@@ -173,12 +165,9 @@ export function RegisterForm() {
             {...form.getInputProps("industry")}
           />
         </SimpleGrid>
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
           data-testid="register-password"
           {...form.getInputProps("password")}
         />
@@ -187,12 +176,10 @@ export function RegisterForm() {
           context={passwordContext}
           testIdPrefix="register-password"
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password confirmation" }}
+          toggleLabel="Show or hide password confirmation"
           data-testid="register-confirm-password"
           {...form.getInputProps("confirmPassword")}
         />
@@ -207,16 +194,13 @@ export function RegisterForm() {
           </Anchor>{" "}
           (both open in a new tab).
         </Text>
-        <Button
-          type="submit"
+        <BusyButton
           fullWidth
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
           data-testid="register-submit"
-        >
-          {mutation.isPending ? "Creating account..." : "Create account"}
-        </Button>
+          busy={mutation.isPending}
+          busyLabel="Creating account..."
+          label="Create account"
+        />
       </Stack>
     </form>
   );

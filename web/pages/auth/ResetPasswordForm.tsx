@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Center, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -8,6 +8,8 @@ import { checkPassword } from "../../../common/password-strength";
 import { resetPasswordSchema } from "../../../common/registration";
 import { useResetPassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { BusyButton } from "../../components/forms/BusyButton";
+import { PasswordField } from "../../components/password/PasswordField";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 
 type Props = { token: string; initialEmail: string; onDone: () => void };
@@ -63,12 +65,10 @@ export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
           data-testid="reset-email"
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <PasswordField
           label="New password"
           autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide new password" }}
+          toggleLabel="Show or hide new password"
           data-testid="reset-password"
           {...form.getInputProps("newPassword")}
         />
@@ -77,26 +77,22 @@ export function ResetPasswordForm({ token, initialEmail, onDone }: Props) {
           context={{ email }}
           testIdPrefix="reset-password"
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": "Show or hide password confirmation" }}
+          toggleLabel="Show or hide password confirmation"
           data-testid="reset-confirm-password"
           {...form.getInputProps("confirmPassword")}
         />
-        <Button
-          type="submit"
+        <BusyButton
           fullWidth
-          disabled={!passwordValid || mutation.isPending}
-          aria-busy={mutation.isPending}
+          disabled={!passwordValid}
           aria-describedby={passwordValid ? undefined : hintId}
-          leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
           data-testid="reset-submit"
-        >
-          {mutation.isPending ? "Resetting Password..." : "Reset Password"}
-        </Button>
+          busy={mutation.isPending}
+          busyLabel="Resetting Password..."
+          label="Reset Password"
+        />
         {!passwordValid && (
           <Text id={hintId} size="xs" c="dimmed" ta="center">
             Reset Password becomes available once the new password meets every requirement.

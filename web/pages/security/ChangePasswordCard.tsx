@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconDevices, IconKey } from "@tabler/icons-react";
@@ -7,6 +7,8 @@ import type { PasswordContext } from "../../../common/password-strength";
 import { type ChangePassword, changePasswordSchema } from "../../../common/registration";
 import { useChangePassword } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { BusyButton } from "../../components/forms/BusyButton";
+import { PasswordField } from "../../components/password/PasswordField";
 import { PasswordStrengthMeter } from "../../components/password/PasswordStrengthMeter";
 import { PasswordMatchIndicator } from "./PasswordMatchIndicator";
 
@@ -71,22 +73,18 @@ export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Prop
               Enter your current password, then choose a new one that meets every requirement below.
             </Text>
           </Stack>
-          <PasswordInput
+          <PasswordField
             ref={currentPasswordRef}
             label="Current password"
             autoComplete="current-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide current password" }}
+            toggleLabel="Show or hide current password"
             data-testid="change-password-current"
             {...form.getInputProps("currentPassword")}
           />
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide new password" }}
+            toggleLabel="Show or hide new password"
             data-testid="change-password-new"
             {...form.getInputProps("newPassword")}
           />
@@ -96,12 +94,10 @@ export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Prop
             testIdPrefix="change-password"
           />
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label="Confirm new password"
               autoComplete="new-password"
-              required
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ "aria-label": "Show or hide new password confirmation" }}
+              toggleLabel="Show or hide new password confirmation"
               data-testid="change-password-confirm"
               {...form.getInputProps("confirmNewPassword")}
             />
@@ -117,15 +113,13 @@ export function ChangePasswordCard({ passwordContext, currentPasswordRef }: Prop
               Changing your password signs you out on every other device and browser. You stay signed in here.
             </Text>
           </Alert>
-          <Button
-            type="submit"
-            disabled={!allFilled || mutation.isPending}
-            aria-busy={mutation.isPending}
-            leftSection={mutation.isPending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
+          <BusyButton
+            disabled={!allFilled}
             data-testid="change-password-submit"
-          >
-            {mutation.isPending ? "Changing password..." : "Change Password"}
-          </Button>
+            busy={mutation.isPending}
+            busyLabel="Changing password..."
+            label="Change Password"
+          />
           {!allFilled && (
             <Text size="xs" c="dimmed" ta="center">
               Fill in all three fields to change your password.
