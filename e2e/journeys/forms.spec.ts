@@ -11,7 +11,7 @@ function countPosts(page: Page, path: string) {
   return seen;
 }
 
-test.describe("forms check what the server checks, before anything is sent", () => {
+test.describe("forms, and the documents they produce", () => {
   test("registration shows every missing field under it and sends nothing", async ({ page }) => {
     const posts = countPosts(page, "/api/register");
     await page.goto("/login?tab=register");
@@ -68,6 +68,30 @@ test.describe("forms check what the server checks, before anything is sent", () 
     await expect(modal).toBeHidden();
     await expect(page.getByText("Courier and returns services").first()).toBeVisible();
     expect(puts.count).toBe(1);
+  });
+
+  test("a signed contract's assistants write a negotiation brief and a budget memo on request", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("forms-assist"));
+    const saved = await page.request.post("/api/executed-contracts/save-manual", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { contractTitle: "Payroll bureau", vendorName: "Ledgerline Ltd", contractValue: "£9,600" },
+    });
+    expect(saved.status()).toBe(201);
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+
+    await page.getByTestId("contract-more").first().click();
+    await page.getByTestId("contract-negotiation").click();
+    await page.getByTestId("generate-negotiation-brief").click();
+    await expect(page.getByTestId("negotiation-brief")).toHaveValue(/Ledgerline Ltd/);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("contract-more").first().click();
+    await page.getByTestId("contract-budget").click();
+    await page.getByTestId("generate-budget-memo").click();
+    await expect(page.getByTestId("budget-memo")).toHaveValue(/Payroll bureau/);
   });
 
   test("the contract list downloads the amendment proposal as a Word file", async ({ page }) => {

@@ -7,7 +7,7 @@ type Props = {
   isRetrying: boolean;
   onRetry: () => void;
   /** test id of the alert; the Retry button gets `{testId}-retry` unless `retryTestId` is given */
-  testId: string;
+  testId?: string;
   retryTestId?: string;
 };
 
@@ -25,7 +25,7 @@ export function LoadError({ title, message, isRetrying, onRetry, testId, retryTe
           leftSection={<IconRefresh size={14} aria-hidden />}
           loading={isRetrying}
           onClick={onRetry}
-          data-testid={retryTestId ?? `${testId}-retry`}
+          data-testid={retryTestId ?? (testId ? `${testId}-retry` : undefined)}
         >
           Retry
         </Button>

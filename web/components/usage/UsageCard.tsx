@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconCrown } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCheck, IconCrown } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { UsageStatus } from "../../../common/usage";
 import { errorMessage } from "../../api/client";
 import { usageQuery } from "../../api/usage";
+import { LoadError } from "../LoadError";
 import { openUpgradeDialog } from "../upgrade/upgrade-events";
 import { UsagePanel } from "./UsagePanel";
 
@@ -138,20 +139,12 @@ export function UsageCard() {
         </Group>
         {usage.isPending && <UsageSkeleton />}
         {usage.isError && !usage.data && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
+          <LoadError
             title="Could not load your usage"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(usage.error, "Please try again.")}</Text>
-              <Button size="compact-sm" variant="outline" color="red" onClick={() => usage.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
+            message={errorMessage(usage.error, "Please try again.")}
+            isRetrying={usage.isFetching}
+            onRetry={() => void usage.refetch()}
+          />
         )}
         {usage.data && <UsageContent usage={usage.data} />}
       </Stack>

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconFileSearch } from "@tabler/icons-react";
+import { IconFileSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage } from "../../api/client";
 import { type ContractSummary, contractsQuery, useDeleteContract } from "../../api/contracts";
+import { LoadError } from "../../components/LoadError";
 import { AnalysedContracts } from "./AnalysedContracts";
 import { RecentContractRow } from "./RecentContractRow";
 import { useStartAnalysis } from "./use-start-analysis";
@@ -75,20 +76,12 @@ export function RecentContracts() {
         {contracts.isPending && <ListSkeleton />}
 
         {contracts.isError && !contracts.data && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
+          <LoadError
             title="Could not load your contracts"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(contracts.error, "Please try again.")}</Text>
-              <Button size="compact-sm" variant="outline" color="red" onClick={() => contracts.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
+            message={errorMessage(contracts.error, "Please try again.")}
+            isRetrying={contracts.isFetching}
+            onRetry={() => void contracts.refetch()}
+          />
         )}
 
         {contracts.data && recent.length === 0 && (

@@ -1,14 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
-import {
-  IconAlertCircle,
-  IconAlertOctagon,
-  IconCircleCheck,
-  IconClockHour4,
-  IconFileText,
-} from "@tabler/icons-react";
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertOctagon, IconCircleCheck, IconClockHour4, IconFileText } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../api/client";
 import { type DashboardStats, dashboardStatsQuery } from "../../api/contracts";
+import { LoadError } from "../../components/LoadError";
 
 const CARDS: {
   key: "totalContracts" | "highRisk" | "approved" | "pendingReview";
@@ -53,20 +48,12 @@ export function StatCards() {
 
   if (stats.isError && !stats.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden="true" />}
+      <LoadError
         title="Could not load your contract figures"
-        role="alert"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(stats.error, "Please try again.")}</Text>
-          <Button size="compact-sm" variant="outline" color="red" onClick={() => stats.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+        message={errorMessage(stats.error, "Please try again.")}
+        isRetrying={stats.isFetching}
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
 

@@ -1,15 +1,14 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { IconCircleCheck, IconFileText, IconInfoCircle, IconUserCheck } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { IconCircleCheck, IconInfoCircle, IconUserCheck } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { formatMoney, formatPercent } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { BudgetWindowCard } from "./BudgetWindowCard";
 import { budgetMemo, budgetPlan } from "./budget-memo";
 import { documentFileName } from "./document-name";
 import { FactList } from "./FactList";
-import { GeneratedDocument } from "./GeneratedDocument";
+import { DocumentOnRequest } from "./GeneratedDocument";
 
 type Props = {
   contract: ExecutedContract;
@@ -21,18 +20,8 @@ type Props = {
 export function BudgetPlanningModal({ contract, portfolio, today, onClose }: Props) {
   const isMobile = useMediaQuery("(max-width: 48em)");
   const plan = useMemo(() => budgetPlan(contract, portfolio, today), [contract, portfolio, today]);
-  const [memo, setMemo] = useState<string | null>(null);
   const { forecast, approvals } = plan;
   const contingency = formatPercent(forecast.contingencyRate * 100, 0);
-
-  const handleGenerate = () => {
-    setMemo(budgetMemo(contract, portfolio, today));
-    notifications.show({
-      title: "Budget Documents Generated",
-      message: "Your budget memo is ready to copy or download.",
-      color: "teal",
-    });
-  };
 
   return (
     <Modal
@@ -91,24 +80,18 @@ export function BudgetPlanningModal({ contract, portfolio, today, onClose }: Pro
             </Alert>
           )}
         </Stack>
-        {memo ? (
-          <GeneratedDocument
-            label="Budget memo"
-            text={memo}
-            fileName={documentFileName("budget-memo", contract.contractTitle, today)}
-            testId="budget-memo"
-          />
-        ) : (
-          <Group justify="flex-end">
-            <Button
-              leftSection={<IconFileText size={16} aria-hidden />}
-              onClick={handleGenerate}
-              data-testid="generate-budget-memo"
-            >
-              Generate budget memo
-            </Button>
-          </Group>
-        )}
+        <DocumentOnRequest
+          label="Budget memo"
+          fileName={documentFileName("budget-memo", contract.contractTitle, today)}
+          testId="budget-memo"
+          write={() => budgetMemo(contract, portfolio, today)}
+          buttonLabel="Generate budget memo"
+          buttonTestId="generate-budget-memo"
+          ready={{
+            title: "Budget Documents Generated",
+            message: "Your budget memo is ready to copy or download.",
+          }}
+        />
       </Stack>
     </Modal>
   );

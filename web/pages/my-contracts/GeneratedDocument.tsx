@@ -1,5 +1,7 @@
 import { Button, CopyButton, Group, Stack, Textarea } from "@mantine/core";
-import { IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
+import { notifications } from "@mantine/notifications";
+import { IconCheck, IconCopy, IconDownload, IconFileText } from "@tabler/icons-react";
+import { useState } from "react";
 import { saveBlob } from "../../api/save-blob";
 
 type Props = { label: string; text: string; fileName: string; testId: string };
@@ -37,5 +39,35 @@ export function GeneratedDocument({ label, text, fileName, testId }: Props) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+type DraftProps = Omit<Props, "text"> & {
+  /** writes the document; called when the user asks for it */
+  write: () => string;
+  buttonLabel: string;
+  buttonTestId: string;
+  /** the toast once it is written */
+  ready: { title: string; message: string };
+};
+
+/** A Generate button that becomes the generated document (read, copy, save) once pressed. */
+export function DocumentOnRequest({ write, buttonLabel, buttonTestId, ready, ...document }: DraftProps) {
+  const [text, setText] = useState<string | null>(null);
+  const handleGenerate = () => {
+    setText(write());
+    notifications.show({ ...ready, color: "teal" });
+  };
+  if (text !== null) return <GeneratedDocument {...document} text={text} />;
+  return (
+    <Group justify="flex-end">
+      <Button
+        leftSection={<IconFileText size={16} aria-hidden />}
+        onClick={handleGenerate}
+        data-testid={buttonTestId}
+      >
+        {buttonLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { IconFileText, IconInfoCircle } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useMemo } from "react";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { documentFileName } from "./document-name";
-import { GeneratedDocument } from "./GeneratedDocument";
+import { DocumentOnRequest } from "./GeneratedDocument";
 import { negotiationBrief, type TalkingPoint, talkingPoints } from "./negotiation-brief";
 
 type Props = { contract: ExecutedContract; today: Date; onClose: () => void };
@@ -23,16 +22,6 @@ const TOPIC_LABELS: Record<TalkingPoint["topic"], string> = {
 export function NegotiationAssistantModal({ contract, today, onClose }: Props) {
   const isMobile = useMediaQuery("(max-width: 48em)");
   const points = useMemo(() => talkingPoints(contract, today), [contract, today]);
-  const [brief, setBrief] = useState<string | null>(null);
-
-  const handleGenerate = () => {
-    setBrief(negotiationBrief(contract, today));
-    notifications.show({
-      title: "Documents Generated",
-      message: "Your negotiation brief is ready to copy or download.",
-      color: "teal",
-    });
-  };
 
   return (
     <Modal
@@ -63,24 +52,18 @@ export function NegotiationAssistantModal({ contract, today, onClose }: Props) {
             ))}
           </List>
         </Stack>
-        {brief ? (
-          <GeneratedDocument
-            label="Negotiation brief"
-            text={brief}
-            fileName={documentFileName("negotiation-brief", contract.contractTitle, today)}
-            testId="negotiation-brief"
-          />
-        ) : (
-          <Group justify="flex-end">
-            <Button
-              leftSection={<IconFileText size={16} aria-hidden />}
-              onClick={handleGenerate}
-              data-testid="generate-negotiation-brief"
-            >
-              Generate negotiation brief
-            </Button>
-          </Group>
-        )}
+        <DocumentOnRequest
+          label="Negotiation brief"
+          fileName={documentFileName("negotiation-brief", contract.contractTitle, today)}
+          testId="negotiation-brief"
+          write={() => negotiationBrief(contract, today)}
+          buttonLabel="Generate negotiation brief"
+          buttonTestId="generate-negotiation-brief"
+          ready={{
+            title: "Documents Generated",
+            message: "Your negotiation brief is ready to copy or download.",
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,12 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { profileQuery } from "../../api/auth";
 import { errorMessage, getToken } from "../../api/client";
+import { LoadError } from "../../components/LoadError";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { SecurityOverviewCard } from "./SecurityOverviewCard";
 import { SecurityRecommendationsCard } from "./SecurityRecommendationsCard";
@@ -67,20 +68,12 @@ export function SecuritySettingsPage() {
               </>
             )}
             {profile.isError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
+              <LoadError
                 title="Could not load your security overview"
-                role="alert"
-              >
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{errorMessage(profile.error, "Please try again.")}</Text>
-                  <Button size="compact-sm" variant="outline" color="red" onClick={() => profile.refetch()}>
-                    Retry
-                  </Button>
-                </Stack>
-              </Alert>
+                message={errorMessage(profile.error, "Please try again.")}
+                isRetrying={profile.isFetching}
+                onRetry={() => void profile.refetch()}
+              />
             )}
             {user && (
               <>
