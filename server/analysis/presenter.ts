@@ -1,6 +1,7 @@
 import type { ContractAnalysis, AdvancedClause as EngineClause } from "../../analysis/index";
 import type { AdvancedClause, AdvancedClauses, Analysis, TopPriority } from "../../common/api/analysis";
 import type { ContractDocument, ContractView, Decision } from "../../common/api/contracts";
+import { draftBasics } from "../drafts/present";
 import type { AnalysisRow, DecisionRow, DraftRow } from "../drafts/repository";
 
 /** Engine findings rate confidence 0-100; the public shape uses 0..1 like the six terms. */
@@ -90,11 +91,7 @@ export function presentContractView(
 /** The contract as the review shows it: the text once, here (the analysis carries offsets into it). */
 export function presentContractDocument(row: DraftRow): ContractDocument {
   return {
-    id: row.id,
-    originalName: row.originalName,
-    uploadedAt: row.uploadedAt.toISOString(),
-    status: row.status,
-    side: row.side,
+    ...draftBasics(row),
     extractedText: row.extractedText,
     extractedHtml: row.extractedHtml,
   };

@@ -1,4 +1,5 @@
 import type { ContractSummary, ReviewStatus } from "../../common/contract-list";
+import { draftBasics } from "../drafts/present";
 import type { AnalysisRow, DraftRow } from "../drafts/repository";
 
 type AnalysisSummary = Pick<
@@ -18,11 +19,7 @@ export function presentContractSummary(
   review: { reviewStatus: ReviewStatus; decisionCount: number },
 ): ContractSummary {
   return {
-    id: row.id,
-    originalName: row.originalName,
-    uploadedAt: row.uploadedAt.toISOString(),
-    status: row.status,
-    side: row.side,
+    ...draftBasics(row),
     sizeBytes: row.sizeBytes,
     reviewStatus: review.reviewStatus,
     decisionCount: review.decisionCount,

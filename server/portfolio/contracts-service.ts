@@ -49,14 +49,7 @@ export async function saveManualContract(options: {
     const extraction = (upload?.extraction ?? null) as Extraction;
     const created = await insertSigned(tx, {
       userId: user.id,
-      contractTitle: input.contractTitle,
-      vendorName: input.vendorName,
-      contractValue: input.contractValue,
-      currency: input.currency,
-      department: input.department,
-      contractType: input.contractType,
-      startDate: input.startDate,
-      endDate: input.endDate,
+      ...describingFields(input),
       renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
       isAutoRenewal: input.autoRenewal,
       renewalNoticeDays: input.noticeRequired,
@@ -91,6 +84,22 @@ export async function saveManualContract(options: {
   return presentExecutedContract(row);
 }
 
+/** What both the manual entry and the edit form say about a contract, as it is stored. */
+function describingFields(input: {
+  contractTitle: string;
+  vendorName: string;
+  contractValue: number;
+  currency: string;
+  department: string;
+  contractType: string;
+  startDate: string | null;
+  endDate: string | null;
+}) {
+  const { contractTitle, vendorName, contractValue, currency, department, contractType, startDate, endDate } =
+    input;
+  return { contractTitle, vendorName, contractValue, currency, department, contractType, startDate, endDate };
+}
+
 export async function listExecutedContracts(options: { db: DbOrTx; userId: string; search?: string }) {
   const rows = await listSigned(options.db, options.userId);
   const needle = options.search?.trim().toLowerCase();
@@ -112,14 +121,7 @@ export async function updateExecutedContract(options: {
 }) {
   const { input } = options;
   const row = await updateOwnedSigned(options.deps.db, options.userId, options.id, {
-    contractTitle: input.contractTitle,
-    vendorName: input.vendorName,
-    contractValue: input.contractValue,
-    currency: input.currency,
-    department: input.department,
-    contractType: input.contractType,
-    startDate: input.startDate,
-    endDate: input.endDate,
+    ...describingFields(input),
     renewalDate: input.renewalDate,
     isAutoRenewal: input.isAutoRenewal,
     overallRisk: input.overallRisk,
