@@ -56,7 +56,8 @@ export function rateNoticeDays(days: number, t: RiskThresholds): Rating {
 
 export type IndemnityShape =
   | { kind: "none" }
-  | { kind: "mutual"; capped: boolean }
+  /** `capped`: the indemnity the user gives; `theirsCapped`: the one the other side gives */
+  | { kind: "mutual"; capped: boolean; theirsCapped: boolean }
   | { kind: "given-to-user" }
   | { kind: "given-by-user"; capped: boolean }
   | { kind: "unknown-party"; capped: boolean };

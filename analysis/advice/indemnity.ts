@@ -12,6 +12,8 @@ export interface IndemnityFacts {
   labels: PartyLabels;
 }
 
+const otherName = (f: IndemnityFacts) => (f.side === "customer" ? "the supplier" : "the customer");
+
 const UNDER_CAP =
   "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
 
@@ -42,11 +44,21 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         "This protects you. Keep it, and check that it covers intellectual property and data protection claims.",
       );
     case "mutual":
-      if (s.capped) return keep("A mutual, capped indemnity is balanced. Keep it.");
+      if (s.capped && s.theirsCapped) return keep("A mutual, capped indemnity is balanced. Keep it.");
+      if (s.capped)
+        return keep(`Your indemnity is capped and ${otherName(f)}'s is not, which favours you. Keep it.`);
       if (pref === "unlimited")
         return keep(
-          "Both sides' indemnities are unlimited, which your settings accept. Check that your insurance would cover a claim.",
+          s.theirsCapped
+            ? "Your indemnity is unlimited, which your settings accept. Check that your insurance would cover a claim."
+            : "Both sides' indemnities are unlimited, which your settings accept. Check that your insurance would cover a claim.",
         );
+      if (s.theirsCapped)
+        return {
+          recommendation: `Your indemnity is unlimited while ${otherName(f)}'s is capped. Ask for yours to be capped in the same way.`,
+          proposal: (ref) =>
+            `${ref} caps ${them}'s indemnity but leaves ${us}'s unlimited; we propose that ${us}'s indemnity is ${UNDER_CAP}.`,
+        };
       return {
         recommendation:
           "Both sides' indemnities are unlimited. Ask for them to fall under the overall liability cap, apart from the liabilities the law does not allow to be limited.",

@@ -14,8 +14,10 @@ const prefs: RiskThresholds["indemnityPreference"][] = ["mutual-capped", "one-si
 const shapes: IndemnityShape[] = [
   { kind: "none" },
   { kind: "given-to-user" },
-  { kind: "mutual", capped: true },
-  { kind: "mutual", capped: false },
+  { kind: "mutual", capped: true, theirsCapped: true },
+  { kind: "mutual", capped: true, theirsCapped: false },
+  { kind: "mutual", capped: false, theirsCapped: true },
+  { kind: "mutual", capped: false, theirsCapped: false },
   { kind: "given-by-user", capped: true },
   { kind: "given-by-user", capped: false },
   { kind: "unknown-party", capped: true },

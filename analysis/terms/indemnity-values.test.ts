@@ -71,6 +71,41 @@ describe("indemnity cap", () => {
   });
 });
 
+describe("a mutual indemnity capped on one side only", () => {
+  const text = `${PARTIES}
+
+9. Indemnities
+
+9.1 The Supplier shall indemnify the Customer against any claim that the Services infringe a third party's rights.
+
+9.2 The Supplier's total liability under clause 9.1 shall not exceed £250,000.
+
+9.3 The Customer shall indemnify the Supplier against any claim arising from data the Customer supplies.
+
+10. Liability
+
+10.1 Each party's total liability under this Agreement shall not exceed the charges paid in the previous 12 months.
+
+10.2 The limits in clause 10.1 do not apply to the indemnities in clause 9.`;
+
+  it("says which side's indemnity is capped, and asks only for the user's own to be capped", () => {
+    const i = analyseContract(text).indemnity;
+    expect(i.type).toBe("mutual");
+    expect(i.capped).toBe(false);
+    expect(i.summary).toContain("yours is not capped (unlimited), the supplier's is capped");
+    expect(i.recommendation).toMatch(/^Your indemnity is unlimited while the supplier's is capped/);
+    expect(i.recommendation).not.toMatch(/Both sides/);
+  });
+
+  it("keeps it when the user is the side whose indemnity is capped", () => {
+    const i = analyseContract(text, { side: "supplier" }).indemnity;
+    expect(i.capped).toBe(true);
+    expect(i.favorabilityScore).toBe("green");
+    expect(i.summary).toContain("yours is capped, the customer's is not capped (unlimited)");
+    expect(i.proposal).toBeNull();
+  });
+});
+
 describe("indemnity direction", () => {
   it("reads two promises in consecutive sub-clauses, one from each side, as mutual and quotes both", () => {
     const a =

@@ -96,9 +96,13 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     ]),
   );
   const capped = [...readings.values()].every((r) => r.capped);
+  // a mutual indemnity can be capped on one side only ("the Supplier's liability under clause 5.1
+  // shall not exceed £250,000" beside "the limits do not apply to the Customer's indemnity")
+  const theirs = obligations.filter((o) => o.party === otherSide(side) || o.party === "both");
+  const theirsCapped = theirs.every((o) => indemnityCap(ctx, o.idx, o.party, liability).capped);
 
   let shape: IndemnityShape;
-  if (type === "mutual") shape = { kind: "mutual", capped };
+  if (type === "mutual") shape = { kind: "mutual", capped, theirsCapped };
   else if (indemnifyingParty === null) shape = { kind: "unknown-party", capped };
   else if (indemnifyingParty === side) shape = { kind: "given-by-user", capped };
   else shape = { kind: "given-to-user" };
@@ -110,7 +114,10 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const capText = capped ? "capped" : "not capped (unlimited)";
   switch (shape.kind) {
     case "mutual":
-      summary = `Mutual indemnity: each side covers the other's losses from claims it causes; ${capText}.`;
+      summary =
+        capped === theirsCapped
+          ? `Mutual indemnity: each side covers the other's losses from claims it causes; ${capText}.`
+          : `Mutual indemnity: each side covers the other's losses from claims it causes; yours is ${capText}, ${them}'s is ${theirsCapped ? "capped" : "not capped (unlimited)"}.`;
       break;
     case "given-to-user":
       summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity; ${capText}.`;
