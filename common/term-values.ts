@@ -35,7 +35,8 @@ const FREQUENCY_WORDS: Record<string, string> = {
   annually: "Paid annually",
 };
 
-const PERIOD_WORDS: Record<string, string> = {
+/** The period a fee is quoted for, as it follows an amount ("£2,000 a month"). */
+export const PERIOD_WORDS: Record<string, string> = {
   weekly: "a week",
   monthly: "a month",
   quarterly: "a quarter",

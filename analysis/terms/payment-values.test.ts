@@ -81,7 +81,7 @@ describe("the payment frequency is how often the customer pays", () => {
       frequency: "quarterly",
       paymentDays: 30,
     });
-    expect(p.summary).toBe("You have 30 days to pay each invoice, paid quarterly; amount £9,000.");
+    expect(p.summary).toBe("You have 30 days to pay each invoice, paid quarterly; amount £9,000 a year.");
   });
 
   it("does not read 'within a month' or a yearly interest rate as a frequency", () => {

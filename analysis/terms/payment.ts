@@ -1,3 +1,4 @@
+import { PERIOD_WORDS } from "../../common/term-values";
 import { paymentAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { currencyFromWords, findDurations, findPercents, netDays } from "../numbers";
@@ -35,6 +36,9 @@ interface Candidate {
   score: number;
   days: number | null;
 }
+
+const periodWords = (period: string | null) =>
+  period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : "";
 
 export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const { doc, side, thresholds } = ctx;
@@ -136,11 +140,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
     summary = `${who} ${days} days to pay each invoice${frequency ? `, paid ${frequency}` : ""}${
-      amount !== null ? `; amount ${formatMoney(amount, currency)}` : ""
+      amount !== null ? `; amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
     summary = `Payment is covered${frequency ? ` (${frequency})` : ""}${
-      amount !== null ? `, amount ${formatMoney(amount, currency)}` : ""
+      amount !== null ? `, amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
     }, but no number of days to pay is stated.`;
   }
   const advice = paymentAdvice({
