@@ -116,7 +116,10 @@ export interface CancellationTerms extends TermBlock {
 export interface IndemnityTerms extends TermBlock {
   type: "mutual" | "one-sided" | "none";
   indemnifyingParty: PartyChoice | null;
+  /** the indemnity the user gives is capped (every indemnity, when the user gives none) */
   capped: boolean | null;
+  /** for a mutual indemnity, whether the one the other side gives is capped */
+  theirsCapped?: boolean | null;
 }
 
 export interface JurisdictionTerms extends TermBlock {

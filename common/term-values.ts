@@ -100,7 +100,13 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
         const party = who(t.indemnifyingParty, side);
         lines.push(`Indemnity: one-sided${party ? `, given by ${party}` : ""}`);
       } else lines.push("Indemnity: none");
-      if (t.capped === true) lines.push("Capped by the liability limit");
+      const theirs = t.type === "mutual" ? t.theirsCapped : null;
+      if (typeof theirs === "boolean" && theirs !== t.capped) {
+        lines.push(`Yours: ${t.capped ? "capped" : "not capped, no upper limit"}`);
+        lines.push(
+          `The ${side === "customer" ? "supplier" : "customer"}'s: ${theirs ? "capped" : "not capped, no upper limit"}`,
+        );
+      } else if (t.capped === true) lines.push("Capped by the liability limit");
       else if (t.capped === false) lines.push("Not capped: no upper limit");
       break;
     }

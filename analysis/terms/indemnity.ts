@@ -160,5 +160,6 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     type,
     indemnifyingParty,
     capped,
+    theirsCapped: type === "mutual" ? theirsCapped : null,
   };
 }

@@ -222,6 +222,7 @@ export const analysisSchema = z.object({
     type: z.enum(["mutual", "one-sided", "none"]),
     indemnifyingParty: partyChoiceSchema.nullable(),
     capped: z.boolean().nullable(),
+    theirsCapped: z.boolean().nullable().optional(),
   }),
   jurisdiction: termBlockSchema.extend({
     governingLaw: z.string().nullable(),

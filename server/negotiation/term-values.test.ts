@@ -34,4 +34,20 @@ describe("termValueLines", () => {
     expect(customer.cancellationTerms.found).toBe(false);
     expect(termValueLines(customer, "cancellation")).toEqual([]);
   });
+
+  it("says which side's indemnity is capped when only one is", () => {
+    const text = [
+      'This Agreement is made between Larchfield Telemetry Limited (the "Supplier") and Brackenmoor Dairies Ltd (the "Customer").',
+      "9.1 The Supplier shall indemnify the Customer against any claim that the Services infringe a third party's rights.",
+      "9.2 The Supplier's total liability under clause 9.1 shall not exceed £250,000.",
+      "9.3 The Customer shall indemnify the Supplier against any claim arising from data the Customer supplies.",
+      "10.1 Each party's total liability shall not exceed the charges paid in the previous 12 months.",
+      "10.2 The limits in clause 10.1 do not apply to the indemnities in clause 9.",
+    ].join("\n\n");
+    expect(termValueLines(analyseContract(text, { side: "customer" }), "indemnity")).toEqual([
+      "Indemnity: mutual (each side covers the other)",
+      "Yours: not capped, no upper limit",
+      "The supplier's: capped",
+    ]);
+  });
 });
