@@ -41,11 +41,51 @@ This Agreement is made on 1 May 2025 between Thistle Strategy Partners LLP ("Con
 4.1 This Agreement is governed by the laws of the State of New York.
 `;
 
+/** Mutual indemnities capped on the supplier's side only, a delivery service level, a fixed end date. */
+const PART_CAPPED = `SERVICES AGREEMENT
+
+This Agreement is dated 2 March 2026.
+
+PARTIES
+
+(1) Harbour Analytics Limited, a company incorporated in England and Wales (company number 09876543) whose registered office is at 4 Quay Street, Bristol BS1 4DB (the "Supplier"); and
+
+(2) Pennine Foods Ltd, a company incorporated in England and Wales (company number 01234567) whose registered office is at 7 Mill Road, Leeds LS2 7AB (the "Customer").
+
+1. TERM
+1.1 This Agreement starts on 1 April 2026 and shall expire automatically on 28 February 2027.
+
+2. CHARGES AND PAYMENT
+2.1 The Customer shall pay the Charges of £2,000 per month by monthly direct debit within 60 days of the date of each invoice.
+
+3. SERVICE LEVELS
+3.1 The Supplier shall achieve 98% on-time delivery of all orders in each calendar month.
+
+4. TERMINATION
+4.1 Either party may terminate this Agreement on 30 days' written notice to the other party.
+
+5. INDEMNITIES
+5.1 The Supplier shall indemnify the Customer against all losses arising from any claim that the Services infringe the intellectual property rights of a third party.
+5.2 The Supplier's total liability under clause 5.1 shall not exceed £250,000.
+5.3 The Customer shall indemnify the Supplier against all losses arising from the Customer's breach of clause 7.
+
+6. LIABILITY
+6.1 Each party's total liability under this Agreement shall not exceed the Charges paid in the 12 months before the claim.
+6.2 The limits in clause 6.1 do not apply to the indemnities in clause 5.
+
+7. CONFIDENTIALITY
+7.1 Each party shall keep the other party's Confidential Information confidential and shall not disclose it except to its employees who need to know it.
+
+8. GOVERNING LAW
+8.1 This Agreement is governed by the law of England and Wales and the courts of England and Wales have exclusive jurisdiction.
+`;
+
 const CONTRACTS = {
   "UK SaaS": UK_SAAS,
   "US services": US_SERVICES,
   Cloudline: sampleContractText,
   "one-sided consulting": ONE_SIDED,
+  "mutual indemnities capped on one side": PART_CAPPED,
 };
 const SIDES: Side[] = ["customer", "supplier"];
 const user = {
