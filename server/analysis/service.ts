@@ -1,8 +1,10 @@
 import { analyseContract, ENGINE_VERSION } from "../../analysis/index";
+import { analysisSchema } from "../../common/api/analysis";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import {
+  type AnalysisRow,
   type DraftRow,
   deleteDecisionsExcept,
   findAnalysisResult,
@@ -17,6 +19,7 @@ import { notFound } from "../http/app-error";
 import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
 import { assertSomethingToAnalyse } from "../uploads/checks";
 import { assertCanAnalyze, lockUserPlan } from "../usage/service";
+import { presentAnalysis } from "./presenter";
 
 type Side = "customer" | "supplier";
 
@@ -34,6 +37,8 @@ export async function analyseDraftContract(options: {
   contract?: DraftRow;
   side?: Side;
   countsAsRun?: boolean;
+  /** keep every decision, whatever the new analysis quotes (a repair of a stored result, not a new reading) */
+  keepDecisions?: boolean;
 }) {
   const { deps, user } = options;
   const contract =
@@ -82,22 +87,54 @@ export async function analyseDraftContract(options: {
       side,
     );
     // A decision answers the words it was made on: it survives only where they are unchanged.
-    await deleteDecisionsExcept(tx, contract.id, unchangedTerms);
+    if (!options.keepDecisions) await deleteDecisionsExcept(tx, contract.id, unchangedTerms);
     return saved;
   });
   deps.log.info({ contractId: contract.id, ms, overallRisk: result.overallRisk, side }, "analysis finished");
   return row;
 }
 
-export async function findOwnedAnalysis(options: { deps: AppDeps; userId: string; contractId: string }) {
-  return findOwnedDraftWithAnalysis(options.deps.db, options.userId, options.contractId);
+/**
+ * The contract and its stored analysis. A result an older engine stored in a shape the API no longer
+ * has is analysed again (free, decisions kept) instead of failing the request: what the user saved is
+ * never lost to an upgrade.
+ */
+export async function findOwnedAnalysis(options: { deps: AppDeps; user: SessionUser; contractId: string }) {
+  const { deps, user } = options;
+  const found = await findOwnedDraftWithAnalysis(deps.db, user.id, options.contractId);
+  if (!found.analysis || readsAsCurrent(found.analysis)) return found;
+  deps.log.warn(
+    { contractId: found.contract.id, engineVersion: found.analysis.engineVersion },
+    "stored analysis is in an older shape; analysing again",
+  );
+  const analysis = await analyseDraftContract({
+    deps,
+    user,
+    contractId: found.contract.id,
+    contract: found.contract,
+    countsAsRun: false,
+    keepDecisions: true,
+  });
+  return { contract: found.contract, analysis };
+}
+
+function readsAsCurrent(row: AnalysisRow): boolean {
+  try {
+    return analysisSchema.safeParse(presentAnalysis(row)).success;
+  } catch {
+    return false;
+  }
 }
 
 export async function listDecisions(options: { deps: AppDeps; contractIds: string[] }) {
   return listDecisionRows(options.deps.db, options.contractIds);
 }
 
-export async function requireOwnedAnalysis(options: { deps: AppDeps; userId: string; contractId: string }) {
+export async function requireOwnedAnalysis(options: {
+  deps: AppDeps;
+  user: SessionUser;
+  contractId: string;
+}) {
   const found = await findOwnedAnalysis(options);
   if (!found.analysis) throw notFound("This contract has not been analysed yet");
   return { contract: found.contract, analysis: found.analysis };

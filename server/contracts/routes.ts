@@ -150,7 +150,7 @@ export const contractRoutes =
       async (request) => {
         const { contract, analysis } = await findOwnedAnalysis({
           deps,
-          userId: currentUser(request).id,
+          user: currentUser(request),
           contractId: request.params.id,
         });
         const decisions = await listDecisions({ deps, contractIds: [contract.id] });
@@ -164,7 +164,7 @@ export const contractRoutes =
       async (request) => {
         const { analysis } = await requireOwnedAnalysis({
           deps,
-          userId: currentUser(request).id,
+          user: currentUser(request),
           contractId: request.params.id,
         });
         return presentAdvancedClauses(analysis);

@@ -20,7 +20,7 @@ export async function generateAmendmentProposal(options: {
   const { deps, user } = options;
   const { contract, analysis: row } = await requireOwnedAnalysis({
     deps,
-    userId: user.id,
+    user,
     contractId: options.contractId,
   });
   const analysis = row.result as ContractAnalysis;

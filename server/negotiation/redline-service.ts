@@ -36,7 +36,7 @@ export async function generateRedline(options: {
   const { deps, user } = options;
   const { contract, analysis: row } = await requireOwnedAnalysis({
     deps,
-    userId: user.id,
+    user,
     contractId: options.contractId,
   });
   for (const [termType, entry] of Object.entries(options.decisions ?? {})) {

@@ -37,8 +37,9 @@ export const negotiationRoutes =
           throw invalid("Term type is required", "Say which kind of term this clause is.");
         const user = currentUser(request);
         const analysis = body.contractId
-          ? ((await findOwnedAnalysis({ deps, userId: user.id, contractId: body.contractId })).analysis
-              ?.result as ContractAnalysis | undefined)
+          ? ((await findOwnedAnalysis({ deps, user, contractId: body.contractId })).analysis?.result as
+              | ContractAnalysis
+              | undefined)
           : undefined;
         return generateAlternative({
           deps,

@@ -26,7 +26,7 @@ export async function generateReviewSummary(options: {
   const { deps, user } = options;
   const { contract, analysis } = await requireOwnedAnalysis({
     deps,
-    userId: user.id,
+    user,
     contractId: options.contractId,
   });
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });

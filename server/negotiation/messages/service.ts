@@ -44,7 +44,7 @@ export async function generateMessage(options: {
   }
   const { contract, analysis: row } = await requireOwnedAnalysis({
     deps,
-    userId: user.id,
+    user,
     contractId: options.contractId,
   });
   const analysis = row.result as ContractAnalysis;
