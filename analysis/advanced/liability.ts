@@ -9,7 +9,7 @@ import { rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+import { finding, findingOn, isUserRole, liabilityOwner, missing, sideLabels, subjectOf, who } from "./util";
 
 const CAP_CORE_RE =
   /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*[^.;]{0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*[^.;]{0,120}\blimited\s+to\b/i;
@@ -39,7 +39,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[capRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    let whose: PartyChoice | null = subjectOf(raw, ctx);
+    let whose: PartyChoice | null = subjectOf(raw, ctx) ?? liabilityOwner(raw, ctx);
     if (/\b(?:either|each|neither|any)\s+party|\bthe\s+parties\b|\bboth\s+parties\b/.test(lower))
       whose = "both";
     const mine = isUserRole(whose, ctx);
@@ -111,7 +111,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[l.idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    let whose: PartyChoice | null = subjectOf(raw, ctx);
+    let whose: PartyChoice | null = subjectOf(raw, ctx) ?? liabilityOwner(raw, ctx);
     if (/\b(?:either|each|neither|no)\s+party|\bthe\s+parties\b/.test(lower)) whose = "both";
     const mine = isUserRole(whose, ctx);
     const oneSidedAgainstUser = mine === false && whose !== "both";

@@ -162,3 +162,23 @@ describe("warranty period", () => {
     expect(findingOf(text, "warranty").whyItMatters).toBe("The warranty lasts six months from acceptance.");
   });
 });
+
+describe("whose liability a cap limits", () => {
+  const text = `This Agreement is made between Tarnside Cloud Inc. ("Provider") and Moorgate Bakeries Ltd ("Subscriber").
+
+5. Subscriber shall defend, indemnify and hold harmless Provider from any third-party claim arising out of Subscriber's use of the Service.
+
+6. In no event shall Provider's aggregate liability arising out of this Agreement exceed the fees paid in the twelve (12) months before the claim.`;
+
+  it("reads 'In no event shall Provider's aggregate liability exceed' as a cap on the supplier alone", () => {
+    const cap = findingOf(text, "liability_cap");
+    expect(cap.whyItMatters).toMatch(
+      /^Only the supplier's liability is capped \(at 12 months' charges\); yours is not limited/,
+    );
+  });
+
+  it("leaves the customer's indemnity unlimited when the only cap is the supplier's", () => {
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "customer", capped: false });
+  });
+});

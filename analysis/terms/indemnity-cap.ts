@@ -220,6 +220,10 @@ function coversParty(ctx: TermContext, raw: string, indemnifier: PartyChoice | n
       lower,
     );
   if (!owner) return true;
-  const role = roleOfPhrase(owner[1].split(/\b(?:the|of|and|that)\b/).pop() ?? owner[1], ctx.lexicon);
+  // "in no event shall provider's liability": the owner is the last words before "'s", not the clause
+  const words = (owner[1].split(/\b(?:the|of|and|that)\b/).pop() ?? owner[1]).trim().split(/\s+/);
+  let role: ReturnType<typeof roleOfPhrase>;
+  for (let i = Math.max(0, words.length - 3); i < words.length && role === undefined; i++)
+    role = roleOfPhrase(words.slice(i).join(" "), ctx.lexicon);
   return role === undefined || role === "both" || role === indemnifier;
 }
