@@ -163,6 +163,8 @@ function contractValue(
     return { value: null, currency: fallbackCurrency };
   if (isTotalForTerm(text, amount)) return { value: annual(amount), currency };
   const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
+  // a day or hour rate says nothing of the total until the days are known
+  if (period === "daily" || period === "hourly") return { value: null, currency };
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
   return { value: amount * factor, currency };
 }

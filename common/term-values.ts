@@ -37,6 +37,8 @@ const FREQUENCY_WORDS: Record<string, string> = {
 
 /** The period a fee is quoted for, as it follows an amount ("£2,000 a month"). */
 export const PERIOD_WORDS: Record<string, string> = {
+  hourly: "an hour",
+  daily: "a day",
   weekly: "a week",
   monthly: "a month",
   quarterly: "a quarter",

@@ -52,7 +52,13 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ]
       : null;
     const money = findMoney(raw)[0];
-    const capText = money ? `${money.text.trim()}` : monthsN ? `${monthsN} months' charges` : "a fixed limit";
+    const capText = money
+      ? `${money.text.trim()}`
+      : monthsN
+        ? `${monthsN} months' charges`
+        : /\b(?:fees|charges|sums|amounts?|price)\s+(?:paid|payable)\b/.test(lower)
+          ? "the fees paid under the contract"
+          : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {

@@ -182,3 +182,22 @@ describe("whose liability a cap limits", () => {
     expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "customer", capped: false });
   });
 });
+
+describe("a consultant's day rate", () => {
+  const text = `This Agreement is made between Wrenfield Advisory LLP ("the Consultant") and Calder Mill Foods Limited ("the Company").
+
+2.1 The Company shall pay the Consultant a fee of £720 per day, invoiced monthly in arrears.
+2.2 Invoices are payable within 21 days of receipt.
+
+6.1 The Consultant's total liability to the Company shall not exceed the fees paid under this Agreement.`;
+
+  it("is a rate, not a monthly charge: it is not annualised into a contract value", () => {
+    const a = analyseContract(text);
+    expect(a.paymentTerms.summary).toContain("amount £720 a day");
+    expect(a.keyData.value).toBeNull();
+  });
+
+  it("names a cap of the fees paid as such, not as a fixed limit", () => {
+    expect(findingOf(text, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
+  });
+});

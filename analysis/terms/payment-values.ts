@@ -12,6 +12,8 @@ import type { TermContext } from "./common";
  */
 
 export type Frequency = "one-off" | "weekly" | "monthly" | "quarterly" | "annually";
+/** The period an amount is quoted for: a frequency, or a time rate ("£650 per day") that is no total. */
+export type AmountPeriod = Frequency | "daily" | "hourly";
 
 const FREQ_RULES: Array<[RegExp, Frequency]> = [
   [
@@ -111,7 +113,7 @@ export interface FeeAmount {
   amount: number;
   currency: CurrencyCode | null;
   /** the period the amount is quoted for ("£12,000 per annum" -> "annually"), or null */
-  period: Frequency | null;
+  period: AmountPeriod | null;
   idx: number;
   start: number;
   end: number;
@@ -183,7 +185,12 @@ function payerRole(raw: string, ctx: TermContext): "customer" | "supplier" | nul
 }
 
 /** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
-function amountPeriod(raw: string, start: number, end: number): Frequency | null {
+function amountPeriod(raw: string, start: number, end: number): AmountPeriod | null {
+  const rate =
+    /^\s*(?:\(?[^)]{0,20}\)\s*)?(?:(?:per|a|an|each|\/)\s*(day|hour|man[\s-]day|working\s+day)\b|(daily|hourly)\b)/i.exec(
+      raw.slice(end, end + 40),
+    );
+  if (rate) return /hour/i.test(rate[1] ?? rate[2]) ? "hourly" : "daily";
   const before = raw.slice(Math.max(0, start - 40), start);
   const named =
     /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:subscription\s+|licen[cs]e\s+|service\s+|hosting\s+|support\s+)?(?:fees?|charges?|price|subscription|rent|payment)\b[^£$€\d]{0,20}$/i.exec(
