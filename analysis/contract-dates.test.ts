@@ -84,6 +84,20 @@ describe("end of the initial term", () => {
     expect(end("2.1 This Agreement shall remain in effect for six months.")?.value).toBe("2026-08-31");
   });
 
+  it("reads an end at a time of day, a term that runs, and one effective for a period", () => {
+    expect(
+      end("2.1 Unless terminated sooner, this Agreement expires at midnight on 30 June 2027.")?.value,
+    ).toBe("2027-06-30");
+    expect(
+      end(
+        "2.1 The Agreement runs for one year from the date above and then renews for further one-year periods.",
+      )?.value,
+    ).toBe("2027-02-28");
+    expect(end("2.1 This Agreement shall be effective for an initial period of 36 months.")?.value).toBe(
+      "2029-02-28",
+    );
+  });
+
   it("takes the end date, not the start, from a 'Term:' label", () => {
     const text = `SUPPLY AGREEMENT\n\n${made}\n\n3. Term: This Agreement shall commence on 1 April 2026 and will expire on 31 March 2028 unless ended earlier.\n`;
     expect(findContractDates(prepare(text)).expirationDate?.value).toBe("2028-03-31");

@@ -202,14 +202,14 @@ export function insurance(doc: Doc): Spans {
   return out;
 }
 
-const AUDIT_WORDS = triggerWords(["audit*", "inspect*", "examin*", "records", "books"]);
+const AUDIT_WORDS = triggerWords(["audit*", "inspect*", "examin*", "records", "books", "verif*", "enter"]);
 /** a gap within one sentence; a dot inside a section number ("Section 2.12(a)") does not end it */
 const GAP = "(?:[^.;]|\\.(?=\\d))";
 const AUDIT_RIGHT_RE = new RegExp(
-  String.raw`\b(?:(?:right|entitled|may|permit|allow|access|request|notice)\b${GAP}{0,120}?\b(?:audit|inspect|examine)\w*|(?:right|entitled|may|permit|allow|access|request)\b${GAP}{0,120}?\b(?:review|verify|copy|copies)\w*\b${GAP}{0,60}?\b(?:books|records|accounts)|(?:audit|inspect|examin)\w*\b${GAP}{0,120}?\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|procedures|documentation|compliance)|\b(?:books|records|accounts)\b${GAP}{0,120}?\b(?:available|accessible|open|provide\s+access|made\s+available)\b${GAP}{0,60}?\b(?:inspection|review|audit|examination|copying|request|upon)|(?:provide|give|allow|grant)\w*\s+(?:\w+\s+){0,4}?(?:reasonable\s+)?access\b${GAP}{0,100}?\b(?:records|books|facilit(?:y|ies)|premises|information)|\baudits?\b${GAP}{0,80}\b(?:conducted|performed|shall\s+not|frequency|once|expense|cost)\b)`,
+  String.raw`\b(?:(?:right|entitled|may|permit|allow|access|request|notice)\b${GAP}{0,120}?\b(?:audit|inspect|examine)\w*|(?:right|entitled|may|permit|allow|access|request)\b${GAP}{0,120}?\b(?:review|verify|copy|copies)\w*\b${GAP}{0,60}?\b(?:books|records|accounts)|(?:audit|inspect|examin)\w*\b${GAP}{0,120}?\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?|sites?|operations|procedures|documentation|compliance)|\b(?:books|records|accounts)\b${GAP}{0,120}?\b(?:available|accessible|open|provide\s+access|made\s+available)\b${GAP}{0,60}?\b(?:inspection|review|audit|examination|copying|request|upon)|(?:provide|give|allow|grant)\w*\s+(?:\w+\s+){0,4}?(?:reasonable\s+)?access\b${GAP}{0,100}?\b(?:records|books|facilit(?:y|ies)|premises|information)|\baudits?\b${GAP}{0,80}\b(?:conducted|performed|carried\s+out|undertaken|shall\s+not|frequency|once|expense|cost)\b|\b(?:books|records|accounts)\b${GAP}{0,120}?\b(?:open|available|accessible)\s+(?:to|for)\s+(?:the\s+|each\s+|either\s+|any\s+)?(?:other\s+)?(?!public\b)[a-z]|\b(?:books|records|accounts)\b${GAP}{0,160}?\b(?:may|entitled\s+to|right\s+to)\s+(?:\w+\s+){0,2}?(?:review|inspect|examine|audit|copy)|\b(?:furnish|provide|deliver|supply)\w*\b${GAP}{0,80}?\bcop(?:y|ies)\s+of\b${GAP}{0,40}?\b(?:books|records|accounts)\b${GAP}{0,80}?\bverif|\b(?:permit|allow|entitled|right)\w*\b${GAP}{0,80}?\benter\b${GAP}{0,60}?\b(?:premises|warehouses?|facilit(?:y|ies)|sites?|plants?|offices?)\b${GAP}{0,80}?\b(?:check|inspect|verify|audit|monitor)|\baccess\s+to\s+(?:its\s+|their\s+|the\s+)?(?:\w+\s+)?(?:systems?|premises|facilit(?:y|ies))\b${GAP}{0,80}?\bverif)`,
 );
 const AUDIT_NOISE_RE =
-  /\b(?:(?:un)?audited\s+(?:\(or[^)]*\)\s+)?(?:financial|balance|consolidated|statements?|review)|auditors?\s*,\s*(?:solicitors|accountants|attorneys|counsel|advisors)|audit\s+committee|reverse\s+engineer|decompile|(?:service\s+)?inspect\w*\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|shipments?|deliver\w*|vehicles?|cargo)|overdue\s+for\s+(?:service\s+)?inspection|(?:cross-)?examine\s+(?:the\s+)?witness\w*|examine\s+or\s+copy\s+any\s+confidential|access\s+to\s+and\s+be\s+entrusted|found\s+not\s+in\s+conformity)\b/;
+  /\b(?:(?:un)?audited\s+(?:\(or[^)]*\)\s+)?(?:financial|balance|consolidated|statements?|review)|auditors?\s*,\s*(?:solicitors|accountants|attorneys|counsel|advisors)|audit\s+committee|reverse\s+engineer|decompile|(?:service\s+)?inspect\w*\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|shipments?|deliver\w*|vehicles?|cargo)|overdue\s+for\s+(?:service\s+)?inspection|(?:cross-)?examine\s+(?:the\s+)?witness\w*|examine\s+or\s+copy\s+any\s+confidential|access\s+to\s+and\s+be\s+entrusted|found\s+not\s+in\s+conformity|retain\s+(?:a\s+)?cop(?:y|ies))\b/;
 
 export function auditRights(doc: Doc): Spans {
   const out: Spans = [];
@@ -221,7 +221,8 @@ export function auditRights(doc: Doc): Spans {
     // long enumerations ("design, development, ..., inspection, testing, ...") are not audit clauses
     if ((lower.match(/,/g)?.length ?? 0) > 12 && !/\baudit/.test(lower)) continue;
     if (!AUDIT_RIGHT_RE.test(lower)) continue;
-    if (!/\b(?:audit|inspect|examin|review|access|available|accessible|copy)/.test(lower)) continue;
+    if (!/\b(?:audit|inspect|examin|review|access|available|accessible|open|cop(?:y|ies)|enter)/.test(lower))
+      continue;
     out.push(sentenceSpan(doc, idx));
   }
   return out;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { auditRights } from "./cuad";
+import { prepare } from "./doc";
+
+const found = (sentence: string) => auditRights(prepare(`1. Records\n\n${sentence}\n`)).length > 0;
+
+describe("audit rights in the forms contracts write them", () => {
+  it.each([
+    "The Distributor shall permit the Company's representatives, at reasonable times, to enter its warehouses to check that the Products are stored in accordance with this Agreement.",
+    "The Partnership books shall be open to each Partner and its agents at all reasonable times.",
+    "Licensee shall furnish to Licensor, upon request, copies of its sales records to verify the royalties payable.",
+    "No more than one audit shall be carried out in any calendar year, and the auditing party shall bear the cost unless a discrepancy of more than 5% is found.",
+    "Supplier shall keep accurate records of all amounts billed and shall retain them for three years, during which the Customer may review them.",
+    "The Reseller shall give the Vendor access to its licensing systems as the Vendor reasonably requires to verify the number of licences in use.",
+    "Company may, at its own expense, appoint an independent certified public accountant to examine Vendor's records to verify the amounts invoiced.",
+  ])("finds: %s", (sentence) => {
+    expect(found(sentence)).toBe(true);
+  });
+
+  it.each([
+    "The Company shall deliver its audited financial statements within 120 days of the end of each financial year.",
+    "The Customer shall inspect the Goods on delivery and notify the Supplier of any defect within five days.",
+    "On termination the Supplier shall return all records, except that it may retain copies for its records as the law requires.",
+    "Records means all documents, files and data held in any form.",
+    "The Consultant shall examine the data provided and report on its conclusions.",
+  ])("does not take for an audit right: %s", (sentence) => {
+    expect(found(sentence)).toBe(false);
+  });
+});
