@@ -1,5 +1,5 @@
 import { addToIso, findDates, numericDateOrder } from "./dates";
-import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
+import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
@@ -52,7 +52,7 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
     vendor,
     value,
     currency,
-    paymentTerms: portfolioPaymentTerms(a, doc),
+    paymentTerms: portfolioPaymentTerms(a),
     paymentDays: a.paymentTerms.paymentDays,
     startDate,
     endDate,
@@ -134,7 +134,6 @@ function pickVendor(a: KeyDataSource, own?: string): string | null {
 const TOTAL_VALUE_WORDS = triggerWords(["total", "aggregate", "overall"]);
 const TOTAL_VALUE_RE =
   /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
-const ADVANCE_WORDS = triggerWords(["advance"]);
 
 function contractValue(
   a: KeyDataSource,
@@ -207,22 +206,12 @@ function monthsBetween(start: string | null, end: string | null): number | null 
   return days > 0 ? Math.round(days / 30.4375) : null;
 }
 
-function portfolioPaymentTerms(a: KeyDataSource, doc: Doc): PortfolioPaymentTerms | null {
+function portfolioPaymentTerms(a: KeyDataSource): PortfolioPaymentTerms | null {
   const p = a.paymentTerms;
-  const inAdvance =
-    /\bin\s+advance\b/i.test(p.excerpt) ||
-    findInSentences(
-      doc,
-      ADVANCE_WORDS,
-      /\b(?:payable|invoiced|billed|paid)\s+(?:\w+\s+){0,2}in\s+advance\b/,
-    ) !== null;
   // the days the contract gives to pay are the payment terms; billing only when it gives none
   if (p.paymentDays !== null && p.paymentDays > 0) return `Net ${p.paymentDays}`;
   if (p.frequency === "one-off" || /\bupon\s+completion|on\s+completion\b/i.test(p.excerpt))
     return "Upon completion";
-  if (inAdvance && p.frequency === "monthly") return "Monthly in advance";
-  if (inAdvance && p.frequency === "quarterly") return "Quarterly in advance";
-  if (inAdvance && p.frequency === "annually") return "Annual in advance";
   if (p.frequency === "monthly") return "Monthly in advance";
   if (p.frequency === "quarterly") return "Quarterly in advance";
   if (p.frequency === "annually") return "Annual in advance";

@@ -95,6 +95,14 @@ export interface PaymentTerms extends TermBlock {
   /** the period the amount is for, when stated next to it ("£12,000 per annum" -> "annually") */
   amountPeriod: string | null;
   lateInterest: string | null;
+  /** paid before or after each period ("monthly in advance"), and whether collected by direct debit or standing order; absent in older analyses */
+  timing?: PaymentTiming;
+}
+
+export interface PaymentTiming {
+  when: "advance" | "arrears" | null;
+  /** how payment is taken without an invoice being paid, when the contract says */
+  collectedBy: "direct debit" | "standing order" | "card" | null;
 }
 
 export interface RenewalTerms extends TermBlock {
@@ -139,8 +147,8 @@ export interface ServiceGuarantees extends TermBlock {
 }
 
 export interface ServiceLevel {
-  kind: "availability" | "response" | "resolution" | "delivery";
-  /** percent for availability and delivery rates, hours for times */
+  kind: "availability" | "response" | "resolution" | "delivery" | "performance";
+  /** percent for availability, delivery and performance rates, hours for times */
   value: number;
   unit: "percent" | "hours";
   /** the target as the contract words it ("98% on-time delivery") */

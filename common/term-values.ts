@@ -127,6 +127,8 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (t.resolutionTimeHours != null) lines.push(`Fix within ${plural(t.resolutionTimeHours, "hour")}`);
       const delivery = t.levels?.find((l) => l.kind === "delivery");
       if (delivery) lines.push(`Delivery target: ${delivery.text}`);
+      const performance = t.levels?.find((l) => l.kind === "performance");
+      if (performance) lines.push(`Performance target: ${performance.text}`);
       lines.push(`Service credits if missed: ${t.serviceCredits ? "yes" : "no"}`);
       break;
     }

@@ -14,7 +14,17 @@ import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { evidenceFor, finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+import {
+  auditorOf,
+  evidenceFor,
+  finding,
+  findingOn,
+  isUserRole,
+  missing,
+  sideLabels,
+  subjectOf,
+  who,
+} from "./util";
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);
 
@@ -156,7 +166,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (auditRanked.length > 0) {
     const s = doc.sentences[auditRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
-    const auditor = subjectOf(raw, ctx);
+    const auditor = auditorOf(raw, ctx);
     const mine = isUserRole(auditor, ctx);
     const audited = mine === false;
     out.push(

@@ -132,6 +132,34 @@ export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoi
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }
 
+/**
+ * Who may audit under a sentence: the party it is "carried out by", the party another must "permit"
+ * or "give access", the subject that "may" audit; a subject that "shall keep records" is the audited one.
+ */
+export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
+  const by =
+    /\b(?:audit\w*|inspect\w*|examin\w*|review\w*)\b[^.;]{0,60}?\b(?:carried\s+out|conducted|performed|undertaken|made)\s+by\s+/i.exec(
+      raw,
+    );
+  const byParty = by ? partyAfter(raw, by.index + by[0].length, ctx) : null;
+  if (byParty) return byParty;
+  const granted =
+    /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
+      raw,
+    );
+  const grantee = granted ? partyAfter(raw, granted.index + granted[0].length, ctx) : null;
+  if (grantee) return grantee;
+  const subject = subjectOf(raw, ctx);
+  if (!subject || subject === "both") return subject;
+  const body = raw.trim().replace(/^[\d.()a-z]{1,8}\s+/, "");
+  const obliged =
+    /^[^.;]{0,120}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?!(?:\w+\s+){0,2}?(?:have|be\s+entitled|be\s+permitted|be\s+allowed|audit|inspect|examine))/i.test(
+      body,
+    );
+  if (!obliged) return subject;
+  return subject === "supplier" ? "customer" : "supplier";
+}
+
 /** "you", "the supplier", "the customer", "either party" for messages. */
 export function who(role: PartyChoice | null, ctx: TermContext): string {
   if (role === "both") return "either party";

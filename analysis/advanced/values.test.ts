@@ -201,3 +201,43 @@ describe("a consultant's day rate", () => {
     expect(findingOf(text, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
   });
 });
+
+describe("who may audit", () => {
+  const audit = (clause: string, side: Side = "customer") =>
+    findingOf(`${PARTIES}\n\n8. Records\n\n${clause}`, "audit_rights", side).subcategory;
+
+  it.each([
+    [
+      "8.1 The Supplier shall meet a score of 90% in the monthly quality audit carried out by the Customer.",
+      "you_may_audit",
+    ],
+    [
+      "8.1 The Supplier shall permit the Customer to audit its records relating to the Charges once a year.",
+      "you_may_audit",
+    ],
+    [
+      "8.1 The Supplier shall keep full records of the Services and make them available for inspection on request.",
+      "you_may_audit",
+    ],
+    ["8.1 The Customer shall have the right to audit the Supplier's records once a year.", "you_may_audit"],
+    [
+      "8.1 The Supplier may audit the Customer's use of the Software once a year on 10 days' notice.",
+      "they_may_audit_you",
+    ],
+    [
+      "8.1 The Customer shall allow the Supplier access to its premises to inspect the Equipment.",
+      "they_may_audit_you",
+    ],
+  ])("%s -> %s for the customer", (clause, expected) => {
+    expect(audit(clause)).toBe(expected);
+  });
+
+  it("reads the same clause the other way for the supplier", () => {
+    expect(
+      audit(
+        "8.1 The Supplier shall permit the Customer to audit its records relating to the Charges once a year.",
+        "supplier",
+      ),
+    ).toBe("they_may_audit_you");
+  });
+});

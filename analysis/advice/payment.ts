@@ -1,6 +1,6 @@
 import { fallbackPaymentDays, preferredPaymentDays } from "../../common/negotiation-targets";
 import type { RiskThresholds } from "../../common/risk-settings";
-import type { Rating, Side } from "../types";
+import type { PaymentTiming, Rating, Side } from "../types";
 import { keep, type PartyLabels, type TermAdvice } from "./types";
 import { dayCount, upperFirst } from "./wording";
 
@@ -18,6 +18,9 @@ export interface PaymentFacts {
   side: Side;
   thresholds: RiskThresholds;
   labels: PartyLabels;
+  /** paid in advance or arrears, or collected by direct debit: a schedule instead of days to pay */
+  timing?: PaymentTiming;
+  frequency?: string | null;
 }
 
 /**
@@ -33,6 +36,9 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
   const interest = f.side === "supplier" && !f.lateInterest;
   const withInterest = interest ? ", with interest on late payment" : "";
 
+  const scheduled =
+    f.found && f.days === null && f.timing && (f.timing.when !== null || f.timing.collectedBy !== null);
+  if (scheduled && f.timing) return scheduleAdvice(f, f.timing);
   if (!f.found || f.days === null) {
     const none = !f.found;
     const recommendation =
@@ -72,3 +78,41 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
         : `${ref} allows ${payer} ${dayCount(days)} to pay; we propose payment ${byDate(target)}${withInterest}.`,
   };
 }
+
+/**
+ * Advice where payment follows a schedule ("monthly in advance by direct debit") rather than days from
+ * an invoice: paying in advance is what a customer gives up; a supplier paid in advance or by direct
+ * debit already has what it would ask for.
+ */
+function scheduleAdvice(f: PaymentFacts, timing: PaymentTiming): TermAdvice {
+  const by = timing.collectedBy ? ` by ${timing.collectedBy}` : "";
+  const each = f.frequency && PERIODS[f.frequency] ? PERIODS[f.frequency] : "each period";
+  if (f.side === "supplier")
+    return keep(
+      timing.when === "advance"
+        ? `You are paid ${each} in advance${by}, before you deliver. Keep it.`
+        : `You are paid ${each}${timing.when === "arrears" ? " in arrears" : ""}${by}, so payment does not wait on the customer. Keep it.`,
+    );
+  if (timing.when !== "advance")
+    return keep(
+      `You pay ${each}${timing.when === "arrears" ? " in arrears, after the service is delivered" : ""}${by}. Keep it, and check each payment against the service you received.`,
+    );
+  const arrears = f.frequency && ARREARS[f.frequency] ? ARREARS[f.frequency] : "in arrears";
+  return {
+    recommendation: `You pay ${each} in advance${by}, before the service is delivered, so you cannot hold back payment if it falls short. Ask to pay ${arrears}.`,
+    proposal: (ref) => `${upperFirst(ref)} requires payment in advance; we propose payment ${arrears}.`,
+  };
+}
+
+const PERIODS: Record<string, string> = {
+  weekly: "each week",
+  monthly: "each month",
+  quarterly: "each quarter",
+  annually: "each year",
+};
+const ARREARS: Record<string, string> = {
+  weekly: "weekly in arrears",
+  monthly: "monthly in arrears",
+  quarterly: "quarterly in arrears",
+  annually: "annually in arrears",
+};

@@ -115,7 +115,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
   if (asks.length === 0)
     return {
       recommendation:
-        "The service levels meet your requirement. Ask for service credits so that a missed target costs the supplier something.",
+        f.uptimePercent === null && f.responseHours === null
+          ? "The contract sets measurable targets. Ask for service credits so that a missed target costs the supplier something."
+          : "The service levels meet your requirement. Ask for service credits so that a missed target costs the supplier something.",
       proposal: (ref) =>
         `${ref} sets service levels but no remedy when they are missed; we propose service credits to ${customer} for each month a target is missed.`,
     };

@@ -60,7 +60,34 @@ describe("the payment frequency is how often the customer pays", () => {
     const p = analyseContract(text).paymentTerms;
     expect(p.frequency).toBe("monthly");
     expect({ start: p.start, end: p.end }).toEqual(at(text, debit));
-    expect(p.summary).toContain("(monthly)");
+    expect(p.summary).toContain("(monthly, in advance, by direct debit)");
+    expect(p.timing).toEqual({ when: "advance", collectedBy: "direct debit" });
+  });
+
+  it("advises on a payment schedule, not on days to pay an invoice", () => {
+    const advance = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay £1,250 each month, payable monthly in advance by direct debit.`;
+    const customer = analyseContract(advance).paymentTerms;
+    expect(customer.favorabilityScore).toBe("amber");
+    expect(customer.recommendation).toContain("Ask to pay monthly in arrears");
+    expect(customer.recommendation).not.toMatch(/invoice|within \d+ days/);
+    expect(customer.proposal).toBe(
+      "Clause 5.1 requires payment in advance; we propose payment monthly in arrears.",
+    );
+    const supplier = analyseContract(advance, { side: "supplier" }).paymentTerms;
+    expect(supplier.favorabilityScore).toBe("green");
+    expect(supplier.proposal).toBeNull();
+    const arrears = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay the fees monthly in arrears by standing order.`;
+    const paidAfter = analyseContract(arrears).paymentTerms;
+    expect(paidAfter.favorabilityScore).toBe("green");
+    expect(paidAfter.summary).toContain("in arrears, by standing order");
+    expect(paidAfter.proposal).toBeNull();
+  });
+
+  it("quotes the clause stating the fee, not the payment heading or a liability cap measured in charges", () => {
+    const fee = "3.1 The Customer shall pay £900 per calendar month plus VAT.";
+    const text = `${PARTIES}\n\n3. CHARGES AND PAYMENT\n\n${fee}\n\n4. Liability\n\n4.1 Each party's liability shall not exceed the charges paid in the previous 12 months.`;
+    const p = analyseContract(text).paymentTerms;
+    expect({ start: p.start, end: p.end }).toEqual(at(text, fee));
   });
 
   it("reads 'by monthly direct debit' for an annual charge as paid monthly, quoted annually", () => {

@@ -1,6 +1,7 @@
 import type { Doc } from "../doc";
 import { type CurrencyCode, currencyFromWords, findMoney } from "../numbers";
 import { roleOfPhrase } from "../parties";
+import type { PaymentTiming } from "../types";
 import type { TermContext } from "./common";
 
 /**
@@ -100,6 +101,35 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
   const best = candidates.filter((f) => f.level === top);
   const inAmount = best.filter((f) => f.idx === amountIdx);
   return (inAmount.length > 0 ? inAmount : best).sort((a, b) => a.pos - b.pos)[0].value;
+}
+
+const TIMING_RE =
+  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[\w,]+\s+){0,3}?in\s+(advance|arrears)\b/i;
+const COLLECTED_RE =
+  /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card)\b/i;
+
+/** Whether the customer pays before or after each period, and whether payment is collected automatically. */
+export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {
+  let when: PaymentTiming["when"] = null;
+  let collectedBy: PaymentTiming["collectedBy"] = null;
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!PAY_SENTENCE_RE.test(raw)) continue;
+    const timed: RegExpExecArray | null = when ? null : TIMING_RE.exec(raw);
+    if (timed) when = timed[1].toLowerCase() === "advance" ? "advance" : "arrears";
+    const method: RegExpExecArray | null = collectedBy ? null : COLLECTED_RE.exec(raw);
+    if (method) {
+      const m = method[1].toLowerCase();
+      collectedBy = m.startsWith("direct")
+        ? "direct debit"
+        : m.startsWith("standing")
+          ? "standing order"
+          : "card";
+    }
+  }
+  return { when, collectedBy };
 }
 
 /** Up to 50 characters either side of [start, end), not crossing a semicolon. */

@@ -6,7 +6,7 @@ import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
-import { feeAmount, paymentFrequency } from "./payment-values";
+import { feeAmount, paymentFrequency, paymentTiming } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
   "invoice*",
@@ -49,6 +49,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     const s = doc.sentences[idx];
     const raw = doc.text.slice(s.start, s.end);
     if (raw.length > 1500) continue;
+    // a heading ("3. CHARGES AND PAYMENT") names the topic; the clause under it is the evidence
+    if (!/[a-z]/.test(raw)) continue;
     const lower = doc.lower.slice(s.start, s.end);
     let score = 0;
     let days: number | null = null;
@@ -91,7 +93,12 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }
     if (score === 0) {
       if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
-      else if (PAY_VERB_RE.test(lower) && /\b(?:fees?|charges|price)\b/.test(lower)) score = 2;
+      else if (
+        PAY_VERB_RE.test(lower) &&
+        /\b(?:fees?|charges|price)\b/.test(lower) &&
+        !/\bliabilit(?:y|ies)\b/.test(lower)
+      )
+        score = 2;
     }
     if (score > 0 && (!best || score > best.score)) best = { idx, score, days };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
@@ -106,32 +113,34 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   let currency: string | null = fee?.currency ?? null;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
   const frequency = paymentFrequency(doc, hits, amountIdx);
+  const timing = paymentTiming(doc, hits);
 
-  if (!best) {
-    if (amountIdx >= 0) best = { idx: amountIdx, score: 2, days: null };
-    else
-      return {
-        ...missingBlock({
-          summary: "No payment terms found: the contract does not say when invoices must be paid.",
-          favorabilityScore: "amber",
-          ...paymentAdvice({
-            found: false,
-            days: null,
-            lateInterest,
-            rating: "amber",
-            side,
-            thresholds,
-            labels: labelsOf(ctx),
-          }),
+  // the sentence stating the fee beats one that only mentions fees
+  if (amountIdx >= 0 && (!best || (best.score <= 2 && best.idx !== amountIdx)))
+    best = { idx: amountIdx, score: 2, days: null };
+  if (!best)
+    return {
+      ...missingBlock({
+        summary: "No payment terms found: the contract does not say when invoices must be paid.",
+        favorabilityScore: "amber",
+        ...paymentAdvice({
+          found: false,
+          days: null,
+          lateInterest,
+          rating: "amber",
+          side,
+          thresholds,
+          labels: labelsOf(ctx),
         }),
-        paymentDays: null,
-        frequency,
-        amount,
-        currency,
-        amountPeriod,
-        lateInterest,
-      };
-  }
+      }),
+      paymentDays: null,
+      frequency,
+      amount,
+      currency,
+      amountPeriod,
+      lateInterest,
+      timing,
+    };
   const s = doc.sentences[best.idx];
   const days = best.days;
   let rating: Rating = "amber";
@@ -143,9 +152,16 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amount !== null ? `; amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
-    summary = `Payment is covered${frequency ? ` (${frequency})` : ""}${
+    const schedule = [
+      frequency,
+      timing.when ? `in ${timing.when}` : null,
+      timing.collectedBy ? `by ${timing.collectedBy}` : null,
+    ].filter(Boolean);
+    const scheduled = timing.when !== null || timing.collectedBy !== null;
+    summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
       amount !== null ? `, amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
-    }, but no number of days to pay is stated.`;
+    }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice." : ", but no number of days to pay is stated."}`;
+    if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
   const advice = paymentAdvice({
     found: true,
@@ -155,6 +171,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     side,
     thresholds,
     labels: labelsOf(ctx),
+    timing,
+    frequency,
   });
   const confidence =
     best.score >= 9
@@ -172,6 +190,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     currency,
     amountPeriod,
     lateInterest,
+    timing,
   };
 }
 

@@ -35,6 +35,23 @@ describe("service levels of every kind", () => {
     expect(s.favorabilityScore).toBe("green");
   });
 
+  it("reads a quality score as a performance target, not as 'no service levels'", () => {
+    const target =
+      "6.1 The Supplier shall maintain an average customer satisfaction rating of at least 85% across each quarter.";
+    const text = `${PARTIES}\n\n6. Standards\n\n${target}\n\n6.2 The Supplier shall report its results to the Customer monthly.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect({ start: s.start, end: s.end }).toEqual(at(text, target));
+    expect(s.levels?.map((l) => [l.kind, l.value])).toEqual([["performance", 85]]);
+    expect(s.summary).toContain("performance target");
+    expect(s.recommendation).not.toContain("meet your requirement");
+  });
+
+  it("does not read a share of the charges as a performance target", () => {
+    const text = `${PARTIES}\n\n6. Fees\n\n6.1 If the quality score falls, the Customer may withhold 90% of the charges for that month until the Supplier remedies it.`;
+    expect(analyseContract(text).serviceGuarantees.levels ?? []).toEqual([]);
+  });
+
   it("reads an in-full and on-time rate written in words", () => {
     const text = `${PARTIES}\n\n6. Performance\n\n6.1 The Supplier shall deliver at least 97 per cent of Orders in full and on time in each quarter.`;
     const s = analyseContract(text).serviceGuarantees;

@@ -31,6 +31,11 @@ const SERVICE_WORDS = triggerWords([
   "on-time",
   "otif",
   "fill",
+  "score*",
+  "kpi*",
+  "accuracy",
+  "satisfaction",
+  "performance",
 ]);
 const UPTIME_WORDS_RE = /\b(?:uptime|up[\s-]time|availability|available|availabe|accessible|operational)\b/i;
 const RESPONSE_RE = new RegExp(
@@ -51,6 +56,9 @@ const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 /** Words that make a percentage a delivery performance target. */
 const DELIVERY_NEAR_RE =
   /\b(?:on[\s-]time(?:\s+and\s+in[\s-]full)?(?:\s+deliver(?:y|ies))?|in[\s-]full(?:\s+and\s+on[\s-]time)?(?:\s+deliver(?:y|ies))?|otif|fill\s+rate|deliver(?:y|ies|ed)?|dispatch(?:ed)?|shipp?(?:ed|ments?)?)\b/i;
+/** Words that make a percentage a measured performance target ("a quality score of at least 90%"). */
+const PERFORMANCE_NEAR_RE =
+  /\b(?:(?:quality|satisfaction|audit|performance|inspection)\s+(?:scores?|ratings?)|scores?|satisfaction(?:\s+rating)?|accuracy|first[\s-]time[\s-]fix(?:\s+rate)?|kpis?|key\s+performance\s+indicators?|performance\s+(?:standards?|targets?|levels?)|pass\s+rate|success\s+rate)\b/i;
 /** Words that make a percentage money, not performance. */
 const MONEY_PERCENT_RE =
   /\b(?:discount|interest|fees?|price|charges?|rebate|credits?|royalt\w*|commission|vat|tax|deposit|payments?|invoices?|funds?|proceeds|sums?|amounts?|revenues?|sales|profits?|shares?|equity|stock)\b/i;
@@ -107,6 +115,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const response = levelValue("response");
   const resolution = levelValue("resolution");
   const delivery = levels.find((l) => l.kind === "delivery") ?? null;
+  const performance = levels.find((l) => l.kind === "performance") ?? null;
   const tier = serviceLevelTiers[enhanced.serviceLevelRequirement];
   if (bestIdx < 0 || bestScore < 2) {
     const noService = {
@@ -153,6 +162,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   if (response !== null) parts.push(`response within ${timeText(response)}`);
   if (resolution !== null) parts.push(`fix within ${timeText(resolution)}`);
   if (delivery) parts.push(`delivery target "${delivery.text}"`);
+  if (performance) parts.push(`performance target "${performance.text}"`);
   parts.push(credits ? "service credits if missed" : "no service credits");
   const requirement =
     uptime !== null || response !== null
@@ -251,6 +261,22 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
     if (!span || MONEY_PERCENT_RE.test(partAround(raw, p.start, p.end))) continue;
     out.push({
       kind: "delivery",
+      value: p.value,
+      unit: "percent",
+      text: raw.slice(span.start, span.end),
+      start: offset + span.start,
+      end: offset + span.end,
+    });
+    break;
+  }
+  for (const p of percents) {
+    if (p.value < 50 || p.value > 100) continue;
+    if (out.some((x) => x.unit === "percent" && x.start <= offset + p.start && x.end >= offset + p.end))
+      continue;
+    const span = phraseAround(raw, p.start, p.end, PERFORMANCE_NEAR_RE);
+    if (!span || MONEY_PERCENT_RE.test(partAround(raw, p.start, p.end))) continue;
+    out.push({
+      kind: "performance",
       value: p.value,
       unit: "percent",
       text: raw.slice(span.start, span.end),

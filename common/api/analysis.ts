@@ -66,7 +66,7 @@ export const termBlockSchema = z.object(termBlockShape);
 export type TermBlock = z.infer<typeof termBlockSchema>;
 
 const serviceLevelSchema = z.object({
-  kind: z.enum(["availability", "response", "resolution", "delivery"]),
+  kind: z.enum(["availability", "response", "resolution", "delivery", "performance"]),
   value: z.number(),
   unit: z.enum(["percent", "hours"]),
   text: z.string(),
@@ -206,6 +206,12 @@ export const analysisSchema = z.object({
     currency: z.string().nullable(),
     amountPeriod: z.string().nullable(),
     lateInterest: z.string().nullable(),
+    timing: z
+      .object({
+        when: z.enum(["advance", "arrears"]).nullable(),
+        collectedBy: z.enum(["direct debit", "standing order", "card"]).nullable(),
+      })
+      .optional(),
   }),
   renewalTerms: termBlockSchema.extend({
     autoRenewal: z.boolean().nullable(),
