@@ -64,6 +64,16 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
         lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${period ? ` (${period})` : ""}`);
       }
       if (t.frequency) lines.push(FREQUENCY_WORDS[t.frequency] ?? `Paid ${t.frequency}`);
+      if (t.timing?.when || t.timing?.collectedBy)
+        lines.push(
+          [
+            "Paid",
+            t.timing.when ? `in ${t.timing.when}` : null,
+            t.timing.collectedBy ? `by ${t.timing.collectedBy}` : null,
+          ]
+            .filter(Boolean)
+            .join(" "),
+        );
       if (t.lateInterest) lines.push(`Late payment interest: ${t.lateInterest}`);
       break;
     }

@@ -23,6 +23,19 @@ describe("termValueLines", () => {
     );
   });
 
+  it("says when and how a scheduled payment is taken, and names a performance target", () => {
+    const text = [
+      'This Agreement is made between Stonegate Facilities Limited (the "Contractor") and Wharfedale Opticians Ltd (the "Client").',
+      "3.1 The Client shall pay £2,100 per month, payable monthly in advance by direct debit.",
+      "4.1 The Contractor shall achieve an average inspection score of at least 92% in each month.",
+    ].join("\n\n");
+    const a = analyseContract(text);
+    expect(termValueLines(a, "payment")).toEqual(
+      expect.arrayContaining(["Amount: £2,100 (a month)", "Paid in advance by direct debit"]),
+    );
+    expect(termValueLines(a, "service")).toContain("Performance target: inspection score of at least 92%");
+  });
+
   it("names who gives the indemnity from the user's side", () => {
     expect(termValueLines(customer, "indemnity")[0]).toBe("Indemnity: one-sided, given by you");
     expect(termValueLines(record("supplier"), "indemnity")[0]).toBe(
