@@ -98,6 +98,16 @@ describe("end of the initial term", () => {
     );
   });
 
+  it("reads the start and end of a defined period the services run for", () => {
+    const d = findContractDates(
+      prepare(
+        `SUPPLY AGREEMENT\n\n${made}\n\n1. Engagement\n\n1.1 The Customer engages the Supplier to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period), unless terminated earlier under clause 8.\n`,
+      ),
+    );
+    expect(d.effectiveDate?.value).toBe("2026-06-01");
+    expect(d.expirationDate?.value).toBe("2026-11-30");
+  });
+
   it("takes the end date, not the start, from a 'Term:' label", () => {
     const text = `SUPPLY AGREEMENT\n\n${made}\n\n3. Term: This Agreement shall commence on 1 April 2026 and will expire on 31 March 2028 unless ended earlier.\n`;
     expect(findContractDates(prepare(text)).expirationDate?.value).toBe("2028-03-31");

@@ -84,6 +84,9 @@ export function withoutRunInHeading(raw: string): string {
   return titled ? rest.slice(titled[0].length) : rest;
 }
 
+/** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
+const DEFINED_PERIOD_RE =
+  /\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?[^.;()]{4,40}?\s*\(\s*(?:the\s+)?["“]?(?:[A-Z][A-Za-z]+\s+){0,3}(?:Period|Term)["”]?\s*\)/;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
@@ -92,6 +95,7 @@ const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
 
+const PERIOD_WORDS = triggerWords(["period", "term"]);
 const LABEL_WORDS = triggerWords(["date", "term"]);
 
 /** Matches of a global label regex ("Effective Date:") inside sentences that contain "date"/"term". */
@@ -332,6 +336,20 @@ export function findContractDates(doc: Doc): ContractDates {
     effectiveSpans.push({ start: s.start, end: s.end });
     if (effectiveSpans.length >= 3) break;
   }
+  // (c') the start of a defined period ("from 1 June 2026 until 30 November 2026 (the Engagement Period)")
+  if (!effective) {
+    for (const idx of sentencesWithWords(doc, PERIOD_WORDS)) {
+      const s = doc.sentences[idx];
+      if (s.end - s.start > 600) continue;
+      const raw = text.slice(s.start, s.end);
+      const m = DEFINED_PERIOD_RE.exec(raw);
+      const from = m ? datesIn(m[1], s.start + m.index + m[0].indexOf(m[1]))[0] : undefined;
+      if (!from?.value) continue;
+      effective = field(doc, from);
+      effectiveSpans.push({ start: s.start, end: s.end });
+      break;
+    }
+  }
   // "Effective Date: January 1, 2019"
   for (const m of labelMatches(doc, EFFECTIVE_LABEL_RE)) {
     const ds = datesIn(text.slice(m.end, m.end + 40), m.end);
@@ -385,9 +403,15 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
-    if (!TERM_SENTENCE_RE.test(raw) && !TERM_SENTENCE_RE.test(body) && !TERM_DEFINITION_RE.test(raw))
+    const definedPeriod = DEFINED_PERIOD_RE.test(raw);
+    if (
+      !definedPeriod &&
+      !TERM_SENTENCE_RE.test(raw) &&
+      !TERM_SENTENCE_RE.test(body) &&
+      !TERM_DEFINITION_RE.test(raw)
+    )
       continue;
-    if (!TERM_VERB_RE.test(lower)) continue;
+    if (!definedPeriod && !TERM_VERB_RE.test(lower)) continue;
     if (TERM_EXCLUDE_RE.test(lower)) continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(

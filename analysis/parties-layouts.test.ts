@@ -51,6 +51,23 @@ BACKGROUND`;
     });
   });
 
+  it("unquoted '(the Company)' and '(the Consultant)' in a BETWEEN block: the Company is the consultant's client", () => {
+    const text = `CONSULTANCY AGREEMENT
+
+BETWEEN:
+
+KESTREL FOLD DESIGN LIMITED incorporated and registered in Scotland with company number SC123456 whose registered office is at 8 High Street, Perth PH1 5TJ (the Company); and
+
+ASHGROVE ANALYTICS LTD incorporated and registered in England and Wales with company number 11122233 whose registered office is at 1 Mill Yard, Derby DE1 3AA (the Consultant).
+
+1. ENGAGEMENT`;
+    expect(roles(text)).toEqual({
+      supplier: "ASHGROVE ANALYTICS LTD",
+      customer: "KESTREL FOLD DESIGN LIMITED",
+      vendor: "ASHGROVE ANALYTICS LTD",
+    });
+  });
+
   it("an LLP consultant and a limited-company client in one sentence", () => {
     const text =
       'This Consultancy Agreement is made on 1 May 2026 between Thornbury Advisory Partners LLP ("Consultant") and Loch Ness Gin Company Limited ("Client").';

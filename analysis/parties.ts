@@ -286,7 +286,7 @@ function preambleParties(doc: Doc): Party[] {
     if (!alias || GENERIC_TERMS.test(alias)) continue;
     // "as Owner" and a bare "(Supplier)" are defined terms only when they are role words
     const bare = m[0].startsWith("as") || /^\(\s*(?:the\s+)?$/.test(m[0].slice(0, m[0].lastIndexOf(m[1])));
-    if (bare && !roleOfWord(alias)) continue;
+    if (bare && !roleOfWord(alias) && !RELATIVE_ROLE_WORDS.test(alias)) continue;
     const aStart = region.start + m.index + m[0].indexOf(m[1]);
     aliasHits.push({ alias, aStart, aEnd: aStart + alias.length, open: region.start + m.index });
   }

@@ -231,7 +231,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\b(?:not|neither|no)\b[^.;]{0,100}\b(?:solicit|hire|employ|engage|entice|poach)/.test(lower))
       continue;
-    if (!/\b(?:employees?|staff|personnel|consultants?|contractors?)\b/.test(lower)) continue;
+    // the verb must govern the staff ("not solicit any employee"), not sit in a list of other duties
+    if (
+      !/\b(?:solicit|hire|employ|engage|entice|poach)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?)\b/.test(
+        lower,
+      )
+    )
+      continue;
     const mutual = /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower);
     const bound = mutual ? "both" : subjectOf(raw, ctx);
     const onlyUser = !mutual && isUserRole(bound, ctx) === true;
@@ -244,7 +250,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: mutual ? "mutual" : onlyUser ? "binding_you" : "binding_them",
         risk: onlyUser || long ? "medium" : "low",
         confidence: 75,
-        whyItMatters: `${mutual ? "Neither side" : onlyUser ? "You" : "The other side"} may hire or poach the other's staff${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
+        whyItMatters: `${mutual ? "Neither side may hire or poach the other's staff" : onlyUser ? "You may not hire or poach the other side's staff" : "The other side may not hire or poach your staff"}${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
         }`,
         ...nonSolicitationAdvice({ ...sideLabels(ctx), long, onlyUser, period: d ? d.text.trim() : null }),

@@ -37,6 +37,9 @@ const DP_WORDS = triggerWords([
 ]);
 const DP_CLAUSE_RE =
   /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy))\b/i;
+/** Article 28 terms: processing on instructions, sub-processors, security measures, breach notice, return or deletion. */
+const PROCESSING_TERMS_RE =
+  /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident)|sub-?processors?|(?:only\s+)?on\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:documented|written)\s+instructions|personal\s+data\s+on\s+(?:its\s+)?behalf)\b/;
 const PERSONAL_DATA_RE =
   /\b(?:personal\s+data|personal\s+information|customer\s+data|end\s+user\s+data|employee\s+data|patient|subscriber\s+(?:data|information)|names?\s+and\s+(?:e-?mail\s+)?addresses|payroll|cardholder)\b/;
 
@@ -97,11 +100,18 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (s.end - s.start > 2000) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (!DP_CLAUSE_RE.test(lower)) continue;
-    const strong =
-      /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident))\b/.test(
-        lower,
-      );
-    dp = finding(doc, s.start, s.end, {
+    // the processing terms often follow the duty to comply, in the next sentences of the clause
+    let quoted = s;
+    let strong = PROCESSING_TERMS_RE.test(lower);
+    for (let j = i + 1; !strong && j < Math.min(doc.sentences.length, i + 4); j++) {
+      const next = doc.sentences[j];
+      if (next.end - next.start > 2000) break;
+      if (PROCESSING_TERMS_RE.test(doc.lower.slice(next.start, next.end))) {
+        strong = true;
+        quoted = next;
+      }
+    }
+    dp = finding(doc, quoted.start, quoted.end, {
       name: "Data protection",
       category: "data_protection",
       subcategory: strong ? "processing_terms" : "general_compliance",

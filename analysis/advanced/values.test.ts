@@ -241,3 +241,28 @@ describe("who may audit", () => {
     ).toBe("they_may_audit_you");
   });
 });
+
+describe("non-solicitation and data protection read from the clause that says so", () => {
+  const dp =
+    "6.1 Each party shall comply with the Data Protection Legislation. Where the Supplier processes personal data on behalf of the Customer it shall do so only on the Customer's written instructions, keep it secure, ensure its staff are bound by confidentiality and not engage sub-processors without consent.";
+
+  it("finds the processing terms in the sentence after the duty to comply, and no staff poaching clause in them", () => {
+    const text = `${PARTIES}\n\n6. Data\n\n${dp}`;
+    const a = analyseContract(text);
+    const f = a.advancedClauses.find((c) => c.category === "data_protection");
+    expect(f?.subcategory).toBe("processing_terms");
+    expect(f?.excerpt).toMatch(/^Where the Supplier processes personal data/);
+    expect(a.advancedClauses.some((c) => c.category === "non_solicitation")).toBe(false);
+  });
+
+  it("says who may not poach whose staff", () => {
+    const clause =
+      "7.1 The Supplier shall not, during the term and for 6 months after it, solicit or employ any employee of the Customer.";
+    const f = findingOf(`${PARTIES}\n\n7. Staff\n\n${clause}`, "non_solicitation");
+    expect(f.whyItMatters).toBe(
+      "The other side may not hire or poach your staff during the contract and for 6 months after.",
+    );
+    const own = findingOf(`${PARTIES}\n\n7. Staff\n\n${clause}`, "non_solicitation", "supplier");
+    expect(own.whyItMatters).toContain("You may not hire or poach the other side's staff");
+  });
+});

@@ -21,6 +21,17 @@ describe("termination for convenience", () => {
     expect(c.summary).toBe("Either party may end the contract without giving a reason on 30 days' notice.");
   });
 
+  it("names each side's notice when both may leave on different notice", () => {
+    const { text } = withClause(
+      "11.1 The Customer may terminate this agreement at any time on 2 weeks' written notice.\n\n11.2 The Supplier may terminate this agreement on one month's written notice.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenienceParty: "both", noticePeriod: 14 });
+    expect(c.summary).toBe(
+      "Either party may end the contract without giving a reason: you on 14 days' notice, the supplier on 30 days' notice.",
+    );
+  });
+
   it("keeps a notice that must expire at a month end a convenience right", () => {
     const { text } = withClause(
       "11.1 Either party may end this agreement by giving at least one month's written notice, such notice to expire on the last day of a calendar month.",

@@ -196,7 +196,11 @@ export function findCancellationTerms(
   if (userCan) {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
-    summary = `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}.`;
+    const otherNotice = party === "both" && theirs && theirs !== mine ? theirs.noticeDays : null;
+    summary =
+      otherNotice !== null && noticeDays !== null && otherNotice !== noticeDays
+        ? `Either party may end the contract without giving a reason: you on ${daysText(noticeDays)} notice, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
+        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
