@@ -6,6 +6,8 @@ export interface JurisdictionFacts {
   law: string | null;
   /** true when the law is one of the UK's three legal systems */
   isUk: boolean;
+  /** disputes go to arbitration rather than the courts */
+  arbitration?: boolean;
 }
 
 const HOME =
@@ -19,6 +21,10 @@ export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {
         "Ask for a clause saying the contract is governed by the law of England and Wales and that the courts of England and Wales decide disputes.",
       proposal: () => `The contract does not state which law governs it; we propose ${HOME}.`,
     };
+  if (f.law && f.isUk && f.arbitration)
+    return keep(
+      "A UK law keeps the contract on familiar ground. Disputes go to arbitration, which is private but usually costs more than the courts for a small claim; check you are content with that.",
+    );
   if (f.law && f.isUk) return keep("A UK law and UK courts keep any dispute local and affordable. Keep it.");
   if (f.law)
     return {

@@ -21,6 +21,8 @@ export interface PaymentFacts {
   /** paid in advance or arrears, or collected by direct debit: a schedule instead of days to pay */
   timing?: PaymentTiming;
   frequency?: string | null;
+  /** the due time in the contract's own terms when it is not a number of days ("by the end of the month after the invoice month") */
+  dueText?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
   }
 
   const days = f.days;
+  const due = f.dueText ?? `within ${dayCount(days)}`;
   if (f.rating === "green") {
     return keep(
       f.side === "customer"
@@ -68,14 +71,14 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
       : "";
   const recommendation =
     f.side === "customer"
-      ? `You must pay within ${dayCount(days)}${f.rating === "red" ? ", which is tight for a small business" : ""}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
-      : `The customer may take ${dayCount(days)} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
+      ? `You must pay ${due}${f.rating === "red" ? ", which is tight for a small business" : ""}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
+      : `The customer may take ${f.dueText ? `until ${f.dueText.replace(/^by\s+/, "")}` : dayCount(days)} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
   return {
     recommendation,
     proposal: (ref) =>
       f.side === "customer"
-        ? `${ref} requires payment within ${dayCount(days)}; we propose ${dayCount(target)} from receipt of a valid invoice.`
-        : `${ref} allows ${payer} ${dayCount(days)} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+        ? `${ref} requires payment ${due}; we propose ${dayCount(target)} from receipt of a valid invoice.`
+        : `${ref} allows ${payer} ${f.dueText ? `until ${f.dueText.replace(/^by\s+/, "")}` : dayCount(days)} to pay; we propose payment ${byDate(target)}${withInterest}.`,
   };
 }
 

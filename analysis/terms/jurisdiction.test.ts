@@ -20,6 +20,20 @@ describe("jurisdiction", () => {
     expect(j.favorabilityScore).toBe("amber");
   });
 
+  it("names arbitration, its seat and rules, and does not call it affordable local courts", () => {
+    const j = analyseContract(
+      contract(
+        "12.1 This Agreement is governed by English law. Any dispute shall be referred to arbitration in Manchester under the CIArb Arbitration Rules.",
+      ),
+    ).jurisdiction;
+    expect(j.courts).toBe("arbitration in Manchester (CIArb Arbitration Rules)");
+    expect(j.summary).toBe(
+      "Governed by the law of England and Wales; disputes go to arbitration in Manchester (CIArb Arbitration Rules).",
+    );
+    expect(j.recommendation).toContain("arbitration");
+    expect(j.recommendation).not.toContain("UK courts");
+  });
+
   it("reads Scots law", () => {
     const j = analyseContract(contract("1.1 This Agreement shall be governed by Scots law.")).jurisdiction;
     expect(j.governingLaw).toBe("Scotland");

@@ -185,6 +185,20 @@ function courtsIn(t: string): string | null {
 }
 const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
 
+/** "arbitration in London under the LCIA Rules" -> "arbitration in London (LCIA Rules)". */
+export function arbitrationIn(t: string): string | null {
+  if (!ARBITRATION_RE.test(t)) return null;
+  const seat =
+    /\barbitrat\w*\b[^.;]{0,60}?\b(?:in|seated\s+in|held\s+in|venue\s+(?:shall|will)\s+be|seat\s+(?:shall|will)\s+be)\s+((?!accordance\b)[A-Z][a-zA-Z]+(?:,?\s+[A-Z][a-zA-Z]+){0,2})/.exec(
+      t,
+    );
+  const rules =
+    /\b(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?([A-Z][A-Za-z]*(?:\s+(?:[A-Z][A-Za-z]*|of|for)){0,6}?\s+Rules)\b/.exec(
+      t,
+    );
+  return `arbitration${seat ? ` in ${seat[1]}` : ""}${rules ? ` (${rules[1]})` : ""}`;
+}
+
 const UK = new Set(["England and Wales", "Scotland", "Northern Ireland"]);
 
 export function normalisePlace(name: string): string | null {
@@ -282,17 +296,19 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       courts = c;
       break;
     }
-    if (!courts && ARBITRATION_RE.test(t)) courts = "Arbitration";
+    if (!courts) courts = arbitrationIn(t);
   }
   const law = best.law;
+  const arbitration = courts?.startsWith("arbitration") ?? false;
+  const forum = courts ? `; disputes go to ${arbitration ? courts : `the ${courts}`}` : "";
   let rating: Rating;
   let summary: string;
   if (law && UK.has(law)) {
     rating = "green";
-    summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
+    summary = `Governed by the law of ${law}${forum}.`;
   } else if (law) {
     rating = "amber";
-    summary = `Governed by the law of ${law}${courts ? `; disputes go to the ${courts}` : ""}.`;
+    summary = `Governed by the law of ${law}${forum}.`;
   } else {
     rating = "amber";
     summary = "A governing law clause exists but the place could not be read.";
@@ -302,7 +318,7 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       summary,
       favorabilityScore: rating,
       confidence: law ? CONFIDENCE.exact : CONFIDENCE.keyword,
-      ...jurisdictionAdvice({ found: true, law, isUk: law !== null && UK.has(law) }),
+      ...jurisdictionAdvice({ found: true, law, isUk: law !== null && UK.has(law), arbitration }),
     }),
     governingLaw: law,
     courts,

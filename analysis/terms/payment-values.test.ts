@@ -64,6 +64,16 @@ describe("the payment frequency is how often the customer pays", () => {
     expect(p.timing).toEqual({ when: "advance", collectedBy: "direct debit" });
   });
 
+  it("reads 'by the end of the month following the invoice month' as a due time, in the contract's own terms", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay each invoice by the end of the month following the month in which it is dated.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBe(45);
+    expect(p.summary).toContain("until the end of the month after the invoice month");
+    expect(p.proposal).toBe(
+      "Clause 5.1 requires payment by the end of the month after the invoice month; we propose 90 days from receipt of a valid invoice.",
+    );
+  });
+
   it("advises on a payment schedule, not on days to pay an invoice", () => {
     const advance = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay £1,250 each month, payable monthly in advance by direct debit.`;
     const customer = analyseContract(advance).paymentTerms;

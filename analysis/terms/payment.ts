@@ -35,7 +35,13 @@ interface Candidate {
   idx: number;
   score: number;
   days: number | null;
+  /** due by the end of the month after the invoice month: 28 to 61 days, counted as 45 */
+  endOfMonth?: boolean;
 }
+
+const END_OF_FOLLOWING_MONTH_RE =
+  /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within)\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
+const END_OF_FOLLOWING_MONTH_DAYS = 45;
 
 const periodWords = (period: string | null) =>
   period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : "";
@@ -54,8 +60,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     const lower = doc.lower.slice(s.start, s.end);
     let score = 0;
     let days: number | null = null;
+    let endOfMonth = false;
     const net = netDays(raw);
-    if (
+    if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
+      days = END_OF_FOLLOWING_MONTH_DAYS;
+      endOfMonth = true;
+      score = 9;
+    } else if (
       net &&
       /\bnet\s*[-–]?\s*\d/i.test(raw) &&
       (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower) || raw.length < 60)
@@ -100,7 +111,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       )
         score = 2;
     }
-    if (score > 0 && (!best || score > best.score)) best = { idx, score, days };
+    if (score > 0 && (!best || score > best.score)) best = { idx, score, days, endOfMonth };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
       if (m) lateInterest = lateRateText(m[0]);
@@ -148,7 +159,10 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
-    summary = `${who} ${days} days to pay each invoice${frequency ? `, paid ${frequency}` : ""}${
+    const time = best.endOfMonth
+      ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
+      : `${days} days to pay each invoice`;
+    summary = `${who} ${time}${frequency ? `, paid ${frequency}` : ""}${
       amount !== null ? `; amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
@@ -173,6 +187,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     labels: labelsOf(ctx),
     timing,
     frequency,
+    dueText: best.endOfMonth ? "by the end of the month after the invoice month" : undefined,
   });
   const confidence =
     best.score >= 9
