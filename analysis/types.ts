@@ -175,7 +175,8 @@ export type AdvancedCategory =
   | "audit_rights"
   | "non_solicitation"
   | "force_majeure"
-  | "service_levels";
+  | "service_levels"
+  | "price_changes";
 
 export interface AdvancedClause {
   id: string;

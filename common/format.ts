@@ -163,3 +163,6 @@ export function parseUkDate(text: string | null | undefined): string | null {
   }
   return toIsoDate(date);
 }
+
+/** "the supplier may ..." -> "The supplier may ...". */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import type { Analysis } from "./api/analysis";
-import { formatDays, formatMoney, formatPercent, plural } from "./format";
+import { formatDays, formatMoney, formatPercent, plural, upperFirst } from "./format";
 import type { ReviewTermId } from "./review-terms";
 
 /** The parts of an analysis the six terms' values are read from (the review screen and the PDF summary). */
@@ -18,7 +18,6 @@ type Side = "customer" | "supplier";
 type Party = "customer" | "supplier" | "both" | null;
 
 const notice = (days: number) => (days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`);
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who a party is from the user's side of the deal. */
 function who(party: Party, side: Side): string | null {
@@ -143,7 +142,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       break;
     }
   }
-  return lines.map(capitalise);
+  return lines.map(upperFirst);
 }
 
 /** What a term card says when the engine did not find the term. */

@@ -1,3 +1,4 @@
+import { upperFirst as cap } from "../../common/format";
 import {
   assignmentAdvice,
   auditAdvice,
@@ -323,10 +324,6 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     break;
   }
   return out;
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** What a warranty period runs from ("12 months from delivery"). */

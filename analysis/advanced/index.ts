@@ -4,6 +4,7 @@ import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
+import { priceChangeFindings } from "./pricing";
 import { protectionFindings } from "./protection";
 import { applySettingsContext } from "./settings-context";
 
@@ -23,6 +24,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...ipFindings(inp),
     ...protectionFindings(inp),
     ...commercialFindings(inp),
+    ...priceChangeFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

@@ -266,3 +266,81 @@ describe("non-solicitation and data protection read from the clause that says so
     expect(own.whyItMatters).toContain("You may not hire or poach the other side's staff");
   });
 });
+
+describe("price changes", () => {
+  const prices = (clause: string, side: Side = "customer") =>
+    analyseContract(`${PARTIES}\n\n4. Charges\n\n${clause}`, { side }).advancedClauses.find(
+      (c) => c.category === "price_changes",
+    );
+
+  it("flags a right to change the prices without limit, and asks for an index-linked yearly cap", () => {
+    const f = prices(
+      "4.1 The Supplier may increase the Charges at any time by giving the Customer 30 days' written notice.",
+    );
+    expect(f).toMatchObject({ subcategory: "unilateral_change", risk_level: "high" });
+    expect(f?.whyItMatters).toContain("with no limit on the increase");
+    expect(f?.proposal).toBe(
+      "Clause 4.1 allows the Supplier to change the prices without limit; we propose that prices rise no more than once in any 12 months and by no more than the increase in the Consumer Prices Index, and that the Customer may end the contract without charge if it does not accept a change.",
+    );
+  });
+
+  it("reads a price list 'which the Supplier may change' as the supplier's right", () => {
+    const f = prices(
+      "4.1 The Charges are set out in the Price List, which the Supplier may change on 60 days' notice.",
+    );
+    expect(f).toMatchObject({ subcategory: "unilateral_change" });
+    expect(f?.whyItMatters).toContain("on 60 days' notice");
+  });
+
+  it("keeps an increase capped by an index or a percentage, with nothing to ask for", () => {
+    for (const clause of [
+      "4.1 The Supplier may increase the Charges once a year by no more than the rise in the Consumer Prices Index.",
+      "4.1 On each renewal the Supplier may increase the fees by up to 4%.",
+    ]) {
+      const f = prices(clause);
+      expect(f).toMatchObject({ subcategory: "capped_increase", risk_level: "low", proposal: null });
+    }
+  });
+
+  it("rates an unlimited change the customer may walk away from as medium, not high", () => {
+    const f = prices(
+      "4.1 The Supplier may vary the Charges on 30 days' notice. 4.2 The Customer may terminate this Agreement without charge if it does not accept a variation.",
+    );
+    expect(f).toMatchObject({ subcategory: "unilateral_change", risk_level: "medium" });
+    expect(f?.proposal).not.toContain("may end the contract");
+  });
+
+  it("tells the supplier the right is its own, and finds none where neither side may change the price alone", () => {
+    expect(prices("4.1 The Supplier may increase the Charges on 30 days' notice.", "supplier")).toMatchObject(
+      {
+        subcategory: "you_may_change_prices",
+        proposal: null,
+      },
+    );
+    expect(
+      prices("4.1 Neither party may change the Charges without the written agreement of the other."),
+    ).toBeUndefined();
+  });
+});
+
+describe("price changes written in the passive", () => {
+  it("reads 'may be increased' as the supplier's right, and an indexed adjustment as capped", () => {
+    const text = (clause: string) => `${PARTIES}\n\n4. Charges\n\n${clause}`;
+    expect(
+      findingOf(text("4.1 The Charges may be increased on 30 days' notice."), "price_changes"),
+    ).toMatchObject({
+      subcategory: "unilateral_change",
+    });
+    expect(
+      findingOf(
+        text("4.1 The Charges will be adjusted each April in line with the Retail Prices Index."),
+        "price_changes",
+      ),
+    ).toMatchObject({ subcategory: "capped_increase" });
+    expect(
+      analyseContract(
+        text("4.1 The Charges may be changed only by the written agreement of both parties."),
+      ).advancedClauses.some((c) => c.category === "price_changes"),
+    ).toBe(false);
+  });
+});

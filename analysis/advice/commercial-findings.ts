@@ -109,3 +109,19 @@ export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): 
       `${ref} allows only ${them(p)} to terminate for the other's breach or insolvency; we propose that ${us(p)} has the same right.`,
   };
 }
+
+/** A right to change the price: a customer asks for a yearly, index-linked cap and a way out. */
+export function priceChangeAdvice(
+  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean },
+): FindingAdvice {
+  if (p.mine) return keepFinding("Keep it, and give the notice the clause requires before any change.");
+  if (p.limited) return keepFinding("Keep the limit, and diary when an increase can first apply.");
+  const exit = p.exit
+    ? ""
+    : `, and that ${us(p)} may end the contract without charge if it does not accept a change`;
+  return {
+    askFor: `Ask for increases to be limited to once a year and to the rise in the Consumer Prices Index${p.exit ? "" : ", with the right to leave without charge if you do not accept one"}.`,
+    proposal: (ref) =>
+      `${ref} allows ${them(p)} to change the prices without limit; we propose that prices rise no more than once in any 12 months and by no more than the increase in the Consumer Prices Index${exit}.`,
+  };
+}

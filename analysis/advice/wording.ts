@@ -1,7 +1,9 @@
 import type { Clause, Parties, Party, PartyChoice, PartyRole, Side } from "../types";
 import type { PartyLabels, ProposalDraft } from "./types";
 
-export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { upperFirst } from "../../common/format";
+
+import { upperFirst } from "../../common/format";
 
 /** "the contract", "clause 2.2", "Section 5", 'the clause headed "Fees"': how the contract numbers the clause at `start`. */
 export function clauseRefIn(clauses: readonly Clause[], start: number): string {

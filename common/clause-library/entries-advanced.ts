@@ -1,3 +1,4 @@
+import { upperFirst as cap } from "../format";
 import {
   CONFIDENTIALITY_YEARS,
   FORCE_MAJEURE_DAYS,
@@ -7,8 +8,6 @@ import {
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase, yearsPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The cap the user asked for: a sum, a share of the fees or a number of months' fees; else twelve months' fees. */
 function capAmount(ctx: AlternativeContext) {
@@ -126,6 +125,17 @@ export const forceMajeure: ClauseEntry = {
   draft: (ctx) =>
     `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
   rationale: () => "Limits how long the other side can rely on force majeure and gives you a way out.",
+};
+
+export const priceChanges: ClauseEntry = {
+  benchmark:
+    "Price reviews in supply and service contracts are usually limited to once a year, capped at the rise in the Consumer Prices Index (or a fixed percentage), on at least 30 days' written notice, with the customer free to end the contract if it does not accept the change.",
+  draft: (ctx) => {
+    const supplier = cap(ctx.side === "customer" ? ctx.them : ctx.us);
+    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
+    return `${supplier} may increase the charges no more than once in any 12-month period, by giving ${customer} not less than 30 days' written notice, and by no more than the percentage increase in the Consumer Prices Index over the preceding 12 months. If ${customer} does not accept an increase, it may end this Agreement without charge by written notice given before the increase takes effect.`;
+  },
+  rationale: () => "Makes price rises predictable, limited and avoidable.",
 };
 
 export const general: ClauseEntry = {

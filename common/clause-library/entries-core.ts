@@ -1,10 +1,9 @@
+import { upperFirst as cap } from "../format";
 import { preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function paymentDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;

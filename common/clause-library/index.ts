@@ -10,6 +10,7 @@ import {
   liabilityCap,
   liabilityExclusions,
   nonSolicitation,
+  priceChanges,
   warranty,
 } from "./entries-advanced";
 import { cancellation, indemnity, jurisdiction, payment, renewal, service } from "./entries-core";
@@ -48,6 +49,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   audit_rights: auditRights,
   non_solicitation: nonSolicitation,
   force_majeure: forceMajeure,
+  price_changes: priceChanges,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

@@ -17,6 +17,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   non_solicitation: "Non-solicitation",
   force_majeure: "Force majeure",
   service_levels: "Service levels",
+  price_changes: "Price changes",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */

@@ -1,0 +1,103 @@
+import { upperFirst as capitalise } from "../../common/format";
+import { priceChangeAdvice } from "../advice/index";
+import { sentencesWithWords, triggerWords } from "../doc";
+import { findDurations, findPercents } from "../numbers";
+import { roleOfPhrase } from "../parties";
+import { daysText } from "../terms/common";
+import type { AdvancedClause, PartyChoice } from "../types";
+import type { AdvancedInputs } from "./inputs";
+import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
+
+const PRICE_WORDS = triggerWords(["increase*", "change*", "vary", "varied", "revise*", "adjust*", "amend*"]);
+/** a party's right to change what is paid: "may increase the Charges", "reserves the right to vary its prices" */
+const PRICE_CHANGE_RE =
+  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
+/** "the Price List, which the Seller may change on notice": the price named first, then who may change it */
+const RELATIVE_CHANGE_RE =
+  /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust)\b/i;
+/** "Prices are subject to change": a change the side that sets the prices may make */
+const SUBJECT_TO_CHANGE_RE =
+  /\b(?:prices?|charges?|fees?|rates?|tariffs?)\s+(?:are|is|shall\s+be|will\s+be|may\s+be)\s+subject\s+to\s+(?:change|variation|revision|increase|review)\b/i;
+/** "The fees may be increased by the Supplier ...": passive, with the party after "by" when named */
+const PASSIVE_CHANGE_RE =
+  /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
+/** a change both sides must agree is no one side's right */
+const AGREED_CHANGE_RE =
+  /\b(?:mutual(?:ly)?|agreement\s+of\s+(?:both|the)\s+parties|agreed\s+(?:in\s+writing\s+)?(?:by|between)\s+(?:both|the)\s+parties|signed\s+by\s+(?:both|each)|written\s+agreement|neither\s+party)\b/i;
+/** the increase is limited: by an index, a percentage, or once a year */
+const INDEX_RE =
+  /\b(?:consumer\s+prices?\s+index|retail\s+prices?\s+index|cpi|rpi|cpih|consumer\s+price\s+index|inflation|index\w*)\b/i;
+const LIMIT_RE =
+  /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
+/** an adjustment by a set formula or a regulator's method, not at a party's choice */
+const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
+/** the customer may leave rather than accept the change */
+const EXIT_RE =
+  /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:charge|penalty|liability)|if\s+it\s+does\s+not\s+(?:accept|agree)|object)/i;
+
+/** A right to change the price: who holds it, whether it is limited, and what notice is given. */
+export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx } = inp;
+  for (const idx of sentencesWithWords(doc, PRICE_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (AGREED_CHANGE_RE.test(raw)) continue;
+    // "shall be increased to $8,500 per month": a step the contract fixes, not a right to change
+    if (/\b(?:increased|changed|adjusted)\s+to\s+(?:[£$€]|\d|(?:USD|GBP|EUR)\b)/.test(raw)) continue;
+    const relative = RELATIVE_CHANGE_RE.exec(raw);
+    const passive = PASSIVE_CHANGE_RE.exec(raw);
+    const holder = PRICE_CHANGE_RE.test(raw)
+      ? (subjectOf(raw, ctx) ?? partyBeforeRight(raw, ctx))
+      : relative
+        ? (roleOfPhrase(relative[1], ctx.lexicon) ?? null)
+        : passive
+          ? passive[1]
+            ? (roleOfPhrase(passive[1], ctx.lexicon) ?? "supplier")
+            : "supplier"
+          : SUBJECT_TO_CHANGE_RE.test(raw)
+            ? "supplier"
+            : undefined;
+    if (holder === undefined) continue;
+    const next =
+      idx + 1 < doc.sentences.length
+        ? doc.text.slice(doc.sentences[idx + 1].start, doc.sentences[idx + 1].end)
+        : "";
+    if (holder === "both" || holder === null) continue;
+    const mine = isUserRole(holder, ctx) === true;
+    const percent = LIMIT_RE.test(raw)
+      ? findPercents(raw).find((p) => p.value > 0 && p.value <= 50)
+      : undefined;
+    const index = INDEX_RE.test(raw) || FORMULA_RE.test(raw);
+    const limited = index || percent !== undefined;
+    const notice = findDurations(raw).find((d) => /notice/i.test(raw.slice(d.end, d.end + 40)));
+    const exit = EXIT_RE.test(raw) || EXIT_RE.test(next);
+    const limit = index ? "the rise in the price index" : percent ? `${percent.value}%` : null;
+    const whyItMatters = mine
+      ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
+      : limited
+        ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
+        : `${capitalise(who(holder, ctx))} may change the prices${notice ? ` on ${daysText(notice.days)} notice` : " at any time"} with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+    return [
+      finding(doc, s.start, s.end, {
+        name: "Price changes",
+        category: "price_changes",
+        subcategory: mine ? "you_may_change_prices" : limited ? "capped_increase" : "unilateral_change",
+        risk: mine || limited ? "low" : exit ? "medium" : "high",
+        confidence: 75,
+        whyItMatters,
+        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit }),
+      }),
+    ];
+  }
+  return [];
+}
+
+/** "On each renewal the Supplier may increase ...": the party named just before the right. */
+function partyBeforeRight(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
+  const m =
+    /\b(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update)\b/.exec(
+      raw,
+    );
+  return m ? (roleOfPhrase(m[1], ctx.lexicon) ?? null) : null;
+}
