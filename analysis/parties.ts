@@ -240,10 +240,46 @@ export function extractParties(doc: Doc): Parties {
     // others: a parent company, a guarantor); otherwise they only give roles to the parties found
     if (!hasBothRoles()) addParties(all, blocks.tail, all.length < 2);
   }
+  firstPersonParties(doc.text, all);
   return finishParties(
     all.filter((p) => !onFilingLine(doc.text, p.start)),
     doc.text,
   );
+}
+
+/** Standard terms written in the first person: 'Acme Ltd ("we", "us") and the business that signs up ("you")'. */
+const WE_ALIAS_RE = /\(\s*["“”](?:we|us|our)["“”]/i;
+const YOU_ALIAS_RE = /\(\s*["“”](?:you|your)["“”]/i;
+export const FIRST_PERSON_ALIAS_RE = /^(?:we|us|our|you|your)$/i;
+/** terms a buyer writes for its suppliers: there "we" buy and "you" supply */
+const PURCHASE_TERMS_RE =
+  /\b(?:terms\s+(?:and\s+conditions\s+)?(?:of|for\s+the)\s+purchase|purchase\s+order\s+terms|(?:goods|services)\s+(?:that\s+)?you\s+(?:will\s+)?(?:supply|provide)\s+to\s+us)\b/i;
+
+function firstPersonParties(text: string, all: Party[]) {
+  const head = text.slice(0, 5000);
+  const we = WE_ALIAS_RE.exec(head);
+  if (!we) return;
+  const weRole: PartyRole = PURCHASE_TERMS_RE.test(text.slice(0, 30000)) ? "customer" : "supplier";
+  const youRole: PartyRole = weRole === "supplier" ? "customer" : "supplier";
+  const named = (from: number, to: number) => {
+    let last: RegExpExecArray | null = null;
+    const re = new RegExp(NAME_RE.source, "g");
+    const seg = text.slice(from, to);
+    for (let m = re.exec(seg); m !== null; m = re.exec(seg)) last = m;
+    return last ? { start: from + last.index, end: from + last.index + last[0].length } : null;
+  };
+  const claim = (span: { start: number; end: number } | null, alias: string, role: PartyRole) => {
+    if (!span) return;
+    const same = all.find((p) => p.start < span.end && span.start < p.end);
+    if (same) {
+      same.role ??= role;
+      same.alias ??= alias;
+    } else all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
+  };
+  claim(named(Math.max(0, we.index - 300), we.index), "we", weRole);
+  const after = we.index + we[0].length;
+  const you = YOU_ALIAS_RE.exec(head.slice(after));
+  if (you) claim(named(after, after + you.index), "you", youRole);
 }
 
 /** A filing's cover line ("Source: ACME INC., 10-K, 3/21/2019") names the filer, not a party. */
@@ -467,6 +503,13 @@ export function roleLexicon(parties: Parties): Map<string, PartyRole> {
   const map = new Map<string, PartyRole>();
   for (const p of parties.all) {
     if (!p.role) continue;
+    // first-person terms: "we", "us" and "our" are one side, "you" and "your" the other
+    if (p.alias && FIRST_PERSON_ALIAS_RE.test(p.alias)) {
+      const other: PartyRole = p.role === "supplier" ? "customer" : "supplier";
+      const weSide = /^(?:we|us|our)$/i.test(p.alias);
+      for (const w of ["we", "us", "our"]) map.set(w, weSide ? p.role : other);
+      for (const w of ["you", "your"]) map.set(w, weSide ? other : p.role);
+    }
     if (p.alias) map.set(p.alias.toLowerCase(), p.role);
     map.set(p.name.toLowerCase(), p.role);
     const first = p.name.split(/[\s,]+/)[0];

@@ -56,7 +56,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       ? `${money.text.trim()}`
       : monthsN
         ? `${monthsN} months' charges`
-        : /\b(?:fees|charges|sums|amounts?|price)\s+(?:paid|payable)\b/.test(lower)
+        : /\b(?:fees|charges|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)
           ? "the fees paid under the contract"
           : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];

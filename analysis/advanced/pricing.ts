@@ -33,7 +33,7 @@ const LIMIT_RE =
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
 /** the customer may leave rather than accept the change */
 const EXIT_RE =
-  /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:charge|penalty|liability)|if\s+it\s+does\s+not\s+(?:accept|agree)|object)/i;
+  /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:charge|penalty|liability)|if\s+it\s+does\s+not\s+(?:accept|agree)|object)|\bif\s+(?:you|it|they|the\s+\w+)\s+do(?:es)?\s+not\s+(?:agree|accept)\b[^.;]{0,80}\b(?:terminat|cancel|end)\w*/i;
 
 /** A right to change the price: who holds it, whether it is limited, and what notice is given. */
 export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {

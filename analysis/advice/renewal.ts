@@ -11,6 +11,8 @@ export interface RenewalFacts {
   noticeDays: number | null;
   rating: Rating;
   thresholds: RiskThresholds;
+  /** the renewal runs "until cancelled" and the user may cancel */
+  cancellable?: boolean;
 }
 
 /**
@@ -30,6 +32,10 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
   if (f.kind !== "auto")
     return keep(
       "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.",
+    );
+  if (f.noticeDays === null && f.cancellable)
+    return keep(
+      "You can stop the renewal by cancelling. Diary each renewal date so you cancel before the next period starts if you no longer need it.",
     );
   if (f.noticeDays === null)
     return {

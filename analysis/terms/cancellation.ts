@@ -4,7 +4,16 @@ import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { CONFIDENCE, daysText, foundBlock, isUser, labelsOf, missingBlock, type TermContext } from "./common";
+import {
+  CONFIDENCE,
+  daysText,
+  foundBlock,
+  isUser,
+  labelsOf,
+  missingBlock,
+  type TermContext,
+  terminatingParty,
+} from "./common";
 import { noticeDurations } from "./renewal";
 
 const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"]);
@@ -18,7 +27,7 @@ const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply))\b/i;
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
 const AGREEMENT_OBJECT_RE =
-  /\b(?:this|the|its|such|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund)\b|\bagreement\b|\bwithdraw\b/i;
+  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
 const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
@@ -64,25 +73,6 @@ export interface ConvenienceSentence {
   explicit: boolean;
 }
 
-/** Who may terminate: the phrase before "may terminate", or after "terminated by". */
-function terminatingParty(text: string, ctx: TermContext): PartyChoice | null {
-  const raw = text.replace(
-    /\b(either|each|both)\s+of\s+(?:us|them|the\s+parties(?:\s+hereto)?)\b/gi,
-    "$1 party",
-  );
-  const by =
-    /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
-      raw,
-    );
-  if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
-  const subj =
-    /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
-      raw,
-    );
-  if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
-  return null;
-}
-
 function convenienceOf(
   raw: string,
   lower: string,
@@ -95,7 +85,8 @@ function convenienceOf(
   const weak = WEAK_CONVENIENCE_RE.test(lower);
   const hasNotice = notices.length > 0 || REDACTED_NOTICE_RE.test(raw);
   const atAnyTime =
-    /\bat\s+any\s+time\b|\bunilateral/.test(lower) && (NOTICE_WORD_RE.test(lower) || /\bnotif/.test(lower));
+    /\bat\s+any\s+time\b|\bunilateral/.test(lower) &&
+    (NOTICE_WORD_RE.test(lower) || /\bnotif|\bcancel\w*\b[^.;]{0,60}\btakes?\s+effect/.test(lower));
   if (!hasNotice && !atAnyTime) return { ok: false, explicit, notice };
   if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
@@ -189,7 +180,11 @@ export function findCancellationTerms(
   const mine = found.find((f) => isUser(f.party, side) === true) ?? found[0];
   const theirs = found.find((f) => isUser(f.party, side) === false);
   const userCan = party === "both" || party === side || (party === null && unknown);
-  const noticeDays = mine.noticeDays ?? found.find((f) => f.noticeDays !== null)?.noticeDays ?? null;
+  // the user's own right keeps its own notice (none: "at any time"); another side's notice is not the user's
+  const ownRight = isUser(mine.party, side) === true && mine.party !== "both";
+  const noticeDays = ownRight
+    ? mine.noticeDays
+    : (mine.noticeDays ?? found.find((f) => f.noticeDays !== null)?.noticeDays ?? null);
   let rating: Rating;
   let summary: string;
   let theirNotice: number | null = null;
@@ -198,8 +193,8 @@ export function findCancellationTerms(
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
     const otherNotice = party === "both" && theirs && theirs !== mine ? theirs.noticeDays : null;
     summary =
-      otherNotice !== null && noticeDays !== null && otherNotice !== noticeDays
-        ? `Either party may end the contract without giving a reason: you on ${daysText(noticeDays)} notice, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
+      otherNotice !== null && otherNotice !== noticeDays
+        ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${daysText(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
         : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;

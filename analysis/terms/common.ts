@@ -1,6 +1,7 @@
 import type { RiskThresholds } from "../../common/risk-settings";
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
+import { roleOfPhrase } from "../parties";
 import type { Parties, PartyChoice, PartyRole, Rating, Side, TermBlock } from "../types";
 
 /** Everything a term finder needs. */
@@ -83,4 +84,23 @@ export { plural } from "../../common/format";
 /** "90 days'" style wording for "... notice" and "... to pay" in summaries. */
 export function daysText(days: number): string {
   return days === 1 ? "1 day's" : `${days} days'`;
+}
+
+/** Who may terminate: the phrase before "may terminate", or after "terminated by". */
+export function terminatingParty(text: string, ctx: TermContext): PartyChoice | null {
+  const raw = text.replace(
+    /\b(either|each|both)\s+of\s+(?:us|them|the\s+parties(?:\s+hereto)?)\b/gi,
+    "$1 party",
+  );
+  const by =
+    /\b(?:terminated|cancell?ed|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+      raw,
+    );
+  if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
+  const subj =
+    /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
+      raw,
+    );
+  if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
+  return null;
 }

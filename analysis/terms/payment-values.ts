@@ -104,9 +104,9 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 }
 
 const TIMING_RE =
-  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[\w,]+\s+){0,3}?in\s+(advance|arrears)\b/i;
+  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[^\s.;]+\s+){0,8}?in\s+(advance|arrears)\b/i;
 const COLLECTED_RE =
-  /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card)\b/i;
+  /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 
 /** Whether the customer pays before or after each period, and whether payment is collected automatically. */
 export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {

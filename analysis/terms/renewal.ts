@@ -1,9 +1,10 @@
 import { renewalAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
+import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { Rating, RenewalTerms } from "../types";
-import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext } from "./common";
+import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext, terminatingParty } from "./common";
 
 const RENEWAL_WORDS = triggerWords([
   "renew*",
@@ -24,7 +25,7 @@ const OPTION_RENEW_RE =
   /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
 /** the thing renewed is the contract, not a deadline ("the times specified may be extended") */
 const RENEWED_OBJECT_RE =
-  /\b(?:(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance)|it)\s+(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|continue)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew/i;
+  /\b(?:subscription|agreement|contract|licen[cs]e|membership|term)\b[^.;]{0,80}?\b(?:renews?|renewed|extends?|continues?)\s+automatically\b|\b(?:(?:this|the|your|our)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance)|it)\s+(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|continue)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew/i;
 const RENEW_ABOUT_TERM_RE =
   /\b(?:agreement|contract|terms?|licen[cs]e|arrangement|subscription|periods?|initial\s+term)\b|\bit\s+(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:continue|renew|roll|extend)/i;
 const NOT_ABOUT_CONTRACT_RE =
@@ -197,6 +198,9 @@ export function findRenewalTerms(
         const s = doc.sentences[i];
         const raw = doc.text.slice(s.start, s.end);
         if (!/non[\s-]?renew|not\s+to\s+renew|terminat|notice/i.test(raw)) continue;
+        // a notice only the other side gives ("We may end your subscription on 60 days' notice") is not yours
+        const giver = terminatingParty(raw, ctx);
+        if (giver && giver !== "both" && giver !== ctx.side) continue;
         const n = noticeDurations(raw, s.start);
         if (n.length > 0) {
           noticeDays = n[0].days;
@@ -220,12 +224,16 @@ export function findRenewalTerms(
   let rating: Rating;
   let summary: string;
   const term = termMonths !== null ? formatMonths(termMonths) : null;
+  const cancellable =
+    main.kind === "auto" && noticeDays === null && userMayCancel(doc.text.slice(s.start, s.end), ctx);
   if (main.kind === "auto") {
-    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
+    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : cancellable ? "green" : "amber";
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
         ? `; ${daysText(noticeDays)} notice needed to stop it`
-        : "; the notice needed to stop it is not stated"
+        : cancellable
+          ? " until cancelled; you may cancel it, and no notice period is stated"
+          : "; the notice needed to stop it is not stated"
     }.`;
   } else if (main.kind === "no-auto") {
     rating = "green";
@@ -246,7 +254,7 @@ export function findRenewalTerms(
           : noticeDays !== null || term
             ? CONFIDENCE.exact
             : CONFIDENCE.strongPattern,
-      ...renewalAdvice({ kind: main.kind, noticeDays, rating, thresholds }),
+      ...renewalAdvice({ kind: main.kind, noticeDays, rating, thresholds, cancellable }),
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
@@ -279,6 +287,20 @@ function renews(doc: Doc, main: RenewalSentence, termMonths: number | null): boo
       UNILATERAL_RE.test(sentenceText(doc, main)) &&
       !MUTUAL_RE.test(sentenceText(doc, main)))
   );
+}
+
+/** "renews ... until you or we cancel it": the user may stop the renewal by cancelling */
+const UNTIL_CANCELLED_RE =
+  /\buntil\s+(?:(cancell?ed|terminated)\b|(.{1,40}?)\s+(?:cancels?|terminates?|ends?|gives?\s+notice)\b)/i;
+
+function userMayCancel(raw: string, ctx: TermContext): boolean {
+  const m = UNTIL_CANCELLED_RE.exec(raw);
+  if (!m) return false;
+  if (m[1]) return true;
+  const who = m[2].trim();
+  if (/\b(?:either|each|any|both|one\s+of\s+us)\b|\b(?:you|we)\s+or\s+(?:we|you|us)\b|\bor\b/i.test(who))
+    return true;
+  return roleOfPhrase(who, ctx.lexicon) === ctx.side;
 }
 
 const FIRST_TERM_ONLY_RE = /\b(?:initial|first|original)\s+(?:term|period)\b/i;

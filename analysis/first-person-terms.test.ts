@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "./index";
+
+/** Standard terms written to "you" by "we": the writer supplies, the reader buys. */
+const TERMS = `TERMS OF BUSINESS
+
+These terms are an agreement between Copperbeech Cloud Ltd, a company registered in England and Wales under number 01234567 ("we", "us" or "our") and the business that orders our service ("you" or "your").
+
+1. Paying us
+1.1 You will pay the subscription fee of £45 per month plus VAT by card in advance.
+1.2 We may change our prices by giving you at least 30 days' notice. If you do not agree to a new price, you may cancel before it takes effect.
+
+2. How long these terms last
+2.1 Your subscription renews automatically each month until you or we cancel it.
+2.2 You may cancel at any time from your account page, and cancellation takes effect at the end of the current month.
+2.3 We may end your subscription by giving you 60 days' notice.
+
+3. Liability
+3.1 Our total liability to you in any year is limited to the fees you paid us in that year.
+3.2 We are not liable for any loss of profits or goodwill.`;
+
+describe("terms written in the first person", () => {
+  const a = analyseContract(TERMS);
+  const finding = (category: string) => a.advancedClauses.find((c) => c.category === category && !c.missing);
+
+  it("reads 'we' as the supplier and names it as the vendor", () => {
+    expect(a.parties.supplier?.name).toBe("Copperbeech Cloud Ltd");
+    expect(a.keyData.vendor).toBe("Copperbeech Cloud Ltd");
+  });
+
+  it("reads who may leave, and on what notice, from 'you' and 'we'", () => {
+    expect(a.cancellationTerms.summary).toBe(
+      "Either party may end the contract without giving a reason: you at any time, the supplier on 60 days' notice.",
+    );
+    expect(a.renewalTerms).toMatchObject({
+      autoRenewal: true,
+      noticePeriod: null,
+      favorabilityScore: "green",
+    });
+    expect(a.renewalTerms.summary).toContain("until cancelled");
+    expect(a.renewalTerms.proposal).toBeNull();
+  });
+
+  it("reads 'our liability' and 'we are not liable' as the supplier's protection", () => {
+    expect(finding("liability_cap")?.subcategory).toBe("their_liability_capped");
+    expect(finding("liability_cap")?.whyItMatters).toContain("the fees paid under the contract");
+    expect(finding("liability_exclusions")?.whyItMatters).toBe(
+      "Only the supplier is protected from claims for indirect losses and lost profits; you are not.",
+    );
+  });
+
+  it("reads a price change the customer may walk away from, and card payment in advance", () => {
+    expect(finding("price_changes")).toMatchObject({
+      subcategory: "unilateral_change",
+      risk_level: "medium",
+    });
+    expect(a.paymentTerms.timing).toEqual({ when: "advance", collectedBy: "card" });
+  });
+
+  it("never writes 'we' or 'you' as a party's name in text for the other side", () => {
+    const proposals = [a.paymentTerms.proposal, ...a.advancedClauses.map((c) => c.proposal)].filter(Boolean);
+    expect(proposals.length).toBeGreaterThan(0);
+    for (const p of proposals) expect(p).not.toMatch(/\bthe (?:we|you)\b|\byou pays\b|\bwe pays\b/i);
+  });
+});
