@@ -528,6 +528,7 @@ export function roleOfPhrase(
 ): PartyRole | "both" | undefined {
   const p = phrase
     .trim()
+    .replace(/[.,;:]+$/, "")
     .replace(/^(?:the|a|an)\s+/i, "")
     .toLowerCase();
   if (

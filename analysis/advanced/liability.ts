@@ -7,9 +7,10 @@ import {
 } from "../advice/index";
 import { rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
+import { liabilityOwner } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, findingOn, isUserRole, liabilityOwner, missing, sideLabels, subjectOf, who } from "./util";
+import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const CAP_CORE_RE =
   /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*[^.;]{0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*[^.;]{0,120}\blimited\s+to\b/i;

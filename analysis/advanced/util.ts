@@ -113,15 +113,6 @@ export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }
 
-/** Whose liability a sentence limits: "In no event shall Provider's aggregate liability exceed ...". */
-export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | null {
-  const m =
-    /\b((?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s?\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/.exec(
-      raw,
-    );
-  return m ? (roleOfPhrase(m[1], ctx.lexicon) ?? null) : null;
-}
-
 /** The party named right after a phrase, e.g. the party after "assigns to" or "owned by". */
 export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoice | null {
   const m =

@@ -104,3 +104,19 @@ export function terminatingParty(text: string, ctx: TermContext): PartyChoice | 
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
   return null;
 }
+
+/** Whose liability a sentence limits: "In no event shall Provider's aggregate liability exceed ...". */
+export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | null {
+  const m =
+    /((?:\S+\s+){0,3}\S+?)['’]s?\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(
+      raw,
+    );
+  if (!m) return null;
+  // the owner is the last words before "'s liability" ("In no event shall Provider's", "CONTRACTOR'S")
+  const words = m[1].split(/\s+/);
+  for (let n = 1; n <= words.length; n++) {
+    const role = roleOfPhrase(words.slice(-n).join(" "), ctx.lexicon);
+    if (role) return role;
+  }
+  return null;
+}

@@ -3,7 +3,7 @@ import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import type { PartyChoice } from "../types";
-import type { TermContext } from "./common";
+import { liabilityOwner, type TermContext } from "./common";
 
 /**
  * Is an indemnity capped? In law an indemnity is a separate promise, so a contract can cap it on
@@ -212,18 +212,11 @@ function coversParty(ctx: TermContext, raw: string, indemnifier: PartyChoice | n
     )
   )
     return true;
-  const owner =
-    /(?:^|[^a-z])([a-z][a-z .&-]{1,60}?)['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liability\b/.exec(
-      lower,
-    ) ??
+  const payable =
     /\bpayable\s+by\s+(?:the\s+)?([a-z][a-z .&-]{1,40}?)\b(?:\s+under|\s+in|\s+for|\s+shall|\s+is|,)/.exec(
       lower,
     );
-  if (!owner) return true;
-  // "in no event shall provider's liability": the owner is the last words before "'s", not the clause
-  const words = (owner[1].split(/\b(?:the|of|and|that)\b/).pop() ?? owner[1]).trim().split(/\s+/);
-  let role: ReturnType<typeof roleOfPhrase>;
-  for (let i = Math.max(0, words.length - 3); i < words.length && role === undefined; i++)
-    role = roleOfPhrase(words.slice(i).join(" "), ctx.lexicon);
-  return role === undefined || role === "both" || role === indemnifier;
+  const role =
+    liabilityOwner(raw, ctx) ?? (payable ? roleOfPhrase(payable[1], ctx.lexicon) : undefined) ?? undefined;
+  return role === undefined || role === null || role === "both" || role === indemnifier;
 }

@@ -118,4 +118,25 @@ This Agreement is made between Cloudline Systems Limited (the "Supplier") and No
     );
     expect(mutualCap.indemnity.capped).toBe(true);
   });
+
+  it("reads a cap written in capitals on one side only as leaving the user's own indemnity uncapped", () => {
+    const t = contract(
+      "1.1 Each party shall indemnify and hold harmless the other party from any third party claim arising from its negligence.\n\n1.2 IN NO EVENT SHALL THE SUPPLIER'S AGGREGATE LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID IN THE TWELVE MONTHS BEFORE THE CLAIM.",
+    );
+    const a = analyseContract(t);
+    expect(a.indemnity.type).toBe("mutual");
+    expect(a.indemnity.capped).toBe(false);
+    expect(a.indemnity.summary).toContain("yours is not capped");
+    expect(a.advancedClauses.find((c) => c.category === "liability_cap")?.subcategory).toBe(
+      "their_liability_capped",
+    );
+  });
+
+  it("reads work that becomes the property of a party named at the end of the sentence", () => {
+    const t = contract(
+      "1.1 All work product created by the Supplier under this Agreement shall be the sole property of Customer.",
+    );
+    const ip = analyseContract(t).advancedClauses.find((c) => c.category === "ip_ownership" && !c.missing);
+    expect(ip?.subcategory).toBe("created_ip_yours");
+  });
 });

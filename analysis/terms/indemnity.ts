@@ -92,14 +92,17 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const readings = new Map(
     (relevant.length > 0 ? relevant : obligations).map((o) => [
       o.idx,
-      indemnityCap(ctx, o.idx, o.party, liability),
+      // "Each party shall indemnify": the user's indemnity under it is the user's own
+      indemnityCap(ctx, o.idx, o.party === "both" ? side : o.party, liability),
     ]),
   );
   const capped = [...readings.values()].every((r) => r.capped);
   // a mutual indemnity can be capped on one side only ("the Supplier's liability under clause 5.1
   // shall not exceed £250,000" beside "the limits do not apply to the Customer's indemnity")
   const theirs = obligations.filter((o) => o.party === otherSide(side) || o.party === "both");
-  const theirsCapped = theirs.every((o) => indemnityCap(ctx, o.idx, o.party, liability).capped);
+  const theirsCapped = theirs.every(
+    (o) => indemnityCap(ctx, o.idx, o.party === "both" ? otherSide(side) : o.party, liability).capped,
+  );
 
   let shape: IndemnityShape;
   if (type === "mutual") shape = { kind: "mutual", capped, theirsCapped };

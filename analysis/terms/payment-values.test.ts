@@ -109,6 +109,11 @@ describe("the payment frequency is how often the customer pays", () => {
     });
   });
 
+  it("reads a monthly retainer as a monthly amount", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay the Supplier a monthly retainer of £4,500, invoiced at the start of each month.`;
+    expect(analyseContract(text).paymentTerms).toMatchObject({ amount: 4500, amountPeriod: "monthly" });
+  });
+
   it("reads a fee quoted per year and invoiced each quarter as quarterly", () => {
     const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay licence fees of £9,000 per annum, invoiced quarterly in advance, within 30 days of each invoice.`;
     const p = analyseContract(text).paymentTerms;
