@@ -85,6 +85,27 @@ By: ______`;
     });
   });
 
+  it("a party whose role is read from its signature block is quoted where the contract first names it", () => {
+    const text = `SERVICES AGREEMENT
+
+BACKGROUND
+Marram Dental Practice Ltd wishes Kittiwake Cleaning Services Ltd to clean its surgery.
+
+1. Services. The Supplier shall clean the premises weekly.
+
+Signed for and on behalf of
+Kittiwake Cleaning Services Ltd (Supplier)
+By: ______
+
+Signed for and on behalf of
+Marram Dental Practice Ltd (Customer)
+By: ______`;
+    const p = extractParties(prepare(text));
+    expect(p.supplier?.name).toBe("Kittiwake Cleaning Services Ltd");
+    expect(p.supplier?.start).toBe(text.indexOf("Kittiwake"));
+    expect(p.customer?.start).toBe(text.indexOf("Marram"));
+  });
+
   it("the user's own company is never the vendor, even when it supplies", () => {
     const text = `HOSTING SERVICES AGREEMENT
 

@@ -465,12 +465,25 @@ function finishParties(found: Party[], text: string): Parties {
   } else if (!sup && !cus) {
     rolesFromObligations(mains, text);
   }
+  for (const p of all) introducedAt(p, text);
   return {
     customer: all.find((p) => p.role === "customer") ?? null,
     supplier: all.find((p) => p.role === "supplier") ?? null,
     all,
     mentions,
   };
+}
+
+/** A party read from its signature block is shown where the contract first names it, if it does. */
+function introducedAt(p: Party, text: string) {
+  const escaped = p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(?<![\\w&])${escaped}(?![\\w&])`, "g");
+  for (let m = re.exec(text); m !== null && m.index < p.start; m = re.exec(text)) {
+    if (onFilingLine(text, m.index)) continue;
+    p.end = m.index + p.name.length;
+    p.start = m.index;
+    return;
+  }
 }
 
 /**
