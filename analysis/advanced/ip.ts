@@ -14,14 +14,21 @@ const OWNER_PHRASE_RE =
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
-const IP_TRANSFER_CORE_RE =
-  /\bhereby\s+(?:irrevocably\s+)?assigns?\b|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire/i;
+/** "hereby assigns", "hereby irrevocably and unconditionally assigns", "hereby sells, assigns and transfers" */
+const HEREBY_ASSIGNS =
+  /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly|sells|conveys|transfers|and|or)[\s,]+){0,4}assigns?\b/i;
+const IP_TRANSFER_CORE_RE = new RegExp(
+  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire`,
+  "i",
+);
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
   /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during))/i;
 /** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
-const TRANSFER_RE =
-  /\b(?:hereby\s+(?:irrevocably\s+)?assigns?|shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b/i;
+const TRANSFER_RE = new RegExp(
+  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
+  "i",
+);
 /** What a party brings or already owns, even when the sentence also says "created" or "improvements". */
 const NOT_CREATED_RE =
   /\b(?:existing|pre-existing|background|prior\s+to|before\s+the\s+(?:effective|commencement|start)|feedback|suggestions?|usage\s+data|aggregated?\s+data|(?:customer|client|licensee|user)\s+(?:data|content|materials?|information|inputs?))\b/i;
@@ -33,6 +40,12 @@ const OWNERSHIP_RE =
   /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|works?\s+(?:made\s+)?for\s+hire)\b/i;
 const JOINT_RE = /\bjoint(?:ly)?\b/i;
 const LICENCE_GRANT_RE = /\bgrants?\b(?:[^.;]|\.(?=\d)){0,400}\blicen[cs]e\b/i;
+/** What intellectual property is: a sale of equipment or shares "with all right, title and interest" is not. */
+const IP_OBJECT_RE =
+  /\b(?:intellectual\s+property|patents?|copyrights?|trade\s*marks?|know-how|trade\s+secrets?|design\s+rights?|domain\s+names?|software|source\s+code|inventions?|moral\s+rights|database\s+rights?|works?\s+(?:made\s+)?for\s+hire|deliverables|work\s+product)\b/i;
+/** Things that are not intellectual property, sold "with all right, title and interest" */
+const TANGIBLE_RE =
+  /\b(?:equipment|inventory|stock|goods|shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
 /** Small print handed over in passing, not a transfer of what a side owns. */
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
@@ -53,7 +66,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const l = doc.lower.slice(s.start, s.end);
     if (
       /intellectual\s+property|copyright|deliverables|work\s+product/.test(l) &&
-      OWNER_PHRASE_RE.test(doc.text.slice(s.start, s.end))
+      (OWNER_PHRASE_RE.test(doc.text.slice(s.start, s.end)) || HEREBY_ASSIGNS.test(l))
     )
       idxs.add(i);
   }
@@ -71,11 +84,12 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const m = OWNER_PHRASE_RE.exec(raw);
     let owner: PartyChoice | null = m ? partyAfter(raw, m.index + m[0].length, ctx) : null;
     if (!owner && /\bshall\s+own\b|\bowns\b|\bretains?\b/i.test(raw)) owner = subjectOf(raw, ctx);
-    if (/\bhereby\s+(?:irrevocably\s+)?assigns?\b/i.test(raw) && !m) {
+    if (HEREBY_ASSIGNS.test(raw) && !m) {
       const giver = subjectOf(raw, ctx);
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
     if (!OWNERSHIP_RE.test(raw)) continue;
+    if (TANGIBLE_RE.test(raw) && !IP_OBJECT_RE.test(raw)) continue;
     if (LICENCE_GRANT_RE.test(raw) && !TRANSFER_RE.test(raw)) continue;
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;

@@ -92,6 +92,21 @@ describe("ownership of work created", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
   });
 
+  it("quotes the clause that sells and assigns the work, before one that only calls it the customer's property", () => {
+    const assign =
+      "7.2 The Supplier hereby sells, assigns and transfers to the Customer all right, title and interest in the Deliverables.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Any designs developed under this Agreement shall be the exclusive property of the Customer.\n\n${assign}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, assign));
+  });
+
+  it("does not read a sale of equipment with all right, title and interest as a transfer of intellectual property", () => {
+    const text = `${PARTIES}\n\n7. Equipment\n\n7.1 On payment of the price, the Supplier hereby sells, transfers and assigns to the Customer all right, title and interest in the equipment listed in Schedule 2.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "ip_ownership" && !c.missing);
+    expect(f).toBeUndefined();
+  });
+
   it("does not read a licence to use deliverables as a statement of who owns them", () => {
     const text = `${PARTIES}\n\n7. Licence\n\n7.1 The Supplier grants the Customer a non-exclusive licence to use the Deliverables during the Term.`;
     const created = analyseContract(text).advancedClauses.find(
