@@ -70,6 +70,19 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^15\.1 Neither party may assign/);
   });
 
+  it("quotes the assignment restriction, not the exception to it that follows", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "15. Transfer",
+      "15.1 The Supplier may transfer this Agreement to a company in its group by giving written notice to the Customer.",
+      "15.2 Otherwise neither party shall assign or transfer this Agreement without the prior written consent of the other party.",
+      "15.3 Notwithstanding the foregoing, no consent is required for either party to assign this Agreement on a sale of the whole of its business.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "assignment");
+    expect(f.excerpt).toMatch(/^15\.2 Otherwise neither party/);
+  });
+
   it("quotes the audit right, not a sentence that denies one or recharges its cost", () => {
     const text = [
       "DISTRIBUTION AGREEMENT",

@@ -48,8 +48,11 @@ const AUDIT_AGAINST_RE =
   /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
 const ASSIGNMENT_CORE_RE =
   /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void/i;
+/** the restriction itself: "may not assign", "neither party shall ... transfer", "no rights ... shall be assigned" */
+const ASSIGNMENT_STRONG_RE = /\b(?:not|neither|no|nor)\b[^.;]{0,120}?\b(?:assign|transfer|delegat)\w*/i;
+/** an exception to the restriction, an IP assignment or a right to end the contract is not the restriction */
 const ASSIGNMENT_AGAINST_RE =
-  /\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
+  /\bno\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\s+(?:\w+\s+){0,2}required|^\W*notwithstanding\s+the\s+foregoing|\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
@@ -193,6 +196,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   // Assignment
   const asgRanked = evidenceFor(doc, detections.assignment, "assignment", {
     core: ASSIGNMENT_CORE_RE,
+    strong: ASSIGNMENT_STRONG_RE,
     against: ASSIGNMENT_AGAINST_RE,
   });
   if (asgRanked.length > 0) {
