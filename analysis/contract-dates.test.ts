@@ -176,4 +176,11 @@ describe("end of the term", () => {
     );
     expect(findContractDates(doc).expirationSpans).toEqual([]);
   });
+
+  it("a duty that lasts 'during the term' or 'during the period' is not the term itself", () => {
+    const doc = prepare(
+      "5.1 During the period from the go-live date to the second anniversary of this Agreement, the Supplier shall credit the Customer with a rebate each quarter. 9.1 During the Term and for one year after its end, the Customer will not solicit the Supplier's staff.",
+    );
+    expect(findContractDates(doc).expirationSpans).toEqual([]);
+  });
 });

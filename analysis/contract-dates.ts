@@ -63,7 +63,7 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:[\d.()A-Za-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding)[^,]{0,160},\s*)?(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b/i;
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
  * "15. Duration of Agreement   This Agreement ...", "2.1 Term of Agreement Except as ..."), so that
