@@ -37,6 +37,12 @@ describe("findDurations", () => {
     expect(findDurations("thirty (60) days")[0].days).toBe(60);
   });
 
+  it("reads a scanned 'one (I) year' and '3~year' as the text meant them", () => {
+    expect(
+      findDurations("successive one (I) year terms, additional 3~year periods").map((x) => x.months),
+    ).toEqual([12, 36]);
+  });
+
   it("keeps offsets relative to the given base", () => {
     const d = findDurations("in 14 days", 100);
     expect(d[0].start).toBe(103);

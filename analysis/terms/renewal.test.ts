@@ -145,4 +145,23 @@ describe("renewals the user chooses are still renewals", () => {
     expect(a.keyData.termMonths).toBe(18);
     expect(a.keyData.renewalPeriodMonths).toBe(1);
   });
+
+  it("does not take the time allowed to object to a renewal as the renewal term", () => {
+    const a = analyseContract(
+      contract(
+        "1.1 Unless the Customer tells the Supplier in writing within a period of two (2) months following the renewal reminder that it does not wish to renew, this Agreement shall automatically renew at the end of the Initial Term.",
+      ),
+    );
+    expect(a.renewalTerms.autoRenewal).toBe(true);
+    expect(a.renewalTerms.renewalTermMonths).toBeNull();
+  });
+
+  it("reads a scanned 'one (I) year' renewal term", () => {
+    const a = analyseContract(
+      contract(
+        "1.1 This Agreement shall automatically renew for successive one (I) year terms unless either party gives notice at least 90 days before the end of the then-current term.",
+      ),
+    );
+    expect(a.renewalTerms.renewalTermMonths).toBe(12);
+  });
 });

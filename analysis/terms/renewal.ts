@@ -74,6 +74,8 @@ export function termDurations(raw: string, offset: number): Duration[] {
       !/(?:for|of)\s*(?:a|an)?\s*$/.test(before)
     )
       return false;
+    // "within (a period of) three months following the renewal notice" is a time limit, not a term
+    if (/\bwithin\s+(?:a\s+period\s+of\s+|the\s+(?:first|last|next)\s+)?$/.test(before)) return false;
     return (
       d.unit === "year" ||
       d.unit === "month" ||
