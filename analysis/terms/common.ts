@@ -120,3 +120,14 @@ export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | nul
   }
   return null;
 }
+
+/** Who gives a notice: the party that may terminate, or the subject of "shall give (a written renewal) notice". */
+export function noticeGiver(text: string, ctx: TermContext): PartyChoice | null {
+  const terminating = terminatingParty(text, ctx);
+  if (terminating) return terminating;
+  const giver =
+    /((?:either|each|any)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|must|may)\s+(?:\w+\s+){0,2}?(?:provide|give|send|serve|deliver|issue)\s+(?:(?:to\s+)?(?:the\s+)?[A-Z]\S*\s+)?(?:a\s+|an\s+|the\s+)?(?:written\s+)?(?:renewal\s+)?(?:notice|reminder)\b/.exec(
+      text,
+    );
+  return giver ? (roleOfPhrase(giver[1], ctx.lexicon) ?? null) : null;
+}

@@ -164,4 +164,15 @@ describe("renewals the user chooses are still renewals", () => {
     );
     expect(a.renewalTerms.renewalTermMonths).toBe(12);
   });
+
+  it("does not take the supplier's renewal reminder as the notice the customer must give", () => {
+    const a = analyseContract(
+      contract(
+        "1.1 The Supplier shall send the Customer a written renewal reminder at least six (6) months before the end of the Initial Term. 1.2 Unless the Customer objects in writing within one (1) month of the reminder, this Agreement shall automatically renew for a further twelve (12) months.",
+      ),
+    );
+    expect(a.renewalTerms.autoRenewal).toBe(true);
+    expect(a.renewalTerms.renewalTermMonths).toBe(12);
+    expect(a.renewalTerms.noticePeriod).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { Rating, RenewalTerms } from "../types";
-import { CONFIDENCE, daysText, foundBlock, missingBlock, type TermContext, terminatingParty } from "./common";
+import { CONFIDENCE, daysText, foundBlock, missingBlock, noticeGiver, type TermContext } from "./common";
 
 const RENEWAL_WORDS = triggerWords([
   "renew*",
@@ -192,7 +192,13 @@ export function findRenewalTerms(
   let termMonths = main.termMonths;
   if (main.kind === "auto") {
     // the notice is often in the next sentence ("Either party may give notice of non-renewal at least ...")
-    const near = sentences.filter((r) => r.idx > main.idx - 3 && r.idx <= main.idx + 3);
+    // a notice only the other side gives (a renewal reminder, its own right to end) is not the user's
+    const near = sentences.filter(
+      (r) =>
+        r.idx > main.idx - 3 &&
+        r.idx <= main.idx + 3 &&
+        (r.idx === main.idx || !givenByOtherSide(sentenceText(doc, r), ctx)),
+    );
     if (noticeDays === null) noticeDays = near.find((r) => r.noticeDays !== null)?.noticeDays ?? null;
     if (termMonths === null) termMonths = near.find((r) => r.termMonths !== null)?.termMonths ?? null;
     if (noticeDays === null) {
@@ -201,8 +207,7 @@ export function findRenewalTerms(
         const raw = doc.text.slice(s.start, s.end);
         if (!/non[\s-]?renew|not\s+to\s+renew|terminat|notice/i.test(raw)) continue;
         // a notice only the other side gives ("We may end your subscription on 60 days' notice") is not yours
-        const giver = terminatingParty(raw, ctx);
-        if (giver && giver !== "both" && giver !== ctx.side) continue;
+        if (givenByOtherSide(raw, ctx)) continue;
         const n = noticeDurations(raw, s.start);
         if (n.length > 0) {
           noticeDays = n[0].days;
@@ -215,6 +220,7 @@ export function findRenewalTerms(
     // "either party may end this Agreement at the end of the Initial Term on 90 days' notice"
     for (const i of renewalNoticeSentences(doc, sentences)) {
       const n = doc.sentences[i];
+      if (i !== main.idx && givenByOtherSide(doc.text.slice(n.start, n.end), ctx)) continue;
       const d = noticeDurations(doc.text.slice(n.start, n.end), n.start);
       if (d.length > 0) {
         noticeDays = d[0].days;
@@ -377,4 +383,9 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     out.add(idx);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+function givenByOtherSide(raw: string, ctx: TermContext): boolean {
+  const giver = noticeGiver(raw, ctx);
+  return giver !== null && giver !== "both" && giver !== ctx.side;
 }
