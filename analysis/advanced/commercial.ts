@@ -13,6 +13,7 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
+import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import {
@@ -108,7 +109,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         ...disclaimerAdvice(sideLabels(ctx)),
       }),
     );
-  } else if (customer) {
+  } else if (customer && !nothingSupplied(ctx)) {
     out.push(
       missing({
         name: "No warranty",

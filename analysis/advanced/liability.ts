@@ -7,7 +7,7 @@ import {
 } from "../advice/index";
 import { rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
-import { liabilityOwner } from "../terms/common";
+import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -98,15 +98,18 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       ),
     );
   } else {
+    const paid = !nothingSupplied(ctx);
     out.push(
       missing({
         name: "No liability cap",
         category: "liability_cap",
         subcategory: "missing",
-        risk: "high",
+        // with nothing paid there is no contract value to measure the exposure against (a confidentiality agreement)
+        risk: paid ? "high" : "medium",
         confidence: liability.length > 0 ? 70 : 80,
-        whyItMatters:
-          "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth.",
+        whyItMatters: paid
+          ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
+          : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
         ...noLiabilityCapAdvice(),
       }),
     );
@@ -174,9 +177,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           subcategory: "uncapped_carve_out",
           risk: "medium",
           confidence: 75,
-          whyItMatters: `Claims for ${list} fall outside the cap, so liability for them is unlimited${
-            ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
-          }.`,
+          whyItMatters:
+            capRanked.length > 0
+              ? `Claims for ${list} fall outside the cap, so liability for them is unlimited${
+                  ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
+                }.`
+              : `The contract leaves liability for ${list === "the matters listed" ? "the breaches it names" : list} unlimited, whichever side commits them.`,
           ...uncappedCarveOutAdvice(list),
         }),
       });

@@ -131,3 +131,14 @@ export function noticeGiver(text: string, ctx: TermContext): PartyChoice | null 
     );
   return giver ? (roleOfPhrase(giver[1], ctx.lexicon) ?? null) : null;
 }
+
+/** Money changes hands under the contract: a fee, price, charge, invoice, royalty or sum is named. */
+const PAYMENT_ANY_RE =
+  /\b(?:pay|pays|paid|paying|payable|payments?|fees?|charges?|charged|prices?|invoices?|invoiced|consideration|royalt(?:y|ies)|remuneration|compensation|rent|subscription|purchase|sums?|costs?)\b|[£$€]\s?\d|\b\d[\d,.]*\s?(?:GBP|USD|EUR)\b/i;
+/**
+ * Nothing is bought or sold: no sum is named and neither party supplies or buys (a confidentiality
+ * or collaboration agreement), so payment terms, an indemnity and a warranty are not expected.
+ */
+export function nothingSupplied(ctx: TermContext): boolean {
+  return !ctx.parties.supplier && !ctx.parties.customer && !PAYMENT_ANY_RE.test(ctx.doc.text);
+}

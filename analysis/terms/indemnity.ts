@@ -4,7 +4,15 @@ import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
-import { CONFIDENCE, foundBlock, labelsOf, missingBlock, otherSide, type TermContext } from "./common";
+import {
+  CONFIDENCE,
+  foundBlock,
+  labelsOf,
+  missingBlock,
+  nothingSupplied,
+  otherSide,
+  type TermContext,
+} from "./common";
 import { indemnityCap } from "./indemnity-cap";
 
 const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless", "defend"]);
@@ -56,6 +64,19 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     if (!OBLIGATION_RE.test(lower) && !MUTUAL_RE.test(lower)) continue;
     if (!/indemn|harmless/.test(lower) && DEFEND_ONLY_RE.test(lower) && !CLAIM_RE.test(lower)) continue;
     obligations.push({ idx, party: obligor(raw, lower, ctx) });
+  }
+  if (obligations.length === 0 && nothingSupplied(ctx)) {
+    return {
+      ...missingBlock({
+        summary:
+          "Not applicable: nothing is bought or sold under this contract, and neither side gives an indemnity.",
+        favorabilityScore: "green",
+        recommendation: "Nothing to do: an indemnity is not usual in a contract under which nothing is paid.",
+      }),
+      type: "none",
+      indemnifyingParty: null,
+      capped: null,
+    };
   }
   if (obligations.length === 0) {
     return {

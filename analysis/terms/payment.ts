@@ -5,7 +5,7 @@ import { currencyFromWords, findDurations, findPercents, netDays } from "../numb
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
-import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
+import { CONFIDENCE, foundBlock, labelsOf, missingBlock, nothingSupplied, type TermContext } from "./common";
 import { feeAmount, paymentFrequency, paymentTiming } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
@@ -129,6 +129,21 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   // the sentence stating the fee beats one that only mentions fees
   if (amountIdx >= 0 && (!best || (best.score <= 2 && best.idx !== amountIdx)))
     best = { idx: amountIdx, score: 2, days: null };
+  if (!best && nothingSupplied(ctx))
+    return {
+      ...missingBlock({
+        summary: "Not applicable: nothing is paid under this contract.",
+        favorabilityScore: "green",
+        recommendation: "Nothing to do: the contract provides for no payments.",
+      }),
+      paymentDays: null,
+      frequency: null,
+      amount: null,
+      currency: null,
+      amountPeriod: null,
+      lateInterest: null,
+      timing,
+    };
   if (!best)
     return {
       ...missingBlock({

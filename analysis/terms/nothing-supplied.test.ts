@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
+
+const NDA = `MUTUAL NON-DISCLOSURE AGREEMENT
+
+This Agreement is dated 4 May 2026 and is made between Larchfield Optics Limited, a company incorporated in England and Wales, and Quaybridge Sensors Ltd, a company incorporated in Scotland.
+
+1. Purpose
+1.1 The parties wish to share information to explore a joint research project.
+
+2. Confidentiality
+2.1 Each party shall keep the other party's Confidential Information secret and use it only for the Purpose.
+2.2 Neither party excludes or limits its liability for breach of clause 2.
+
+3. Term
+3.1 This Agreement continues for three years from its date.
+
+4. Law
+4.1 This Agreement is governed by the laws of Scotland.
+`;
+
+describe("a contract under which nothing is bought or sold", () => {
+  const a = analyseContract(NDA);
+
+  it("marks payment terms and the indemnity as not applicable, rated green", () => {
+    expect(a.paymentTerms.found).toBe(false);
+    expect(a.paymentTerms.summary).toMatch(/^Not applicable/);
+    expect(a.paymentTerms.favorabilityScore).toBe("green");
+    expect(a.indemnity.summary).toMatch(/^Not applicable/);
+    expect(a.indemnity.favorabilityScore).toBe("green");
+  });
+
+  it("does not ask for a warranty and rates a missing cap medium rather than high", () => {
+    const kinds = a.advancedClauses.map((f) => `${f.category}/${f.subcategory}`);
+    expect(kinds.some((k) => k.startsWith("warranty") && k.endsWith("missing"))).toBe(false);
+    const cap = a.advancedClauses.find((f) => f.category === "liability_cap" && f.subcategory === "missing");
+    expect(cap?.risk_level).toBe("medium");
+  });
+
+  it("still treats a sale with no payment clause as missing payment terms", () => {
+    const sale = analyseContract(contract("1.1 The Supplier shall provide the Services to the Customer."));
+    expect(sale.paymentTerms.summary).not.toMatch(/^Not applicable/);
+    expect(sale.paymentTerms.favorabilityScore).not.toBe("green");
+    expect(sale.indemnity.summary).not.toMatch(/^Not applicable/);
+  });
+});
