@@ -51,6 +51,14 @@ describe("the payment amount is what the customer pays", () => {
     const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Customer shall pay the Supplier the sum of Twenty Thousand and No/100 Pounds (£20,000) on signature.`;
     expect(analyseContract(text).paymentTerms.amount).toBe(20000);
   });
+
+  it("reads a fee paid on signature as one-off, beside a yearly support charge", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Customer shall pay an implementation fee of £9,500 (plus VAT) on signature of this Agreement.\n\n4.2 The hosting charge is £1,200 per year, invoiced annually in advance, and each invoice is payable within 30 days.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({ amount: 9500, amountPeriod: "one-off", frequency: "annually" });
+    expect(p.summary).toContain("one-off payment of £9,500");
+    expect(p.summary).not.toContain("amount £9,500");
+  });
 });
 
 describe("the payment frequency is how often the customer pays", () => {

@@ -18,7 +18,7 @@ export type AmountPeriod = Frequency | "daily" | "hourly";
 
 const FREQ_RULES: Array<[RegExp, Frequency]> = [
   [
-    /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|upon\s+completion|on\s+completion)\b/gi,
+    /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|(?:up)?on\s+(?:completion|signature|signing|execution))\b/gi,
     "one-off",
   ],
   [
@@ -214,6 +214,13 @@ function payerRole(raw: string, ctx: TermContext): "customer" | "supplier" | nul
   return role === "customer" || role === "supplier" ? role : null;
 }
 
+/** "one-off fee of £2,000", "set-up charge of £500": paid once. */
+const ONE_OFF_BEFORE_RE =
+  /\b(?:one[\s-]off|one[\s-]time|single|lump[\s-]sum|set[\s-]?up|implementation)\s+(?:\w+\s+){0,2}?(?:fees?|charges?|payment|sum|price)\b[^£$€\d]{0,20}$/i;
+/** "£24,000 (plus VAT) on signature of this Agreement": paid once, on a single event. */
+const ONE_OFF_AFTER_RE =
+  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b/i;
+
 /** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
 function amountPeriod(raw: string, start: number, end: number): AmountPeriod | null {
   const rate =
@@ -230,6 +237,8 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
     const word = named[1].toLowerCase();
     return word === "annual" || word === "yearly" ? "annually" : (word as Frequency);
   }
+  if (ONE_OFF_BEFORE_RE.test(before)) return "one-off";
+  if (ONE_OFF_AFTER_RE.test(raw.slice(end, end + 70))) return "one-off";
   const after = raw.slice(end, end + 40);
   for (const [re, f] of FREQ_RULES) {
     if (f === "one-off") continue;

@@ -43,8 +43,11 @@ const END_OF_FOLLOWING_MONTH_RE =
   /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within)\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
 const END_OF_FOLLOWING_MONTH_DAYS = 45;
 
-const periodWords = (period: string | null) =>
-  period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : "";
+/** "amount £700 a month", or "one-off payment of £24,000" beside a recurring schedule. */
+const amountWords = (amount: number, currency: string | null, period: string | null) =>
+  period === "one-off"
+    ? `one-off payment of ${formatMoney(amount, currency)}`
+    : `amount ${formatMoney(amount, currency)}${period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : ""}`;
 
 export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const { doc, side, thresholds } = ctx;
@@ -178,7 +181,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
       : `${days} days to pay each invoice`;
     summary = `${who} ${time}${frequency ? `, paid ${frequency}` : ""}${
-      amount !== null ? `; amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
+      amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
     const schedule = [
@@ -188,7 +191,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ].filter(Boolean);
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
-      amount !== null ? `, amount ${formatMoney(amount, currency)}${periodWords(amountPeriod)}` : ""
+      amount !== null ? `, ${amountWords(amount, currency, amountPeriod)}` : ""
     }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice." : ", but no number of days to pay is stated."}`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
