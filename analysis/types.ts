@@ -112,6 +112,8 @@ export interface RenewalTerms extends TermBlock {
   noticePeriod: number | null;
   /** the sentences that set the notice to stop the renewal */
   noticeEvidence?: Array<{ start: number; end: number }>;
+  /** runs on after its first period until a party ends it on notice, rather than renewing for set terms */
+  rolling?: boolean;
 }
 
 export interface CancellationTerms extends TermBlock {

@@ -9,6 +9,7 @@ import {
   noInsuranceAdvice,
   nonSolicitationAdvice,
   noWarrantyAdvice,
+  standardOfCareAdvice,
   warrantyAdvice,
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
@@ -57,6 +58,25 @@ const ASSIGNMENT_AGAINST_RE =
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
+
+const CARE_WORDS = triggerWords(["skill", "workmanlike", "practice", "professional"]);
+/** a promise about how the work is done: "with reasonable skill and care", "in a professional and workmanlike manner" */
+const CARE_RE =
+  /\b(?:(?:reasonable|due|all\s+reasonable)\s+skill(?:,)?\s+(?:and|,)\s+care|(?:professional|good)\s+and\s+workmanlike|workmanlike\s+manner|(?:good|best)\s+industry\s+practi[cs]e)\b/i;
+
+/** The supplier's (or both sides') promise of a standard of work, or -1. */
+function careIdx(inp: AdvancedInputs): number {
+  const { doc, ctx } = inp;
+  for (const i of sentencesWithWords(doc, CARE_WORDS)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!CARE_RE.test(raw) || /\b(?:not|no)\s+(?:\w+\s+){0,3}?liable\b/i.test(raw)) continue;
+    const giver = subjectOf(raw, ctx);
+    if (giver === "supplier" || giver === "both") return i;
+  }
+  return -1;
+}
 
 /** Warranty, insurance, audit, assignment, non-solicitation, force majeure and termination for breach. */
 export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
@@ -107,6 +127,21 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
           : "You give no warranty, which limits claims against you.",
         ...disclaimerAdvice(sideLabels(ctx)),
+      }),
+    );
+  } else if (careIdx(inp) >= 0) {
+    const s = doc.sentences[careIdx(inp)];
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Standard of work",
+        category: "warranty",
+        subcategory: "skill_and_care",
+        risk: "low",
+        confidence: 70,
+        whyItMatters: customer
+          ? "The supplier promises to do the work with reasonable skill and care (or to a professional standard). That gives you a remedy for careless work, though not a promise of particular results."
+          : "You promise to do the work with reasonable skill and care, the standard the law expects of a supplier of services anyway.",
+        ...standardOfCareAdvice(sideLabels(ctx)),
       }),
     );
   } else if (customer && !nothingSupplied(ctx)) {
@@ -239,7 +274,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       continue;
     // the verb must govern the staff ("not solicit any employee"), not sit in a list of other duties
     if (
-      !/\b(?:solicit|hire|employ|engage|entice|poach)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?)\b/.test(
+      !/\b(?:solicit|hire|employ|engage|entice|poach)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?|(?:persons?|people|individuals?|anyone|anybody)\s+(?:who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:employed|engaged))\b/.test(
         lower,
       )
     )

@@ -1,3 +1,4 @@
+import { formatMonths } from "../terms/renewal";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, missing, riskFromRating } from "./util";
@@ -45,9 +46,12 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
           renewal.noticePeriod !== null ? "notice_to_stop_renewal" : "renewal_without_notice_period",
         risk: riskFromRating(renewal.favorabilityScore),
         confidence: pct(renewal.confidence),
-        whyItMatters:
-          "If nobody acts in time, the contract renews by itself and you are committed for another term." +
-          (renewal.renewalTermMonths ? ` Each renewal lasts ${renewal.renewalTermMonths} months.` : ""),
+        whyItMatters: renewal.rolling
+          ? `${renewal.summary} Until someone gives that notice, the contract and its charges carry on.`
+          : "If nobody acts in time, the contract renews by itself and you are committed for another term." +
+            (renewal.renewalTermMonths
+              ? ` Each renewal lasts ${formatMonths(renewal.renewalTermMonths)}.`
+              : ""),
         askFor: renewal.recommendation,
         proposal: termProposal(renewal.proposal),
       }),

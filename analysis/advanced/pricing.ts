@@ -8,10 +8,19 @@ import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
 
-const PRICE_WORDS = triggerWords(["increase*", "change*", "vary", "varied", "revise*", "adjust*", "amend*"]);
+const PRICE_WORDS = triggerWords([
+  "increase*",
+  "change*",
+  "vary",
+  "varied",
+  "revise*",
+  "adjust*",
+  "amend*",
+  "review*",
+]);
 /** a party's right to change what is paid: "may increase the Charges", "reserves the right to vary its prices" */
 const PRICE_CHANGE_RE =
-  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
+  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
 /** "the Price List, which the Seller may change on notice": the price named first, then who may change it */
 const RELATIVE_CHANGE_RE =
   /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust)\b/i;
@@ -31,6 +40,9 @@ const LIMIT_RE =
   /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
 /** an adjustment by a set formula or a regulator's method, not at a party's choice */
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
+/** changes are already limited to one a year */
+const ONCE_A_YEAR_RE =
+  /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|12[\s-]month\s+period)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary)\b/i;
 /** the customer may leave rather than accept the change */
 const EXIT_RE =
   /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:charge|penalty|liability)|if\s+it\s+does\s+not\s+(?:accept|agree)|object)|\bif\s+(?:you|it|they|the\s+\w+)\s+do(?:es)?\s+not\s+(?:agree|accept)\b[^.;]{0,80}\b(?:terminat|cancel|end)\w*/i;
@@ -71,13 +83,18 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
     const index = INDEX_RE.test(raw) || FORMULA_RE.test(raw);
     const limited = index || percent !== undefined;
     const notice = findDurations(raw).find((d) => /notice/i.test(raw.slice(d.end, d.end + 40)));
-    const exit = EXIT_RE.test(raw) || EXIT_RE.test(next);
+    // the user may leave on notice anyway (a rolling contract), so an increase need not be accepted
+    const userMayLeave =
+      inp.cancellation.forConvenience &&
+      (inp.cancellation.forConvenienceParty === "both" || inp.cancellation.forConvenienceParty === ctx.side);
+    const exit = EXIT_RE.test(raw) || EXIT_RE.test(next) || userMayLeave;
+    const yearly = ONCE_A_YEAR_RE.test(raw);
     const limit = index ? "the rise in the price index" : percent ? `${percent.value}%` : null;
     const whyItMatters = mine
       ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : limited
         ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
-        : `${capitalise(who(holder, ctx))} may change the prices${notice ? ` on ${daysText(notice.days)} notice` : " at any time"} with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+        : `${capitalise(who(holder, ctx))} may change the prices${yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"} with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
     return [
       finding(doc, s.start, s.end, {
         name: "Price changes",
@@ -86,7 +103,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: mine || limited ? "low" : exit ? "medium" : "high",
         confidence: 75,
         whyItMatters,
-        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit }),
+        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly }),
       }),
     ];
   }

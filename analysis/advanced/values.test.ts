@@ -359,3 +359,46 @@ describe("price changes written in the passive", () => {
     ).toBe(false);
   });
 });
+
+describe("a fee review once a year", () => {
+  it("is a right to raise prices, and the advice does not ask for the once-a-year limit the clause already gives", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier may review its charges once in each contract year and shall give the Customer 30 days' notice of any increase.`;
+    const f = findingOf(text, "price_changes");
+    expect(f).toMatchObject({ subcategory: "unilateral_change" });
+    expect(f?.whyItMatters).toContain("once a year");
+    expect(f?.askFor).not.toMatch(/once a year/);
+    expect(f?.askFor).toMatch(/Consumer Prices Index/);
+  });
+
+  it("does not tell the user they cannot leave when they may end the contract on notice", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier may increase the Charges on 30 days' notice.\n\n5. Ending\n\n5.1 The Customer may terminate this Agreement at any time by giving 30 days' written notice.`;
+    const f = findingOf(text, "price_changes");
+    expect(f?.whyItMatters).not.toMatch(/cannot leave/);
+    expect(f?.risk_level).toBe("medium");
+  });
+});
+
+describe("a promise of reasonable skill and care", () => {
+  it("is shown as the standard of work, not as a missing warranty", () => {
+    const text = `${PARTIES}\n\n2. Services\n\n2.1 The Supplier shall perform the Services with reasonable skill and care.`;
+    const f = findingOf(text, "warranty");
+    expect(f).toMatchObject({ subcategory: "skill_and_care", risk_level: "low" });
+    expect(f?.missing).toBeFalsy();
+    expect(f?.excerpt).toBe("2.1 The Supplier shall perform the Services with reasonable skill and care.");
+  });
+
+  it("still reports a missing warranty when only the customer promises care", () => {
+    const text = `${PARTIES}\n\n2. Premises\n\n2.1 The Customer shall use reasonable skill and care when operating the Equipment.`;
+    const warranty = analyseContract(text).advancedClauses.filter((c) => c.category === "warranty");
+    expect(warranty.map((c) => c.subcategory)).toEqual(["missing"]);
+  });
+});
+
+describe("non-solicitation of people employed by the other side", () => {
+  it("reads 'employ or engage any person who was employed by the other' as a mutual restriction", () => {
+    const text = `${PARTIES}\n\n9. Staff\n\n9.1 Neither party shall, during this Agreement and for nine months after it ends, employ or engage any person who was employed by the other in providing the Services.`;
+    const f = findingOf(text, "non_solicitation");
+    expect(f).toMatchObject({ subcategory: "mutual" });
+    expect(f?.whyItMatters).toContain("nine months");
+  });
+});

@@ -21,6 +21,13 @@ export function disclaimerAdvice(p: SideLabels): FindingAdvice {
   };
 }
 
+export function standardOfCareAdvice(p: SideLabels): FindingAdvice {
+  if (p.side === "supplier") return keepFinding("Keep it: it matches what the law expects of you.");
+  return keepFinding(
+    "Keep it. If you rely on particular results, also ask for a promise that the work will match its agreed description.",
+  );
+}
+
 export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
   return {
     askFor:
@@ -112,7 +119,7 @@ export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): 
 
 /** A right to change the price: a customer asks for a yearly, index-linked cap and a way out. */
 export function priceChangeAdvice(
-  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean },
+  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean; yearly?: boolean },
 ): FindingAdvice {
   if (p.mine) return keepFinding("Keep it, and give the notice the clause requires before any change.");
   if (p.limited) return keepFinding("Keep the limit, and diary when an increase can first apply.");
@@ -120,8 +127,8 @@ export function priceChangeAdvice(
     ? ""
     : `, and that ${us(p)} may end the contract without charge if it does not accept a change`;
   return {
-    askFor: `Ask for increases to be limited to once a year and to the rise in the Consumer Prices Index${p.exit ? "" : ", with the right to leave without charge if you do not accept one"}.`,
+    askFor: `Ask for increases to be limited to ${p.yearly ? "" : "once a year and to "}the rise in the Consumer Prices Index${p.exit ? "" : ", with the right to leave without charge if you do not accept one"}.`,
     proposal: (ref) =>
-      `${ref} allows ${them(p)} to change the prices without limit; we propose that prices rise no more than once in any 12 months and by no more than the increase in the Consumer Prices Index${exit}.`,
+      `${ref} allows ${them(p)} to change the prices without limit; we propose that ${p.yearly ? "any yearly increase is no more than" : "prices rise no more than once in any 12 months and by no more than"} the increase in the Consumer Prices Index${exit}.`,
   };
 }

@@ -13,6 +13,10 @@ export interface RenewalFacts {
   thresholds: RiskThresholds;
   /** the renewal runs "until cancelled" and the user may cancel */
   cancellable?: boolean;
+  /** the contract runs on after its first period until a party ends it on notice */
+  rolling?: boolean;
+  /** no renewal because the contract has no fixed end */
+  openEnded?: boolean;
 }
 
 /**
@@ -21,6 +25,8 @@ export interface RenewalFacts {
  */
 export function renewalAdvice(f: RenewalFacts): TermAdvice {
   const target = preferredNoticeDays(f.thresholds);
+  if (f.kind === "missing" && f.openEnded)
+    return keep("Nothing to do for renewal. Check the notice either side must give to end the contract.");
   if (f.kind === "missing")
     return keep(
       "Nothing to do now. Put the end date in your calendar so you can decide in good time whether to agree a new contract.",
@@ -44,6 +50,16 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         `${ref} renews the contract automatically but sets out no way to stop the renewal; we propose that either party may prevent it by giving at least ${daysOf(target)} written notice before the end of the current term.`,
     };
   const n = f.noticeDays;
+  if (f.rolling)
+    return n <= target || f.rating === "green"
+      ? keep(
+          `After the first period you can leave with ${daysOf(n)} notice. Diary when the first period ends so you can review the contract then.`,
+        )
+      : {
+          recommendation: `After the first period you can only leave with ${daysOf(n)} notice, more than the ${target} days your settings allow. Ask for ${target} days.`,
+          proposal: (ref) =>
+            `${ref} requires ${daysOf(n)} notice to end the contract once its first period has passed; we propose ${target} days.`,
+        };
   if (n <= target || f.rating === "green")
     return keep(
       `You can stop the automatic renewal with ${daysOf(n)} notice. Put the last day for giving it in your calendar now.`,

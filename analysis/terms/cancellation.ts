@@ -16,7 +16,32 @@ import {
 } from "./common";
 import { noticeDurations } from "./renewal";
 
-const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"]);
+const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end", "ends", "until"]);
+/**
+ * "continues until terminated by either party on 30 days' notice", "runs on until either party ends it
+ * by giving one month's notice": the contract has no end, so the party named may end it on notice.
+ */
+const PARTY = String.raw`(?:[Ee]ither|[Aa]ny|[Oo]ne|[Ee]ach)\s+[Pp]arty|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3}`;
+const UNTIL_ENDED_BY_RE = new RegExp(
+  String.raw`\buntil\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b`,
+);
+
+function untilEndedBy(
+  raw: string,
+  ctx: TermContext,
+): { party: PartyChoice | null; noticeDays: number } | null {
+  const m = UNTIL_ENDED_BY_RE.exec(raw);
+  if (!m) return null;
+  const rest = raw.slice(m.index, m.index + 220);
+  const lower = rest.toLowerCase();
+  // notice that takes effect at the end of a term, or stops a renewal, is non-renewal, not a right to leave
+  if (CAUSE_RE.test(lower) || NON_RENEWAL_RE.test(lower) || /\brenew|\bsuccessive\b/i.test(raw)) return null;
+  const notice = noticeDurations(rest, 0)[0];
+  if (!notice) return null;
+  const who = (m[1] ?? m[2]).trim();
+  const party = /^(?:one|any)\s+party$/i.test(who) ? "both" : (roleOfPhrase(who, ctx.lexicon) ?? null);
+  return { party, noticeDays: notice.days };
+}
 const CONVENIENCE_RE =
   /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason(?!\s+(?:other\s+than|whatsoever\s+other|except))|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason|supplying\s+a\s+reason)|at\s+will|for\s+whatever\s+reason|without\s+(?:having|the\s+need)\s+to\s+(?:give|provide|show|state)\s+(?:any\s+)?(?:reason|cause)|no\s+reason\s+(?:need|shall)|regardless\s+of\s+the\s+term)/i;
 const WEAK_CONVENIENCE_RE =
@@ -105,6 +130,12 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    const until = seen.has(idx) ? null : untilEndedBy(raw, ctx);
+    if (until) {
+      seen.add(idx);
+      out.push({ idx, ...until, explicit: false });
+      continue;
+    }
     if (!MAY_TERMINATE_RE.test(lower)) continue;
     // "may be terminated ... upon any of the following:" introduces a list of grounds
     if (/:\s*$/.test(raw) && /\b(?:following|as\s+follows)\b/.test(lower)) {
@@ -195,7 +226,9 @@ export function findCancellationTerms(
     summary =
       otherNotice !== null && otherNotice !== noticeDays
         ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${daysText(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
-        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}.`;
+        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}${
+            afterFirstPeriod(doc, mine.idx) ? " once its first period has passed" : ""
+          }.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
@@ -222,6 +255,24 @@ export function findCancellationTerms(
     noticePeriod: noticeDays,
     forConvenienceParty: party,
   };
+}
+
+const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;
+const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of)\b/;
+const AFTER_THAT_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards)\b/;
+
+/** The right starts only once a minimum or initial period has run ("After that it continues ... until"). */
+function afterFirstPeriod(doc: Doc, idx: number): boolean {
+  const s = doc.sentences[idx];
+  const lower = doc.lower.slice(s.start, s.end);
+  if (/\bduring\s+the\s+(?:initial|minimum|first)\b/.test(lower)) return false;
+  if (FIRST_PERIOD_RE.test(lower) && AFTER_RE.test(lower)) return true;
+  const prev = doc.sentences[idx - 1];
+  return (
+    AFTER_THAT_START_RE.test(lower.trim()) &&
+    prev !== undefined &&
+    FIRST_PERIOD_RE.test(doc.lower.slice(prev.start, prev.end))
+  );
 }
 
 export type { Doc };

@@ -15,7 +15,28 @@ const RENEWAL_WORDS = triggerWords([
   "roll*",
   "automatic*",
   "indefinitely",
+  "until",
 ]);
+
+/**
+ * A contract that runs on after a first period until a party ends it: "continues on a rolling monthly
+ * basis until either party gives one month's notice", "for an initial period of 12 months and
+ * thereafter until terminated by either party on 3 months' notice".
+ */
+const ROLLING_RE =
+  /\bon\s+an?\s+(?:rolling|month[\s-]to[\s-]month|month[\s-]by[\s-]month|(?:monthly|annual|yearly|quarterly)\s+rolling)\b|\brolling\s+(?:monthly|annual|yearly|quarterly|month|year|quarter)\b|\b(?:thereafter|after\s+that|afterwards)\b[^.;]{0,60}?\b(?:continu\w*|remains?\s+in\s+(?:force|effect))\b[^.;]{0,80}?\buntil\b|\bthereafter\s+until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed|either|one|the)\b/;
+const UNTIL_ENDED_RE =
+  /\buntil\b[^.;]{0,80}?\b(?:terminat\w*|ends?|ended|cancel\w*|gives?\b[^.;]{0,40}?\bnotice|notice)\b/;
+const ROLLING_SUBJECT_RE =
+  /\b(?:agreement|contract|term|licen[cs]e|arrangement|subscription|period|services?|engagement|appointment|it|they)\b/;
+
+/** The period a rolling contract runs for at a time: "rolling monthly basis" is a month. */
+function rollingMonths(lower: string): number | null {
+  if (/\b(?:rolling\s+month(?:ly)?|monthly\s+rolling|month[\s-](?:to|by)[\s-]month)\b/.test(lower)) return 1;
+  if (/\b(?:rolling\s+quarter(?:ly)?|quarterly\s+rolling)\b/.test(lower)) return 3;
+  if (/\b(?:rolling\s+(?:annual|yearly|year)|(?:annual|yearly)\s+rolling)\b/.test(lower)) return 12;
+  return null;
+}
 
 export const NO_AUTO_RENEW_RE =
   /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
@@ -39,6 +60,8 @@ export interface RenewalSentence {
   termMonths: number | null;
   noticeDays: number | null;
   noticeSpan: Duration | null;
+  /** runs on after a first period until a party ends it on notice, rather than renewing for set terms */
+  rolling?: boolean;
 }
 
 /** Durations that read as a notice period ("at least 90 days prior", "three months' notice"). */
@@ -116,6 +139,27 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    if (
+      ROLLING_RE.test(lower) &&
+      UNTIL_ENDED_RE.test(lower) &&
+      ROLLING_SUBJECT_RE.test(lower) &&
+      // "automatic renewal of one year thereafter until terminated" renews for set terms
+      !/\brenew|\bextension\b|\bextend|\bsuccessive\b/.test(lower) &&
+      !NO_AUTO_RENEW_RE.test(lower) &&
+      !NOT_ABOUT_CONTRACT_RE.test(lower)
+    ) {
+      const notices = noticeDurations(raw, s.start);
+      out.push({
+        idx,
+        auto: true,
+        kind: "auto",
+        termMonths: rollingMonths(lower),
+        noticeDays: notices[0]?.days ?? null,
+        noticeSpan: notices[0] ?? null,
+        rolling: true,
+      });
+      continue;
+    }
     if (!RENEW_ABOUT_TERM_RE.test(lower)) continue;
     const renewWord =
       /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b/.test(
@@ -176,12 +220,14 @@ export function findRenewalTerms(
   // a renewal a party may choose for a stated term is a real renewal term, even where it is not automatic
   else if (noAuto && main === noAuto && optionWithTerm) main = optionWithTerm;
   if (!main) {
+    const openEnded = hasNoFixedEnd(doc);
     return {
       ...missingBlock({
-        summary:
-          "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+        summary: openEnded
+          ? "No renewal: the contract has no fixed end and runs until one side ends it, so there is nothing to renew."
+          : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
-        ...renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds }),
+        ...renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds, openEnded }),
       }),
       autoRenewal: null,
       renewalTermMonths: null,
@@ -234,7 +280,12 @@ export function findRenewalTerms(
   const term = termMonths !== null ? formatMonths(termMonths) : null;
   const cancellable =
     main.kind === "auto" && noticeDays === null && userMayCancel(doc.text.slice(s.start, s.end), ctx);
-  if (main.kind === "auto") {
+  if (main.rolling) {
+    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
+    summary = `After its first period the contract runs on${
+      termMonths === 1 ? " month by month" : term ? ` ${term} at a time` : ""
+    } until it is ended${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : "; the notice needed is not stated"}.`;
+  } else if (main.kind === "auto") {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : cancellable ? "green" : "amber";
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
@@ -262,12 +313,20 @@ export function findRenewalTerms(
           : noticeDays !== null || term
             ? CONFIDENCE.exact
             : CONFIDENCE.strongPattern,
-      ...renewalAdvice({ kind: main.kind, noticeDays, rating, thresholds, cancellable }),
+      ...renewalAdvice({
+        kind: main.kind,
+        noticeDays,
+        rating,
+        thresholds,
+        cancellable,
+        rolling: main.rolling,
+      }),
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
+    ...(main.rolling ? { rolling: true } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({
           start: doc.sentences[r.idx].start,
@@ -275,6 +334,17 @@ export function findRenewalTerms(
         }))
       : [],
   };
+}
+
+const OPEN_ENDED_RE =
+  /\b(?:agreement|contract|it)\s+(?:shall\s+|will\s+)?(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,60}?\b(?:indefinitely|until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:either|one|any|each|the)\b|until\s+(?:either|one|any)\s+party\b)/;
+
+/** "This Agreement continues until terminated by either party on 30 days' notice": no end date to renew from. */
+function hasNoFixedEnd(doc: Doc): boolean {
+  return sentencesWithWords(doc, RENEWAL_WORDS).some((idx) => {
+    const s = doc.sentences[idx];
+    return s.end - s.start < 1500 && OPEN_ENDED_RE.test(doc.lower.slice(s.start, s.end));
+  });
 }
 
 /** A sentence that renews the contract: automatically, or at a party's option for a stated term. */

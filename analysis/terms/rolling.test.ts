@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
+
+describe("a contract that runs on until a party ends it", () => {
+  it("reads a rolling monthly contract after a minimum period as a renewal and a right to leave on notice", () => {
+    const clause =
+      "2.1 The Services start on 1 May 2026 and run for a minimum period of three months. After that they continue on a rolling monthly basis until either party ends them by giving the other at least one month's written notice.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({
+      autoRenewal: true,
+      renewalTermMonths: 1,
+      noticePeriod: 30,
+      rolling: true,
+    });
+    expect(a.renewalTerms.summary).toContain("month by month");
+    expect(a.renewalTerms.favorabilityScore).toBe("green");
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 30,
+    });
+    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    const renewal = a.advancedClauses.find((f) => f.category === "auto_renewal");
+    expect(renewal?.whyItMatters).not.toMatch(/\b1 months\b/);
+    expect(a.advancedClauses.some((f) => f.subcategory === "no_termination_for_convenience")).toBe(false);
+  });
+
+  it("reads 'initial period ... and thereafter until terminated on three months' notice' and asks for less notice", () => {
+    const clause =
+      "2.1 This Agreement begins on the Start Date, continues for an initial period of two years and thereafter until terminated by either party giving not less than three months' written notice.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: null, noticePeriod: 90 });
+    expect(a.renewalTerms.favorabilityScore).toBe("red");
+    expect(a.renewalTerms.proposal).toContain("we propose 30 days");
+    expect(a.renewalTerms.proposal).not.toMatch(/\byou\b/i);
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 90,
+    });
+  });
+
+  it("says an open-ended contract has nothing to renew, and that either party may end it", () => {
+    const a = analyseContract(
+      contract("2.1 This Agreement continues until terminated by either party on 60 days' written notice."),
+    );
+    expect(a.renewalTerms.summary).toMatch(/no fixed end/);
+    expect(a.renewalTerms.summary).not.toMatch(/simply ends/);
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 60,
+    });
+  });
+
+  it("keeps a renewal for set terms that runs 'until' notice is given as a renewal, not a right to leave", () => {
+    const clause =
+      "2.1 This Agreement shall renew automatically for successive periods of one year unless and until one party gives the other at least 90 days' notice before the end of the then current period.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
+    expect(a.renewalTerms.rolling).toBeUndefined();
+    expect(a.cancellationTerms.forConvenience).toBe(false);
+  });
+
+  it("does not read a notice that ends the contract at the end of a term as a right to leave", () => {
+    const clause =
+      "2.1 This Agreement continues for an initial term of one year and thereafter until terminated by either party giving six months' notice to expire at the end of the initial term or on any later anniversary.";
+    expect(analyseContract(contract(clause)).cancellationTerms.forConvenience).toBe(false);
+  });
+});
