@@ -135,7 +135,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 80,
         whyItMatters: oneSidedAgainstUser
           ? `Only ${who(whose, ctx)} is protected from claims for indirect losses and lost profits; you are not.`
-          : "Neither side can claim indirect losses such as lost profits. This is standard.",
+          : mine === true && whose !== "both"
+            ? "Only you are protected from claims for indirect losses such as lost profits, which favours you."
+            : "Neither side can claim indirect losses such as lost profits. This is standard.",
         ...excludedLossAdvice({ ...sideLabels(ctx), oneSidedAgainstUser }),
       }),
     });

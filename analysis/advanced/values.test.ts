@@ -402,3 +402,16 @@ describe("non-solicitation of people employed by the other side", () => {
     expect(f?.whyItMatters).toContain("nine months");
   });
 });
+
+describe("an exclusion of indirect loss that protects one side", () => {
+  const text = `${PARTIES}\n\n7. Liability\n\n7.1 The Supplier is not liable for any loss of profit, revenue or goodwill, or for any indirect loss.`;
+
+  it("tells the supplier it alone is protected, and the customer that it is not", () => {
+    expect(findingOf(text, "liability_exclusions", "supplier").whyItMatters).toMatch(
+      /^Only you are protected/,
+    );
+    const customer = findingOf(text, "liability_exclusions", "customer");
+    expect(customer.whyItMatters).toMatch(/you are not/);
+    expect(customer.risk_level).toBe("medium");
+  });
+});
