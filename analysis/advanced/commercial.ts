@@ -55,6 +55,9 @@ const ASSIGNMENT_STRONG_RE = /\b(?:not|neither|no|nor)\b[^.;]{0,120}?\b(?:assign
 /** an exception to the restriction, an IP assignment or a right to end the contract is not the restriction */
 const ASSIGNMENT_AGAINST_RE =
   /\bno\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\s+(?:\w+\s+){0,2}required|^\W*notwithstanding\s+the\s+foregoing|\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
+/** transfer allowed without consent on a merger, a sale of the business or to a group company */
+const SALE_EXCEPTION_RE =
+  /\b(?:merger|amalgamation|acquisition|reorgani[sz]ation|change\s+of\s+control|sale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?(?:all|the\s+whole|its\s+business)|(?:purchaser|buyer|successor)\s+(?:of|to|in)\b)/;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
@@ -243,6 +246,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const restricted = subjectOf(raw, ctx);
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
+    const nextIdx = asgRanked[0].idx + 1;
+    const next =
+      nextIdx < doc.sentences.length
+        ? doc.lower.slice(doc.sentences[nextIdx].start, doc.sentences[nextIdx].end)
+        : "";
+    const saleExcepted =
+      SALE_EXCEPTION_RE.test(lower) || (/\bassign|\btransfer/.test(next) && SALE_EXCEPTION_RE.test(next));
     out.push(
       findingOn(doc, asgRanked, {
         name: "Assignment and transfer",
@@ -251,7 +261,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: onlyUser || freeForThem ? "medium" : "low",
         confidence: 75,
         whyItMatters: mutual
-          ? "Neither side can pass the contract to someone else without the other's consent, so you know who you are dealing with."
+          ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
           : onlyUser
             ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
             : "Only one side's right to transfer the contract is restricted.",
@@ -259,6 +269,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...sideLabels(ctx),
           shape: mutual ? "mutual" : onlyUser ? "only-user" : "only-other",
           freeForThem,
+          saleExcepted,
         }),
       }),
     );

@@ -3,6 +3,7 @@ import {
   dataProtectionAdvice,
   noConfidentialityAdvice,
   noDataProtectionAdvice,
+  securityOnlyAdvice,
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
@@ -124,8 +125,23 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     });
     break;
   }
+  const security = dp ? -1 : securityOnlyIdx(inp);
   if (dp) out.push(dp);
-  else if (findInSentences(doc, PERSONAL_WORDS, PERSONAL_DATA_RE))
+  else if (security >= 0) {
+    const s = doc.sentences[security];
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Data protection",
+        category: "data_protection",
+        subcategory: "security_only",
+        risk: "medium",
+        confidence: 70,
+        whyItMatters:
+          "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when a supplier handles personal data for you: acting only on your instructions, approved sub-processors and deletion at the end.",
+        ...securityOnlyAdvice(),
+      }),
+    );
+  } else if (findInSentences(doc, PERSONAL_WORDS, PERSONAL_DATA_RE))
     out.push(
       missing({
         name: "No data protection terms",
@@ -139,6 +155,21 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       }),
     );
   return out;
+}
+
+/** a duty to secure the customer's data or report a breach of it: "shall notify Customer within 72 hours of a Security Breach" */
+const DATA_SECURITY_RE =
+  /\b(?:notify|inform|report)\b[^.;]{0,120}\b(?:security\s+)?(?:breach|incident)\b|\b(?:breach|incident)\b[^.;]{0,80}\b(?:notify|report)\w*|\b(?:security|safeguards|encrypt\w*)\b[^.;]{0,80}\b(?:protect|secure)\w*/i;
+
+function securityOnlyIdx(inp: AdvancedInputs): number {
+  const { doc } = inp;
+  for (const i of sentencesWithWords(doc, DP_WORDS)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1500) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (PERSONAL_DATA_RE.test(lower) && DATA_SECURITY_RE.test(lower)) return i;
+  }
+  return -1;
 }
 
 /** Keeping a password or login secret is account security, not a duty of confidence in business information. */

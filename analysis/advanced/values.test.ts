@@ -415,3 +415,39 @@ describe("an exclusion of indirect loss that protects one side", () => {
     expect(customer.risk_level).toBe("medium");
   });
 });
+
+describe("an assignment restriction with a sale-of-business exception", () => {
+  it("does not suggest allowing transfer to a buyer when the clause already does", () => {
+    const text = `${PARTIES}\n\n12. Transfer\n\n12.1 Neither party may transfer this Agreement without the consent of the other, except to a purchaser of the whole of its business.`;
+    const f = findingOf(text, "assignment");
+    expect(f.subcategory).toBe("mutual_consent");
+    expect(f.askFor).not.toMatch(/consider allowing/);
+    expect(f.whyItMatters).toContain("except to a buyer");
+  });
+
+  it("still suggests it when there is no such exception", () => {
+    const text = `${PARTIES}\n\n12. Transfer\n\n12.1 Neither party may transfer this Agreement without the consent of the other.`;
+    expect(findingOf(text, "assignment").askFor).toMatch(/consider allowing transfer to a buyer/);
+  });
+});
+
+describe("a warranty with no period", () => {
+  it("does not tell the user to diary a warranty period that does not exist", () => {
+    const text = `${PARTIES}\n\n6. Quality\n\n6.1 The Supplier warrants that the Software will perform materially in accordance with its user guide.`;
+    const f = findingOf(text, "warranty");
+    expect(f.subcategory).toBe("performance_warranty");
+    expect(f.askFor).not.toMatch(/warranty period/);
+  });
+});
+
+describe("data security without processing terms", () => {
+  it("is a medium finding quoting the breach-notice duty, not 'no data protection terms'", () => {
+    const duty =
+      "8.1 The Supplier shall notify the Customer within 48 hours of becoming aware of any security incident affecting personal data held for the Customer.";
+    const text = `${PARTIES}\n\n8. Security\n\n${duty}`;
+    const f = findingOf(text, "data_protection");
+    expect(f).toMatchObject({ subcategory: "security_only", risk_level: "medium" });
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+    expect(f.proposal ?? "").not.toMatch(/\byou\b/i);
+  });
+});

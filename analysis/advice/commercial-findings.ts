@@ -4,7 +4,7 @@ import { type FindingAdvice, keepFinding } from "./types";
 
 export function warrantyAdvice(p: SideLabels & { period: string | null; short: boolean }): FindingAdvice {
   if (!(p.short && p.side === "customer"))
-    return keepFinding("Keep it, and diary when the warranty period ends.");
+    return keepFinding(p.period ? "Keep it, and diary when the warranty period ends." : "Keep it.");
   return {
     askFor: `The warranty period is short. Ask for at least ${WARRANTY_DAYS} days, or 12 months for equipment and bespoke software.`,
     proposal: (ref) =>
@@ -66,10 +66,18 @@ export function auditAdvice(p: SideLabels & { audited: boolean }): FindingAdvice
 }
 
 export function assignmentAdvice(
-  p: SideLabels & { shape: "mutual" | "only-user" | "only-other"; freeForThem: boolean },
+  p: SideLabels & {
+    shape: "mutual" | "only-user" | "only-other";
+    freeForThem: boolean;
+    saleExcepted?: boolean;
+  },
 ): FindingAdvice {
   if (p.shape === "mutual")
-    return keepFinding("Keep it; consider allowing transfer to a buyer of your business without consent.");
+    return keepFinding(
+      p.saleExcepted
+        ? "Keep it: you may still transfer the contract with your business if you sell it."
+        : "Keep it; consider allowing transfer to a buyer of your business without consent.",
+    );
   if (p.shape === "only-other" && !p.freeForThem)
     return keepFinding("Keep it: you are free to transfer the contract and the other side is not.");
   return {

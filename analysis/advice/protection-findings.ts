@@ -41,6 +41,15 @@ export function dataProtectionAdvice(strong: boolean): FindingAdvice {
   };
 }
 
+export function securityOnlyAdvice(): FindingAdvice {
+  return {
+    askFor:
+      "Ask for a data processing agreement: processing only on your instructions, approval of sub-processors, help with people's data requests and deletion or return of the data at the end.",
+    proposal: (ref) =>
+      `${ref} deals with the security of the data but not how it is processed; we propose adding ${DPA}.`,
+  };
+}
+
 export function noDataProtectionAdvice(): FindingAdvice {
   return {
     askFor:
