@@ -113,7 +113,9 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 75,
         whyItMatters: d
           ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.`
-          : "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short.",
+          : customer
+            ? "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short."
+            : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
         ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short }),
       }),
     });

@@ -137,8 +137,10 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "medium",
         confidence: 70,
         whyItMatters:
-          "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when a supplier handles personal data for you: acting only on your instructions, approved sub-processors and deletion at the end.",
-        ...securityOnlyAdvice(),
+          ctx.side === "supplier"
+            ? "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when you handle personal data for the customer: acting only on its instructions, approved sub-processors and deletion at the end."
+            : "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when a supplier handles personal data for you: acting only on your instructions, approved sub-processors and deletion at the end.",
+        ...securityOnlyAdvice(ctx.side),
       }),
     );
   } else if (findInSentences(doc, PERSONAL_WORDS, PERSONAL_DATA_RE))
@@ -150,8 +152,10 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "high",
         confidence: 75,
         whyItMatters:
-          "Personal data will be handled under this contract, but there are no data protection terms. Under UK GDPR you are responsible for choosing a supplier that protects it, and fines can be large.",
-        ...noDataProtectionAdvice(),
+          ctx.side === "supplier"
+            ? "Personal data will be handled under this contract, but there are no data protection terms. If you process it for the customer, UK GDPR requires written processing terms, and the customer will expect them."
+            : "Personal data will be handled under this contract, but there are no data protection terms. Under UK GDPR you are responsible for choosing a supplier that protects it, and fines can be large.",
+        ...noDataProtectionAdvice(ctx.side),
       }),
     );
   return out;

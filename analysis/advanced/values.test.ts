@@ -451,3 +451,16 @@ describe("data security without processing terms", () => {
     expect(f.proposal ?? "").not.toMatch(/\byou\b/i);
   });
 });
+
+describe("data protection seen from the supplier's side", () => {
+  it("speaks of the data the supplier handles, not of choosing a supplier", () => {
+    const text = `${PARTIES}\n\n3. Services\n\n3.1 The Supplier shall host the Customer's personal data, including names and email addresses of its customers.`;
+    const mine = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "data_protection",
+    );
+    expect(mine?.whyItMatters).toMatch(/If you process it for the customer/);
+    expect(mine?.askFor).toMatch(/offer your own data processing terms/);
+    const theirs = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(theirs?.whyItMatters).toMatch(/choosing a supplier/);
+  });
+});

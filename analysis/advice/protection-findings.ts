@@ -41,7 +41,13 @@ export function dataProtectionAdvice(strong: boolean): FindingAdvice {
   };
 }
 
-export function securityOnlyAdvice(): FindingAdvice {
+/** The supplier processes the data: the terms are its own obligations, so it offers its own. */
+const SUPPLIER_DPA_ADVICE = keepFinding(
+  "If you handle personal data for the customer, offer your own data processing terms (Article 28 of the UK GDPR) so that you set how you meet them.",
+);
+
+export function securityOnlyAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
+  if (side === "supplier") return SUPPLIER_DPA_ADVICE;
   return {
     askFor:
       "Ask for a data processing agreement: processing only on your instructions, approval of sub-processors, help with people's data requests and deletion or return of the data at the end.",
@@ -50,7 +56,8 @@ export function securityOnlyAdvice(): FindingAdvice {
   };
 }
 
-export function noDataProtectionAdvice(): FindingAdvice {
+export function noDataProtectionAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
+  if (side === "supplier") return SUPPLIER_DPA_ADVICE;
   return {
     askFor:
       "Ask for a data processing agreement covering security, breach notification, sub-processors, international transfers and deletion at the end.",
