@@ -48,7 +48,9 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(renewal.confidence),
         whyItMatters: renewal.rolling
           ? `${renewal.summary} Until someone gives that notice, the contract and its charges carry on.`
-          : "If nobody acts in time, the contract renews by itself and you are committed for another term." +
+          : (ctx.side === "supplier"
+              ? "If nobody acts in time, the contract renews by itself and the customer stays for another term."
+              : "If nobody acts in time, the contract renews by itself and you are committed for another term.") +
             (renewal.renewalTermMonths
               ? ` Each renewal lasts ${formatMonths(renewal.renewalTermMonths)}.`
               : ""),

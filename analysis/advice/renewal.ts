@@ -17,6 +17,8 @@ export interface RenewalFacts {
   rolling?: boolean;
   /** no renewal because the contract has no fixed end */
   openEnded?: boolean;
+  /** the user's side; a supplier keeps the customer while the contract renews */
+  side?: "customer" | "supplier";
 }
 
 /**
@@ -50,6 +52,10 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         `${ref} renews the contract automatically but sets out no way to stop the renewal; we propose that either party may prevent it by giving at least ${daysOf(target)} written notice before the end of the current term.`,
     };
   const n = f.noticeDays;
+  if (f.side === "supplier")
+    return keep(
+      `Keep it: the contract carries on unless ${daysOf(n)} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,
+    );
   if (f.rolling)
     return n <= target || f.rating === "green"
       ? keep(

@@ -118,20 +118,24 @@ describe("renewal notice advice at every rating boundary, on both sides", () => 
     [90, "red"],
     [180, "red"],
   ];
-  for (const side of ["customer", "supplier"] as const) {
-    for (const [days, rating] of cases) {
-      it(`${side}, ${days} days' notice: ${rating}`, () => {
-        const r = analyseContract(renewalClause(days), { side }).renewalTerms;
-        expect(r.noticePeriod).toBe(days);
-        expect(r.favorabilityScore).toBe(rating);
-        if (rating === "green") return expectKept(r);
-        expect(askedDays(r)).toBe(30);
-        expect(r.proposal).toBe(
-          `Clause 1.1 requires ${days} days' notice of non-renewal; we propose 30 days.`,
-        );
-        expectOutgoingVoice(r);
-      });
-    }
+  for (const [days, rating] of cases) {
+    it(`customer, ${days} days' notice: ${rating}`, () => {
+      const r = analyseContract(renewalClause(days), { side: "customer" }).renewalTerms;
+      expect(r.noticePeriod).toBe(days);
+      expect(r.favorabilityScore).toBe(rating);
+      if (rating === "green") return expectKept(r);
+      expect(askedDays(r)).toBe(30);
+      expect(r.proposal).toBe(`Clause 1.1 requires ${days} days' notice of non-renewal; we propose 30 days.`);
+      expectOutgoingVoice(r);
+    });
+    // the notice stops the customer leaving: however long, it keeps the supplier's customer
+    it(`supplier, ${days} days' notice: green, nothing asked`, () => {
+      const r = analyseContract(renewalClause(days), { side: "supplier" }).renewalTerms;
+      expect(r.noticePeriod).toBe(days);
+      expect(r.favorabilityScore).toBe("green");
+      expectKept(r);
+      expect(r.recommendation).toMatch(/keep the customer/);
+    });
   }
 
   it("follows the user's own green notice value", () => {

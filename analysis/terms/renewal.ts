@@ -275,18 +275,27 @@ export function findRenewalTerms(
     }
   }
   const s = doc.sentences[main.idx];
+  // the notice to stop a renewal is what the customer must give to leave: more of it keeps a supplier's customer
+  const supplier = ctx.side === "supplier";
   let rating: Rating;
   let summary: string;
   const term = termMonths !== null ? formatMonths(termMonths) : null;
   const cancellable =
     main.kind === "auto" && noticeDays === null && userMayCancel(doc.text.slice(s.start, s.end), ctx);
   if (main.rolling) {
-    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "amber";
+    rating = noticeDays !== null ? (supplier ? "green" : rateNoticeDays(noticeDays, thresholds)) : "amber";
     summary = `After its first period the contract runs on${
       termMonths === 1 ? " month by month" : term ? ` ${term} at a time` : ""
     } until it is ended${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : "; the notice needed is not stated"}.`;
   } else if (main.kind === "auto") {
-    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : cancellable ? "green" : "amber";
+    rating =
+      noticeDays !== null
+        ? supplier
+          ? "green"
+          : rateNoticeDays(noticeDays, thresholds)
+        : cancellable
+          ? "green"
+          : "amber";
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
         ? `; ${daysText(noticeDays)} notice needed to stop it`
@@ -320,6 +329,7 @@ export function findRenewalTerms(
         thresholds,
         cancellable,
         rolling: main.rolling,
+        side: ctx.side,
       }),
     }),
     autoRenewal:
