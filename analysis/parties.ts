@@ -255,11 +255,29 @@ export const FIRST_PERSON_ALIAS_RE = /^(?:we|us|our|you|your)$/i;
 const PURCHASE_TERMS_RE =
   /\b(?:terms\s+(?:and\s+conditions\s+)?(?:of|for\s+the)\s+purchase|purchase\s+order\s+terms|(?:goods|services)\s+(?:that\s+)?you\s+(?:will\s+)?(?:supply|provide)\s+to\s+us)\b/i;
 
+/** '"We", "us" and "our" mean Kestrel IT Ltd': the writer defined in the definitions rather than in brackets */
+const WE_MEANS_RE =
+  /["“”'‘’]we["“”'‘’](?:\s*,?\s*(?:and\s+|or\s+)?["“”'‘’](?:us|our)["“”'‘’])*\s*,?\s*(?:means?|refers?\s+to|is|are)\s+/i;
+
 function firstPersonParties(text: string, all: Party[]) {
   const head = text.slice(0, 5000);
   const we = WE_ALIAS_RE.exec(head);
-  if (!we) return;
   const weRole: PartyRole = PURCHASE_TERMS_RE.test(text.slice(0, 30000)) ? "customer" : "supplier";
+  if (!we) {
+    const means = WE_MEANS_RE.exec(head);
+    if (!means) return;
+    const from = means.index + means[0].length;
+    const name = new RegExp(NAME_RE.source).exec(text.slice(from, from + 200));
+    // the name must open the definition ("mean Kestrel IT Ltd (company number ...)")
+    if (!name || name.index > 8) return;
+    const span = { start: from + name.index, end: from + name.index + name[0].length };
+    const same = all.find((p) => p.start < span.end && span.start < p.end);
+    if (same) {
+      same.role ??= weRole;
+      same.alias ??= "we";
+    } else all.push({ name: text.slice(span.start, span.end), alias: "we", role: weRole, ...span });
+    return;
+  }
   const youRole: PartyRole = weRole === "supplier" ? "customer" : "supplier";
   const named = (from: number, to: number) => {
     let last: RegExpExecArray | null = null;

@@ -1,5 +1,6 @@
 import type { AdvancedClause, RiskLevel } from "../types";
 import { commercialFindings } from "./commercial";
+import { earlyTerminationFindings } from "./early-termination";
 import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
@@ -25,6 +26,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...protectionFindings(inp),
     ...commercialFindings(inp),
     ...priceChangeFindings(inp),
+    ...earlyTerminationFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

@@ -140,3 +140,20 @@ export function priceChangeAdvice(
       `${ref} allows ${them(p)} to change the prices without limit; we propose that ${p.yearly ? "any yearly increase is no more than" : "prices rise no more than once in any 12 months and by no more than"} the increase in the Consumer Prices Index${exit}.`,
   };
 }
+
+export function earlyTerminationChargeAdvice(
+  p: SideLabels & { whole: boolean; breachExcepted: boolean },
+): FindingAdvice {
+  if (p.side === "supplier") return keepFinding("Keep it.");
+  const reasons = p.breachExcepted ? "a price increase" : "the supplier's breach or a price increase";
+  const theirReasons = p.breachExcepted ? "a price increase" : `${them(p)}'s breach or a price increase`;
+  return {
+    askFor: p.whole
+      ? `Ask for the charge to fall as the term runs (for example no more than three months' charges), and for no charge if you leave because of ${reasons}.`
+      : `Check the charge is no more than the supplier's real loss, and ask for no charge if you leave because of ${reasons}.`,
+    proposal: (ref) =>
+      p.whole
+        ? `${ref} requires ${us(p)} to pay all the charges for the rest of the term on early termination; we propose that the charge is limited to three months' charges, and that none is payable where ${us(p)} ends the contract because of ${theirReasons}.`
+        : `${ref} sets an early termination charge; we propose that none is payable where ${us(p)} ends the contract because of ${theirReasons}.`,
+  };
+}

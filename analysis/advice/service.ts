@@ -14,11 +14,13 @@ export interface ServiceFacts {
   side: Side;
   level: ServiceLevel;
   labels: PartyLabels;
+  /** the contract calls the levels targets only, or excludes liability for missing them */
+  targetsOnly?: boolean;
 }
 
 type RatingFacts = Pick<
   ServiceFacts,
-  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level"
+  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level" | "targetsOnly"
 >;
 
 /**
@@ -37,6 +39,8 @@ export function serviceRating(f: RatingFacts): Rating {
     return f.found && stricter ? "amber" : "green";
   }
   if (!f.found) return "amber";
+  // a target the supplier may miss without consequence protects the customer little
+  if (f.targetsOnly) return "amber";
   // delivery and fix-time targets have no requirement setting to compare with: a measurable target
   // is rated as meeting it
   if (f.uptimePercent === null && f.responseHours === null) return "green";
@@ -89,6 +93,13 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         `${ref} commits ${supplier} to ${stricter.join(" and ")}; we propose ${standard.join(" and ")}, with service credits as the sole remedy for a missed target.`,
     };
   }
+  if (f.found && f.targetsOnly)
+    return {
+      recommendation:
+        "The service levels are only targets: missing them costs the supplier nothing. Ask for them to be commitments, with service credits when they are missed.",
+      proposal: (ref) =>
+        `${ref} states the service levels as targets only; we propose that they are binding commitments of ${supplier}, with service credits to ${customer} for each month a target is missed.`,
+    };
   const needUptime = f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent;
   const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
   const needCredits = !f.credits;

@@ -111,7 +111,12 @@ export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | nul
     /((?:\S+\s+){0,3}\S+?)['’]s?\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(
       raw,
     );
-  if (!m) return null;
+  if (!m) {
+    // first-person terms: "Our total liability to you ..."
+    const own =
+      /\b(our|your)\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(raw);
+    return own ? (roleOfPhrase(own[1], ctx.lexicon) ?? null) : null;
+  }
   // the owner is the last words before "'s liability" ("In no event shall Provider's", "CONTRACTOR'S")
   const words = m[1].split(/\s+/);
   for (let n = 1; n <= words.length; n++) {

@@ -104,7 +104,7 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 }
 
 const TIMING_RE =
-  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[^\s.;]+\s+){0,8}?in\s+(advance|arrears)\b/i;
+  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
 const COLLECTED_RE =
   /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 

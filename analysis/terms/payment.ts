@@ -31,6 +31,10 @@ const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i
 const LATE_RATE_RE =
   /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
 
+const SCHEDULE_RE =
+  /\b(?:direct\s+debit|standing\s+order|in\s+advance|in\s+arrears|each\s+(?:calendar\s+)?(?:month|quarter|year)|monthly|quarterly|annually)\b/;
+const EARLY_END_RE = /\b(?:terminat\w*|end\s+(?:the|this)\s+(?:contract|agreement)|cancel\w*)\b/;
+
 interface Candidate {
   idx: number;
   score: number;
@@ -109,10 +113,12 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
       else if (
         PAY_VERB_RE.test(lower) &&
-        /\b(?:fees?|charges|price)\b/.test(lower) &&
+        /\b(?:fees?|charges?|price)\b/.test(lower) &&
         !/\bliabilit(?:y|ies)\b/.test(lower)
       )
-        score = 2;
+        // a payment schedule ("by direct debit on the first day of each month") says how the customer
+        // pays; a sum due when the contract ends early is a termination charge
+        score = SCHEDULE_RE.test(lower) ? 3 : EARLY_END_RE.test(lower) ? 1 : 2;
     }
     if (score > 0 && (!best || score > best.score)) best = { idx, score, days, endOfMonth };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {

@@ -25,6 +25,7 @@ const SERVICE_WORDS = triggerWords([
   "restore*",
   "fix",
   "fixed",
+  "repair*",
   "rectif*",
   "deliver*",
   "dispatch*",
@@ -81,6 +82,10 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
 ]);
 const SERVICE_CONTRACT_RE =
   /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk)\b/i;
+
+/** "These are targets only", "we will not be liable for failing to meet them": levels that bind nobody */
+const TARGETS_ONLY_RE =
+  /\b(?:(?:are|is)\s+(?:intended\s+as\s+|given\s+as\s+)?(?:(?:a|an)\s+)?(?:targets?|estimates?|guides?|indications?)\s+only|targets?\s+only\b|(?:not|no)\s+(?:be\s+)?(?:liable|liability|responsible)\s+(?:\w+\s+){0,2}(?:failure|failing|fails?)\s+to\s+(?:meet|achieve))/;
 
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
@@ -146,7 +151,14 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     };
   }
   const s = doc.sentences[bestIdx];
+  const next = doc.sentences[bestIdx + 1];
+  const targetsOnly =
+    TARGETS_ONLY_RE.test(doc.lower.slice(s.start, s.end)) ||
+    (next !== undefined &&
+      next.end - next.start < 600 &&
+      TARGETS_ONLY_RE.test(doc.lower.slice(next.start, next.end)));
   const facts = {
+    targetsOnly,
     found: true,
     applicable: true,
     uptimePercent: uptime,
@@ -168,7 +180,9 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     uptime !== null || response !== null
       ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
-  const summary = `Service levels: ${parts.join(", ")}${requirement}.`;
+  const summary = `Service levels: ${parts.join(", ")}${requirement}${
+    targetsOnly ? "; these are targets only, and missing them has no consequence" : ""
+  }.`;
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
