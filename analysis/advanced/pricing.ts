@@ -89,7 +89,12 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
       (inp.cancellation.forConvenienceParty === "both" || inp.cancellation.forConvenienceParty === ctx.side);
     const exit = EXIT_RE.test(raw) || EXIT_RE.test(next) || userMayLeave;
     const yearly = ONCE_A_YEAR_RE.test(raw);
-    const limit = index ? "the rise in the price index" : percent ? `${percent.value}%` : null;
+    const plus = /\b(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(raw);
+    const limit = index
+      ? `the rise in the price index${plus ? ` plus ${plus[1]}%` : ""}`
+      : percent
+        ? `${percent.value}%`
+        : null;
     const whyItMatters = mine
       ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : limited

@@ -464,3 +464,10 @@ describe("data protection seen from the supplier's side", () => {
     expect(theirs?.whyItMatters).toMatch(/choosing a supplier/);
   });
 });
+
+describe("an index-linked increase with a margin", () => {
+  it("states the margin over the index", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier may increase the Charges each April by the rise in the Consumer Prices Index plus 2.5%.`;
+    expect(findingOf(text, "price_changes").whyItMatters).toContain("the price index plus 2.5%");
+  });
+});
