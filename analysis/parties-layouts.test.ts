@@ -15,6 +15,22 @@ function roles(text: string, ownCompanyName?: string) {
 }
 
 describe("parties and roles in common layouts", () => {
+  it("labelled lines with the address after the name: the name ends at its company suffix", () => {
+    const text = `SUPPLY AGREEMENT
+
+Date: 6 October 2026
+
+Supplier: Ashcombe Labels Limited, Unit 9 Canal Wharf, Leek ST13 5AB
+Customer: Tewkesbury Cider Co. Ltd, 3 Abbey Lane, Tewkesbury GL20 5AA
+
+1. The Supplier shall supply the Goods.`;
+    expect(roles(text)).toEqual({
+      supplier: "Ashcombe Labels Limited",
+      customer: "Tewkesbury Cider Co. Ltd",
+      vendor: "Ashcombe Labels Limited",
+    });
+  });
+
   it("UK numbered list with quoted defined terms: the first party is the supplier", () => {
     const text = `THIS AGREEMENT is dated 4 April 2026
 
