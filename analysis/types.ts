@@ -176,6 +176,7 @@ export type AdvancedCategory =
   | "auto_renewal"
   | "audit_rights"
   | "non_solicitation"
+  | "non_compete"
   | "force_majeure"
   | "service_levels"
   | "price_changes";

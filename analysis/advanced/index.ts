@@ -5,6 +5,7 @@ import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
+import { nonCompeteFindings } from "./non-compete";
 import { priceChangeFindings } from "./pricing";
 import { protectionFindings } from "./protection";
 import { applySettingsContext } from "./settings-context";
@@ -27,6 +28,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...commercialFindings(inp),
     ...priceChangeFindings(inp),
     ...earlyTerminationFindings(inp),
+    ...nonCompeteFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

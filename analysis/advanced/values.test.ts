@@ -471,3 +471,44 @@ describe("an index-linked increase with a margin", () => {
     expect(findingOf(text, "price_changes").whyItMatters).toContain("the price index plus 2.5%");
   });
 });
+
+describe("a promise not to compete", () => {
+  const clause =
+    "9.1 For eighteen months after this Agreement ends, the Supplier shall not provide services to any competitor of the Customer in the field of veterinary software.";
+  const text = `${PARTIES}\n\n9. Restrictions\n\n${clause}`;
+
+  it("protects a customer, and restricts a supplier with an ask to narrow it", () => {
+    expect(findingOf(text, "non_compete", "customer")).toMatchObject({
+      subcategory: "binding_them",
+      risk_level: "low",
+    });
+    const mine = findingOf(text, "non_compete", "supplier");
+    expect(mine).toMatchObject({ subcategory: "binding_you", risk_level: "high" });
+    expect(mine.whyItMatters).toContain("eighteen months");
+    expect(mine.proposal).toMatch(/we propose that the restriction covers only direct competitors/);
+    expect(mine.proposal).not.toMatch(/\byou\b/i);
+  });
+
+  it("is not read from competitive pricing or from an acknowledgement about the covenant", () => {
+    const none = (clause: string) =>
+      analyseContract(`${PARTIES}\n\n9. Other\n\n${clause}`).advancedClauses.some(
+        (c) => c.category === "non_compete",
+      );
+    expect(none("9.1 The Supplier shall not charge prices that are not competitive with the market.")).toBe(
+      false,
+    );
+    expect(
+      none(
+        "9.1 The Supplier acknowledges that a breach of its covenant not to compete would harm the Customer.",
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("a cap written as 'in no event shall X be liable for more than'", () => {
+  it("belongs to the party named, so the other side's indemnity is not capped by it", () => {
+    const text = `${PARTIES}\n\n7. Liability\n\n7.1 The Supplier shall indemnify the Customer against all claims arising from the Supplier's negligence.\n\n7.2 In no event shall the Customer be liable to the Supplier for any amount in excess of the fees paid under this Agreement.`;
+    expect(findingOf(text, "liability_cap").subcategory).toBe("your_liability_capped");
+    expect(analyseContract(text).indemnity).toMatchObject({ indemnifyingParty: "supplier", capped: false });
+  });
+});

@@ -157,3 +157,15 @@ export function earlyTerminationChargeAdvice(
         : `${ref} sets an early termination charge; we propose that none is payable where ${us(p)} ends the contract because of ${theirReasons}.`,
   };
 }
+
+export function nonCompeteAdvice(
+  p: SideLabels & { restrictsUser: boolean; long: boolean; period: string | null },
+): FindingAdvice {
+  if (!p.restrictsUser)
+    return keepFinding("Keep it, and check it covers the competitors that matter to you.");
+  return {
+    askFor: `Ask for the restriction to cover only direct competitors in the field of this contract${p.long ? ", and to end no more than 6 months after the contract" : ""}, so that you can still take other work.`,
+    proposal: (ref) =>
+      `${ref} restricts ${us(p)} from working with competitors${p.period ? ` for ${p.period} after the contract` : ""}; we propose that the restriction covers only direct competitors in the field of the services${p.long ? " and ends six months after the contract" : ""}.`,
+  };
+}

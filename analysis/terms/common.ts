@@ -115,7 +115,16 @@ export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | nul
     // first-person terms: "Our total liability to you ..."
     const own =
       /\b(our|your)\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(raw);
-    return own ? (roleOfPhrase(own[1], ctx.lexicon) ?? null) : null;
+    if (own) return roleOfPhrase(own[1], ctx.lexicon) ?? null;
+    // "In no event shall Company be liable ...", "The Supplier shall not be liable for any amount in excess of ..."
+    const liable =
+      /\b(?:shall|will)\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+be\s+liable\b/.exec(
+        raw,
+      ) ??
+      /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will)\s+not\s+be\s+liable\b/.exec(
+        raw,
+      );
+    return liable ? (roleOfPhrase(liable[1], ctx.lexicon) ?? null) : null;
   }
   // the owner is the last words before "'s liability" ("In no event shall Provider's", "CONTRACTOR'S")
   const words = m[1].split(/\s+/);

@@ -15,6 +15,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   auto_renewal: "Automatic renewal",
   audit_rights: "Audit rights",
   non_solicitation: "Non-solicitation",
+  non_compete: "Non-competition",
   force_majeure: "Force majeure",
   service_levels: "Service levels",
   price_changes: "Price changes",
