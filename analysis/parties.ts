@@ -265,7 +265,10 @@ function firstPersonParties(text: string, all: Party[]) {
   const weRole: PartyRole = PURCHASE_TERMS_RE.test(text.slice(0, 30000)) ? "customer" : "supplier";
   if (!we) {
     const means = WE_MEANS_RE.exec(head);
-    if (!means) return;
+    if (!means) {
+      letterParties(text, all, weRole);
+      return;
+    }
     const from = means.index + means[0].length;
     const name = new RegExp(NAME_RE.source).exec(text.slice(from, from + 200));
     // the name must open the definition ("mean Kestrel IT Ltd (company number ...)")
@@ -298,6 +301,35 @@ function firstPersonParties(text: string, all: Party[]) {
   const after = we.index + we[0].length;
   const you = YOU_ALIAS_RE.exec(head.slice(after));
   if (you) claim(named(after, after + you.index), "you", youRole);
+}
+
+/** A letter of engagement: "From: Copperfield & Hale LLP" writes as "we" to "To: Moorland Cycles Ltd" as "you". */
+const FROM_LINE_RE = /^[ \t]*From[ \t]*:[ \t]*(.+)$/im;
+const TO_LINE_RE = /^[ \t]*To[ \t]*:[ \t]*(.+)$/im;
+
+function letterParties(text: string, all: Party[], weRole: PartyRole) {
+  const head = text.slice(0, 1500);
+  const from = FROM_LINE_RE.exec(head);
+  const to = TO_LINE_RE.exec(head);
+  if (!from || !to || !/\b(?:we|our|us)\b/i.test(text.slice(0, 20000))) return;
+  const nameIn = (m: RegExpExecArray) => {
+    const at = m.index + m[0].length - m[1].length;
+    const re = new RegExp(NAME_RE.source, "g");
+    for (let n = re.exec(m[1]); n !== null; n = re.exec(m[1])) {
+      // "The Partners" / "The Directors" address the people, not the firm
+      if (/^(?:the\s+)?(?:partners|directors|trustees|members|board)$/i.test(n[0].trim())) continue;
+      return { start: at + n.index, end: at + n.index + n[0].length };
+    }
+    return null;
+  };
+  const youRole: PartyRole = weRole === "supplier" ? "customer" : "supplier";
+  for (const [span, alias, role] of [
+    [nameIn(from), "we", weRole],
+    [nameIn(to), "you", youRole],
+  ] as const) {
+    if (!span || all.some((p) => p.start < span.end && span.start < p.end)) continue;
+    all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
+  }
 }
 
 /** A filing's cover line ("Source: ACME INC., 10-K, 3/21/2019") names the filer, not a party. */

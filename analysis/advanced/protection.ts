@@ -1,6 +1,7 @@
 import {
   confidentialityAdvice,
   dataProtectionAdvice,
+  keepFinding,
   noConfidentialityAdvice,
   noDataProtectionAdvice,
   securityOnlyAdvice,
@@ -112,6 +113,20 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         quoted = next;
       }
     }
+    // a supplier that decides how the data is used (an accountant running payroll) is a controller itself
+    if (!strong && CONTROLLER_RE.test(lower) && !/\bprocessor\b/.test(lower)) {
+      dp = finding(doc, s.start, s.end, {
+        name: "Data protection",
+        category: "data_protection",
+        subcategory: "independent_controller",
+        risk: "low",
+        confidence: 75,
+        whyItMatters:
+          "The personal data is handled as a controller, so UK GDPR applies to that handling directly and processing terms under Article 28 are not needed.",
+        ...keepFinding("Keep it."),
+      });
+      break;
+    }
     dp = finding(doc, quoted.start, quoted.end, {
       name: "Data protection",
       category: "data_protection",
@@ -161,6 +176,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   return out;
 }
 
+const CONTROLLER_RE = /\bas\s+(?:an?\s+)?(?:independent\s+|separate\s+)?(?:data\s+)?controllers?\b/;
 /** a duty to secure the customer's data or report a breach of it: "shall notify Customer within 72 hours of a Security Breach" */
 const DATA_SECURITY_RE =
   /\b(?:notify|inform|report)\b[^.;]{0,120}\b(?:security\s+)?(?:breach|incident)\b|\b(?:breach|incident)\b[^.;]{0,80}\b(?:notify|report)\w*|\b(?:security|safeguards|encrypt\w*)\b[^.;]{0,80}\b(?:protect|secure)\w*/i;
