@@ -65,7 +65,11 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const sentence = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
   const paymentTerms = findPaymentTerms(ctx);
   // the renewal finding chooses its own evidence: none when the term only expires
-  const renewalFound = findRenewalTerms(ctx, renewalSentences);
+  const renewalFound = findRenewalTerms(
+    ctx,
+    renewalSentences,
+    dates.expirationDate === null && convenience.length > 0,
+  );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0
       ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }

@@ -20,7 +20,10 @@ Our aggregate liability to you for all claims under this engagement is limited t
 3. Data
 We will process your employees' personal data as an independent controller for payroll purposes, in line with the UK GDPR.
 
-4. Law
+4. Ending the engagement
+Either of us may end this engagement on two months' written notice.
+
+5. Law
 This letter is governed by the law of England and Wales.`;
 
 describe("a letter of engagement", () => {
@@ -42,5 +45,16 @@ describe("a letter of engagement", () => {
   it("does not ask for processing terms from a supplier that is a controller", () => {
     const dp = a.advancedClauses.find((c) => c.category === "data_protection");
     expect(dp).toMatchObject({ subcategory: "independent_controller", risk_level: "low", proposal: null });
+  });
+
+  it("does not call an engagement with no end date a fixed term", () => {
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal: no end date was found, and the contract runs until one side ends it on notice.",
+    );
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 60,
+    });
   });
 });

@@ -202,6 +202,8 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
 export function findRenewalTerms(
   ctx: TermContext,
   sentences = classifyRenewalSentences(ctx.doc),
+  /** no end date was found and a party may end the contract on notice */
+  endsOnNoticeOnly = false,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   const auto = sentences.find((r) => r.kind === "auto");
@@ -220,12 +222,15 @@ export function findRenewalTerms(
   // a renewal a party may choose for a stated term is a real renewal term, even where it is not automatic
   else if (noAuto && main === noAuto && optionWithTerm) main = optionWithTerm;
   if (!main) {
-    const openEnded = hasNoFixedEnd(doc);
+    const stated = hasNoFixedEnd(doc);
+    const openEnded = stated || endsOnNoticeOnly;
     return {
       ...missingBlock({
-        summary: openEnded
+        summary: stated
           ? "No renewal: the contract has no fixed end and runs until one side ends it, so there is nothing to renew."
-          : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+          : endsOnNoticeOnly
+            ? "No renewal: no end date was found, and the contract runs until one side ends it on notice."
+            : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
         ...renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds, openEnded }),
       }),
