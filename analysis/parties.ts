@@ -15,7 +15,7 @@ import type { Parties, Party, PartyRole } from "./types";
 const SUPPLIER_WORDS =
   /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing)\b/i;
 const CUSTOMER_WORDS =
-  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|recipient|member|dealer|sponsor)\b/i;
+  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|services? recipient|member|dealer|sponsor)\b/i;
 
 export function roleOfWord(word: string): PartyRole | undefined {
   // supplier words are tested first only where the word is unambiguous

@@ -1,3 +1,4 @@
+import { nothingSupplied } from "../terms/common";
 import { formatMonths } from "../terms/renewal";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -78,7 +79,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         proposal: termProposal(cancellation.proposal),
       }),
     );
-  } else if (ctx.side === "customer") {
+  } else if (ctx.side === "customer" && !nothingSupplied(ctx)) {
     out.push(
       missing({
         name: "No right to end the contract early",

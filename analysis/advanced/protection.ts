@@ -53,7 +53,25 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   // Confidentiality
   let conf: AdvancedClause | null = null;
   const duty = confidentialityDuty(inp);
-  if (duty) {
+  const oneWay = duty ? oneWayRecipient(inp, duty.idx) : null;
+  if (duty && oneWay) {
+    // a one-way confidentiality agreement between parties that neither buy nor sell
+    const s = doc.sentences[duty.idx];
+    const years = findDurations(doc.text.slice(s.start, s.end)).find(
+      (d) => d.unit === "year" || d.unit === "month",
+    );
+    conf = finding(doc, s.start, s.end, {
+      name: "Confidentiality",
+      category: "confidentiality",
+      subcategory: "one_way",
+      risk: "low",
+      confidence: 75,
+      whyItMatters: `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${years ? ` (for ${years.text.trim()})` : ""}; the other party is not. That suits the party sharing the information.`,
+      ...keepFinding(
+        `If you are the ${oneWay.alias}, check the uses allowed and how long the duty lasts; if you share the information, keep it.`,
+      ),
+    });
+  } else if (duty) {
     const { bound, idx } = duty;
     const s = doc.sentences[idx];
     const raw = doc.text.slice(s.start, s.end);
@@ -204,6 +222,22 @@ const RECIPIENT_SUBJECT_RE =
  * when any duty binds both sides (or each side has its own), else the side the first duty binds.
  * Returns the sentence that shows it.
  */
+/** "The Recipient shall keep ... secret", where "the Recipient" is one named party (not a role either may take). */
+function oneWayRecipient(inp: AdvancedInputs, idx: number): { name: string; alias: string } | null {
+  const { doc, ctx } = inp;
+  const s = doc.sentences[idx];
+  const raw = doc.text.slice(s.start, s.end);
+  if (
+    !RECIPIENT_SUBJECT_RE.test(raw) ||
+    /\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b/i.test(raw)
+  )
+    return null;
+  const named = ctx.parties.all.find(
+    (p) => p.alias && /^(?:the\s+)?(?:recipient|receiving\s+party)$/i.test(p.alias),
+  );
+  return named?.alias ? { name: named.name, alias: named.alias.replace(/^the\s+/i, "") } : null;
+}
+
 function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; idx: number } | null {
   const { doc, ctx } = inp;
   const duties: Array<{ bound: PartyChoice | null; idx: number }> = [];

@@ -11,6 +11,7 @@ import {
   isUser,
   labelsOf,
   missingBlock,
+  nothingSupplied,
   type TermContext,
   terminatingParty,
 } from "./common";
@@ -172,6 +173,19 @@ export function findCancellationTerms(
   found = convenienceSentences(ctx),
 ): CancellationTerms {
   const { doc, side, thresholds } = ctx;
+  if (found.length === 0 && nothingSupplied(ctx)) {
+    return {
+      ...missingBlock({
+        summary:
+          "Not applicable: nothing is bought or sold under this contract, so there is nothing to end early.",
+        favorabilityScore: "green",
+        recommendation: "Nothing to do: check how long the obligations last instead.",
+      }),
+      forConvenience: false,
+      noticePeriod: null,
+      forConvenienceParty: null,
+    };
+  }
   if (found.length === 0) {
     return {
       ...missingBlock({

@@ -45,3 +45,31 @@ describe("a contract under which nothing is bought or sold", () => {
     expect(sale.indemnity.summary).not.toMatch(/^Not applicable/);
   });
 });
+
+describe("a one-way confidentiality agreement", () => {
+  const ONE_WAY = `CONFIDENTIALITY AGREEMENT
+
+This agreement is dated 2 June 2027 and is made between:
+
+(1) Heronsgate Materials Limited, registered in England under number 10101010 (the "Discloser"); and
+(2) Ravenglass Ventures LLP, registered in England under number OC654321 (the "Recipient").
+
+1. The Recipient shall keep the Confidential Information secret and use it only to evaluate an investment in the Discloser.
+2. This agreement is governed by the law of England and Wales.`;
+  const a = analyseContract(ONE_WAY);
+
+  it("does not read the Discloser and the Recipient as a supplier and a customer", () => {
+    expect(a.parties.supplier).toBeNull();
+    expect(a.parties.customer).toBeNull();
+    expect(a.paymentTerms.summary).toMatch(/^Not applicable/);
+    expect(a.cancellationTerms.summary).toMatch(/^Not applicable/);
+    expect(a.cancellationTerms.favorabilityScore).toBe("green");
+    expect(a.advancedClauses.some((c) => c.subcategory === "no_termination_for_convenience")).toBe(false);
+  });
+
+  it("says the duty binds the named Recipient only, not both sides", () => {
+    const conf = a.advancedClauses.find((c) => c.category === "confidentiality");
+    expect(conf?.subcategory).toBe("one_way");
+    expect(conf?.whyItMatters).toContain("Only Ravenglass Ventures LLP (the Recipient)");
+  });
+});
