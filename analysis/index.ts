@@ -68,7 +68,8 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const renewalFound = findRenewalTerms(
     ctx,
     renewalSentences,
-    dates.expirationDate === null && convenience.length > 0,
+    // either side may end it on notice and no end date is given: an open-ended engagement, not a project
+    dates.expirationDate === null && convenience.some((c) => c.party === "both" && c.noticeDays !== null),
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

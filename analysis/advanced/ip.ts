@@ -24,6 +24,28 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
   /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during))/i;
+const EXCLUSION_ASIDE_RE =
+  /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
+/** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
+const BUILT_DEFINITION_RE =
+  /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b[^.;]{0,200}?\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
+const NOT_BUILT_RE =
+  /^(?:agreement|services?|specification|project|effective\s+date|fees?|price|term|client|customer|supplier|developer)$/i;
+
+/** Defined names of what the supplier is engaged to make, as a pattern for "rights in the Software". */
+function builtThings(text: string): RegExp | null {
+  const names = new Set<string>();
+  BUILT_DEFINITION_RE.lastIndex = 0;
+  const head = text.slice(0, 60_000);
+  for (let m = BUILT_DEFINITION_RE.exec(head); m !== null; m = BUILT_DEFINITION_RE.exec(head)) {
+    const name = m[1].trim();
+    if (!NOT_BUILT_RE.test(name)) names.add(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  }
+  return names.size > 0
+    ? new RegExp(`\\b(?:in|to|of)\\s+(?:the\\s+|all\\s+)?(?:${[...names].join("|")})\\b`)
+    : null;
+}
+
 /** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
 const TRANSFER_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
@@ -75,6 +97,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     core: IP_TRANSFER_CORE_RE,
     against: FLOW_DOWN_RE,
   }).map((c) => c.idx);
+  const built = builtThings(doc.text);
   let created: AdvancedClause | null = null;
   let existing: AdvancedClause | null = null;
   let transfers = false;
@@ -97,9 +120,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (owner === "both" && JOINT_RE.test(raw)) owner = null;
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
+    // "(excluding the Developer's Background Materials)" sets aside what is not created
+    const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
     const isCreated =
-      CREATED_RE.test(raw) &&
-      !NOT_CREATED_RE.test(raw) &&
+      (CREATED_RE.test(kept) || (built !== null && built.test(kept))) &&
+      !NOT_CREATED_RE.test(kept) &&
       (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
     if (isCreated && !created) {
       const risk =

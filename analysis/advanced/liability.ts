@@ -59,7 +59,11 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? `${monthsN} months' charges`
         : /\b(?:fees|charges|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)
           ? "the fees paid under the contract"
-          : "a limit the clause sets";
+          : /\blimited\s+to\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
+                lower,
+              )
+            ? "the contract price"
+            : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {
