@@ -517,7 +517,10 @@ describe("ownership of the thing the supplier is engaged to build", () => {
   const text = `${PARTIES}\n\n1. Project\n\n1.1 The Supplier shall design and build the stock control application described in the Specification (the "Application").\n\n4. Rights\n\n4.1 On payment in full, all intellectual property rights in the Application (excluding the Supplier's Background Materials) shall vest in the Customer.\n\n5. Liability\n\n5.1 Each party's total liability under this Agreement is limited to the fixed price.\n\n6. Ending\n\n6.1 The Customer may terminate this Agreement at any time by written notice.`;
 
   it("is work created for the customer, not a transfer of existing IP", () => {
-    expect(findingOf(text, "ip_ownership")).toMatchObject({ subcategory: "created_ip_yours", risk_level: "low" });
+    expect(findingOf(text, "ip_ownership")).toMatchObject({
+      subcategory: "created_ip_yours",
+      risk_level: "low",
+    });
   });
 
   it("names a cap of the fixed price, and does not call a project open-ended", () => {

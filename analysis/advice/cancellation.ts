@@ -16,6 +16,8 @@ export interface CancellationFacts {
   side: Side;
   thresholds: RiskThresholds;
   labels: PartyLabels;
+  /** the party ending early must pay for the work done to that date */
+  paidForWorkDone?: boolean;
 }
 
 /**
@@ -61,6 +63,14 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
         `${ref} allows only ${them} to terminate for convenience; we propose that ${us} may also terminate on ${daysOf(give)} written notice${short ? `, and that ${them} gives at least ${daysOf(receive)} notice` : ""}.`,
     };
   }
+  if (f.paidForWorkDone)
+    return {
+      recommendation: `The customer can end the contract${noticeNow} without a reason, but must pay for the work done to that date.${short ? ` Ask for ${daysOf(receive)} notice as well, so you can plan your team's time.` : " Keep it."}`,
+      proposal: short
+        ? (ref) =>
+            `${ref} allows ${them} to terminate for convenience${noticeNow}; we propose at least ${daysOf(receive)} written notice, with payment for work done to the date termination takes effect.`
+        : null,
+    };
   return {
     recommendation: short
       ? `The customer can end the contract${noticeNow} without a reason. Ask for at least ${daysOf(receive)} notice, or a minimum term before the right can be used.`

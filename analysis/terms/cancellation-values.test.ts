@@ -84,3 +84,21 @@ describe("termination for convenience", () => {
     expect(analyseContract(text, { side: "supplier" }).cancellationTerms.noticePeriod).toBe(90);
   });
 });
+
+describe("a customer's right to end early that pays for work done", () => {
+  const { text } = withClause(
+    "11.1 The Customer may terminate this Agreement at any time by written notice, paying the Supplier for work done up to the date of termination.",
+  );
+
+  it("tells the supplier it is paid for work done, amber rather than red", () => {
+    const c = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(c.summary).toContain("paying for the work done to that date");
+    expect(c.favorabilityScore).toBe("amber");
+    expect(c.recommendation).toContain("must pay for the work done");
+    expect(c.proposal).not.toMatch(/\byou\b/i);
+  });
+
+  it("leaves the customer's own right green", () => {
+    expect(analyseContract(text).cancellationTerms.favorabilityScore).toBe("green");
+  });
+});

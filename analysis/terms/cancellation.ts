@@ -233,6 +233,8 @@ export function findCancellationTerms(
   let rating: Rating;
   let summary: string;
   let theirNotice: number | null = null;
+  const shown = doc.sentences[mine.idx];
+  const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
   if (userCan) {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
@@ -246,8 +248,10 @@ export function findCancellationTerms(
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
-    rating = n !== null && n >= 90 ? "amber" : "red";
-    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${daysText(n)} notice)` : ""}; you cannot.`;
+    rating = (n !== null && n >= 90) || (paidForWorkDone && side === "supplier") ? "amber" : "red";
+    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${daysText(n)} notice)` : ""}${
+      paidForWorkDone ? ", paying for the work done to that date" : ""
+    }; you cannot.`;
   }
   const s = doc.sentences[mine.idx];
   return {
@@ -263,6 +267,7 @@ export function findCancellationTerms(
         side,
         thresholds,
         labels: labelsOf(ctx),
+        paidForWorkDone,
       }),
     }),
     forConvenience: true,
@@ -271,6 +276,9 @@ export function findCancellationTerms(
   };
 }
 
+/** "paying the Developer for work done up to the date of termination" */
+const PAID_FOR_WORK_RE =
+  /\b(?:pay|paying|payment|compensat\w*|reimburs\w*)\b[^.;]{0,80}?\b(?:work\s+(?:done|performed|completed|carried\s+out)|services\s+(?:performed|provided|rendered)|costs?\s+(?:incurred|committed)|time\s+spent)\b/i;
 const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;
 const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of)\b/;
 const AFTER_THAT_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards)\b/;
