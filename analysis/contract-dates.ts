@@ -87,6 +87,9 @@ export function withoutRunInHeading(raw: string): string {
 /** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
 const DEFINED_PERIOD_RE =
   /\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?[^.;()]{4,40}?\s*\(\s*(?:the\s+)?["“]?(?:[A-Z][A-Za-z]+\s+){0,3}(?:Period|Term)["”]?\s*\)/;
+/** "lets the Premises for a term of five years from 1 April 2027 (the "Term")": a term defined by its length */
+const DEFINED_LENGTH_RE =
+  /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
@@ -403,7 +406,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
-    const definedPeriod = DEFINED_PERIOD_RE.test(raw);
+    const definedPeriod = DEFINED_PERIOD_RE.test(raw) || DEFINED_LENGTH_RE.test(raw);
     if (
       !definedPeriod &&
       !TERM_SENTENCE_RE.test(raw) &&

@@ -29,7 +29,7 @@ const SUBJECT_TO_CHANGE_RE =
   /\b(?:prices?|charges?|fees?|rates?|tariffs?)\s+(?:are|is|shall\s+be|will\s+be|may\s+be)\s+subject\s+to\s+(?:change|variation|revision|increase|review)\b/i;
 /** "The fees may be increased by the Supplier ...": passive, with the party after "by" when named */
 const PASSIVE_CHANGE_RE =
-  /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
+  /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?|[Rr]ent)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended|reviewed)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
 /** a change both sides must agree is no one side's right */
 const AGREED_CHANGE_RE =
   /\b(?:mutual(?:ly)?|agreement\s+of\s+(?:both|the)\s+parties|agreed\s+(?:in\s+writing\s+)?(?:by|between)\s+(?:both|the)\s+parties|signed\s+by\s+(?:both|each)|written\s+agreement|neither\s+party)\b/i;
@@ -43,6 +43,9 @@ const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodol
 /** changes are already limited to one a year */
 const ONCE_A_YEAR_RE =
   /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|12[\s-]month\s+period)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary)\b/i;
+/** a review on a stated anniversary or date: no more often than yearly */
+const SET_REVIEW_DATE_RE =
+  /\b(?:on|at)\s+(?:the\s+|each\s+|every\s+)?(?:\w+\s+)?anniversary\b|\breview\s+dates?\b/i;
 /** the customer may leave rather than accept the change */
 const EXIT_RE =
   /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,80}\b(?:without\s+(?:charge|penalty|liability)|if\s+it\s+does\s+not\s+(?:accept|agree)|object)|\bif\s+(?:you|it|they|the\s+\w+)\s+do(?:es)?\s+not\s+(?:agree|accept)\b[^.;]{0,80}\b(?:terminat|cancel|end)\w*/i;
@@ -88,7 +91,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
       inp.cancellation.forConvenience &&
       (inp.cancellation.forConvenienceParty === "both" || inp.cancellation.forConvenienceParty === ctx.side);
     const exit = EXIT_RE.test(raw) || EXIT_RE.test(next) || userMayLeave;
-    const yearly = ONCE_A_YEAR_RE.test(raw);
+    const yearly = ONCE_A_YEAR_RE.test(raw) || SET_REVIEW_DATE_RE.test(raw);
     const plus = /\b(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(raw);
     const limit = index
       ? `the rise in the price index${plus ? ` plus ${plus[1]}%` : ""}`
@@ -99,7 +102,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
       ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : limited
         ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
-        : `${capitalise(who(holder, ctx))} may change the prices${yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"} with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+        : `${capitalise(who(holder, ctx))} may change the prices${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
     return [
       finding(doc, s.start, s.end, {
         name: "Price changes",

@@ -92,6 +92,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           !/pay|invoice/.test(before)
         )
           continue;
+        // "interest on any sum not paid within 14 days of the due date": a grace period before interest runs
+        if (/^\s*(?:of|after|from|following)\s+(?:the\s+|its\s+)?due\s+date/.test(after)) continue;
+        if (
+          /\bnot\s+(?:been\s+)?paid\s+(?:\w+\s+){0,2}?(?:within|by)\s*$/.test(before) &&
+          LATE_RE.test(lower)
+        )
+          continue;
         if (
           /(?:within|no\s+later\s+than|not\s+later\s+than|net|than)\s*$/.test(before) ||
           /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:receipt|date|delivery|issue|invoice|the\s+end|end)/.test(
