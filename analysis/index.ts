@@ -42,6 +42,10 @@ export const ENGINE_VERSION = "1.0.0";
  * Analyse contract text: clauses, parties, dates, the six rated terms, advanced clause findings,
  * risk, health, CUAD spans and portfolio key data. Pure and synchronous; every offset is into `text`.
  */
+/** the contract speaks of its term, even where the engine cannot date its end */
+const STATED_TERM_RE =
+  /\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract|engagement)\b/i;
+
 export function analyseContract(text: string, options: AnalysisOptions = {}): ContractAnalysis {
   const side = options.side ?? "customer";
   const thresholds = thresholdsOrDefault(options.thresholds);
@@ -69,7 +73,9 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     ctx,
     renewalSentences,
     // either side may end it on notice and no end date is given: an open-ended engagement, not a project
-    dates.expirationDate === null && convenience.some((c) => c.party === "both" && c.noticeDays !== null),
+    dates.expirationDate === null &&
+      !STATED_TERM_RE.test(text) &&
+      convenience.some((c) => c.party === "both" && c.noticeDays !== null),
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0
