@@ -98,6 +98,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (warrantyIdx < 0 && WARRANTY_GIVEN_RE.test(raw) && !DISCLAIMER_RE.test(raw)) warrantyIdx = i;
     if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
   }
+  const care = warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : -1;
   if (warrantyIdx >= 0) {
     const s = doc.sentences[warrantyIdx];
     const raw = doc.text.slice(s.start, s.end);
@@ -134,8 +135,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         ...disclaimerAdvice(sideLabels(ctx)),
       }),
     );
-  } else if (careIdx(inp) >= 0) {
-    const s = doc.sentences[careIdx(inp)];
+  } else if (care >= 0) {
+    const s = doc.sentences[care];
     out.push(
       finding(doc, s.start, s.end, {
         name: "Standard of work",
