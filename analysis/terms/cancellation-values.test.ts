@@ -102,3 +102,14 @@ describe("a customer's right to end early that pays for work done", () => {
     expect(analyseContract(text).cancellationTerms.favorabilityScore).toBe("green");
   });
 });
+
+describe("a service either party may end, named in a relative clause", () => {
+  it("reads 'hosting services ..., which either party may end on one month's notice' as a right for both", () => {
+    const { text, start, end } = withClause(
+      "11.1 After launch the Supplier will provide hosting services for £40 per month, which either party may end on one month's notice.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 30 });
+    expect({ start: c.start, end: c.end }).toEqual({ start, end });
+  });
+});
