@@ -104,20 +104,24 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const d = warrantyPeriod(raw);
     const short = d !== undefined && d.days < 90;
+    // a supplier answering for defects for more than a year carries the cost of fixing them that long
+    const long = !customer && d !== undefined && d.days > 366 && subjectOf(raw, ctx) !== "customer";
     out.push({
       evidence: warrantyRanked.map((c) => ({ start: c.start, end: c.end })),
       ...finding(doc, s.start, s.end, {
         name: "Warranty",
         category: "warranty",
         subcategory: d ? "warranty_period" : "performance_warranty",
-        risk: customer && short ? "medium" : "low",
+        risk: (customer && short) || long ? "medium" : "low",
         confidence: 75,
         whyItMatters: d
-          ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.`
+          ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.${
+              long ? " You must fix defects for longer than the usual 12 months." : ""
+            }`
           : customer
             ? "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short."
             : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
-        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short }),
+        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short, long }),
       }),
     });
   } else if (disclaimerIdx >= 0) {

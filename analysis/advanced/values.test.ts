@@ -528,3 +528,16 @@ describe("ownership of the thing the supplier is engaged to build", () => {
     expect(analyseContract(text).renewalTerms.summary).not.toMatch(/runs until one side ends it/);
   });
 });
+
+describe("a warranty longer than a year, seen by the supplier that gives it", () => {
+  const text = `${PARTIES}\n\n6. Quality\n\n6.1 The Supplier warrants that the Goods will be free from defects for 36 months from delivery.`;
+
+  it("asks the supplier to bring it to 12 months, and lets the customer keep it", () => {
+    const mine = findingOf(text, "warranty", "supplier");
+    expect(mine.risk_level).toBe("medium");
+    expect(mine.proposal).toBe("Clause 6.1 sets a warranty of 36 months; we propose 12 months from delivery.");
+    const theirs = findingOf(text, "warranty", "customer");
+    expect(theirs.risk_level).toBe("low");
+    expect(theirs.proposal).toBeNull();
+  });
+});

@@ -2,7 +2,15 @@ import { FORCE_MAJEURE_DAYS, NON_SOLICITATION_MONTHS, WARRANTY_DAYS } from "../.
 import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
-export function warrantyAdvice(p: SideLabels & { period: string | null; short: boolean }): FindingAdvice {
+export function warrantyAdvice(
+  p: SideLabels & { period: string | null; short: boolean; long?: boolean },
+): FindingAdvice {
+  if (p.long && p.side === "supplier")
+    return {
+      askFor: "The warranty runs for more than a year. Ask for 12 months from delivery, the usual period.",
+      proposal: (ref) =>
+        `${ref} sets a warranty of ${p.period ?? "more than a year"}; we propose 12 months from delivery.`,
+    };
   if (!(p.short && p.side === "customer"))
     return keepFinding(p.period ? "Keep it, and diary when the warranty period ends." : "Keep it.");
   return {
