@@ -535,7 +535,9 @@ describe("a warranty longer than a year, seen by the supplier that gives it", ()
   it("asks the supplier to bring it to 12 months, and lets the customer keep it", () => {
     const mine = findingOf(text, "warranty", "supplier");
     expect(mine.risk_level).toBe("medium");
-    expect(mine.proposal).toBe("Clause 6.1 sets a warranty of 36 months; we propose 12 months from delivery.");
+    expect(mine.proposal).toBe(
+      "Clause 6.1 sets a warranty of 36 months; we propose 12 months from delivery.",
+    );
     const theirs = findingOf(text, "warranty", "customer");
     expect(theirs.risk_level).toBe("low");
     expect(theirs.proposal).toBeNull();

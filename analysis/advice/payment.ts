@@ -56,6 +56,12 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
 
   const days = f.days;
   const due = f.dueText ?? `within ${dayCount(days)}`;
+  // what the supplier waits: "until the end of the month after ..." or "up to 90 days after the end of ..."
+  const wait = f.dueText
+    ? f.dueText.startsWith("by ")
+      ? `until ${f.dueText.replace(/^by\s+/, "")}`
+      : `up to ${f.dueText.replace(/^within\s+/, "")}`
+    : dayCount(days);
   if (f.rating === "green") {
     return keep(
       f.side === "customer"
@@ -72,13 +78,13 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
   const recommendation =
     f.side === "customer"
       ? `You must pay ${due}${f.rating === "red" ? ", which is tight for a small business" : ""}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
-      : `The customer may take ${f.dueText ? `until ${f.dueText.replace(/^by\s+/, "")}` : dayCount(days)} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
+      : `The customer may take ${wait} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
   return {
     recommendation,
     proposal: (ref) =>
       f.side === "customer"
         ? `${ref} requires payment ${due}; we propose ${dayCount(target)} from receipt of a valid invoice.`
-        : `${ref} allows ${payer} ${f.dueText ? `until ${f.dueText.replace(/^by\s+/, "")}` : dayCount(days)} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+        : `${ref} allows ${payer} ${wait} to pay; we propose payment ${byDate(target)}${withInterest}.`,
   };
 }
 

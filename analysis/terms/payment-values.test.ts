@@ -144,3 +144,19 @@ describe("the payment frequency is how often the customer pays", () => {
     expect(analyseContract(text).paymentTerms.frequency).toBe("quarterly");
   });
 });
+
+describe("days counted from the end of the invoice month", () => {
+  const text = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay each invoice within 60 days of the end of the month in which it receives the invoice.`;
+
+  it("reads up to a month more than the stated days, and says so", () => {
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBe(75);
+    expect(p.summary).toContain("60 days from the end of the invoice month (60 to 91 days, about 75)");
+  });
+
+  it("tells a supplier how long it may wait, in words the customer can read", () => {
+    const p = analyseContract(text, { side: "supplier" }).paymentTerms;
+    expect(p.recommendation).toContain("up to 60 days after the end of the invoice month");
+    expect(p.proposal).toMatch(/allows the Customer up to 60 days after the end of the invoice month to pay; we propose/);
+  });
+});

@@ -31,6 +31,7 @@ const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i
 const LATE_RATE_RE =
   /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
 
+const MONTH_END_AFTER_RE = /^\s*(?:of|after|from|following)\s+the\s+end\s+of\s+the\s+(?:calendar\s+)?month\b/;
 const SCHEDULE_RE =
   /\b(?:direct\s+debit|standing\s+order|in\s+advance|in\s+arrears|each\s+(?:calendar\s+)?(?:month|quarter|year)|monthly|quarterly|annually)\b/;
 const EARLY_END_RE = /\b(?:terminat\w*|end\s+(?:the|this)\s+(?:contract|agreement)|cancel\w*)\b/;
@@ -41,6 +42,8 @@ interface Candidate {
   days: number | null;
   /** due by the end of the month after the invoice month: 28 to 61 days, counted as 45 */
   endOfMonth?: boolean;
+  /** due N days after the end of the invoice month: N to N + 31 days, counted as N + 15 */
+  monthEnd?: number | null;
 }
 
 const END_OF_FOLLOWING_MONTH_RE =
@@ -68,6 +71,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     let score = 0;
     let days: number | null = null;
     let endOfMonth = false;
+    let monthEnd: number | null = null;
     const net = netDays(raw);
     if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
       days = END_OF_FOLLOWING_MONTH_DAYS;
@@ -109,6 +113,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
             /\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) ||
             /\binvoice/.test(lower)
           ) {
+            // "within 60 days of the end of the month in which the invoice is received": up to a month more
+            if (MONTH_END_AFTER_RE.test(after)) monthEnd = d.days;
             days = d.days;
             score = /\binvoice/.test(lower) ? 9 : 7;
             break;
@@ -127,7 +133,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         // pays; a sum due when the contract ends early is a termination charge
         score = SCHEDULE_RE.test(lower) ? 3 : EARLY_END_RE.test(lower) ? 1 : 2;
     }
-    if (score > 0 && (!best || score > best.score)) best = { idx, score, days, endOfMonth };
+    if (score > 0 && (!best || score > best.score))
+      best = { idx, score, days: monthEnd !== null ? monthEnd + 15 : days, endOfMonth, monthEnd };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
       if (m) lateInterest = lateRateText(m[0]);
@@ -192,7 +199,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     rating = ratePaymentDays(days, thresholds, side);
     const time = best.endOfMonth
       ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
-      : `${days} days to pay each invoice`;
+      : best.monthEnd
+        ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
+        : `${days} days to pay each invoice`;
     summary = `${who} ${time}${frequency ? `, paid ${frequency}` : ""}${
       amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
@@ -218,7 +227,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     labels: labelsOf(ctx),
     timing,
     frequency,
-    dueText: best.endOfMonth ? "by the end of the month after the invoice month" : undefined,
+    dueText: best.endOfMonth
+      ? "by the end of the month after the invoice month"
+      : best.monthEnd
+        ? `within ${best.monthEnd} days after the end of the invoice month`
+        : undefined,
   });
   const confidence =
     best.score >= 9
