@@ -15,6 +15,19 @@ function roles(text: string, ownCompanyName?: string) {
 }
 
 describe("parties and roles in common layouts", () => {
+  it("a sole trader with a trading name is a party", () => {
+    const text = `AGREEMENT FOR GARDEN MAINTENANCE
+
+This agreement is dated 3 May 2027 and is made between Tomasz Nowak trading as Greenleaf Grounds of 4 Oak Close, Bath BA2 1AA (the "Contractor") and Combe Down Surgery Limited of 2 Church Road, Bath BA2 5AA (the "Customer").
+
+1. The Contractor will maintain the Customer's grounds.`;
+    expect(roles(text)).toEqual({
+      supplier: "Tomasz Nowak trading as Greenleaf Grounds",
+      customer: "Combe Down Surgery Limited",
+      vendor: "Tomasz Nowak trading as Greenleaf Grounds",
+    });
+  });
+
   it("labelled lines with the address after the name: the name ends at its company suffix", () => {
     const text = `SUPPLY AGREEMENT
 

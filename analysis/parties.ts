@@ -190,7 +190,11 @@ const NAME_CONNECTORS =
 
 /** Not a phrase ("Portfolio of on-site solid oxide fuel cell systems") nor an address ("2 High Street, Leeds LS1 1AA"). */
 function readsAsName(name: string): boolean {
-  const lowerWords = name.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTORS.test(w));
+  // a sole trader: "Samira Patel trading as Sparkle Office Cleaning"
+  const lowerWords = name
+    .replace(/\s+(?:trading\s+as|t\/a)\s+/i, " ")
+    .split(/\s+/)
+    .filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTORS.test(w));
   if (lowerWords.length >= 2) return false;
   if (
     /^\d{1,5}\s+(?:[A-Z][a-z]+\s+)*(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Suite|Drive|Boulevard|Lane|Way|Plaza|Parkway)\b/.test(

@@ -157,6 +157,8 @@ describe("days counted from the end of the invoice month", () => {
   it("tells a supplier how long it may wait, in words the customer can read", () => {
     const p = analyseContract(text, { side: "supplier" }).paymentTerms;
     expect(p.recommendation).toContain("up to 60 days after the end of the invoice month");
-    expect(p.proposal).toMatch(/allows the Customer up to 60 days after the end of the invoice month to pay; we propose/);
+    expect(p.proposal).toMatch(
+      /allows the Customer up to 60 days after the end of the invoice month to pay; we propose/,
+    );
   });
 });
