@@ -162,3 +162,31 @@ describe("days counted from the end of the invoice month", () => {
     );
   });
 });
+
+describe("payment on receipt and end-of-month shorthand", () => {
+  const pay = (clause: string, side: "customer" | "supplier" = "customer") =>
+    analyseContract(`${PARTIES}\n\n5. Payment\n\n${clause}`, { side }).paymentTerms;
+
+  it("reads 'on receipt' as no time to pay, in words a reader expects", () => {
+    const p = pay("5.1 The Customer shall pay each invoice on receipt.");
+    expect(p.paymentDays).toBe(0);
+    expect(p.summary).toBe("You must pay each invoice on receipt.");
+    expect(p.proposal).toBe(
+      "Clause 5.1 requires payment on receipt of each invoice; we propose 90 days from receipt of a valid invoice.",
+    );
+    expect(pay("5.1 The Customer shall pay each invoice on receipt.", "supplier").favorabilityScore).toBe(
+      "green",
+    );
+  });
+
+  it("reads 'Net 30 EOM' and '30 days end of month' as 30 days after the end of the invoice month", () => {
+    for (const clause of [
+      "5.1 Payment terms: Net 30 EOM.",
+      "5.1 Invoices are payable 30 days end of month.",
+    ]) {
+      const p = pay(clause);
+      expect(p.paymentDays).toBe(45);
+      expect(p.summary).toContain("30 days from the end of the invoice month");
+    }
+  });
+});

@@ -31,6 +31,11 @@ const LATE_RE = /\b(?:interest|late\s+payment|overdue|past\s+due|late\s+fee)\b/i
 const LATE_RATE_RE =
   /(?:\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+per\s*cent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\b[a-z]+(?:[\s-]+(?:and|a|one)[\s-]+(?:a\s+)?(?:half|one-half|quarter))?\s+percent\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|\d+(?:\.\d+)?\s*%|\b[a-z]+\s+per\s*cent|\b[a-z]+\s+percent)[^.;]{0,90}?(?:base\s+rate|prime\s+rate|per\s+annum|a\s+year|per\s+year|per\s+month|a\s+month|monthly|annum)(?:[^.;]{0,60}?(?:base\s+rate|prime\s+rate|lending\s+rate))?|late\s+payment\s+of\s+commercial\s+debts\s*\(interest\)\s*act\s*1998|statutory\s+interest|maximum\s+rate\s+(?:permitted|allowed)\s+by\s+(?:applicable\s+)?law/i;
 
+const EOM_RE =
+  /\bnet\s*[-–]?\s*(\d{1,3})\s*(?:days?\s*)?(?:EOM|end\s+of\s+(?:the\s+)?month)\b|\b(\d{1,3})\s+days?\s+(?:from\s+|after\s+)?(?:the\s+)?(?:EOM|end\s+of\s+(?:the\s+)?month)\b/i;
+/** the invoice is due as soon as it arrives: "payable on receipt of the invoice", "pay each invoice on receipt" */
+const ON_RECEIPT_RE =
+  /\b(?:pay|pays|payable|paid|due)\s+(?:\w+\s+){0,3}?(?:on|upon|immediately\s+on)\s+receipt\s+of\s+(?:the\s+|an?\s+|each\s+|its\s+|any\s+)?invoices?\b|\b(?:pay|settle)\s+(?:each|every|all|any|the)\s+invoices?\s+(?:on|upon|immediately\s+on)\s+receipt\b|\binvoices?\s+(?:are|is|shall\s+be|will\s+be)\s+(?:payable|due)\s+(?:on|upon|immediately\s+on)\s+receipt\b/;
 const MONTH_END_AFTER_RE = /^\s*(?:of|after|from|following)\s+the\s+end\s+of\s+the\s+(?:calendar\s+)?month\b/;
 const SCHEDULE_RE =
   /\b(?:direct\s+debit|standing\s+order|in\s+advance|in\s+arrears|each\s+(?:calendar\s+)?(?:month|quarter|year)|monthly|quarterly|annually)\b/;
@@ -73,7 +78,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     let endOfMonth = false;
     let monthEnd: number | null = null;
     const net = netDays(raw);
-    if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
+    const eom = EOM_RE.exec(raw);
+    if (eom && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower))) {
+      // "Net 30 EOM", "30 days end of month": counted from the end of the invoice month
+      monthEnd = Number(eom[1] ?? eom[2]);
+      days = monthEnd;
+      score = 10;
+    } else if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
       days = END_OF_FOLLOWING_MONTH_DAYS;
       endOfMonth = true;
       score = 9;
@@ -121,6 +132,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           }
         }
       }
+    }
+    if (score === 0 && ON_RECEIPT_RE.test(lower) && !/\bonly\s+(?:on|upon)\s+receipt\b|\bvat\b/.test(lower)) {
+      // "payable on receipt of the invoice": no time at all to pay
+      days = 0;
+      score = 8;
     }
     if (score === 0) {
       if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
@@ -202,7 +218,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       : best.monthEnd
         ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
         : `${days} days to pay each invoice`;
-    summary = `${who} ${time}${frequency ? `, paid ${frequency}` : ""}${
+    const opening =
+      days === 0
+        ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
+        : `${who} ${time}`;
+    summary = `${opening}${frequency ? `, paid ${frequency}` : ""}${
       amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
@@ -229,9 +249,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     frequency,
     dueText: best.endOfMonth
       ? "by the end of the month after the invoice month"
-      : best.monthEnd
-        ? `within ${best.monthEnd} days after the end of the invoice month`
-        : undefined,
+      : best.days === 0
+        ? "on receipt of each invoice"
+        : best.monthEnd
+          ? `within ${best.monthEnd} days after the end of the invoice month`
+          : undefined,
   });
   const confidence =
     best.score >= 9
