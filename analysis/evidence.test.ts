@@ -83,6 +83,18 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^15\.2 Otherwise neither party/);
   });
 
+  it("quotes the restriction on transferring rights without consent, not a limit on products sold to others", () => {
+    const text = [
+      "LICENCE AGREEMENT",
+      PREAMBLE,
+      "14. General",
+      "14.1 After termination the Customer shall not keep using or employ any part of the Platform within any product which the Customer shall convey, assign, lease, license or transfer to third parties;",
+      "14.2 The Customer may not assign, sell or otherwise transfer all or part of the rights granted under this Agreement without prior written approval of the Supplier.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "assignment");
+    expect(f.excerpt).toMatch(/^14\.2 The Customer may not assign/);
+  });
+
   it("quotes the audit right, not a sentence that denies one or recharges its cost", () => {
     const text = [
       "DISTRIBUTION AGREEMENT",
