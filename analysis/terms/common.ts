@@ -147,8 +147,10 @@ export function noticeGiver(text: string, ctx: TermContext): PartyChoice | null 
 }
 
 /** Money changes hands under the contract: a fee, price, charge, invoice, royalty or sum is named. */
+// "in consideration of the disclosure" and "each party bears its own costs" are usual in a
+// confidentiality agreement and say nothing of a price
 const PAYMENT_ANY_RE =
-  /\b(?:pay|pays|paid|paying|payable|payments?|fees?|charges?|charged|prices?|invoices?|invoiced|consideration|royalt(?:y|ies)|remuneration|compensation|rent|subscription|purchase|sums?|costs?)\b|[£$€]\s?\d|\b\d[\d,.]*\s?(?:GBP|USD|EUR)\b/i;
+  /\b(?:pay|pays|paid|paying|payable|payments?|fees?|charges?|charged|prices?|invoices?|invoiced|royalt(?:y|ies)|remuneration|rent|subscription)\b|[£$€]\s?\d|\b\d[\d,.]*\s?(?:GBP|USD|EUR)\b/i;
 /**
  * Nothing is bought or sold: no sum is named and neither party supplies or buys (a confidentiality
  * or collaboration agreement), so payment terms, an indemnity and a warranty are not expected.

@@ -55,7 +55,8 @@ This agreement is dated 2 June 2027 and is made between:
 (2) Ravenglass Ventures LLP, registered in England under number OC654321 (the "Recipient").
 
 1. The Recipient shall keep the Confidential Information secret and use it only to evaluate an investment in the Discloser.
-2. This agreement is governed by the law of England and Wales.`;
+2. In consideration of the disclosure, each party shall bear its own costs in connection with this agreement.
+3. This agreement is governed by the law of England and Wales.`;
   const a = analyseContract(ONE_WAY);
 
   it("does not read the Discloser and the Recipient as a supplier and a customer", () => {
