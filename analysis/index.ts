@@ -19,6 +19,7 @@ import { convenienceSentences, findCancellationTerms } from "./terms/cancellatio
 import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
+import { leftToMainAgreement, mainAgreement, withoutTermsLeftToMain } from "./terms/main-agreement";
 import { findPaymentTerms } from "./terms/payment";
 import { classifyRenewalSentences, findRenewalTerms, renewalNoticeSentences } from "./terms/renewal";
 import { findServiceGuarantees } from "./terms/service";
@@ -67,7 +68,9 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   };
 
   const sentence = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
-  const paymentTerms = findPaymentTerms(ctx);
+  // a document that forms part of a main agreement leaves unstated terms to it
+  const main = mainAgreement(doc);
+  const paymentTerms = leftToMainAgreement(findPaymentTerms(ctx), main, "payment terms");
   // the renewal finding chooses its own evidence: none when the term only expires
   const renewalFound = findRenewalTerms(
     ctx,
@@ -80,19 +83,19 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0
       ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
-      : renewalFound;
+      : leftToMainAgreement(renewalFound, main, "the term and its renewal");
   const cancellationTerms = withEvidence(
-    findCancellationTerms(ctx, convenience),
+    leftToMainAgreement(findCancellationTerms(ctx, convenience), main, "rights to end the contract"),
     convenience.map((c) => sentence(c.idx)),
   );
-  const indemnity = findIndemnity(ctx, liability);
+  const indemnity = leftToMainAgreement(findIndemnity(ctx, liability), main, "indemnities");
   const jurisdiction = withEvidence(
     findJurisdiction(ctx, govLaw),
     govLaw.filter((g) => g.law).map((g) => sentence(g.idx)),
   );
-  const serviceGuarantees = findServiceGuarantees(ctx, enhanced);
+  const serviceGuarantees = leftToMainAgreement(findServiceGuarantees(ctx, enhanced), main, "service levels");
 
-  const advancedClauses = findAdvancedClauses({
+  const advancedFound = findAdvancedClauses({
     ctx,
     doc,
     enhanced,
@@ -106,6 +109,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     jurisdiction,
     service: serviceGuarantees,
   });
+  const advancedClauses = withoutTermsLeftToMain(advancedFound, main);
   const datesFound = {
     agreementDate: dates.agreementDate,
     effectiveDate: dates.effectiveDate,

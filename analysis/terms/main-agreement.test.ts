@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+const DPA = `DATA PROCESSING AGREEMENT
+
+This agreement is dated 1 July 2027 and is made between Northgate Dental Care Limited (the "Controller") and Molar Cloud Ltd (the "Processor"). It forms part of the Practice Software Agreement between the parties dated 1 June 2027.
+
+1. The Processor shall process personal data only on the documented instructions of the Controller.
+2. The Processor shall notify the Controller within 48 hours of becoming aware of a personal data breach.
+3. This agreement is governed by the law of England and Wales.`;
+
+describe("a document that forms part of a main agreement", () => {
+  const a = analyseContract(DPA);
+
+  it("leaves the terms it does not state to the main agreement instead of calling them missing", () => {
+    for (const block of [
+      a.paymentTerms,
+      a.renewalTerms,
+      a.cancellationTerms,
+      a.indemnity,
+      a.serviceGuarantees,
+    ]) {
+      expect(block.summary).toMatch(/^Not applicable: .* left to the Practice Software Agreement/);
+      expect(block.favorabilityScore).toBe("green");
+      expect(block.proposal).toBeNull();
+    }
+    expect(a.advancedClauses.filter((c) => c.missing).map((c) => c.category)).toEqual([]);
+  });
+
+  it("still reads what the document does say", () => {
+    expect(a.advancedClauses.find((c) => c.category === "data_protection")?.subcategory).toBe(
+      "processing_terms",
+    );
+    expect(a.jurisdiction.governingLaw).toBe("England and Wales");
+  });
+
+  it("is not set off by a main agreement saying its schedules form part of it", () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made between Molar Cloud Ltd (the "Supplier") and Northgate Dental Care Limited (the "Customer"). The Schedules form part of the Agreement.\n\n1. The Supplier shall provide the Services.`;
+    expect(analyseContract(text).paymentTerms.summary).not.toMatch(/left to/);
+  });
+});

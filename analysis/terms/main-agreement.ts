@@ -1,0 +1,47 @@
+import type { Doc } from "../doc";
+import type { AdvancedCategory, AdvancedClause, TermBlock } from "../types";
+
+/**
+ * A document that says it forms part of another agreement (a data processing agreement, an order
+ * form, a statement of work): "It forms part of the Services Agreement ...". Terms it does not state
+ * are the main agreement's to set, so they are not reported as missing from this document.
+ */
+const PART_OF_RE =
+  /\b(?:this\s+(?:[A-Z][\w-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms(?:\s+and\s+Conditions)?))\b/i;
+
+/** The main agreement this document forms part of ("the Services Agreement"), or null. */
+export function mainAgreement(doc: Doc): string | null {
+  const m = PART_OF_RE.exec(doc.text.slice(0, 4000));
+  if (!m || !/^[A-Z]/.test(m[1])) return null;
+  return `the ${m[1].trim()}`;
+}
+
+/** A term this document leaves to the main agreement: not applicable here, with nothing to ask; `topic` is plural. */
+export function leftToMainAgreement<T extends TermBlock>(block: T, main: string | null, topic: string): T {
+  if (!main || block.found) return block;
+  return {
+    ...block,
+    summary: `Not applicable: ${topic} are left to ${main}, which this document forms part of.`,
+    favorabilityScore: "green",
+    recommendation: `Nothing to do here. Check what ${main} says.`,
+    proposal: null,
+  };
+}
+
+/** Missing-term findings a document under a main agreement should not raise. */
+const LEFT_TO_MAIN: ReadonlySet<AdvancedCategory> = new Set<AdvancedCategory>([
+  "payment_terms",
+  "termination",
+  "termination_notice",
+  "warranty",
+  "indemnification",
+  "service_levels",
+  "insurance",
+  "liability_cap",
+  "confidentiality",
+  "auto_renewal",
+]);
+
+export function withoutTermsLeftToMain(findings: AdvancedClause[], main: string | null): AdvancedClause[] {
+  return main ? findings.filter((f) => !(f.missing && LEFT_TO_MAIN.has(f.category))) : findings;
+}
