@@ -34,8 +34,21 @@ describe("a document that forms part of a main agreement", () => {
     expect(a.jurisdiction.governingLaw).toBe("England and Wales");
   });
 
+  it("reads an amendment as changing a main agreement, not as a contract missing every term", () => {
+    const text = `AMENDMENT NO. 2
+
+This Amendment No. 2 amends the Hosting Agreement dated 1 March 2026 between Molar Cloud Ltd (the "Supplier") and Northgate Dental Care Limited (the "Customer").
+
+1. From 1 January 2028 the monthly charge is £640.
+
+2. All other terms of the Hosting Agreement remain in force.`;
+    const b = analyseContract(text);
+    expect(b.renewalTerms.summary).toMatch(/left to the Hosting Agreement/);
+    expect(b.advancedClauses.some((c) => c.missing && c.category === "liability_cap")).toBe(false);
+  });
+
   it("is not set off by a main agreement saying its schedules form part of it", () => {
-    const text = `SERVICES AGREEMENT\n\nThis Agreement is made between Molar Cloud Ltd (the "Supplier") and Northgate Dental Care Limited (the "Customer"). The Schedules form part of the Agreement.\n\n1. The Supplier shall provide the Services.`;
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made between Molar Cloud Ltd (the "Supplier") and Northgate Dental Care Limited (the "Customer"). The Schedules form part of the Agreement. This Schedule 1 forms part of the Agreement.\n\n1. The Supplier shall provide the Services.`;
     expect(analyseContract(text).paymentTerms.summary).not.toMatch(/left to/);
   });
 });

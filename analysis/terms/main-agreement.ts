@@ -7,12 +7,13 @@ import type { AdvancedCategory, AdvancedClause, TermBlock } from "../types";
  * are the main agreement's to set, so they are not reported as missing from this document.
  */
 const PART_OF_RE =
-  /\b(?:this\s+(?:[A-Z][\w-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms(?:\s+and\s+Conditions)?))\b/i;
+  /\b(?:this\s+(?:[A-Z0-9][\w.-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|amends|varies|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms(?:\s+and\s+Conditions)?))\b/i;
 
 /** The main agreement this document forms part of ("the Services Agreement"), or null. */
 export function mainAgreement(doc: Doc): string | null {
   const m = PART_OF_RE.exec(doc.text.slice(0, 4000));
-  if (!m || !/^[A-Z]/.test(m[1])) return null;
+  // a bare "the Agreement" is this document's own name for itself ("This Schedule forms part of the Agreement")
+  if (!m || !/^[A-Z]/.test(m[1]) || m[1].trim().split(/\s+/).length < 2) return null;
   return `the ${m[1].trim()}`;
 }
 
