@@ -190,3 +190,14 @@ describe("payment on receipt and end-of-month shorthand", () => {
     }
   });
 });
+
+describe("days to pay stated in working days", () => {
+  it("counts them as calendar days and quotes the contract's own words", () => {
+    const p = analyseContract(
+      `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay each invoice within 15 working days of receipt.`,
+    ).paymentTerms;
+    expect(p.paymentDays).toBe(21);
+    expect(p.summary).toContain("15 working days (about 21 days)");
+    expect(p.proposal).toMatch(/requires payment within 15 working days; we propose/);
+  });
+});

@@ -49,6 +49,8 @@ interface Candidate {
   endOfMonth?: boolean;
   /** due N days after the end of the invoice month: N to N + 31 days, counted as N + 15 */
   monthEnd?: number | null;
+  /** stated in working or business days; `days` is the calendar equivalent */
+  workingDays?: number | null;
 }
 
 const END_OF_FOLLOWING_MONTH_RE =
@@ -77,6 +79,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     let days: number | null = null;
     let endOfMonth = false;
     let monthEnd: number | null = null;
+    let workingDays: number | null = null;
     const net = netDays(raw);
     const eom = EOM_RE.exec(raw);
     if (eom && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower))) {
@@ -126,7 +129,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           ) {
             // "within 60 days of the end of the month in which the invoice is received": up to a month more
             if (MONTH_END_AFTER_RE.test(after)) monthEnd = d.days;
-            days = d.days;
+            // "10 Business Days" is two calendar weeks
+            days = /\b(?:business|working)\s+days?\b/i.test(d.text) ? Math.round((d.days * 7) / 5) : d.days;
+            if (days !== d.days) workingDays = d.days;
             score = /\binvoice/.test(lower) ? 9 : 7;
             break;
           }
@@ -150,7 +155,14 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         score = SCHEDULE_RE.test(lower) ? 3 : EARLY_END_RE.test(lower) ? 1 : 2;
     }
     if (score > 0 && (!best || score > best.score))
-      best = { idx, score, days: monthEnd !== null ? monthEnd + 15 : days, endOfMonth, monthEnd };
+      best = {
+        idx,
+        score,
+        days: monthEnd !== null ? monthEnd + 15 : days,
+        endOfMonth,
+        monthEnd,
+        workingDays,
+      };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
       if (m) lateInterest = lateRateText(m[0]);
@@ -217,7 +229,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
       : best.monthEnd
         ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
-        : `${days} days to pay each invoice`;
+        : best.workingDays
+          ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
+          : `${days} days to pay each invoice`;
     const opening =
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
@@ -253,7 +267,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         ? "on receipt of each invoice"
         : best.monthEnd
           ? `within ${best.monthEnd} days after the end of the invoice month`
-          : undefined,
+          : best.workingDays
+            ? `within ${best.workingDays} working days`
+            : undefined,
   });
   const confidence =
     best.score >= 9
