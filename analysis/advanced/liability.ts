@@ -53,8 +53,13 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ]
       : null;
     const money = findMoney(raw)[0];
+    // "the greater of £100,000 and the Charges paid ...": the sum is only one side of the comparison
+    const which = /\b(greater|higher|lesser|lower)\s+of\b/i.exec(raw)?.[1]?.toLowerCase();
+    const other = monthsN ? `${monthsN} months' charges` : "an amount tied to the charges";
     const capText = money
-      ? `${money.text.trim()}`
+      ? which
+        ? `the ${which} of ${money.text.trim()} and ${other}`
+        : `${money.text.trim()}`
       : monthsN
         ? `${monthsN} months' charges`
         : /\b(?:fees|charges|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)

@@ -543,3 +543,12 @@ describe("a warranty longer than a year, seen by the supplier that gives it", ()
     expect(theirs.proposal).toBeNull();
   });
 });
+
+describe("a cap set as the greater or lesser of two amounts", () => {
+  it("states both sides of the comparison, not the sum alone", () => {
+    const text = `${PARTIES}\n\n9. Liability\n\n9.1 Each party's total liability shall not exceed the greater of £100,000 and the Charges paid in the 12 months before the claim.`;
+    expect(findingOf(text, "liability_cap").whyItMatters).toContain(
+      "capped at the greater of £100,000 and 12 months' charges",
+    );
+  });
+});
