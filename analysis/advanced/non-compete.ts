@@ -1,3 +1,4 @@
+import { upperFirst as capitalise } from "../../common/format";
 import { nonCompeteAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
@@ -72,5 +73,3 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   return [];
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
