@@ -179,6 +179,22 @@ describe("which sentence a finding quotes", () => {
     expect(evidenceScore(doc, idx, "audit")).toBeGreaterThanOrEqual(0);
   });
 
+  it("quotes a processor's duty to allow for and contribute to audits, under a heading that does not say audit", () => {
+    const right =
+      "9.3 The Supplier shall make available to the Customer all information needed to show that it meets this clause and shall allow for and contribute to audits, including inspections, by the Customer or an auditor it appoints.";
+    const text = ["PROCESSING TERMS", PREAMBLE, "9. Showing compliance", right].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toBe(right);
+  });
+
+  it("quotes a right to enter and examine the books given to a party 'entitled' to do so", () => {
+    const right =
+      "12.2 The Supplier and its appointed agents shall be entitled at any reasonable time to enter the Site and to examine and copy the Customer's ledgers, books and returns.";
+    const text = ["FRANCHISE AGREEMENT", PREAMBLE, "12. Supplier's rights", right].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "audit_rights");
+    expect(f.excerpt).toBe(right);
+  });
+
   it("finds an audit right whose sentence cites a numbered section", () => {
     const text = [
       "OPERATING AGREEMENT",

@@ -41,7 +41,7 @@ const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|y
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
-  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,40}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)/i;
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,40}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))/i;
 /** an accountant or auditor sent in to check the books is the audit right itself */
 const AUDIT_STRONG_RE =
   /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
@@ -231,8 +231,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           confidence: 70,
           whyItMatters: audited
             ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
-            : "You can check the other side's records, which helps you verify charges and compliance.",
-          ...auditAdvice({ ...sideLabels(ctx), audited }),
+            : mine === true
+              ? "You can check the other side's records, which helps you verify charges and compliance."
+              : "One side may inspect the other's records or premises, but the contract does not make clear which.",
+          ...auditAdvice({ ...sideLabels(ctx), auditor: mine === true ? "user" : audited ? "other" : "unclear" }),
         },
         1,
       ),

@@ -243,8 +243,27 @@ describe("who may audit", () => {
       "8.1 The Customer shall allow the Supplier access to its premises to inspect the Equipment.",
       "they_may_audit_you",
     ],
+    [
+      "8.1 The Supplier or its nominated accountant may examine the Customer's sales ledgers once a year.",
+      "they_may_audit_you",
+    ],
+    [
+      "8.1 The Customer and its authorised agents shall be entitled during business hours to examine and copy the Supplier's books.",
+      "you_may_audit",
+    ],
   ])("%s -> %s for the customer", (clause, expected) => {
     expect(audit(clause)).toBe(expected);
+  });
+
+  it("does not tell the user they may audit when the clause does not say who audits", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 Records relating to the Charges shall be open to audit on reasonable notice.`,
+      "audit_rights",
+      "customer",
+    );
+    expect(f.subcategory).toBe("audit");
+    expect(f.whyItMatters).not.toMatch(/^You can check/);
+    expect(f.askFor).toMatch(/^Check which side may audit/);
   });
 
   it("reads the same clause the other way for the supplier", () => {

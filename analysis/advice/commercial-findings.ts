@@ -63,8 +63,12 @@ export function noInsuranceAdvice(p: SideLabels): FindingAdvice {
   };
 }
 
-export function auditAdvice(p: SideLabels & { audited: boolean }): FindingAdvice {
-  if (!p.audited) return keepFinding("Keep it.");
+export function auditAdvice(p: SideLabels & { auditor: "user" | "other" | "unclear" }): FindingAdvice {
+  if (p.auditor === "user") return keepFinding("Keep it.");
+  if (p.auditor === "unclear")
+    return keepFinding(
+      "Check which side may audit. If it is the other side, ask for audits once a year, on 30 days' notice, at their cost.",
+    );
   return {
     askFor:
       "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost.",
