@@ -234,7 +234,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             : mine === true
               ? "You can check the other side's records, which helps you verify charges and compliance."
               : "One side may inspect the other's records or premises, but the contract does not make clear which.",
-          ...auditAdvice({ ...sideLabels(ctx), auditor: mine === true ? "user" : audited ? "other" : "unclear" }),
+          ...auditAdvice({
+            ...sideLabels(ctx),
+            auditor: mine === true ? "user" : audited ? "other" : "unclear",
+          }),
         },
         1,
       ),
