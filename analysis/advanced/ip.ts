@@ -7,10 +7,19 @@ import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, partyAfter, sideLabels, subjectOf, who } from "./util";
 
 const WORK_WORDS = triggerWords(["deliverables", "product", "bespoke", "custom", "develop", "development"]);
-const IP_CLAUSE_WORDS = triggerWords(["intellectual", "copyright", "copyrights", "deliverables", "product"]);
+const IP_CLAUSE_WORDS = triggerWords([
+  "intellectual",
+  "copyright",
+  "copyrights",
+  "deliverables",
+  "product",
+  "own",
+  "owns",
+  "owned",
+]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
@@ -23,7 +32,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during))/i;
+  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code)\s+(?:that\s+|which\s+)?(?:it|they|he|she|the\s+[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
@@ -31,6 +40,13 @@ const BUILT_DEFINITION_RE =
   /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b[^.;]{0,200}?\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
 const NOT_BUILT_RE =
   /^(?:agreement|services?|specification|project|effective\s+date|fees?|price|term|client|customer|supplier|developer)$/i;
+
+/** Work made under the contract, not a party's own product and its improvements ("the Marks and improvements thereof"). */
+function madeUnderContract(raw: string): boolean {
+  return CREATED_RE.test(
+    raw.replace(/\b(?:improvements?|enhancements?|modifications?|derivatives?)\b/gi, " "),
+  );
+}
 
 /** Defined names of what the supplier is engaged to make, as a pattern for "rights in the Software". */
 function builtThings(text: string): RegExp | null {
@@ -51,6 +67,12 @@ const TRANSFER_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
+/** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
+const SUBJECT_OWNS_RE =
+  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\bretains?\s+(?:all\s+|sole\s+)?(?:right|title|ownership)/i;
+const JOINTLY_OWNED_RE = /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b/i;
+const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
+
 /** What a party brings or already owns, even when the sentence also says "created" or "improvements". */
 const NOT_CREATED_RE =
   /\b(?:existing|pre-existing|background|prior\s+to|before\s+the\s+(?:effective|commencement|start)|feedback|suggestions?|usage\s+data|aggregated?\s+data|(?:customer|client|licensee|user)\s+(?:data|content|materials?|information|inputs?))\b/i;
@@ -67,7 +89,7 @@ const IP_OBJECT_RE =
   /\b(?:intellectual\s+property|patents?|copyrights?|trade\s*marks?|know-how|trade\s+secrets?|design\s+rights?|domain\s+names?|software|source\s+code|inventions?|moral\s+rights|database\s+rights?|works?\s+(?:made\s+)?for\s+hire|deliverables|work\s+product)\b/i;
 /** Things that are not intellectual property, sold "with all right, title and interest" */
 const TANGIBLE_RE =
-  /\b(?:equipment|inventory|stock|goods|shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
+  /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
 /** Small print handed over in passing, not a transfer of what a side owns. */
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
@@ -83,20 +105,31 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const i = spanIndexAt(doc.sentences, sp.start);
     if (i >= 0) idxs.add(i);
   }
+  // "the Agency shall own all rights in the work it makes": read only where no sentence names an owner or a transfer
+  const ownedBySubject: number[] = [];
   for (const i of sentencesWithWords(doc, IP_CLAUSE_WORDS)) {
     const s = doc.sentences[i];
     const l = doc.lower.slice(s.start, s.end);
-    if (
-      /intellectual\s+property|copyright|deliverables|work\s+product/.test(l) &&
-      (OWNER_PHRASE_RE.test(doc.text.slice(s.start, s.end)) || HEREBY_ASSIGNS.test(l))
-    )
-      idxs.add(i);
+    const raw = doc.text.slice(s.start, s.end);
+    if (!/intellectual\s+property|copyright|deliverables|work\s+product/.test(l)) continue;
+    if (OWNER_PHRASE_RE.test(raw) || HEREBY_ASSIGNS.test(l)) idxs.add(i);
+    else if (SUBJECT_OWNS_RE.test(raw)) ownedBySubject.push(i);
   }
   // the sentence that transfers or vests ownership comes first, not the first one to mention IP
-  const sorted = rankEvidence(doc, [...idxs], "ip", {
-    core: IP_TRANSFER_CORE_RE,
-    against: FLOW_DOWN_RE,
-  }).map((c) => c.idx);
+  const cues = { core: IP_TRANSFER_CORE_RE, against: FLOW_DOWN_RE };
+  const sorted = [
+    ...rankEvidence(doc, [...idxs], "ip", cues),
+    ...rankEvidence(
+      doc,
+      idxs.size > 0
+        ? []
+        : ownedBySubject.filter((i) =>
+            madeUnderContract(doc.text.slice(doc.sentences[i].start, doc.sentences[i].end)),
+          ),
+      "ip",
+      cues,
+    ),
+  ].map((c) => c.idx);
   const built = builtThings(doc.text);
   let created: AdvancedClause | null = null;
   let existing: AdvancedClause | null = null;
@@ -107,7 +140,8 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const m = OWNER_PHRASE_RE.exec(raw);
     let owner: PartyChoice | null = m ? partyAfter(raw, m.index + m[0].length, ctx) : null;
     if (!owner && /\bshall\s+own\b|\bowns\b|\bretains?\b/i.test(raw)) owner = subjectOf(raw, ctx);
-    if (HEREBY_ASSIGNS.test(raw) && !m) {
+    // "X hereby assigns ..." and "X agrees that its work shall be works made for hire": the other side owns
+    if ((HEREBY_ASSIGNS.test(raw) && !m) || (!owner && FOR_HIRE_RE.test(raw))) {
       const giver = subjectOf(raw, ctx);
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
@@ -117,7 +151,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
     // "jointly owned by the parties" is neither side's alone
-    if (owner === "both" && JOINT_RE.test(raw)) owner = null;
+    if ((owner === "both" && JOINT_RE.test(raw)) || JOINTLY_OWNED_RE.test(raw)) owner = null;
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created

@@ -58,6 +58,31 @@ describe("confidentiality direction", () => {
 });
 
 describe("ownership of work created", () => {
+  it.each([
+    [
+      "7.1 The Supplier agrees that all reports and code it prepares in the course of the Services are works made for hire.",
+      "created_ip_yours",
+    ],
+    ["7.1 The Supplier shall own all intellectual property rights in the artwork it produces.", "created_ip_theirs"],
+    [
+      "7.1 Copyright in all the images taken under this Agreement shall remain with the Supplier.",
+      "created_ip_theirs",
+    ],
+    [
+      "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
+      "created_ip_yours",
+    ],
+    [
+      "7.1 All intellectual property in the results of the trial shall be owned jointly by the Supplier and the Customer in equal shares.",
+      "created_ip_unclear",
+    ],
+  ])("%s -> %s for the customer", (clause, expected) => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe(expected);
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+  });
+
   it("says the work becomes yours only where a clause says so, quoting it", () => {
     const clause =
       "7.1 All intellectual property rights in the Deliverables shall vest in the Customer on payment of the Charges.";
