@@ -63,7 +63,10 @@ describe("ownership of work created", () => {
       "7.1 The Supplier agrees that all reports and code it prepares in the course of the Services are works made for hire.",
       "created_ip_yours",
     ],
-    ["7.1 The Supplier shall own all intellectual property rights in the artwork it produces.", "created_ip_theirs"],
+    [
+      "7.1 The Supplier shall own all intellectual property rights in the artwork it produces.",
+      "created_ip_theirs",
+    ],
     [
       "7.1 Copyright in all the images taken under this Agreement shall remain with the Supplier.",
       "created_ip_theirs",
