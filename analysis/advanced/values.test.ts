@@ -487,6 +487,16 @@ describe("a warranty with no period", () => {
   });
 });
 
+describe("processing only on documented instructions", () => {
+  it("is a processing term, not security alone", () => {
+    const clause =
+      "7.1 The Supplier shall process personal data only on the Customer's documented instructions and shall tell the Customer promptly of any personal data breach.";
+    const f = findingOf(`${PARTIES}\n\n7. Data\n\n${clause}`, "data_protection");
+    expect(f.subcategory).toBe("processing_terms");
+    expect(f.excerpt).toBe(clause);
+  });
+});
+
 describe("data security without processing terms", () => {
   it("is a medium finding quoting the breach-notice duty, not 'no data protection terms'", () => {
     const duty =

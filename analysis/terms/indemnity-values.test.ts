@@ -19,6 +19,12 @@ const GENERAL_CAP =
   "10.1 Each party's total liability under this Agreement shall not exceed the charges paid in the twelve months before the claim.";
 
 describe("indemnity cap", () => {
+  it("is not capped by a sole-remedy clause naming the party that gives it", () => {
+    const text = `${PARTIES}\n\n4. Service levels\n\n4.1 Service credits are the Customer's sole and exclusive remedy for missed service levels.\n\n5. Liability\n\n5.1 The Supplier's total liability in each year shall not exceed the charges paid in that year.\n\n6. Indemnity\n\n6.1 The Customer shall indemnify the Supplier against all claims arising from data the Customer uploads.`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "customer", capped: false });
+  });
+
   it("is capped by a limit in the next sub-clause, and quotes both", () => {
     const cap = "9.2 The indemnifying party's total liability under this clause 9 shall not exceed £250,000.";
     const text = `${PARTIES}\n\n9. Indemnities\n\n${SUPPLIER_IP_INDEMNITY}\n\n${cap}\n\n10. Liability\n\n10.1 Nothing in this Agreement limits liability for death or personal injury caused by negligence.`;
