@@ -146,8 +146,14 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? `Only ${who(whose, ctx)} is protected from claims for indirect losses and lost profits; you are not.`
           : mine === true && whose !== "both"
             ? "Only you are protected from claims for indirect losses such as lost profits, which favours you."
-            : "Neither side can claim indirect losses such as lost profits. This is standard.",
-        ...excludedLossAdvice({ ...sideLabels(ctx), oneSidedAgainstUser }),
+            : whose === "both"
+              ? "Neither side can claim indirect losses such as lost profits. This is standard."
+              : "Claims for indirect losses such as lost profits are excluded, but the clause does not make clear whether this protects both sides.",
+        ...excludedLossAdvice({
+          ...sideLabels(ctx),
+          oneSidedAgainstUser,
+          unclear: mine === null && whose !== "both",
+        }),
       }),
     });
   }

@@ -463,6 +463,24 @@ describe("an exclusion of indirect loss that protects one side", () => {
   });
 });
 
+describe("an exclusion of indirect loss written in capitals", () => {
+  it("reads whom 'IN NO EVENT SHALL X BE LIABLE' protects", () => {
+    const text = `${PARTIES}\n\n7. Liability\n\n7.1 IN NO EVENT SHALL THE CUSTOMER BE LIABLE TO THE SUPPLIER FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.`;
+    const supplier = findingOf(text, "liability_exclusions", "supplier");
+    expect(supplier.whyItMatters).toBe(
+      "Only the customer is protected from claims for indirect losses and lost profits; you are not.",
+    );
+    expect(supplier.risk_level).toBe("medium");
+  });
+
+  it("does not call an exclusion mutual when it does not say whom it protects", () => {
+    const text = `${PARTIES}\n\n7. Liability\n\n7.1 Indirect and consequential losses are excluded.`;
+    const f = findingOf(text, "liability_exclusions");
+    expect(f.whyItMatters).not.toMatch(/^Neither side/);
+    expect(f.askFor).toMatch(/^Check that the exclusion protects you/);
+  });
+});
+
 describe("an assignment restriction with a sale-of-business exception", () => {
   it("does not suggest allowing transfer to a buyer when the clause already does", () => {
     const text = `${PARTIES}\n\n12. Transfer\n\n12.1 Neither party may transfer this Agreement without the consent of the other, except to a purchaser of the whole of its business.`;

@@ -50,7 +50,10 @@ export function noLiabilityCapAdvice(): FindingAdvice {
   };
 }
 
-export function excludedLossAdvice(p: SideLabels & { oneSidedAgainstUser: boolean }): FindingAdvice {
+export function excludedLossAdvice(
+  p: SideLabels & { oneSidedAgainstUser: boolean; unclear?: boolean },
+): FindingAdvice {
+  if (p.unclear) return keepFinding("Check that the exclusion protects you as well as the other side.");
   if (!p.oneSidedAgainstUser) return keepFinding("Keep it.");
   return {
     askFor: "Ask for the exclusion to apply to both sides.",

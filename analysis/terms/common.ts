@@ -117,13 +117,17 @@ export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | nul
       /\b(our|your)\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(raw);
     if (own) return roleOfPhrase(own[1], ctx.lexicon) ?? null;
     // "In no event shall Company be liable ...", "The Supplier shall not be liable for any amount in excess of ..."
+    // (a sentence in capitals is read without regard to case)
+    const flags = /[a-z]/.test(raw.slice(0, 200)) ? "" : "i";
     const liable =
-      /\b(?:shall|will)\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+be\s+liable\b/.exec(
-        raw,
-      ) ??
-      /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will)\s+not\s+be\s+liable\b/.exec(
-        raw,
-      );
+      new RegExp(
+        String.raw`\b(?:shall|will)\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}?)\s+be\s+liable\b`,
+        flags,
+      ).exec(raw) ??
+      new RegExp(
+        String.raw`\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}?)\s+(?:shall|will)\s+not\s+be\s+liable\b`,
+        flags,
+      ).exec(raw);
     return liable ? (roleOfPhrase(liable[1], ctx.lexicon) ?? null) : null;
   }
   // the owner is the last words before "'s liability" ("In no event shall Provider's", "CONTRACTOR'S")
