@@ -20,7 +20,7 @@ const PRICE_WORDS = triggerWords([
 ]);
 /** a party's right to change what is paid: "may increase the Charges", "reserves the right to vary its prices" */
 const PRICE_CHANGE_RE =
-  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
+  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:will|shall)(?=\s+(?:\w+\s+){0,2}?(?:increase|adjust|review|index)))\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
 /** "the Price List, which the Seller may change on notice": the price named first, then who may change it */
 const RELATIVE_CHANGE_RE =
   /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust)\b/i;
@@ -42,7 +42,7 @@ const LIMIT_RE =
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
 /** changes are already limited to one a year */
 const ONCE_A_YEAR_RE =
-  /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|12[\s-]month\s+period)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary)\b/i;
+  /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|12[\s-]month\s+period)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary|(?:each|every)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\b/i;
 /** a review on a stated anniversary or date: no more often than yearly */
 const SET_REVIEW_DATE_RE =
   /\b(?:on|at)\s+(?:the\s+|each\s+|every\s+)?(?:\w+\s+)?anniversary\b|\breview\s+dates?\b/i;
@@ -98,20 +98,32 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
       : percent
         ? `${percent.value}%`
         : null;
+    // "the Supplier will increase its charges by CPI plus 3.9% each April": a rise the contract fixes
+    const automatic =
+      !/\bmay\b/i.test(raw) && /\b(?:will|shall)\s+(?:\w+\s+){0,2}?(?:increase|be\s+increased)\b/i.test(raw);
+    const margin = plus ? Number(plus[1]) : 0;
     const whyItMatters = mine
       ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
-      : limited
-        ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
-        : `${capitalise(who(holder, ctx))} may change the prices${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+      : automatic && limit
+        ? `The prices rise${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : " Budget for the increase."}`
+        : limited
+          ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
+          : `${capitalise(who(holder, ctx))} may change the prices${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
     return [
       finding(doc, s.start, s.end, {
         name: "Price changes",
         category: "price_changes",
-        subcategory: mine ? "you_may_change_prices" : limited ? "capped_increase" : "unilateral_change",
-        risk: mine || limited ? "low" : exit ? "medium" : "high",
+        subcategory: mine
+          ? "you_may_change_prices"
+          : automatic && limit
+            ? "automatic_increase"
+            : limited
+              ? "capped_increase"
+              : "unilateral_change",
+        risk: mine || (limited && margin < 3) ? "low" : limited || exit ? "medium" : "high",
         confidence: 75,
         whyItMatters,
-        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly }),
+        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly, margin }),
       }),
     ];
   }
@@ -121,7 +133,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
 /** "On each renewal the Supplier may increase ...": the party named just before the right. */
 function partyBeforeRight(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
   const m =
-    /\b(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update)\b/.exec(
+    /\b(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:may|will|shall|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update)\b/.exec(
       raw,
     );
   return m ? (roleOfPhrase(m[1], ctx.lexicon) ?? null) : null;

@@ -385,6 +385,28 @@ describe("price changes", () => {
   });
 });
 
+describe("a yearly rise the contract fixes", () => {
+  const rise = (clause: string) => findingOf(`${PARTIES}\n\n4. Charges\n\n${clause}`, "price_changes");
+
+  it("reads 'will increase by the price index plus 4%' as an automatic rise above inflation", () => {
+    const f = rise(
+      "4.3 Each January the Supplier will increase the Charges by the percentage change in the Retail Prices Index plus 4%.",
+    );
+    expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "medium" });
+    expect(f.whyItMatters).toMatch(/^The prices rise each year by the rise in the price index plus 4%/);
+    expect(f.proposal).toContain(
+      "we propose that any increase is limited to the rise in the Consumer Prices Index",
+    );
+  });
+
+  it("keeps a rise by the index alone as low risk", () => {
+    const f = rise(
+      "4.3 On each anniversary of the Start Date the Supplier will increase the Charges in line with the Consumer Prices Index.",
+    );
+    expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "low", proposal: null });
+  });
+});
+
 describe("price changes written in the passive", () => {
   it("reads 'may be increased' as the supplier's right, and an indexed adjustment as capped", () => {
     const text = (clause: string) => `${PARTIES}\n\n4. Charges\n\n${clause}`;

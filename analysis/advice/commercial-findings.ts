@@ -139,9 +139,15 @@ export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): 
 
 /** A right to change the price: a customer asks for a yearly, index-linked cap and a way out. */
 export function priceChangeAdvice(
-  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean; yearly?: boolean },
+  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean; yearly?: boolean; margin?: number },
 ): FindingAdvice {
   if (p.mine) return keepFinding("Keep it, and give the notice the clause requires before any change.");
+  if (p.limited && (p.margin ?? 0) >= 3)
+    return {
+      askFor: `Each rise adds ${p.margin}% on top of the price index. Ask for rises limited to the index alone, or fixed prices for the minimum term.`,
+      proposal: (ref) =>
+        `${ref} increases the charges by the price index plus ${p.margin}%; we propose that any increase is limited to the rise in the Consumer Prices Index.`,
+    };
   if (p.limited) return keepFinding("Keep the limit, and diary when an increase can first apply.");
   const exit = p.exit
     ? ""

@@ -26,6 +26,15 @@ describe("a contract that runs on until a party ends it", () => {
     expect(a.advancedClauses.some((f) => f.subcategory === "no_termination_for_convenience")).toBe(false);
   });
 
+  it("reads 'after the Minimum Term it continues until terminated' as running on, not as a contract with no fixed end", () => {
+    const clause =
+      '2.1 The Services run for a minimum term of 24 months (the "Minimum Term"). 2.2 After the Minimum Term this Agreement shall continue until either party ends it by giving not less than 60 days\' written notice.';
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 60, rolling: true });
+    expect(a.renewalTerms.summary).not.toMatch(/no fixed end/);
+    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+  });
+
   it("reads 'initial period ... and thereafter until terminated on three months' notice' and asks for less notice", () => {
     const clause =
       "2.1 This Agreement begins on the Start Date, continues for an initial period of two years and thereafter until terminated by either party giving not less than three months' written notice.";

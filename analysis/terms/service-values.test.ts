@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
 
 const PARTIES =
   'This Agreement is made between Fellgate Logistics Limited (the "Supplier") and Oakhurst Garden Centres Ltd (the "Customer").';
@@ -65,6 +66,23 @@ describe("service levels of every kind", () => {
     expect(analyseContract(discount).serviceGuarantees.found).toBe(false);
     const funds = `${PARTIES}\n\n4. Donations\n\n4.1 The Supplier shall ensure that 100% of the funds collected are delivered to the charity.`;
     expect(analyseContract(funds).serviceGuarantees.levels ?? []).toEqual([]);
+  });
+
+  it("reads a promise only to aim for a fix time, with no credits, as a target that binds nobody", () => {
+    const a = analyseContract(
+      contract("4.1 The Supplier will aim to restore the service within 6 hours of a fault being reported."),
+    );
+    expect(a.serviceGuarantees.favorabilityScore).toBe("amber");
+    expect(a.serviceGuarantees.summary).toContain("targets only");
+  });
+
+  it("does not call levels 'targets only' when reasonable endeavours come with service credits", () => {
+    const a = analyseContract(
+      contract(
+        "4.1 The Supplier shall use reasonable endeavours to make the Platform available 99.9% of the time. If it does not, the Customer shall receive a service credit of 5% of the monthly charge.",
+      ),
+    );
+    expect(a.serviceGuarantees.summary).not.toContain("targets only");
   });
 
   it("reads a time to fix faults, apart from the response time", () => {

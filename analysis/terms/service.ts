@@ -87,6 +87,10 @@ const SERVICE_CONTRACT_RE =
 const TARGETS_ONLY_RE =
   /\b(?:(?:are|is)\s+(?:intended\s+as\s+|given\s+as\s+)?(?:(?:a|an)\s+)?(?:targets?|estimates?|guides?|indications?)\s+only|targets?\s+only\b|(?:not|no)\s+(?:be\s+)?(?:liable|liability|responsible)\s+(?:\w+\s+){0,2}(?:failure|failing|fails?)\s+to\s+(?:meet|achieve))/;
 
+/** a promise only to try: "aims to", "will endeavour to", "uses reasonable endeavours to" */
+const SOFT_PROMISE_RE =
+  /\b(?:aims?|seeks?|tries|try|(?:use\s+(?:its\s+)?(?:reasonable\s+|best\s+)?)?endeavou?rs?)\s+to\b/;
+
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
@@ -154,6 +158,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const next = doc.sentences[bestIdx + 1];
   const targetsOnly =
     TARGETS_ONLY_RE.test(doc.lower.slice(s.start, s.end)) ||
+    // "will aim to repair faults within 8 hours", with nothing owed when it does not
+    (!credits && SOFT_PROMISE_RE.test(doc.lower.slice(s.start, s.end))) ||
     (next !== undefined &&
       next.end - next.start < 600 &&
       TARGETS_ONLY_RE.test(doc.lower.slice(next.start, next.end)));
