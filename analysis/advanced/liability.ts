@@ -62,9 +62,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         : `${money.text.trim()}`
       : monthsN
         ? `${monthsN} months' charges`
-        : /\b(?:fees|charges|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)
+        : /\b(?:fees?|charges?|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)
           ? "the fees paid under the contract"
-          : /\blimited\s+to\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
+          : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
                 lower,
               )
             ? "the contract price"

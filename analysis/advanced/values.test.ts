@@ -240,6 +240,11 @@ describe("a consultant's day rate", () => {
     expect(a.keyData.value).toBeNull();
   });
 
+  it("names a cap of 'the fee paid' (one fee) as the fees paid", () => {
+    const t = `${PARTIES}\n\n6. Liability\n\n6.1 The Supplier's total liability shall not exceed the fee paid for the introduction.`;
+    expect(findingOf(t, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
+  });
+
   it("names a cap of the fees paid as such, not as a fixed limit", () => {
     expect(findingOf(text, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
   });

@@ -21,6 +21,21 @@ describe("termination for convenience", () => {
     expect(c.summary).toBe("Either party may end the contract without giving a reason on 30 days' notice.");
   });
 
+  it("reads terms of business that 'may be ended by either party' on notice as a right for both, with no fixed end", () => {
+    const { text, start, end } = withClause(
+      "11.1 These terms cover each introduction and may be ended by either party on one month's written notice.",
+    );
+    const a = analyseContract(text);
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 30,
+      start,
+      end,
+    });
+    expect(a.renewalTerms.summary).not.toMatch(/fixed term only/);
+  });
+
   it("names each side's notice when both may leave on different notice", () => {
     const { text } = withClause(
       "11.1 The Customer may terminate this agreement at any time on 2 weeks' written notice.\n\n11.2 The Supplier may terminate this agreement on one month's written notice.",
