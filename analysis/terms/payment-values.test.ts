@@ -61,6 +61,15 @@ describe("the payment amount is what the customer pays", () => {
   });
 });
 
+describe("a fee set as a share of something", () => {
+  it("states the share in the contract's words when no sum is given", () => {
+    const text = `${PARTIES}\n\n3. Fees\n\n3.1 The Customer shall pay a placement fee of 18% of the candidate's starting annual salary, payable within 21 days of the start date.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.amount).toBeNull();
+    expect(p.summary).toContain("fee: 18% of the candidate's starting annual salary");
+  });
+});
+
 describe("the payment frequency is how often the customer pays", () => {
   it("reads a monthly direct debit as monthly, not an annual statement as annual invoicing", () => {
     const debit = "5.1 The Customer shall pay the Charges monthly in advance by direct debit.";

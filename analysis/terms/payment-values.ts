@@ -247,3 +247,19 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
   }
   return null;
 }
+
+/** "a fee of 20% of the Candidate's first year basic salary": a fee set as a share of something */
+const PERCENT_FEE_RE =
+  /\b(?:fees?|commission|royalty|charge)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+(\d{1,2}(?:\.\d{1,2})?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?([^.;,()]{3,70}?)(?=\s*[.;,(]|\s+(?:on|when|upon|payable|within|for|in|at|plus|excluding)\b)/i;
+
+/** A fee stated as a share of something, in the contract's words ("20% of the Candidate's first year basic salary"). */
+export function percentFee(ctx: TermContext, hits: number[]): string | null {
+  const { doc } = ctx;
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    const m = PERCENT_FEE_RE.exec(doc.text.slice(s.start, s.end));
+    if (m) return `${m[1]}% of the ${m[2].trim().replace(/\s+/g, " ")}`;
+  }
+  return null;
+}

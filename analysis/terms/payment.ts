@@ -6,7 +6,7 @@ import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, nothingSupplied, type TermContext } from "./common";
-import { feeAmount, paymentFrequency, paymentTiming } from "./payment-values";
+import { feeAmount, paymentFrequency, paymentTiming, percentFee } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
   "invoice*",
@@ -172,6 +172,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const amount = fee?.amount ?? null;
   const amountIdx = fee?.idx ?? -1;
   const amountPeriod = fee?.period ?? null;
+  const share = amount === null ? percentFee(ctx, hits) : null;
   let currency: string | null = fee?.currency ?? null;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
   const frequency = paymentFrequency(doc, hits, amountIdx);
@@ -237,7 +238,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
         : `${who} ${time}`;
     summary = `${opening}${frequency ? `, paid ${frequency}` : ""}${
-      amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : ""
+      amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : share ? `; fee: ${share}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
     const schedule = [
@@ -247,7 +248,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ].filter(Boolean);
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
-      amount !== null ? `, ${amountWords(amount, currency, amountPeriod)}` : ""
+      amount !== null ? `, ${amountWords(amount, currency, amountPeriod)}` : share ? `, fee: ${share}` : ""
     }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice." : ", but no number of days to pay is stated."}`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
