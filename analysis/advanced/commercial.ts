@@ -34,7 +34,7 @@ const TERMINATION_WORDS = triggerWords(["terminat*"]);
 const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*"]);
 
 const DISCLAIMER_RE =
-  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b/i;
+  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])/i;
 const WARRANTY_GIVEN_RE =
   /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;

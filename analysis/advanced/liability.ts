@@ -62,7 +62,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         : `${money.text.trim()}`
       : monthsN
         ? `${monthsN} months' charges`
-        : /\b(?:fees?|charges?|sums|amounts?|price)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(lower)
+        : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(
+              lower,
+            )
           ? "the fees paid under the contract"
           : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
                 lower,

@@ -508,6 +508,22 @@ describe("an exclusion of indirect loss written in capitals", () => {
   });
 });
 
+describe("an equipment rental in the first person", () => {
+  const text = `EQUIPMENT RENTAL AGREEMENT\n\nOwner: Harlow Leasing Limited ("we", "us").\nHirer: Ashdown Dental Ltd ("you").\n\n4. Equipment\n\n4.2 We give no warranty as to the condition of the equipment or its fitness for any purpose.\n\n5. Transfer\n\n5.1 We may transfer our rights under this agreement to any person without your consent.\n\n5.2 You may not transfer your rights under this agreement.\n\n6. Liability\n\n6.1 Our liability to you is limited to the total rentals paid.`;
+
+  it("reads a refusal of any warranty as a disclaimer, not as silence", () => {
+    expect(findingOf(text, "warranty").subcategory).toBe("disclaimer");
+  });
+
+  it("reads a transfer of rights the user may not make, and the owner may, as one-sided", () => {
+    expect(findingOf(text, "assignment").subcategory).toBe("you_need_consent");
+  });
+
+  it("names a cap of the rentals paid as the fees paid", () => {
+    expect(findingOf(text, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
+  });
+});
+
 describe("an assignment restriction with a sale-of-business exception", () => {
   it("does not suggest allowing transfer to a buyer when the clause already does", () => {
     const text = `${PARTIES}\n\n12. Transfer\n\n12.1 Neither party may transfer this Agreement without the consent of the other, except to a purchaser of the whole of its business.`;

@@ -71,6 +71,20 @@ describe("renewal terms", () => {
   });
 });
 
+describe("a contract that continues for further periods unless notice is given", () => {
+  it("is an automatic renewal, with the window in which notice counts", () => {
+    const a = analyseContract(
+      contract(
+        "2.1 After the minimum period of 48 months this agreement will continue for further periods of 12 months unless the Customer gives not more than 6 months' and not less than 3 months' written notice before the end of the period then running.",
+      ),
+    );
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
+    expect(a.renewalTerms.summary).toContain(
+      "notice counts only if given no earlier than 6 months before the end",
+    );
+  });
+});
+
 describe("renewal period stated without a number", () => {
   it("reads each year, an additional month and quarter to quarter", () => {
     expect(

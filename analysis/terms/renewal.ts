@@ -16,6 +16,8 @@ const RENEWAL_WORDS = triggerWords([
   "automatic*",
   "indefinitely",
   "until",
+  "further",
+  "additional",
 ]);
 
 /**
@@ -51,6 +53,10 @@ const RENEW_ABOUT_TERM_RE =
   /\b(?:agreement|contract|terms?|licen[cs]e|arrangement|subscription|periods?|initial\s+term)\b|\bit\s+(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:continue|renew|roll|extend)/i;
 const NOT_ABOUT_CONTRACT_RE =
   /\b(?:insurance|polic(?:y|ies)|warrant(?:y|ies)|letter\s+of\s+credit|patent|trademark\s+registration|domain|lease\s+of|registration)\b/i;
+
+/** "not more than 9 months' and not less than 6 months' notice": notice given too early does not count */
+const NOTICE_WINDOW_RE =
+  /\b(?:not\s+more\s+than|no\s+more\s+than|no\s+earlier\s+than)\s+((?:\w+\s+)?(?:\(\d+\)\s+)?(?:days?|weeks?|months?))['’]?\s+(?:\w+\s+){0,3}?(?:and|but)\s+(?:not\s+less\s+than|no\s+less\s+than|at\s+least|no\s+later\s+than)\b/i;
 
 export interface RenewalSentence {
   idx: number;
@@ -162,7 +168,7 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     }
     if (!RENEW_ABOUT_TERM_RE.test(lower)) continue;
     const renewWord =
-      /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b/.test(
+      /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:further|additional|consecutive|subsequent)\s+(?:\w+\s+)?(?:periods?|terms?)\b/.test(
         lower,
       );
     if (!renewWord) continue;
@@ -301,9 +307,14 @@ export function findRenewalTerms(
         : cancellable
           ? "green"
           : "amber";
+    const window = NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end));
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
-        ? `; ${daysText(noticeDays)} notice needed to stop it`
+        ? `; ${daysText(noticeDays)} notice needed to stop it${
+            window
+              ? `, and notice counts only if given no earlier than ${window[1].trim()} before the end`
+              : ""
+          }`
         : cancellable
           ? " until cancelled; you may cancel it, and no notice period is stated"
           : "; the notice needed to stop it is not stated"
