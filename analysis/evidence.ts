@@ -112,6 +112,12 @@ export function headingAt(doc: Doc, pos: number): string | null {
   return own ?? runInHeading(doc, pos);
 }
 
+/** The heading of the clause a reference names ("Section 6" -> "Indemnification"), when the document has it. */
+export function headingOfClause(doc: Doc, number: string): string | null {
+  const clause = doc.clauses.find((c) => c.number === number || c.number === `${number}.`);
+  return clause ? headingAt(doc, clause.start) : null;
+}
+
 /** The number of the clause a position sits in, for "check clause N". */
 export function clauseNumberAt(doc: Doc, pos: number): string | null {
   return clauseAt(doc.clauses, pos)?.number ?? null;

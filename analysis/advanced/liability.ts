@@ -5,7 +5,7 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
-import { rankEvidence } from "../evidence";
+import { headingOfClause, rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
 import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
@@ -178,12 +178,18 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         }),
       );
     } else {
+      // "except for obligations under Section 6": what Section 6 is about, from its heading
+      const named = [...lower.matchAll(/\b(?:sections?|clauses?|articles?|paragraphs?)\s+(\d{1,3})\b/g)]
+        .map((m) => headingOfClause(doc, m[1]) ?? "")
+        .join(" ")
+        .toLowerCase();
+      const about = `${lower} ${named}`;
       const covers: string[] = [];
-      if (/indemn/.test(lower)) covers.push("indemnities");
-      if (/confidential/.test(lower)) covers.push("confidentiality");
-      if (/data\s+protection|personal\s+data|privacy/.test(lower)) covers.push("data protection");
-      if (/intellectual\s+property|infring/.test(lower)) covers.push("intellectual property");
-      if (/gross|wil+ful|intentional/.test(lower)) covers.push("wilful misconduct or gross negligence");
+      if (/indemn/.test(about)) covers.push("indemnities");
+      if (/confidential/.test(about)) covers.push("confidentiality");
+      if (/data\s+protection|personal\s+data|privacy/.test(about)) covers.push("data protection");
+      if (/intellectual\s+property|infring/.test(about)) covers.push("intellectual property");
+      if (/gross|wil+ful|intentional/.test(about)) covers.push("wilful misconduct or gross negligence");
       const list =
         covers.length > 1
           ? `${covers.slice(0, -1).join(", ")} and ${covers[covers.length - 1]}`

@@ -508,6 +508,14 @@ describe("an exclusion of indirect loss written in capitals", () => {
   });
 });
 
+describe("a carve-out from the cap that names a clause by number", () => {
+  it("names what the clause is about, from its heading", () => {
+    const text = `${PARTIES}\n\n8. Indemnities\n\n8.1 The Supplier shall indemnify the Customer against third-party claims that the Platform infringes their rights.\n\n9. Limits\n\n9.1 Except for liability under clause 8, each party's total liability shall not exceed the charges paid in the previous 12 months.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.subcategory === "uncapped_carve_out");
+    expect(f?.whyItMatters).toMatch(/^Claims for indemnities fall outside the cap/);
+  });
+});
+
 describe("an equipment rental in the first person", () => {
   const text = `EQUIPMENT RENTAL AGREEMENT\n\nOwner: Harlow Leasing Limited ("we", "us").\nHirer: Ashdown Dental Ltd ("you").\n\n4. Equipment\n\n4.2 We give no warranty as to the condition of the equipment or its fitness for any purpose.\n\n5. Transfer\n\n5.1 We may transfer our rights under this agreement to any person without your consent.\n\n5.2 You may not transfer your rights under this agreement.\n\n6. Liability\n\n6.1 Our liability to you is limited to the total rentals paid.`;
 
