@@ -87,6 +87,24 @@ export function withoutRunInHeading(raw: string): string {
 /** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
 const DEFINED_PERIOD_RE =
   /\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?[^.;()]{4,40}?\s*\(\s*(?:the\s+)?["“]?(?:[A-Z][A-Za-z]+\s+){0,3}(?:Period|Term)["”]?\s*\)/;
+/** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
+const ENGAGED_FROM_RE =
+  /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver))\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*[,.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
+
+/** A period the sentence defines or engages someone for: the dates it runs from and to, both real dates. */
+function definedPeriod(
+  raw: string,
+  offset: number,
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): { from: FoundDate } | null {
+  const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
+  if (!m) return null;
+  const from = datesIn(m[1], offset + m.index + m[0].indexOf(m[1]))[0];
+  if (!from?.value) return null;
+  if (m[2] !== undefined && !datesIn(m[2])[0]?.value) return null;
+  return { from };
+}
+
 /** "lets the Premises for a term of five years from 1 April 2027 (the "Term")": a term defined by its length */
 const DEFINED_LENGTH_RE =
   /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
@@ -98,7 +116,7 @@ const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
 
-const PERIOD_WORDS = triggerWords(["period", "term"]);
+const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
 const LABEL_WORDS = triggerWords(["date", "term"]);
 
 /** Matches of a global label regex ("Effective Date:") inside sentences that contain "date"/"term". */
@@ -344,9 +362,7 @@ export function findContractDates(doc: Doc): ContractDates {
     for (const idx of sentencesWithWords(doc, PERIOD_WORDS)) {
       const s = doc.sentences[idx];
       if (s.end - s.start > 600) continue;
-      const raw = text.slice(s.start, s.end);
-      const m = DEFINED_PERIOD_RE.exec(raw);
-      const from = m ? datesIn(m[1], s.start + m.index + m[0].indexOf(m[1]))[0] : undefined;
+      const from = definedPeriod(text.slice(s.start, s.end), s.start, datesIn)?.from;
       if (!from?.value) continue;
       effective = field(doc, from);
       effectiveSpans.push({ start: s.start, end: s.end });
@@ -406,15 +422,15 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
-    const definedPeriod = DEFINED_PERIOD_RE.test(raw) || DEFINED_LENGTH_RE.test(raw);
+    const defined = definedPeriod(raw, s.start, datesIn) !== null || DEFINED_LENGTH_RE.test(raw);
     if (
-      !definedPeriod &&
+      !defined &&
       !TERM_SENTENCE_RE.test(raw) &&
       !TERM_SENTENCE_RE.test(body) &&
       !TERM_DEFINITION_RE.test(raw)
     )
       continue;
-    if (!definedPeriod && !TERM_VERB_RE.test(lower)) continue;
+    if (!defined && !TERM_VERB_RE.test(lower)) continue;
     if (TERM_EXCLUDE_RE.test(lower)) continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(

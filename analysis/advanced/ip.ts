@@ -67,6 +67,10 @@ const TRANSFER_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
+const OWNED_WORDS = triggerWords(["belong", "belongs", "vest", "vests", "property", "owned"]);
+/** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
+const MADE_BY_RE =
+  /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
 const SUBJECT_OWNS_RE =
   /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\bretains?\s+(?:all\s+|sole\s+)?(?:right|title|ownership)/i;
@@ -114,6 +118,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!/intellectual\s+property|copyright|deliverables|work\s+product/.test(l)) continue;
     if (OWNER_PHRASE_RE.test(raw) || HEREBY_ASSIGNS.test(l)) idxs.add(i);
     else if (SUBJECT_OWNS_RE.test(raw)) ownedBySubject.push(i);
+  }
+  // "reports created by the Consultant in providing the Services shall belong to the Client", without saying IP
+  for (const i of sentencesWithWords(doc, OWNED_WORDS)) {
+    const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    if (!idxs.has(i) && MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
   }
   // the sentence that transfers or vests ownership comes first, not the first one to mention IP
   const cues = { core: IP_TRANSFER_CORE_RE, against: FLOW_DOWN_RE };
@@ -174,6 +183,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         ...createdIpAdvice({
           ...sideLabels(ctx),
           owner: mine === true ? "user" : mine === false ? "other" : "unclear",
+          supplierKeepsExisting: supplierKeepsExisting(inp),
         }),
       });
     } else if (!isCreated && !existing && TRANSFER_RE.test(raw) && !INCIDENTAL_RE.test(raw)) {
@@ -240,6 +250,31 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   return out;
 }
+
+/** "The Consultant retains ownership of its pre-existing methodologies": the supplier keeps what it brings */
+const KEEPS_EXISTING_RE =
+  /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
+
+function supplierKeepsExisting(inp: AdvancedInputs): boolean {
+  const { doc, ctx } = inp;
+  for (const i of sentencesWithWords(doc, KEEP_WORDS)) {
+    const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    if (!KEEPS_EXISTING_RE.test(raw)) continue;
+    const who = subjectOf(raw, ctx);
+    if (who === "supplier" || who === "both" || /\beach\s+party\b/i.test(raw)) return true;
+  }
+  return false;
+}
+const KEEP_WORDS = triggerWords([
+  "retain",
+  "retains",
+  "keep",
+  "keeps",
+  "remain",
+  "remains",
+  "pre-existing",
+  "background",
+]);
 
 /** What the ownership of created work means, from the user's side of the deal. */
 function createdOwnerText(

@@ -70,7 +70,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                 lower,
               )
             ? "the contract price"
-            : "a limit the clause sets";
+            : /\binsurance\b/.test(lower)
+              ? "the amount of the insurance cover"
+              : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {

@@ -516,6 +516,29 @@ describe("a carve-out from the cap that names a clause by number", () => {
   });
 });
 
+describe("a consultancy engagement seen by the consultant", () => {
+  const text = `CONSULTANCY AGREEMENT\n\nThis Agreement is dated 2 March 2026 between Tolland Ports Limited (the "Client") and Weir Survey Ltd (the "Consultant").\n\n1. Engagement\n\n1.1 The Client engages the Consultant to provide survey services from 1 April 2026 until 31 March 2027, unless ended earlier under clause 6.\n\n5. Materials\n\n5.1 All drawings and reports prepared by the Consultant in performing the Services shall belong to the Client once the fees are paid. The Consultant retains ownership of its existing survey methods and templates.\n\n6. Liability\n\n6.1 The Consultant's total liability shall not exceed the amount of its professional indemnity insurance.`;
+  const a = analyseContract(text, { side: "supplier" });
+  const find = (category: AdvancedCategory) => a.advancedClauses.find((c) => c.category === category);
+
+  it("dates the engagement from its start to its end", () => {
+    expect(a.effectiveDate?.value).toBe("2026-04-01");
+    expect(a.expirationDate?.value).toBe("2027-03-31");
+  });
+
+  it("reads work that 'shall belong to the Client' as the customer's, without the words 'intellectual property'", () => {
+    expect(find("ip_ownership")?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("does not ask the consultant to keep existing materials the clause already keeps", () => {
+    expect(find("ip_ownership")?.askFor).toMatch(/already keeps your existing materials yours/);
+  });
+
+  it("names a cap set at the insurance cover", () => {
+    expect(find("liability_cap")?.whyItMatters).toContain("the amount of the insurance cover");
+  });
+});
+
 describe("an equipment rental in the first person", () => {
   const text = `EQUIPMENT RENTAL AGREEMENT\n\nOwner: Harlow Leasing Limited ("we", "us").\nHirer: Ashdown Dental Ltd ("you").\n\n4. Equipment\n\n4.2 We give no warranty as to the condition of the equipment or its fitness for any purpose.\n\n5. Transfer\n\n5.1 We may transfer our rights under this agreement to any person without your consent.\n\n5.2 You may not transfer your rights under this agreement.\n\n6. Liability\n\n6.1 Our liability to you is limited to the total rentals paid.`;
 

@@ -74,7 +74,13 @@ export function uncappedCarveOutAdvice(list: string): FindingAdvice {
 }
 
 /** Ownership of what is created under the contract. */
-export function createdIpAdvice(p: SideLabels & { owner: "user" | "other" | "unclear" }): FindingAdvice {
+export function createdIpAdvice(
+  p: SideLabels & { owner: "user" | "other" | "unclear"; supplierKeepsExisting?: boolean },
+): FindingAdvice {
+  if (p.side === "supplier" && p.owner === "other" && p.supplierKeepsExisting)
+    return keepFinding(
+      "The customer will own what you create, and the contract already keeps your existing materials yours. Check it also gives the customer only a licence to those built into the work.",
+    );
   if (p.owner === "user")
     return keepFinding(
       "Keep it, and make sure you receive copies of everything created (including source files).",
