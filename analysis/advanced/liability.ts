@@ -123,7 +123,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: paid
           ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
           : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
-        ...noLiabilityCapAdvice(),
+        ...noLiabilityCapAdvice(paid),
       }),
     );
   }

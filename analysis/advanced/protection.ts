@@ -7,6 +7,7 @@ import {
   securityOnlyAdvice,
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { clauseNumberAt } from "../evidence";
 import { findDurations } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -45,6 +46,43 @@ const PROCESSING_TERMS_RE =
 const PERSONAL_DATA_RE =
   /\b(?:personal\s+data|personal\s+information|customer\s+data|end\s+user\s+data|employee\s+data|patient|subscriber\s+(?:data|information)|names?\s+and\s+(?:e-?mail\s+)?addresses|payroll|cardholder)\b/;
 
+const LENGTH_WORDS = triggerWords([
+  "survive",
+  "survives",
+  "continue",
+  "continues",
+  "last",
+  "lasts",
+  "remain",
+  "remains",
+]);
+/** "The obligations in clause 2 continue for five years after it ends": how long the duty lasts, said elsewhere */
+const DUTY_LENGTH_RE =
+  /\b(?:obligations?|duties|duty|undertakings?|confidentiality)\b[^.;]{0,80}?\b(?:survive|continue|last|remain\s+in\s+(?:force|effect))\w*\b[^.;]{0,30}?\bfor\s+/i;
+
+/** How long the confidentiality duty in sentence `idx` lasts: its own sentence first, then a sentence about it. */
+function dutyLength(inp: AdvancedInputs, idx: number) {
+  const { doc } = inp;
+  const own = findDurations(doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end)).find(
+    (d) => d.unit === "year" || d.unit === "month",
+  );
+  if (own) return own;
+  const clause = clauseNumberAt(doc, doc.sentences[idx].start)?.split(".")[0];
+  for (const i of sentencesWithWords(doc, LENGTH_WORDS)) {
+    const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    const m = DUTY_LENGTH_RE.exec(raw);
+    if (!m) continue;
+    const about = raw.slice(0, m.index + m[0].length);
+    const refs = [...about.matchAll(/\b(?:clause|section|paragraph)\s+(\d{1,3})/gi)].map((r) => r[1]);
+    if (!/confidential/i.test(about) && !(clause && refs.includes(clause))) continue;
+    const d = findDurations(raw.slice(m.index + m[0].length - 4)).find(
+      (x) => x.unit === "year" || x.unit === "month",
+    );
+    if (d) return d;
+  }
+  return undefined;
+}
+
 /** Confidentiality and data protection. */
 export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, ctx } = inp;
@@ -57,9 +95,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (duty && oneWay) {
     // a one-way confidentiality agreement between parties that neither buy nor sell
     const s = doc.sentences[duty.idx];
-    const years = findDurations(doc.text.slice(s.start, s.end)).find(
-      (d) => d.unit === "year" || d.unit === "month",
-    );
+    const years = dutyLength(inp, duty.idx);
     conf = finding(doc, s.start, s.end, {
       name: "Confidentiality",
       category: "confidentiality",
@@ -74,9 +110,8 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   } else if (duty) {
     const { bound, idx } = duty;
     const s = doc.sentences[idx];
-    const raw = doc.text.slice(s.start, s.end);
     const mine = isUserRole(bound, ctx);
-    const years = findDurations(raw).find((d) => d.unit === "year" || d.unit === "month");
+    const years = dutyLength(inp, idx);
     const shortDuration = years !== undefined && years.months < 24;
     const onlyUser = mine === true && bound !== "both";
     conf = finding(doc, s.start, s.end, {

@@ -57,6 +57,18 @@ describe("confidentiality direction", () => {
   });
 });
 
+describe("how long confidentiality lasts, said in another clause", () => {
+  it("reads the length from a sentence about the obligations in the duty's clause", () => {
+    const text = `${PARTIES}\n\n3. Confidentiality\n\n3.1 Each party shall keep the other's Confidential Information secret and use it only for the Project.\n\n9. Duration\n\n9.1 The obligations in clause 3 continue for three years after this Agreement ends.`;
+    expect(findingOf(text, "confidentiality").whyItMatters).toContain("(for three years)");
+  });
+
+  it("does not take the length of another clause's obligations", () => {
+    const text = `${PARTIES}\n\n3. Confidentiality\n\n3.1 Each party shall keep the other's Confidential Information secret and use it only for the Project.\n\n9. Duration\n\n9.1 The obligations in clause 7 continue for one year after this Agreement ends.`;
+    expect(findingOf(text, "confidentiality").whyItMatters).not.toContain("(for");
+  });
+});
+
 describe("ownership of work created", () => {
   it.each([
     [

@@ -36,6 +36,9 @@ describe("a contract under which nothing is bought or sold", () => {
     expect(kinds.some((k) => k.startsWith("warranty") && k.endsWith("missing"))).toBe(false);
     const cap = a.advancedClauses.find((f) => f.category === "liability_cap" && f.subcategory === "missing");
     expect(cap?.risk_level).toBe("medium");
+    // with nothing paid there are no charges to set a cap by, and nothing to send the other side
+    expect(cap?.askFor).not.toMatch(/charges paid/);
+    expect(cap?.proposal ?? null).toBeNull();
   });
 
   it("still treats a sale with no payment clause as missing payment terms", () => {
