@@ -187,9 +187,11 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       risk: strong ? "low" : "medium",
       confidence: 80,
       whyItMatters: strong
-        ? "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
+        ? ctx.side === "supplier"
+          ? "The contract sets out how you must handle and protect the customer's personal data, as UK GDPR requires of a supplier that processes it."
+          : "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
         : "The contract only says the parties will comply with data protection law, without the processing terms UK GDPR requires (Article 28).",
-      ...dataProtectionAdvice(strong),
+      ...dataProtectionAdvice(strong, ctx.side),
     });
     break;
   }

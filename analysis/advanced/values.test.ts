@@ -624,6 +624,13 @@ describe("data protection seen from the supplier's side", () => {
     const theirs = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
     expect(theirs?.whyItMatters).toMatch(/choosing a supplier/);
   });
+
+  it("tells a supplier bound by processing terms that the duties are its own", () => {
+    const text = `${PARTIES}\n\n6. Data\n\n6.1 The Supplier shall process personal data only on the Customer's documented instructions and shall not engage any sub-processor without the Customer's consent.`;
+    const f = findingOf(text, "data_protection", "supplier");
+    expect(f.whyItMatters).toMatch(/how you must handle and protect the customer's personal data/);
+    expect(f.askFor).not.toMatch(/reported to you/);
+  });
 });
 
 describe("an index-linked increase with a margin", () => {

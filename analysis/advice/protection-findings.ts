@@ -32,19 +32,24 @@ export function noConfidentialityAdvice(): FindingAdvice {
   };
 }
 
-export function dataProtectionAdvice(strong: boolean): FindingAdvice {
+/** The supplier processes the data: the terms are its own obligations, so it offers its own. */
+const SUPPLIER_DPA_ADVICE = keepFinding(
+  "If you handle personal data for the customer, offer your own data processing terms (Article 28 of the UK GDPR) so that you set how you meet them.",
+);
+
+export function dataProtectionAdvice(strong: boolean, side: SideLabels["side"] = "customer"): FindingAdvice {
+  if (strong && side === "supplier")
+    return keepFinding(
+      "Keep it, and check you can meet each duty it sets, such as the time allowed to report a breach.",
+    );
   if (strong) return keepFinding("Keep it, and check breaches must be reported to you within 24-48 hours.");
+  if (side === "supplier") return SUPPLIER_DPA_ADVICE;
   return {
     askFor:
       "Ask for a data processing agreement: instructions, security measures, breach notice within 48 hours, approval of sub-processors and deletion of data at the end.",
     proposal: (ref) => `${ref} only requires compliance with data protection law; we propose adding ${DPA}.`,
   };
 }
-
-/** The supplier processes the data: the terms are its own obligations, so it offers its own. */
-const SUPPLIER_DPA_ADVICE = keepFinding(
-  "If you handle personal data for the customer, offer your own data processing terms (Article 28 of the UK GDPR) so that you set how you meet them.",
-);
 
 export function securityOnlyAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
   if (side === "supplier") return SUPPLIER_DPA_ADVICE;
