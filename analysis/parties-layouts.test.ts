@@ -15,6 +15,20 @@ function roles(text: string, ownCompanyName?: string) {
 }
 
 describe("parties and roles in common layouts", () => {
+  it("purchase conditions naming the buyer 'issued by' and the seller 'to'", () => {
+    const text = `CONDITIONS OF PURCHASE
+
+These conditions apply to every order placed by Marlow Bakeries plc (the "Buyer") with Elmstead Cartons Ltd (the "Seller").
+
+1. The Seller shall deliver the Goods on the date in the Order.`;
+    expect(roles(text)).toEqual({
+      supplier: "Elmstead Cartons Ltd",
+      customer: "Marlow Bakeries plc",
+      vendor: "Elmstead Cartons Ltd",
+    });
+    expect(extractParties(prepare(text)).all.map((p) => p.alias)).toEqual(["Buyer", "Seller"]);
+  });
+
   it("a sole trader with a trading name is a party", () => {
     const text = `AGREEMENT FOR GARDEN MAINTENANCE
 

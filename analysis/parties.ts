@@ -62,7 +62,7 @@ function hasPartyAlias(raw: string): boolean {
 
 /** Two names each followed by a quoted defined term: a preamble even without "between". */
 const TWO_DEFINED_PARTIES =
-  /\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\band\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)/;
+  /\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\b(?:and|to|with|from|by)\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)/;
 
 /** Locate the preamble: the first sentence in the opening part that names the parties. */
 export function findPreamble(doc: Doc): PreambleRegion | null {
@@ -392,7 +392,7 @@ function preambleParties(doc: Doc): Party[] {
     const window = text.slice(from, h.open);
     const starts = [0];
     const splitters =
-      /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
+      /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\b(?:by|to|from|with)\s+(?=[A-Z][a-z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
     for (let m = splitters.exec(window); m !== null; m = splitters.exec(window))
       starts.push(m.index + m[0].length);
     let nm: { start: number; end: number } | null = null;

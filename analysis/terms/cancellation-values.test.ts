@@ -36,6 +36,16 @@ describe("termination for convenience", () => {
     expect(a.renewalTerms.summary).not.toMatch(/fixed term only/);
   });
 
+  it("reads a buyer's right to cancel any order at any time as a convenience right", () => {
+    const { text } = withClause(
+      "11.1 The Customer may cancel any order at any time before delivery by written notice.",
+    );
+    expect(analyseContract(text, { side: "supplier" }).cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "customer",
+    });
+  });
+
   it("names each side's notice when both may leave on different notice", () => {
     const { text } = withClause(
       "11.1 The Customer may terminate this agreement at any time on 2 weeks' written notice.\n\n11.2 The Supplier may terminate this agreement on one month's written notice.",

@@ -61,6 +61,13 @@ describe("the payment amount is what the customer pays", () => {
   });
 });
 
+describe("a rate of damages is not a payment frequency", () => {
+  it("does not read 'for each week of delay' as weekly payment", () => {
+    const text = `${PARTIES}\n\n3. Delivery and payment\n\n3.1 If delivery is late the Customer may deduct liquidated damages of 1% of the price for each week of delay.\n\n3.2 The Customer shall pay each invoice within 30 days of receipt.`;
+    expect(analyseContract(text).paymentTerms.frequency).not.toBe("weekly");
+  });
+});
+
 describe("a fee set as a share of something", () => {
   it("states the share in the contract's words when no sum is given", () => {
     const text = `${PARTIES}\n\n3. Fees\n\n3.1 The Customer shall pay a placement fee of 18% of the candidate's starting annual salary, payable within 21 days of the start date.`;

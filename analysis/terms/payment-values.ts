@@ -72,6 +72,14 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
         const isAdjective = /^(?:annual|monthly|quarterly|weekly|yearly)$/i.test(m[0]);
         if (/^annual$/i.test(m[0]) && !FEE_NOUN_AFTER_RE.test(after)) continue;
         const lead = raw.slice(Math.max(0, m.index - 30), m.index);
+        // "2% for each week of delay": a rate of damages, not how often the price is paid
+        if (/^\s*(?:of|that\s+\w+\s+is)\s+(?:the\s+)?(?:delay|lateness|late)/i.test(after)) continue;
+        if (
+          /\bliquidated\s+damages\b|\bservice\s+credits?\b/i.test(
+            raw.slice(Math.max(0, m.index - 120), m.index),
+          )
+        )
+          continue;
         // "4% per annum" is a rate of interest, not a payment
         if (/%\s*(?:\([^)]{0,20}\)\s*)?$|per\s*cent\s*$/i.test(lead)) continue;
         // "£12,000 per annum" / "$8,500 a month": the period the amount is quoted for
