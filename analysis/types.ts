@@ -179,7 +179,9 @@ export type AdvancedCategory =
   | "non_compete"
   | "force_majeure"
   | "service_levels"
-  | "price_changes";
+  | "price_changes"
+  | "liquidated_damages"
+  | "set_off";
 
 export interface AdvancedClause {
   id: string;

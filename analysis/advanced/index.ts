@@ -8,6 +8,7 @@ import { liabilityFindings } from "./liability";
 import { nonCompeteFindings } from "./non-compete";
 import { priceChangeFindings } from "./pricing";
 import { protectionFindings } from "./protection";
+import { remedyFindings } from "./remedies";
 import { applySettingsContext } from "./settings-context";
 
 export type { AdvancedInputs, Detections } from "./inputs";
@@ -29,6 +30,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...priceChangeFindings(inp),
     ...earlyTerminationFindings(inp),
     ...nonCompeteFindings(inp),
+    ...remedyFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

@@ -5,6 +5,7 @@ export { jurisdictionAdvice } from "./jurisdiction";
 export * from "./liability-findings";
 export { paymentAdvice } from "./payment";
 export * from "./protection-findings";
+export * from "./remedy-findings";
 export { renewalAdvice } from "./renewal";
 export { serviceAdvice, serviceRating } from "./service";
 export * from "./types";

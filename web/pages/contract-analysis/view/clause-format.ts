@@ -19,6 +19,8 @@ const CATEGORY_LABELS: Record<string, string> = {
   force_majeure: "Force majeure",
   service_levels: "Service levels",
   price_changes: "Price changes",
+  liquidated_damages: "Liquidated damages",
+  set_off: "Set-off",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
