@@ -81,6 +81,26 @@ function careIdx(inp: AdvancedInputs): number {
   return -1;
 }
 
+function nextSentence(doc: AdvancedInputs["doc"], idx: number): string {
+  const n = doc.sentences[idx + 1];
+  return n && n.end - n.start < 800 ? doc.text.slice(n.start, n.end) : "";
+}
+
+/** The limits an audit clause already sets, so the advice asks only for the rest. */
+function auditLimits(raw: string) {
+  return {
+    yearly:
+      /\b(?:(?:not\s+more\s+than|no\s+more\s+than|at\s+most)\s+)?once\s+(?:a|in\s+any|in\s+each|each|per|every)\s+(?:calendar\s+|contract\s+)?(?:year|12[\s-]month)|\bannually\b/i.test(
+        raw,
+      ),
+    notice: /\bnotice\b/i.test(raw),
+    hours: /\b(?:business|working|office)\s+hours\b|\breasonable\s+times?\b/i.test(raw),
+    cost: /\b(?:at\s+(?:its|their|the\s+\w+['’]s)\s+(?:own\s+)?(?:cost|expense)|bears?\s+the\s+cost|costs?\s+of\s+(?:the|any|such)\s+(?:audit|inspection|examination))\b/i.test(
+      raw,
+    ),
+  };
+}
+
 /** Warranty, insurance, audit, assignment, non-solicitation, force majeure and termination for breach. */
 export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, ctx, detections } = inp;
@@ -237,6 +257,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...auditAdvice({
             ...sideLabels(ctx),
             auditor: mine === true ? "user" : audited ? "other" : "unclear",
+            // the clause often sets who pays for the audit in the next sentence
+            limits: auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
           }),
         },
         1,

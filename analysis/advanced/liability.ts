@@ -56,23 +56,30 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     // "the greater of £100,000 and the Charges paid ...": the sum is only one side of the comparison
     const which = /\b(greater|higher|lesser|lower)\s+of\b/i.exec(raw)?.[1]?.toLowerCase();
     const other = monthsN ? `${monthsN} months' charges` : "an amount tied to the charges";
+    // "125% of the fees paid": a multiple of the charges, not the charges themselves
+    const share =
+      /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|charges|sums|amounts?|price)\b/i.exec(
+        raw,
+      )?.[1];
     const capText = money
       ? which
         ? `the ${which} of ${money.text.trim()} and ${other}`
         : `${money.text.trim()}`
-      : monthsN
-        ? `${monthsN} months' charges`
-        : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(
-              lower,
-            )
-          ? "the fees paid under the contract"
-          : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
+      : share
+        ? `${share}% of ${monthsN ? `${monthsN} months' charges` : "the fees paid"}`
+        : monthsN
+          ? `${monthsN} months' charges`
+          : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(
                 lower,
               )
-            ? "the contract price"
-            : /\binsurance\b/.test(lower)
-              ? "the amount of the insurance cover"
-              : "a limit the clause sets";
+            ? "the fees paid under the contract"
+            : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
+                  lower,
+                )
+              ? "the contract price"
+              : /\binsurance\b/.test(lower)
+                ? "the amount of the insurance cover"
+                : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {

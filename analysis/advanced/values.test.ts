@@ -252,6 +252,11 @@ describe("a consultant's day rate", () => {
     expect(a.keyData.value).toBeNull();
   });
 
+  it("names a cap set as a multiple of the fees", () => {
+    const t = `${PARTIES}\n\n6. Liability\n\n6.1 Each party's aggregate liability shall be limited to 150% of the fees paid in the year of the claim.`;
+    expect(findingOf(t, "liability_cap").whyItMatters).toContain("capped at 150% of the fees paid");
+  });
+
   it("names a cap of 'the fee paid' (one fee) as the fees paid", () => {
     const t = `${PARTIES}\n\n6. Liability\n\n6.1 The Supplier's total liability shall not exceed the fee paid for the introduction.`;
     expect(findingOf(t, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
@@ -309,6 +314,22 @@ describe("who may audit", () => {
     expect(f.subcategory).toBe("audit");
     expect(f.whyItMatters).not.toMatch(/^You can check/);
     expect(f.askFor).toMatch(/^Check which side may audit/);
+  });
+
+  it("asks only for the limits an audit clause does not already set", () => {
+    const limited = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 The Supplier may, on 10 working days' notice and not more than once a year, audit the Customer's use of the Software.`,
+      "audit_rights",
+    );
+    expect(limited.askFor).toBe("Ask for audits to take place in business hours and at their cost.");
+    expect(limited.proposal).not.toMatch(/once a year|notice/);
+    const open = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 The Supplier may audit the Customer's records at any time.`,
+      "audit_rights",
+    );
+    expect(open.askFor).toBe(
+      "Ask for audits to take place once a year, on 30 days' notice, in business hours and at their cost.",
+    );
   });
 
   it("reads the same clause the other way for the supplier", () => {

@@ -63,17 +63,39 @@ export function noInsuranceAdvice(p: SideLabels): FindingAdvice {
   };
 }
 
-export function auditAdvice(p: SideLabels & { auditor: "user" | "other" | "unclear" }): FindingAdvice {
+/** What an audit clause already limits: how often, the notice, the hours and who pays. */
+export interface AuditLimits {
+  yearly: boolean;
+  notice: boolean;
+  hours: boolean;
+  cost: boolean;
+}
+
+export function auditAdvice(
+  p: SideLabels & { auditor: "user" | "other" | "unclear"; limits?: AuditLimits },
+): FindingAdvice {
   if (p.auditor === "user") return keepFinding("Keep it.");
   if (p.auditor === "unclear")
     return keepFinding(
       "Check which side may audit. If it is the other side, ask for audits once a year, on 30 days' notice, at their cost.",
     );
+  const has = p.limits ?? { yearly: false, notice: false, hours: false, cost: false };
+  const asks = [
+    has.yearly ? null : ["once a year", "no more than once a year"],
+    has.notice ? null : ["on 30 days' notice", "on 30 days' written notice"],
+    has.hours ? null : ["in business hours", "during business hours"],
+    has.cost ? null : ["at their cost", "at the auditing party's cost"],
+  ].filter((a): a is string[] => a !== null);
+  if (asks.length === 0)
+    return keepFinding(
+      "The clause already limits how often, on what notice and at whose cost audits happen. Keep it.",
+    );
+  const list = (words: string[]) =>
+    words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words[0];
   return {
-    askFor:
-      "Ask for audits to be limited to once a year, on 30 days' notice, in business hours, at their cost.",
+    askFor: `Ask for audits to take place ${list(asks.map((a) => a[0]))}.`,
     proposal: (ref) =>
-      `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place no more than once a year, on 30 days' written notice, during business hours and at the auditing party's cost.`,
+      `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place ${list(asks.map((a) => a[1]))}.`,
   };
 }
 

@@ -35,7 +35,8 @@ function labelOf(party: Party | null | undefined, fallback: string): string {
   const alias = party?.alias?.trim();
   // "we" and "you" in first-person terms are no names to write to the other side
   if (alias && /^(?:we|us|our|you|your)$/i.test(alias)) return party?.name ?? fallback;
-  if (!alias) return fallback;
+  // no defined term: the party's own name, which the other side will recognise
+  if (!alias) return party?.name ?? fallback;
   if (ROLE_NOUN_RE.test(alias) || /^[A-Z]{2,6}$/.test(alias)) return `the ${alias.replace(/^the\s+/i, "")}`;
   return alias;
 }
