@@ -46,6 +46,15 @@ describe("termination for convenience", () => {
     });
   });
 
+  it("reads a break at the end of the first year as a right to leave, at that point only", () => {
+    const { text } = withClause(
+      "11.1 The Customer may terminate this Agreement at the end of the second year by giving at least two months' written notice.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "customer", noticePeriod: 60 });
+    expect(c.summary).toContain("at the end of the second year only");
+  });
+
   it("names each side's notice when both may leave on different notice", () => {
     const { text } = withClause(
       "11.1 The Customer may terminate this agreement at any time on 2 weeks' written notice.\n\n11.2 The Supplier may terminate this agreement on one month's written notice.",

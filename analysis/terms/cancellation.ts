@@ -63,6 +63,17 @@ const NON_RENEWAL_RE =
 const AFTER_MINIMUM_RE =
   /\b(?:at\s+any\s+time\s+(?:after|following|thereafter)|after\s+(?:the\s+)?(?:expir\w*|end)\s+of\s+(?:the\s+)?(?:initial|minimum|first)\s+(?:term|period)|at\s+any\s+time\s+during\s+(?:any|a|the)\s+renewal)\b/;
 
+/** a break point inside a longer term: "at the end of the first year", "on the second anniversary" */
+const BREAK_POINT_RE =
+  /\b(?:at\s+the\s+end\s+of|on\s+(?:the\s+)?expiry\s+of|with\s+effect\s+from|on)\s+(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:contract\s+)?(?:year|anniversary)\b|\bbreak\s+date\b/;
+
+/** "at the end of the first year": the one point at which a break right may be used, in the contract's words */
+function breakPoint(doc: TermContext["doc"], idx: number): string | null {
+  const s = doc.sentences[idx];
+  const m = BREAK_POINT_RE.exec(doc.lower.slice(s.start, s.end));
+  return m ? m[0].replace(/^with\s+effect\s+from/, "from").replace(/\s+/g, " ") : null;
+}
+
 /** "which shall take effect 30 days after the notice is received": the notice period in other words. */
 function effectDelay(raw: string): Duration[] {
   return findDurations(raw).filter(
@@ -118,7 +129,8 @@ function convenienceOf(
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
   // ending the contract at the end of its term is non-renewal; "at any time after the end of the
   // initial term" is a right to leave early once a minimum period has passed
-  if (NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower)) return { ok: false, explicit, notice };
+  if (NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower) && !BREAK_POINT_RE.test(lower))
+    return { ok: false, explicit, notice };
   return { ok: true, explicit, notice };
 }
 
@@ -254,7 +266,11 @@ export function findCancellationTerms(
       otherNotice !== null && otherNotice !== noticeDays
         ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${daysText(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
         : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}${
-            afterFirstPeriod(doc, mine.idx) ? " once its first period has passed" : ""
+            breakPoint(doc, mine.idx)
+              ? ` ${breakPoint(doc, mine.idx)} only`
+              : afterFirstPeriod(doc, mine.idx)
+                ? " once its first period has passed"
+                : ""
           }.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
