@@ -81,6 +81,13 @@ function careIdx(inp: AdvancedInputs): number {
   return -1;
 }
 
+/** the restriction already spares people who answer a general job advertisement */
+const ADVERTS_EXCLUDED_RE =
+  /\b(?:general|public|national|online|untargeted)\s+(?:\w+\s+){0,2}?(?:advert\w*|recruitment\s+campaigns?|solicitations?)|\badvert\w*\s+(?:\w+\s+){0,3}?not\s+(?:specifically\s+)?(?:targeted|directed)/i;
+/** the insured party must already show its cover ("provide a copy of the certificate on request") */
+const EVIDENCE_OF_COVER_RE =
+  /\b(?:certificates?|evidence|copy|copies|proof)\s+(?:of\s+)?(?:\w+\s+){0,3}?(?:insurance|cover|polic(?:y|ies)|premiums?)|\b(?:produce|provide|supply|deliver|show)\w*\b[^.;]{0,60}\b(?:certificates?|the\s+polic(?:y|ies))\b/i;
+
 function nextSentence(doc: AdvancedInputs["doc"], idx: number): string {
   const n = doc.sentences[idx + 1];
   return n && n.end - n.start < 800 ? doc.text.slice(n.start, n.end) : "";
@@ -206,7 +213,11 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: onlyUser
           ? "You must take out and keep insurance, which is a cost to budget for."
           : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
-        ...insuranceAdvice({ ...sideLabels(ctx), onlyUser }),
+        ...insuranceAdvice({
+          ...sideLabels(ctx),
+          onlyUser,
+          evidenceGiven: EVIDENCE_OF_COVER_RE.test(`${raw} ${nextSentence(doc, insRanked[0].idx)}`),
+        }),
       }),
     );
   } else if (
@@ -339,7 +350,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: `${mutual ? "Neither side may hire or poach the other's staff" : onlyUser ? "You may not hire or poach the other side's staff" : "The other side may not hire or poach your staff"}${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
         }`,
-        ...nonSolicitationAdvice({ ...sideLabels(ctx), long, onlyUser, period: d ? d.text.trim() : null }),
+        ...nonSolicitationAdvice({
+          ...sideLabels(ctx),
+          long,
+          onlyUser,
+          period: d ? d.text.trim() : null,
+          advertsExcluded: ADVERTS_EXCLUDED_RE.test(`${raw} ${nextSentence(doc, i)}`),
+        }),
       }),
     );
     break;

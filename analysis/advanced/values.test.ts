@@ -342,6 +342,25 @@ describe("who may audit", () => {
   });
 });
 
+describe("advice that does not ask for what the clause already gives", () => {
+  it("does not ask a one-way non-solicitation to spare job-advert applicants when it already does", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n9. Staff\n\n9.1 The Customer shall not solicit any employee of the Supplier during the contract and for 18 months after it, other than through a general recruitment advertisement.`,
+      "non_solicitation",
+    );
+    expect(f.askFor).not.toMatch(/job adverts/);
+    expect(f.proposal).not.toMatch(/general job advertisement/);
+  });
+
+  it("does not ask for insurance certificates the clause already requires", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n10. Insurance\n\n10.1 The Supplier shall maintain public liability insurance of £5,000,000 and shall provide a copy of the insurance certificate on request.`,
+      "insurance",
+    );
+    expect(f.proposal ?? null).toBeNull();
+  });
+});
+
 describe("non-solicitation and data protection read from the clause that says so", () => {
   const dp =
     "6.1 Each party shall comply with the Data Protection Legislation. Where the Supplier processes personal data on behalf of the Customer it shall do so only on the Customer's written instructions, keep it secure, ensure its staff are bound by confidentiality and not engage sub-processors without consent.";

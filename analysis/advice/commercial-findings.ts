@@ -45,8 +45,12 @@ export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
   };
 }
 
-export function insuranceAdvice(p: SideLabels & { onlyUser: boolean }): FindingAdvice {
+export function insuranceAdvice(
+  p: SideLabels & { onlyUser: boolean; evidenceGiven?: boolean },
+): FindingAdvice {
   if (p.onlyUser) return keepFinding("Check the required cover and limits with your broker before signing.");
+  if (p.evidenceGiven)
+    return keepFinding("Keep it, and ask for the certificate each year as the clause allows.");
   return {
     askFor: "Ask for a copy of the insurance certificate each year.",
     proposal: (ref) =>
@@ -123,19 +127,22 @@ export function assignmentAdvice(
 }
 
 export function nonSolicitationAdvice(
-  p: SideLabels & { long: boolean; onlyUser: boolean; period: string | null },
+  p: SideLabels & { long: boolean; onlyUser: boolean; period: string | null; advertsExcluded?: boolean },
 ): FindingAdvice {
   if (!p.long && !p.onlyUser)
-    return keepFinding("Keep it, and check it excludes people who answer public job adverts.");
+    return keepFinding(
+      p.advertsExcluded ? "Keep it." : "Keep it, and check it excludes people who answer public job adverts.",
+    );
   const changes = [
     p.onlyUser ? "the restriction applies to both parties" : null,
     p.long ? `it ends no later than ${NON_SOLICITATION_MONTHS} months after the contract` : null,
-    "it does not cover people who respond to a general job advertisement",
+    p.advertsExcluded ? null : "it does not cover people who respond to a general job advertisement",
   ].filter(Boolean);
+  const adverts = p.advertsExcluded ? "" : ", and to exclude people who answer public job adverts";
   return {
     askFor: p.long
-      ? `Ask for the restriction to end 6-${NON_SOLICITATION_MONTHS} months after the contract, and to exclude people who answer public job adverts.`
-      : "Ask for the restriction to be mutual, and to exclude people who answer public job adverts.",
+      ? `Ask for the restriction to end 6-${NON_SOLICITATION_MONTHS} months after the contract${adverts}.`
+      : `Ask for the restriction to be mutual${adverts}.`,
     proposal: (ref) =>
       `${ref} ${p.onlyUser ? `restricts only ${us(p)} from hiring the other's staff` : `restricts hiring for ${p.period ?? "a long period"} after the contract`}; we propose that ${changes.join(", that ")}.`,
   };
