@@ -43,7 +43,8 @@ const EFFECTIVE_WORDS = triggerWords([
 ]);
 const EFFECTIVE_SENTENCE_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))/i;
-const EFFECTIVE_LABEL_RE = /\b(?:effective|commencement)\s+date\s*:\s*/gi;
+const EFFECTIVE_LABEL_RE =
+  /\b(?:effective|commencement|(?:service|contract|subscription)\s+start|start)\s+date\s*:\s*/gi;
 const TERM_WORDS = triggerWords([
   "commenc*",
   "continu*",
@@ -405,6 +406,23 @@ export function findContractDates(doc: Doc): ContractDates {
   for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
     const from = m.end;
     const ds = datesIn(text.slice(from, from + 160), from);
+    // an order form's "Initial Term: 24 months", counted from the start date
+    const length = /\bterm\s*:/i.test(m.text)
+      ? findDurations(text.slice(from, from + 40), from).find(
+          (d) => (d.unit === "month" || d.unit === "year") && d.start - from < 5,
+        )
+      : undefined;
+    const startIso = effective?.value ?? agreement?.value ?? null;
+    if (ds.length === 0 && length && startIso) {
+      expirationSpans.push({ start: m.start, end: length.end });
+      expiration = {
+        value: addToIso(startIso, length.unit === "year" ? length.value * 12 : length.value, -1),
+        text: doc.text.slice(length.start, length.end),
+        start: length.start,
+        end: length.end,
+      };
+      break;
+    }
     if (ds.length === 0 || ds[0].start - from >= 40) continue;
     // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
     const isTerm = /\bterm\s*:/i.test(m.text);

@@ -90,7 +90,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   );
   const indemnity = leftToMainAgreement(findIndemnity(ctx, liability), main, "indemnities");
   const jurisdiction = withEvidence(
-    findJurisdiction(ctx, govLaw),
+    leftToMainAgreement(findJurisdiction(ctx, govLaw), main, "the governing law and courts"),
     govLaw.filter((g) => g.law).map((g) => sentence(g.idx)),
   );
   const serviceGuarantees = leftToMainAgreement(findServiceGuarantees(ctx, enhanced), main, "service levels");

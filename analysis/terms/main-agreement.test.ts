@@ -52,3 +52,32 @@ This Amendment No. 2 amends the Hosting Agreement dated 1 March 2026 between Mol
     expect(analyseContract(text).paymentTerms.summary).not.toMatch(/left to/);
   });
 });
+
+describe("an order form with labelled lines, under the supplier's terms of service", () => {
+  const ORDER = `ORDER FORM
+
+Customer: Heronsgate Opticians Ltd
+Supplier: Brightloom Software Limited
+Order Date: 10 March 2027
+Service Start Date: 1 April 2027
+Subscription Fee: £900 per month, excluding VAT
+Billing: Quarterly in advance
+Payment Terms: 21 days from the invoice date
+Initial Term: 36 months
+
+This Order Form is governed by the Brightloom Terms of Service, which form part of it.`;
+  const a = analyseContract(ORDER);
+
+  it("reads the days to pay, the billing period and the term from their labels", () => {
+    expect(a.paymentTerms).toMatchObject({ paymentDays: 21, frequency: "quarterly" });
+    expect(a.paymentTerms.timing?.when).toBe("advance");
+    expect(a.effectiveDate?.value).toBe("2027-04-01");
+    expect(a.expirationDate?.value).toBe("2030-03-31");
+  });
+
+  it("leaves what the order form does not state, the governing law included, to the terms of service", () => {
+    expect(a.jurisdiction.summary).toMatch(/^Not applicable: .* left to the Brightloom Terms of Service/);
+    expect(a.indemnity.summary).toMatch(/^Not applicable: .* left to the Brightloom Terms of Service/);
+    expect(a.advancedClauses.filter((c) => c.missing).map((c) => c.category)).toEqual([]);
+  });
+});

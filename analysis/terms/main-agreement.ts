@@ -7,7 +7,7 @@ import type { AdvancedCategory, AdvancedClause, TermBlock } from "../types";
  * are the main agreement's to set, so they are not reported as missing from this document.
  */
 const PART_OF_RE =
-  /\b(?:this\s+(?:[A-Z0-9][\w.-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|amends|varies|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms(?:\s+and\s+Conditions)?))\b/i;
+  /\b(?:this\s+(?:[A-Z0-9][\w.-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|amends|varies|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to)|is\s+(?:governed\s+by|subject\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms\s+of\s+(?:Service|Business|Use|Supply|Sale)|Terms(?:\s+and\s+Conditions)?|Conditions))\b/i;
 
 /** The main agreement this document forms part of ("the Services Agreement"), or null. */
 export function mainAgreement(doc: Doc): string | null {
@@ -22,7 +22,7 @@ export function leftToMainAgreement<T extends TermBlock>(block: T, main: string 
   if (!main || block.found) return block;
   return {
     ...block,
-    summary: `Not applicable: ${topic} are left to ${main}, which this document forms part of.`,
+    summary: `Not applicable: ${topic} are left to ${main}, which this document sits under.`,
     favorabilityScore: "green",
     recommendation: `Nothing to do here. Check what ${main} says.`,
     proposal: null,
@@ -41,6 +41,7 @@ const LEFT_TO_MAIN: ReadonlySet<AdvancedCategory> = new Set<AdvancedCategory>([
   "liability_cap",
   "confidentiality",
   "auto_renewal",
+  "jurisdiction",
 ]);
 
 export function withoutTermsLeftToMain(findings: AdvancedClause[], main: string | null): AdvancedClause[] {

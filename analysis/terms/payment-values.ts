@@ -44,7 +44,7 @@ const SCHEDULE_NEAR_RE =
   /\b(?:pa(?:y|id|yable|yments?)|direct\s+debit|standing\s+order|instal?l?ments?|collected|debited|in\s+advance|in\s+arrears)\b/i;
 const INVOICE_NEAR_RE = /\b(?:invoic\w*|bill(?:ed|ing)?)\b/i;
 const PAY_SENTENCE_RE =
-  /\b(?:fees?|charges?|pay|payable|paid|payments?|invoice[ds]?|subscription|rent|price|direct\s+debit)\b/i;
+  /\b(?:fees?|charges?|pay|payable|paid|payments?|invoice[ds]?|subscription|rent|price|direct\s+debit|billing|billed)\b/i;
 
 interface FrequencyHit {
   value: Frequency;
@@ -112,7 +112,7 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 }
 
 const TIMING_RE =
-  /\b(?:pa(?:y|id|yable)|invoiced|billed|charged|collected|debited|instal?l?ments?|fees?|charges?)\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
+  /\b(?:pa(?:y|id|yable)|invoiced|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
 const COLLECTED_RE =
   /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 

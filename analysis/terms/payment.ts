@@ -9,6 +9,8 @@ import { CONFIDENCE, foundBlock, labelsOf, missingBlock, nothingSupplied, type T
 import { feeAmount, paymentFrequency, paymentTiming, percentFee } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
+  "billing",
+  "billed",
   "invoice*",
   "payable",
   "payment*",
@@ -56,6 +58,9 @@ interface Candidate {
 const END_OF_FOLLOWING_MONTH_RE =
   /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within)\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
 const END_OF_FOLLOWING_MONTH_DAYS = 45;
+
+const PAYMENT_LABEL_RE =
+  /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))\s*[:\-–]\s*/i;
 
 /** "amount £700 a month", or "one-off payment of £24,000" beside a recurring schedule. */
 const amountWords = (amount: number, currency: string | null, period: string | null) =>
@@ -137,6 +142,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           }
         }
       }
+    }
+    // an order form's label: "Payment Terms: 30 days from invoice date"
+    const label = score === 0 ? PAYMENT_LABEL_RE.exec(raw) : null;
+    const labelled = label
+      ? findDurations(raw.slice(label[0].length)).find((d) => d.unit === "day" && d.start < 20)
+      : undefined;
+    if (labelled) {
+      days = /\b(?:business|working)\s+days?\b/i.test(labelled.text)
+        ? Math.round((labelled.days * 7) / 5)
+        : labelled.days;
+      if (days !== labelled.days) workingDays = labelled.days;
+      score = 9;
     }
     if (score === 0 && ON_RECEIPT_RE.test(lower) && !/\bonly\s+(?:on|upon)\s+receipt\b|\bvat\b/.test(lower)) {
       // "payable on receipt of the invoice": no time at all to pay
