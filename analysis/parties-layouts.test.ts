@@ -15,6 +15,20 @@ function roles(text: string, ownCompanyName?: string) {
 }
 
 describe("parties and roles in common layouts", () => {
+  it("labelled lines naming a freelance designer and her client", () => {
+    const text = `WEBSITE DESIGN AGREEMENT
+
+Designer: Ffion Pryce, trading as Pryce Pixel, 2 Mill Street, Hay-on-Wye HR3 5AA
+Client: Black Mountain Bakery Ltd, 9 Castle Street, Hay-on-Wye HR3 5BB
+
+1. The Designer will design the Client's website.`;
+    expect(roles(text)).toEqual({
+      supplier: "Ffion Pryce, trading as Pryce Pixel",
+      customer: "Black Mountain Bakery Ltd",
+      vendor: "Ffion Pryce, trading as Pryce Pixel",
+    });
+  });
+
   it("purchase conditions naming the buyer 'issued by' and the seller 'to'", () => {
     const text = `CONDITIONS OF PURCHASE
 

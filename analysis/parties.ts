@@ -13,7 +13,7 @@ import type { Parties, Party, PartyRole } from "./types";
  */
 
 const SUPPLIER_WORDS =
-  /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing)\b/i;
+  /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer)\b/i;
 const CUSTOMER_WORDS =
   /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|services? recipient|member|dealer|sponsor)\b/i;
 
@@ -213,7 +213,7 @@ function readsAsName(name: string): boolean {
 }
 
 const LABEL_LINE_RE =
-  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
+  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
 
 /** "Party A: X Co., Ltd." / "Licensor: ACME" lines near the top of the document. */
 function labelledParties(doc: Doc): Party[] {

@@ -19,7 +19,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
@@ -64,7 +64,7 @@ function builtThings(text: string): RegExp | null {
 
 /** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
 const TRANSFER_RE = new RegExp(
-  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
+  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
 const OWNED_WORDS = triggerWords(["belong", "belongs", "vest", "vests", "property", "owned"]);
@@ -85,7 +85,7 @@ const PRODUCT_IMPROVEMENT_RE =
   /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application)\b/i;
 /** Words that say who owns something; a licence alone does not. */
 const OWNERSHIP_RE =
-  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|works?\s+(?:made\s+)?for\s+hire)\b/i;
+  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire)\b/i;
 const JOINT_RE = /\bjoint(?:ly)?\b/i;
 const LICENCE_GRANT_RE = /\bgrants?\b(?:[^.;]|\.(?=\d)){0,400}\blicen[cs]e\b/i;
 /** What intellectual property is: a sale of equipment or shares "with all right, title and interest" is not. */

@@ -84,6 +84,10 @@ describe("ownership of work created", () => {
       "created_ip_theirs",
     ],
     [
+      "7.1 Copyright in the reports prepared under this Agreement will pass to the Customer once the Supplier has been paid in full.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
       "created_ip_yours",
     ],
