@@ -39,7 +39,7 @@ const WARRANTY_GIVEN_RE =
   /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
 const INSURANCE_CORE_RE =
-  /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
+  /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
   /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,3}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,40}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))/i;
 /** an accountant or auditor sent in to check the books is the audit right itself */
@@ -203,6 +203,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const holder = /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) ? "both" : subjectOf(raw, ctx);
     const mine = isUserRole(holder, ctx);
     const onlyUser = mine === true && holder !== "both";
+    // "The Contractor holds public liability insurance": a statement of fact, not a promise to keep it
+    const obliged = /\b(?:shall|must|will|agrees?|undertakes?|required|obliged|maintain|carry|keep)\b/i.test(
+      raw,
+    );
     out.push(
       findingOn(doc, insRanked, {
         name: "Insurance",
@@ -212,10 +216,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 75,
         whyItMatters: onlyUser
           ? "You must take out and keep insurance, which is a cost to budget for."
-          : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
+          : !obliged && holder !== "both"
+            ? `${cap(who(holder, ctx))} says it holds insurance, but the contract does not require it to keep the cover for the whole contract.`
+            : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
         ...insuranceAdvice({
           ...sideLabels(ctx),
           onlyUser,
+          statementOnly: !obliged && holder !== "both",
           evidenceGiven: EVIDENCE_OF_COVER_RE.test(`${raw} ${nextSentence(doc, insRanked[0].idx)}`),
         }),
       }),

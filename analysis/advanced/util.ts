@@ -104,7 +104,7 @@ export function riskFromRating(r: Rating): RiskLevel {
 }
 
 const SUBJECT_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?(?:(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless)[^,]{0,140},\s*)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|keeps?|owns|liability|aggregate|total|entire)\b/;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?(?:(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless)[^,]{0,140},\s*)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|keeps?|owns|holds|maintains|carries|liability|aggregate|total|entire)\b/;
 
 /** The party a sentence is about ("The Supplier shall ...", "Either party may ..."). */
 export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {

@@ -356,6 +356,15 @@ describe("advice that does not ask for what the clause already gives", () => {
     expect(f.proposal).not.toMatch(/general job advertisement/);
   });
 
+  it("reads 'the Supplier holds insurance' as a statement, and asks for a promise to keep it", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n10. Insurance\n\n10.1 The Supplier holds public liability insurance of £5 million.`,
+      "insurance",
+    );
+    expect(f.whyItMatters).toMatch(/^The supplier says it holds insurance/);
+    expect(f.proposal).toContain("maintains that cover throughout the contract");
+  });
+
   it("does not ask for insurance certificates the clause already requires", () => {
     const f = findingOf(
       `${PARTIES}\n\n10. Insurance\n\n10.1 The Supplier shall maintain public liability insurance of £5,000,000 and shall provide a copy of the insurance certificate on request.`,

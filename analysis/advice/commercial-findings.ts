@@ -46,9 +46,16 @@ export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
 }
 
 export function insuranceAdvice(
-  p: SideLabels & { onlyUser: boolean; evidenceGiven?: boolean },
+  p: SideLabels & { onlyUser: boolean; evidenceGiven?: boolean; statementOnly?: boolean },
 ): FindingAdvice {
   if (p.onlyUser) return keepFinding("Check the required cover and limits with your broker before signing.");
+  if (p.statementOnly)
+    return {
+      askFor:
+        "Ask for a promise that the cover is kept for the whole contract, with the certificate on request.",
+      proposal: (ref) =>
+        `${ref} records the insurance ${them(p)} holds; we propose that ${them(p)} maintains that cover throughout the contract and provides evidence of it on request.`,
+    };
   if (p.evidenceGiven)
     return keepFinding("Keep it, and ask for the certificate each year as the clause allows.");
   return {

@@ -16,6 +16,8 @@ export interface ServiceFacts {
   labels: PartyLabels;
   /** the contract calls the levels targets only, or excludes liability for missing them */
   targetsOnly?: boolean;
+  /** false for a service that is not a system (cleaning, catering): uptime means nothing there */
+  systems?: boolean;
 }
 
 type RatingFacts = Pick<
@@ -117,6 +119,13 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
     f.uptimePercent !== null && needUptime ? `${f.uptimePercent}% availability` : null,
     f.responseHours !== null && needResponse ? `a response within ${hoursText(f.responseHours)}` : null,
   ].filter((x): x is string => x !== null);
+  if (!f.found && f.systems === false)
+    return {
+      recommendation:
+        "Ask for written service standards: what is done and how often, how quickly complaints are put right, and a reduction in the charges when the standards are missed.",
+      proposal: () =>
+        `The contract sets no service standards; we propose that ${supplier} commits to written service standards, including how quickly complaints are put right, with a reduction in the charges to ${customer} when they are not met.`,
+    };
   if (!f.found)
     return {
       recommendation: `Ask for a service level agreement: ${asks.join(", ")}, and service credits when these are missed.`,

@@ -307,6 +307,9 @@ export function findCancellationTerms(
 const PAID_FOR_WORK_RE =
   /\b(?:pay|paying|payment|compensat\w*|reimburs\w*)\b[^.;]{0,80}?\b(?:work\s+(?:done|performed|completed|carried\s+out)|services\s+(?:performed|provided|rendered)|costs?\s+(?:incurred|committed)|time\s+spent)\b/i;
 const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;
+/** "will continue for 12 months": a first period stated by its length */
+const FIXED_LENGTH_RE =
+  /\b(?:continue|run|last|remain\s+in\s+force)\w*\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d+\)\s+)?(?:months?|years?)\b/;
 const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of)\b/;
 const AFTER_THAT_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards)\b/;
 
@@ -317,10 +320,9 @@ function afterFirstPeriod(doc: Doc, idx: number): boolean {
   if (/\bduring\s+the\s+(?:initial|minimum|first)\b/.test(lower)) return false;
   if (FIRST_PERIOD_RE.test(lower) && AFTER_RE.test(lower)) return true;
   const prev = doc.sentences[idx - 1];
+  const before = prev ? doc.lower.slice(prev.start, prev.end) : "";
   return (
-    AFTER_THAT_START_RE.test(lower.trim()) &&
-    prev !== undefined &&
-    FIRST_PERIOD_RE.test(doc.lower.slice(prev.start, prev.end))
+    AFTER_THAT_START_RE.test(lower.trim()) && (FIRST_PERIOD_RE.test(before) || FIXED_LENGTH_RE.test(before))
   );
 }
 

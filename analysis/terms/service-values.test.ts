@@ -85,6 +85,24 @@ describe("service levels of every kind", () => {
     expect(a.serviceGuarantees.summary).not.toContain("targets only");
   });
 
+  it("reads a promise to re-clean within 24 hours of a complaint as a fix time", () => {
+    const a = analyseContract(
+      contract(
+        "4.1 If the Customer complains about the standard of cleaning, the Supplier will re-clean the area within 24 hours.",
+      ),
+    );
+    expect(a.serviceGuarantees.resolutionTimeHours).toBe(24);
+  });
+
+  it("asks a cleaning contract for service standards, not for uptime", () => {
+    const a = analyseContract(
+      'CLEANING CONTRACT\n\nThis contract is made between Brightside Cleaning Ltd (the "Supplier") and Tanner Lane Vets Ltd (the "Customer").\n\n4.1 The Supplier will provide cleaning services at the Customer\'s premises five evenings a week.',
+    );
+    expect(a.serviceGuarantees.summary).toMatch(/^No service standards found/);
+    expect(a.serviceGuarantees.recommendation).not.toMatch(/uptime/);
+    expect(a.serviceGuarantees.proposal).not.toMatch(/availability/);
+  });
+
   it("reads a time to fix faults, apart from the response time", () => {
     const target =
       "5.1 The Supplier shall resolve Priority 1 faults within 8 hours of the fault being reported.";

@@ -27,6 +27,10 @@ const SERVICE_WORDS = triggerWords([
   "fixed",
   "repair*",
   "rectif*",
+  "re-clean",
+  "reclean",
+  "re-perform",
+  "redo",
   "deliver*",
   "dispatch*",
   "on-time",
@@ -46,12 +50,12 @@ const RESPONSE_RE = new RegExp(
 const TIME_SOURCE = `(?:within|in|no\\s+later\\s+than|not\\s+later\\s+than|not\\s+exceeding)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`;
 /** "resolve Priority 1 faults within 8 hours", "restore the Service within four (4) hours". */
 const RESOLUTION_RE = new RegExp(
-  `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
+  `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around|re-?(?:clean|do|perform|visit|attend)(?:ed|s)?)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
   "i",
 );
 /** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
 const FAULT_RE =
-  /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform)\b/i;
+  /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of)\b/i;
 const REPORT_VERB_RE = /\b(?:submit|report|notif|provid|send|sent|deliver|invoic|pay)\w*/i;
 const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 /** Words that make a percentage a delivery performance target. */
@@ -79,9 +83,15 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
   "service",
   "helpdesk",
   "help",
+  "week",
+  "month",
 ]);
 const SERVICE_CONTRACT_RE =
-  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk)\b/i;
+  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|(?:days?|evenings?|nights?|mornings?|times|visits?)\s+(?:a|per|each)\s+(?:week|month))\b/i;
+
+/** a service run on a system, where uptime and response times are the usual measures */
+const SYSTEMS_RE =
+  /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/i;
 
 /** "These are targets only", "we will not be liable for failing to meet them": levels that bind nobody */
 const TARGETS_ONLY_RE =
@@ -137,11 +147,14 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       labels: labelsOf(ctx),
     };
     const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
-    const facts = { ...noService, applicable: isService };
+    const systems = findInSentences(doc, SERVICE_CONTRACT_WORDS, SYSTEMS_RE) !== null;
+    const facts = { ...noService, applicable: isService, systems };
     return {
       ...missingBlock({
         summary: isService
-          ? "No service levels found: the contract promises no uptime, response times or service credits."
+          ? systems
+            ? "No service levels found: the contract promises no uptime, response times or service credits."
+            : "No service standards found: the contract does not say how well or how quickly the service must be done."
           : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
         favorabilityScore: serviceRating(facts),
         ...serviceAdvice(facts),
