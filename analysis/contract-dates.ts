@@ -99,7 +99,17 @@ function definedPeriod(
   datesIn: (t: string, offset?: number) => FoundDate[],
 ): { from: FoundDate } | null {
   const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
-  if (!m) return null;
+  if (!m) {
+    // "for a term of five years from and including 25 March 2027 (the "Term")": the term starts on that date
+    const length = DEFINED_LENGTH_RE.exec(raw);
+    const from = length
+      ? /\b(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?/i.exec(length[0])
+      : null;
+    if (!length || !from) return null;
+    const at = length.index + from.index + from[0].length;
+    const start = datesIn(raw.slice(at, at + 40), offset + at)[0];
+    return start?.value ? { from: start } : null;
+  }
   const from = datesIn(m[1], offset + m.index + m[0].indexOf(m[1]))[0];
   if (!from?.value) return null;
   if (m[2] !== undefined && !datesIn(m[2])[0]?.value) return null;
@@ -178,7 +188,7 @@ function termEnd(
   const raw = doc.text.slice(s.start, s.end);
   // a term counted from the signing ("the seventh anniversary of the date hereof") starts on the agreement date
   const ownStart = ds.find((d) =>
-    /\b(?:start\w*|commenc\w*|begin\w*|effective|from)\s+(?:on\s+|as\s+of\s+)?$/.test(
+    /\b(?:start\w*|commenc\w*|begin\w*|effective|from)\s+(?:and\s+including\s+)?(?:on\s+|as\s+of\s+)?$/.test(
       doc.lower.slice(Math.max(0, d.start - 30), d.start),
     ),
   )?.value;

@@ -19,6 +19,7 @@ import { convenienceSentences, findCancellationTerms } from "./terms/cancellatio
 import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
+import { indemnityInLease, isPropertyLease, rentInLease, withoutVendorTermsInLease } from "./terms/lease";
 import { leftToMainAgreement, mainAgreement, withoutTermsLeftToMain } from "./terms/main-agreement";
 import { findPaymentTerms } from "./terms/payment";
 import { classifyRenewalSentences, findRenewalTerms, renewalNoticeSentences } from "./terms/renewal";
@@ -70,7 +71,13 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const sentence = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
   // a document that forms part of a main agreement leaves unstated terms to it
   const main = mainAgreement(doc);
-  const paymentTerms = leftToMainAgreement(findPaymentTerms(ctx), main, "payment terms");
+  const title = findTitle(doc);
+  const lease = isPropertyLease(parties, title?.text ?? null);
+  const paymentTerms = rentInLease(
+    leftToMainAgreement(findPaymentTerms(ctx), main, "payment terms"),
+    lease,
+    side,
+  );
   // the renewal finding chooses its own evidence: none when the term only expires
   const renewalFound = findRenewalTerms(
     ctx,
@@ -88,7 +95,10 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     leftToMainAgreement(findCancellationTerms(ctx, convenience), main, "rights to end the contract"),
     convenience.map((c) => sentence(c.idx)),
   );
-  const indemnity = leftToMainAgreement(findIndemnity(ctx, liability), main, "indemnities");
+  const indemnity = indemnityInLease(
+    leftToMainAgreement(findIndemnity(ctx, liability), main, "indemnities"),
+    lease,
+  );
   const jurisdiction = withEvidence(
     leftToMainAgreement(findJurisdiction(ctx, govLaw), main, "the governing law and courts"),
     govLaw.filter((g) => g.law).map((g) => sentence(g.idx)),
@@ -109,13 +119,12 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     jurisdiction,
     service: serviceGuarantees,
   });
-  const advancedClauses = withoutTermsLeftToMain(advancedFound, main);
+  const advancedClauses = withoutVendorTermsInLease(withoutTermsLeftToMain(advancedFound, main), lease);
   const datesFound = {
     agreementDate: dates.agreementDate,
     effectiveDate: dates.effectiveDate,
     expirationDate: dates.expirationDate,
   };
-  const title = findTitle(doc);
   const keyData = extractKeyData(
     { side, parties, title, ...datesFound, paymentTerms, renewalTerms, cancellationTerms },
     doc,

@@ -36,4 +36,45 @@ describe("a lease", () => {
     expect(f?.whyItMatters).not.toContain("at any time");
     expect(f?.askFor).not.toMatch(/once a year/);
   });
+
+  it("does not ask a landlord for vendor terms a lease does not carry", () => {
+    const missing = a.advancedClauses.filter((c) => c.missing).map((c) => c.category);
+    for (const category of [
+      "warranty",
+      "confidentiality",
+      "indemnification",
+      "service_levels",
+      "liability_cap",
+    ])
+      expect(missing).not.toContain(category);
+    expect(a.indemnity.summary).toMatch(/^Not applicable: a lease/);
+    expect(a.indemnity.proposal ?? null).toBeNull();
+  });
+
+  it("keeps rent paid quarterly in advance, the custom in a lease", () => {
+    expect(a.paymentTerms.favorabilityScore).toBe("green");
+    expect(a.paymentTerms.proposal ?? null).toBeNull();
+  });
+
+  it("starts the term on the date it runs 'from and including'", () => {
+    const b = analyseContract(
+      LEASE.replace(
+        "for a term of ten years from 1 October 2027",
+        "for a term of five years from and including 25 December 2027",
+      ),
+    );
+    expect(b.effectiveDate?.value).toBe("2027-12-25");
+    expect(b.expirationDate?.value).toBe("2032-12-24");
+  });
+});
+
+describe("an equipment lease is still a purchase of goods", () => {
+  it("keeps asking for a warranty", () => {
+    const a = analyseContract(`EQUIPMENT LEASE
+
+This Lease is made between Carrick Asset Finance Limited (the "Lessor") and Fowey Boatyard Ltd (the "Lessee").
+
+1. The Lessee shall pay £900 a month for the Equipment, by direct debit in advance.`);
+    expect(a.advancedClauses.some((c) => c.category === "warranty" && c.missing)).toBe(true);
+  });
 });
