@@ -2,6 +2,7 @@ import { addToIso, type FoundDate, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations, wordsToNumber } from "./numbers";
 import { findPreamble } from "./parties";
+import { mainAgreement } from "./terms/main-agreement";
 import type { DateField } from "./types";
 
 /**
@@ -249,6 +250,7 @@ export function findContractDates(doc: Doc): ContractDates {
   const pre = findPreamble(doc);
   let agreement: FoundDate | null = null;
   let preambleDates: FoundDate[] = [];
+  let referenceOnly = false;
   if (pre) {
     preambleDates = datesIn(text.slice(pre.start, pre.end), pre.start);
     // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
@@ -268,7 +270,9 @@ export function findContractDates(doc: Doc): ContractDates {
           doc.lower.slice(Math.max(0, d.start - 40), d.start),
         ),
     );
-    agreement = made ?? notRef ?? preambleDates[0] ?? null;
+    // a schedule or order "issued under the Services Agreement dated 4 January 2025" has no date of its own there
+    agreement = made ?? notRef ?? (mainAgreement(doc) ? null : (preambleDates[0] ?? null));
+    if (!agreement && preambleDates.length > 0) referenceOnly = true;
   }
   // "Dated: May 8, 2014" / "Dated as of ..." on a cover page or title block before the preamble
   const head = text.slice(0, Math.min(text.length, pre ? Math.max(pre.start, 3000) : 4000));
@@ -282,7 +286,8 @@ export function findContractDates(doc: Doc): ContractDates {
     if (!early && d.start < 1500) early = d;
     if (cover && early) break;
   }
-  if (!agreement) agreement = cover ?? early;
+  if (referenceOnly && cover && preambleDates.some((d) => d.start === cover?.start)) cover = null;
+  if (!agreement) agreement = cover ?? (referenceOnly ? null : early);
   const agreementDate = agreement ? field(doc, agreement) : null;
   const agreementSpans: Array<{ start: number; end: number }> = [];
   if (agreement) agreementSpans.push({ start: agreement.start, end: agreement.end });

@@ -20,7 +20,12 @@ import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
 import { indemnityInLease, isPropertyLease, rentInLease, withoutVendorTermsInLease } from "./terms/lease";
-import { leftToMainAgreement, mainAgreement, withoutTermsLeftToMain } from "./terms/main-agreement";
+import {
+  daysToPayLeftToMain,
+  leftToMainAgreement,
+  mainAgreement,
+  withoutTermsLeftToMain,
+} from "./terms/main-agreement";
 import { findPaymentTerms } from "./terms/payment";
 import { classifyRenewalSentences, findRenewalTerms, renewalNoticeSentences } from "./terms/renewal";
 import { findServiceGuarantees } from "./terms/service";
@@ -74,7 +79,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const title = findTitle(doc);
   const lease = isPropertyLease(parties, title?.text ?? null);
   const paymentTerms = rentInLease(
-    leftToMainAgreement(findPaymentTerms(ctx), main, "payment terms"),
+    daysToPayLeftToMain(leftToMainAgreement(findPaymentTerms(ctx), main, "payment terms"), main),
     lease,
     side,
   );

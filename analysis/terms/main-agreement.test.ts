@@ -81,3 +81,23 @@ This Order Form is governed by the Brightloom Terms of Service, which form part 
     expect(a.advancedClauses.filter((c) => c.missing).map((c) => c.category)).toEqual([]);
   });
 });
+
+describe("a statement of work issued under a dated master agreement", () => {
+  const SOW = `STATEMENT OF WORK 2
+
+This Statement of Work is issued under the Master Services Agreement dated 9 May 2026 between Lowther Code Ltd ("Supplier") and Eskdale Mutual Ltd ("Customer") and forms part of it.
+
+1. Fees: a fixed price of £18,000, payable 50% on signature and 50% on acceptance.`;
+  const a = analyseContract(SOW);
+
+  it("does not take the master agreement's date as its own", () => {
+    expect(a.agreementDate).toBeNull();
+  });
+
+  it("leaves the time to pay to the master agreement instead of asking for it", () => {
+    expect(a.paymentTerms.summary).toMatch(
+      /time to pay each invoice is left to the Master Services Agreement/,
+    );
+    expect(a.paymentTerms.proposal ?? null).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Doc } from "../doc";
-import type { AdvancedCategory, AdvancedClause, TermBlock } from "../types";
+import type { AdvancedCategory, AdvancedClause, PaymentTerms, TermBlock } from "../types";
 
 /**
  * A document that says it forms part of another agreement (a data processing agreement, an order
@@ -46,4 +46,19 @@ const LEFT_TO_MAIN: ReadonlySet<AdvancedCategory> = new Set<AdvancedCategory>([
 
 export function withoutTermsLeftToMain(findings: AdvancedClause[], main: string | null): AdvancedClause[] {
   return main ? findings.filter((f) => !(f.missing && LEFT_TO_MAIN.has(f.category))) : findings;
+}
+
+const NO_DAYS_SUFFIX = ", but no number of days to pay is stated.";
+
+/** A schedule that states the price but not the days to pay leaves the days to the main agreement. */
+export function daysToPayLeftToMain(block: PaymentTerms, main: string | null): PaymentTerms {
+  if (!main || !block.found || block.paymentDays !== null || !block.summary.endsWith(NO_DAYS_SUFFIX))
+    return block;
+  return {
+    ...block,
+    summary: `${block.summary.slice(0, -NO_DAYS_SUFFIX.length)}; the time to pay each invoice is left to ${main}.`,
+    favorabilityScore: "green",
+    recommendation: `Nothing to ask here. Check what ${main} says about the time to pay.`,
+    proposal: null,
+  };
 }
