@@ -33,6 +33,10 @@ const NOT_APPLY_RE =
 const STATUTORY_ONLY_RE =
   /\b(?:death|personal\s+injury|fraud\w*|(?:any\s+)?(?:other\s+)?liability\s+which\s+cannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded))/i;
 
+/** caps in name only: a sole or exclusive remedy, or a time limit for bringing claims */
+const REMEDY_OR_TIME_LIMIT_RE =
+  /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\b(?:no|any)\s+(?:lawsuit|action|claim|suit|proceedings?)\b[^.;]{0,200}?\b(?:brought|commenced|made)\b[^.;]{0,100}?\b(?:after|more\s+than|within)\b[^.;]{0,60}?\b(?:years?|months?)\b/g;
+
 export type LiabilityKind = "cap" | "exclusion" | "carve-out";
 
 export interface LiabilitySentence {
@@ -78,6 +82,9 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     )
       carveOut = true;
     if ((cap || exclusion) && /\bshall\s+not\s+be\s+construed\s+to\s+limit\b/.test(lower)) carveOut = true;
+    // an exception to a sole remedy or to a time limit for claims leaves no liability unlimited
+    if (carveOut && cap && !exclusion && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " ")))
+      carveOut = false;
     if (!cap && !exclusion && !carveOut) continue;
     if (carveOut) {
       const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];

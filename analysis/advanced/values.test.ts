@@ -573,6 +573,18 @@ describe("an exclusion of indirect loss written in capitals", () => {
   });
 });
 
+describe("exceptions that leave no liability unlimited", () => {
+  it.each([
+    "9.3 Service credits are the Customer's sole and exclusive remedy for missed service levels, except as set out in clause 12.",
+    "9.3 No claim may be brought by either party more than two years after the cause of action arose, except a claim for fraud.",
+  ])("does not read an exception to a sole remedy or a time limit as unlimited liability: %s", (clause) => {
+    const text = `${PARTIES}\n\n9. Claims\n\n${clause}`;
+    expect(analyseContract(text).advancedClauses.some((c) => c.subcategory === "uncapped_carve_out")).toBe(
+      false,
+    );
+  });
+});
+
 describe("a carve-out from the cap that names a clause by number", () => {
   it("names what the clause is about, from its heading", () => {
     const text = `${PARTIES}\n\n8. Indemnities\n\n8.1 The Supplier shall indemnify the Customer against third-party claims that the Platform infringes their rights.\n\n9. Limits\n\n9.1 Except for liability under clause 8, each party's total liability shall not exceed the charges paid in the previous 12 months.`;
