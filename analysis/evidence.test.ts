@@ -195,6 +195,18 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toBe(right);
   });
 
+  it("does not read insurance listed among costs as a duty to insure", () => {
+    const text = [
+      "JOINT MARKETING AGREEMENT",
+      PREAMBLE,
+      "5. Costs",
+      "5.1 The shared costs shall include any insurance costs and office rent incurred for the joint campaign.",
+    ].join("\n\n");
+    expect(analyseContract(text).advancedClauses.some((c) => c.category === "insurance" && !c.missing)).toBe(
+      false,
+    );
+  });
+
   it("finds an audit right whose sentence cites a numbered section", () => {
     const text = [
       "OPERATING AGREEMENT",
