@@ -55,6 +55,13 @@ describe("termination for convenience", () => {
     expect(c.summary).toContain("at the end of the second year only");
   });
 
+  it("does not read a reason that belongs to the condition as a right to leave without one", () => {
+    const { text } = withClause(
+      "11.1 If the Supplier should for any reason lose its accreditation, the Customer may terminate this Agreement by notice.",
+    );
+    expect(analyseContract(text).cancellationTerms.forConvenience).toBe(false);
+  });
+
   it("names each side's notice when both may leave on different notice", () => {
     const { text } = withClause(
       "11.1 The Customer may terminate this agreement at any time on 2 weeks' written notice.\n\n11.2 The Supplier may terminate this agreement on one month's written notice.",

@@ -114,7 +114,12 @@ function convenienceOf(
   raw: string,
   lower: string,
 ): { ok: boolean; explicit: boolean; notice: number | null } {
-  const explicit = CONVENIENCE_RE.test(lower);
+  // "In the event the Consultant should for any reason cease to ..., the Company may terminate": the
+  // reason belongs to the condition, not to the right
+  const why = CONVENIENCE_RE.exec(lower);
+  const right = MAY_TERMINATE_RE.exec(lower);
+  const explicit =
+    why !== null && !(CONDITIONAL_START_RE.test(raw) && right !== null && why.index < right.index);
   const notices = noticeDurations(raw, 0);
   if (notices.length === 0) notices.push(...effectDelay(raw));
   const notice = notices[0]?.days ?? null;
