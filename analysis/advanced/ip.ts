@@ -43,6 +43,7 @@ const NOT_BUILT_RE =
 
 /** Work made under the contract, not a party's own product and its improvements ("the Marks and improvements thereof"). */
 function madeUnderContract(raw: string): boolean {
+  if (PAID_FOR_RE.test(raw) && WORK_NOUN_RE.test(raw)) return true;
   return CREATED_RE.test(
     raw.replace(/\b(?:improvements?|enhancements?|modifications?|derivatives?)\b/gi, " "),
   );
@@ -67,7 +68,12 @@ const TRANSFER_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
-const OWNED_WORDS = triggerWords(["belong", "belongs", "vest", "vests", "property", "owned"]);
+const OWNED_WORDS = triggerWords(["belong", "belongs", "vest", "vests", "property", "owned", "owns", "own"]);
+/** ownership that waits for payment is ownership of work bought under the contract */
+const PAID_FOR_RE =
+  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have)\s+been\s+paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
+const WORK_NOUN_RE =
+  /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
 const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
@@ -122,7 +128,15 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   // "reports created by the Consultant in providing the Services shall belong to the Client", without saying IP
   for (const i of sentencesWithWords(doc, OWNED_WORDS)) {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
-    if (!idxs.has(i) && MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
+    if (idxs.has(i)) continue;
+    if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
+    // "The Client owns the content of the posts once the retainer has been paid": work bought and paid for
+    else if (
+      PAID_FOR_RE.test(raw) &&
+      WORK_NOUN_RE.test(raw) &&
+      (OWNER_PHRASE_RE.test(raw) || SUBJECT_OWNS_RE.test(raw))
+    )
+      ownedBySubject.push(i);
   }
   // the sentence that transfers or vests ownership comes first, not the first one to mention IP
   const cues = { core: IP_TRANSFER_CORE_RE, against: FLOW_DOWN_RE };
@@ -166,7 +180,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     // "(excluding the Developer's Background Materials)" sets aside what is not created
     const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
     const isCreated =
-      (CREATED_RE.test(kept) || (built !== null && built.test(kept))) &&
+      (CREATED_RE.test(kept) ||
+        (built !== null && built.test(kept)) ||
+        (PAID_FOR_RE.test(kept) && WORK_NOUN_RE.test(kept))) &&
       !NOT_CREATED_RE.test(kept) &&
       (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
     if (isCreated && !created) {

@@ -88,6 +88,10 @@ describe("ownership of work created", () => {
       "created_ip_yours",
     ],
     [
+      "7.1 The Customer owns the designs once the fee for the month in which they were made has been paid.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
       "created_ip_yours",
     ],

@@ -94,6 +94,13 @@ describe("service levels of every kind", () => {
     expect(a.serviceGuarantees.resolutionTimeHours).toBe(24);
   });
 
+  it("does not take one passing mention of a platform for a system service", () => {
+    const a = analyseContract(
+      'RETAINER AGREEMENT\n\nThis agreement is made between Puffin Content Ltd (the "Agency") and Larkrise Cafe Ltd (the "Client").\n\n1. The Agency will write 8 posts a month for a monthly retainer of £900.\n\n2. The Agency is not responsible if a social media platform removes a post.',
+    );
+    expect(a.serviceGuarantees.recommendation).not.toMatch(/uptime/);
+  });
+
   it("asks a cleaning contract for service standards, not for uptime", () => {
     const a = analyseContract(
       'CLEANING CONTRACT\n\nThis contract is made between Brightside Cleaning Ltd (the "Supplier") and Tanner Lane Vets Ltd (the "Customer").\n\n4.1 The Supplier will provide cleaning services at the Customer\'s premises five evenings a week.',

@@ -87,11 +87,13 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
   "month",
 ]);
 const SERVICE_CONTRACT_RE =
-  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|(?:days?|evenings?|nights?|mornings?|times|visits?)\s+(?:a|per|each)\s+(?:week|month))\b/i;
+  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month))\b/i;
 
 /** a service run on a system, where uptime and response times are the usual measures */
 const SYSTEMS_RE =
   /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/i;
+
+const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
 
 /** "These are targets only", "we will not be liable for failing to meet them": levels that bind nobody */
 const TARGETS_ONLY_RE =
@@ -147,7 +149,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       labels: labelsOf(ctx),
     };
     const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
-    const systems = findInSentences(doc, SERVICE_CONTRACT_WORDS, SYSTEMS_RE) !== null;
+    // one passing mention ("if a social media platform changes its rules") does not make a system service
+    const systems = (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) >= 2;
     const facts = { ...noService, applicable: isService, systems };
     return {
       ...missingBlock({
