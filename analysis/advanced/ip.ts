@@ -1,3 +1,4 @@
+import { upperFirst as cap } from "../../common/format";
 import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice, transferredIpAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { rankEvidence } from "../evidence";
@@ -233,7 +234,12 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: "existing_ip",
         risk: "low",
         confidence: 70,
-        whyItMatters: "Each side keeps what it owned before the contract; the clause records who owns what.",
+        whyItMatters:
+          owner === null || owner === "both"
+            ? "Each side keeps what it owned before the contract; the clause records who owns what."
+            : mine === true
+              ? "You keep ownership of what you bring to the contract; the other side gets only the rights the contract grants."
+              : `${cap(who(owner, ctx))} keeps ownership of what it brings to the contract; you get only the rights the contract grants.`,
         ...existingIpAdvice(),
       });
     }

@@ -125,6 +125,14 @@ describe("ownership of work created", () => {
     );
   });
 
+  it("reads the licensor keeping its software, in a sentence with no 'shall', as existing IP it keeps", () => {
+    const clause = "7.1 All intellectual property rights in the Software remain with the Supplier.";
+    const f = findingOf(`${PARTIES}\n\n7. Intellectual property\n\n${clause}`, "ip_ownership");
+    expect(f.subcategory).toBe("existing_ip");
+    expect(f.excerpt).toBe(clause);
+    expect(f.whyItMatters).toMatch(/^The supplier keeps ownership of what it brings/);
+  });
+
   it("does not call the customer's own data 'work created' that becomes yours", () => {
     const text = `${PARTIES}\n\n7. Data\n\n7.1 The Customer owns all Customer Data, including records created by the Customer using the Platform.`;
     const f = analyseContract(text).advancedClauses.find((c) => c.category === "ip_ownership");
