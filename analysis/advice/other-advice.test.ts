@@ -177,6 +177,16 @@ describe("party labels in proposals", () => {
     });
     expect(l).toEqual({ customer: "the Client", supplier: "Thistle" });
   });
+
+  it("puts 'the' before trades used as defined terms, and uses a name where there is no defined term", () => {
+    const l = partyLabels({
+      customer: { name: "Harbour Deli Ltd", role: "customer", start: 0, end: 1 },
+      supplier: { name: "Ann Lowe", role: "supplier", alias: "Designer", start: 0, end: 1 },
+      all: [],
+      mentions: [],
+    });
+    expect(l).toEqual({ customer: "Harbour Deli Ltd", supplier: "the Designer" });
+  });
 });
 
 describe("advanced findings speak to the other party in proposals", () => {
