@@ -387,6 +387,14 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       const t = doc.lower.slice(doc.sentences[j].start, doc.sentences[j].end);
       if (/\bterminat/.test(t) && /\b(?:force\s+majeure|such\s+event|continues?\s+for|exceeds?)\b/.test(t))
         exit = true;
+      // a one-off event that cannot take place is refunded, which ends the matter
+      if (
+        /\brefund\w*\b/.test(t) &&
+        /\b(?:cannot|can\s*not|does\s+not|is\s+unable\s+to)\s+(?:take\s+place|go\s+ahead|proceed)|\bcancel\w*/.test(
+          t,
+        )
+      )
+        exit = true;
     }
     out.push(
       finding(doc, s.start, s.end, {

@@ -1,4 +1,4 @@
-import { earlyTerminationChargeAdvice } from "../advice/index";
+import { cancellationChargeAdvice, earlyTerminationChargeAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { roleOfPhrase } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
@@ -58,6 +58,37 @@ export function earlyTerminationFindings(inp: AdvancedInputs): AdvancedClause[] 
           ? `Leaving before the end of the term costs ${whole ? "the charges for the rest of the term" : "an early termination charge"}${mine === false ? "" : ", so you are in effect committed for the whole term"}.`
           : `A customer that leaves early pays ${whole ? "the charges for the rest of the term" : "an early termination charge"}, which protects your revenue.`,
         ...earlyTerminationChargeAdvice({ ...sideLabels(ctx), whole, breachExcepted }),
+      }),
+    ];
+  }
+  return cancellationScale(inp);
+}
+
+const CANCEL_WORDS = triggerWords(["cancels", "cancel", "cancelled", "canceled", "cancellation"]);
+/** "If it cancels less than 30 days before the Event the full hire charge is payable": a sliding scale of charges */
+const CANCEL_CHARGE_RE =
+  /\b(?:if|where|should)\s+(?:it|they|you|the\s+[A-Z]?\w+)\s+cancels?\b[^.;]{0,120}?\b(?:pay|payable|lose|loses|forfeit\w*|retain\w*|due)\b[^.;]{0,60}?(?:\d+\s*(?:%|per\s*cent)|\b(?:the\s+)?(?:full|whole|total|entire)\b|\bdeposit\b)|\b(?:if|where|should)\s+(?:it|they|you|the\s+[A-Z]?\w+)\s+cancels?\b[^.;]{0,120}?(?:\d+\s*(?:%|per\s*cent)|\b(?:full|whole|total|entire))\b[^.;]{0,40}?\b(?:is|are|becomes?|shall\s+be|will\s+be)\s+(?:payable|due)\b|\bcancellation\s+(?:charges?|fees?)\b[^.;]{0,80}?\b(?:pay|payable|due)\b/i;
+
+/** Charges for cancelling a booking or an order, which rise as the date gets closer. */
+function cancellationScale(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx } = inp;
+  for (const idx of sentencesWithWords(doc, CANCEL_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 800) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!CANCEL_CHARGE_RE.test(raw) || REFUND_RE.test(raw)) continue;
+    const customerView = ctx.side === "customer";
+    return [
+      finding(doc, s.start, s.end, {
+        name: "Cancellation charges",
+        category: "termination",
+        subcategory: "cancellation_charge",
+        risk: customerView ? "medium" : "low",
+        confidence: 70,
+        whyItMatters: customerView
+          ? "Cancelling costs part or all of the price, and the charge rises as the date gets closer."
+          : "A customer that cancels pays part or all of the price, which protects your revenue.",
+        ...cancellationChargeAdvice(sideLabels(ctx)),
       }),
     ];
   }

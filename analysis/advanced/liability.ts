@@ -73,7 +73,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                 lower,
               )
             ? "the fees paid under the contract"
-            : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:price|fees|charges|contract\s+value)\b/.test(
+            : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract\s+value)\b/.test(
                   lower,
                 )
               ? "the contract price"

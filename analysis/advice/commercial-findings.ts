@@ -212,6 +212,13 @@ export function earlyTerminationChargeAdvice(
   };
 }
 
+export function cancellationChargeAdvice(p: SideLabels): FindingAdvice {
+  if (p.side === "supplier") return keepFinding("Keep it.");
+  return keepFinding(
+    "Diary the dates on which each cancellation charge starts, and check the charges are no more than the supplier would really lose.",
+  );
+}
+
 export function nonCompeteAdvice(
   p: SideLabels & { restrictsUser: boolean; long: boolean; period: string | null },
 ): FindingAdvice {

@@ -106,6 +106,14 @@ function scheduleAdvice(f: PaymentFacts, timing: PaymentTiming): TermAdvice {
     return keep(
       `You pay ${each}${timing.when === "arrears" ? " in arrears, after the service is delivered" : ""}${by}. Keep it, and check each payment against the service you received.`,
     );
+  // a one-off price paid up front (a booking, a project): the ask is a smaller share up front
+  if (f.frequency === "one-off")
+    return {
+      recommendation:
+        "You pay before the work or event, so you cannot hold back payment if it falls short. Ask for a smaller deposit, with the balance due after delivery.",
+      proposal: (ref) =>
+        `${upperFirst(ref)} requires the price to be paid in advance; we propose a deposit of no more than 25%, with the balance payable within 30 days after delivery.`,
+    };
   const arrears = f.frequency && ARREARS[f.frequency] ? ARREARS[f.frequency] : "in arrears";
   return {
     recommendation: `You pay ${each} in advance${by}, before the service is delivered, so you cannot hold back payment if it falls short. Ask to pay ${arrears}.`,

@@ -29,7 +29,7 @@ export function resolveProposal(
 
 /** Role nouns a contract defines its parties by; these take "the" ("the Supplier"), a name does not. */
 const ROLE_NOUN_RE =
-  /^(?:the\s+)?(?:[a-z]+\s+)?(?:supplier|provider|vendor|consultant|contractor|licensor|licensee|customer|client|company|purchaser|buyer|seller|distributor|reseller|agent|partner|developer|manufacturer|subscriber|user|lessee|lessor|franchisee|franchisor|contractee|principal|recipient|discloser|member|owner|operator|producer|publisher|carrier|shipper|employer|engager|firm|agency|institution|sponsor|investigator|host|affiliate|party|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer|landlord|tenant|hirer|licensor|licensee)$/i;
+  /^(?:the\s+)?(?:[a-z]+\s+)?(?:supplier|provider|vendor|consultant|contractor|licensor|licensee|customer|client|company|purchaser|buyer|seller|distributor|reseller|agent|partner|developer|manufacturer|subscriber|user|lessee|lessor|franchisee|franchisor|contractee|principal|recipient|discloser|member|owner|operator|producer|publisher|carrier|shipper|employer|engager|firm|agency|institution|sponsor|investigator|host|affiliate|party|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer|landlord|tenant|hirer|licensor|licensee|venue|studio)$/i;
 
 function labelOf(party: Party | null | undefined, fallback: string): string {
   const alias = party?.alias?.trim();

@@ -53,7 +53,7 @@ const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply))\b/i;
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
 const AGREEMENT_OBJECT_RE =
-  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?order\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
+  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
 const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
@@ -129,7 +129,12 @@ function convenienceOf(
   const atAnyTime =
     /\bat\s+any\s+time\b|\bunilateral/.test(lower) &&
     (NOTICE_WORD_RE.test(lower) || /\bnotif|\bcancel\w*\b[^.;]{0,60}\btakes?\s+effect/.test(lower));
-  if (!hasNotice && !atAnyTime) return { ok: false, explicit, notice };
+  // "The Hirer may cancel the booking by written notice": a right with no period, and no cause needed
+  const byNotice =
+    raw.length < 140 &&
+    /\b(?:cancel|end)\s+(?:the|this|any|its)\s+(?:booking|order|reservation)\b/.test(lower) &&
+    /\b(?:by|on|upon|with)\s+(?:giving\s+)?(?:prior\s+)?(?:written\s+)?notice\b/.test(lower);
+  if (!hasNotice && !atAnyTime && !byNotice) return { ok: false, explicit, notice };
   if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
   // ending the contract at the end of its term is non-renewal; "at any time after the end of the

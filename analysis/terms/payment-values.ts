@@ -113,6 +113,8 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 
 const TIMING_RE =
   /\b(?:pa(?:y|id|yable)|invoiced|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
+const PAID_BEFORE_RE =
+  /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b/i;
 const COLLECTED_RE =
   /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 
@@ -127,6 +129,8 @@ export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {
     if (!PAY_SENTENCE_RE.test(raw)) continue;
     const timed: RegExpExecArray | null = when ? null : TIMING_RE.exec(raw);
     if (timed) when = timed[1].toLowerCase() === "advance" ? "advance" : "arrears";
+    // "the balance is payable no later than 30 days before the Event": paid ahead of the date
+    else if (!when && PAID_BEFORE_RE.test(raw)) when = "advance";
     const method: RegExpExecArray | null = collectedBy ? null : COLLECTED_RE.exec(raw);
     if (method) {
       const m = method[1].toLowerCase();

@@ -115,6 +115,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           !/pay|invoice/.test(before)
         )
           continue;
+        // "payable no later than 30 days before the Event": paid in advance of a date, not days to pay an invoice
+        if (/^\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\s+of)\b/.test(after)) continue;
         // "interest on any sum not paid within 14 days of the due date": a grace period before interest runs
         if (/^\s*(?:of|after|from|following)\s+(?:the\s+|its\s+)?due\s+date/.test(after)) continue;
         if (
