@@ -89,6 +89,10 @@ export function withoutRunInHeading(raw: string): string {
 /** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
 const DEFINED_PERIOD_RE =
   /\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?[^.;()]{4,40}?\s*\(\s*(?:the\s+)?["“]?(?:[A-Z][A-Za-z]+\s+){0,3}(?:Period|Term)["”]?\s*\)/;
+/** "This agreement is for an initial period of 3 years from 1 May 2027": the first term starts on that date */
+const INITIAL_FROM_RE =
+  /\b(?:is|runs|continues|shall\s+(?:be|run|continue)|will\s+(?:be|run|continue))\s+for\s+(?:an?\s+)?(?:initial|minimum|fixed)\s+(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?(?=\d|[A-Z])/;
+
 /** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
 const ENGAGED_FROM_RE =
   /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver))\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*[,.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
@@ -102,7 +106,7 @@ function definedPeriod(
   const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
   if (!m) {
     // "for a term of five years from and including 25 March 2027 (the "Term")": the term starts on that date
-    const length = DEFINED_LENGTH_RE.exec(raw);
+    const length = DEFINED_LENGTH_RE.exec(raw) ?? INITIAL_FROM_RE.exec(raw);
     const from = length
       ? /\b(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?/i.exec(length[0])
       : null;

@@ -31,12 +31,12 @@ import {
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);
 
-const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*"]);
+const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*", "guaranteed"]);
 
 const DISCLAIMER_RE =
   /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])/i;
 const WARRANTY_GIVEN_RE =
-  /\b(?:warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
+  /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;

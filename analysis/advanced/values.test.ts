@@ -659,6 +659,26 @@ describe("an assignment restriction with a sale-of-business exception", () => {
   });
 });
 
+describe("work guaranteed for a period", () => {
+  it("reads 'all repairs are guaranteed for 12 months' as a warranty period", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n5. Guarantee\n\n5.1 All repairs are guaranteed for 12 months.`,
+      "warranty",
+    );
+    expect(f.subcategory).toBe("warranty_period");
+  });
+});
+
+describe("a first term that starts on a later date", () => {
+  it("starts on the date an initial period runs from", () => {
+    const a = analyseContract(
+      `${PARTIES}\n\nThis Agreement is dated 2 March 2027.\n\n4. Term\n\n4.1 This agreement is for an initial period of 2 years from 1 April 2027.`,
+    );
+    expect(a.effectiveDate?.value).toBe("2027-04-01");
+    expect(a.expirationDate?.value).toBe("2029-03-31");
+  });
+});
+
 describe("a warranty with no period", () => {
   it("does not tell the user to diary a warranty period that does not exist", () => {
     const text = `${PARTIES}\n\n6. Quality\n\n6.1 The Supplier warrants that the Software will perform materially in accordance with its user guide.`;

@@ -110,6 +110,13 @@ describe("service levels of every kind", () => {
     expect(a.serviceGuarantees.proposal).not.toMatch(/availability/);
   });
 
+  it("reads a promise to attend breakdowns within 4 hours as a response time", () => {
+    const a = analyseContract(
+      contract("4.1 The Supplier will attend emergency breakdowns within 4 hours of a call on working days."),
+    );
+    expect(a.serviceGuarantees.responseTimeHours).toBe(4);
+  });
+
   it("reads a time to fix faults, apart from the response time", () => {
     const target =
       "5.1 The Supplier shall resolve Priority 1 faults within 8 hours of the fault being reported.";
