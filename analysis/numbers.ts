@@ -155,13 +155,13 @@ export function findDurations(text: string, offset = 0): Duration[] {
   return out;
 }
 
-const NET_RE = /\bnet\s*[-–]?\s*(\d{1,3})\b/i;
+const NET_RE = /\bnet\s*[-–]?\s*(\d{1,3})\b|\b(\d{1,3})\s+days?\s+net\b/i;
 
 /** "Net 45" / "net-30" → 45 / 30. */
 export function netDays(text: string): { days: number; index: number; length: number } | null {
   const m = NET_RE.exec(text);
   if (!m) return null;
-  return { days: Number(m[1]), index: m.index, length: m[0].length };
+  return { days: Number(m[1] ?? m[2]), index: m.index, length: m[0].length };
 }
 
 const PERCENT_RE = new RegExp(

@@ -61,6 +61,17 @@ describe("the payment amount is what the customer pays", () => {
   });
 });
 
+describe("days to pay in other common wordings", () => {
+  it.each([
+    ["Payment terms are strictly 14 days net.", 14],
+    ["All invoices are due and payable upon receipt.", 0],
+    ["The Customer shall pay each invoice by the 15th day of the month following the month of invoice.", 30],
+  ])("%s -> %i days", (clause, days) => {
+    const text = `${PARTIES}\n\n3. Payment\n\n3.1 ${clause}`;
+    expect(analyseContract(text).paymentTerms.paymentDays).toBe(days);
+  });
+});
+
 describe("a rate of damages is not a payment frequency", () => {
   it("does not read 'for each week of delay' as weekly payment", () => {
     const text = `${PARTIES}\n\n3. Delivery and payment\n\n3.1 If delivery is late the Customer may deduct liquidated damages of 1% of the price for each week of delay.\n\n3.2 The Customer shall pay each invoice within 30 days of receipt.`;

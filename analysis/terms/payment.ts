@@ -37,7 +37,7 @@ const EOM_RE =
   /\bnet\s*[-–]?\s*(\d{1,3})\s*(?:days?\s*)?(?:EOM|end\s+of\s+(?:the\s+)?month)\b|\b(\d{1,3})\s+days?\s+(?:from\s+|after\s+)?(?:the\s+)?(?:EOM|end\s+of\s+(?:the\s+)?month)\b/i;
 /** the invoice is due as soon as it arrives: "payable on receipt of the invoice", "pay each invoice on receipt" */
 const ON_RECEIPT_RE =
-  /\b(?:pay|pays|payable|paid|due)\s+(?:\w+\s+){0,3}?(?:on|upon|immediately\s+on)\s+receipt\s+of\s+(?:the\s+|an?\s+|each\s+|its\s+|any\s+)?invoices?\b|\b(?:pay|settle)\s+(?:each|every|all|any|the)\s+invoices?\s+(?:on|upon|immediately\s+on)\s+receipt\b|\binvoices?\s+(?:are|is|shall\s+be|will\s+be)\s+(?:payable|due)\s+(?:on|upon|immediately\s+on)\s+receipt\b/;
+  /\b(?:pay|pays|payable|paid|due)\s+(?:\w+\s+){0,3}?(?:on|upon|immediately\s+on)\s+receipt\s+of\s+(?:the\s+|an?\s+|each\s+|its\s+|any\s+)?invoices?\b|\b(?:pay|settle)\s+(?:each|every|all|any|the)\s+invoices?\s+(?:on|upon|immediately\s+on)\s+receipt\b|\binvoices?\s+(?:are|is|shall\s+be|will\s+be)\s+(?:payable|due|due\s+and\s+payable|payable\s+and\s+due)\s+(?:on|upon|immediately\s+(?:on|upon))\s+receipt\b/;
 const MONTH_END_AFTER_RE = /^\s*(?:of|after|from|following)\s+the\s+end\s+of\s+the\s+(?:calendar\s+)?month\b/;
 const SCHEDULE_RE =
   /\b(?:direct\s+debit|standing\s+order|in\s+advance|in\s+arrears|each\s+(?:calendar\s+)?(?:month|quarter|year)|monthly|quarterly|annually)\b/;
@@ -58,6 +58,8 @@ interface Candidate {
 const END_OF_FOLLOWING_MONTH_RE =
   /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within)\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
 const END_OF_FOLLOWING_MONTH_DAYS = 45;
+const NTH_OF_FOLLOWING_MONTH_RE =
+  /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
 
 const PAYMENT_LABEL_RE =
   /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))\s*[:\-–]\s*/i;
@@ -92,13 +94,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       monthEnd = Number(eom[1] ?? eom[2]);
       days = monthEnd;
       score = 10;
+    } else if (PAY_VERB_RE.test(lower) && NTH_OF_FOLLOWING_MONTH_RE.test(lower)) {
+      // "by the 20th day of the month following the month of invoice": 20 days from the end of the invoice month
+      monthEnd = Number(NTH_OF_FOLLOWING_MONTH_RE.exec(lower)?.[1]);
+      days = monthEnd + 15;
+      score = 9;
     } else if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
       days = END_OF_FOLLOWING_MONTH_DAYS;
       endOfMonth = true;
       score = 9;
     } else if (
       net &&
-      /\bnet\s*[-–]?\s*\d/i.test(raw) &&
+      /\bnet\s*[-–]?\s*\d|\b\d{1,3}\s+days?\s+net\b/i.test(raw) &&
       (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower) || raw.length < 60)
     ) {
       days = net.days;
