@@ -85,6 +85,33 @@ describe("a contract that continues for further periods unless notice is given",
   });
 });
 
+describe("automatic renewal in other common wordings", () => {
+  it.each([
+    [
+      "2.1 At the end of the Initial Term this Agreement will be extended for a further year unless the Customer notifies the Supplier in writing at least two months before.",
+      12,
+      60,
+    ],
+    [
+      "2.1 The subscription renews each year on the anniversary of the start date. To cancel, the Customer must tell the Supplier at least 45 days before the renewal date.",
+      12,
+      45,
+    ],
+    [
+      "2.1 Unless either party serves notice of non-renewal no later than three months before expiry, this Agreement shall roll over for a further twelve months.",
+      12,
+      90,
+    ],
+  ])("%s", (clause, months, days) => {
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({
+      autoRenewal: true,
+      renewalTermMonths: months,
+      noticePeriod: days,
+    });
+  });
+});
+
 describe("renewal period stated without a number", () => {
   it("reads each year, an additional month and quarter to quarter", () => {
     expect(
