@@ -23,7 +23,7 @@ const LEAVER_RE =
   /\b[Ii]f\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|you|we)\s+(?:terminates?|ends?|cancels?)\b/;
 /** the whole of the remaining charges, rather than a fixed fee or a share of them */
 const WHOLE_RE =
-  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees)/i;
+  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)/i;
 
 /** no charge where the customer leaves because of the supplier's breach */
 const BREACH_EXCEPTED_RE =

@@ -639,6 +639,11 @@ describe("an equipment rental in the first person", () => {
     expect(findingOf(text, "assignment").subcategory).toBe("you_need_consent");
   });
 
+  it("reads paying all the rentals for the rest of the minimum period as the whole of the remaining charges", () => {
+    const t = `${PARTIES}\n\n3. Ending early\n\n3.1 If the Customer ends this agreement early, the Customer must pay all rentals that would have fallen due during the remainder of the minimum period.`;
+    expect(findingOf(t, "termination").risk_level).toBe("high");
+  });
+
   it("names a cap of the rentals paid as the fees paid", () => {
     expect(findingOf(text, "liability_cap").whyItMatters).toContain("(at the fees paid under the contract)");
   });
