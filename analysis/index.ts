@@ -41,6 +41,7 @@ function withEvidence<T extends TermBlock>(block: T, spans: Spans): T {
   return { ...block, evidence: [{ start: block.start, end: block.end }, ...others] };
 }
 
+export { sideOfCompany } from "./keydata";
 export * from "./types";
 
 export const ENGINE_VERSION = "1.0.0";

@@ -2,7 +2,15 @@ import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
-import type { ContractAnalysis, ContractType, KeyData, Party, PortfolioPaymentTerms } from "./types";
+import type {
+  ContractAnalysis,
+  ContractType,
+  KeyData,
+  Parties,
+  Party,
+  PortfolioPaymentTerms,
+  Side,
+} from "./types";
 
 /** The parts of an analysis key data is read from. */
 export type KeyDataSource = Pick<
@@ -114,6 +122,17 @@ export function sameCompany(a: string, b: string): boolean {
   // a short form of the name ("Cloudly Software" for "Cloudly Software Solutions") needs two words
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   return short.includes(" ") && long.startsWith(`${short} `);
+}
+
+/** The side the user's own company takes in the contract, when its name matches one side only. */
+export function sideOfCompany(parties: Parties, own?: string | null): Side | null {
+  if (!own) return null;
+  const mine = (p: Party | null) =>
+    Boolean(p && (sameCompany(p.name, own) || (p.alias && sameCompany(p.alias, own))));
+  const supplier = mine(parties.supplier);
+  const customer = mine(parties.customer);
+  if (supplier === customer) return null;
+  return supplier ? "supplier" : "customer";
 }
 
 function pickVendor(a: KeyDataSource, own?: string): string | null {

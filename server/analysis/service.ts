@@ -1,4 +1,4 @@
-import { analyseContract, ENGINE_VERSION } from "../../analysis/index";
+import { analyseContract, ENGINE_VERSION, sideOfCompany } from "../../analysis/index";
 import { analysisSchema } from "../../common/api/analysis";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SessionUser } from "../auth/sessions";
@@ -50,15 +50,23 @@ export async function analyseDraftContract(options: {
   // A contract that has never been analysed always counts, whichever route asks.
   const countsAsRun = previous ? (options.countsAsRun ?? false) : true;
   if (countsAsRun) await assertCanAnalyze({ db: deps.db, user, now: deps.clock() });
-  const side = options.side ?? contract.side;
+  let side = options.side ?? contract.side;
 
   const started = performance.now();
-  const result = analyseContract(contract.extractedText, {
-    side,
-    thresholds: thresholdsOf(user),
-    enhanced: enhancedSettingsOf(user),
-    ownCompanyName: user.companyName,
-  });
+  const run = () =>
+    analyseContract(contract.extractedText, {
+      side,
+      thresholds: thresholdsOf(user),
+      enhanced: enhancedSettingsOf(user),
+      ownCompanyName: user.companyName,
+    });
+  let result = run();
+  // the first reading takes the user's side from its company name: a supplier reviewing a customer's terms
+  const ownSide = !previous && !options.side ? sideOfCompany(result.parties, user.companyName) : null;
+  if (ownSide && ownSide !== side) {
+    side = ownSide;
+    result = run();
+  }
   const ms = Math.round(performance.now() - started);
   const before = previous?.result as Partial<typeof result> | undefined;
   const unchangedTerms = REVIEW_TERMS.filter(

@@ -40,6 +40,16 @@ describeWithApp("upload and analyse in one request", (ctx) => {
     expect(usage).toMatchObject({ analysesUsed: 1, contractsStored: 1 });
   });
 
+  it("reads a first upload from the supplier's side when the user's company is the contract's supplier", async () => {
+    const supplier = await createUser(ctx(), { companyName: "Cloudline Systems" });
+    const mine = (await uploadAndAnalyse(ctx(), supplier.token)).json();
+    expect(mine.view.contract.side).toBe("supplier");
+    expect(mine.view.analysis.side).toBe("supplier");
+    const customer = await createUser(ctx(), { companyName: "Northwind Trading" });
+    const theirs = (await uploadAndAnalyse(ctx(), customer.token)).json();
+    expect(theirs.view.contract.side).toBe("customer");
+  });
+
   it("keeps the contract but answers 402 with the reason when the month's analyses are used", async () => {
     const user = await createUser(ctx());
     for (let i = 0; i < 5; i++) {

@@ -26,7 +26,9 @@ export async function uploadAndAnalyseDraft(options: {
       contractId: contract.id,
       contract,
     });
-    return { contract: { ...contract, status: "analyzed" as const }, analysis };
+    // the first reading may have taken the supplier's side from the user's company name
+    const side = (analysis.result as { side?: typeof contract.side }).side ?? contract.side;
+    return { contract: { ...contract, status: "analyzed" as const, side }, analysis };
   } catch (error) {
     if (error instanceof AppError) {
       throw new AppError(error.code, error.message, { ...error.extra, contractId: contract.id });
