@@ -92,6 +92,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     dates.expirationDate === null &&
       !STATED_TERM_RE.test(text) &&
       convenience.some((c) => c.party === "both" && c.noticeDays !== null),
+    dates.expirationDate === null && !STATED_TERM_RE.test(text),
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

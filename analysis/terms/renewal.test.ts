@@ -85,6 +85,17 @@ describe("a contract that continues for further periods unless notice is given",
   });
 });
 
+describe("a contract with no term at all", () => {
+  it("does not call purchase conditions a fixed term", () => {
+    const a = analyseContract(
+      contract("1.1 These conditions apply to every order the Customer places with the Supplier."),
+    );
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal provision found: the contract states no term that could renew.",
+    );
+  });
+});
+
 describe("automatic renewal in other common wordings", () => {
   it.each([
     [

@@ -210,6 +210,8 @@ export function findRenewalTerms(
   sentences = classifyRenewalSentences(ctx.doc),
   /** no end date was found and a party may end the contract on notice */
   endsOnNoticeOnly = false,
+  /** no end date and no stated term: purchase conditions or terms of business that cover each order */
+  noStatedTerm = false,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   const auto = sentences.find((r) => r.kind === "auto");
@@ -236,9 +238,16 @@ export function findRenewalTerms(
           ? "No renewal: the contract has no fixed end and runs until one side ends it, so there is nothing to renew."
           : endsOnNoticeOnly
             ? "No renewal: no end date was found, and the contract runs until one side ends it on notice."
-            : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+            : noStatedTerm
+              ? "No renewal provision found: the contract states no term that could renew."
+              : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
-        ...renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds, openEnded }),
+        ...(noStatedTerm && !openEnded
+          ? {
+              recommendation: "Nothing to do for renewal: the contract has no term to end or renew.",
+              proposal: null,
+            }
+          : renewalAdvice({ kind: "missing", noticeDays: null, rating: "green", thresholds, openEnded })),
       }),
       autoRenewal: null,
       renewalTermMonths: null,
