@@ -72,6 +72,13 @@ describe("days to pay in other common wordings", () => {
   });
 });
 
+describe("the period named before the amount", () => {
+  it("reads '20 quarterly rentals of £1,200' as £1,200 a quarter", () => {
+    const text = `${PARTIES}\n\n3. Rental\n\n3.1 The Customer will pay 20 quarterly rentals of £1,200, each payable in advance by direct debit.`;
+    expect(analyseContract(text).paymentTerms).toMatchObject({ amount: 1200, amountPeriod: "quarterly" });
+  });
+});
+
 describe("a rate of damages is not a payment frequency", () => {
   it("does not read 'for each week of delay' as weekly payment", () => {
     const text = `${PARTIES}\n\n3. Delivery and payment\n\n3.1 If delivery is late the Customer may deduct liquidated damages of 1% of the price for each week of delay.\n\n3.2 The Customer shall pay each invoice within 30 days of receipt.`;
