@@ -19,6 +19,8 @@ export interface RenewalFacts {
   openEnded?: boolean;
   /** the user's side; a supplier keeps the customer while the contract renews */
   side?: "customer" | "supplier";
+  /** notice given earlier than this does not count ("not more than 9 months' … notice") */
+  earliest?: string | null;
 }
 
 /**
@@ -66,12 +68,19 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
           proposal: (ref) =>
             `${ref} requires ${daysOf(n)} notice to end the contract once its first period has passed; we propose ${target} days.`,
         };
+  // notice given too early does not count: the diary entry is a window, not a deadline
+  const diary = f.earliest
+    ? `put in your calendar the window for giving it, which opens ${f.earliest} before the end`
+    : "put the notice deadline in your calendar now";
   if (n <= target || f.rating === "green")
     return keep(
-      `You can stop the automatic renewal with ${daysOf(n)} notice. Put the last day for giving it in your calendar now.`,
+      f.earliest
+        ? `You can stop the automatic renewal with ${daysOf(n)} notice; ${diary}.`
+        : `You can stop the automatic renewal with ${daysOf(n)} notice. Put the last day for giving it in your calendar now.`,
     );
   return {
-    recommendation: `You must give ${daysOf(n)} notice to stop the automatic renewal, more than the ${target} days your settings allow. Ask for ${target} days, and put the notice deadline in your calendar now.`,
-    proposal: (ref) => `${ref} requires ${daysOf(n)} notice of non-renewal; we propose ${target} days.`,
+    recommendation: `You must give ${daysOf(n)} notice to stop the automatic renewal, more than the ${target} days your settings allow. Ask for ${target} days, and ${diary}.`,
+    proposal: (ref) =>
+      `${ref} requires ${daysOf(n)} notice of non-renewal${f.earliest ? ` given within a set window` : ""}; we propose ${target} days${f.earliest ? ", with notice valid whenever it is given before then" : ""}.`,
   };
 }

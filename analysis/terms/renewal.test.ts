@@ -82,6 +82,10 @@ describe("a contract that continues for further periods unless notice is given",
     expect(a.renewalTerms.summary).toContain(
       "notice counts only if given no earlier than 6 months before the end",
     );
+    expect(a.renewalTerms.recommendation).toContain(
+      "the window for giving it, which opens 6 months before the end",
+    );
+    expect(a.renewalTerms.proposal).toContain("with notice valid whenever it is given before then");
   });
 });
 

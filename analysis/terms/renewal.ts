@@ -356,6 +356,10 @@ export function findRenewalTerms(
         cancellable,
         rolling: main.rolling,
         side: ctx.side,
+        earliest:
+          main.kind === "auto"
+            ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
+            : null,
       }),
     }),
     autoRenewal:
