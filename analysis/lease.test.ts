@@ -35,6 +35,7 @@ describe("a lease", () => {
     expect(f?.whyItMatters).toContain("at the review dates the clause sets");
     expect(f?.whyItMatters).not.toContain("at any time");
     expect(f?.askFor).not.toMatch(/once a year/);
+    expect(f?.whyItMatters).toMatch(/^The landlord may change the rent/);
   });
 
   it("does not ask a landlord for vendor terms a lease does not carry", () => {

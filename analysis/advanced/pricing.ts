@@ -102,13 +102,15 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
     const automatic =
       !/\bmay\b/i.test(raw) && /\b(?:will|shall)\s+(?:\w+\s+){0,2}?(?:increase|be\s+increased)\b/i.test(raw);
     const margin = plus ? Number(plus[1]) : 0;
+    // a rent review changes the rent, not "the prices"
+    const what = /\brent\b/i.test(raw) ? "the rent" : "the prices";
     const whyItMatters = mine
-      ? `You may change the prices${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
+      ? `You may change ${what}${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : automatic && limit
-        ? `The prices rise${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : " Budget for the increase."}`
+        ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"}${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : " Budget for the increase."}`
         : limited
-          ? `${capitalise(who(holder, ctx))} may raise the prices, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
-          : `${capitalise(who(holder, ctx))} may change the prices${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+          ? `${capitalise(who(holder, ctx))} may raise ${what}, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
+          : `${capitalise(who(holder, ctx))} may change ${what}${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
     return [
       finding(doc, s.start, s.end, {
         name: "Price changes",

@@ -156,6 +156,10 @@ export function who(role: PartyChoice | null, ctx: TermContext): string {
   if (role === "both") return "either party";
   if (!role) return "one party";
   if (role === ctx.side) return "you";
+  // a lease speaks of a landlord and a tenant, not of a supplier and a customer
+  const alias = ctx.parties[role]?.alias ?? "";
+  if (/^(?:the\s+)?(?:landlord|tenant)$/i.test(alias))
+    return `the ${alias.replace(/^the\s+/i, "").toLowerCase()}`;
   return role === "supplier" ? "the supplier" : "the customer";
 }
 
