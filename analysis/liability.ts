@@ -42,6 +42,8 @@ export type LiabilityKind = "cap" | "exclusion" | "carve-out";
 export interface LiabilitySentence {
   idx: number;
   cap: boolean;
+  /** the "cap" is only a sole remedy or a time limit for bringing claims: no amount is limited */
+  nominalCap: boolean;
   exclusion: boolean;
   /** some liability is left unlimited (carve-out from a cap or exclusion, or "nothing limits ...") */
   carveOut: boolean;
@@ -82,9 +84,10 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     )
       carveOut = true;
     if ((cap || exclusion) && /\bshall\s+not\s+be\s+construed\s+to\s+limit\b/.test(lower)) carveOut = true;
-    // an exception to a sole remedy or to a time limit for claims leaves no liability unlimited
-    if (carveOut && cap && !exclusion && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " ")))
-      carveOut = false;
+    // a cap in name only: a sole remedy or a time limit for claims, with no limit on the amount
+    const nominalCap = cap && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " "));
+    // an exception to such a clause leaves no liability unlimited
+    if (carveOut && nominalCap && !exclusion) carveOut = false;
     if (!cap && !exclusion && !carveOut) continue;
     if (carveOut) {
       const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];
@@ -94,7 +97,7 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
         STATUTORY_ONLY_RE.test(lower);
       indemnityCarved = targets.some((t) => /indemn/.test(t));
     }
-    out.push({ idx, cap, exclusion, carveOut, statutoryOnly, indemnityCarved });
+    out.push({ idx, cap, nominalCap, exclusion, carveOut, statutoryOnly, indemnityCarved });
   }
   return out;
 }

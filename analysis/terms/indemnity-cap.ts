@@ -191,18 +191,9 @@ export function indemnityCap(
   if (subjectTo && capTops.has(subjectTo[1])) return { capped: true, idx: -1 };
   const carved = general.some((l) => l.carveOut && l.indemnityCarved);
   const cap = general.some(
-    (l) =>
-      l.cap && !soleRemedyOnly(sentenceText(doc, l.idx)) && coversParty(ctx, sentenceText(doc, l.idx), party),
+    (l) => l.cap && !l.nominalCap && coversParty(ctx, sentenceText(doc, l.idx), party),
   );
   return { capped: cap && !carved, idx: -1 };
-}
-
-/** "Service credits are the Client's sole remedy": limits what one side may claim, not what an indemnity pays */
-function soleRemedyOnly(raw: string): boolean {
-  return (
-    /\bsole\s+(?:and\s+exclusive\s+)?remed/i.test(raw) &&
-    !/\b(?:not\s+exceed|limited\s+to|maximum|aggregate|total\s+liability)\b/i.test(raw)
-  );
 }
 
 function sentenceText(doc: Doc, idx: number): string {
