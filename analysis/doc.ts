@@ -32,6 +32,12 @@ export function prepare(text: string): Doc {
   };
 }
 
+/** The text of sentence `idx`, or "" past the end of the document. */
+export function sentenceText(doc: Doc, idx: number): string {
+  const s = doc.sentences[idx];
+  return s ? doc.text.slice(s.start, s.end) : "";
+}
+
 export function clauseIdAt(doc: Doc, pos: number): string | null {
   return clauseAt(doc.clauses, pos)?.id ?? null;
 }

@@ -1,5 +1,5 @@
 import { liquidatedDamagesAdvice, setOffAdvice } from "../advice/index";
-import { sentencesWithWords, triggerWords } from "../doc";
+import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
@@ -41,8 +41,7 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!LD_RE.test(raw) || !DELAY_RE.test(raw) || NOT_LD_RE.test(raw)) continue;
     const payer = payerOf(raw, ctx);
     if (payer === null || payer === "both") continue;
-    const capped =
-      LD_CAP_RE.test(raw) || (idx + 1 < doc.sentences.length && LD_CAP_RE.test(sentence(doc, idx + 1)));
+    const capped = LD_CAP_RE.test(raw) || LD_CAP_RE.test(sentenceText(doc, idx + 1));
     const userPays = isUserRole(payer, ctx) === true;
     const rate = findPercents(raw)[0];
     out.push(
@@ -89,10 +88,6 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
     break;
   }
   return out;
-}
-
-function sentence(doc: AdvancedInputs["doc"], idx: number): string {
-  return doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end);
 }
 
 /** Who pays the damages: the party that "shall pay" them, or the other side of the party that "may deduct" them. */

@@ -1,5 +1,5 @@
 import { clauseAt } from "../clauses";
-import { type Doc, sentencesWithWords, triggerWords } from "../doc";
+import { type Doc, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import type { PartyChoice } from "../types";
@@ -194,11 +194,6 @@ export function indemnityCap(
     (l) => l.cap && !l.nominalCap && coversParty(ctx, sentenceText(doc, l.idx), party),
   );
   return { capped: cap && !carved, idx: -1 };
-}
-
-function sentenceText(doc: Doc, idx: number): string {
-  const s = doc.sentences[idx];
-  return doc.text.slice(s.start, s.end);
 }
 
 /**
