@@ -13,6 +13,8 @@ describe("audit rights in the forms contracts write them", () => {
     "Supplier shall keep accurate records of all amounts billed and shall retain them for three years, during which the Customer may review them.",
     "The Reseller shall give the Vendor access to its licensing systems as the Vendor reasonably requires to verify the number of licences in use.",
     "Company may, at its own expense, appoint an independent certified public accountant to examine Vendor's records to verify the amounts invoiced.",
+    "The Tenant shall keep accounts of the turnover of the Premises and submit them to the Landlord's surveyor for examination on request.",
+    "The Builder shall work on an open-book basis and the Employer may review every quotation and invoice behind the Contract Sum.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
@@ -23,6 +25,7 @@ describe("audit rights in the forms contracts write them", () => {
     "On termination the Supplier shall return all records, except that it may retain copies for its records as the law requires.",
     "Records means all documents, files and data held in any form.",
     "The Consultant shall examine the data provided and report on its conclusions.",
+    "The Carrier shall make any damaged consignment available for inspection by the insurer's loss adjuster.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
   });

@@ -104,11 +104,15 @@ export function riskFromRating(r: Rating): RiskLevel {
 }
 
 const SUBJECT_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?(?:(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless)[^,]{0,140},\s*)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|keeps?|owns|holds|maintains|carries|liability|aggregate|total|entire)\b/;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|advis[eo]rs?|consultants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|keeps?|owns|holds|maintains|carries|liability|aggregate|total|entire)\b/;
+
+/** a lead-in before the subject ("Subject to clause 4, ...", "Not more than once a year, ...") */
+const LEAD_IN_RE =
+  /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|on\s+(?:giving|reasonable|not\s+less))\b[^,]{0,140},\s*/i;
 
 /** The party a sentence is about ("The Supplier shall ...", "Either party may ..."). */
 export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
-  const m = SUBJECT_RE.exec(raw.trim());
+  const m = SUBJECT_RE.exec(raw.trim().replace(LEAD_IN_RE, "$1"));
   if (!m) return null;
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }

@@ -317,8 +317,36 @@ describe("who may audit", () => {
       "8.1 The Customer and its authorised agents shall be entitled during business hours to examine and copy the Supplier's books.",
       "you_may_audit",
     ],
+    [
+      "8.1 No more than once in each contract year, the Supplier may send an auditor to examine the Customer's licence records.",
+      "they_may_audit_you",
+    ],
+    [
+      "8.1 Subject to clause 9, the Customer may have the Supplier's timesheets examined by an independent accountant.",
+      "you_may_audit",
+    ],
   ])("%s -> %s for the customer", (clause, expected) => {
     expect(audit(clause)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "Quality visits",
+      "The Customer and its advisers may visit and inspect the Supplier's kitchens during opening hours to check food hygiene.",
+    ],
+    [
+      "Assurance",
+      "The Supplier shall co-operate with any audit carried out by or for the Customer and shall answer its auditors' questions promptly.",
+    ],
+    [
+      "Accounts",
+      "The Supplier shall keep books of the hours worked and shall produce them to the Customer for inspection whenever it asks.",
+    ],
+  ])("quotes the audit clause under the heading %s", (heading, clause) => {
+    const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
+    const f = findingOf(text, "audit_rights");
+    expect(text.slice(f.start, f.end)).toContain(clause.slice(0, 40));
+    expect(f.subcategory).toBe("you_may_audit");
   });
 
   it("does not tell the user they may audit when the clause does not say who audits", () => {
