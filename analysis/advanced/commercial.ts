@@ -12,7 +12,7 @@ import {
   standardOfCareAdvice,
   warrantyAdvice,
 } from "../advice/index";
-import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
+import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause } from "../types";
@@ -24,6 +24,7 @@ import {
   findingOn,
   isUserRole,
   missing,
+  nextSentence,
   sideLabels,
   subjectOf,
   who,
@@ -87,11 +88,6 @@ const ADVERTS_EXCLUDED_RE =
 /** the insured party must already show its cover ("provide a copy of the certificate on request") */
 const EVIDENCE_OF_COVER_RE =
   /\b(?:certificates?|evidence|copy|copies|proof)\s+(?:of\s+)?(?:\w+\s+){0,3}?(?:insurance|cover|polic(?:y|ies)|premiums?)|\b(?:produce|provide|supply|deliver|show)\w*\b[^.;]{0,60}\b(?:certificates?|the\s+polic(?:y|ies))\b/i;
-
-function nextSentence(doc: AdvancedInputs["doc"], idx: number): string {
-  const next = sentenceText(doc, idx + 1);
-  return next.length < 800 ? next : "";
-}
 
 /** The limits an audit clause already sets, so the advice asks only for the rest. */
 function auditLimits(raw: string) {

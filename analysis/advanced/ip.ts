@@ -5,7 +5,7 @@ import { rankEvidence } from "../evidence";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, missing, partyAfter, sideLabels, subjectOf, who } from "./util";
+import { finding, isUserRole, missing, nextSentence, partyAfter, sideLabels, subjectOf, who } from "./util";
 
 const WORK_WORDS = triggerWords(["deliverables", "product", "bespoke", "custom", "develop", "development"]);
 const IP_CLAUSE_WORDS = triggerWords([
@@ -20,10 +20,10 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vest\s+in|belong\s+to|remain\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
-  /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
+  /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
 /** "hereby assigns", "hereby irrevocably and unconditionally assigns", "hereby sells, assigns and transfers" */
 const HEREBY_ASSIGNS =
   /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly|sells|conveys|transfers|and|or)[\s,]+){0,4}assigns?\b/i;
@@ -33,7 +33,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code)\s+(?:that\s+|which\s+)?(?:it|they|he|she|the\s+[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes)\b)/i;
+  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|the\s+[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
@@ -69,10 +69,22 @@ const TRANSFER_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
-const OWNED_WORDS = triggerWords(["belong", "belongs", "vest", "vests", "property", "owned", "owns", "own"]);
+const OWNED_WORDS = triggerWords([
+  "belong",
+  "belongs",
+  "vest",
+  "vests",
+  "property",
+  "owned",
+  "owns",
+  "own",
+  "ownership",
+  "retains",
+  "keeps",
+]);
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
-  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have)\s+been\s+paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
+  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
 const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
@@ -80,7 +92,13 @@ const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
 const SUBJECT_OWNS_RE =
-  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\bretains?\s+(?:all\s+|sole\s+)?(?:right|title|ownership)/i;
+  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
+/** "copyright in the photographs", "rights in each translation": the works a supplier is hired to make */
+const RIGHTS_IN_WORK_RE =
+  /\b(?:copyright|intellectual\s+property(?:\s+rights)?|rights?)\s+in\s+(?:the\s+|all\s+|each\s+|any\s+|every\s+)?(?:final\s+|finished\s+)?(?:photographs?|photos|images?|artwork|designs?|drawings?|reports?|translations?|videos?|recordings?|logos?|illustrations?|deliverables|plans)\b/i;
+/** the owner lets the other side use the work ("grants the Client a licence", "the Client may use") */
+const USE_ALLOWED_RE =
+  /\blicen[cs]es?\b|\bmay\s+(?:\w+\s+)?use\b|\bpermission\s+to\s+use\b|\ballows?\s+(?:the\s+)?\w+\s+to\s+use\b/i;
 const JOINTLY_OWNED_RE = /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b/i;
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
 
@@ -92,7 +110,7 @@ const PRODUCT_IMPROVEMENT_RE =
   /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application)\b/i;
 /** Words that say who owns something; a licence alone does not. */
 const OWNERSHIP_RE =
-  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire)\b/i;
+  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire|keeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|rights?))\b/i;
 const JOINT_RE = /\bjoint(?:ly)?\b/i;
 const LICENCE_GRANT_RE = /\bgrants?\b(?:[^.;]|\.(?=\d)){0,400}\blicen[cs]e\b/i;
 /** What intellectual property is: a sale of equipment or shares "with all right, title and interest" is not. */
@@ -131,6 +149,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
     if (idxs.has(i)) continue;
     if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
+    else if (JOINTLY_OWNED_RE.test(raw) && CREATED_RE.test(raw)) ownedBySubject.push(i);
+    // "The Agency retains ownership of the designs it creates and grants the Client a licence"
+    else if (SUBJECT_OWNS_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
+      ownedBySubject.push(i);
     // "The Client owns the content of the posts once the retainer has been paid": work bought and paid for
     else if (
       PAID_FOR_RE.test(raw) &&
@@ -163,7 +185,13 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const m = OWNER_PHRASE_RE.exec(raw);
     let owner: PartyChoice | null = m ? partyAfter(raw, m.index + m[0].length, ctx) : null;
-    if (!owner && /\bshall\s+own\b|\bowns\b|\bretains?\b/i.test(raw)) owner = subjectOf(raw, ctx);
+    if (
+      !owner &&
+      /\bshall\s+own\b|\bowns\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
+        raw,
+      )
+    )
+      owner = subjectOf(raw, ctx);
     // "X hereby assigns ..." and "X agrees that its work shall be works made for hire": the other side owns
     if ((HEREBY_ASSIGNS.test(raw) && !m) || (!owner && FOR_HIRE_RE.test(raw))) {
       const giver = subjectOf(raw, ctx);
@@ -171,7 +199,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
     if (!OWNERSHIP_RE.test(raw)) continue;
     if (TANGIBLE_RE.test(raw) && !IP_OBJECT_RE.test(raw)) continue;
-    if (LICENCE_GRANT_RE.test(raw) && !TRANSFER_RE.test(raw)) continue;
+    // a licence grant says nothing of ownership, unless the sentence also says who keeps the work
+    if (LICENCE_GRANT_RE.test(raw) && !TRANSFER_RE.test(raw) && !(owner && SUBJECT_OWNS_RE.test(raw)))
+      continue;
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
     // "jointly owned by the parties" is neither side's alone
@@ -182,13 +212,22 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
     const isCreated =
       (CREATED_RE.test(kept) ||
-        (built !== null && built.test(kept)) ||
+        built?.test(kept) ||
+        RIGHTS_IN_WORK_RE.test(kept) ||
         (PAID_FOR_RE.test(kept) && WORK_NOUN_RE.test(kept))) &&
       !NOT_CREATED_RE.test(kept) &&
       (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
     if (isCreated && !created) {
+      const licenceGiven = USE_ALLOWED_RE.test(`${raw} ${nextSentence(doc, i)}`);
+      // a customer left with a licence to the work it paid for is less exposed than one left with nothing
       const risk =
-        mine === true ? "low" : mine === false ? (ctx.side === "customer" ? "high" : "medium") : "medium";
+        mine === true
+          ? "low"
+          : mine === false
+            ? ctx.side === "customer" && !licenceGiven
+              ? "high"
+              : "medium"
+            : "medium";
       created = finding(doc, s.start, s.end, {
         name: "Ownership of work created",
         category: "ip_ownership",
@@ -201,6 +240,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...sideLabels(ctx),
           owner: mine === true ? "user" : mine === false ? "other" : "unclear",
           supplierKeepsExisting: supplierKeepsExisting(inp),
+          licenceGiven,
         }),
       });
     } else if (!isCreated && !existing && TRANSFER_RE.test(raw) && !INCIDENTAL_RE.test(raw)) {

@@ -1,5 +1,5 @@
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
-import { clauseIdAt, type Doc } from "../doc";
+import { clauseIdAt, type Doc, sentenceText } from "../doc";
 import {
   type Candidate,
   clauseNumberAt,
@@ -175,3 +175,9 @@ export function isUserRole(role: PartyChoice | null, ctx: TermContext): boolean 
 
 /** The user's side and the contract's names for both sides, for the advice module. */
 export const sideLabels = (ctx: TermContext) => ({ side: ctx.side, labels: partyLabels(ctx.parties) });
+
+/** The sentence after `idx`, where a clause often finishes its thought; empty when it is a long block. */
+export function nextSentence(doc: Doc, idx: number): string {
+  const next = sentenceText(doc, idx + 1);
+  return next.length < 800 ? next : "";
+}

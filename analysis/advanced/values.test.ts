@@ -99,11 +99,49 @@ describe("ownership of work created", () => {
       "7.1 All intellectual property in the results of the trial shall be owned jointly by the Supplier and the Customer in equal shares.",
       "created_ip_unclear",
     ],
+    [
+      "7.1 Once the Charges are paid, title to and all intellectual property rights in the Custom Modules shall transfer to the Customer.",
+      "created_ip_yours",
+    ],
+    ["7.1 Copyright in every illustration drawing vests in the Customer on delivery.", "created_ip_yours"],
+    ["7.1 Copyright in the final designs belongs to the Customer.", "created_ip_yours"],
+    ["7.1 Copyright in all recordings remains with the Supplier.", "created_ip_theirs"],
+    [
+      "7.1 All plans, drawings and other work product drawn up by the Consultant for the Customer under this Agreement shall be owned by the Customer.",
+      "created_ip_yours",
+    ],
+    [
+      "7.1 The Supplier keeps the copyright in the menus and signage it designs and allows the Customer to use them in its restaurants.",
+      "created_ip_theirs",
+    ],
+    ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_unclear"],
   ])("%s -> %s for the customer", (clause, expected) => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
     const f = findingOf(text, "ip_ownership");
     expect(f.subcategory).toBe(expected);
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+  });
+
+  it("gives a customer left with a licence to the work a medium rating and asks to widen it", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier. The Customer may use the recordings on its own website.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_theirs");
+    expect(f.risk_level).toBe("medium");
+    expect(f.askFor).toMatch(/^The work stays theirs and you may use it only as the clause allows/);
+    expect(f.proposal).toMatch(/licence is perpetual, royalty-free and extends to any use/);
+    expect(f.proposal).not.toMatch(/\byou\b/i);
+    const bare = findingOf(
+      `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier.`,
+      "ip_ownership",
+    );
+    expect(bare.risk_level).toBe("high");
+  });
+
+  it("does not read payments or statements 'made by the parties' as work they made", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 All intellectual property rights in the Software remain with the Supplier.\n7.2 All payments made by the parties under this Agreement shall be the property of the payee.`;
+    expect(analyseContract(text).advancedClauses.some((c) => c.subcategory.startsWith("created_ip"))).toBe(
+      false,
+    );
   });
 
   it("says the work becomes yours only where a clause says so, quoting it", () => {

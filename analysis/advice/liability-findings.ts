@@ -80,7 +80,12 @@ export function uncappedCarveOutAdvice(list: string): FindingAdvice {
 
 /** Ownership of what is created under the contract. */
 export function createdIpAdvice(
-  p: SideLabels & { owner: "user" | "other" | "unclear"; supplierKeepsExisting?: boolean },
+  p: SideLabels & {
+    owner: "user" | "other" | "unclear";
+    supplierKeepsExisting?: boolean;
+    /** the clause already lets the customer use the work, on its terms */
+    licenceGiven?: boolean;
+  },
 ): FindingAdvice {
   if (p.side === "supplier" && p.owner === "other" && p.supplierKeepsExisting)
     return keepFinding(
@@ -90,6 +95,13 @@ export function createdIpAdvice(
     return keepFinding(
       "Keep it, and make sure you receive copies of everything created (including source files).",
     );
+  if (p.side === "customer" && p.owner === "other" && p.licenceGiven)
+    return {
+      askFor:
+        "The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment, or for your licence to be permanent, royalty-free and for any use, including changes.",
+      proposal: (ref) =>
+        `${ref} leaves ownership of the work created under the contract with ${them(p)} and limits how ${us(p)} may use it; we propose that the deliverables are assigned to ${us(p)} on payment, or failing that that ${us(p)}'s licence is perpetual, royalty-free and extends to any use, including modification.`,
+    };
   if (p.side === "customer") {
     const ask = {
       askFor:
