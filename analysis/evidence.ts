@@ -148,7 +148,13 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
   const heading = headingAt(doc, s.start);
   // a heading run into the sentence ("8. INSURANCE At all times ...")
   const inline =
-    /^\s*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?([A-Z][A-Z &;,/'’-]{3,60})(?=\s+[A-Z][a-z]|[.:])/.exec(raw)?.[1];
+    /^\s*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?([A-Z][A-Z &;,/'’-]{3,60})(?=\s+[A-Z][a-z]|[.:])/.exec(
+      raw,
+    )?.[1] ??
+    // "ARTICLE XIII  EXCLUSION OF DAMAGES; LIMITATION OF LIABILITY   (a) IN NO EVENT ..."
+    /^\s*(?:ARTICLE|SECTION|CLAUSE)\s+[\dIVXL]+\.?\s+([A-Z][A-Z &;,/'’-]{3,80}?)(?=\s{2,}|\s+\(|\s+[A-Z][a-z]|[.:])/.exec(
+      raw,
+    )?.[1];
   const head = [heading, inline].filter(Boolean).join(" ");
   if (head) {
     if (HEADINGS[topic].test(head)) score += 4;

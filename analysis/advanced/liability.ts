@@ -1,19 +1,24 @@
 import {
   excludedLossAdvice,
   liabilityCapAdvice,
+  limitedRemedyAdvice,
   noLiabilityCapAdvice,
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
-import { headingOfClause, rankEvidence } from "../evidence";
+import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
+import { roleOfPhrase } from "../parties";
 import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const CAP_CORE_RE =
-  /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*[^.;]{0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*[^.;]{0,120}\blimited\s+to\b/i;
+  /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
+/** "Reprinting is the Customer's sole remedy", "the sole and exclusive remedy of the Buyer" */
+const REMEDY_OF_RE =
+  /\b(?:(?:(either|each)\s+party|(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,2}))['’]s?\s+(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)|(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\s+of\s+(?:the\s+)?([A-Z][\w&-]*))/;
 /** insurance policies have "limits of liability" of their own; they are not a cap between the parties */
 const CAP_AGAINST_RE = /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit/i;
 
@@ -26,15 +31,24 @@ const CAP_AGAINST_RE = /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit/i
 export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, liability, ctx } = inp;
   const out: AdvancedClause[] = [];
-  const caps = liability.filter((l) => l.cap);
+  // a sole remedy or a time limit for claims limits how a claim is made, not how much: it is not a cap
+  const caps = liability.filter((l) => l.cap && !l.nominalCap);
+  const nominal = liability.filter((l) => l.cap && l.nominalCap);
   const exclusions = liability.filter((l) => l.exclusion && !l.cap);
   const carves = liability.filter((l) => l.carveOut);
 
+  const capCues = { core: CAP_CORE_RE, against: CAP_AGAINST_RE };
   const capRanked = rankEvidence(
     doc,
     caps.map((l) => l.idx),
     "liability",
-    { core: CAP_CORE_RE, against: CAP_AGAINST_RE },
+    capCues,
+  );
+  const nominalRanked = rankEvidence(
+    doc,
+    nominal.map((l) => l.idx),
+    "liability",
+    capCues,
   );
   if (capRanked.length > 0) {
     const s = doc.sentences[capRanked[0].idx];
@@ -98,7 +112,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     out.push(
       findingOn(
         doc,
-        capRanked,
+        [...capRanked, ...nominalRanked],
         {
           name: "Liability cap",
           category: "liability_cap",
@@ -133,6 +147,15 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         ...noLiabilityCapAdvice(paid),
       }),
     );
+    // a sole remedy usually sits under a warranty or defects heading, a time limit under a liability one
+    const asRemedy = rankEvidence(
+      doc,
+      nominal.map((l) => l.idx),
+      "warranty",
+      capCues,
+    );
+    const best = [nominalRanked, asRemedy].sort((a, b) => (b[0]?.score ?? -99) - (a[0]?.score ?? -99))[0];
+    if (best.length > 0) out.push(limitedRemedy(inp, best));
   }
 
   const span = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
@@ -223,4 +246,41 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
   }
   return out;
+}
+
+/** Where the only limit is a sole remedy or a time limit for claims: who it binds, and what to ask. */
+function limitedRemedy(inp: AdvancedInputs, ranked: ReturnType<typeof rankEvidence>): AdvancedClause {
+  const { doc, ctx } = inp;
+  const s = doc.sentences[ranked[0].idx];
+  const raw = doc.text.slice(s.start, s.end);
+  const of = REMEDY_OF_RE.exec(raw);
+  const kind =
+    of || /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed/i.test(raw) ? "sole-remedy" : "time-limit";
+  const named = of?.[2] ?? of?.[3];
+  const limited: PartyChoice | null = of?.[1]
+    ? "both"
+    : named
+      ? (roleOfPhrase(named, ctx.lexicon) ?? null)
+      : null;
+  const mine =
+    limited === "both" ? "both" : limited ? (isUserRole(limited, ctx) ? "user" : "other") : "unclear";
+  const ref = clauseNumberAt(doc, s.start);
+  const where = ref ? `Clause ${ref}` : "One clause";
+  return findingOn(
+    doc,
+    ranked,
+    {
+      name: kind === "sole-remedy" ? "Sole remedy" : "Time limit for claims",
+      category: "liability_cap",
+      subcategory: "remedy_limited",
+      risk: kind === "sole-remedy" && (mine === "user" || mine === "both") ? "medium" : "low",
+      confidence: 70,
+      whyItMatters:
+        kind === "sole-remedy"
+          ? `${where} makes one remedy the only one${mine === "user" ? " you have" : mine === "other" ? ` ${who(limited, ctx)} has` : ""} for a particular failure. It limits how a claim is met, not how much can be claimed: the contract sets no cap on the amount.`
+          : `${where} sets a time limit for bringing claims. It does not cap the amount that can be claimed.`,
+      ...limitedRemedyAdvice({ ...sideLabels(ctx), kind, limited: mine }),
+    },
+    0,
+  );
 }

@@ -888,3 +888,38 @@ describe("a cap set as the greater or lesser of two amounts", () => {
     );
   });
 });
+
+describe("a sole remedy or a time limit for claims is not a cap", () => {
+  const text = `${PARTIES}\n\n5. Faulty work\n\n5.1 If any cleaning is not done to the Specification the Supplier shall clean the area again at no charge. Re-cleaning is the Customer's sole remedy for work not done to the Specification.`;
+
+  it("reports no cap, and the sole remedy as a limit on how the customer's claim is met", () => {
+    const a = analyseContract(text, { side: "customer" });
+    const caps = a.advancedClauses.filter((c) => c.category === "liability_cap");
+    expect(caps.map((c) => c.subcategory).sort()).toEqual(["missing", "remedy_limited"]);
+    const remedy = caps.find((c) => c.subcategory === "remedy_limited")!;
+    expect(text.slice(remedy.start, remedy.end)).toContain("Re-cleaning is the Customer's sole remedy");
+    expect(remedy.risk_level).toBe("medium");
+    expect(remedy.whyItMatters).toContain("not how much can be claimed");
+    expect(remedy.proposal).toMatch(
+      /^Clause 5\.1 limits the remedies available to Hollins Cross|^Clause 5\.1 limits the remedies available to the Customer/,
+    );
+    expect(remedy.proposal).not.toMatch(/\byou\b/i);
+  });
+
+  it("tells the supplier to keep it", () => {
+    const remedy = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.subcategory === "remedy_limited",
+    )!;
+    expect(remedy.risk_level).toBe("low");
+    expect(remedy.askFor).toMatch(/^Keep it/);
+  });
+
+  it("quotes a real cap, with a section number inside it, before a sole remedy", () => {
+    const cap =
+      "9.2 The Supplier's liability under Section 7.3(b) shall not exceed the Charges paid in the 12 months before the claim.";
+    const t = `${PARTIES}\n\n9. Limitation of liability\n\n9.1 Replacement is the Customer's sole remedy for faulty parts.\n${cap}`;
+    const f = analyseContract(t).advancedClauses.find((c) => c.category === "liability_cap" && !c.missing)!;
+    expect(f.subcategory).toBe("their_liability_capped");
+    expect(t.slice(f.start, f.end)).toBe(cap);
+  });
+});

@@ -55,6 +55,22 @@ export function noLiabilityCapAdvice(paid = true): FindingAdvice {
   };
 }
 
+/** A sole remedy or a time limit for claims: it limits how a claim is made, not how much can be claimed. */
+export function limitedRemedyAdvice(
+  p: SideLabels & { kind: "sole-remedy" | "time-limit"; limited: "user" | "other" | "both" | "unclear" },
+): FindingAdvice {
+  if (p.kind === "time-limit")
+    return keepFinding("Note the time limit, and raise any claim well before it runs out.");
+  if (p.limited === "other" || p.limited === "unclear")
+    return keepFinding("Keep it, and do the remedy on time so that it stays the only one.");
+  return {
+    askFor:
+      "Ask for this to be your only remedy just while the other side puts the problem right promptly. If it does not, you should still be able to claim your losses.",
+    proposal: (ref) =>
+      `${ref} limits the remedies available to ${us(p)}; we propose that this limit applies only where ${them(p)} puts the problem right promptly, and that ${us(p)} may otherwise claim its losses.`,
+  };
+}
+
 export function excludedLossAdvice(
   p: SideLabels & { oneSidedAgainstUser: boolean; unclear?: boolean },
 ): FindingAdvice {
