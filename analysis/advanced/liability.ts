@@ -1,4 +1,5 @@
 import {
+  doubtfulCapAdvice,
   excludedLossAdvice,
   liabilityCapAdvice,
   limitedRemedyAdvice,
@@ -6,6 +7,7 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
+import { sentenceText } from "../doc";
 import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
 import { roleOfPhrase } from "../parties";
@@ -16,6 +18,8 @@ import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } f
 
 const CAP_CORE_RE =
   /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
+/** below this evidence score the cap sentence is not quoted and its value is not stated */
+const CAP_MIN_SCORE = 2;
 /** "Reprinting is the Customer's sole remedy", "the sole and exclusive remedy of the Buyer" */
 const REMEDY_OF_RE =
   /\b(?:(?:(either|each)\s+party|(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,2}))['’]s?\s+(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)|(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\s+of\s+(?:the\s+)?([A-Z][\w&-]*))/;
@@ -32,7 +36,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, liability, ctx } = inp;
   const out: AdvancedClause[] = [];
   // a sole remedy or a time limit for claims limits how a claim is made, not how much: it is not a cap
-  const caps = liability.filter((l) => l.cap && !l.nominalCap);
+  // an insurance policy's "limits of liability" is not a cap between the parties
+  const caps = liability.filter((l) => {
+    if (!l.cap || l.nominalCap) return false;
+    const raw = sentenceText(doc, l.idx);
+    return CAP_CORE_RE.test(raw) || !CAP_AGAINST_RE.test(raw);
+  });
   const nominal = liability.filter((l) => l.cap && l.nominalCap);
   const exclusions = liability.filter((l) => l.exclusion && !l.cap);
   const carves = liability.filter((l) => l.carveOut);
@@ -109,6 +118,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       risk = "medium";
       why = `Liability is capped at ${capText}, but it is not clear whether the cap protects both sides.`;
     }
+    // when no sentence is confidently the cap, its amount and whom it protects are not stated either
+    const ref = clauseNumberAt(doc, s.start);
+    const doubtful = capRanked[0].score < CAP_MIN_SCORE;
     out.push(
       findingOn(
         doc,
@@ -118,17 +130,22 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           category: "liability_cap",
           subcategory:
             whose === "both" ? "mutual_cap" : mine ? "your_liability_capped" : "their_liability_capped",
-          risk,
+          risk: doubtful ? "medium" : risk,
           confidence: 85,
-          whyItMatters: why,
-          ...liabilityCapAdvice({
-            ...sideLabels(ctx),
-            whose: whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
-            capText,
-            low: risk === "medium",
-          }),
+          whyItMatters: doubtful
+            ? `${ref ? `Clause ${ref}` : "One clause"} appears to limit liability, but the engine could not read the cap with confidence.`
+            : why,
+          ...(doubtful
+            ? doubtfulCapAdvice(ref)
+            : liabilityCapAdvice({
+                ...sideLabels(ctx),
+                whose:
+                  whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
+                capText,
+                low: risk === "medium",
+              })),
         },
-        2,
+        CAP_MIN_SCORE,
       ),
     );
   } else {

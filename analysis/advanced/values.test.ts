@@ -923,3 +923,24 @@ describe("a sole remedy or a time limit for claims is not a cap", () => {
     expect(t.slice(f.start, f.end)).toBe(cap);
   });
 });
+
+describe("insurance limits are not a liability cap", () => {
+  it("reports no cap where the only 'liability' limit is an insurance policy's", () => {
+    const text = `${PARTIES}\n\n6. Insurance\n\n6.1 The Supplier shall maintain employers' liability insurance with a limit of liability of not less than £5,000,000 for any one claim.`;
+    const caps = analyseContract(text).advancedClauses.filter((c) => c.category === "liability_cap");
+    expect(caps.map((c) => c.subcategory)).toEqual(["missing"]);
+  });
+
+  it("states no amount or side for a cap it cannot read with confidence, and sends nothing", () => {
+    const text = `${PARTIES}\n\n6. Delivery\n\n6.1 The Supplier's total liability for late delivery shall be limited to the credits in the Schedule.`;
+    const cap = analyseContract(text).advancedClauses.find((c) => c.category === "liability_cap")!;
+    // under a delivery heading the sentence is doubtful evidence for a cap
+    expect(cap.checkClause).toBe("6.1");
+    expect(cap.start).toBe(-1);
+    expect(cap.whyItMatters).toBe(
+      "Clause 6.1 appears to limit liability, but the engine could not read the cap with confidence.",
+    );
+    expect(cap.askFor).toBe("Check clause 6.1 for the amount of the cap and whose liability it limits.");
+    expect(cap.proposal ?? null).toBeNull();
+  });
+});

@@ -83,6 +83,12 @@ export function excludedLossAdvice(
   };
 }
 
+/** A cap the engine could not read with confidence: point at the clause, send nothing to the other side. */
+export const doubtfulCapAdvice = (ref: string | null): FindingAdvice =>
+  keepFinding(
+    `Check ${ref ? `clause ${ref}` : "the liability clauses"} for the amount of the cap and whose liability it limits.`,
+  );
+
 export const statutoryCarveOutAdvice = (): FindingAdvice => keepFinding("Nothing to change.");
 
 export function uncappedCarveOutAdvice(list: string): FindingAdvice {
