@@ -50,7 +50,7 @@ const AUDIT_STRONG_RE =
 const AUDIT_AGAINST_RE =
   /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
 const ASSIGNMENT_CORE_RE =
-  /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void|\bassign\w*\b[^.;]{0,100}?\b(?:rights?|obligations?)\b[^.;]{0,100}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\b/i;
+  /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void|\bassign\w*\b[^.;]{0,100}?\b(?:rights?|obligations?)\b[^.;]{0,100}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\b|\b(?:agreement|contract|rights|obligations)\b[^.;]{0,120}?\b(?:be|being)\s+(?:\w+\s+)?(?:assigned|transferred)\b[^.;]{0,80}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\b/i;
 /** the restriction itself: "may not assign", "neither party shall ... transfer", "no rights ... shall be assigned" */
 const ASSIGNMENT_STRONG_RE = /\b(?:not|neither|no|nor)\b[^.;]{0,120}?\b(?:assign|transfer|delegat)\w*/i;
 /** an exception to the restriction, an IP assignment or a right to end the contract is not the restriction */

@@ -944,3 +944,15 @@ describe("insurance limits are not a liability cap", () => {
     expect(cap.proposal ?? null).toBeNull();
   });
 });
+
+describe("an assignment restriction written in the passive", () => {
+  it("is quoted even under a heading about something else", () => {
+    const clause =
+      "14.2 Neither this Agreement nor any of the rights or obligations arising under it shall be assigned or transferred by either party without the prior written consent of the other.";
+    const text = `${PARTIES}\n\n14. Termination\n\n14.1 Either party may end this Agreement on three months' notice.\n${clause}`;
+    const f = findingOf(text, "assignment");
+    expect(f.checkClause ?? null).toBeNull();
+    expect(text.slice(f.start, f.end)).toBe(clause);
+    expect(f.subcategory).toBe("mutual_consent");
+  });
+});
