@@ -122,6 +122,15 @@ describe("ownership of work created", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
   });
 
+  it("does not tell a supplier that keeps the work to ask for copies of it", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier. The Customer may use the recordings on its own website.`;
+    const f = findingOf(text, "ip_ownership", "supplier");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect(f.askFor).toBe(
+      "Keep it, and check that the licence the customer gets covers only the use it needs.",
+    );
+  });
+
   it("gives a customer left with a licence to the work a medium rating and asks to widen it", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier. The Customer may use the recordings on its own website.`;
     const f = findingOf(text, "ip_ownership");

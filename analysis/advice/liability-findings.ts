@@ -115,7 +115,9 @@ export function createdIpAdvice(
     );
   if (p.owner === "user")
     return keepFinding(
-      "Keep it, and make sure you receive copies of everything created (including source files).",
+      p.side === "customer"
+        ? "Keep it, and make sure you receive copies of everything created (including source files)."
+        : "Keep it, and check that the licence the customer gets covers only the use it needs.",
     );
   if (p.side === "customer" && p.owner === "other" && p.licenceGiven)
     return {
