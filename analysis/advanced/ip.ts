@@ -194,7 +194,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       owner = subjectOf(raw, ctx);
     // "X hereby assigns ..." and "X agrees that its work shall be works made for hire": the other side owns
     if ((HEREBY_ASSIGNS.test(raw) && !m) || (!owner && FOR_HIRE_RE.test(raw))) {
-      const giver = subjectOf(raw, ctx);
+      // "work created by the Contractor ... is work made for hire": the maker gives it up
+      const maker = /\b(?:created|developed|prepared|produced|made|written|authored)\s+by\s+/i.exec(raw);
+      const giver =
+        subjectOf(raw, ctx) ??
+        (FOR_HIRE_RE.test(raw) && maker ? partyAfter(raw, maker.index + maker[0].length, ctx) : null);
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
     if (!OWNERSHIP_RE.test(raw)) continue;

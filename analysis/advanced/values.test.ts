@@ -115,6 +115,10 @@ describe("ownership of work created", () => {
       "created_ip_theirs",
     ],
     ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_unclear"],
+    [
+      "7.1 All drawings and notes prepared by the Supplier in carrying out the Services are works made for hire.",
+      "created_ip_yours",
+    ],
   ])("%s -> %s for the customer", (clause, expected) => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
     const f = findingOf(text, "ip_ownership");
