@@ -8,7 +8,7 @@ import {
   sentenceIndices,
   type Topic,
 } from "../evidence";
-import { roleOfPhrase } from "../parties";
+import { roleOfPhrase, roleOfWord } from "../parties";
 import type { TermContext } from "../terms/common";
 import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
 
@@ -110,9 +110,23 @@ const SUBJECT_RE =
 const LEAD_IN_RE =
   /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|on\s+(?:giving|reasonable|not\s+less))\b[^,]{0,140},\s*/i;
 
+/**
+ * A sentence in capitals ("KITESTRING OR ITS ACCOUNTANTS MAY INSPECT ...") in ordinary case, with the
+ * contract's party terms and role words capitalised, so that it reads like any other sentence.
+ */
+function unshout(raw: string, ctx: TermContext): string {
+  const head = raw.slice(0, 120);
+  if (/[a-z]/.test(head) || !/[A-Z]{3}/.test(head)) return raw;
+  return raw
+    .toLowerCase()
+    .replace(/[a-z][\w&-]*/g, (w) =>
+      ctx.lexicon.has(w) || roleOfWord(w) ? `${w[0].toUpperCase()}${w.slice(1)}` : w,
+    );
+}
+
 /** The party a sentence is about ("The Supplier shall ...", "Either party may ..."). */
 export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
-  const m = SUBJECT_RE.exec(raw.trim().replace(LEAD_IN_RE, "$1"));
+  const m = SUBJECT_RE.exec(unshout(raw, ctx).trim().replace(LEAD_IN_RE, "$1"));
   if (!m) return null;
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }
@@ -121,7 +135,7 @@ export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
 export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoice | null {
   const m =
     /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
-      raw.slice(at),
+      unshout(raw, ctx).slice(at),
     );
   if (!m) return null;
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;

@@ -119,6 +119,10 @@ describe("ownership of work created", () => {
       "7.1 All drawings and notes prepared by the Supplier in carrying out the Services are works made for hire.",
       "created_ip_yours",
     ],
+    [
+      "7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any adaptations of the Software made by it.",
+      "created_ip_theirs",
+    ],
   ])("%s -> %s for the customer", (clause, expected) => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
     const f = findingOf(text, "ip_ownership");
@@ -375,6 +379,10 @@ describe("who may audit", () => {
     [
       "8.1 Subject to clause 9, the Customer may have the Supplier's timesheets examined by an independent accountant.",
       "you_may_audit",
+    ],
+    [
+      "8.1 THE SUPPLIER OR ITS APPOINTED AUDITORS MAY INSPECT THE CUSTOMER'S LICENCE RECORDS ON 10 DAYS' NOTICE.",
+      "they_may_audit_you",
     ],
   ])("%s -> %s for the customer", (clause, expected) => {
     expect(audit(clause)).toBe(expected);
