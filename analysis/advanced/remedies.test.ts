@@ -25,6 +25,15 @@ describe("liquidated damages for delay", () => {
     expect(open?.proposal).not.toMatch(/\byou\b/i);
   });
 
+  it("is read when the period of delay comes before the sum", () => {
+    const f = find(
+      "5.3 For every day of lateness beyond the Completion Date the Supplier will pay the Customer £250.",
+      "liquidated_damages",
+      "supplier",
+    );
+    expect(f).toMatchObject({ subcategory: "you_pay_for_delay", risk_level: "high" });
+  });
+
   it("is a protection the customer keeps", () => {
     expect(find(capped, "liquidated_damages")).toMatchObject({
       subcategory: "they_pay_for_delay",

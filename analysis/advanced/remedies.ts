@@ -9,7 +9,7 @@ import { finding, isUserRole, sideLabels, subjectOf } from "./util";
 const LD_WORDS = triggerWords(["liquidated", "delay", "late", "lateness"]);
 /** a sum for each day or week of delay, or damages the contract calls liquidated */
 const LD_RE =
-  /\bliquidated\s+damages\b|(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d[\d,.]*)[^.;]{0,80}?\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\b[^.;]{0,30}?\b(?:of\s+)?(?:delay|late(?:ness)?|after\s+the\s+(?:due|delivery)\s+date)/i;
+  /\bliquidated\s+damages\b|(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d[\d,.]*)[^.;]{0,80}?\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\b[^.;]{0,30}?\b(?:of\s+)?(?:delay|late(?:ness)?|after\s+the\s+(?:due|delivery)\s+date)|\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\s+(?:of\s+)?(?:delay|late(?:ness)?)\b[^.;]{0,80}?(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d)/i;
 const LD_CAP_RE =
   /\b(?:up\s+to|subject\s+to\s+a\s+maximum|not\s+(?:to\s+)?exceed(?:ing)?|capped\s+at|maximum\s+(?:of|total)|in\s+aggregate)\b/i;
 /** "the Supplier shall pay liquidated damages" or "the Customer may deduct": who pays */
