@@ -91,6 +91,25 @@ BACKGROUND
     });
   });
 
+  it.each([
+    "THIS AGREEMENT is dated 6 June 2027 and made between",
+    "THIS AGREEMENT is dated 6 June 2027 and made",
+    "This Deed is made on 6 June 2027",
+  ])("a numbered list under a dated line with no colon: %s", (opening) => {
+    const text = `${opening}
+
+(1) WILLOWBROOK DENTAL CARE LIMITED (Company No. 06677889) ("the Practice"); and
+
+(2) SAM OKAFOR of 4 Fern Close, Norwich NR2 3AB ("the Consultant").
+
+1. The Consultant shall advise the Practice on its marketing.`;
+    expect(roles(text)).toEqual({
+      supplier: "SAM OKAFOR",
+      customer: "WILLOWBROOK DENTAL CARE LIMITED",
+      vendor: "SAM OKAFOR",
+    });
+  });
+
   it("UK numbered list with unquoted role words in brackets and names in capitals", () => {
     const text = `THIS AGREEMENT is dated 1 March 2026
 

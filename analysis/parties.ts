@@ -97,12 +97,20 @@ export function findPreamble(doc: Doc): PreambleRegion | null {
     const raw = doc.text.slice(s.start, s.end);
     const hasCompany = COMPANY_RE.test(raw);
     const twoDefined = hasCompany && TWO_DEFINED_PARTIES.test(raw);
-    if (!PREAMBLE_TRIGGER.test(lower) && !twoDefined) continue;
+    // "This Agreement is dated 10 March 2027 and made" (or "is made on ...") above "(1) X Limited ..."
+    const aboveList =
+      /\b(?:agreement|deed|contract)\b[^\n]{0,120}\bmade\b/i.test(raw) &&
+      /^\s*\((?:1|a|i)\)/.test(doc.text.slice(s.end, s.end + 20));
+    if (!PREAMBLE_TRIGGER.test(lower) && !twoDefined && !aboveList) continue;
     const hasAlias = hasPartyAlias(raw);
     // table of contents lines and cross references are not preambles
     if (/\.{5,}|\bsection\s+\d+\.\d+\s+\w+\s+\d+\s+\d+/i.test(raw)) continue;
     // "... by and between:" or "the following parties:" introduces the list of parties
-    const introducesList = /\b(?:between|among|parties)\s*:\s*$/i.test(raw);
+    const introducesList =
+      /\b(?:between|among|parties)\s*:\s*$/i.test(raw) ||
+      (/\b(?:between|among|parties)\s*:?\s*$/i.test(raw) &&
+        /^\s*\((?:1|a|i)\)/.test(doc.text.slice(s.end, s.end + 20))) ||
+      aboveList;
     if (
       (/(?:agreement|contract|amendment|this)\b/i.test(lower) || twoDefined) &&
       (hasAlias || hasCompany || introducesList)
