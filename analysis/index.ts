@@ -99,7 +99,11 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
       : leftToMainAgreement(renewalFound, main, "the term and its renewal");
   const cancellationTerms = withEvidence(
-    leftToMainAgreement(findCancellationTerms(ctx, convenience), main, "rights to end the contract"),
+    leftToMainAgreement(
+      findCancellationTerms(ctx, convenience, dates.expirationDate === null && !STATED_TERM_RE.test(text)),
+      main,
+      "rights to end the contract",
+    ),
     convenience.map((c) => sentence(c.idx)),
   );
   const indemnity = indemnityInLease(

@@ -110,6 +110,21 @@ BACKGROUND
     });
   });
 
+  it("standard terms of sale name the buyer only by its defined term", () => {
+    const text = `TERMS OF SALE
+
+Ashcombe Timber Ltd (company number 04455667) (the "Seller") supplies timber only on these terms, which apply to every order placed by a customer (the "Buyer").
+
+1. The Buyer shall pay within 30 days of the invoice date.`;
+    expect(roles(text)).toEqual({
+      supplier: "Ashcombe Timber Ltd",
+      customer: "Buyer",
+      vendor: "Ashcombe Timber Ltd",
+    });
+    const a = analyseContract(text);
+    expect(a.cancellationTerms.proposal).toContain("gives the Buyer no right");
+  });
+
   it("UK numbered list with unquoted role words in brackets and names in capitals", () => {
     const text = `THIS AGREEMENT is dated 1 March 2026
 

@@ -253,10 +253,24 @@ export function extractParties(doc: Doc): Parties {
     if (!hasBothRoles()) addParties(all, blocks.tail, all.length < 2);
   }
   firstPersonParties(doc.text, all);
+  unnamedCustomer(doc.text, all);
   return finishParties(
     all.filter((p) => !onFilingLine(doc.text, p.start)),
     doc.text,
   );
+}
+
+/** Standard terms for any buyer: "every order placed by a customer (the "Buyer")" names the buyer only by its term. */
+const UNNAMED_CUSTOMER_RE =
+  /\b(?:a|any|the|each|every)\s+(?:customer|buyer|client|purchaser|person|firm|company|business|organi[sz]ation|individual)\b[^()\n]{0,150}?\(\s*(?:the\s+)?["“]([A-Z][A-Za-z]+)["”]\s*\)/;
+
+function unnamedCustomer(text: string, all: Party[]) {
+  if (all.some((p) => p.role === "customer") || !all.some((p) => p.role === "supplier")) return;
+  const m = UNNAMED_CUSTOMER_RE.exec(text.slice(0, 3000));
+  if (!m || roleOfWord(m[1]) !== "customer") return;
+  const start = m.index + m[0].lastIndexOf(m[1]);
+  if (all.some((p) => p.start < start + m[1].length && start < p.end)) return;
+  all.push({ name: m[1], alias: m[1], role: "customer", start, end: start + m[1].length });
 }
 
 /** Standard terms written in the first person: 'Acme Ltd ("we", "us") and the business that signs up ("you")'. */

@@ -118,6 +118,8 @@ export interface RenewalTerms extends TermBlock {
 
 export interface CancellationTerms extends TermBlock {
   forConvenience: boolean;
+  /** the contract states no term or end date (terms of business that apply to each order) */
+  noTerm?: boolean;
   /** days */
   noticePeriod: number | null;
   forConvenienceParty: PartyChoice | null;

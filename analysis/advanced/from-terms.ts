@@ -87,8 +87,9 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: "no_termination_for_convenience",
         risk: "medium",
         confidence: 70,
-        whyItMatters:
-          "The contract gives you no way to leave early without a breach by the supplier, so you pay until the end of the term even if your needs change.",
+        whyItMatters: cancellation.noTerm
+          ? "The contract has no end date and gives you no way to leave without a breach by the supplier, so it runs on even if your needs change."
+          : "The contract gives you no way to leave early without a breach by the supplier, so you pay until the end of the term even if your needs change.",
         askFor: cancellation.recommendation,
         proposal: termProposal(cancellation.proposal),
       }),

@@ -18,6 +18,8 @@ export interface CancellationFacts {
   labels: PartyLabels;
   /** the party ending early must pay for the work done to that date */
   paidForWorkDone?: boolean;
+  /** the contract states no term, so there is no "full term" to be locked into */
+  noTerm?: boolean;
 }
 
 /**
@@ -35,6 +37,12 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
       return keep(
         "Neither side can walk away early, which protects your revenue. Keep it, but check the length of the term.",
       );
+    if (f.noTerm)
+      return {
+        recommendation: `The contract has no end date and gives you no right to end it without a reason. Ask for the right to end it, and to cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
+        proposal: () =>
+          `The contract states no term and gives ${us} no right to end it without cause; we propose that ${us} may terminate it, and cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
+      };
     return {
       recommendation: `You are locked in for the full term. Ask for the right to end the contract at any time on ${daysOf(give)} written notice.`,
       proposal: () =>

@@ -205,12 +205,27 @@ describe("termination for convenience advice", () => {
   });
 
   it("a customer with no way out asks for one on its green notice value", () => {
-    const c = analyseContract(contract("1.1 The Supplier shall provide the Services."), {
-      thresholds: { ...T, noticePeriodsGreen: 60 },
-    }).cancellationTerms;
+    const c = analyseContract(
+      contract(
+        "1.1 The Supplier shall provide the Services for an initial term of 24 months from the Start Date.",
+      ),
+      { thresholds: { ...T, noticePeriodsGreen: 60 } },
+    ).cancellationTerms;
     expect(c.recommendation).toContain("on 60 days' written notice");
     expect(c.proposal).toBe(
       "The contract gives the Customer no right to end it early without cause; we propose that the Customer may terminate it for convenience on 60 days' written notice.",
+    );
+  });
+
+  it("a customer under terms with no end date is not told it is locked in for a full term", () => {
+    const c = analyseContract(contract("1.1 The Supplier shall supply the Goods set out in each order."), {
+      thresholds: { ...T, noticePeriodsGreen: 60 },
+    }).cancellationTerms;
+    expect(c.noTerm).toBe(true);
+    expect(c.summary).toContain("no end date");
+    expect(c.recommendation).not.toContain("full term");
+    expect(c.proposal).toBe(
+      "The contract states no term and gives the Customer no right to end it without cause; we propose that the Customer may terminate it, and cancel any order not yet delivered, on 60 days' written notice.",
     );
   });
 });

@@ -204,6 +204,7 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
 export function findCancellationTerms(
   ctx: TermContext,
   found = convenienceSentences(ctx),
+  noTerm = false,
 ): CancellationTerms {
   const { doc, side, thresholds } = ctx;
   if (found.length === 0 && nothingSupplied(ctx)) {
@@ -223,9 +224,11 @@ export function findCancellationTerms(
     return {
       ...missingBlock({
         summary:
-          side === "customer"
-            ? "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term."
-            : "No right for either side to end the contract early for convenience.",
+          side === "supplier"
+            ? "No right for either side to end the contract early for convenience."
+            : noTerm
+              ? "No right to end the contract without a reason, and no end date: you can only end it for a breach."
+              : "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term.",
         favorabilityScore: "amber",
         ...cancellationAdvice({
           found: false,
@@ -235,9 +238,11 @@ export function findCancellationTerms(
           side,
           thresholds,
           labels: labelsOf(ctx),
+          noTerm,
         }),
       }),
       forConvenience: false,
+      ...(noTerm ? { noTerm } : {}),
       noticePeriod: null,
       forConvenienceParty: null,
     };
