@@ -26,6 +26,14 @@ describe("a contract that runs on until a party ends it", () => {
     expect(a.advancedClauses.some((f) => f.subcategory === "no_termination_for_convenience")).toBe(false);
   });
 
+  it("reads 'for an initial term of two years and indefinitely after that until terminated' as running on", () => {
+    const clause =
+      "3.1 This Agreement shall continue for an initial term of two (2) years from the Start Date and indefinitely after that until terminated by either party giving at least three (3) months' written notice.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 90, rolling: true });
+    expect(a.renewalTerms.summary).not.toContain("fixed term only");
+  });
+
   it("reads 'after the Minimum Term it continues until terminated' as running on, not as a contract with no fixed end", () => {
     const clause =
       '2.1 The Services run for a minimum term of 24 months (the "Minimum Term"). 2.2 After the Minimum Term this Agreement shall continue until either party ends it by giving not less than 60 days\' written notice.';
