@@ -52,7 +52,7 @@ export const ENGINE_VERSION = "1.0.0";
  */
 /** the contract speaks of its term, even where the engine cannot date its end */
 const STATED_TERM_RE =
-  /\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract|engagement)\b/i;
+  /\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract|engagement)\b|\b(?:last|lasts|continues?|runs?|remains?\s+in\s+(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\b/i;
 
 export function analyseContract(text: string, options: AnalysisOptions = {}): ContractAnalysis {
   const side = options.side ?? "customer";
@@ -100,7 +100,11 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       : leftToMainAgreement(renewalFound, main, "the term and its renewal");
   const cancellationTerms = withEvidence(
     leftToMainAgreement(
-      findCancellationTerms(ctx, convenience, dates.expirationDate === null && !STATED_TERM_RE.test(text)),
+      findCancellationTerms(
+        ctx,
+        convenience,
+        dates.expirationDate === null && !STATED_TERM_RE.test(text) && renewalTerms.autoRenewal !== true,
+      ),
       main,
       "rights to end the contract",
     ),

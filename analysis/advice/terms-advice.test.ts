@@ -217,6 +217,17 @@ describe("termination for convenience advice", () => {
     );
   });
 
+  it("a term stated by its length, or a renewing term, is a term", () => {
+    for (const clause of [
+      "1.1 This Agreement lasts for one year from the date of the first order.",
+      "1.1 This Agreement renews automatically for a further year unless either party gives 30 days' notice.",
+    ]) {
+      const c = analyseContract(contract(clause)).cancellationTerms;
+      expect(c.noTerm ?? false).toBe(false);
+      expect(c.recommendation).toContain("full term");
+    }
+  });
+
   it("a customer under terms with no end date is not told it is locked in for a full term", () => {
     const c = analyseContract(contract("1.1 The Supplier shall supply the Goods set out in each order."), {
       thresholds: { ...T, noticePeriodsGreen: 60 },
