@@ -110,6 +110,17 @@ BACKGROUND
     });
   });
 
+  it("made on a date by one party with another, with the article inside the quoted term", () => {
+    const text = `This agreement is made on 3 July 2027 by Pebble Bay Surf School Ltd, 2 Harbour Row, Newquay TR7 1AA ("the Client") with Jo Penrose ("the Bookkeeper").
+
+1. The Bookkeeper shall keep the Client's accounts each month.`;
+    expect(roles(text)).toEqual({
+      supplier: "Jo Penrose",
+      customer: "Pebble Bay Surf School Ltd",
+      vendor: "Jo Penrose",
+    });
+  });
+
   it("standard terms of sale name the buyer only by its defined term", () => {
     const text = `TERMS OF SALE
 

@@ -49,7 +49,7 @@ interface PreambleRegion {
 }
 
 const PREAMBLE_TRIGGER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:hereby\s+)?enter(?:s|ed)?\s+into|made\s+by|parties\s*:|the\s+parties|party\s+a)\b/;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:hereby\s+)?enter(?:s|ed)?\s+into|made\s+(?:on\s+[^.;]{1,40}?\s+)?by|parties\s*:|the\s+parties|party\s+a)\b/;
 const COMPANY_RE = new RegExp(`[A-Za-z0-9.,)]\\s+${SUFFIX}(?![A-Za-z])`);
 
 /** A defined term for a party, not one for the agreement or a date ("(the "Agreement")"). */
@@ -62,7 +62,7 @@ function hasPartyAlias(raw: string): boolean {
 
 /** Two names each followed by a quoted defined term: a preamble even without "between". */
 const TWO_DEFINED_PARTIES =
-  /\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\b(?:and|to|with|from|by)\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”]\s*\)/;
+  /\(\s*(?:the\s+)?["“](?:the\s+)?[A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\b(?:and|to|with|from|by)\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“](?:the\s+)?[A-Z][^"”]{0,40}["”]\s*\)/;
 
 /** Locate the preamble: the first sentence in the opening part that names the parties. */
 export function findPreamble(doc: Doc): PreambleRegion | null {
