@@ -121,6 +121,20 @@ BACKGROUND
     });
   });
 
+  it("a 'Between:' line and an 'And:' line", () => {
+    const text = `AGREEMENT FOR GROUNDS MAINTENANCE
+
+Between: Larchmere Landscapes Limited (the "Contractor")
+And: Holloway Bowls Club (the "Club")
+
+1. The Contractor shall cut the greens weekly from April to September.`;
+    expect(roles(text)).toEqual({
+      supplier: "Larchmere Landscapes Limited",
+      customer: "Holloway Bowls Club",
+      vendor: "Larchmere Landscapes Limited",
+    });
+  });
+
   it("standard terms of sale name the buyer only by its defined term", () => {
     const text = `TERMS OF SALE
 

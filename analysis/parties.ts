@@ -64,8 +64,21 @@ function hasPartyAlias(raw: string): boolean {
 const TWO_DEFINED_PARTIES =
   /\(\s*(?:the\s+)?["“](?:the\s+)?[A-Z][^"”]{0,40}["”]\s*\)[\s\S]{0,400}?\b(?:and|to|with|from|by)\b[\s\S]{0,400}?\(\s*(?:the\s+)?["“](?:the\s+)?[A-Z][^"”]{0,40}["”]\s*\)/;
 
+/** "Between: X (the "Caterer")" on one line and "And: Y (the "Club")" on the next: one preamble. */
+function withAndLine(doc: Doc, region: PreambleRegion | null): PreambleRegion | null {
+  if (!region) return null;
+  const next = /^[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:and|AND|And)\b[ \t]*:?[^\n]*/.exec(
+    doc.text.slice(region.end),
+  );
+  return next ? { start: region.start, end: region.end + next[0].length } : region;
+}
+
 /** Locate the preamble: the first sentence in the opening part that names the parties. */
 export function findPreamble(doc: Doc): PreambleRegion | null {
+  return withAndLine(doc, preambleRegion(doc));
+}
+
+function preambleRegion(doc: Doc): PreambleRegion | null {
   const limit = Math.min(doc.text.length, Math.max(20000, Math.floor(doc.text.length * 0.15)));
   let fallback: PreambleRegion | null = null;
   // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
@@ -414,7 +427,7 @@ function preambleParties(doc: Doc): Party[] {
     const window = text.slice(from, h.open);
     const starts = [0];
     const splitters =
-      /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\b(?:by|to|from|with)\s+(?=[A-Z][a-z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
+      /(?:;\s*|\)\s*,?\s*|\b(?:and|AND|And)\s+(?=[A-Z0-9]|the\s+[A-Z])|\b(?:and|AND|And)\s*:\s*|\b(?:by|to|from|with)\s+(?=[A-Z][a-z])|\(\s*[0-9a-z]{1,3}\s*\)\s*|\n)/g;
     for (let m = splitters.exec(window); m !== null; m = splitters.exec(window))
       starts.push(m.index + m[0].length);
     let nm: { start: number; end: number } | null = null;
