@@ -114,6 +114,13 @@ function scheduleAdvice(f: PaymentFacts, timing: PaymentTiming): TermAdvice {
       proposal: (ref) =>
         `${upperFirst(ref)} requires the price to be paid in advance; we propose a deposit of no more than 25%, with the balance payable within 30 days after delivery.`,
     };
+  // a year paid up front: the usual ask is smaller instalments and a refund if it ends early
+  if (f.frequency === "annually")
+    return {
+      recommendation: `You pay a year in advance${by}, so a lot of money is committed before the service is delivered. Ask to pay quarterly or monthly instead, with a refund of fees paid for any period after the contract ends early.`,
+      proposal: (ref) =>
+        `${upperFirst(ref)} requires a year's fees in advance; we propose payment quarterly in advance, with a pro-rata refund of fees paid for any period after the contract ends.`,
+    };
   const arrears = f.frequency && ARREARS[f.frequency] ? ARREARS[f.frequency] : "in arrears";
   return {
     recommendation: `You pay ${each} in advance${by}, before the service is delivered, so you cannot hold back payment if it falls short. Ask to pay ${arrears}.`,
@@ -131,5 +138,4 @@ const ARREARS: Record<string, string> = {
   weekly: "weekly in arrears",
   monthly: "monthly in arrears",
   quarterly: "quarterly in arrears",
-  annually: "annually in arrears",
 };

@@ -235,3 +235,26 @@ describe("days to pay stated in working days", () => {
     expect(p.proposal).toMatch(/requires payment within 15 working days; we propose/);
   });
 });
+
+describe("payment on a schedule rather than within days of an invoice", () => {
+  it("reads 'billed annually in advance' as a payment clause, and asks for smaller instalments", () => {
+    const clause = "4.1 Licence fees are invoiced annually in advance and cannot be refunded.";
+    const text = `${PARTIES}\n\n4. Charges\n\n${clause}`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.found).toBe(true);
+    expect({ start: p.start, end: p.end }).toEqual(at(text, clause));
+    expect(p.timing?.when).toBe("advance");
+    expect(p.summary).not.toContain("No payment terms found");
+    expect(p.recommendation).toContain("Ask to pay quarterly or monthly instead");
+    expect(p.proposal).toContain("we propose payment quarterly in advance");
+  });
+
+  it("reads 'due on the first day of each month' as monthly in advance", () => {
+    const p = analyseContract(
+      `${PARTIES}\n\n4. Charges\n\n4.1 The service charge of £640 is due on the 1st day of every month.`,
+    ).paymentTerms;
+    expect(p).toMatchObject({ amount: 640, frequency: "monthly" });
+    expect(p.timing?.when).toBe("advance");
+    expect(p.recommendation).not.toContain("does not say how long you have to pay");
+  });
+});

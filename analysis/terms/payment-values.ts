@@ -115,6 +115,9 @@ const TIMING_RE =
   /\b(?:pa(?:y|id|yable)|invoiced|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
 const PAID_BEFORE_RE =
   /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b/i;
+/** "due on the first day of each month": each period is paid at its start */
+const FIRST_DAY_RE =
+  /\b(?:pa(?:y|id|yable)|due)\s+(?:monthly\s+|quarterly\s+)?(?:on|by)\s+(?:the\s+)?(?:first|1st)\s+(?:working\s+|business\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year)\b/i;
 const COLLECTED_RE =
   /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 
@@ -130,7 +133,7 @@ export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {
     const timed: RegExpExecArray | null = when ? null : TIMING_RE.exec(raw);
     if (timed) when = timed[1].toLowerCase() === "advance" ? "advance" : "arrears";
     // "the balance is payable no later than 30 days before the Event": paid ahead of the date
-    else if (!when && PAID_BEFORE_RE.test(raw)) when = "advance";
+    else if (!when && (PAID_BEFORE_RE.test(raw) || FIRST_DAY_RE.test(raw))) when = "advance";
     const method: RegExpExecArray | null = collectedBy ? null : COLLECTED_RE.exec(raw);
     if (method) {
       const m = method[1].toLowerCase();

@@ -171,6 +171,12 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }
     if (score === 0) {
       if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
+      // "Subscription fees are billed annually in advance": a schedule, with no days to pay
+      else if (
+        /\b(?:billed|invoiced|charged|payable|paid)\b[^.;]{0,40}?\bin\s+(?:advance|arrears)\b/.test(lower) &&
+        /\b(?:fees?|charges?|price|subscriptions?|rent|rentals?)\b/.test(lower)
+      )
+        score = 3;
       else if (
         PAY_VERB_RE.test(lower) &&
         /\b(?:fees?|charges?|price)\b/.test(lower) &&
