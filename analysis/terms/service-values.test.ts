@@ -144,3 +144,20 @@ describe("service levels of every kind", () => {
     expect(analyseContract(report).serviceGuarantees.resolutionTimeHours ?? null).toBeNull();
   });
 });
+
+describe("a deduction for a missed target is a service credit", () => {
+  it("reads 'the Customer may deduct 3% of that month's charges' after a target as credits", () => {
+    const s = analyseContract(
+      `${PARTIES}\n\n5. Delivery\n\n5.1 The Supplier shall deliver 98% of orders on the day agreed in each month. If it does not, the Customer may deduct 3% of that month's charges.`,
+    ).serviceGuarantees;
+    expect(s.levels?.map((l) => l.kind)).toEqual(["delivery"]);
+    expect(s.serviceCredits).toBe(true);
+  });
+
+  it("does not read a discount for early payment as a credit", () => {
+    const s = analyseContract(
+      `${PARTIES}\n\n5. Delivery\n\n5.1 The Supplier shall deliver 98% of orders on the day agreed in each month.\n\n6. Payment\n\n6.1 The Customer may pay within 10 days and deduct a 2% discount from the price.`,
+    ).serviceGuarantees;
+    expect(s.serviceCredits).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
 import { serviceAdvice, serviceRating } from "../advice/index";
-import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { ellipsis } from "../text";
 import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
@@ -72,6 +72,9 @@ const MONEY_PERCENT_RE =
   /\b(?:discount|interest|fees?|price|charges?|rebate|credits?|royalt\w*|commission|vat|tax|deposit|payments?|invoices?|funds?|proceeds|sums?|amounts?|revenues?|sales|profits?|shares?|equity|stock)\b/i;
 const CREDITS_RE =
   /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
+/** "the Customer may deduct 2% of that quarter's charges" when a target is missed: a service credit in all but name */
+const DEDUCTION_RE =
+  /\b(?:deduct|withhold|reduce|credit)\w*\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^.;]{0,40}?\b(?:charges?|fees?|price)\b|\b(?:reduction\s+(?:in|of)|reduce)\s+(?:the\s+)?(?:monthly\s+|quarterly\s+)?(?:charges|fees)\b/i;
 const SERVICE_CONTRACT_WORDS = triggerWords([
   "software",
   "saas",
@@ -123,7 +126,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       score += l.kind === "availability" ? 5 : l.kind === "delivery" ? 4 : 3;
       if (!levels.some((x) => x.kind === l.kind)) levels.push(l);
     }
-    if (CREDITS_RE.test(lower)) {
+    const next = found.length > 0 ? sentenceText(doc, idx + 1) : "";
+    if (CREDITS_RE.test(lower) || (found.length > 0 && (DEDUCTION_RE.test(raw) || DEDUCTION_RE.test(next)))) {
       credits = true;
       score += 2;
     }
