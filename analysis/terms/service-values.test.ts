@@ -161,3 +161,13 @@ describe("a deduction for a missed target is a service credit", () => {
     expect(s.serviceCredits).toBe(false);
   });
 });
+
+describe("a support service with no measurable levels", () => {
+  it("is a service without standards, not 'not applicable'", () => {
+    const s = analyseContract(
+      `${PARTIES}\n\n5. Support\n\n5.1 The Supplier will take support calls during business hours and will try to fix reported faults as soon as reasonably practicable.`,
+    ).serviceGuarantees;
+    expect(s.found).toBe(false);
+    expect(s.summary).not.toContain("Not applicable");
+  });
+});

@@ -91,9 +91,10 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
   "help",
   "week",
   "month",
+  "faults",
 ]);
 const SERVICE_CONTRACT_RE =
-  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+services|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month))\b/i;
+  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+(?:services|calls|requests|tickets)|(?:report(?:ed|s)?|fix(?:es|ing)?|repair(?:s|ing)?)\s+(?:any\s+|all\s+)?faults|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month))\b/i;
 
 /** a service run on a system, where uptime and response times are the usual measures */
 const SYSTEMS_RE =
