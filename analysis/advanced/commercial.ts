@@ -200,9 +200,14 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = isUserRole(holder, ctx);
     const onlyUser = mine === true && holder !== "both";
     // "The Contractor holds public liability insurance": a statement of fact, not a promise to keep it
-    const obliged = /\b(?:shall|must|will|agrees?|undertakes?|required|obliged|maintain|carry|keep)\b/i.test(
-      raw,
-    );
+    // ("will produce the certificate" is a promise about evidence, not about keeping the cover)
+    const obliged =
+      /\b(?:maintain|carry|keep|take\s+out|effect|obtain|procure|insur(?:e|ing)|required|obliged)\b/i.test(
+        raw,
+      ) ||
+      /\b(?:shall|must|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:be\s+insured|have|hold)\b/i.test(
+        raw,
+      );
     out.push(
       findingOn(doc, insRanked, {
         name: "Insurance",

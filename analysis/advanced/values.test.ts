@@ -464,6 +464,16 @@ describe("advice that does not ask for what the clause already gives", () => {
     expect(f.proposal).toContain("maintains that cover throughout the contract");
   });
 
+  it("reads 'confirms that it has insurance and will produce the certificate' as a statement with evidence", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n10. Cover\n\n10.1 The Supplier confirms that it has employers' liability insurance of £10 million and will send a copy of the policy schedule on request.`,
+      "insurance",
+    );
+    expect(f.whyItMatters).toMatch(/^The supplier says it holds insurance/);
+    expect(f.askFor).toBe("Ask for a promise that the cover is kept for the whole contract.");
+    expect(f.proposal).not.toContain("evidence");
+  });
+
   it("does not ask for insurance certificates the clause already requires", () => {
     const f = findingOf(
       `${PARTIES}\n\n10. Insurance\n\n10.1 The Supplier shall maintain public liability insurance of £5,000,000 and shall provide a copy of the insurance certificate on request.`,

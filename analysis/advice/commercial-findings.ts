@@ -51,10 +51,11 @@ export function insuranceAdvice(
   if (p.onlyUser) return keepFinding("Check the required cover and limits with your broker before signing.");
   if (p.statementOnly)
     return {
-      askFor:
-        "Ask for a promise that the cover is kept for the whole contract, with the certificate on request.",
+      askFor: p.evidenceGiven
+        ? "Ask for a promise that the cover is kept for the whole contract."
+        : "Ask for a promise that the cover is kept for the whole contract, with the certificate on request.",
       proposal: (ref) =>
-        `${ref} records the insurance ${them(p)} holds; we propose that ${them(p)} maintains that cover throughout the contract and provides evidence of it on request.`,
+        `${ref} records the insurance ${them(p)} holds; we propose that ${them(p)} maintains that cover throughout the contract${p.evidenceGiven ? "" : " and provides evidence of it on request"}.`,
     };
   if (p.evidenceGiven)
     return keepFinding("Keep it, and ask for the certificate each year as the clause allows.");
