@@ -232,3 +232,32 @@ describe("renewals the user chooses are still renewals", () => {
     expect(a.renewalTerms.noticePeriod).toBeNull();
   });
 });
+
+describe("more ways of writing an automatic renewal", () => {
+  it("reads 'will continue from year to year unless notice is given' as renewing yearly", () => {
+    const r = analyseContract(
+      contract(
+        "2.1 The Agreement will continue from year to year unless either party gives at least two months' written notice before the anniversary of the Start Date.",
+      ),
+    ).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 60 });
+  });
+
+  it("reads a renewal whose 'unless' comes first", () => {
+    const r = analyseContract(
+      contract(
+        "2.1 Unless the Customer tells the Supplier in writing at least 60 days before the end of the Minimum Term that it does not wish to continue, the Agreement will be extended for a further 12 months.",
+      ),
+    ).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 60 });
+  });
+
+  it("takes the renewal period from 'renews on a monthly basis', not from the first term", () => {
+    const r = analyseContract(
+      contract(
+        "2.1 This Agreement runs for 24 months from the Start Date and shall then renew automatically on a monthly basis unless either party gives 30 days' notice.",
+      ),
+    ).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 1, noticePeriod: 30 });
+  });
+});

@@ -15,6 +15,8 @@ const RENEWAL_WORDS = triggerWords([
   "roll*",
   "automatic*",
   "indefinitely",
+  "continue",
+  "continues",
   "until",
   "further",
   "additional",
@@ -43,7 +45,7 @@ function rollingMonths(lower: string): number | null {
 export const NO_AUTO_RENEW_RE =
   /\b(?:(?:shall|will|does|do|may)\s+not\s+(?:be\s+)?(?:automatically\s+|auto[\s-]?)?(?:renew|renewed|extend|extended)(?:\s+automatically)?|not\s+(?:be\s+)?(?:subject\s+to\s+)?(?:automatic(?:ally)?|auto)[\s-]*(?:renew|renewal|extension|extend)|no\s+(?:automatic\s+|auto[\s-]?)?(?:renewal|extension)|without\s+(?:any\s+)?(?:automatic\s+)?renewal|non[\s-]?renewable|there\s+(?:shall|will)\s+be\s+no\s+(?:automatic\s+)?renewal)/i;
 export const AUTO_RENEW_RE =
-  /\b(?:(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:extended|renewed)\s+for\s+(?:a\s+|one\s+)?(?:further|another|additional)\s+(?:\w+\s+){0,2}?(?:years?|months?|periods?|terms?)\b[^.]{0,120}?\bunless\b|renews\s+(?:each|every)\s+(?:year|month|quarter)|renews\s+(?:annually|monthly|yearly)|automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+|then\s+|after\s+that\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?(?:unless|until)\s+(?:terminated\s+by\s+)?(?:either|one|a|the)\s+part|(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:renew|renewed)\s+for\s+(?:successive|consecutive|subsequent)\s+(?:renewal\s+)?(?:terms?|periods?)|(?:and|shall\s+continue|will\s+continue)\s+indefinitely\s+(?:after\s+that|thereafter)|thereafter\s+(?:from\s+year\s+to\s+year|indefinitely)|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?(?:until|unless)\s+terminated\s+by\s+(?:either|one|a|any)\s+party\s+(?:giving|upon|on|by|with))/i;
+  /\b(?:(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:extended|renewed)\s+for\s+(?:a\s+|one\s+)?(?:further|another|additional)\s+(?:\w+\s+){0,2}?(?:years?|months?|periods?|terms?)\b[^.]{0,120}?\bunless\b|\bunless\b[^.]{0,250}?\b(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:extended|renewed|renew|continue)\s+for\s+(?:a\s+|one\s+)?(?:further|another|additional|successive|consecutive)\b|renews\s+(?:each|every)\s+(?:year|month|quarter)|renews\s+(?:annually|monthly|yearly)|automatic(?:ally)?[\s,]+(?:be\s+)?(?:renew|renewed|extend|extended|continue|roll)|(?:renew|renewed|renews|extend|extended|extends|continue|continues)\s+(?:itself\s+)?automatically|auto[\s-]?renew(?:s|al|ed)?|automatic\s+(?:renewal|extension)|evergreen|tacit(?:ly)?\s+renew|rolls?\s+over|(?:shall|will)\s+(?:thereafter\s+|then\s+|after\s+that\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for\s+(?:successive|further|additional|consecutive|subsequent)|from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+(?:rolling|month[\s-]to[\s-]month|year[\s-]to[\s-]year))|(?:be\s+)?renewed\s+for\s+(?:successive|further|additional|consecutive)[^.]{0,80}?unless|(?:successive|consecutive|additional|further)\s+(?:renewal\s+)?(?:terms?|periods?)[^.]{0,120}?(?:unless|until)\s+(?:terminated\s+by\s+)?(?:either|one|a|the)\s+part|(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:renew|renewed)\s+for\s+(?:successive|consecutive|subsequent)\s+(?:renewal\s+)?(?:terms?|periods?)|(?:and|shall\s+continue|will\s+continue)\s+indefinitely\s+(?:after\s+that|thereafter)|thereafter\s+(?:from\s+year\s+to\s+year|indefinitely)|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?(?:until|unless)\s+terminated\s+by\s+(?:either|one|a|any)\s+party\s+(?:giving|upon|on|by|with))/i;
 const OPTION_RENEW_RE =
   /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
 /** the thing renewed is the contract, not a deadline ("the times specified may be extended") */
@@ -115,11 +117,11 @@ export function termDurations(raw: string, offset: number): Duration[] {
 }
 
 const YEARLY_RE =
-  /\b(?:year[\s-]to[\s-]year|each\s+(?:calendar\s+|contract\s+)?year|every\s+year|annually|(?:an?|one)\s+(?:additional|further|subsequent|successive|other)\s+year|another\s+year)\b/;
+  /\b(?:year[\s-]to[\s-]year|(?:an?\s+)?(?:annual|yearly)\s+basis|each\s+(?:calendar\s+|contract\s+)?year|every\s+year|annually|(?:an?|one)\s+(?:additional|further|subsequent|successive|other)\s+year|another\s+year)\b/;
 const QUARTERLY_RE =
-  /\b(?:quarter[\s-]to[\s-]quarter|each\s+(?:calendar\s+)?quarter|every\s+quarter|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+quarter|another\s+quarter)\b/;
+  /\b(?:quarter[\s-]to[\s-]quarter|(?:a\s+)?quarterly\s+basis|each\s+(?:calendar\s+)?quarter|every\s+quarter|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+quarter|another\s+quarter)\b/;
 const MONTHLY_RE =
-  /\b(?:month[\s-]to[\s-]month|each\s+(?:calendar\s+)?month|every\s+month|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+month|another\s+month)\b/;
+  /\b(?:month[\s-](?:to|by)[\s-]month|(?:a\s+)?monthly\s+basis|each\s+(?:calendar\s+)?month|every\s+month|(?:an?|one)\s+(?:additional|further|subsequent|successive)\s+month|another\s+month)\b/;
 
 /** A renewal period stated without a number: "renews each year", "for an additional month". */
 export function impliedTermMonths(lower: string): number | null {
@@ -133,9 +135,16 @@ const RENEWAL_CUE_RE =
   /\b(?:renew\w*|extend\w*|extension|successive|further|additional|consecutive|subsequent)\b/;
 
 /** The renewal term, not the initial one: "an initial term of 12 months, then renews for periods of 1 month". */
-function renewalTerm(terms: Duration[], lower: string, offset: number): Duration | undefined {
+function renewalMonths(terms: Duration[], lower: string, offset: number): number | null {
   const cue = RENEWAL_CUE_RE.exec(lower);
-  return (cue ? terms.find((d) => d.start - offset > cue.index) : undefined) ?? terms[0];
+  if (cue) {
+    const after = terms.find((d) => d.start - offset > cue.index);
+    if (after) return after.months;
+    // "continues for 12 months and then renews on a monthly basis": the basis, not the first term
+    const implied = impliedTermMonths(lower.slice(cue.index));
+    if (implied !== null) return implied;
+  }
+  return terms[0]?.months ?? impliedTermMonths(lower);
 }
 
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
@@ -168,7 +177,7 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     }
     if (!RENEW_ABOUT_TERM_RE.test(lower)) continue;
     const renewWord =
-      /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:further|additional|consecutive|subsequent)\s+(?:\w+\s+)?(?:periods?|terms?)\b/.test(
+      /\b(?:renew|renews|renewed|renewal|extend|extended|extension|evergreen|automatically|successive|rolling)\b|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:further|additional|consecutive|subsequent)\s+(?:\w+\s+)?(?:periods?|terms?)\b|\b(?:agreement|contract|term|it)\s+(?:shall|will)\s+(?:then\s+|thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:thereafter\s+)?from\s+(?:year|month|quarter)\s+to\s+(?:year|month|quarter)\b[^.;]{0,40}?\b(?:unless|until)\b[^.;]{0,120}?\bnotice\b/.test(
         lower,
       );
     if (!renewWord) continue;
@@ -196,8 +205,7 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
       idx,
       auto,
       kind,
-      termMonths:
-        kind === "other" ? null : (renewalTerm(terms, lower, s.start)?.months ?? impliedTermMonths(lower)),
+      termMonths: kind === "other" ? null : renewalMonths(terms, lower, s.start),
       noticeDays: notices.length > 0 ? notices[0].days : null,
       noticeSpan: notices[0] ?? null,
     });
