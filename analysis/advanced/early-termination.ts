@@ -11,7 +11,7 @@ const CHARGE_RE =
   /\bearly\s+termination\s+(?:fees?|charges?|payments?)\b|\b(?:pay|paid|payable|liable\s+(?:for|to\s+pay))\b[^.;]{0,90}?\b(?:rest|remainder|balance|remaining|unexpired)\b[^.;]{0,50}?\b(?:term|period|charges|fees|contract|months?)\b/i;
 const ENDING_RE =
   /\b(?:terminat\w*|end(?:s|ed)?\s+(?:the|this|your)\s+(?:contract|agreement|subscription)|cancel\w*|early)\b/i;
-const PAY_DUTY_RE = /\b(?:pay|pays|payable|paid|liable|owe|owes|due)\b/i;
+const PAY_DUTY_RE = /\b(?:pay|pays|payable|paid|liable|owe|owes|due|payment\s+of)\b/i;
 const DEFINITION_RE =
   /^\W*(?:\(?[a-z0-9.]{1,6}\)?\s*)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/i;
 /** money going back to the customer is a refund, not a charge */
@@ -23,7 +23,7 @@ const LEAVER_RE =
   /\b[Ii]f\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|you|we)\s+(?:terminates?|ends?|cancels?)\b/;
 /** the whole of the remaining charges, rather than a fixed fee or a share of them */
 const WHOLE_RE =
-  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)/i;
+  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)|\b(?:charges|fees|rentals?|rent)\s+(?:\w+\s+){0,2}?for\s+the\s+(?:rest|remainder|balance|unexpired\s+(?:part|portion))\s+of\b/i;
 
 /** no charge where the customer leaves because of the supplier's breach */
 const BREACH_EXCEPTED_RE =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
 
 const PARTIES =
   'This Agreement is made between Tarnbrook Software Limited (the "Supplier") and Meadowsweet Florists Ltd (the "Customer").';
@@ -152,5 +153,44 @@ describe("a service either party may end, named in a relative clause", () => {
     const c = analyseContract(text).cancellationTerms;
     expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 30 });
     expect({ start: c.start, end: c.end }).toEqual({ start, end });
+  });
+});
+
+describe("rights to end the contract, denied, delayed and priced", () => {
+  it("does not read 'Neither party may terminate this Agreement for convenience' as a right", () => {
+    const a = analyseContract(
+      contract("12.1 Neither party may terminate this Agreement for convenience during the Term."),
+    );
+    expect(a.cancellationTerms.forConvenience).toBe(false);
+  });
+
+  it("still reads a right granted after a denied one in the same sentence", () => {
+    const a = analyseContract(
+      contract(
+        "12.1 The Customer may not terminate this Agreement during the first year, but may terminate it at any time afterwards on 60 days' written notice.",
+      ),
+    );
+    expect(a.cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 60 });
+  });
+
+  it("reads cancelling 'the Services' after the first months as a right to leave once that period has passed", () => {
+    const a = analyseContract(
+      contract(
+        "12.1 After the first 6 months, the Customer may cancel the Services by giving 30 days' notice.",
+      ),
+    );
+    expect(a.cancellationTerms).toMatchObject({ forConvenience: true, forConvenienceParty: "customer" });
+    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+  });
+
+  it("says when leaving early costs an early termination fee, and rates the fee", () => {
+    const a = analyseContract(
+      contract(
+        "12.1 The Customer may terminate this Agreement on 30 days' notice, subject to payment of an early termination fee equal to the Charges for the rest of the Minimum Term.",
+      ),
+    );
+    expect(a.cancellationTerms.summary).toContain("paying an early termination charge");
+    const fee = a.advancedClauses.find((c) => c.subcategory === "early_termination_charge");
+    expect(fee?.risk_level).toBe("high");
   });
 });

@@ -55,6 +55,12 @@ const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|sho
 const AGREEMENT_OBJECT_RE =
   /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
+/** "the Customer may cancel the Services by giving one month's notice": ending the service ends the contract */
+const SERVICES_OBJECT_RE =
+  /\b(?:terminate|cancel|end)\s+(?:the|its|all\s+the|all)\s+(?:\w+\s+)?(?:services|subscription|support|hosting|maintenance)\b/i;
+/** "Neither party may terminate this Agreement for convenience": the right denied, not given */
+const DENIED_RIGHT_RE =
+  /\b(?:neither\s+party|no\s+party)\s+(?:may|shall|will|can|has\s+(?:the|any)\s+right\s+to|is\s+entitled\s+to|shall\s+be\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminate|cancel|end)\b|\b(?:may|shall|will|can)\s+not\s+(?:\w+\s+){0,2}?(?:terminate|cancel|end)\b|\bno\s+right\s+to\s+(?:terminate|cancel|end)\b/;
 const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
@@ -179,7 +185,14 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
       }
       continue;
     }
-    if (!AGREEMENT_OBJECT_RE.test(lower) && !ACRONYM_OBJECT_RE.test(raw)) continue;
+    if (!AGREEMENT_OBJECT_RE.test(lower) && !ACRONYM_OBJECT_RE.test(raw) && !SERVICES_OBJECT_RE.test(raw))
+      continue;
+    // a denied right, unless the sentence then grants one ("may not terminate in the first year, but may after")
+    if (
+      DENIED_RIGHT_RE.test(lower) &&
+      (lower.match(/\bmay\s+(?:\w+\s+){0,3}?(?:terminate|cancel|end)\b/g)?.length ?? 0) < 2
+    )
+      continue;
     const c = convenienceOf(raw, lower);
     if (!c.ok || seen.has(idx)) continue;
     seen.add(idx);
@@ -273,6 +286,8 @@ export function findCancellationTerms(
   let theirNotice: number | null = null;
   const shown = doc.sentences[mine.idx];
   const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
+  // "on 30 days' notice, subject to payment of an early termination fee": the right has a price
+  const feeOnExit = EXIT_FEE_RE.test(doc.text.slice(shown.start, shown.end));
   if (userCan) {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
@@ -286,7 +301,7 @@ export function findCancellationTerms(
               : afterFirstPeriod(doc, mine.idx)
                 ? " once its first period has passed"
                 : ""
-          }.`;
+          }${feeOnExit ? ", paying an early termination charge" : ""}.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
@@ -318,6 +333,9 @@ export function findCancellationTerms(
   };
 }
 
+const EXIT_FEE_RE =
+  /\bearly\s+termination\s+(?:fees?|charges?|payments?)\b|\b(?:subject\s+to|on|upon)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge)/i;
+
 /** "paying the Developer for work done up to the date of termination" */
 const PAID_FOR_WORK_RE =
   /\b(?:pay|paying|payment|compensat\w*|reimburs\w*)\b[^.;]{0,80}?\b(?:work\s+(?:done|performed|completed|carried\s+out)|services\s+(?:performed|provided|rendered)|costs?\s+(?:incurred|committed)|time\s+spent)\b/i;
@@ -334,6 +352,13 @@ function afterFirstPeriod(doc: Doc, idx: number): boolean {
   const lower = doc.lower.slice(s.start, s.end);
   if (/\bduring\s+the\s+(?:initial|minimum|first)\b/.test(lower)) return false;
   if (FIRST_PERIOD_RE.test(lower) && AFTER_RE.test(lower)) return true;
+  // "After the first 12 months, the Customer may cancel ..."
+  if (
+    /\b(?:after|following|once)\s+(?:the\s+)?first\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:months|years?)\b/.test(
+      lower,
+    )
+  )
+    return true;
   const prev = doc.sentences[idx - 1];
   const before = prev ? doc.lower.slice(prev.start, prev.end) : "";
   return (
