@@ -30,6 +30,9 @@ const SCAN_WORDS = triggerWords([
   "aggregate",
   "capped",
   "limited",
+  // "Clause 10.1 does not apply to the Customer's obligations under clause 9"
+  "apply",
+  "applies",
 ]);
 
 /** A promise worth capping: "shall not exceed", "limited to", "maximum aggregate amount". */

@@ -157,3 +157,11 @@ describe("indemnity direction", () => {
     expect(analyseContract(text).indemnity.type).toBe("none");
   });
 });
+
+describe("a cap that 'does not apply' to the indemnity clause by number", () => {
+  it("reads the indemnity as not capped", () => {
+    const text = `${PARTIES}\n\n9. Indemnity\n\n9.1 The Customer shall keep the Supplier fully indemnified against all costs arising from the Customer's negligence.\n\n10. Limitation of liability\n\n10.1 Each party's total liability shall not exceed the Charges paid in the previous 12 months.\n10.2 Clause 10.1 does not apply to the Customer's obligations under clause 9.`;
+    const ind = analyseContract(text).indemnity;
+    expect(ind).toMatchObject({ type: "one-sided", indemnifyingParty: "customer", capped: false });
+  });
+});
