@@ -63,3 +63,24 @@ describe("terms written in the first person", () => {
     for (const p of proposals) expect(p).not.toMatch(/\bthe (?:we|you)\b|\byou pays\b|\bwe pays\b/i);
   });
 });
+
+describe("standard terms that do not name the customer", () => {
+  const terms = `TERMS OF SERVICE
+
+These terms are an agreement between Wagtail Metrics Ltd ("we", "us", "our") and the business that signs up for our service ("you", "your").
+
+1. Availability. We aim for 99.5% availability each month but we do not guarantee it.
+2. Law. These terms are governed by the law of England and Wales.`;
+
+  it("names the user's own company in text for the other side", () => {
+    const a = analyseContract(terms, { ownCompanyName: "Fernhill Bakery Ltd" });
+    expect(a.serviceGuarantees.proposal).toContain("service credits to Fernhill Bakery Ltd");
+    expect(a.indemnity.proposal).toContain("indemnifies Fernhill Bakery Ltd");
+  });
+
+  it("reads 'we aim for 99.5% but do not guarantee it' as a target only", () => {
+    const s = analyseContract(terms).serviceGuarantees;
+    expect(s.uptimePercent).toBe(99.5);
+    expect(s.summary).toContain("targets only");
+  });
+});

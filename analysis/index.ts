@@ -60,7 +60,14 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const enhanced = enhancedOrDefault(options.enhanced);
   const doc = prepare(text);
   const parties = extractParties(doc);
-  const ctx: TermContext = { doc, parties, lexicon: roleLexicon(parties), side, thresholds };
+  const ctx: TermContext = {
+    doc,
+    parties,
+    lexicon: roleLexicon(parties),
+    side,
+    thresholds,
+    ownName: options.ownCompanyName,
+  };
   const dates = findContractDates(doc);
   const liability = liabilitySentences(doc);
   const renewalSentences = classifyRenewalSentences(doc);

@@ -188,7 +188,10 @@ export function isUserRole(role: PartyChoice | null, ctx: TermContext): boolean 
 }
 
 /** The user's side and the contract's names for both sides, for the advice module. */
-export const sideLabels = (ctx: TermContext) => ({ side: ctx.side, labels: partyLabels(ctx.parties) });
+export const sideLabels = (ctx: TermContext) => ({
+  side: ctx.side,
+  labels: partyLabels(ctx.parties, { side: ctx.side, name: ctx.ownName }),
+});
 
 /** The sentence after `idx`, where a clause often finishes its thought; empty when it is a long block. */
 export function nextSentence(doc: Doc, idx: number): string {

@@ -42,10 +42,17 @@ function labelOf(party: Party | null | undefined, fallback: string): string {
 }
 
 /** The contract's own names for the two sides, falling back to "the Customer" and "the Supplier". */
-export function partyLabels(parties: Parties | null | undefined): PartyLabels {
+export function partyLabels(
+  parties: Parties | null | undefined,
+  /** the user's own company, for its side when the contract does not name it ("the business that signs up") */
+  own?: { side: Side; name?: string | null },
+): PartyLabels {
+  const ownName = own?.name?.trim();
+  const fallback = (role: Side, generic: string) =>
+    own?.side === role && ownName && !parties?.[role] ? ownName : generic;
   return {
-    customer: labelOf(parties?.customer, "the Customer"),
-    supplier: labelOf(parties?.supplier, "the Supplier"),
+    customer: labelOf(parties?.customer, fallback("customer", "the Customer")),
+    supplier: labelOf(parties?.supplier, fallback("supplier", "the Supplier")),
   };
 }
 

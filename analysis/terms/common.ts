@@ -11,6 +11,8 @@ export interface TermContext {
   lexicon: Map<string, PartyRole>;
   side: Side;
   thresholds: RiskThresholds;
+  /** the user's registered company: named in outgoing text where the contract does not name the user's side */
+  ownName?: string;
 }
 
 /** Confidence levels of spec 01 section 9. */
@@ -66,7 +68,7 @@ export function missingBlock(fields: {
 }
 
 /** How the contract names the two sides, for proposals to the other party. */
-export const labelsOf = (ctx: TermContext) => partyLabels(ctx.parties);
+export const labelsOf = (ctx: TermContext) => partyLabels(ctx.parties, { side: ctx.side, name: ctx.ownName });
 
 /** Is this party (as the contract names it) the user? */
 export function isUser(role: PartyChoice | null | undefined, side: Side): boolean | null {
