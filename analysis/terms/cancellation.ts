@@ -24,7 +24,7 @@ const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end"
  */
 const PARTY = String.raw`(?:[Ee]ither|[Aa]ny|[Oo]ne|[Ee]ach)\s+[Pp]arty|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3}`;
 const UNTIL_ENDED_BY_RE = new RegExp(
-  String.raw`\buntil\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b`,
+  String.raw`\b(?:until|(?<=then\s+continue\s+)unless)\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b`,
 );
 
 function untilEndedBy(
@@ -33,7 +33,9 @@ function untilEndedBy(
 ): { party: PartyChoice | null; noticeDays: number } | null {
   const m = UNTIL_ENDED_BY_RE.exec(raw);
   if (!m) return null;
-  const rest = raw.slice(m.index, m.index + 220);
+  // "then continue unless terminated by ...": the "unless" is the way out, not a condition on it
+  const from = m.index + (/^unless\b/i.test(m[0]) ? 6 : 0);
+  const rest = raw.slice(from, from + 220);
   const lower = rest.toLowerCase();
   // notice that takes effect at the end of a term, or stops a renewal, is non-renewal, not a right to leave
   if (CAUSE_RE.test(lower) || NON_RENEWAL_RE.test(lower) || /\brenew|\bsuccessive\b/i.test(raw)) return null;
@@ -343,7 +345,7 @@ const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;
 /** "will continue for 12 months": a first period stated by its length */
 const FIXED_LENGTH_RE =
   /\b(?:continue|run|last|remain\s+in\s+force)\w*\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d+\)\s+)?(?:months?|years?)\b/;
-const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of)\b/;
+const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of|then\s+continue)\b/;
 const AFTER_THAT_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards)\b/;
 
 /** The right starts only once a minimum or initial period has run ("After that it continues ... until"). */

@@ -28,9 +28,9 @@ const RENEWAL_WORDS = triggerWords([
  * thereafter until terminated by either party on 3 months' notice".
  */
 const ROLLING_RE =
-  /\bon\s+an?\s+(?:rolling|month[\s-]to[\s-]month|month[\s-]by[\s-]month|(?:monthly|annual|yearly|quarterly)\s+rolling)\b|\brolling\s+(?:monthly|annual|yearly|quarterly|month|year|quarter)\b|\b(?:thereafter|after\s+that|afterwards)\b[^.;]{0,60}?\b(?:continu\w*|remains?\s+in\s+(?:force|effect))\b[^.;]{0,80}?\buntil\b|\b(?:thereafter|after\s+that)\s+until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed|either|one|the)\b|\bindefinitely\s+(?:after\s+that|thereafter|afterwards)\b[^.;]{0,20}?\buntil\b|\b(?:after|following|at\s+the\s+end\s+of|on\s+(?:the\s+)?expiry\s+of|upon\s+(?:the\s+)?expiry\s+of)\s+(?:the\s+(?:end|expiry|expiration)\s+of\s+)?the\s+(?:minimum|initial|first|fixed)\s+(?:term|period)\b[^.;]{0,60}?\b(?:continu\w*|remains?\s+in\s+(?:force|effect))\b[^.;]{0,80}?\buntil\b/;
+  /\bon\s+an?\s+(?:rolling|month[\s-]to[\s-]month|month[\s-]by[\s-]month|(?:monthly|annual|yearly|quarterly)\s+rolling)\b|\brolling\s+(?:monthly|annual|yearly|quarterly|month|year|quarter)\b|\b(?:thereafter|after\s+that|afterwards)\b[^.;]{0,60}?\b(?:continu\w*|remains?\s+in\s+(?:force|effect))\b[^.;]{0,80}?\buntil\b|\b(?:thereafter|after\s+that)\s+until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed|either|one|the)\b|\b(?:shall|will)\s+then\s+continue\s+unless\s+terminated\s+by\b|\bindefinitely\s+(?:after\s+that|thereafter|afterwards)\b[^.;]{0,20}?\buntil\b|\b(?:after|following|at\s+the\s+end\s+of|on\s+(?:the\s+)?expiry\s+of|upon\s+(?:the\s+)?expiry\s+of)\s+(?:the\s+(?:end|expiry|expiration)\s+of\s+)?the\s+(?:minimum|initial|first|fixed)\s+(?:term|period)\b[^.;]{0,60}?\b(?:continu\w*|remains?\s+in\s+(?:force|effect))\b[^.;]{0,80}?\buntil\b/;
 const UNTIL_ENDED_RE =
-  /\buntil\b[^.;]{0,80}?\b(?:terminat\w*|ends?|ended|cancel\w*|gives?\b[^.;]{0,40}?\bnotice|notice)\b/;
+  /\buntil\b[^.;]{0,80}?\b(?:terminat\w*|ends?|ended|cancel\w*|gives?\b[^.;]{0,40}?\bnotice|notice)\b|\bthen\s+continue\s+unless\s+terminated\b[^.;]{0,60}?\bnotice\b/;
 const ROLLING_SUBJECT_RE =
   /\b(?:agreement|contract|term|licen[cs]e|arrangement|subscription|period|services?|engagement|appointment|it|they)\b/;
 

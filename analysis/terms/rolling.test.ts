@@ -86,3 +86,29 @@ describe("a contract that runs on until a party ends it", () => {
     expect(analyseContract(contract(clause)).cancellationTerms.forConvenience).toBe(false);
   });
 });
+
+describe("a first period after which the contract 'shall then continue unless terminated'", () => {
+  it("runs on after the first period, with a right to leave on notice once it has passed", () => {
+    const a = analyseContract(
+      contract(
+        "7.1 This Agreement shall continue for an initial period of three years and shall then continue unless terminated by either party on six months' notice.",
+      ),
+    );
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, rolling: true, noticePeriod: 180 });
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 180,
+    });
+    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+  });
+
+  it("does not read 'unless terminated by either party for breach' as a right to leave", () => {
+    const a = analyseContract(
+      contract(
+        "7.1 This Agreement shall continue for an initial period of three years and shall then continue unless terminated by either party for material breach.",
+      ),
+    );
+    expect(a.cancellationTerms.forConvenience).toBe(false);
+  });
+});
