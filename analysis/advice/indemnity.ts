@@ -35,9 +35,9 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         );
       return {
         recommendation:
-          "Ask the supplier to indemnify you against claims that its service infringes someone else's intellectual property or breaks data protection law.",
+          "Ask the supplier to indemnify you against claims that what it supplies infringes someone else's intellectual property, or that it breaks data protection law.",
         proposal: () =>
-          `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the services infringe intellectual property rights or arise from its breach of data protection law.`,
+          `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the goods or services it supplies infringe intellectual property rights, or that arise from its breach of data protection law.`,
       };
     case "given-to-user":
       return keep(
