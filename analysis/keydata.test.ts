@@ -78,6 +78,13 @@ describe("key data read from the contract's own words", () => {
     expect(k.renewalDate).toBe("2027-02-28");
   });
 
+  it("keeps a total stated for each year as the annual value, not spread over the term", () => {
+    const k = signed(
+      "1. Term. This agreement runs for an initial period of three years from 1 April 2027.\n2. Volume. The Customer shall order services with a total value of at least £60,000 in each contract year.",
+    );
+    expect(k.value).toBe(60000);
+  });
+
   it("reads the days to pay as a number and never rounds them to Net 30 or Net 60", () => {
     const within = signed("2. Fees. The Customer shall pay each invoice within 14 days of receipt.");
     expect([within.paymentTerms, within.paymentDays]).toEqual(["Net 14", 14]);

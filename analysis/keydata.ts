@@ -154,6 +154,9 @@ const TOTAL_VALUE_WORDS = triggerWords(["total", "aggregate", "overall"]);
 const TOTAL_VALUE_RE =
   /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
 
+const YEARLY_AMOUNT_RE =
+  /\b(?:(?:in|for|during)\s+(?:each|every|any)\s+(?:contract\s+|calendar\s+)?year|per\s+(?:annum|year)|a\s+year|annually|each\s+year)\b/i;
+
 function contractValue(
   a: KeyDataSource,
   doc: Doc,
@@ -171,7 +174,13 @@ function contractValue(
     TOTAL_VALUE_RE.lastIndex = 0;
     for (let m = TOTAL_VALUE_RE.exec(raw); m !== null; m = TOTAL_VALUE_RE.exec(raw)) {
       const money = findMoney(m[0]).find((x) => x.amount > 0);
-      if (money) return { value: annual(money.amount), currency: money.currency ?? fallbackCurrency };
+      // "a total value of at least EUR 250,000 in each Contract Year" is already a year's value
+      const yearly = YEARLY_AMOUNT_RE.test(m[0]);
+      if (money)
+        return {
+          value: yearly ? money.amount : annual(money.amount),
+          currency: money.currency ?? fallbackCurrency,
+        };
     }
   }
   const amount = a.paymentTerms.amount;
