@@ -259,21 +259,27 @@ export function findContractDates(doc: Doc): ContractDates {
     preambleDates = datesIn(text.slice(pre.start, pre.end), pre.start);
     // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
     // agreement it refers to ("to the Supply Agreement dated April 1, 2017")
+    const underMain = mainAgreement(doc) !== null;
+    /** the date of another agreement: "the Supply Agreement dated ...", or under a master agreement
+     * "the Master Services Agreement between X and Y dated ..." (unless "this SOW is dated") */
+    const datesOther = (d: FoundDate) => {
+      const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
+      if (/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(before)) return true;
+      return (
+        underMain &&
+        /\bdated\s+(?:as\s+of\s+)?$/.test(before) &&
+        !/\b(?:this|the)\s+(?:sow|statement\s+of\s+work|order(?:\s+form)?|schedule|work\s+order)\s+(?:is\s+)?dated\s+(?:as\s+of\s+)?$/.test(
+          before,
+        )
+      );
+    };
     const made = preambleDates.find(
       (d) =>
         /\b(?:made|entered\s+into|executed|effective|dated)\b[^.;"]{0,25}$/.test(
           doc.lower.slice(Math.max(pre.start, d.start - 40), d.start),
-        ) &&
-        !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(
-          doc.lower.slice(Math.max(0, d.start - 40), d.start),
-        ),
+        ) && !datesOther(d),
     );
-    const notRef = preambleDates.find(
-      (d) =>
-        !/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(
-          doc.lower.slice(Math.max(0, d.start - 40), d.start),
-        ),
-    );
+    const notRef = preambleDates.find((d) => !datesOther(d));
     // a schedule or order "issued under the Services Agreement dated 4 January 2025" has no date of its own there
     agreement = made ?? notRef ?? (mainAgreement(doc) ? null : (preambleDates[0] ?? null));
     if (!agreement && preambleDates.length > 0) referenceOnly = true;

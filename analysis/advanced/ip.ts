@@ -187,7 +187,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     let owner: PartyChoice | null = m ? partyAfter(raw, m.index + m[0].length, ctx) : null;
     if (
       !owner &&
-      /\bshall\s+own\b|\bowns\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
+      /\b(?:shall|will)\s+own\b|\bowns\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
         raw,
       )
     )

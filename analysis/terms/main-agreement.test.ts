@@ -101,3 +101,29 @@ This Statement of Work is issued under the Master Services Agreement dated 9 May
     expect(a.paymentTerms.proposal ?? null).toBeNull();
   });
 });
+
+describe("a statement of work naming the master agreement's parties before its date", () => {
+  const SOW = `STATEMENT OF WORK 4
+
+This Statement of Work is issued under the Master Services Agreement between Tansy Web Ltd ("Agency") and Brackenfield Farm Ltd ("Client") dated 12 January 2026, and is governed by its terms.
+
+1. Fees. The fees are £9,000, payable 50% on signature and 50% on launch.
+2. Ownership. On payment of all fees, the Client will own the website design created under this SOW.`;
+
+  it("does not take the master agreement's date as its own", () => {
+    expect(analyseContract(SOW).agreementDate).toBeNull();
+  });
+
+  it("keeps a date the SOW gives itself", () => {
+    const dated = SOW.replace(
+      "STATEMENT OF WORK 4\n",
+      "STATEMENT OF WORK 4\n\nThis SOW is dated 3 February 2026.\n",
+    );
+    expect(analyseContract(dated).agreementDate?.value).toBe("2026-02-03");
+  });
+
+  it("reads 'On payment of all fees, the Client will own' as the client owning the work", () => {
+    const ip = analyseContract(SOW).advancedClauses.find((c) => c.category === "ip_ownership");
+    expect(ip?.subcategory).toBe("created_ip_yours");
+  });
+});
