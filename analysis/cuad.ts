@@ -122,11 +122,15 @@ const WARRANTY_WORDS = triggerWords([
   "discrepanc*",
   "bug*",
   "latent",
+  "error",
+  "errors",
+  "fault",
+  "faults",
 ]);
 const WARRANTY_WORD_RE =
   /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
 const DEFECT_WORD_RE =
-  /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|fail\w*\s+to\s+(?:conform|perform))\b/;
+  /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|faults?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
   /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive)\b/;
 const ANCHOR_RE =
@@ -169,10 +173,12 @@ export function warrantyDuration(doc: Doc): Spans {
     // a period to claim for defects after delivery (inspection / latent defect windows)
     if (
       /\b(?:within|after|beyond|during)\b/.test(lower) &&
-      /\b(?:deliver\w*|receipt|arrival|shipment|installation|acceptance|supply|performance|delivered)\b/.test(
+      /\b(?:deliver\w*|receipt|arrival|shipment|installation|acceptance|supply|performance|delivered|launch|go[\s-]live|handover|hand-over|completion|commissioning|sign[\s-]off)\b/.test(
         lower,
       ) &&
-      /\b(?:claim|notify|report|reject|repair|replace|remedy|correct|re-perform|complete)\w*/.test(lower)
+      /\b(?:claim|notify|report|reject|repair|replace|remedy|correct|re-perform|complete|fix|rectif|make\s+good|made\s+good)\w*/.test(
+        lower,
+      )
     )
       out.push(sentenceSpan(doc, idx));
   }

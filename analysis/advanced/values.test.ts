@@ -987,3 +987,24 @@ describe("an assignment restriction written in the passive", () => {
     expect(f.subcategory).toBe("mutual_consent");
   });
 });
+
+describe("a period for fixing defects, in the words of the trade", () => {
+  it.each([
+    [
+      "5.1 For 60 days after launch the Supplier will fix any defects in the Website free of charge.",
+      "60 days",
+    ],
+    [
+      "5.1 The Supplier will correct any errors reported within three months of go-live at no extra cost.",
+      "three months",
+    ],
+    [
+      "5.1 Any defect appearing within 12 months of handover shall be made good by the Supplier at its own expense.",
+      "12 months",
+    ],
+  ])("reads %s as a warranty period", (clause, period) => {
+    const f = findingOf(`${PARTIES}\n\n5. Support\n\n${clause}`, "warranty");
+    expect(f.subcategory).toBe("warranty_period");
+    expect(f.whyItMatters).toContain(`The warranty lasts ${period}`);
+  });
+});
