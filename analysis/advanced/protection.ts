@@ -15,7 +15,7 @@ import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util
 
 const CONF_WORDS = triggerWords(["confidential", "confidentiality", "nondisclosure", "disclosure"]);
 const CONF_OBLIGATION_RE =
-  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
+  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
 const PERSONAL_WORDS = triggerWords([
   "personal",
   "customer",
@@ -286,7 +286,11 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     if (!/confidential|non-?disclosure/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
     let bound = subjectOf(raw, ctx);
-    if (/\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party/.test(lower))
+    if (
+      /\b(?:each|either|both|neither)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party|\b(?:shall|will|must)\s+each\b/.test(
+        lower,
+      )
+    )
       bound = "both";
     else if (
       RECIPIENT_SUBJECT_RE.test(raw) &&

@@ -30,6 +30,16 @@ describe("confidentiality direction", () => {
     expect(f.whyItMatters).not.toContain("Only you");
   });
 
+  it.each([
+    "9.1 Neither party shall reveal the other party's confidential information to anyone without its written consent.",
+    "9.1 The Supplier and the Customer shall each treat as confidential the prices in Schedule 2.",
+  ])("reads %s as binding both sides", (duty) => {
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+
   it("reads 'the Receiving Party shall' as binding both sides", () => {
     const duty =
       "9.1 The Receiving Party shall hold the Disclosing Party's Confidential Information in confidence and shall not disclose it to any third party.";
