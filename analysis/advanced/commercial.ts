@@ -61,7 +61,7 @@ const SALE_EXCEPTION_RE =
   /\b(?:merger|amalgamation|acquisition|reorgani[sz]ation|change\s+of\s+control|sale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?(?:all|the\s+whole|its\s+business)|(?:purchaser|buyer|successor)\s+(?:of|to|in)\b)/;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
-const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach"]);
+const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach", "employment"]);
 
 const CARE_WORDS = triggerWords(["skill", "workmanlike", "practice", "professional"]);
 /** a promise about how the work is done: "with reasonable skill and care", "in a professional and workmanlike manner" */
@@ -334,11 +334,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!/\b(?:not|neither|no)\b[^.;]{0,100}\b(?:solicit|hire|employ|engage|entice|poach)/.test(lower))
+    if (
+      !/\b(?:not|neither|no)\b[^.;]{0,100}\b(?:solicit|hire|employ|engage|entice|poach|offer\s+(?:\w+\s+)?employment)/.test(
+        lower,
+      )
+    )
       continue;
     // the verb must govern the staff ("not solicit any employee"), not sit in a list of other duties
     if (
-      !/\b(?:solicit|hire|employ|engage|entice|poach)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?|(?:persons?|people|individuals?|anyone|anybody)\s+(?:who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:employed|engaged))\b/.test(
+      !/\b(?:solicit|hire|employ|engage|entice|poach|offer\s+(?:\w+\s+)?employment\s+to)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?|(?:persons?|people|individuals?|anyone|anybody)\s+(?:who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:employed|engaged))\b/.test(
         lower,
       )
     )

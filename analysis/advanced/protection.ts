@@ -39,10 +39,10 @@ const DP_WORDS = triggerWords([
   "protected",
 ]);
 const DP_CLAUSE_RE =
-  /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy)|process\w*\s+(?:any\s+)?personal\s+data\s+on\s+(?:your|its|our|their|the\s+\w+['’]s)\s+behalf|process\w*\s+(?:any\s+|the\s+)?personal\s+data\s+(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented\s+|written\s+)?instructions)\b/i;
+  /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy)|process\w*\s+(?:any\s+)?(?:[\w'’]+\s+)?personal\s+data\s+on\s+(?:your|its|our|their|the\s+\w+['’]s)\s+behalf|process\w*\s+(?:any\s+|the\s+)?(?:[\w'’]+\s+)?personal\s+data\s+(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented\s+|written\s+)?instructions)\b/i;
 /** Article 28 terms: processing on instructions, sub-processors, security measures, breach notice, return or deletion. */
 const PROCESSING_TERMS_RE =
-  /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident)|sub-?processors?|(?:only\s+)?on\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:documented|written)\s+instructions|personal\s+data\s+on\s+(?:its\s+|your\s+|our\s+|their\s+)?behalf)\b/;
+  /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident)|sub-?processors?|(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented|written)\s+instructions|personal\s+data\s+on\s+(?:its\s+|your\s+|our\s+|their\s+)?behalf)\b/;
 const PERSONAL_DATA_RE =
   /\b(?:personal\s+data|personal\s+information|customer\s+data|end\s+user\s+data|employee\s+data|patient|subscriber\s+(?:data|information)|names?\s+and\s+(?:e-?mail\s+)?addresses|payroll|cardholder)\b/;
 

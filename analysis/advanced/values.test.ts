@@ -1018,3 +1018,21 @@ describe("a period for fixing defects, in the words of the trade", () => {
     expect(f.whyItMatters).toContain(`The warranty lasts ${period}`);
   });
 });
+
+describe("non-solicitation and processing terms in other words", () => {
+  it("reads 'shall not ... offer employment to any of the Supplier's staff' as non-solicitation", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n11. Staff\n\n11.1 The Customer shall not, for 9 months after the end of this Agreement, offer employment to any of the Supplier's staff.`,
+      "non_solicitation",
+    );
+    expect(f.subcategory).toBe("binding_you");
+  });
+
+  it("reads processing 'in accordance with the Customer's written instructions' as processing terms", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n12. Data\n\n12.1 The Supplier shall process Customer Personal Data only in accordance with the Customer's written instructions.`,
+      "data_protection",
+    );
+    expect(f.subcategory).toBe("processing_terms");
+  });
+});
