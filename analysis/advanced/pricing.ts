@@ -10,6 +10,8 @@ import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
 
 const PRICE_WORDS = triggerWords([
   "increase*",
+  "rise",
+  "rises",
   "change*",
   "vary",
   "varied",
@@ -30,6 +32,9 @@ const SUBJECT_TO_CHANGE_RE =
 /** "The fees may be increased by the Supplier ...": passive, with the party after "by" when named */
 const PASSIVE_CHANGE_RE =
   /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?|[Rr]ent)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended|reviewed)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
+/** "The Charges will increase by 5% on 1 April each year": a rise the contract itself fixes */
+const FIXED_RISE_RE =
+  /\b(?:prices?|fees?|charges?|rates?|rent|subscription)\b[^.;]{0,40}?\b(?:will|shall)\s+(?:automatically\s+)?(?:increase|rise)\s+(?:by|in\s+line\s+with)\b/i;
 /** a change both sides must agree is no one side's right */
 const AGREED_CHANGE_RE =
   /\b(?:mutual(?:ly)?|agreement\s+of\s+(?:both|the)\s+parties|agreed\s+(?:in\s+writing\s+)?(?:by|between)\s+(?:both|the)\s+parties|signed\s+by\s+(?:both|each)|written\s+agreement|neither\s+party)\b/i;
@@ -70,7 +75,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? passive[1]
             ? (roleOfPhrase(passive[1], ctx.lexicon) ?? "supplier")
             : "supplier"
-          : SUBJECT_TO_CHANGE_RE.test(raw)
+          : SUBJECT_TO_CHANGE_RE.test(raw) || FIXED_RISE_RE.test(raw)
             ? "supplier"
             : undefined;
     if (holder === undefined) continue;
@@ -80,9 +85,10 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
         : "";
     if (holder === "both" || holder === null) continue;
     const mine = isUserRole(holder, ctx) === true;
-    const percent = LIMIT_RE.test(raw)
-      ? findPercents(raw).find((p) => p.value > 0 && p.value <= 50)
-      : undefined;
+    const percent =
+      LIMIT_RE.test(raw) || FIXED_RISE_RE.test(raw)
+        ? findPercents(raw).find((p) => p.value > 0 && p.value <= 50)
+        : undefined;
     const index = INDEX_RE.test(raw) || FORMULA_RE.test(raw);
     const limited = index || percent !== undefined;
     const notice = findDurations(raw).find((d) => /notice/i.test(raw.slice(d.end, d.end + 40)));
@@ -100,14 +106,20 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
         : null;
     // "the Supplier will increase its charges by CPI plus 3.9% each April": a rise the contract fixes
     const automatic =
-      !/\bmay\b/i.test(raw) && /\b(?:will|shall)\s+(?:\w+\s+){0,2}?(?:increase|be\s+increased)\b/i.test(raw);
+      !/\bmay\b/i.test(raw) &&
+      (/\b(?:will|shall)\s+(?:\w+\s+){0,2}?(?:increase|be\s+increased)\b/i.test(raw) ||
+        FIXED_RISE_RE.test(raw));
     const margin = plus ? Number(plus[1]) : 0;
+    // "will increase by 5% each year": a fixed rate, not limited by any index
+    const fixedRate = automatic && !index && percent ? percent.value : undefined;
     // a rent review changes the rent, not "the prices"
     const what = /\brent\b/i.test(raw) ? "the rent" : "the prices";
     const whyItMatters = mine
-      ? `You may change ${what}${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
+      ? fixedRate !== undefined
+        ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"} by ${fixedRate}% each year, which protects your margin.`
+        : `You may change ${what}${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : automatic && limit
-        ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"}${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : " Budget for the increase."}`
+        ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"}${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : (fixedRate ?? 0) > 3 ? " A fixed rise above inflation adds up over the term." : " Budget for the increase."}`
         : limited
           ? `${capitalise(who(holder, ctx))} may raise ${what}, but only by up to ${limit}${notice ? `, on ${daysText(notice.days)} notice` : ""}. Budget for the increase.`
           : `${capitalise(who(holder, ctx))} may change ${what}${SET_REVIEW_DATE_RE.test(raw) ? " at the review dates the clause sets" : yearly ? " once a year" : ""}${notice ? ` on ${daysText(notice.days)} notice` : yearly ? "" : " at any time"}, with no limit on the increase${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
@@ -122,10 +134,15 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
             : limited
               ? "capped_increase"
               : "unilateral_change",
-        risk: mine || (limited && margin < 3) ? "low" : limited || exit ? "medium" : "high",
+        risk:
+          mine || (limited && margin < 3 && (fixedRate ?? 0) <= 3)
+            ? "low"
+            : limited || exit
+              ? "medium"
+              : "high",
         confidence: 75,
         whyItMatters,
-        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly, margin }),
+        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly, margin, fixedRate }),
       }),
     ];
   }

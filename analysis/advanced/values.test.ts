@@ -1036,3 +1036,21 @@ describe("non-solicitation and processing terms in other words", () => {
     expect(f.subcategory).toBe("processing_terms");
   });
 });
+
+describe("a yearly rise at a fixed rate", () => {
+  it("rates a fixed rise above inflation as medium for the customer and asks for the index instead", () => {
+    const text = `${PARTIES}\n\n6. Charges\n\n6.1 The Charges will increase by 6% on 1 July each year.`;
+    const f = findingOf(text, "price_changes");
+    expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "medium" });
+    expect(f.proposal).toContain("increases the charges by 6% each year");
+    expect(findingOf(text, "price_changes", "supplier").askFor).toBe("Keep it.");
+  });
+
+  it("reads 'shall rise in line with CPI' as a rise limited to the index", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n6. Charges\n\n6.1 The Fees shall rise in line with CPI on each anniversary of the Start Date.`,
+      "price_changes",
+    );
+    expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "low" });
+  });
+});

@@ -176,9 +176,30 @@ export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): 
 
 /** A right to change the price: a customer asks for a yearly, index-linked cap and a way out. */
 export function priceChangeAdvice(
-  p: SideLabels & { mine: boolean; limited: boolean; exit: boolean; yearly?: boolean; margin?: number },
+  p: SideLabels & {
+    mine: boolean;
+    limited: boolean;
+    exit: boolean;
+    yearly?: boolean;
+    margin?: number;
+    /** a rise the contract fixes at this percentage, whatever inflation does */
+    fixedRate?: number;
+  },
 ): FindingAdvice {
-  if (p.mine) return keepFinding("Keep it, and give the notice the clause requires before any change.");
+  if (p.mine)
+    return keepFinding(
+      p.fixedRate !== undefined
+        ? "Keep it."
+        : "Keep it, and give the notice the clause requires before any change.",
+    );
+  if (p.fixedRate !== undefined)
+    return p.fixedRate > 3
+      ? {
+          askFor: `The prices rise by ${p.fixedRate}% every year, whether or not costs rise. Ask for rises limited to the rise in the Consumer Prices Index instead.`,
+          proposal: (ref) =>
+            `${ref} increases the charges by ${p.fixedRate}% each year; we propose that any increase is limited to the rise in the Consumer Prices Index.`,
+        }
+      : keepFinding("Budget for the yearly rise.");
   if (p.limited && (p.margin ?? 0) >= 3)
     return {
       askFor: `Each rise adds ${p.margin}% on top of the price index. Ask for rises limited to the index alone, or fixed prices for the minimum term.`,
