@@ -1054,3 +1054,13 @@ describe("a yearly rise at a fixed rate", () => {
     expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "low" });
   });
 });
+
+describe("a duty to insure written as responsibility", () => {
+  it("reads 'the Customer is responsible for insuring the Equipment' as the customer's duty", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n8. Risk\n\n8.1 The Customer is responsible for insuring the Equipment against loss or damage while it is at its premises.`,
+      "insurance",
+    );
+    expect(f).toMatchObject({ subcategory: "you_must_insure", risk_level: "medium" });
+  });
+});
