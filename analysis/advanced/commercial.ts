@@ -9,6 +9,7 @@ import {
   noInsuranceAdvice,
   nonSolicitationAdvice,
   noWarrantyAdvice,
+  permittedTransferAdvice,
   standardOfCareAdvice,
   warrantyAdvice,
 } from "../advice/index";
@@ -296,6 +297,12 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const mutual = /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b/.test(lower);
+    // "Either party may assign this Agreement to a buyer of its business without consent": a permission
+    // that restricts nothing
+    const permissionOnly =
+      /\b(?:either|each)\s+party\s+may\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]{0,160}\bwithout\b[^.;]{0,40}\bconsent\b/.test(
+        lower,
+      ) && !/\b(?:not|neither|nor|no|only)\b/.test(lower);
     const restricted = subjectOf(raw, ctx);
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
@@ -306,26 +313,39 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         : "";
     const saleExcepted =
       SALE_EXCEPTION_RE.test(lower) || (/\bassign|\btransfer/.test(next) && SALE_EXCEPTION_RE.test(next));
-    out.push(
-      findingOn(doc, asgRanked, {
-        name: "Assignment and transfer",
-        category: "assignment",
-        subcategory: mutual ? "mutual_consent" : onlyUser ? "you_need_consent" : "one_sided",
-        risk: onlyUser || freeForThem ? "medium" : "low",
-        confidence: 75,
-        whyItMatters: mutual
-          ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
-          : onlyUser
-            ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
-            : "Only one side's right to transfer the contract is restricted.",
-        ...assignmentAdvice({
-          ...sideLabels(ctx),
-          shape: mutual ? "mutual" : onlyUser ? "only-user" : "only-other",
-          freeForThem,
-          saleExcepted,
+    if (permissionOnly) {
+      out.push(
+        findingOn(doc, asgRanked, {
+          name: "Assignment and transfer",
+          category: "assignment",
+          subcategory: "permitted_transfer",
+          risk: "low",
+          confidence: 70,
+          whyItMatters: `Either side may transfer the contract without consent${saleExcepted ? " to a buyer or successor of its business" : ""}; the clause does not otherwise restrict transfers.`,
+          ...permittedTransferAdvice(),
         }),
-      }),
-    );
+      );
+    } else
+      out.push(
+        findingOn(doc, asgRanked, {
+          name: "Assignment and transfer",
+          category: "assignment",
+          subcategory: mutual ? "mutual_consent" : onlyUser ? "you_need_consent" : "one_sided",
+          risk: onlyUser || freeForThem ? "medium" : "low",
+          confidence: 75,
+          whyItMatters: mutual
+            ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
+            : onlyUser
+              ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
+              : "Only one side's right to transfer the contract is restricted.",
+          ...assignmentAdvice({
+            ...sideLabels(ctx),
+            shape: mutual ? "mutual" : onlyUser ? "only-user" : "only-other",
+            freeForThem,
+            saleExcepted,
+          }),
+        }),
+      );
   }
 
   // Non-solicitation

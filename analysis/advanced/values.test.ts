@@ -1064,3 +1064,15 @@ describe("a duty to insure written as responsibility", () => {
     expect(f).toMatchObject({ subcategory: "you_must_insure", risk_level: "medium" });
   });
 });
+
+describe("a clause that only permits a transfer", () => {
+  it("is not described as a restriction needing consent", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n15. Transfer\n\n15.1 Each party may transfer this Agreement to a buyer of the whole of its business without consent.`,
+      "assignment",
+    );
+    expect(f).toMatchObject({ subcategory: "permitted_transfer", risk_level: "low" });
+    expect(f.whyItMatters).not.toMatch(/^Neither side can/);
+    expect(f.proposal ?? null).toBeNull();
+  });
+});

@@ -217,6 +217,10 @@ export function priceChangeAdvice(
   };
 }
 
+/** A mutual permission to transfer: nothing to send the other side. */
+export const permittedTransferAdvice = (): FindingAdvice =>
+  keepFinding("Check that you are content for the other side to transfer the contract in the same way.");
+
 export function earlyTerminationChargeAdvice(
   p: SideLabels & { whole: boolean; breachExcepted: boolean },
 ): FindingAdvice {
