@@ -153,7 +153,7 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   const byParty = by ? partyAfter(raw, by.index + by[0].length, ctx) : null;
   if (byParty) return byParty;
   const granted =
-    /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
+    /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
       raw,
     );
   const grantee = granted ? partyAfter(raw, granted.index + granted[0].length, ctx) : null;
@@ -162,7 +162,7 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   if (!subject || subject === "both") return subject;
   const body = raw.trim().replace(/^[\d.()a-z]{1,8}\s+/, "");
   const obliged =
-    /^[^.;]{0,120}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?!(?:\w+\s+){0,2}?(?:have|be\s+entitled|be\s+permitted|be\s+allowed|audit|inspect|examine))/i.test(
+    /^[^.;]{0,120}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?!(?:\w+\s+){0,2}?(?:have|be\s+entitled|be\s+permitted|be\s+allowed|audit|inspect|examine))/i.test(
       body,
     );
   if (!obliged) return subject;

@@ -411,6 +411,22 @@ describe("who may audit", () => {
       "Accounts",
       "The Supplier shall keep books of the hours worked and shall produce them to the Customer for inspection whenever it asks.",
     ],
+    [
+      "Quality",
+      "The Customer and its representatives may, on giving five working days' notice, visit the Supplier's factory to assess whether the Goods are made to the agreed standard.",
+    ],
+    [
+      "Licence compliance",
+      "The Customer may, on 20 days' written notice, verify the Supplier's compliance with the security schedule.",
+    ],
+    [
+      "Expenses",
+      "The Supplier shall keep every receipt for expenses it recharges and shall produce them for inspection by the Customer on request.",
+    ],
+    [
+      "Charges",
+      "The Supplier shall, when asked, give the Customer copies of its timesheets so that the Customer can check the hours charged.",
+    ],
   ])("quotes the audit clause under the heading %s", (heading, clause) => {
     const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
     const f = findingOf(text, "audit_rights");
@@ -436,6 +452,12 @@ describe("who may audit", () => {
     );
     expect(limited.askFor).toBe("Ask for audits to take place in business hours and at their cost.");
     expect(limited.proposal).not.toMatch(/once a year|notice/);
+    const yearly = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 The Supplier may, no more than once every twelve months, verify the Customer's use of the Software.`,
+      "audit_rights",
+    );
+    expect(yearly.subcategory).toBe("they_may_audit_you");
+    expect(yearly.askFor).not.toMatch(/once a year/);
     const open = findingOf(
       `${PARTIES}\n\n8. Records\n\n8.1 The Supplier may audit the Customer's records at any time.`,
       "audit_rights",
