@@ -31,7 +31,7 @@ const HEADINGS: Record<Topic, RegExp> = {
   liability: /\bliabilit|\blimitation|\bdamages\b|\bexclusion/i,
   insurance: /\binsurance|\binsured\b/i,
   audit:
-    /\baudit|\binspection|\brecords\b|\bbooks\b|\breports?\b|\baccounting\b|\bverif|\bvisits?\b|\bopen-book|\bchecks\b/i,
+    /\baudit|\binspection|\brecords\b|\bbooks\b|\breports?\b|\baccounting\b|\baccounts\b|\bverif|\bvisits?\b|\bopen-book|\bchecks\b/i,
   assignment: /\bassign|\btransfer|\bsuccessors?\b|\bsubcontract|\bdelegat|\bchange\s+of\s+control/i,
   ip: /\bintellectual\s+property|\bownership|\bproprietary|\binventions?\b|\bwork\s+product|\bcopyright|\bpatent|\bdeliverables|\bimprovements/i,
   warranty: /\bwarrant|\bdefects?\b|\bguarantee|\bremed(?:y|ies)\b|\bacceptance/i,

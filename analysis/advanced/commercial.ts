@@ -43,10 +43,19 @@ const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|y
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
-  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,4}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,60}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow|co-?operate\s+with|assist\s+with)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))|\b(?:books|records|accounts)\b[^.;]{0,160}\b(?:produce|submit|deliver)\w*\b[^.;]{0,80}\bfor\s+(?:its\s+|their\s+)?(?:inspection|audit|examination)\b|\bopen-book\b|\b(?:may|right|entitled)\b[^.;]{0,80}?\b(?:visit|enter|attend\s+at)\b[^.;]{0,60}?\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies))\b[^.;]{0,100}?\b(?:assess|check|inspect|verify|audit|monitor|confirm)|\b(?:may|right|entitled)\b[^.;]{0,80}?\bverify\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|compliance|deployment)\b|\b(?:produce|make\s+available)\s+(?:them|it|the\s+same|such\s+[\w-]+)\s+for\s+(?:\w+\s+)?(?:inspection|audit|examination)|\bcop(?:y|ies)\s+of\b[^.;]{0,60}?\b(?:books|records|accounts|time\s*-?sheets)\b[^.;]{0,100}?\b(?:check|verify|confirm)/i;
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,4}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,60}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow|co-?operate\s+with|assist\s+with)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))|\b(?:books|records|accounts)\b[^.;]{0,160}\b(?:produce|submit|deliver)\w*\b[^.;]{0,80}\bfor\s+(?:its\s+|their\s+)?(?:inspection|audit|examination)\b|\bopen-book\b|\b(?:have|get)\s+(?:\w+\s+){0,3}(?:books|records|accounts)\s+(?:of\s+account\s+)?(?:audited|inspected|examined|checked)\b|\b(?:may|right|entitled)\b[^.;]{0,60}\b(?:carry\s+out|conduct|perform|undertake)\s+(?:[\w-]+\s+){0,4}?(?:audits?|inspections?)\s+(?:of|at)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:factor(?:y|ies)|premises|sites?|facilit(?:y|ies)|records|books|accounts|plants?|warehouses?|offices?|systems|data\s+cent(?:re|er)s?)\b|\b(?:may|right|entitled)\b[^.;]{0,80}?\b(?:visit|enter|attend\s+at)\b[^.;]{0,60}?\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies))\b[^.;]{0,100}?\b(?:assess|check|inspect|verify|audit|monitor|confirm)|\b(?:may|right|entitled)\b[^.;]{0,80}?\bverify\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|compliance|deployment)\b|\b(?:produce|make\s+available)\s+(?:them|it|the\s+same|such\s+[\w-]+)\s+for\s+(?:\w+\s+)?(?:inspection|audit|examination)|\bcop(?:y|ies)\s+of\b[^.;]{0,60}?\b(?:books|records|accounts|time\s*-?sheets)\b[^.;]{0,100}?\b(?:check|verify|confirm)/i;
 /** an accountant or auditor sent in to check the books is the audit right itself */
 const AUDIT_STRONG_RE =
-  /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
+  /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:audited|inspected|examined|reviewed|checked)\s+by\s+(?:an?\s+|its\s+)?(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,3}?(?:accountants?|accounting\s+firm|auditors?)\b|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
+const AUDIT_SUBCATEGORY = {
+  user: "you_may_audit",
+  "user-denied": "you_may_not_audit",
+  other: "they_may_audit_you",
+  "other-denied": "they_may_not_audit",
+  unclear: "audit",
+} as const;
+const AUDIT_DENIED_RE =
+  /\b(?:may|shall|will|can)\s*not\s+(?:\w+\s+){0,4}?(?:audit|inspect|examine)\b|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:\w+\s+){0,2}?(?:audit|inspect)|\bno\s+right\s+to\s+(?:audit|inspect)/i;
 /** a right denied, a copy kept, or a cost recharged is not a right to audit */
 const AUDIT_AGAINST_RE =
   /\b(?:shall|will|does)\s+not\s+have\s+(?:such|any|the)\s+right|\bretain\s+(?:a\s+)?cop(?:y|ies)\b|\bcosts?\b[^.;]{0,40}\bin\s+auditing\b/i;
@@ -258,7 +267,19 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const auditor = auditorOf(raw, ctx);
     const mine = isUserRole(auditor, ctx);
-    const audited = mine === false;
+    // "The Customer may not carry out its own audit ...": the clause takes the right away
+    const denied = mine !== null && AUDIT_DENIED_RE.test(raw);
+    const audited = mine === false && !denied;
+    const role =
+      mine === null
+        ? "unclear"
+        : mine
+          ? denied
+            ? "user-denied"
+            : "user"
+          : denied
+            ? "other-denied"
+            : "other";
     out.push(
       findingOn(
         doc,
@@ -266,17 +287,21 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         {
           name: "Audit rights",
           category: "audit_rights",
-          subcategory: mine === true ? "you_may_audit" : audited ? "they_may_audit_you" : "audit",
+          subcategory: AUDIT_SUBCATEGORY[role],
           risk: audited ? "medium" : "low",
           confidence: 70,
-          whyItMatters: audited
-            ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
-            : mine === true
-              ? "You can check the other side's records, which helps you verify charges and compliance."
-              : "One side may inspect the other's records or premises, but the contract does not make clear which.",
+          whyItMatters: {
+            "user-denied":
+              "You may not audit the other side's records or premises yourself, so you rely on what it reports.",
+            "other-denied": `${cap(who(auditor, ctx))} may not audit your records or premises itself.`,
+            other: `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`,
+            user: "You can check the other side's records, which helps you verify charges and compliance.",
+            unclear:
+              "One side may inspect the other's records or premises, but the contract does not make clear which.",
+          }[role],
           ...auditAdvice({
             ...sideLabels(ctx),
-            auditor: mine === true ? "user" : audited ? "other" : "unclear",
+            auditor: role,
             // the clause often sets who pays for the audit in the next sentence
             limits: auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
           }),

@@ -427,11 +427,34 @@ describe("who may audit", () => {
       "Charges",
       "The Supplier shall, when asked, give the Customer copies of its timesheets so that the Customer can check the hours charged.",
     ],
+    [
+      "Ethical sourcing",
+      "The Customer or an independent body appointed by it may carry out unannounced inspections of any factory making the Goods.",
+    ],
+    [
+      "Accounts",
+      "The Customer shall be entitled, on 14 days' notice, to have the Supplier's books inspected by a chartered accountant.",
+    ],
   ])("quotes the audit clause under the heading %s", (heading, clause) => {
     const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
     const f = findingOf(text, "audit_rights");
     expect(text.slice(f.start, f.end)).toContain(clause.slice(0, 40));
     expect(f.subcategory).toBe("you_may_audit");
+  });
+
+  it("reads a clause that takes the audit right away as no right to audit, on both sides", () => {
+    const text = `${PARTIES}\n\n6. Security\n\n6.1 The Customer may not carry out its own audit of the Supplier's data centres, but may send a security questionnaire once a year.`;
+    const customer = findingOf(text, "audit_rights", "customer");
+    expect(customer.subcategory).toBe("you_may_not_audit");
+    expect(text.slice(customer.start, customer.end)).toContain("may not carry out its own audit");
+    expect(customer.askFor).toMatch(
+      /^You may not audit the other side yourself\. Ask for a copy of its independent audit report/,
+    );
+    expect(customer.proposal).toMatch(/does not allow .+ to audit .+; we propose/);
+    const supplier = findingOf(text, "audit_rights", "supplier");
+    expect(supplier.subcategory).toBe("they_may_not_audit");
+    expect(supplier.risk_level).toBe("low");
+    expect(supplier.whyItMatters).not.toMatch(/may inspect your records/);
   });
 
   it("does not tell the user they may audit when the clause does not say who audits", () => {

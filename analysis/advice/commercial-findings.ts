@@ -84,9 +84,19 @@ export interface AuditLimits {
 }
 
 export function auditAdvice(
-  p: SideLabels & { auditor: "user" | "other" | "unclear"; limits?: AuditLimits },
+  p: SideLabels & {
+    auditor: "user" | "other" | "unclear" | "user-denied" | "other-denied";
+    limits?: AuditLimits;
+  },
 ): FindingAdvice {
-  if (p.auditor === "user") return keepFinding("Keep it.");
+  if (p.auditor === "user" || p.auditor === "other-denied") return keepFinding("Keep it.");
+  if (p.auditor === "user-denied")
+    return {
+      askFor:
+        "You may not audit the other side yourself. Ask for a copy of its independent audit report each year, and a right to audit after a serious breach or a suspected overcharge.",
+      proposal: (ref) =>
+        `${ref} does not allow ${us(p)} to audit ${them(p)}; we propose that ${them(p)} provides a copy of its independent audit report each year and that ${us(p)} may audit after a serious breach or a suspected overcharge.`,
+    };
   if (p.auditor === "unclear")
     return keepFinding(
       "Check which side may audit. If it is the other side, ask for audits once a year, on 30 days' notice, at their cost.",
