@@ -240,6 +240,19 @@ describe("CUAD spans come from the findings", () => {
     });
   });
 
+  it("scores the sentence the IP finding quotes, when ownership of the work moves to the other side", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "7. Reports",
+      "7.1 Any bespoke reports that the Supplier creates for the Customer shall be the Customer's property.",
+    ].join("\n\n");
+    const a = analyseContract(text);
+    const ip = one(a.advancedClauses, "ip_ownership");
+    expect(ip.subcategory).toBe("created_ip_yours");
+    expect(a.cuadSpans["Ip Ownership Assignment"]).toContainEqual({ start: ip.start, end: ip.end });
+  });
+
   it("has no renewal span when the term simply expires", () => {
     const text = [
       "SERVICES AGREEMENT",

@@ -195,7 +195,19 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       cancellationTerms,
       advancedClauses: story.findings,
       ipAssignmentEvidence: story.findings.some((c) => c.category === "ip_ownership" && !c.missing)
-        ? detections.ip
+        ? [
+            ...story.findings
+              .filter(
+                (c) =>
+                  c.category === "ip_ownership" &&
+                  c.subcategory !== "existing_ip" &&
+                  c.subcategory !== "created_ip_theirs" &&
+                  c.subcategory !== "created_ip_joint" &&
+                  c.start >= 0,
+              )
+              .map((c) => ({ start: c.start, end: c.end })),
+            ...detections.ip,
+          ]
         : [],
     }),
     keyData,

@@ -20,7 +20,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
@@ -33,7 +33,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|the\s+[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
+  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
@@ -84,7 +84,7 @@ const OWNED_WORDS = triggerWords([
 ]);
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
-  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
+  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
 const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
@@ -99,7 +99,11 @@ const RIGHTS_IN_WORK_RE =
 /** the owner lets the other side use the work ("grants the Client a licence", "the Client may use") */
 const USE_ALLOWED_RE =
   /\blicen[cs]es?\b|\bmay\s+(?:\w+\s+)?use\b|\bpermission\s+to\s+use\b|\ballows?\s+(?:the\s+)?\w+\s+to\s+use\b/i;
-const JOINTLY_OWNED_RE = /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b/i;
+/** "shall be the Customer's property", "becomes the Client's sole property" */
+const POSSESSIVE_OWNER_RE =
+  /\b(?:be|become|becomes|remain|remains|is|are)\s+(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})['’]s?\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\b/;
+const JOINTLY_OWNED_RE =
+  /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b|\bco-?own(?:ed|ership)?\b|\bequal,?\s+undivided\s+(?:interest|share)\b/i;
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
 
 /** What a party brings or already owns, even when the sentence also says "created" or "improvements". */
@@ -150,6 +154,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (idxs.has(i)) continue;
     if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
     else if (JOINTLY_OWNED_RE.test(raw) && CREATED_RE.test(raw)) ownedBySubject.push(i);
+    // "reports that the Provider creates for the Customer shall be the Customer's property"
+    else if (CREATED_RE.test(raw) && POSSESSIVE_OWNER_RE.test(raw) && !NOT_CREATED_RE.test(raw))
+      ownedBySubject.push(i);
     // "The Agency retains ownership of the designs it creates and grants the Client a licence"
     else if (SUBJECT_OWNS_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
       ownedBySubject.push(i);
@@ -184,7 +191,12 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
     const m = OWNER_PHRASE_RE.exec(raw);
-    let owner: PartyChoice | null = m ? partyAfter(raw, m.index + m[0].length, ctx) : null;
+    const possessive = POSSESSIVE_OWNER_RE.exec(raw);
+    let owner: PartyChoice | null = m
+      ? partyAfter(raw, m.index + m[0].length, ctx)
+      : possessive
+        ? partyAfter(raw, possessive.index + possessive[0].indexOf(possessive[1]), ctx)
+        : null;
     if (
       !owner &&
       /\b(?:shall|will)\s+own\b|\bowns\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
@@ -209,7 +221,8 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
     // "jointly owned by the parties" is neither side's alone
-    if ((owner === "both" && JOINT_RE.test(raw)) || JOINTLY_OWNED_RE.test(raw)) owner = null;
+    const joint = (owner === "both" && JOINT_RE.test(raw)) || JOINTLY_OWNED_RE.test(raw);
+    if (joint) owner = null;
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
@@ -236,13 +249,19 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         name: "Ownership of work created",
         category: "ip_ownership",
         subcategory:
-          mine === true ? "created_ip_yours" : mine === false ? "created_ip_theirs" : "created_ip_unclear",
+          mine === true
+            ? "created_ip_yours"
+            : mine === false
+              ? "created_ip_theirs"
+              : joint
+                ? "created_ip_joint"
+                : "created_ip_unclear",
         risk,
         confidence: owner ? 80 : 60,
-        whyItMatters: createdOwnerText(mine, owner, JOINT_RE.test(raw), inp),
+        whyItMatters: createdOwnerText(mine, owner, joint || JOINT_RE.test(raw), inp),
         ...createdIpAdvice({
           ...sideLabels(ctx),
-          owner: mine === true ? "user" : mine === false ? "other" : "unclear",
+          owner: mine === true ? "user" : mine === false ? "other" : joint ? "joint" : "unclear",
           supplierKeepsExisting: supplierKeepsExisting(inp),
           licenceGiven,
         }),

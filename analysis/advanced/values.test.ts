@@ -107,7 +107,7 @@ describe("ownership of work created", () => {
     ],
     [
       "7.1 All intellectual property in the results of the trial shall be owned jointly by the Supplier and the Customer in equal shares.",
-      "created_ip_unclear",
+      "created_ip_joint",
     ],
     [
       "7.1 Once the Charges are paid, title to and all intellectual property rights in the Custom Modules shall transfer to the Customer.",
@@ -124,7 +124,19 @@ describe("ownership of work created", () => {
       "7.1 The Supplier keeps the copyright in the menus and signage it designs and allows the Customer to use them in its restaurants.",
       "created_ip_theirs",
     ],
-    ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_unclear"],
+    ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_joint"],
+    [
+      "7.1 Each party shall own an equal, undivided interest in any inventions conceived jointly by their staff in carrying out the Project.",
+      "created_ip_joint",
+    ],
+    [
+      "7.1 Any bespoke reports that Supplier creates specifically for the Customer shall be the Customer's property.",
+      "created_ip_yours",
+    ],
+    [
+      "7.1 On final payment the Supplier will transfer to the Customer ownership of the website design and content it has produced.",
+      "created_ip_yours",
+    ],
     [
       "7.1 All drawings and notes prepared by the Supplier in carrying out the Services are works made for hire.",
       "created_ip_yours",
@@ -267,8 +279,11 @@ describe("ownership of work created", () => {
   it("reads joint ownership as neither side's alone", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Deliverables shall be jointly owned by the parties.`;
     const f = findingOf(text, "ip_ownership");
-    expect(f.subcategory).toBe("created_ip_unclear");
+    expect(f.subcategory).toBe("created_ip_joint");
     expect(f.whyItMatters).toContain("jointly owned");
+    expect(f.askFor).toMatch(/each side may use and license it freely/);
+    expect(f.askFor).not.toMatch(/assigned to you/);
+    expect(f.proposal).toMatch(/jointly owned; we propose that each party may use, license and exploit it/);
   });
 });
 

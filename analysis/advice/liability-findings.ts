@@ -103,7 +103,7 @@ export function uncappedCarveOutAdvice(list: string): FindingAdvice {
 /** Ownership of what is created under the contract. */
 export function createdIpAdvice(
   p: SideLabels & {
-    owner: "user" | "other" | "unclear";
+    owner: "user" | "other" | "unclear" | "joint";
     supplierKeepsExisting?: boolean;
     /** the clause already lets the customer use the work, on its terms */
     licenceGiven?: boolean;
@@ -119,6 +119,13 @@ export function createdIpAdvice(
         ? "Keep it, and make sure you receive copies of everything created (including source files)."
         : "Keep it, and check that the licence the customer gets covers only the use it needs.",
     );
+  if (p.owner === "joint")
+    return {
+      askFor:
+        "Jointly owned work can be hard to use or license without the other side's consent. Ask for the contract to say that each side may use and license it freely, without the other's consent and without paying the other.",
+      proposal: (ref) =>
+        `${ref} makes the work created under the contract jointly owned; we propose that each party may use, license and exploit it without the consent of, or any payment to, the other.`,
+    };
   if (p.side === "customer" && p.owner === "other" && p.licenceGiven)
     return {
       askFor:
