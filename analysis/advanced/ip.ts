@@ -23,7 +23,7 @@ const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
-  /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|consultants?|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
+  /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|sub-contractors?|consultants?|freelancers?|contractors|staff|workers|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
 /** "hereby assigns", "hereby irrevocably and unconditionally assigns", "hereby sells, assigns and transfers" */
 const HEREBY_ASSIGNS =
   /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly|sells|conveys|transfers|and|or)[\s,]+){0,4}assigns?\b/i;
@@ -33,12 +33,15 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
+  /\b(?:(?:on|upon)\s+(?:its\s+|their\s+)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
 const BUILT_DEFINITION_RE =
   /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b[^.;]{0,200}?\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
+/** '"Campaign Materials" means all content that the Agency creates for the Client': defined as made under the contract */
+const MADE_DEFINITION_RE =
+  /["“]([A-Z][\w\s-]{1,40}?)["”]\s+(?:shall\s+)?means?\b[^.;]{0,200}?\b(?:(?:it|they|the\s+[A-Z]\w+|[A-Z]\w+)\s+(?:creates|produces|develops|prepares|writes|designs|makes)|(?:created|produced|developed|prepared|written|designed|made)\s+by\s+(?:the\s+)?[A-Z]\w+\s+(?:for|under|in))\b/g;
 const NOT_BUILT_RE =
   /^(?:agreement|services?|specification|project|effective\s+date|fees?|price|term|client|customer|supplier|developer)$/i;
 
@@ -53,6 +56,12 @@ function madeUnderContract(raw: string): boolean {
 /** Defined names of what the supplier is engaged to make, as a pattern for "rights in the Software". */
 function builtThings(text: string): RegExp | null {
   const names = new Set<string>();
+  MADE_DEFINITION_RE.lastIndex = 0;
+  const defs = text.slice(0, 200_000);
+  for (let m = MADE_DEFINITION_RE.exec(defs); m !== null; m = MADE_DEFINITION_RE.exec(defs)) {
+    const name = m[1].trim();
+    if (!NOT_BUILT_RE.test(name)) names.add(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  }
   BUILT_DEFINITION_RE.lastIndex = 0;
   const head = text.slice(0, 60_000);
   for (let m = BUILT_DEFINITION_RE.exec(head); m !== null; m = BUILT_DEFINITION_RE.exec(head)) {

@@ -130,6 +130,10 @@ describe("ownership of work created", () => {
       "created_ip_joint",
     ],
     [
+      "7.1 All intellectual property rights in the Software shall vest in the Customer on creation.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any bespoke reports that Supplier creates specifically for the Customer shall be the Customer's property.",
       "created_ip_yours",
     ],
@@ -274,6 +278,24 @@ describe("ownership of work created", () => {
     const supplier = findingOf(text, "ip_ownership", "supplier");
     expect(supplier.subcategory).toBe("ip_transferred_to_you");
     expect(supplier.risk_level).toBe("low");
+  });
+
+  it("quotes the assignment to the customer, not the supplier's duty to get its freelancers' rights", () => {
+    const grant =
+      "7.2 The Supplier assigns to the Customer all copyright in the designs it creates under this Agreement.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Supplier shall ensure that its freelancers assign to it all copyright in any designs they create.\n\n${grant}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(text.slice(f.start, f.end)).toBe(grant);
+    expect(f.subcategory).toBe("created_ip_yours");
+  });
+
+  it("reads rights in a term defined as what the supplier creates as work created", () => {
+    const grant =
+      "7.2 Subject to payment of the Charges, the Supplier assigns to the Customer all copyright in the Campaign Materials.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 "Campaign Materials" means all content that the Supplier creates for the Customer.\n\n${grant}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect(text.slice(f.start, f.end)).toBe(grant);
   });
 
   it("reads joint ownership as neither side's alone", () => {
