@@ -68,6 +68,18 @@ describe("end of the initial term", () => {
     );
   });
 
+  it("reads an end a long way after its verb, and an end 'no later than' a date, without taking it as the start", () => {
+    const text = `SUPPLY AGREEMENT\n\n${made}\n\n2. Term\n\n2.1 This Agreement shall come into force on the date of signature and shall terminate automatically at midnight on 30 June 2028.\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.expirationDate?.value).toBe("2028-06-30");
+    expect(dates.effectiveDate?.value).toBe("2026-03-01");
+    expect(
+      end(
+        "2.1 The Engagement shall continue until the Project is completed, and in any event shall end no later than 31 August 2027.",
+      )?.value,
+    ).toBe("2027-08-31");
+  });
+
   it("counts an anniversary of the start as the end date", () => {
     expect(end("2.1 This Agreement continues until the third anniversary of the date above.")?.value).toBe(
       "2029-03-01",

@@ -150,7 +150,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
 }
 
 const END_DATE_BEFORE_RE =
-  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?)\s*$/;
+  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?)\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
@@ -187,7 +187,7 @@ function termEnd(
   agreementIso: string | null,
 ): DateField | null {
   const endDate = ds.find((d) =>
-    END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)),
+    END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)),
   );
   if (endDate) return field(doc, endDate);
   const raw = doc.text.slice(s.start, s.end);
@@ -371,7 +371,7 @@ export function findContractDates(doc: Doc): ContractDates {
       continue;
     // the start, not the end the same sentence gives ("begins on the date hereof and expires on 31 December 2023")
     const ds = datesIn(raw, s.start).filter(
-      (d) => !END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)),
+      (d) => !END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)),
     );
     if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
     if (
@@ -452,7 +452,7 @@ export function findContractDates(doc: Doc): ContractDates {
     // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
     const isTerm = /\bterm\s*:/i.test(m.text);
     const last = isTerm
-      ? ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 30), d.start)))
+      ? ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)))
       : ds[0];
     if (!last) continue;
     expirationSpans.push({ start: m.start, end: last.end });

@@ -192,6 +192,19 @@ describe("renewals the user chooses are still renewals", () => {
     expect(r.noticePeriod).toBe(45);
   });
 
+  it.each([
+    "Thereafter it shall renew for successive one-year periods unless either party gives notice of non-renewal at least 90 days before the end of the then-current term.",
+    "After that the Agreement will be renewed for successive twelve (12) month terms unless either party gives at least 90 days' notice of non-renewal.",
+    "It shall then continue for successive 12-month periods until either party gives at least 90 days' notice that it is to end.",
+  ])("reads a renewal for successive periods of a stated length, without 'automatically': %s", (clause) => {
+    const r = analyseContract(
+      `2. Term. This Agreement runs for an initial period of three years from the Effective Date. ${clause}`,
+    ).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(90);
+  });
+
   it("takes the renewal period, not the initial term, from a sentence that states both", () => {
     const a = analyseContract(
       "3. Duration. This Agreement starts on 1 June 2026, lasts for an initial term of eighteen (18) months and shall then renew for successive periods of one (1) month until terminated by either party on 30 days' written notice.",
