@@ -80,6 +80,10 @@ describe("end of the initial term", () => {
     ).toBe("2027-08-31");
   });
 
+  it("reads the length of a term the agreement 'has'", () => {
+    expect(end("2.1 This Agreement has an initial term of two years.")?.value).toBe("2028-02-29");
+  });
+
   it("counts an anniversary of the start as the end date", () => {
     expect(end("2.1 This Agreement continues until the third anniversary of the date above.")?.value).toBe(
       "2029-03-01",

@@ -205,6 +205,15 @@ describe("renewals the user chooses are still renewals", () => {
     expect(r.noticePeriod).toBe(90);
   });
 
+  it("reads a contract 'tacitly extended for one year at a time' unless cancelled as auto-renewal", () => {
+    const r = analyseContract(
+      "2. Term. This Agreement shall be valid for five years. Unless one of the parties cancels it by registered letter at least six months before it expires, it shall be tacitly extended for one year at a time.",
+    ).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(180);
+  });
+
   it("takes the renewal period, not the initial term, from a sentence that states both", () => {
     const a = analyseContract(
       "3. Duration. This Agreement starts on 1 June 2026, lasts for an initial term of eighteen (18) months and shall then renew for successive periods of one (1) month until terminated by either party on 30 days' written notice.",
