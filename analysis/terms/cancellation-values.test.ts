@@ -99,6 +99,15 @@ describe("termination for convenience", () => {
     expect(analyseContract(text).cancellationTerms.forConvenience).toBe(false);
   });
 
+  it("reads a licence the licensee may give up at any time by ceasing use as its right to leave", () => {
+    const { text, start, end } = withClause(
+      "11.1 The Customer may terminate this Agreement at any time by ceasing all use of the Software and deleting every copy.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "customer" });
+    expect({ start: c.start, end: c.end }).toEqual({ start, end });
+  });
+
   it("reads 'either of us' as both parties", () => {
     const { text } = withClause(
       "11.1 Either of us may cancel this contract by giving the other 30 days' notice in writing.",

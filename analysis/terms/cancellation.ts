@@ -142,8 +142,14 @@ function convenienceOf(
     raw.length < 140 &&
     /\b(?:cancel|end)\s+(?:the|this|any|its)\s+(?:booking|order|reservation)\b/.test(lower) &&
     /\b(?:by|on|upon|with)\s+(?:giving\s+)?(?:prior\s+)?(?:written\s+)?notice\b/.test(lower);
-  if (!hasNotice && !atAnyTime && !byNotice) return { ok: false, explicit, notice };
-  if (!weak && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower)) return { ok: false, explicit, notice };
+  // "Licensee may terminate this Agreement at any time by ceasing all use of the Software": a licence given up at will
+  const byStopping =
+    /\bat\s+any\s+time\s+by\s+(?:ceasing|discontinuing|stopping|destroying|uninstalling|deleting|returning)\b/.test(
+      lower,
+    );
+  if (!hasNotice && !atAnyTime && !byNotice && !byStopping) return { ok: false, explicit, notice };
+  if (!weak && !byStopping && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower))
+    return { ok: false, explicit, notice };
   if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
   // ending the contract at the end of its term is non-renewal; "at any time after the end of the
   // initial term" is a right to leave early once a minimum period has passed
