@@ -108,6 +108,36 @@ describe("termination for convenience", () => {
     expect({ start: c.start, end: c.end }).toEqual({ start, end });
   });
 
+  it.each([
+    [
+      "11.1 Upon giving 90 days' notice in writing to the other, either party may bring this Agreement to an end.",
+      "both",
+      90,
+    ],
+    [
+      "11.1 The Customer may terminate any Statement of Work upon thirty (30) days' written notice to the Supplier.",
+      "customer",
+      30,
+    ],
+    [
+      "11.1 Either party may terminate this Agreement by giving the other not less than 3 months' written notice, such notice not to expire before the end of the Minimum Term.",
+      "both",
+      90,
+    ],
+  ])("reads %s as a right to leave without a reason", (clause, party, days) => {
+    const c = analyseContract(withClause(clause).text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: party, noticePeriod: days });
+  });
+
+  it("does not read a right to leave 'where' service credits pass a limit as a right without a reason", () => {
+    const c = analyseContract(
+      withClause(
+        "11.1 The Customer may terminate this Agreement on 10 Business Days' notice where the Supplier's service credits exceed 15% of the monthly Charges in three consecutive months.",
+      ).text,
+    ).cancellationTerms;
+    expect(c.forConvenience).toBe(false);
+  });
+
   it("reads 'either of us' as both parties", () => {
     const { text } = withClause(
       "11.1 Either of us may cancel this contract by giving the other 30 days' notice in writing.",
