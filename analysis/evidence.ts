@@ -132,13 +132,16 @@ export interface Candidate {
 }
 
 /** How well sentence `idx` serves as the evidence for `topic` (higher is better; below 0 is doubtful). */
+/** a regular expression, or any test of a sentence's text */
+export type TextTest = Pick<RegExp, "test">;
+
 export interface EvidenceCues {
   /** wording that marks the operative sentence for the topic */
-  core?: RegExp;
+  core?: TextTest;
   /** wording that marks a sentence about something else that shares the words */
-  against?: RegExp;
+  against?: TextTest;
   /** wording found only in the clause itself, worth more than `core` (an independent auditor for an audit right) */
-  strong?: RegExp;
+  strong?: TextTest;
 }
 
 export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: EvidenceCues = {}): number {

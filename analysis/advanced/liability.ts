@@ -24,7 +24,14 @@ const CAP_MIN_SCORE = 2;
 const REMEDY_OF_RE =
   /\b(?:(?:(either|each)\s+party|(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,2}))['’]s?\s+(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)|(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\s+of\s+(?:the\s+)?([A-Z][\w&-]*))/;
 /** insurance policies have "limits of liability" of their own; they are not a cap between the parties */
-const CAP_AGAINST_RE = /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit/i;
+const CAP_AGAINST_RE =
+  /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit|\b(?:trade|assumed|excluded|retained|accrued|current|contingent)\s+(?:liabilities|obligations?)\b/i;
+/** a cap with its measure: "limited to the annual Charges", "shall not exceed £250,000" */
+const CAP_MEASURE_RE =
+  /\b(?:limited\s+to|(?:shall|will)\s+not\s+exceed|not\s+to\s+exceed|in\s+excess\s+of)\s+(?:an\s+amount\s+equal\s+to\s+|the\s+(?:lesser|greater)\s+of\s+)?(?:the\s+)?(?:[£$€]|\d|(?:total|aggregate|annual|annualised|annualized|fees|charges|price|sums?|amounts?)\b)/i;
+/** caveats that mention insurance inside a cap ("unless SEV is insured") are not an insurance policy's limit */
+const CAVEAT_INSURED_RE =
+  /\b(?:unless|except\s+(?:to\s+the\s+extent|where)|to\s+the\s+extent)\s+(?:that\s+)?[^.;]{0,40}?\b(?:is|are)\s+insured\b/i;
 
 /**
  * Liability cap and exclusions, read from the user's side: whose liability is capped, how high the
@@ -46,7 +53,11 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   const exclusions = liability.filter((l) => l.exclusion && !l.cap);
   const carves = liability.filter((l) => l.carveOut);
 
-  const capCues = { core: CAP_CORE_RE, against: CAP_AGAINST_RE };
+  const capCues = {
+    core: CAP_CORE_RE,
+    strong: CAP_MEASURE_RE,
+    against: { test: (raw: string) => CAP_AGAINST_RE.test(raw.replace(CAVEAT_INSURED_RE, " ")) },
+  };
   const capRanked = rankEvidence(
     doc,
     caps.map((l) => l.idx),

@@ -385,6 +385,24 @@ describe("a consultant's day rate", () => {
   });
 });
 
+describe("which liability sentence is the cap", () => {
+  it("quotes the cap with its measure, even with an insurance caveat, over a statement of entire liability", () => {
+    const cap =
+      "6.3 The Supplier's entire liability under the indemnities in clause 6.1 shall be limited to the annual Charges, unless the Supplier is insured for the loss.";
+    const text = `${PARTIES}\n\n6. Liability\n\n6.1 The Supplier shall indemnify the Customer against losses caused by faulty Equipment.\n\n6.2 The Supplier's liability under clause 6.1 shall be its entire liability for a breakdown of the Equipment.\n\n${cap}`;
+    const f = findingOf(text, "liability_cap");
+    expect(text.slice(f.start, f.end)).toBe(cap);
+  });
+
+  it("does not read a business's trade liabilities as a cap", () => {
+    const text = `${PARTIES}\n\n4. Transfer\n\n4.1 The Supplier shall not pay any trade liabilities of the Customer to the extent they exceed £10,000.`;
+    const cap = analyseContract(text).advancedClauses.find(
+      (c) => c.category === "liability_cap" && !c.missing,
+    );
+    expect(cap).toBeUndefined();
+  });
+});
+
 describe("who may audit", () => {
   const audit = (clause: string, side: Side = "customer") =>
     findingOf(`${PARTIES}\n\n8. Records\n\n${clause}`, "audit_rights", side).subcategory;
