@@ -20,6 +20,34 @@ describe("jurisdiction", () => {
     expect(j.favorabilityScore).toBe("amber");
   });
 
+  it("skips every party's law of incorporation in the preamble and quotes the clause that chooses the law", () => {
+    const clause =
+      "12.1 This Agreement constitutes the entire agreement between the parties and is governed by the laws of the State of California.";
+    const text = `DISTRIBUTION AGREEMENT\n\nThis Agreement is made between Harbour Lane Inc., a corporation organized under the laws of the State of Delaware ("Distributor"), and Pellow Networks, Inc., organized under the laws of the State of Nevada ("Supplier").\n\n12. Miscellaneous\n\n${clause}`;
+    const j = analyseContract(text).jurisdiction;
+    expect(j.governingLaw).toBe("California");
+    expect(text.slice(j.start, j.end)).toBe(clause);
+  });
+
+  it("does not read 'existing under the PRC law' as the governing law", () => {
+    const clause =
+      "9.1 The validity and interpretation of this Agreement shall be governed by the laws of Hong Kong.";
+    const text = contract(
+      `2.1 The Supplier is a company duly incorporated and validly existing under the PRC law, and its activities are governed by its business licence.\n\n${clause}`,
+    );
+    const j = analyseContract(text).jurisdiction;
+    expect(text.slice(j.start, j.end)).toBe(clause);
+  });
+
+  it("reads 'the laws thereof' as the place the sentence names, and never quotes the heading", () => {
+    const clause =
+      "14.1 This Agreement is accepted by the Supplier in the State of Nevada and shall be governed by and construed in accordance with the laws thereof.";
+    const text = contract(`14. Governing Law; Costs.\n\n${clause}`);
+    const j = analyseContract(text).jurisdiction;
+    expect(j.governingLaw).toBe("Nevada");
+    expect(text.slice(j.start, j.end)).toBe(clause);
+  });
+
   it("names arbitration, its seat and rules, and does not call it affordable local courts", () => {
     const j = analyseContract(
       contract(

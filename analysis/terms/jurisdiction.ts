@@ -1,5 +1,6 @@
 import { jurisdictionAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
+import { isHeadingLine } from "../evidence";
 import { squash } from "../text";
 import type { JurisdictionTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
@@ -155,9 +156,13 @@ const GOV_WORDS = triggerWords([
 const GOV_WORDS_RE =
   /\b(?:\w+\s+laws?\s+(?:applies|apply|shall\s+apply|will\s+apply|governs|shall\s+govern)|govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
 const INCORPORATION_RE =
-  /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+existing\s+)?under\s+the\s+laws?\s+of\b/;
+  /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+(?:validly\s+)?existing\s+)?under\s+(?:the\s+)?(?:laws?\s+of\b|[a-z.]+\s+laws?\b)/;
 const LAW_OF_RE = new RegExp(
   `\\blaws?\\s+(?:in\\s+force\\s+in\\s+|of\\s+|applicable\\s+in\\s+)(?:the\\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\\s+republic)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  "i",
+);
+const LAWS_THEREOF_RE = new RegExp(
+  `\\b(?:in|of)\\s+(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b[^.;]{0,120}?\\blaws?\\s+thereof\\b`,
   "i",
 );
 /** "Governing law: Florida", "Applicable law - the laws of the State of New York". */
@@ -227,11 +232,16 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
     const lower = doc.lower.slice(s.start, s.end);
     if (!GOV_WORDS_RE.test(lower) && !/\b(?:scots|english)\s+law\b/.test(lower)) continue;
     let m = LAW_OF_RE.exec(raw) ?? LAW_LABEL_RE.exec(raw);
-    if (m && INCORPORATION_RE.test(lower.slice(Math.max(0, m.index - 60), m.index + 10))) {
-      // the law of incorporation, look further on
-      const rest = raw.slice(m.index + m[0].length);
-      const m2 = LAW_OF_RE.exec(rest);
-      m = m2 ? ({ ...m2, index: m2.index + m.index + m[0].length } as RegExpExecArray) : null;
+    // the law a party is incorporated under is not the contract's law: look further on
+    while (m && INCORPORATION_RE.test(lower.slice(Math.max(0, m.index - 60), m.index + 10))) {
+      const from = m.index + m[0].length;
+      const m2 = LAW_OF_RE.exec(raw.slice(from));
+      m = m2 ? ({ ...m2, index: m2.index + from } as RegExpExecArray) : null;
+    }
+    // "accepted in the State of Nevada and governed by the laws thereof"
+    if (!m) {
+      const t = LAWS_THEREOF_RE.exec(raw);
+      if (t) m = t;
     }
     let law: string | null = null;
     let ps = -1;
@@ -246,7 +256,8 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
         a &&
         !/\b(?:federal|applicable|common|case|civil|criminal|statute|local|state|any)\s*$/i.test(
           raw.slice(0, a.index),
-        )
+        ) &&
+        !INCORPORATION_RE.test(lower.slice(Math.max(0, a.index - 60), a.index + a[0].length))
       ) {
         law = normalisePlace(a[1]);
         ps = s.start + a.index;
@@ -257,7 +268,8 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
       // "governed by ... laws" without a place we know: keep as a weak hit
       if (
         /\bgovern\w*\s+by\b[^.]{0,80}\blaws?\b|\bgoverning\s+law\b/.test(lower) &&
-        !INCORPORATION_RE.test(lower)
+        !INCORPORATION_RE.test(lower) &&
+        !isHeadingLine(raw)
       )
         out.push({ idx, law: null, placeStart: -1, placeEnd: -1 });
       continue;
