@@ -52,6 +52,28 @@ describe("findContractDates", () => {
   });
 });
 
+describe("a start named by a defined date, and a signature line", () => {
+  const parties =
+    'This Agreement is made between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';
+
+  it("reads the start from the definition of the date the term commences on", () => {
+    const text = `SUPPLY AGREEMENT\n\n${parties}\n\n1. Definitions\n\n"Go-Live Date" means 14 September 2026.\n\n9. Duration\n\n9.1 This Agreement shall commence on the Go-Live Date and continue for three years.\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.effectiveDate?.value).toBe("2026-09-14");
+    const at = text.indexOf("14 September 2026");
+    expect(dates.effectiveSpans).toContainEqual({ start: at, end: at + "14 September 2026".length });
+  });
+
+  it("reads 'Signed and effective this 25th day of May, 2026' as the effective date", () => {
+    const line = "Signed and effective this 25th day of May, 2026.";
+    const text = `SUPPLY AGREEMENT\n\n${parties}\n\n1. Supply\n\n1.1 The Supplier shall supply the Goods.\n\n${line}\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.effectiveDate?.value).toBe("2026-05-25");
+    const at = text.indexOf(line);
+    expect(dates.effectiveSpans).toContainEqual({ start: at, end: at + line.length });
+  });
+});
+
 describe("end of the initial term", () => {
   const made =
     'This Agreement is made on 1 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';

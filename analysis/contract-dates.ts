@@ -43,7 +43,7 @@ const EFFECTIVE_WORDS = triggerWords([
   "force",
 ]);
 const EFFECTIVE_SENTENCE_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))/i;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))|^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\s+(?:this|as\s+of|on)\b/i;
 const EFFECTIVE_LABEL_RE =
   /\b(?:effective|commencement|(?:service|contract|subscription)\s+start|start)\s+date\s*:\s*/gi;
 const TERM_WORDS = triggerWords([
@@ -119,6 +119,23 @@ function definedPeriod(
   if (!from?.value) return null;
   if (m[2] !== undefined && !datesIn(m[2])[0]?.value) return null;
   return { from };
+}
+
+/** the start named by a defined date ("commence on the Commencement Date") and the date its definition gives */
+const STARTS_ON_NAMED_RE =
+  /\b(?:commenc\w*|begin\w*|start\w*|effective|(?:come|comes)\s+into\s+(?:force|effect))\s+(?:on|from|as\s+of|with\s+effect\s+from)\s+the\s+((?:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?\s+){1,2}Date)\b/;
+function datedByDefinition(
+  doc: Doc,
+  raw: string,
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): FoundDate | null {
+  const m = STARTS_ON_NAMED_RE.exec(raw);
+  if (!m || /^effective\s+date$/i.test(m[1])) return null;
+  const def = new RegExp(`["“]${m[1]}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
+  if (!def) return null;
+  const from = def.index + def[0].length;
+  const d = datesIn(doc.text.slice(from, from + 40), from)[0];
+  return d && d.start - from < 5 ? d : null;
 }
 
 /** "lets the Premises for a term of five years from 1 April 2027 (the "Term")": a term defined by its length */
@@ -356,7 +373,8 @@ export function findContractDates(doc: Doc): ContractDates {
     if (
       !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(
         lower,
-      )
+      ) &&
+      !/^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\b/.test(lower)
     )
       continue;
     if (
@@ -374,6 +392,12 @@ export function findContractDates(doc: Doc): ContractDates {
       (d) => !END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)),
     );
     if (!effective && ds.length > 0 && ds[0].value) effective = field(doc, ds[0]);
+    // "shall commence on the Commencement Date", with '"Commencement Date" means 16 October 2025'
+    const named = ds.length === 0 ? datedByDefinition(doc, raw, datesIn) : null;
+    if (named) {
+      if (!effective && named.value) effective = field(doc, named);
+      effectiveSpans.push({ start: named.start, end: named.end });
+    }
     if (
       /\b(?:(?:day\s+and\s+year|date)\s+(?:first\s+)?(?:written|set\s+forth|above\s+written)|date\s+hereof|date\s+above)\b/.test(
         lower,
