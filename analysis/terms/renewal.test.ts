@@ -214,6 +214,15 @@ describe("renewals the user chooses are still renewals", () => {
     expect(r.noticePeriod).toBe(180);
   });
 
+  it("reads a renewal 'for periods equal to the expiring term' as the length of the first term", () => {
+    const r = analyseContract(
+      "2. Term. The Subscription Term is 24 months from the Start Date. Subscriptions renew for successive periods equal to the expiring Subscription Term unless either party gives notice of non-renewal at least 30 days before the end of the current Subscription Term.",
+    ).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(24);
+    expect(r.noticePeriod).toBe(30);
+  });
+
   it("takes the renewal period, not the initial term, from a sentence that states both", () => {
     const a = analyseContract(
       "3. Duration. This Agreement starts on 1 June 2026, lasts for an initial term of eighteen (18) months and shall then renew for successive periods of one (1) month until terminated by either party on 30 days' written notice.",

@@ -147,6 +147,28 @@ function renewalMonths(terms: Duration[], lower: string, offset: number): number
   return terms[0]?.months ?? impliedTermMonths(lower);
 }
 
+/** "renew for successive periods equal to the expiring Subscription Term": as long as the term before */
+const EQUAL_TO_TERM_RE =
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|the\s+same\s+(?:length|duration)\s+as)\s+(?:the\s+)?(?:length\s+of\s+the\s+)?(?:expiring|initial|original|then[\s-]current|current|preceding|prior|first)\b/i;
+
+/** The length of the first term, from the sentence that states it at or before `idx`. */
+function firstTermMonths(doc: Doc, idx: number): number | null {
+  for (let i = idx; i >= Math.max(0, idx - 5); i--) {
+    const s = doc.sentences[i];
+    const lower = doc.lower.slice(s.start, s.end);
+    if (!/\b(?:initial|subscription|original|first|minimum)?\s*(?:term|period)\b/.test(lower)) continue;
+    const cue = RENEWAL_CUE_RE.exec(lower);
+    const d = findDurations(doc.text.slice(s.start, s.end), s.start).find(
+      (x) =>
+        (x.unit === "year" || x.unit === "month") &&
+        (cue === null || x.start - s.start < cue.index) &&
+        !noticeDurations(doc.text.slice(s.start, s.end), s.start).some((n) => n.start === x.start),
+    );
+    if (d) return d.months;
+  }
+  return null;
+}
+
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   const out: RenewalSentence[] = [];
   for (const idx of sentencesWithWords(doc, RENEWAL_WORDS)) {
@@ -275,6 +297,8 @@ export function findRenewalTerms(
     );
     if (noticeDays === null) noticeDays = near.find((r) => r.noticeDays !== null)?.noticeDays ?? null;
     if (termMonths === null) termMonths = near.find((r) => r.termMonths !== null)?.termMonths ?? null;
+    if (termMonths === null && EQUAL_TO_TERM_RE.test(sentenceText(doc, main)))
+      termMonths = firstTermMonths(doc, main.idx);
     if (noticeDays === null) {
       for (let i = main.idx + 1; i <= main.idx + 2 && i < doc.sentences.length; i++) {
         const s = doc.sentences[i];
