@@ -102,6 +102,14 @@ describe("end of the initial term", () => {
     ).toBe("2027-08-31");
   });
 
+  it("reads an outside date the term runs to 'but in no event beyond'", () => {
+    expect(
+      end(
+        "2.1 This Agreement will continue until the Customer has sold all the Goods, but in no event beyond 31 May 2028.",
+      )?.value,
+    ).toBe("2028-05-31");
+  });
+
   it("reads the length of a term the agreement 'has'", () => {
     expect(end("2.1 This Agreement has an initial term of two years.")?.value).toBe("2028-02-29");
   });

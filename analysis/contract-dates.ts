@@ -167,7 +167,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
 }
 
 const END_DATE_BEFORE_RE =
-  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?)\s*$/;
+  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
