@@ -366,3 +366,22 @@ This Agreement is made by and between Kestrel Valves Limited (the "Supplier") an
     expect(roles(text).vendor).toBe("Kestrel Valves Limited");
   });
 });
+
+describe("words in a preamble that are not parties", () => {
+  const names = (text: string) => extractParties(prepare(text)).all.map((p) => p.name);
+
+  it("does not take a recital about 'each of the Company and the Consultant' as a party", () => {
+    const text = `CONSULTING AGREEMENT THIS AGREEMENT made this 3rd day of May 2026 between Larkhill Tools Ltd, an English company (the "Company") and Imogen Reyes, an individual (the "Consultant") A. The Company wishes to engage the Consultant. B. Each of the Company and the Consultant has agreed to these terms.`;
+    expect(names(text)).toEqual(["Larkhill Tools Ltd", "Imogen Reyes"]);
+  });
+
+  it("does not take a constitutional document or a regulator as a party", () => {
+    const text = `SUBSCRIPTION AGREEMENT This Agreement is made between Tarrant Capital Inc. ("Investor") and Wexcombe Holdings Ltd ("Issuer"), which is a member in good standing with the Financial Conduct Registry, Inc. and acts within its Articles of Association.`;
+    expect(names(text)).toEqual(["Tarrant Capital Inc.", "Wexcombe Holdings Ltd"]);
+  });
+
+  it("does not run a party, a group's defined term and the next party into one name", () => {
+    const text = `AGREEMENT This Agreement is made by and among Orrin Capital Ltd. ("Orrin"), Sable Rock, the "Orrin Parties") and Farrow Holdings, Inc. ("Farrow").`;
+    expect(names(text)).toEqual(["Orrin Capital Ltd.", "Farrow Holdings, Inc."]);
+  });
+});

@@ -211,6 +211,8 @@ const NAME_CONNECTORS =
 
 /** Not a phrase ("Portfolio of on-site solid oxide fuel cell systems") nor an address ("2 High Street, Leeds LS1 1AA"). */
 function readsAsName(name: string): boolean {
+  // a name never holds a quote or a bracket: 'Percy, the "MG Parties") and HC2 Holdings, Inc.' is two chunks
+  if (/["“”()]/.test(name)) return false;
   // a sole trader: "Samira Patel trading as Sparkle Office Cleaning"
   const lowerWords = name
     .replace(/\s+(?:trading\s+as|t\/a)\s+/i, " ")
@@ -392,6 +394,9 @@ function addParties(all: Party[], found: Party[], mayAdd: boolean) {
   }
 }
 
+const NOT_A_NAME_RE =
+  /\bthe\s+(?:Company|Corporation|Partnership|Trust|Bank|Association)$|\b(?:Articles|Memorandum|Certificate)\s+of\s+(?:Association|Incorporation|Organi[sz]ation)$/;
+
 function preambleParties(doc: Doc): Party[] {
   const region = findPreamble(doc);
   const all: Party[] = labelledParties(doc);
@@ -472,11 +477,13 @@ function preambleParties(doc: Doc): Party[] {
     // "a Delaware Corporation" describes a party, it is not one; nor is "a subsidiary of X Inc."
     if (/\b(?:a|an)\s+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
     if (
-      /\b(?:subsidiary|affiliate|division|parent|member|part)\s+of\s+(?:the\s+)?$/i.test(
+      /\b(?:subsidiary|affiliate|division|parent|member|part)\s+of\s+(?:the\s+)?$|\b(?:in\s+good\s+standing|registered|regulated|licensed|authori[sz]ed)\s+(?:with|by)\s+(?:the\s+)?$/i.test(
         text.slice(Math.max(0, s - 40), s),
       )
     )
       continue;
+    // "C. Each of the Company and ...": a defined term in a recital; "the Articles of Association": a document
+    if (NOT_A_NAME_RE.test(m[0])) continue;
     const nm = cleanName(text, s, e);
     if (!nm) continue;
     const name = text.slice(nm.start, nm.end);
