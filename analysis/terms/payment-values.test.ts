@@ -116,6 +116,14 @@ describe("the payment frequency is how often the customer pays", () => {
     );
   });
 
+  it("reads 'payment is due on the last day of the month following the month of invoice' the same way", () => {
+    const text = `${PARTIES}\n\n5. Payment\n\n5.1 Payment is due on the last day of the month following the month of invoice.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.found).toBe(true);
+    expect(p.paymentDays).toBe(45);
+    expect(p.summary).toContain("until the end of the month after the invoice month");
+  });
+
   it("advises on a payment schedule, not on days to pay an invoice", () => {
     const advance = `${PARTIES}\n\n5. Payment\n\n5.1 The Customer shall pay £1,250 each month, payable monthly in advance by direct debit.`;
     const customer = analyseContract(advance).paymentTerms;
