@@ -10,6 +10,8 @@ export interface IndemnityFacts {
   side: Side;
   thresholds: RiskThresholds;
   labels: PartyLabels;
+  /** the kinds of claim the other side's indemnity already names */
+  covers?: { ip: boolean; data: boolean };
 }
 
 const otherName = (f: IndemnityFacts) => (f.side === "customer" ? "the supplier" : "the customer");
@@ -39,10 +41,17 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         proposal: () =>
           `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the goods or services it supplies infringe intellectual property rights, or that arise from its breach of data protection law.`,
       };
-    case "given-to-user":
+    case "given-to-user": {
+      const missing = [
+        f.covers?.ip ? null : "intellectual property",
+        f.covers?.data ? null : "data protection",
+      ].filter(Boolean);
       return keep(
-        "This protects you. Keep it, and check that it covers intellectual property and data protection claims.",
+        missing.length === 0
+          ? "This protects you, and it covers intellectual property and data protection claims. Keep it."
+          : `This protects you. Keep it, and check that it also covers ${missing.join(" and ")} claims.`,
       );
+    }
     case "mutual":
       if (s.capped && s.theirsCapped) return keep("A mutual, capped indemnity is balanced. Keep it.");
       if (s.capped)

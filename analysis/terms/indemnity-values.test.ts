@@ -165,3 +165,26 @@ describe("a cap that 'does not apply' to the indemnity clause by number", () => 
     expect(ind).toMatchObject({ type: "one-sided", indemnifyingParty: "customer", capped: false });
   });
 });
+
+describe("advice on an indemnity given to the customer", () => {
+  const advice = (clause: string) =>
+    analyseContract(`${PARTIES}\n\n9. Indemnity\n\n${clause}`).indemnity.recommendation;
+
+  it("asks only for the kinds of claim the indemnity does not already name", () => {
+    expect(
+      advice(
+        "9.1 The Supplier will defend the Customer against any third-party claim that the Platform infringes a patent or copyright.",
+      ),
+    ).toBe("This protects you. Keep it, and check that it also covers data protection claims.");
+    expect(
+      advice(
+        "9.1 The Supplier shall indemnify the Customer against claims arising from its breach of data protection law.",
+      ),
+    ).toBe("This protects you. Keep it, and check that it also covers intellectual property claims.");
+    expect(
+      advice(
+        "9.1 The Supplier shall indemnify the Customer against claims that the Platform infringes intellectual property rights or arising from its breach of data protection law.",
+      ),
+    ).toBe("This protects you, and it covers intellectual property and data protection claims. Keep it.");
+  });
+});

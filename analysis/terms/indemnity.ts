@@ -1,5 +1,5 @@
 import { indemnityAdvice } from "../advice/index";
-import { sentencesWithWords, triggerWords } from "../doc";
+import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
@@ -179,11 +179,33 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       summary,
       favorabilityScore: rating,
       confidence: indemnifyingParty ? CONFIDENCE.exact : CONFIDENCE.pattern,
-      ...indemnityAdvice({ shape, rating, side, thresholds, labels: labelsOf(ctx) }),
+      ...indemnityAdvice({
+        shape,
+        rating,
+        side,
+        thresholds,
+        labels: labelsOf(ctx),
+        // what the other side's indemnity already covers, so the advice asks only for the rest
+        covers: coverOf(
+          obligations
+            .filter((o) => o.party === otherSide(side) || o.party === "both")
+            .map((o) => sentenceText(doc, o.idx))
+            .join(" "),
+        ),
+      }),
     }),
     type,
     indemnifyingParty,
     capped,
     theirsCapped: type === "mutual" ? theirsCapped : null,
   };
+}
+
+const IP_CLAIM_RE =
+  /\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|trade\s*marks?|misappropriat\w*)\b/i;
+const DATA_CLAIM_RE =
+  /\b(?:data\s+protection|personal\s+data|privacy|GDPR|data\s+breach|security\s+breach)\b/i;
+
+function coverOf(text: string): { ip: boolean; data: boolean } {
+  return { ip: IP_CLAIM_RE.test(text), data: DATA_CLAIM_RE.test(text) };
 }
