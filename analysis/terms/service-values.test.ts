@@ -76,6 +76,18 @@ describe("service levels of every kind", () => {
     expect(a.serviceGuarantees.summary).toContain("targets only");
   });
 
+  it("reads 'commercially reasonable efforts' to meet an uptime, with no credits, as a target only", () => {
+    const a = analyseContract(
+      contract(
+        "4.1 The Supplier will use commercially reasonable efforts to make the Platform available 99.5% of the time in each month.",
+        { us: true },
+      ),
+    );
+    expect(a.serviceGuarantees.uptimePercent).toBe(99.5);
+    expect(a.serviceGuarantees.favorabilityScore).toBe("amber");
+    expect(a.serviceGuarantees.summary).toContain("targets only");
+  });
+
   it("does not call levels 'targets only' when reasonable endeavours come with service credits", () => {
     const a = analyseContract(
       contract(

@@ -108,7 +108,7 @@ const TARGETS_ONLY_RE =
 
 /** a promise only to try: "aims to", "will endeavour to", "uses reasonable endeavours to" */
 const SOFT_PROMISE_RE =
-  /\b(?:aims?|seeks?|tries|try|(?:use\s+(?:its\s+)?(?:reasonable\s+|best\s+)?)?endeavou?rs?)\s+to\b|\baims?\s+for\b|\b(?:do|does|will|can)\s+not\s+guarantee\b/;
+  /\b(?:aims?|seeks?|tries|try|(?:use\s+(?:its\s+)?(?:reasonable\s+|best\s+)?)?endeavou?rs?)\s+to\b|\baims?\s+for\b|\b(?:do|does|will|can)\s+not\s+guarantee\b|\b(?:commercially\s+)?reasonable\s+(?:commercial\s+)?efforts\s+to\b|\bbest\s+efforts\s+to\b/;
 
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
