@@ -13,7 +13,14 @@ import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
-const CONF_WORDS = triggerWords(["confidential", "confidentiality", "nondisclosure", "disclosure"]);
+const CONF_WORDS = triggerWords([
+  "confidential",
+  "confidentiality",
+  "confidence",
+  "secret",
+  "nondisclosure",
+  "disclosure",
+]);
 const CONF_OBLIGATION_RE =
   /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
 const PERSONAL_WORDS = triggerWords([
@@ -283,7 +290,7 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!/confidential|non-?disclosure/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
+    if (!/confiden|non-?disclosure|\bsecret\b/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
     let bound = subjectOf(raw, ctx);
     if (
@@ -301,7 +308,12 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     duties.push({ bound, idx: i });
   }
   if (duties.length === 0) return null;
-  const both = duties.find((d) => d.bound === "both");
+  // the duty over the defined "Confidential Information" rather than one over some particular data
+  const defined = (d: { idx: number }) =>
+    /\b(?:confidential|proprietary)\s+information\b/.test(
+      doc.lower.slice(doc.sentences[d.idx].start, doc.sentences[d.idx].end),
+    );
+  const both = duties.find((d) => d.bound === "both" && defined(d)) ?? duties.find((d) => d.bound === "both");
   if (both) return both;
   const customer = duties.find((d) => d.bound === "customer");
   const supplier = duties.find((d) => d.bound === "supplier");

@@ -67,6 +67,26 @@ describe("confidentiality direction", () => {
   });
 });
 
+describe("confidentiality written as holding in confidence", () => {
+  it("reads 'agrees to hold ... in strict confidence' as a duty, even without the word 'confidential'", () => {
+    const duty =
+      "9.1 The Customer agrees to hold the Supplier's pricing and product plans in strict confidence.";
+    const text = `${PARTIES}\n\n9. Secrecy\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("one_sided_binding_you");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+
+  it("quotes the mutual duty over Confidential Information, not an earlier one over particular data", () => {
+    const duty =
+      "9.2 Each party shall keep the other's Confidential Information confidential and use it only for this Agreement.";
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n9.1 Shared usage data will be held in confidence by both parties.\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+});
+
 describe("how long confidentiality lasts, said in another clause", () => {
   it("reads the length from a sentence about the obligations in the duty's clause", () => {
     const text = `${PARTIES}\n\n3. Confidentiality\n\n3.1 Each party shall keep the other's Confidential Information secret and use it only for the Project.\n\n9. Duration\n\n9.1 The obligations in clause 3 continue for three years after this Agreement ends.`;
