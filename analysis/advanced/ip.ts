@@ -93,7 +93,7 @@ const OWNED_WORDS = triggerWords([
 ]);
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
-  /\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
+  /\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
 const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
@@ -111,6 +111,9 @@ const USE_ALLOWED_RE =
 /** "shall be the Customer's property", "becomes the Client's sole property" */
 const POSSESSIVE_OWNER_RE =
   /\b(?:be|become|becomes|remain|remains|is|are)\s+(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})['’]s?\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\b/;
+/** "each party may exploit it without accounting to the other": joint owners already free to use it */
+const JOINT_USE_FREE_RE =
+  /\beach\s+(?:party|of\s+the\s+parties)\s+(?:may|shall\s+be\s+(?:free|entitled)\s+to|is\s+free\s+to)\s+(?:\w+\s+){0,3}?(?:use|exploit|license|licence|commerciali[sz]e)\w*\b[^.;]{0,80}?\bwithout\s+(?:the\s+)?(?:consent|accounting|approval|payment|the\s+need)/i;
 const JOINTLY_OWNED_RE =
   /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b|\bco-?own(?:ed|ership)?\b|\bequal,?\s+undivided\s+(?:interest|share)\b/i;
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
@@ -245,9 +248,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
     if (isCreated && !created) {
       const licenceGiven = USE_ALLOWED_RE.test(`${raw} ${nextSentence(doc, i)}`);
+      const jointUseFree = joint && JOINT_USE_FREE_RE.test(`${raw} ${nextSentence(doc, i)}`);
       // a customer left with a licence to the work it paid for is less exposed than one left with nothing
       const risk =
-        mine === true
+        mine === true || jointUseFree
           ? "low"
           : mine === false
             ? ctx.side === "customer" && !licenceGiven
@@ -271,6 +275,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         ...createdIpAdvice({
           ...sideLabels(ctx),
           owner: mine === true ? "user" : mine === false ? "other" : joint ? "joint" : "unclear",
+          jointUseFree,
           supplierKeepsExisting: supplierKeepsExisting(inp),
           licenceGiven,
         }),

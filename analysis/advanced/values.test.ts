@@ -318,6 +318,20 @@ describe("ownership of work created", () => {
     expect(text.slice(f.start, f.end)).toBe(grant);
   });
 
+  it("keeps joint ownership when each side may already exploit the work freely", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Results created jointly shall be owned jointly, and each party may exploit them without accounting to the other.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_joint");
+    expect(f.risk_level).toBe("low");
+    expect(f.askFor).toMatch(/Keep it/);
+    expect(f.proposal ?? null).toBeNull();
+  });
+
+  it("reads copyright in materials the customer pays for as the customer's", () => {
+    const text = `${PARTIES}\n\n7. Materials\n\n7.1 Copyright in all materials that the Customer approves and pays for shall belong to the Customer.`;
+    expect(findingOf(text, "ip_ownership").subcategory).toBe("created_ip_yours");
+  });
+
   it("reads joint ownership as neither side's alone", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Deliverables shall be jointly owned by the parties.`;
     const f = findingOf(text, "ip_ownership");

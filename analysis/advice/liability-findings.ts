@@ -104,6 +104,8 @@ export function uncappedCarveOutAdvice(list: string): FindingAdvice {
 export function createdIpAdvice(
   p: SideLabels & {
     owner: "user" | "other" | "unclear" | "joint";
+    /** joint owners may each use and license the work without the other's consent */
+    jointUseFree?: boolean;
     supplierKeepsExisting?: boolean;
     /** the clause already lets the customer use the work, on its terms */
     licenceGiven?: boolean;
@@ -119,6 +121,8 @@ export function createdIpAdvice(
         ? "Keep it, and make sure you receive copies of everything created (including source files)."
         : "Keep it, and check that the licence the customer gets covers only the use it needs.",
     );
+  if (p.owner === "joint" && p.jointUseFree)
+    return keepFinding("Each side may use the jointly owned work without the other's consent. Keep it.");
   if (p.owner === "joint")
     return {
       askFor:
