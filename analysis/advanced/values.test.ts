@@ -1210,3 +1210,11 @@ describe("a clause that only permits a transfer", () => {
     expect(f.proposal ?? null).toBeNull();
   });
 });
+
+describe("a price change the supplier may make, for the supplier", () => {
+  it("does not tell the supplier to give a notice the clause does not require", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The Supplier may increase the Charges on each anniversary of the start date by no more than the rise in the Consumer Prices Index.`;
+    const f = findingOf(text, "price_changes", "supplier");
+    expect(f.askFor).toBe("Keep it, and tell the customer in writing before any change takes effect.");
+  });
+});

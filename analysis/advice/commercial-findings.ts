@@ -200,7 +200,7 @@ export function priceChangeAdvice(
     return keepFinding(
       p.fixedRate !== undefined
         ? "Keep it."
-        : "Keep it, and give the notice the clause requires before any change.",
+        : "Keep it, and tell the customer in writing before any change takes effect.",
     );
   if (p.fixedRate !== undefined)
     return p.fixedRate > 3
