@@ -133,6 +133,8 @@ const DEFECT_WORD_RE =
   /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|faults?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
   /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive)\b/;
+const WARRANTY_CLAIM_WINDOW_RE =
+  /\bnotif\w*\b[^.;]{0,60}?\b(?:breach|failure)\s+of\s+(?:this|the|any\s+such|such)\s+warranty\s+within\s+/;
 const ANCHOR_RE =
   /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
 
@@ -143,7 +145,9 @@ export function warrantyDuration(doc: Doc): Spans {
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    const warranty = WARRANTY_WORD_RE.test(lower) && !WARRANTY_NOISE_RE.test(lower);
+    // "must notify the Supplier of any breach of this warranty within 90 days": the period the warranty runs
+    const claimWindow = WARRANTY_CLAIM_WINDOW_RE.test(lower);
+    const warranty = WARRANTY_WORD_RE.test(lower) && (claimWindow || !WARRANTY_NOISE_RE.test(lower));
     const defect = DEFECT_WORD_RE.test(lower);
     if (!warranty && !defect) continue;
     if (/\bwarranty\s+period\b/.test(lower) && warranty && !/\bforce\s+majeure\b/.test(lower)) {

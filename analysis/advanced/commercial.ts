@@ -495,7 +495,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
 
 /** What a warranty period runs from ("12 months from delivery"). */
 const PERIOD_ANCHOR_RE =
-  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+|their\s+|its\s+)?(?:(?:date|time)\s+of\s+)?(?:(?:final|initial|first|original)\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|handover|hand-over|launch|practical\s+completion|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?)/i;
+  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+|their\s+|its\s+)?(?:(?:date|time)\s+of\s+)?(?:(?:final|initial|first|original)\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|handover|hand-over|launch|practical\s+completion|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?|performance\s+of\s+the\s+(?:[a-z]+\s+)?[A-Z]\w+)/i;
 /** A deadline to fix, notify or respond: "correct the defect within 30 days", "within 30 days of notice". */
 const FIX_DEADLINE_RE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+more\s+than)\s+$/i;
 const PERIOD_LEAD_RE =

@@ -344,6 +344,18 @@ describe("ownership of work created", () => {
 });
 
 describe("warranty period", () => {
+  it("reads a window to notify a breach of the warranty after performance as the warranty period", () => {
+    const clause =
+      "10.2 The Customer must notify the Supplier of any breach of this warranty within ninety (90) days after performance of the affected Services.";
+    const text = `${PARTIES}\n\n10. Warranty\n\n10.1 The Supplier warrants that the Services will be performed with reasonable skill and care.\n\n${clause}`;
+    const f = findingOf(text, "warranty");
+    expect(f.subcategory).toBe("warranty_period");
+    expect(f.whyItMatters).toBe(
+      "The warranty lasts ninety (90) days from performance of the affected Services.",
+    );
+    expect(text.slice(f.start, f.end)).toBe(clause);
+  });
+
   it("does not read a 30-day period to fix a defect as a 30-day warranty", () => {
     const clause =
       "10.1 If the Services do not conform to the warranty in this clause, the Supplier shall at no charge correct the nonconformity within 30 days of receiving notice of it.";
