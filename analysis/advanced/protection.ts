@@ -198,7 +198,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? "The contract sets out how you must handle and protect the customer's personal data, as UK GDPR requires of a supplier that processes it."
           : "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
         : "The contract only says the parties will comply with data protection law, without the processing terms UK GDPR requires (Article 28).",
-      ...dataProtectionAdvice(strong, ctx.side),
+      ...dataProtectionAdvice(strong, ctx.side, breachNoticeHours(doc, i)),
     });
     break;
   }
@@ -319,4 +319,31 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
   const supplier = duties.find((d) => d.bound === "supplier");
   if (customer && supplier) return { bound: "both", idx: Math.min(customer.idx, supplier.idx) };
   return duties[0];
+}
+
+/** "notify the Customer of any personal data breach within 24 hours": the hours, from the clause's next few sentences */
+const BREACH_NOTICE_RE =
+  /\bbreach\w*\b[^.;]{0,120}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(\w+|\d+)\s*(?:\(\d+\)\s*)?(hours?|(?:business\s+|working\s+)?days?)\b/i;
+const SMALL_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  five: 5,
+  seven: 7,
+  ten: 10,
+  twelve: 12,
+  "twenty-four": 24,
+  "forty-eight": 48,
+  "seventy-two": 72,
+};
+
+function breachNoticeHours(doc: AdvancedInputs["doc"], from: number): number | null {
+  for (let j = from; j < Math.min(doc.sentences.length, from + 6); j++) {
+    const m = BREACH_NOTICE_RE.exec(doc.text.slice(doc.sentences[j].start, doc.sentences[j].end));
+    if (!m) continue;
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : SMALL_NUMBERS[m[1].toLowerCase()];
+    if (!n) continue;
+    return /^hour/i.test(m[2]) ? n : n * 24;
+  }
+  return null;
 }

@@ -1230,3 +1230,27 @@ describe("a price change the supplier may make, for the supplier", () => {
     expect(f.askFor).toBe("Keep it, and tell the customer in writing before any change takes effect.");
   });
 });
+
+describe("the time to report a personal data breach", () => {
+  const dp = (clause: string) =>
+    findingOf(
+      `${PARTIES}\n\n7. Data protection\n\n7.1 The Supplier shall process Customer Personal Data only on the Customer's documented instructions. ${clause}`,
+      "data_protection",
+    );
+
+  it("does not ask for a 24-48 hour breach notice the clause already gives", () => {
+    const f = dp(
+      "The Supplier shall notify the Customer of any personal data breach within 24 hours of becoming aware of it.",
+    );
+    expect(f.askFor).toBe("Keep it: a personal data breach must be reported to you promptly.");
+    expect(f.proposal ?? null).toBeNull();
+  });
+
+  it("asks for 48 hours when the clause allows 72", () => {
+    const f = dp(
+      "The Supplier shall notify the Customer of a personal data breach no later than 72 hours after becoming aware of it.",
+    );
+    expect(f.askFor).toMatch(/within 72 hours.+Ask for 48 hours\.$/);
+    expect(f.proposal).toMatch(/allows 72 hours to report a personal data breach; we propose 48 hours/);
+  });
+});

@@ -37,11 +37,27 @@ const SUPPLIER_DPA_ADVICE = keepFinding(
   "If you handle personal data for the customer, offer your own data processing terms (Article 28 of the UK GDPR) so that you set how you meet them.",
 );
 
-export function dataProtectionAdvice(strong: boolean, side: SideLabels["side"] = "customer"): FindingAdvice {
+/** the longest a processor should take to report a breach, so the controller can meet its own 72 hours */
+const BREACH_NOTICE_HOURS = 48;
+
+export function dataProtectionAdvice(
+  strong: boolean,
+  side: SideLabels["side"] = "customer",
+  /** hours the clause allows to report a personal data breach, when it states them */
+  breachHours: number | null = null,
+): FindingAdvice {
   if (strong && side === "supplier")
     return keepFinding(
       "Keep it, and check you can meet each duty it sets, such as the time allowed to report a breach.",
     );
+  if (strong && breachHours !== null && breachHours <= BREACH_NOTICE_HOURS)
+    return keepFinding("Keep it: a personal data breach must be reported to you promptly.");
+  if (strong && breachHours !== null)
+    return {
+      askFor: `A breach need only be reported to you within ${breachHours} hours, which leaves you little of your own 72 hours to tell the ICO. Ask for ${BREACH_NOTICE_HOURS} hours.`,
+      proposal: (ref) =>
+        `${ref} allows ${breachHours} hours to report a personal data breach; we propose ${BREACH_NOTICE_HOURS} hours, so that the controller can meet its own deadline under the UK GDPR.`,
+    };
   if (strong) return keepFinding("Keep it, and check breaches must be reported to you within 24-48 hours.");
   if (side === "supplier") return SUPPLIER_DPA_ADVICE;
   return {
