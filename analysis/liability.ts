@@ -28,14 +28,19 @@ const CARVE_INTRO_RE =
   /\b(?:except(?:\s+(?:for|with\s+respect\s+to|as\s+(?:otherwise\s+)?(?:set\s+forth|provided|stated)|in\s+(?:the\s+)?(?:case|event)\s+of|under|to\s+the\s+extent|in\s+connection\s+with))?|excluding|other\s+than|save\s+(?:for|in\s+respect\s+of)|with\s+the\s+exception\s+of|excepting|exclusive\s+of)\b/i;
 const CARVE_TARGET_RE =
   /\b(?:indemnif\w*|indemnit\w*|confidential\w*|gross(?:ly)?\s+negligen\w*|wil(?:l)?ful\s+(?:mis)?conduct|intentional|fraud\w*|death|personal\s+injury|bodily\s+injury|infring\w*|misappropriat\w*|intellectual\s+property|section\s+\d|article\s+\d|clause\s+\d|sections?\s+\d|obligations\s+under|payment\s+obligations|amounts?\s+(?:due|owed|payable)|third[\s-]part(?:y|ies)\s+claims?|data\s+protection|abandonment|\[\s*\*+\s*\]|privacy|willful|wilful|paragraph\s+\d)/i;
+const THIRD_PARTY_BENEFIT_RE =
+  /\bthird[\s-]party\s+beneficiar|\bsolely\s+for\s+the\s+benefit\s+of\s+the\s+parties\b|\bnot\s+intended\s+to\s+confer\b/;
 const NOT_APPLY_RE =
-  /\b(?:(?:limitations?|exclusions?|limits?|caps?)\b[^;]{0,140}?\b(?:shall|will|do|does)\s+not,?\s+(?:however,?\s+)?apply|not\s+be\s+(?:subject\s+to|limited\s+by|counted\s+(?:against|toward))|nothing\s+in\s+this\s+(?:agreement|clause|section|contract|article)\b[^;]{0,80}?\b(?:limit|exclude|restrict)s?|(?:shall|will)\s+not\s+(?:be\s+construed\s+to\s+)?(?:limit|exclude|restrict)\s+(?:(?:either|any|a)\s+party'?s\s+|the\s+)?(?:liability|indemnif)|(?:neither\s+party|no\s+party|nothing)\s+(?:\w+\s+){0,6}?(?:excludes?|limits?|restricts?)\s+(?:or\s+(?:excludes?|limits?|restricts?)\s+)?(?:any\s+|its\s+)?liabilit|unlimited\s+liability|liab\w*[^.;]{0,60}?\bwithout\s+(?:any\s+)?limit(?:ation)?\s+(?:as\s+to|in)\s+amount|shall\s+be\s+unlimited|no\s+limitation\s+of\s+liability|there\s+shall\s+be\s+no\s+limitation)/i;
+  /\b(?:(?:limitations?|exclusions?|limits?|caps?)\b[^;]{0,140}?\b(?:shall|will|do|does)\s+not,?\s+(?:however,?\s+)?apply|not\s+be\s+(?:subject\s+to|limited\s+by|counted\s+(?:against|toward))|nothing\s+in\s+this\s+(?:agreement|clause|section|contract|article)\b[^;]{0,80}?\b(?:limit|exclude|restrict)s?\b(?=[^;]{0,60}?\b(?:liabilit\w*|liable|damages|claims?|remed\w*|rights?|indemnit\w*)\b)|(?:shall|will)\s+not\s+(?:be\s+construed\s+to\s+)?(?:limit|exclude|restrict)\s+(?:(?:either|any|a)\s+party'?s\s+|the\s+)?(?:liability|indemnif)|(?:neither\s+party|no\s+party|nothing)\s+(?:\w+\s+){0,6}?(?:excludes?|limits?|restricts?)\s+(?:or\s+(?:excludes?|limits?|restricts?)\s+)?(?:any\s+|its\s+)?liabilit|unlimited\s+liability|liab\w*[^.;]{0,60}?\bwithout\s+(?:any\s+)?limit(?:ation)?\s+(?:as\s+to|in)\s+amount|shall\s+be\s+unlimited|no\s+limitation\s+of\s+liability|there\s+shall\s+be\s+no\s+limitation)/i;
 const STATUTORY_ONLY_RE =
   /\b(?:death|personal\s+injury|fraud\w*|(?:any\s+)?(?:other\s+)?liability\s+which\s+cannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded))/i;
 
 /** caps in name only: a sole or exclusive remedy, or a time limit for bringing claims */
 const REMEDY_OR_TIME_LIMIT_RE =
-  /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\b(?:no|any)\s+(?:lawsuit|action|claim|suit|proceedings?)\b[^.;]{0,200}?\b(?:brought|commenced|made)\b[^.;]{0,100}?\b(?:after|more\s+than|within)\b[^.;]{0,60}?\b(?:years?|months?)\b/g;
+  /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\b(?:no|any)\s+(?:lawsuit|action|claim|suit|proceedings?)\b[^.;]{0,200}?\b(?:brought|commenced|made)\b[^.;]{0,160}?\b(?:after|more\s+than|within)\b[^.;]{0,60}?\b(?:years?|months?)\b/g;
+
+/** the same, for testing one sentence (the global one above is for replacing) */
+const TIME_LIMIT_OR_REMEDY_RE = new RegExp(REMEDY_OR_TIME_LIMIT_RE.source);
 
 export type LiabilityKind = "cap" | "exclusion" | "carve-out";
 
@@ -88,7 +93,18 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     const nominalCap = cap && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " "));
     // an exception to such a clause leaves no liability unlimited
     if (carveOut && nominalCap && !exclusion) carveOut = false;
+    // "no action may be brought after two years ...; the foregoing limitation shall not apply to amounts due":
+    // an exception to a time limit for claims leaves no amount unlimited
+    if (
+      carveOut &&
+      !exclusion &&
+      TIME_LIMIT_OR_REMEDY_RE.test(lower) &&
+      !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " "))
+    )
+      carveOut = false;
     if (!cap && !exclusion && !carveOut) continue;
+    // "there are no third-party beneficiaries ... no remedy in excess of ...": about who may sue, not how much
+    if (THIRD_PARTY_BENEFIT_RE.test(lower)) continue;
     if (carveOut) {
       const targets = (intro ? carveText : lower).match(new RegExp(CARVE_TARGET_RE.source, "gi")) ?? [];
       statutoryOnly =

@@ -1254,3 +1254,18 @@ describe("the time to report a personal data breach", () => {
     expect(f.proposal).toMatch(/allows 72 hours to report a personal data breach; we propose 48 hours/);
   });
 });
+
+describe("sentences that are not an exception to the liability cap", () => {
+  const carve = (clause: string) =>
+    analyseContract(`${PARTIES}\n\n12. General\n\n${clause}`).advancedClauses.find(
+      (c) => c.subcategory === "uncapped_carve_out",
+    );
+
+  it.each([
+    "12.1 Except as set out in clause 9 for indemnified persons, this Agreement is solely for the benefit of the parties, there are no third-party beneficiaries, and it gives no other person any claim or remedy in excess of those it would have without this Agreement.",
+    "12.1 Nothing in this Agreement shall limit the Customer's duty to the public to comply with the regulator's rules, and the Customer shall have no liability to the Supplier for acting to comply with them.",
+    "12.1 No action arising out of this Agreement may be brought by either party, on any claim whatever its form, more than two years after the cause of action arose; however, the foregoing limitation shall not apply to the collection of amounts due to the Supplier.",
+  ])("%s", (clause) => {
+    expect(carve(clause)).toBeUndefined();
+  });
+});
