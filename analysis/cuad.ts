@@ -195,6 +195,11 @@ const INSURANCE_NEED_RE =
 const INSURANCE_NOISE_RE =
   /\b(?:insurance\s+(?:laws?|regulations?|code|commissioner|department|regulator)|unemployment\s+insurance|social\s+(?:security|insurance)|national\s+insurance|(?:including|and)\s+insurance\)|life\s+insurer|mortgage\s+insurance|insurance\s+company\s+subject|health\s+insurance\s+portability|federal\s+deposit\s+insurance|insurance\s+contributions|proceeds\s+of\s+(?:any\s+)?insurance|amount\s+of\s+insurance\s+coverage\s+actually\s+paid|(?:include|including|includes)\s+(?:any\s+|all\s+)?insurance\s+(?:costs?|premiums?|charges|expenses))\b/;
 
+const INSURANCE_AS_COST_RE =
+  /\b(?:pay|pays|paid|reimburse\w*|bear|bears|deduct\w*|less\s+the\s+following|expenses|charges|costs)\b[^.;]{0,250}?\b(?:insurance|premiums)\b/;
+const INSURANCE_DUTY_RE =
+  /\b(?:maintain\w*|carry|carries|procure\w*|obtain\w*|take\s+out|keep|effect|insured|certificates?|polic(?:y|ies)|coverage|limits?|additional\s+insureds?|not\s+less\s+than)\b/;
+
 export function insurance(doc: Doc): Spans {
   const out: Spans = [];
   for (const idx of sentencesWithWords(doc, INSURANCE_WORDS)) {
@@ -204,6 +209,8 @@ export function insurance(doc: Doc): Spans {
     if (!/\binsur/.test(lower)) continue;
     if (!INSURANCE_NEED_RE.test(lower)) continue;
     if (INSURANCE_NOISE_RE.test(lower)) continue;
+    // insurance only as one of the costs a party pays ("shipping charges (including insurance)")
+    if (INSURANCE_AS_COST_RE.test(lower) && !INSURANCE_DUTY_RE.test(lower)) continue;
     // an insurer only cooperating in a claim, or insurance only mentioned as a cost, is not a requirement
     if (
       !/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)|\bresponsible\s+for\s+insuring\b/.test(

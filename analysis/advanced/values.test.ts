@@ -1269,3 +1269,23 @@ describe("sentences that are not an exception to the liability cap", () => {
     expect(carve(clause)).toBeUndefined();
   });
 });
+
+describe("insurance only as a cost", () => {
+  it.each([
+    "5.1 In addition to the price, the Customer shall pay all transport charges (including insurance).",
+    "5.1 The Customer shall reimburse the Supplier for shipping charges, premiums for freight insurance, duties and other costs of delivery.",
+  ])("is not an insurance requirement: %s", (clause) => {
+    const f = analyseContract(`${PARTIES}\n\n5. Delivery\n\n${clause}`).advancedClauses.find(
+      (c) => c.category === "insurance" && !c.missing,
+    );
+    expect(f).toBeUndefined();
+  });
+
+  it("still reads a duty to keep insurance that also says who pays for it", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n5. Insurance\n\n5.1 The Supplier shall maintain public liability insurance of not less than £5,000,000 and shall pay the premiums.`,
+      "insurance",
+    );
+    expect(f.subcategory).toBe("they_must_insure");
+  });
+});
