@@ -152,6 +152,13 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
     );
   const byParty = by ? partyAfter(raw, by.index + by[0].length, ctx) : null;
   if (byParty) return byParty;
+  // "audited by an independent accountant chosen by the Customer"
+  const chosen =
+    /\b(?:audit\w*|inspect\w*|examin\w*)\b[^.;]{0,120}?\b(?:accountants?|auditors?|firm|inspectors?|representatives?)\s+(?:chosen|appointed|nominated|selected|designated|engaged)\s+by\s+/i.exec(
+      raw,
+    );
+  const chooser = chosen ? partyAfter(raw, chosen.index + chosen[0].length, ctx) : null;
+  if (chooser) return chooser;
   const granted =
     /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
       raw,

@@ -536,6 +536,14 @@ describe("who may audit", () => {
       "Accounts",
       "The Customer shall be entitled, on 14 days' notice, to have the Supplier's books inspected by a chartered accountant.",
     ],
+    [
+      "Site access",
+      "The Supplier shall permit any authorised representative of the Customer, during normal working hours and at the Customer's own risk and cost, to enter its premises for the purpose of inspecting the work.",
+    ],
+    [
+      "Books",
+      "If the Customer asks, the Supplier's books and records for the Project shall be audited at the end of each year by an independent accountant chosen by the Customer.",
+    ],
   ])("quotes the audit clause under the heading %s", (heading, clause) => {
     const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
     const f = findingOf(text, "audit_rights");
