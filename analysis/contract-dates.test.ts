@@ -110,6 +110,29 @@ describe("end of the initial term", () => {
     ).toBe("2028-05-31");
   });
 
+  it("reads a term sentence after two lead-ins, after 'in relation to', and one whose subject is 'it'", () => {
+    expect(
+      end(
+        "2.1 Notwithstanding anything else in this Agreement, unless terminated earlier by either party, this Agreement shall expire on 31 March 2029.",
+      )?.value,
+    ).toBe("2029-03-31");
+    expect(
+      end("2.1 In relation to each Site, this Agreement shall terminate on 30 September 2028.")?.value,
+    ).toBe("2028-09-30");
+    expect(end("2.1 Unless terminated under clause 9, it shall expire on 31 January 2028.")?.value).toBe(
+      "2028-01-31",
+    );
+  });
+
+  it("does not read termination after a list of events as the end of the term", () => {
+    const dates = findContractDates(
+      prepare(
+        `SUPPLY AGREEMENT\n\n${made}\n\n3. Termination\n\n3.1 This Agreement shall terminate no later than thirty (30) days after: (a) the Customer is acquired by a third party; or (b) the Supplier ceases to trade.\n`,
+      ),
+    );
+    expect(dates.expirationSpans).toEqual([]);
+  });
+
   it("reads the length of a term the agreement 'has'", () => {
     expect(end("2.1 This Agreement has an initial term of two years.")?.value).toBe("2028-02-29");
   });
