@@ -223,6 +223,15 @@ describe("renewals the user chooses are still renewals", () => {
     expect(r.noticePeriod).toBe(30);
   });
 
+  it("reads an option to renew the maintenance for further one-year periods as a renewal by choice", () => {
+    const r = analyseContract(
+      "5. Maintenance. The Supplier shall maintain the Software for one year from acceptance. After that, the Customer may, at its option, renew maintenance for subsequent periods of one (1) year each.",
+    ).renewalTerms;
+    expect(r.autoRenewal).toBe(false);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.summary).toMatch(/^Renewal only by choice \(for 1 year\)/);
+  });
+
   it("takes the renewal period, not the initial term, from a sentence that states both", () => {
     const a = analyseContract(
       "3. Duration. This Agreement starts on 1 June 2026, lasts for an initial term of eighteen (18) months and shall then renew for successive periods of one (1) month until terminated by either party on 30 days' written notice.",
