@@ -129,6 +129,30 @@ describe("termination for convenience", () => {
     expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: party, noticePeriod: days });
   });
 
+  it.each([
+    [
+      "11.1 This Agreement may be terminated by the Customer at any time, in its sole discretion, before the Go-Live Date.",
+      "customer",
+    ],
+    ["11.1 The Supplier may voluntarily withdraw from this Agreement at any time.", "supplier"],
+    [
+      "11.1 This Agreement may be terminated by the Customer by written notice to the Supplier (i) at any time upon six (6) months' prior written notice, (ii) on three months' notice following a change of control of the Supplier, or (iii) if the Supplier is in material breach.",
+      "customer",
+    ],
+  ])("reads %s as a right to leave without a reason", (clause, party) => {
+    const c = analyseContract(withClause(clause).text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: party });
+  });
+
+  it("does not read ending some arrangement under the contract at its discretion as leaving the contract", () => {
+    const c = analyseContract(
+      withClause(
+        "11.1 The Supplier shall be entitled to end the use of any subcontractor it has appointed at any time in its sole discretion, provided that any subcontract ends with it.",
+      ).text,
+    ).cancellationTerms;
+    expect(c.forConvenience).toBe(false);
+  });
+
   it("does not read a right to leave 'where' service credits pass a limit as a right without a reason", () => {
     const c = analyseContract(
       withClause(

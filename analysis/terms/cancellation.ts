@@ -50,7 +50,7 @@ const CONVENIENCE_RE =
 const WEAK_CONVENIENCE_RE =
   /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
 const MAY_TERMINATE_RE =
-  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end)\b/i;
+  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end)\b/i;
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply)|where\s+(?:the|a|an|any)\s+[^.;]{0,60}?\b(?:exceeds?|fails?|falls?\s+below|is\s+in\s+breach|has\s+(?:been\s+)?(?:breached|failed)))\b/i;
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
@@ -118,6 +118,16 @@ export interface ConvenienceSentence {
   explicit: boolean;
 }
 
+const AT_WILL_RE =
+  /\bat\s+any\s+time\b[^.;]{0,40}?\b(?:in\s+its\s+(?:sole\s+|absolute\s+)+discretion)|\b(?:in\s+its\s+(?:sole\s+|absolute\s+)+discretion)\b[^.;]{0,40}?\bat\s+any\s+time\b|\bvoluntarily\s+(?:withdraw|terminate)\b[^.;]{0,80}?\bat\s+any\s+time\b/;
+/** the right is to end the contract itself, not some arrangement under it */
+const AT_WILL_OBJECT_RE =
+  /\b(?:terminat\w*|withdraw\w*|end)\s+(?:from\s+)?(?:this|the)\s+(?:agreement|contract|joint\s+venture|licen[cs]e|arrangement)\b|\b(?:agreement|contract)\s+may\s+(?:\w+\s+)?be\s+terminated\b/;
+/** "provided, however, that this Agreement shall automatically terminate upon ...": a second rule after the right */
+const PROVISO_RE = /[;,]\s*provided,?\s+(?:however,?\s+)?that\b.*$/;
+const NOTICE_LIMB_RE =
+  /\(\s*(?:i|a|1)\s*\)\s*(?:at\s+)?any\s+time\s+(?:upon|on|by\s+giving|with)\s+(?:[^;()]|\(\d+\))*?\bnotice\b[^;()]{0,20}?(?=,?\s*\(\s*(?:ii|b|2)\s*\))/;
+
 function convenienceOf(
   raw: string,
   lower: string,
@@ -132,6 +142,16 @@ function convenienceOf(
   if (notices.length === 0) notices.push(...effectDelay(raw));
   const notice = notices[0]?.days ?? null;
   if (explicit) return { ok: !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower), explicit, notice };
+  // "at any time, in its sole discretion", "voluntarily withdraw ... at any time": no reason needed, even without notice
+  if (
+    AT_WILL_RE.test(lower) &&
+    AT_WILL_OBJECT_RE.test(lower) &&
+    !CAUSE_RE.test(lower.replace(PROVISO_RE, " "))
+  )
+    return { ok: true, explicit: true, notice };
+  // "(i) at any time upon six months' notice, (ii) following the sale of ..., (iii) if ...": one limb needs no reason
+  const limb = NOTICE_LIMB_RE.exec(lower);
+  if (limb && !CAUSE_RE.test(limb[0])) return { ok: true, explicit: false, notice };
   const weak = WEAK_CONVENIENCE_RE.test(lower);
   const hasNotice = notices.length > 0 || REDACTED_NOTICE_RE.test(raw);
   const atAnyTime =
