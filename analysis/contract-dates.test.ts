@@ -74,6 +74,19 @@ describe("a start named by a defined date, and a signature line", () => {
   });
 });
 
+describe("the agreement date from the signing line", () => {
+  it("reads the date of an 'IN WITNESS WHEREOF' line when the preamble has none", () => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").\n\n1. Supply\n\n1.1 The Supplier shall supply the Goods.\n\nIN WITNESS WHEREOF the parties have executed this Agreement on the 1st day of June, 2026.\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.agreementDate?.value).toBe("2026-06-01");
+  });
+
+  it("keeps the preamble date over a later signing line", () => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made on 3 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").\n\n1.1 The Supplier shall supply the Goods.\n\nIN WITNESS WHEREOF the parties have signed this Agreement on the 9th day of March, 2026.\n`;
+    expect(findContractDates(prepare(text)).agreementDate?.value).toBe("2026-03-03");
+  });
+});
+
 describe("end of the initial term", () => {
   const made =
     'This Agreement is made on 1 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';

@@ -138,6 +138,18 @@ function datedByDefinition(
   return d && d.start - from < 5 ? d : null;
 }
 
+const SIGNING_LINE_RE =
+  /\b(?:in\s+witness\s+whereof\b[^.]{0,200}?\b(?:on|this|as\s+of|dated)|signed\s+and\s+(?:effective|dated)\s+(?:this|on|as\s+of))\s+(?:the\s+)?(?=\d|[A-Za-z]+\s+\d)/gi;
+
+function signingDate(doc: Doc, datesIn: (t: string, offset?: number) => FoundDate[]): FoundDate | null {
+  SIGNING_LINE_RE.lastIndex = 0;
+  const m = SIGNING_LINE_RE.exec(doc.text);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  const d = datesIn(doc.text.slice(from, from + 60), from)[0];
+  return d && d.start - from < 5 && d.value ? d : null;
+}
+
 /** "lets the Premises for a term of five years from 1 April 2027 (the "Term")": a term defined by its length */
 const DEFINED_LENGTH_RE =
   /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
@@ -314,7 +326,10 @@ export function findContractDates(doc: Doc): ContractDates {
     if (cover && early) break;
   }
   if (referenceOnly && cover && preambleDates.some((d) => d.start === cover?.start)) cover = null;
-  if (!agreement) agreement = cover ?? (referenceOnly ? null : early);
+  // no date where the parties are named: the date the signing line gives ("IN WITNESS WHEREOF ... executed
+  // this Agreement on the 1st day of June, 2006", "Signed and effective this 25th day of May, 1999")
+  const signed = !agreement && !cover && preambleDates.length === 0 ? signingDate(doc, datesIn) : null;
+  if (!agreement) agreement = cover ?? signed ?? (referenceOnly ? null : early);
   const agreementDate = agreement ? field(doc, agreement) : null;
   const agreementSpans: Array<{ start: number; end: number }> = [];
   if (agreement) agreementSpans.push({ start: agreement.start, end: agreement.end });
