@@ -48,6 +48,20 @@ describe("jurisdiction", () => {
     expect(text.slice(j.start, j.end)).toBe(clause);
   });
 
+  it.each([
+    [
+      "14.1 This Agreement shall be construed and in all respects governed by the laws in the State of Washington.",
+      "Washington",
+    ],
+    [
+      "14.1 This Agreement was accepted in the state where the Supplier has its head office (currently the State of Oregon) and shall be governed by the laws of such state.",
+      "Oregon",
+    ],
+    ["14.1 This Agreement shall be governed by and construed under the laws of the R.O.C.", "Taiwan"],
+  ])("reads the place in %s", (clause, place) => {
+    expect(analyseContract(contract(clause)).jurisdiction.governingLaw).toBe(place);
+  });
+
   it("names arbitration, its seat and rules, and does not call it affordable local courts", () => {
     const j = analyseContract(
       contract(

@@ -106,6 +106,8 @@ const OTHER_PLACES: Record<string, string> = {
   chinese: "China",
   taiwan: "Taiwan",
   "republic of china": "Taiwan",
+  "r.o.c": "Taiwan",
+  "p.r.c": "China",
   japan: "Japan",
   japanese: "Japan",
   korea: "South Korea",
@@ -158,11 +160,11 @@ const GOV_WORDS_RE =
 const INCORPORATION_RE =
   /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+(?:validly\s+)?existing\s+)?under\s+(?:the\s+)?(?:laws?\s+of\b|[a-z.]+\s+laws?\b)/;
 const LAW_OF_RE = new RegExp(
-  `\\blaws?\\s+(?:in\\s+force\\s+in\\s+|of\\s+|applicable\\s+in\\s+)(?:the\\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\\s+republic)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  `\\blaws?\\s+(?:in\\s+force\\s+in\\s+|of\\s+|applicable\\s+in\\s+|in\\s+(?=the\\s+(?:state|commonwealth|province)\\s+of\\b))(?:the\\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\\s+republic)\\s+of\\s+)?(${PLACE_ALT})\\b`,
   "i",
 );
 const LAWS_THEREOF_RE = new RegExp(
-  `\\b(?:in|of)\\s+(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b[^.;]{0,120}?\\blaws?\\s+thereof\\b`,
+  `\\b(?:in|of)\\s+(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b[^.;]{0,120}?\\blaws?\\s+(?:thereof|of\\s+(?:such|that|the\\s+said)\\s+(?:state|country|jurisdiction))\\b`,
   "i",
 );
 /** "Governing law: Florida", "Applicable law - the laws of the State of New York". */
