@@ -146,6 +146,16 @@ describe("end of the initial term", () => {
     expect(dates.expirationSpans).toEqual([]);
   });
 
+  it("reads a contract period 'from ... to ...', services provided for a period, and a term that 'ends on'", () => {
+    expect(end("2.1 The Contract Period is from 1 June 2026 to 31 May 2028.")?.value).toBe("2028-05-31");
+    expect(end("2.1 The Services shall be provided for a period of eighteen months.")?.value).toBe(
+      "2027-08-31",
+    );
+    expect(
+      end("2.1 The term of this Agreement begins on the date above and ends on 31 December 2027.")?.value,
+    ).toBe("2027-12-31");
+  });
+
   it("reads the length of a term the agreement 'has'", () => {
     expect(end("2.1 This Agreement has an initial term of two years.")?.value).toBe("2028-02-29");
   });

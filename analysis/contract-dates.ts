@@ -65,7 +65,7 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
  * "15. Duration of Agreement   This Agreement ...", "2.1 Term of Agreement Except as ..."), so that
@@ -156,7 +156,7 @@ const DEFINED_LENGTH_RE =
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
-  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|has\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|has\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
@@ -521,7 +521,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const hasEnd =
       ds.length > 0 ||
       durs.length > 0 ||
-      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|end\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(
+      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(
         lower,
       );
     if (!hasEnd) continue;
