@@ -385,3 +385,38 @@ describe("words in a preamble that are not parties", () => {
     expect(names(text)).toEqual(["Orrin Capital Ltd.", "Farrow Holdings, Inc."]);
   });
 });
+
+describe("institutions, licences granted by a party, and a closing full stop", () => {
+  const names = (text: string) => extractParties(prepare(text)).all.map((p) => p.name);
+
+  it("keeps 'of' inside an institution's name, and still cuts an address", () => {
+    expect(
+      names(
+        `SERVICES AGREEMENT\n\nThis Agreement is made between Corran Facilities Ltd ("the Contractor") and The Governors of St Aidan's School ("the School").`,
+      ),
+    ).toEqual(["Corran Facilities Ltd", "The Governors of St Aidan's School"]);
+    expect(
+      names(
+        `CONSULTANCY AGREEMENT\n\nThis Agreement is between Harriet Vance of 12 Elm Road, Oxford ("the Consultant") and Wexford Pharmaceuticals plc ("the Company").`,
+      ),
+    ).toEqual(["Harriet Vance", "Wexford Pharmaceuticals plc"]);
+  });
+
+  it("reads the licensor of a licence 'granted by' it, with 'we' among its terms", () => {
+    const p = extractParties(
+      prepare(
+        `LICENCE\n\nThis Licence is granted by Meridian Photo Library Ltd ("Meridian", "we", "us") to the customer named in the Order ("you", "the Licensee").`,
+      ),
+    );
+    expect(p.supplier?.name).toBe("Meridian Photo Library Ltd");
+  });
+
+  it("does not keep the full stop that closes the sentence in a defined term", () => {
+    const p = extractParties(
+      prepare(
+        `DISTRIBUTION AGREEMENT\n\nThis Agreement is made by and between Kestrel Optics Corporation, a Nevada corporation, hereinafter referred to as "Manufacturer," and Lindon Supply Co., an Oregon corporation, hereinafter referred to as "Distributor."`,
+      ),
+    );
+    expect(p.all.map((x) => x.alias)).toEqual(["Manufacturer", "Distributor"]);
+  });
+});

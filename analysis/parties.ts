@@ -49,7 +49,7 @@ interface PreambleRegion {
 }
 
 const PREAMBLE_TRIGGER =
-  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:hereby\s+)?enter(?:s|ed)?\s+into|made\s+(?:on\s+[^.;]{1,40}?\s+)?by|parties\s*:|the\s+parties|party\s+a)\b/;
+  /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:hereby\s+)?enter(?:s|ed)?\s+into|made\s+(?:on\s+[^.;]{1,40}?\s+)?by|(?:granted|issued|given)\s+by|parties\s*:|the\s+parties|party\s+a)\b/;
 const COMPANY_RE = new RegExp(`[A-Za-z0-9.,)]\\s+${SUFFIX}(?![A-Za-z])`);
 
 /** A defined term for a party, not one for the agreement or a date ("(the "Agreement")"). */
@@ -159,7 +159,7 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   // cut descriptors: ", a Delaware corporation", " of 1 High Street", " whose registered office", " (ACN"
   const seg = text.slice(start, end);
   const cut =
-    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent)|(?:a\s+)?division\s+of)\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|\s+(?:of|at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+whose\s+(?:address|principal|office)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:|(?<=\b(?:Limited|LIMITED|Ltd\.?|LTD\.?|LLP|PLC|plc|Inc\.?|INC\.?|LLC|L\.L\.C\.|Corporation|CORPORATION|GmbH))\s*,\s+(?=[A-Za-z0-9])/.exec(
+    /,\s+(?:a|an)\s+|\s+(?:a|an)\s+(?=[a-z]|[A-Z][a-z]+\s+(?:corporation|company|limited|non-profit|not-for|statutory|business|general|public|private|société|societe))|,\s+(?:with|having|whose|located|incorporated|organi[sz]ed|registered|acting|doing|on\s+behalf|as\s+(?:successor|agent)|(?:a\s+)?division\s+of)\b|\s+\((?:ACN|ABN|company|registered|CRN|reg)|(?<!\b(?:Governors|Trustees|University|Bank|Council|Board|Society|College|Institute|Chancellor|Masters|Mayor|Secretary|Commissioners|Association|Federation|Chamber|Church|Diocese|Department|Ministry|City|County|Borough|Friends|Guild|Worshipful\s+Company|Hospital|School|Academy))\s+of\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|\s+(?:at|located\s+at|with\s+(?:its|an)\s+(?:principal|registered|address)|whose\s+registered|having\s+its|incorporated|organi[sz]ed|registered\s+in|a\s+company)\s+(?=[\d_A-Z]|the\s|its\s|an?\s)|,\s*(?=\d)|\s+(?:incorporated|registered|organi[sz]ed|established|formed)\s+(?:and|in|under|with|as|pursuant)\b|\s+whose\s+(?:address|principal|office)\b|\s+(?:Address|Tel|Fax|Legal\s+Representative|Registered\s+(?:Address|Office))\b|\s*\(|;|:|(?<=\b(?:Limited|LIMITED|Ltd\.?|LTD\.?|LLP|PLC|plc|Inc\.?|INC\.?|LLC|L\.L\.C\.|Corporation|CORPORATION|GmbH))\s*,\s+(?=[A-Za-z0-9])/.exec(
       seg,
     );
   let e = cut ? start + cut.index : end;
@@ -289,8 +289,8 @@ function unnamedCustomer(text: string, all: Party[]) {
 }
 
 /** Standard terms written in the first person: 'Acme Ltd ("we", "us") and the business that signs up ("you")'. */
-const WE_ALIAS_RE = /\(\s*["“”](?:we|us|our)["“”]/i;
-const YOU_ALIAS_RE = /\(\s*["“”](?:you|your)["“”]/i;
+const WE_ALIAS_RE = /\(\s*(?:["“”][^"“”()]{1,40}["“”]\s*,\s*)?["“”](?:we|us|our)["“”]/i;
+const YOU_ALIAS_RE = /\(\s*(?:["“”][^"“”()]{1,40}["“”]\s*,\s*)?["“”](?:you|your)["“”]/i;
 export const FIRST_PERSON_ALIAS_RE = /^(?:we|us|our|you|your)$/i;
 /** terms a buyer writes for its suppliers: there "we" buy and "you" supply */
 const PURCHASE_TERMS_RE =
@@ -407,12 +407,15 @@ function preambleParties(doc: Doc): Party[] {
   // 1. defined terms with the name before them
   let boundary = region.start;
   const btw =
-    /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by)\b\s*:?/i.exec(seg);
+    /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|entered\s+into\s+by|made\s+by|(?:granted|issued|given)\s+by)\b\s*:?/i.exec(
+      seg,
+    );
   if (btw) boundary = region.start + btw.index + btw[0].length;
   ALIAS_RE.lastIndex = 0;
   const aliasHits: Array<{ alias: string; aStart: number; aEnd: number; open: number }> = [];
   for (let m = ALIAS_RE.exec(seg); m !== null; m = ALIAS_RE.exec(seg)) {
-    const alias = m[1].trim();
+    // 'hereinafter referred to as "Distributor."': the full stop closes the sentence, not the term
+    const alias = m[1].trim().replace(/(?<=[a-z]{3})[.,;:]+$/, "");
     if (!alias || GENERIC_TERMS.test(alias)) continue;
     // "as Owner" and a bare "(Supplier)" are defined terms only when they are role words
     const bare = m[0].startsWith("as") || /^\(\s*(?:the\s+)?$/.test(m[0].slice(0, m[0].lastIndexOf(m[1])));
