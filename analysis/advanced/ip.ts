@@ -20,7 +20,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|sub-contractors?|consultants?|freelancers?|contractors|staff|workers|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
@@ -123,7 +123,7 @@ const NOT_CREATED_RE =
   /\b(?:existing|pre-existing|background|prior\s+to|before\s+the\s+(?:effective|commencement|start)|feedback|suggestions?|usage\s+data|aggregated?\s+data|(?:customer|client|licensee|user)\s+(?:data|content|materials?|information|inputs?))\b/i;
 /** Improvements to the supplier's own product stay part of that product. */
 const PRODUCT_IMPROVEMENT_RE =
-  /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application)\b/i;
+  /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application|licensed\s+[\w-]+|[A-Z]\w+['’]s\s+(?:technology|products?|software|patents?))\b/i;
 /** Words that say who owns something; a licence alone does not. */
 const OWNERSHIP_RE =
   /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire|keeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|rights?))\b/i;

@@ -146,6 +146,10 @@ describe("ownership of work created", () => {
     ],
     ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_joint"],
     [
+      "7.1 All right, title and interest in and to the Work Product shall vest in and remain with the Customer.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Each party shall own an equal, undivided interest in any inventions conceived jointly by their staff in carrying out the Project.",
       "created_ip_joint",
     ],
@@ -330,6 +334,13 @@ describe("ownership of work created", () => {
   it("reads copyright in materials the customer pays for as the customer's", () => {
     const text = `${PARTIES}\n\n7. Materials\n\n7.1 Copyright in all materials that the Customer approves and pays for shall belong to the Customer.`;
     expect(findingOf(text, "ip_ownership").subcategory).toBe("created_ip_yours");
+  });
+
+  it("does not read the licensor's own improvements to the licensed technology as work created for the customer", () => {
+    const text = `${PARTIES}\n\n7. Improvements\n\n7.1 Any improvement to the Licensed Technology made by the Supplier shall be owned by the Supplier.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("existing_ip");
+    expect(f.risk_level).toBe("low");
   });
 
   it("reads joint ownership as neither side's alone", () => {
