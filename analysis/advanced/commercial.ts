@@ -26,6 +26,7 @@ import {
   isUserRole,
   missing,
   nextSentence,
+  partyAfter,
   sideLabels,
   subjectOf,
   who,
@@ -47,6 +48,8 @@ const AUDIT_CORE_RE =
 /** an accountant or auditor sent in to check the books is the audit right itself */
 const AUDIT_STRONG_RE =
   /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:audited|inspected|examined|reviewed|checked)\s+by\s+(?:an?\s+|its\s+)?(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,3}?(?:accountants?|accounting\s+firm|auditors?)\b|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
+const PASSIVE_ASSIGN_BY_RE =
+  /\b(?:be|being)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated)(?:\s*,?\s*(?:or|and)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated))?\s+by\s+/i;
 const AUDIT_SUBCATEGORY = {
   user: "you_may_audit",
   "user-denied": "you_may_not_audit",
@@ -321,15 +324,28 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[asgRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    const mutual = /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b/.test(lower);
+    let mutual =
+      /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b|\bby\s+(?:a|either|any)\s+party\b/.test(lower);
     // "Either party may assign this Agreement to a buyer of its business without consent": a permission
     // that restricts nothing
     const permissionOnly =
       /\b(?:either|each)\s+party\s+may\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]{0,160}\bwithout\b[^.;]{0,40}\bconsent\b/.test(
         lower,
       ) && !/\b(?:not|neither|nor|no|only)\b/.test(lower);
-    const restricted = subjectOf(raw, ctx);
+    // "This Agreement may not be assigned by Customer without ...": the party after "by" is the one bound
+    const byParty = PASSIVE_ASSIGN_BY_RE.exec(raw);
+    const restricted =
+      (byParty ? partyAfter(raw, byParty.index + byParty[0].length, ctx) : null) ?? subjectOf(raw, ctx);
+    // "may not be assigned without the consent of the other party", "by Buyer or Seller", "Neither A nor B shall assign"
+    if (
+      !mutual &&
+      ((/\b(?:consent|approval|agreement|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/.test(lower) &&
+        (restricted === null || /\bby\s+(?:the\s+)?[A-Z][\w.-]*\s+or\s+(?:the\s+)?[A-Z]/.test(raw))) ||
+        /\b[Nn]either\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:or|nor)\s+(?:the\s+)?[A-Z]/.test(raw))
+    )
+      mutual = true;
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
+    const unclear = !mutual && restricted === null;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
     const nextIdx = asgRanked[0].idx + 1;
     const next =
@@ -355,17 +371,25 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         findingOn(doc, asgRanked, {
           name: "Assignment and transfer",
           category: "assignment",
-          subcategory: mutual ? "mutual_consent" : onlyUser ? "you_need_consent" : "one_sided",
+          subcategory: mutual
+            ? "mutual_consent"
+            : onlyUser
+              ? "you_need_consent"
+              : unclear
+                ? "restricted"
+                : "one_sided",
           risk: onlyUser || freeForThem ? "medium" : "low",
           confidence: 75,
           whyItMatters: mutual
             ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
             : onlyUser
               ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
-              : "Only one side's right to transfer the contract is restricted.",
+              : unclear
+                ? "One party needs the other's consent to transfer the contract; check whether it is you."
+                : "Only one side's right to transfer the contract is restricted.",
           ...assignmentAdvice({
             ...sideLabels(ctx),
-            shape: mutual ? "mutual" : onlyUser ? "only-user" : "only-other",
+            shape: mutual ? "mutual" : onlyUser ? "only-user" : unclear ? "unclear" : "only-other",
             freeForThem,
             saleExcepted,
           }),

@@ -1308,3 +1308,30 @@ describe("insurance only as a cost", () => {
     expect(f.subcategory).toBe("they_must_insure");
   });
 });
+
+describe("whose transfer an assignment clause restricts", () => {
+  const asg = (clause: string, side: Side = "customer") =>
+    findingOf(`${PARTIES}\n\n15. Assignment\n\n${clause}`, "assignment", side);
+
+  it("reads 'may not be assigned by the Customer' as restricting the customer", () => {
+    const clause =
+      "15.1 This Agreement is personal to the Customer and may not be assigned by the Customer without the Supplier's prior written consent.";
+    expect(asg(clause).subcategory).toBe("you_need_consent");
+    expect(asg(clause).risk_level).toBe("medium");
+    expect(asg(clause, "supplier").subcategory).toBe("one_sided");
+  });
+
+  it.each([
+    "15.1 This Agreement may not be assigned or transferred without the prior written consent of the other party.",
+    "15.1 This Agreement shall not be assigned by the Supplier or the Customer without the written consent of the other party.",
+    "15.1 Neither the Supplier nor the Customer shall assign its rights under this Agreement.",
+  ])("reads %s as binding both sides", (clause) => {
+    expect(asg(clause).subcategory).toBe("mutual_consent");
+  });
+
+  it("does not tell the user they are free to transfer when it cannot tell whose right is restricted", () => {
+    const text = `This Agreement is made between Harbour Lane Ltd ("Harbour") and Pellow Networks Ltd ("Pellow").\n\n15. Assignment\n\n15.1 This Agreement may not be assigned without the prior written consent of Pellow.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "assignment");
+    expect(f?.askFor).not.toMatch(/you are free to transfer/);
+  });
+});

@@ -123,7 +123,7 @@ export function auditAdvice(
 
 export function assignmentAdvice(
   p: SideLabels & {
-    shape: "mutual" | "only-user" | "only-other";
+    shape: "mutual" | "only-user" | "only-other" | "unclear";
     freeForThem: boolean;
     saleExcepted?: boolean;
   },
@@ -133,6 +133,10 @@ export function assignmentAdvice(
       p.saleExcepted
         ? "Keep it: you may still transfer the contract with your business if you sell it."
         : "Keep it; consider allowing transfer to a buyer of your business without consent.",
+    );
+  if (p.shape === "unclear")
+    return keepFinding(
+      "If it is you that needs consent and the other side does not, ask for the same restriction on both sides.",
     );
   if (p.shape === "only-other" && !p.freeForThem)
     return keepFinding("Keep it: you are free to transfer the contract and the other side is not.");
