@@ -104,7 +104,7 @@ export function riskFromRating(r: Rating): RiskLevel {
 }
 
 const SUBJECT_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|advis[eo]rs?|consultants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?|,?\s+or\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?(?:appointed|nominated|designated|authori[sz]ed|chosen)\s+by\s+(?:it|them|\w+),?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|keeps?|owns|holds|maintains|carries|confirms?|liability|aggregate|total|entire)\b/;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|advis[eo]rs?|consultants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?|,?\s+or\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?(?:appointed|nominated|designated|authori[sz]ed|chosen)\s+by\s+(?:it|them|\w+),?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|reserves?|keeps?|owns|holds|maintains|carries|confirms?|liability|aggregate|total|entire)\b/;
 
 /** a lead-in before the subject ("Subject to clause 4, ...", "Not more than once a year, ...") */
 const LEAD_IN_RE =
@@ -168,6 +168,13 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   const subject = subjectOf(raw, ctx);
   if (!subject || subject === "both") return subject;
   const body = raw.trim().replace(/^[\d.()a-z]{1,8}\s+/, "");
+  // "The Customer may conduct reviews ..., and the Supplier shall co-operate": the first verb gives the right
+  const firstModal =
+    /\b(?:shall|will|must|may|agrees?\s+to|undertakes?\s+to|reserves?|is\s+entitled|has\s+the\s+right)\b/i.exec(
+      body,
+    );
+  if (firstModal && /^(?:may|reserves?|is\s+entitled|has\s+the\s+right)$/i.test(firstModal[0]))
+    return subject;
   const obliged =
     /^[^.;]{0,120}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?!(?:\w+\s+){0,2}?(?:have|be\s+entitled|be\s+permitted|be\s+allowed|audit|inspect|examine))/i.test(
       body,

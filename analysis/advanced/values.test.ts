@@ -555,6 +555,18 @@ describe("who may audit", () => {
       "Books",
       "If the Customer asks, the Supplier's books and records for the Project shall be audited at the end of each year by an independent accountant chosen by the Customer.",
     ],
+    [
+      "Quality",
+      "The Customer reserves the right to perform quality audits at the Supplier's factory on reasonable notice.",
+    ],
+    [
+      "Compliance",
+      "The Customer may conduct periodic reviews of the Supplier's compliance with the Modern Slavery Act, and the Supplier shall co-operate with any such review.",
+    ],
+    [
+      "Records",
+      "The Supplier shall keep the records referred to in clause 7 for six years and shall allow the Customer to take copies of them.",
+    ],
   ])("quotes the audit clause under the heading %s", (heading, clause) => {
     const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
     const f = findingOf(text, "audit_rights");
