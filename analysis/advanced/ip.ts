@@ -21,6 +21,8 @@ const IP_CLAUSE_WORDS = triggerWords([
 
 const OWNER_PHRASE_RE =
   /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
+const LATER_OWNER_RE =
+  /\b(?:remains?|stays?|shall\s+remain|will\s+remain)\s+with\b[^.;]{0,80}?\buntil\b[^.;]{0,120}?\b(?:pass(?:es)?\s+to|vests?\s+in|transfers?\s+to|(?:is|be)\s+(?:assigned|transferred)\s+to)\b/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
 const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|sub-contractors?|consultants?|freelancers?|contractors|staff|workers|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
@@ -202,7 +204,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   for (const i of sorted) {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
-    const m = OWNER_PHRASE_RE.exec(raw);
+    // "remains with the Designer until the Client has paid all fees, when it passes to the Client": the last owner
+    const m = LATER_OWNER_RE.test(raw)
+      ? ([...raw.matchAll(new RegExp(OWNER_PHRASE_RE.source, "gi"))].pop() ?? null)
+      : OWNER_PHRASE_RE.exec(raw);
     const possessive = POSSESSIVE_OWNER_RE.exec(raw);
     let owner: PartyChoice | null = m
       ? partyAfter(raw, m.index + m[0].length, ctx)

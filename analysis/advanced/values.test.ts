@@ -146,6 +146,10 @@ describe("ownership of work created", () => {
     ],
     ["7.1 Training modules written jointly by the parties are owned jointly.", "created_ip_joint"],
     [
+      "7.1 Copyright in the designs remains with the Supplier until the Customer has paid all fees, when it passes to the Customer.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 All right, title and interest in and to the Work Product shall vest in and remain with the Customer.",
       "created_ip_yours",
     ],
