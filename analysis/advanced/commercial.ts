@@ -16,7 +16,7 @@ import {
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { nothingSupplied } from "../terms/common";
-import type { AdvancedClause } from "../types";
+import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import {
   auditorOf,
@@ -50,6 +50,17 @@ const AUDIT_STRONG_RE =
   /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:audited|inspected|examined|reviewed|checked)\s+by\s+(?:an?\s+|its\s+)?(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,3}?(?:accountants?|accounting\s+firm|auditors?)\b|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
 const PASSIVE_ASSIGN_BY_RE =
   /\b(?:be|being)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated)(?:\s*,?\s*(?:or|and)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated))?\s+by\s+/i;
+/** "Neither party", "by a party", consent "of the other party" with no party named, "by Buyer or Seller", "Neither A nor B" */
+function bindsBothSides(raw: string, lower: string, restricted: PartyChoice | null): boolean {
+  if (/\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b|\bby\s+(?:a|either|any)\s+party\b/.test(lower))
+    return true;
+  if (/\b[Nn]either\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:or|nor)\s+(?:the\s+)?[A-Z]/.test(raw)) return true;
+  return (
+    /\b(?:consent|approval|agreement|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/.test(lower) &&
+    (restricted === null || /\bby\s+(?:the\s+)?[A-Z][\w.-]*\s+or\s+(?:the\s+)?[A-Z]/.test(raw))
+  );
+}
+
 const AUDIT_SUBCATEGORY = {
   user: "you_may_audit",
   "user-denied": "you_may_not_audit",
@@ -272,7 +283,6 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = isUserRole(auditor, ctx);
     // "The Customer may not carry out its own audit ...": the clause takes the right away
     const denied = mine !== null && AUDIT_DENIED_RE.test(raw);
-    const audited = mine === false && !denied;
     const role =
       mine === null
         ? "unclear"
@@ -291,7 +301,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           name: "Audit rights",
           category: "audit_rights",
           subcategory: AUDIT_SUBCATEGORY[role],
-          risk: audited ? "medium" : "low",
+          risk: role === "other" ? "medium" : "low",
           confidence: 70,
           whyItMatters: {
             "user-denied":
@@ -324,8 +334,6 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[asgRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    let mutual =
-      /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b|\bby\s+(?:a|either|any)\s+party\b/.test(lower);
     // "Either party may assign this Agreement to a buyer of its business without consent": a permission
     // that restricts nothing
     const permissionOnly =
@@ -336,14 +344,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const byParty = PASSIVE_ASSIGN_BY_RE.exec(raw);
     const restricted =
       (byParty ? partyAfter(raw, byParty.index + byParty[0].length, ctx) : null) ?? subjectOf(raw, ctx);
-    // "may not be assigned without the consent of the other party", "by Buyer or Seller", "Neither A nor B shall assign"
-    if (
-      !mutual &&
-      ((/\b(?:consent|approval|agreement|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/.test(lower) &&
-        (restricted === null || /\bby\s+(?:the\s+)?[A-Z][\w.-]*\s+or\s+(?:the\s+)?[A-Z]/.test(raw))) ||
-        /\b[Nn]either\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:or|nor)\s+(?:the\s+)?[A-Z]/.test(raw))
-    )
-      mutual = true;
+    const mutual = bindsBothSides(raw, lower, restricted);
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
     const unclear = !mutual && restricted === null;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;

@@ -8,7 +8,7 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt } from "../evidence";
-import { findDurations } from "../numbers";
+import { findDurations, wordsToNumber } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -323,25 +323,13 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
 
 /** "notify the Customer of any personal data breach within 24 hours": the hours, from the clause's next few sentences */
 const BREACH_NOTICE_RE =
-  /\bbreach\w*\b[^.;]{0,120}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(\w+|\d+)\s*(?:\(\d+\)\s*)?(hours?|(?:business\s+|working\s+)?days?)\b/i;
-const SMALL_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  five: 5,
-  seven: 7,
-  ten: 10,
-  twelve: 12,
-  "twenty-four": 24,
-  "forty-eight": 48,
-  "seventy-two": 72,
-};
+  /\bbreach\w*\b[^.;]{0,120}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+([\w-]+)\s*(?:\(\d+\)\s*)?(hours?|(?:business\s+|working\s+)?days?)\b/i;
 
 function breachNoticeHours(doc: AdvancedInputs["doc"], from: number): number | null {
   for (let j = from; j < Math.min(doc.sentences.length, from + 6); j++) {
     const m = BREACH_NOTICE_RE.exec(doc.text.slice(doc.sentences[j].start, doc.sentences[j].end));
     if (!m) continue;
-    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : SMALL_NUMBERS[m[1].toLowerCase()];
+    const n = wordsToNumber(m[1]);
     if (!n) continue;
     return /^hour/i.test(m[2]) ? n : n * 24;
   }

@@ -158,11 +158,13 @@ function firstTermMonths(doc: Doc, idx: number): number | null {
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\b(?:initial|subscription|original|first|minimum)?\s*(?:term|period)\b/.test(lower)) continue;
     const cue = RENEWAL_CUE_RE.exec(lower);
-    const d = findDurations(doc.text.slice(s.start, s.end), s.start).find(
+    const raw = doc.text.slice(s.start, s.end);
+    const notices = new Set(noticeDurations(raw, s.start).map((n) => n.start));
+    const d = findDurations(raw, s.start).find(
       (x) =>
         (x.unit === "year" || x.unit === "month") &&
         (cue === null || x.start - s.start < cue.index) &&
-        !noticeDurations(doc.text.slice(s.start, s.end), s.start).some((n) => n.start === x.start),
+        !notices.has(x.start),
     );
     if (d) return d.months;
   }
