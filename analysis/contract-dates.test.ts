@@ -275,4 +275,44 @@ describe("end of the term", () => {
     );
     expect(findContractDates(doc).expirationSpans).toEqual([]);
   });
+
+  it("a term counted from an undated event has no end date, and a later renewal does not invent one", () => {
+    const doc = prepare(
+      'This Supply Agreement is made on 4 April 2022 between Gorse Foods Ltd ("Supplier") and Heath Retail Inc. ("Buyer"). 2.1 The term of this Agreement commences on the date hereof and ends thirty-six (36) months after the First Delivery Date. 2.2 This Agreement shall then renew automatically for successive one-year periods.',
+    );
+    const d = findContractDates(doc);
+    expect(d.expirationDate?.value ?? null).toBeNull();
+    expect(d.expirationSpans.length).toBeGreaterThan(0);
+    const launch = findContractDates(
+      prepare(
+        "This Agreement is made on 1 March 2021. 9.1 This Agreement shall remain in force for seven years from the date of first commercial sale of the Product.",
+      ),
+    );
+    expect(launch.expirationDate?.value ?? null).toBeNull();
+  });
+
+  it("counts a term from a defined event date when the contract gives it, and from the start when it names the start", () => {
+    const named = findContractDates(
+      prepare(
+        'This Agreement is made on 2 January 2024. "Launch Date" means 1 March 2024. 3.1 This Agreement shall continue for two years from the Launch Date.',
+      ),
+    );
+    expect(named.expirationDate?.value).toBe("2026-02-28");
+    const own = findContractDates(
+      prepare(
+        "This agreement is dated 12 May 2023. 2. This agreement shall be for a term of five years from the date of this document.",
+      ),
+    );
+    expect(own.expirationDate?.value).toBe("2028-05-11");
+  });
+
+  it("reads an end date introduced by 'through and including'", () => {
+    const d = findContractDates(
+      prepare(
+        'This Agreement is dated as of February 1, 2017 between Quill Energy Partners LP ("Quill") and Rush Gas Storage LLC ("Rush"). Section 3. Term. The primary term of this Agreement shall commence on the Effective Date and shall continue through and including March 31, 2027 (the "Primary Term").',
+      ),
+    );
+    expect(d.effectiveDate?.value).toBe("2017-02-01");
+    expect(d.expirationDate?.value).toBe("2027-03-31");
+  });
 });

@@ -179,7 +179,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
 }
 
 const END_DATE_BEFORE_RE =
-  /\b(?:until|through|to|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))\s*$/;
+  /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
@@ -202,6 +202,47 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
 };
 
+/** what a length or anniversary is counted from: "36 months after the First Delivery Date" */
+const COUNTED_FROM_RE =
+  /^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:calendar\s+)?(?:years?|months?)\s+)?(?:after|from|following|of|commencing\s+(?:on|from)|beginning\s+(?:on|from)|starting\s+(?:on|from))\s+(?:and\s+including\s+)?(?:the\s+)?([^,.;()]{0,60})/;
+const START_ANCHOR_RE =
+  /^(?:(?:date\s+of\s+(?:the\s+)?)?effective\s+date|commencement\s+date|(?:service\s+|contract\s+)?start\s+date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|document|instrument)|of\s+(?:execution|signature|signing)|first\s+(?:above\s+)?written|on\s+which\s+(?:this|the\s+last|both))|execution|signature|signing|commencement)\b/i;
+/** an event whose date the contract does not give: a launch, a first delivery, a closing, a defined "X Date" */
+const NAMED_EVENT_RE = /^(?:[A-Z][\w-]*\s+){0,4}(?:Date|Closing|Launch|Go-Live)\b/;
+const EVENT_ANCHOR_RE =
+  /^(?:the\s+)?first\s+(?:date|day)\s+(?:of|on\s+which)\b|^(?:date\s+of\s+)?(?:the\s+)?(?:first|initial)\s+(?:commercial|delivery|sale|shipment|order|purchase|use|launch|product|production)|^date\s+(?:of|on\s+which)\s+(?:the\s+)?(?:launch|completion|delivery|acceptance|installation|closing|approval|regulatory|go-live|commercial|product)|^(?:launch|completion|acceptance|installation|closing|go-live|delivery)\b/i;
+
+/**
+ * The start a length or anniversary counts from when that is not the contract's own start: the date a
+ * defined event is given ("Launch Date" means 1 May 2026), or undefined when the event is not dated.
+ */
+function eventStart(
+  doc: Doc,
+  after: string,
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): { iso: string | null } | null {
+  const m = COUNTED_FROM_RE.exec(after);
+  if (!m || START_ANCHOR_RE.test(m[1]) || !(NAMED_EVENT_RE.test(m[1]) || EVENT_ANCHOR_RE.test(m[1])))
+    return null;
+  const named = /^((?:[A-Z][\w-]*\s+){0,4}Date)\b/.exec(m[1]);
+  if (named) {
+    const def = new RegExp(`["“]${named[1]}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
+    if (def) {
+      const from = def.index + def[0].length;
+      const d = datesIn(doc.text.slice(from, from + 40), from)[0];
+      if (d?.value && d.start - from < 5) return { iso: d.value };
+    }
+  }
+  return { iso: null };
+}
+
+/** the length or anniversary in a term sentence is counted from an event the contract does not date */
+export function countsFromUndatedEvent(doc: Doc, at: number): boolean {
+  const order = numericDateOrder(doc.text);
+  const ev = eventStart(doc, doc.text.slice(at, at + 90), (t, o = 0) => findDates(t, o, order));
+  return ev !== null && ev.iso === null;
+}
+
 /**
  * The end of the term a sentence sets: a date introduced as the end ("expires on 28 February 2027"),
  * an anniversary of the start ("ends on the third anniversary of the Effective Date"), or a length
@@ -214,7 +255,8 @@ function termEnd(
   durs: Array<{ unit: string; value: number; start: number; end: number }>,
   effectiveIso: string | null,
   agreementIso: string | null,
-): DateField | null {
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): (DateField & { fromEvent?: boolean }) | null {
   const endDate = ds.find((d) =>
     END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)),
   );
@@ -238,13 +280,17 @@ function termEnd(
     };
   }
   const anniversary = ANNIVERSARY_RE.exec(raw);
+  const unknownStart = { value: null, text: raw, start: s.start, end: s.end, fromEvent: true };
   if (anniversary && startIso) {
+    const ev = eventStart(doc, raw.slice(anniversary.index + anniversary[0].length), datesIn);
+    if (ev && !ev.iso) return unknownStart;
+    const from = ev?.iso ?? startIso;
     const word = (anniversary[1] ?? anniversary[2]).toLowerCase();
     const n = ORDINALS[word] ?? (/^\d/.test(word) ? Number.parseInt(word, 10) : wordsToNumber(word));
     if (n && n > 0 && n < 100) {
       const at = s.start + anniversary.index;
       return {
-        value: addToIso(startIso, n * 12),
+        value: addToIso(from, n * 12),
         text: anniversary[0],
         start: at,
         end: at + anniversary[0].length,
@@ -253,8 +299,10 @@ function termEnd(
   }
   if (durs.length > 0 && startIso) {
     const d = durs[0];
+    const ev = eventStart(doc, doc.text.slice(d.end, d.end + 90), datesIn);
+    if (ev && !ev.iso) return unknownStart;
     return {
-      value: addToIso(startIso, d.unit === "year" ? d.value * 12 : d.value, -1),
+      value: addToIso(ev?.iso ?? startIso, d.unit === "year" ? d.value * 12 : d.value, -1),
       text: doc.text.slice(d.start, d.end),
       start: d.start,
       end: d.end,
@@ -498,6 +546,8 @@ export function findContractDates(doc: Doc): ContractDates {
     expiration = field(doc, last);
     break;
   }
+  // a term counted from an undated event ("ten years from first commercial sale") has no end date to give
+  let countedFromEvent = false;
   for (const idx of sentencesWithWords(doc, TERM_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
@@ -527,9 +577,20 @@ export function findContractDates(doc: Doc): ContractDates {
     if (!hasEnd) continue;
     expirationSpans.push({ start: s.start, end: s.end });
     // a later sentence may state the end the first one only described ("for the Term set out below")
-    if (!expiration || expiration.value === null) {
-      const found = termEnd(doc, s, ds, durs, effectiveDate?.value ?? null, agreementDate?.value ?? null);
-      if (found) expiration = found;
+    if (!expiration || (expiration.value === null && !countedFromEvent)) {
+      const found = termEnd(
+        doc,
+        s,
+        ds,
+        durs,
+        effectiveDate?.value ?? null,
+        agreementDate?.value ?? null,
+        datesIn,
+      );
+      if (found?.fromEvent) {
+        countedFromEvent = true;
+        expiration = { value: null, text: found.text, start: found.start, end: found.end };
+      } else if (found) expiration = found;
       else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
     }
     if (expirationSpans.length >= 3) break;

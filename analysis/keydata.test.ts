@@ -161,4 +161,13 @@ describe("key data read from the contract's own words", () => {
     ).keyData;
     expect(heading.title).toBe("Managed It Services Agreement");
   });
+
+  it("gives no portfolio end date for a term counted from an event the contract does not date", () => {
+    const k = analyseContract(
+      'This Services Agreement is made on 3 February 2025 between Larchfield Systems Ltd (the "Supplier") and Oxbow Dairy Ltd (the "Customer"). 2.1 This Agreement shall continue for a period of twenty-four (24) months from the Go-Live Date. 5.1 The Customer shall pay each invoice within 30 days.',
+    ).keyData;
+    expect(k.startDate).toBe("2025-02-03");
+    expect(k.endDate).toBeNull();
+    expect(k.termMonths).toBe(24);
+  });
 });

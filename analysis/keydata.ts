@@ -1,3 +1,4 @@
+import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
@@ -51,7 +52,8 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
   const months = termMonths(a, doc);
   let endDate = termEndDate(a, doc) ?? statedExpiry(text);
-  if (!endDate && startDate && months) endDate = addToIso(startDate, months, -1);
+  if (!endDate && startDate && months && !termFromUndatedEvent(a, doc))
+    endDate = addToIso(startDate, months, -1);
   if (endDate && startDate && endDate <= startDate) endDate = null;
   const { value, currency } = contractValue(a, doc, months ?? monthsBetween(startDate, endDate));
   const renews = a.renewalTerms.autoRenewal === true;
@@ -80,6 +82,16 @@ function termEndDate(a: KeyDataSource, doc: Doc): string | null {
   if (findDurations(e.text).length > 0 && NOT_TERM_AFTER_RE.test(doc.text.slice(e.end, e.end + 30)))
     return null;
   return e.value;
+}
+
+/** the term's length is counted from an event the contract does not date ("36 months after first delivery") */
+function termFromUndatedEvent(a: KeyDataSource, doc: Doc): boolean {
+  const e = a.expirationDate;
+  if (!e) return false;
+  const sentence = doc.sentences.find((s) => s.start <= e.start && e.end <= s.end) ?? e;
+  return findDurations(doc.text.slice(sentence.start, sentence.end), sentence.start).some((d) =>
+    countsFromUndatedEvent(doc, d.end),
+  );
 }
 
 /** A length of time that is the term itself, not a notice or payment period inside the term sentence. */
