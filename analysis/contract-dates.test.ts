@@ -315,4 +315,44 @@ describe("end of the term", () => {
     expect(d.effectiveDate?.value).toBe("2017-02-01");
     expect(d.expirationDate?.value).toBe("2027-03-31");
   });
+
+  it("reads the term of an appointment or engagement that is not 'this Agreement'", () => {
+    const pre =
+      'This Agreement is made as of January 5, 2022 between Aster Inc. ("Company") and Birch LLC ("Consultant").';
+    const at = (body: string) => findContractDates(prepare(`${pre}\n${body}`)).expirationDate?.value ?? null;
+    expect(
+      at(
+        "2. Term. Consultant's engagement hereunder shall commence on the Effective Date and shall terminate on December 31, 2023, unless extended by mutual written agreement.",
+      ),
+    ).toBe("2023-12-31");
+    expect(
+      at(
+        "Section 14. The Company appoints the Consultant for an initial period expiring on December 31, 2024.",
+      ),
+    ).toBe("2024-12-31");
+    expect(
+      at(
+        "10. The Consultant shall provide the Services for the period of two years beginning on the Effective Date.",
+      ),
+    ).toBe("2024-01-04");
+    expect(at("Consultant will provide the services from January 10, 2022 through June 30, 2022.")).toBe(
+      "2022-06-30",
+    );
+    // keeping records for a period is not the term
+    expect(
+      at("The Consultant shall retain its records for a period of six years after the last payment."),
+    ).toBeNull();
+    expect(
+      at(
+        "Licensee's term of exclusivity in the Territory shall expire on October 29, 2025, and the licence continues.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a term that expires on the day before an anniversary ends that day", () => {
+    const d = ends(
+      "The Contract shall expire on the day before the fifth anniversary of the Commencement Date.",
+    );
+    expect(d.expirationDate?.value).toBe("2026-06-13");
+  });
 });

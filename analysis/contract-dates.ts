@@ -62,10 +62,15 @@ const TERM_WORDS = triggerWords([
   "period",
   "run*",
   "last*",
+  "through",
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+/** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
+const ENGAGED_FOR_TERM_RE =
+  /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
+
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
  * "15. Duration of Agreement   This Agreement ...", "2.1 Term of Agreement Except as ..."), so that
@@ -95,7 +100,7 @@ const INITIAL_FROM_RE =
 
 /** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
 const ENGAGED_FROM_RE =
-  /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver))\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*[,.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
+  /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver))\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
 
 /** A period the sentence defines or engages someone for: the dates it runs from and to, both real dates. */
 function definedPeriod(
@@ -187,6 +192,8 @@ const FROM_SIGNING_RE =
 /** "until the end of the current calendar year": the year in which the term starts */
 const YEAR_END_RE =
   /\buntil\s+the\s+end\s+of\s+(?:the\s+)?(?:current|then[\s-]current|same)\s+calendar\s+year\b/i;
+/** "expires on the day before the fifth anniversary of ..." */
+const DAY_BEFORE_RE = /\bday\s+(?:immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -290,7 +297,7 @@ function termEnd(
     if (n && n > 0 && n < 100) {
       const at = s.start + anniversary.index;
       return {
-        value: addToIso(from, n * 12),
+        value: addToIso(from, n * 12, DAY_BEFORE_RE.test(raw.slice(0, anniversary.index)) ? -1 : 0),
         text: anniversary[0],
         start: at,
         end: at + anniversary[0].length,
@@ -554,7 +561,10 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
-    const defined = definedPeriod(raw, s.start, datesIn) !== null || DEFINED_LENGTH_RE.test(raw);
+    const defined =
+      definedPeriod(raw, s.start, datesIn) !== null ||
+      DEFINED_LENGTH_RE.test(raw) ||
+      ENGAGED_FOR_TERM_RE.test(raw);
     if (
       !defined &&
       !TERM_SENTENCE_RE.test(raw) &&
