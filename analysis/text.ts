@@ -92,6 +92,9 @@ const ABBREVIATIONS = new Set([
   "pkwy",
 ]);
 
+/** "set out in Schedule B." ends a sentence: the letter names a schedule, not a person's initial */
+const LETTER_LABEL_RE =
+  /\b(?:schedule|exhibit|annex|appendix|attachment|part|section|clause|article|paragraph|table|item|rider|addendum)\s+[A-Z]$/i;
 const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+(?:["'“‘(]?[A-Z0-9]|\([a-z]{1,4}\)\s))/g;
 const LIST_MARKER_RE =
   /^\s*(?:(?:section|article|clause|schedule|exhibit|annex|appendix)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*\)?|\(?[ivxlc]{1,6}\)?|\(?[a-z]\)?)$/i;
@@ -128,7 +131,12 @@ function splitLine(text: string, start: number, end: number, out: Span[]): void 
     if (line[dot] === ".") {
       const wm = /([A-Za-z][A-Za-z.]*)$/.exec(before);
       const word = wm ? wm[1].toLowerCase() : "";
-      if (word && (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word)))
+      const labelLetter = /^[a-z]$/i.test(word) && LETTER_LABEL_RE.test(before);
+      if (
+        word &&
+        !labelLetter &&
+        (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word))
+      )
         continue;
       if (wholeSegment && LIST_MARKER_RE.test(before)) continue;
       const next = line.slice(cut, cut + 24);

@@ -578,6 +578,34 @@ describe("who may audit", () => {
     expect(f.subcategory).toBe("you_may_audit");
   });
 
+  it.each([
+    [
+      "Inspection",
+      "The Customer may at any time, without notice, inspect the Premises and the operation of the Supplier's business.",
+    ],
+    [
+      "Access",
+      "Upon reasonable notice, the Supplier shall provide the Customer with access to its facilities, personnel and records to the extent necessary to verify the Supplier's compliance with this Agreement.",
+    ],
+  ])("quotes a right to inspect premises or to have access to verify compliance (%s)", (heading, clause) => {
+    const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
+    const f = findingOf(text, "audit_rights");
+    expect(text.slice(f.start, f.end)).toBe(`8.1 ${clause}`);
+    expect(f.subcategory).toBe("you_may_audit");
+  });
+
+  it("prefers the audit of the other party's books to an inspection of a third party's site", () => {
+    const text = `${PARTIES}\n\n8. Audit\n\n8.1 The Customer may require that its representatives be permitted to inspect the manufacturer's facilities, and that samples be delivered to it.\n\n8.2 The Customer may at all reasonable times examine and copy the Supplier's books and records relating to the Charges.`;
+    const f = findingOf(text, "audit_rights");
+    expect(text.slice(f.start, f.end)).toContain("examine and copy the Supplier's books");
+  });
+
+  it("quotes only the audit sentence after a reference to a lettered schedule", () => {
+    const text = `${PARTIES}\n\n9. Quality\n\n9.1 The Supplier shall make the Goods to the standards set out in Schedule B. The Supplier shall permit the Customer's representatives to enter its premises during business hours to inspect the manufacture of the Goods.`;
+    const f = findingOf(text, "audit_rights");
+    expect(text.slice(f.start, f.end)).toMatch(/^The Supplier shall permit the Customer's representatives/);
+  });
+
   it("reads a clause that takes the audit right away as no right to audit, on both sides", () => {
     const text = `${PARTIES}\n\n6. Security\n\n6.1 The Customer may not carry out its own audit of the Supplier's data centres, but may send a security questionnaire once a year.`;
     const customer = findingOf(text, "audit_rights", "customer");
