@@ -119,6 +119,12 @@ const JOINT_USE_FREE_RE =
 const JOINTLY_OWNED_RE =
   /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b|\bco-?own(?:ed|ership)?\b|\bequal,?\s+undivided\s+(?:interest|share)\b/i;
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
+/** "made solely by employees of a Party shall vest in that Party": each side owns what its own people make */
+const EACH_OWNS_OWN_RE =
+  /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)/i;
+/** who makes the work: "made by the Licensee", "developed by Licensee" */
+const MAKER_RE =
+  /\b(?:made|developed|conceived|created|invented|generated|authored|designed)\s+(?:solely\s+|exclusively\s+)?by\s+/i;
 
 /** What a party brings or already owns, even when the sentence also says "created" or "improvements". */
 const NOT_CREATED_RE =
@@ -237,49 +243,90 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       continue;
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
+    const eachOwnsOwn = EACH_OWNS_OWN_RE.test(raw);
     // "jointly owned by the parties" is neither side's alone
-    const joint = (owner === "both" && JOINT_RE.test(raw)) || JOINTLY_OWNED_RE.test(raw);
+    const joint = !eachOwnsOwn && ((owner === "both" && JOINT_RE.test(raw)) || JOINTLY_OWNED_RE.test(raw));
     if (joint) owner = null;
+    // "Licensee hereby assigns to Licensor all Improvements made by Licensee": the customer's own work goes to the supplier
+    const makerAt = MAKER_RE.exec(raw);
+    const maker = makerAt
+      ? partyAfter(raw, makerAt.index + makerAt[0].length, ctx)
+      : HEREBY_ASSIGNS.test(raw) || /\b(?:shall|will|agrees?\s+to)\s+(?:\w+\s+)?assign\b/i.test(raw)
+        ? subjectOf(raw, ctx)
+        : null;
+    const grantBack = maker === "customer" && owner === "supplier";
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
     const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
     const isCreated =
-      (CREATED_RE.test(kept) ||
+      (grantBack && makerAt !== null) ||
+      ((CREATED_RE.test(kept) ||
         built?.test(kept) ||
         RIGHTS_IN_WORK_RE.test(kept) ||
         (PAID_FOR_RE.test(kept) && WORK_NOUN_RE.test(kept))) &&
-      !NOT_CREATED_RE.test(kept) &&
-      (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw));
+        !NOT_CREATED_RE.test(kept) &&
+        (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw)));
     if (isCreated && !created) {
       const licenceGiven = USE_ALLOWED_RE.test(`${raw} ${nextSentence(doc, i)}`);
       const jointUseFree = joint && JOINT_USE_FREE_RE.test(`${raw} ${nextSentence(doc, i)}`);
       // a customer left with a licence to the work it paid for is less exposed than one left with nothing
+      const jointUnfree =
+        eachOwnsOwn &&
+        JOINTLY_OWNED_RE.test(`${raw} ${nextSentence(doc, i)}`) &&
+        !JOINT_USE_FREE_RE.test(`${raw} ${nextSentence(doc, i)}`);
+      const ownerKind = eachOwnsOwn
+        ? "each"
+        : grantBack
+          ? "grant-back"
+          : mine === true
+            ? "user"
+            : mine === false
+              ? "other"
+              : joint
+                ? "joint"
+                : "unclear";
       const risk =
-        mine === true || jointUseFree
-          ? "low"
-          : mine === false
-            ? ctx.side === "customer" && !licenceGiven
-              ? "high"
-              : "medium"
-            : "medium";
+        ownerKind === "each"
+          ? jointUnfree
+            ? "medium"
+            : "low"
+          : ownerKind === "grant-back"
+            ? ctx.side === "customer"
+              ? "medium"
+              : "low"
+            : mine === true || jointUseFree
+              ? "low"
+              : mine === false
+                ? ctx.side === "customer" && !licenceGiven
+                  ? "high"
+                  : "medium"
+                : "medium";
       created = finding(doc, s.start, s.end, {
         name: "Ownership of work created",
         category: "ip_ownership",
-        subcategory:
-          mine === true
-            ? "created_ip_yours"
-            : mine === false
-              ? "created_ip_theirs"
-              : joint
-                ? "created_ip_joint"
-                : "created_ip_unclear",
+        subcategory: {
+          each: "created_ip_each_own",
+          "grant-back": "created_ip_grant_back",
+          user: "created_ip_yours",
+          other: "created_ip_theirs",
+          joint: "created_ip_joint",
+          unclear: "created_ip_unclear",
+        }[ownerKind],
         risk,
-        confidence: owner ? 80 : 60,
-        whyItMatters: createdOwnerText(mine, owner, joint || JOINT_RE.test(raw), inp),
+        confidence: owner || eachOwnsOwn ? 80 : 60,
+        whyItMatters:
+          ownerKind === "each"
+            ? "Each side owns what its own people create under the contract."
+            : ownerKind === "grant-back"
+              ? ctx.side === "customer"
+                ? "What you create yourself under the contract (such as your improvements) becomes the other side's, so you cannot reuse or license it without their permission."
+                : "What the customer creates itself under the contract (such as its improvements) becomes yours."
+              : createdOwnerText(mine, owner, joint || JOINT_RE.test(raw), inp),
         ...createdIpAdvice({
           ...sideLabels(ctx),
-          owner: mine === true ? "user" : mine === false ? "other" : joint ? "joint" : "unclear",
+          owner: ownerKind,
+          jointUnfree,
           jointUseFree,
           supplierKeepsExisting: supplierKeepsExisting(inp),
           licenceGiven,

@@ -347,6 +347,34 @@ describe("ownership of work created", () => {
     expect(f.risk_level).toBe("low");
   });
 
+  it("reads the customer's own work assigned to the supplier as a grant-back, with advice for each side", () => {
+    const text = `${PARTIES}\n\n7. Modifications\n\n7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any modification to the Platform made by the Customer.`;
+    const customer = findingOf(text, "ip_ownership", "customer");
+    expect(customer.subcategory).toBe("created_ip_grant_back");
+    expect(customer.risk_level).toBe("medium");
+    expect(customer.askFor).toMatch(/keep ownership of what you create yourself/);
+    expect(customer.askFor).not.toMatch(/assigned to you/);
+    expect(customer.proposal).toMatch(/we propose that the Customer keeps ownership of its own work/);
+    const supplier = findingOf(text, "ip_ownership", "supplier");
+    expect(supplier.subcategory).toBe("created_ip_grant_back");
+    expect(supplier.risk_level).toBe("low");
+    expect(supplier.askFor).toMatch(/^Keep it/);
+  });
+
+  it("reads 'each party owns what its own staff make' as fair, and asks only about joint work", () => {
+    const own = `${PARTIES}\n\n7. Inventions\n\n7.1 Title to any invention made solely by the staff of a party under this Agreement shall vest in that party.`;
+    const f = findingOf(own, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_each_own");
+    expect(f.risk_level).toBe("low");
+    expect(f.askFor).toMatch(/^Each side owns what its own people create\. Keep it\./);
+    const withJoint = `${own} Any invention made jointly shall be jointly owned.`;
+    const g = findingOf(withJoint, "ip_ownership");
+    expect(g.subcategory).toBe("created_ip_each_own");
+    expect(g.risk_level).toBe("medium");
+    expect(g.askFor).toMatch(/free to use and license joint work/);
+    expect(g.askFor).not.toMatch(/assigned to you/);
+  });
+
   it("reads joint ownership as neither side's alone", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Deliverables shall be jointly owned by the parties.`;
     const f = findingOf(text, "ip_ownership");

@@ -103,14 +103,34 @@ export function uncappedCarveOutAdvice(list: string): FindingAdvice {
 /** Ownership of what is created under the contract. */
 export function createdIpAdvice(
   p: SideLabels & {
-    owner: "user" | "other" | "unclear" | "joint";
+    owner: "user" | "other" | "unclear" | "joint" | "each" | "grant-back";
     /** joint owners may each use and license the work without the other's consent */
     jointUseFree?: boolean;
     supplierKeepsExisting?: boolean;
     /** the clause already lets the customer use the work, on its terms */
     licenceGiven?: boolean;
+    /** each side owns its own work, but joint work is jointly owned without free use */
+    jointUnfree?: boolean;
   },
 ): FindingAdvice {
+  if (p.owner === "each")
+    return p.jointUnfree
+      ? {
+          askFor:
+            "Each side owns what its own people create, which is fair, but work made together is jointly owned and hard to use without the other's consent. Ask for each side to be free to use and license joint work without the other's consent and without paying the other.",
+          proposal: (ref) =>
+            `${ref} makes work created jointly under the contract jointly owned; we propose that each party may use, license and exploit it without the consent of, or any payment to, the other.`,
+        }
+      : keepFinding("Each side owns what its own people create. Keep it.");
+  if (p.owner === "grant-back")
+    return p.side === "customer"
+      ? {
+          askFor:
+            "Ask to keep ownership of what you create yourself (such as your improvements), and to give the other side a non-exclusive, royalty-free licence to use it instead.",
+          proposal: (ref) =>
+            `${ref} gives ${them(p)} ownership of what ${us(p)} creates itself; we propose that ${us(p)} keeps ownership of its own work, including its improvements, and grants ${them(p)} a non-exclusive, royalty-free licence to use it.`,
+        }
+      : keepFinding("Keep it: what the customer creates itself under the contract comes to you.");
   if (p.side === "supplier" && p.owner === "other" && p.supplierKeepsExisting)
     return keepFinding(
       "The customer will own what you create, and the contract already keeps your existing materials yours. Check it also gives the customer only a licence to those built into the work.",
