@@ -17,8 +17,12 @@ export interface RenewalFacts {
   rolling?: boolean;
   /** no renewal because the contract has no fixed end */
   openEnded?: boolean;
+  /** the other side's name in the contract ("the Supplier"), for text sent to it */
+  them?: string;
   /** the user's side; a supplier keeps the customer while the contract renews */
   side?: "customer" | "supplier";
+  /** an extension by choice: "user" or "other" when only that side may choose it */
+  optionHolder?: "user" | "other" | "both" | null;
   /** notice given earlier than this does not count ("not more than 9 months' … notice") */
   earliest?: string | null;
 }
@@ -39,6 +43,22 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
     return keep(
       "Nothing to change. Diary the end date so that a new contract is in place in time if you still need it.",
     );
+  if (f.kind === "option" && f.optionHolder === "other")
+    return f.side === "supplier"
+      ? {
+          recommendation:
+            "Only the customer can choose to extend, which holds you to the same terms and prices for a further period. Ask for an extension to need both sides' agreement, or for a price review when it is extended.",
+          proposal: (ref) =>
+            `${ref} lets ${f.them ?? "the other party"} alone extend the contract; we propose that any extension needs the agreement of both parties, or that the charges are reviewed at each extension.`,
+        }
+      : {
+          recommendation:
+            "Only the other side can choose to extend, and its choice binds you for a further period. Ask for an extension to need both sides' agreement.",
+          proposal: (ref) =>
+            `${ref} lets ${f.them ?? "the other party"} alone extend the contract; we propose that any extension needs the agreement of both parties.`,
+        };
+  if (f.kind === "option" && f.optionHolder === "user")
+    return keep("You alone choose whether to extend. Diary the last day for taking up the option.");
   if (f.kind !== "auto")
     return keep(
       "Renewal needs a decision, so you are not locked in. Diary the renewal window so you do not miss it.",

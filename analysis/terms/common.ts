@@ -107,6 +107,30 @@ export function terminatingParty(text: string, ctx: TermContext): PartyChoice | 
   return null;
 }
 
+/**
+ * Who may choose to extend or renew: "both" for an extension that needs both sides ("by mutual
+ * agreement", "if the parties agree"), else the party that "may extend" or at whose "option" it renews.
+ */
+export function renewalOptionHolder(text: string, ctx: TermContext): PartyChoice | null {
+  if (
+    /\bmutual(?:ly)?\b|\b(?:both|the)\s+parties\s+(?:may\s+|so\s+|shall\s+)?(?:agree|consent)|\bagreement\s+(?:of|between)\s+(?:both|the)\s+parties|\bparties\s+may\s+(?:\w+\s+)?(?:extend|renew)|\b(?:agreement|consent|approval)\s+of\s+the\s+other(?:\s+party)?\b/i.test(
+      text,
+    )
+  )
+    return "both";
+  const at =
+    /\b(?:at|in)\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of\s+((?:either|each)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+      text,
+    ) ??
+    /\b(?:at|in)\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})['’]s?\s+(?:sole\s+)?(?:option|election|discretion)\b/.exec(
+      text,
+    ) ??
+    /((?:either|each)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|is\s+entitled\s+to)\s*,?\s*(?:[^.,;]{0,40},\s*)?(?:\w+\s+){0,3}?(?:extend|renew)\b/.exec(
+      text,
+    );
+  return at ? (roleOfPhrase(at[1], ctx.lexicon) ?? null) : null;
+}
+
 /** Whose liability a sentence limits: "In no event shall Provider's aggregate liability exceed ...". */
 export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | null {
   const m =

@@ -158,7 +158,7 @@ describe("renewals the user chooses are still renewals", () => {
     const r = ofText(body);
     expect(r.autoRenewal).toBe(false);
     expect(r.renewalTermMonths).toBe(24);
-    expect(r.summary).toContain("Renewal only by choice (for 2 years)");
+    expect(r.summary).toContain("Renewal only if you choose (for 2 years)");
     expect(quoted(body, r)[0]).toMatch(/^2\.2 The Customer shall have the option to extend/);
   });
 
@@ -229,7 +229,39 @@ describe("renewals the user chooses are still renewals", () => {
     ).renewalTerms;
     expect(r.autoRenewal).toBe(false);
     expect(r.renewalTermMonths).toBe(12);
+    expect(r.summary).toMatch(/^Renewal only if you choose \(for 1 year\)/);
+  });
+
+  it("says whose choice an extension is, and asks the side that cannot choose for an extension by agreement", () => {
+    const body =
+      'This Agreement is made on 1 May 2025 between Tern Cloud Ltd (the "Supplier") and Wren Foods Ltd (the "Customer").\n\n2.2 The Supplier may, at its option, renew this Agreement for a further term of two years by notice to the Customer.';
+    const customer = analyseContract(body, { side: "customer" }).renewalTerms;
+    expect(customer.summary).toMatch(/^Renewal only if the Supplier chooses \(for 2 years\)/);
+    expect(customer.favorabilityScore).toBe("amber");
+    expect(customer.recommendation).toMatch(/^Only the other side can choose to extend/);
+    expect(customer.proposal).toBe(
+      "Clause 2.2 lets the Supplier alone extend the contract; we propose that any extension needs the agreement of both parties.",
+    );
+    const supplier = analyseContract(body, { side: "supplier" }).renewalTerms;
+    expect(supplier.summary).toMatch(/^Renewal only if you choose/);
+    expect(supplier.favorabilityScore).toBe("green");
+    expect(supplier.proposal ?? null).toBeNull();
+    const held = analyseContract(
+      body.replace("The Supplier may, at its option, renew", "The Customer may, at its option, renew"),
+      {
+        side: "supplier",
+      },
+    ).renewalTerms;
+    expect(held.recommendation).toMatch(/^Only the customer can choose to extend/);
+    expect(held.proposal).toMatch(/lets the Customer alone extend the contract; we propose/);
+  });
+
+  it("an extension that needs the other side's agreement is no one side's choice", () => {
+    const r = analyseContract(
+      'This Agreement is made on 1 May 2025 between Tern Cloud Ltd (the "Supplier") and Wren Foods Ltd (the "Customer").\n\n2.2 Either party may extend this Agreement for a further year with the written agreement of the other.',
+    ).renewalTerms;
     expect(r.summary).toMatch(/^Renewal only by choice \(for 1 year\)/);
+    expect(r.favorabilityScore).toBe("green");
   });
 
   it("takes the renewal period, not the initial term, from a sentence that states both", () => {

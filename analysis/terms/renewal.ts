@@ -4,7 +4,16 @@ import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import type { Rating, RenewalTerms } from "../types";
-import { CONFIDENCE, daysText, foundBlock, missingBlock, noticeGiver, type TermContext } from "./common";
+import {
+  CONFIDENCE,
+  daysText,
+  foundBlock,
+  labelsOf,
+  missingBlock,
+  noticeGiver,
+  renewalOptionHolder,
+  type TermContext,
+} from "./common";
 
 const RENEWAL_WORDS = triggerWords([
   "renew*",
@@ -334,6 +343,7 @@ export function findRenewalTerms(
   const supplier = ctx.side === "supplier";
   let rating: Rating;
   let summary: string;
+  let optionHolder: "user" | "other" | "both" | null = null;
   const term = termMonths !== null ? formatMonths(termMonths) : null;
   const cancellable =
     main.kind === "auto" && noticeDays === null && userMayCancel(doc.text.slice(s.start, s.end), ctx);
@@ -367,8 +377,17 @@ export function findRenewalTerms(
     rating = "green";
     summary = "No auto-renewal: the contract ends at the end of its term unless both sides agree to renew.";
   } else {
-    rating = "green";
-    summary = `Renewal only by choice${term ? ` (for ${term})` : ""}: it does not renew automatically${
+    const holder = renewalOptionHolder(doc.text.slice(s.start, s.end), ctx);
+    optionHolder =
+      holder === null ? null : holder === "both" ? "both" : holder === ctx.side ? "user" : "other";
+    rating = optionHolder === "other" ? "amber" : "green";
+    const lead =
+      optionHolder === "other"
+        ? `Renewal only if ${labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"]} chooses`
+        : optionHolder === "user"
+          ? "Renewal only if you choose"
+          : "Renewal only by choice";
+    summary = `${lead}${term ? ` (for ${term})` : ""}: it does not renew automatically${
       noticeDays !== null ? `; ${daysText(noticeDays)} notice to take up the renewal` : ""
     }.`;
   }
@@ -390,6 +409,8 @@ export function findRenewalTerms(
         cancellable,
         rolling: main.rolling,
         side: ctx.side,
+        optionHolder,
+        them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
         earliest:
           main.kind === "auto"
             ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
