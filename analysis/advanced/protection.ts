@@ -324,10 +324,18 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
 /** "notify the Customer of any personal data breach within 24 hours": the hours, from the clause's next few sentences */
 const BREACH_NOTICE_RE =
   /\bbreach\w*\b[^.;]{0,120}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+([\w-]+)\s*(?:\(\d+\)\s*)?(hours?|(?:business\s+|working\s+)?days?)\b/i;
+/** "within 24 hours after becoming aware of a personal data breach": the time before the breach */
+const NOTICE_BEFORE_BREACH_RE =
+  /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+([\w-]+)\s*(?:\(\d+\)\s*)?(hours?|(?:business\s+|working\s+)?days?)\b[^.;]{0,120}?\b(?:personal\s+data\s+breach|data\s+breach|security\s+(?:breach|incident)|breach\s+of\s+(?:security|personal\s+data))/i;
+/** a breach of data or security, not a breach of the contract ("a material breach ... not remedied within 30 days") */
+const DATA_BREACH_RE =
+  /\b(?:personal\s+data|data|security)\s+(?:breach|incident)|\bbreach\s+of\s+(?:security|personal\s+data|data)\b|\b(?:personal\s+data|security|incident)\b/i;
 
 function breachNoticeHours(doc: AdvancedInputs["doc"], from: number): number | null {
   for (let j = from; j < Math.min(doc.sentences.length, from + 6); j++) {
-    const m = BREACH_NOTICE_RE.exec(doc.text.slice(doc.sentences[j].start, doc.sentences[j].end));
+    const raw = doc.text.slice(doc.sentences[j].start, doc.sentences[j].end);
+    const m =
+      NOTICE_BEFORE_BREACH_RE.exec(raw) ?? (DATA_BREACH_RE.test(raw) ? BREACH_NOTICE_RE.exec(raw) : null);
     if (!m) continue;
     const n = wordsToNumber(m[1]);
     if (!n) continue;

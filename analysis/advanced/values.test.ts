@@ -1344,6 +1344,14 @@ describe("the time to report a personal data breach", () => {
     expect(f.askFor).toMatch(/within 72 hours.+Ask for 48 hours\.$/);
     expect(f.proposal).toMatch(/allows 72 hours to report a personal data breach; we propose 48 hours/);
   });
+
+  it("reads the hours written before the breach, and never a cure period from a later termination clause", () => {
+    const text = `${PARTIES}\n\n7. Data protection\n\n7.1 The Supplier shall process personal data only on the Customer's documented instructions and shall tell the Customer without undue delay, and in any event within 24 hours, after becoming aware of a personal data breach.\n\n8. Termination\n\n8.1 Either party may end this Agreement if the other commits a material breach which is not remedied within 30 days of notice.`;
+    const f = findingOf(text, "data_protection");
+    expect(f.askFor).toBe("Keep it: a personal data breach must be reported to you promptly.");
+    const silent = findingOf(text.replace(", and in any event within 24 hours,", ""), "data_protection");
+    expect(silent.askFor).not.toMatch(/720 hours/);
+  });
 });
 
 describe("sentences that are not an exception to the liability cap", () => {
