@@ -119,6 +119,9 @@ const JOINT_USE_FREE_RE =
 const JOINTLY_OWNED_RE =
   /\bowned\s+jointly\b|\bjointly\s+owned\b|\bjoint\s+owners(?:hip)?\b|\bco-?own(?:ed|ership)?\b|\bequal,?\s+undivided\s+(?:interest|share)\b/i;
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
+/** "shall be owned by Licensee", "shall belong to the Client": ownership named outright, not "property of" in a list of losses */
+const CREATED_OWNED_BY_RE =
+  /\b(?:(?:shall|will)\s+be|are|is)\s+(?:solely\s+|exclusively\s+)?owned\s+by\b|\b(?:shall|will)\s+(?:belong\s+to|vest\s+in)\b|\b(?:belongs|vests)\s+(?:to|in)\b/i;
 /** "made solely by employees of a Party shall vest in that Party": each side owns what its own people make */
 const EACH_OWNS_OWN_RE =
   /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)/i;
@@ -174,8 +177,13 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (idxs.has(i)) continue;
     if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
     else if (JOINTLY_OWNED_RE.test(raw) && CREATED_RE.test(raw)) ownedBySubject.push(i);
-    // "reports that the Provider creates for the Customer shall be the Customer's property"
-    else if (CREATED_RE.test(raw) && POSSESSIVE_OWNER_RE.test(raw) && !NOT_CREATED_RE.test(raw))
+    // "reports that the Provider creates for the Customer shall be the Customer's property",
+    // "custom reports developed by Licensor for Licensee shall be owned by Licensee"
+    else if (
+      CREATED_RE.test(raw) &&
+      (POSSESSIVE_OWNER_RE.test(raw) || CREATED_OWNED_BY_RE.test(raw)) &&
+      !NOT_CREATED_RE.test(raw)
+    )
       ownedBySubject.push(i);
     // "The Agency retains ownership of the designs it creates and grants the Client a licence"
     else if (SUBJECT_OWNS_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))

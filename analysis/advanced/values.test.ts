@@ -347,6 +347,19 @@ describe("ownership of work created", () => {
     expect(f.risk_level).toBe("low");
   });
 
+  it("reads custom work 'owned by' the customer without the words intellectual property, and not a list of damaged property", () => {
+    const clause =
+      "11.2 Any custom reports developed by the Supplier specifically for the Customer shall be owned by the Customer.";
+    const text = `${PARTIES}\n\n11. Ownership\n\n11.1 The Supplier retains all right, title and interest in and to the Platform.\n\n${clause}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect(text.slice(f.start, f.end)).toBe(clause);
+    const indemnity = `${PARTIES}\n\n9. Indemnity\n\n9.1 Each party shall indemnify the other against claims for damage to the property of third parties, including results of work carried out under this Agreement.`;
+    expect(
+      analyseContract(indemnity).advancedClauses.some((c) => c.category === "ip_ownership" && !c.missing),
+    ).toBe(false);
+  });
+
   it("reads the customer's own work assigned to the supplier as a grant-back, with advice for each side", () => {
     const text = `${PARTIES}\n\n7. Modifications\n\n7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any modification to the Platform made by the Customer.`;
     const customer = findingOf(text, "ip_ownership", "customer");
