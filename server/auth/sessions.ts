@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { SECURITY_POLICY } from "../../common/security-policy";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -23,14 +23,26 @@ export async function createSession(options: { db: DbOrTx; userId: string; now: 
 }
 
 /** Resolves a bearer token to its user; an unknown, idle-expired or blocked session is refused with 'Invalid token'. */
-export async function resolveSession(options: { db: DbOrTx; token: string; now: Date }) {
-  const tokenHash = hashToken(options.token);
-  const [row] = await options.db
+function sessionByTokenQuery(db: DbOrTx) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token");
+}
+/** Prepared once per database handle: every signed-in request runs it. */
+const sessionByToken = new WeakMap<object, ReturnType<typeof sessionByTokenQuery>>();
+
+export async function resolveSession(options: { db: DbOrTx; token: string; now: Date }) {
+  const tokenHash = hashToken(options.token);
+  let query = sessionByToken.get(options.db);
+  if (!query) {
+    query = sessionByTokenQuery(options.db);
+    sessionByToken.set(options.db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   if (!row) throw new AppError("INVALID_TOKEN", "Invalid token");
   const idleFor = options.now.getTime() - row.session.lastUsedAt.getTime();
   if (idleFor > IDLE_MS || !row.user.isActive) {

@@ -59,10 +59,14 @@ export async function findOwnedAnalysisById(db: DbOrTx, userId: string, id: stri
  * The list's rows: only the columns a list shows (never the document text or the analysis result),
  * searched, filtered and sorted in the database.
  */
-export async function listDraftSummaries(db: DbOrTx, userId: string, query: ContractListQuery) {
+/**
+ * The list query, searched, filtered and sorted; `userId` is a value or, for a prepared statement, a
+ * placeholder.
+ */
+function draftSummariesQuery(db: DbOrTx, query: ContractListQuery) {
   const decisionCount = sql<number>`(select count(*) from ${termDecisions} where ${termDecisions.contractId} = ${contracts.id})::int`;
   const reviewStatus = sql<ReviewStatus>`case when ${analyses.id} is null then 'not-analysed' when ${decisionCount} > 0 then 'decisions-made' else 'analysed' end`;
-  const pattern = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = sql.placeholder("pattern");
   return db
     .select({
       contract: {
@@ -87,7 +91,7 @@ export async function listDraftSummaries(db: DbOrTx, userId: string, query: Cont
     .leftJoin(analyses, eq(analyses.contractId, contracts.id))
     .where(
       and(
-        eq(contracts.userId, userId),
+        eq(contracts.userId, sql.placeholder("userId")),
         query.q
           ? or(
               ilike(contracts.originalName, pattern),
@@ -95,11 +99,39 @@ export async function listDraftSummaries(db: DbOrTx, userId: string, query: Cont
               ilike(analyses.counterparty, pattern),
             )
           : undefined,
-        query.risk.length ? inArray(analyses.overallRisk, query.risk) : undefined,
-        query.status.length ? inArray(reviewStatus, query.status) : undefined,
+        query.risk.length ? sql`${analyses.overallRisk} = any(${sql.placeholder("risks")})` : undefined,
+        query.status.length ? sql`${reviewStatus} = any(${sql.placeholder("statuses")})` : undefined,
       ),
     )
     .orderBy(...listOrder(query), desc(contracts.uploadedAt), asc(contracts.id));
+}
+
+type PreparedList = ReturnType<ReturnType<typeof draftSummariesQuery>["prepare"]>;
+/**
+ * List queries prepared once per database handle and query shape (which filters, which order): building
+ * the query with the ORM cost more than running it. Values are always parameters, never in the SQL text.
+ */
+const preparedLists = new WeakMap<object, Map<string, PreparedList>>();
+
+export async function listDraftSummaries(db: DbOrTx, userId: string, query: ContractListQuery) {
+  const order = query.order ?? DEFAULT_ORDER[query.sort];
+  const key = `contract_list_${query.q ? "q" : ""}${query.risk.length ? "r" : ""}${query.status.length ? "s" : ""}_${query.sort}_${order}`;
+  let byKey = preparedLists.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedLists.set(db, byKey);
+  }
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = draftSummariesQuery(db, query).prepare(key);
+    byKey.set(key, prepared);
+  }
+  return prepared.execute({
+    userId,
+    pattern: `%${query.q.replace(/[\\%_]/g, "\\$&")}%`,
+    risks: query.risk,
+    statuses: query.status,
+  });
 }
 
 function listOrder(query: ContractListQuery): SQL[] {

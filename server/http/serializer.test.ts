@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createResponseSerializer } from "./serializer";
+import { createResponseSerializer, toPlainJson } from "./serializer";
 
 const schema = z.object({
   id: z.string(),
@@ -34,5 +34,20 @@ describe("response serializer", () => {
 
   it("fails when a listed field has the wrong type", () => {
     expect(() => serialise(false)({ id: 1, createdAt: "x", tags: [] })).toThrow();
+  });
+
+  it("turns a reply into the same plain data JSON would, without the text round trip", () => {
+    const reply = {
+      at: new Date("2026-03-02T09:00:00Z"),
+      gone: undefined,
+      fn: () => 1,
+      list: [1, undefined, Number.NaN, { when: new Date(0), no: undefined }],
+      nested: { toJSON: () => ({ shown: "yes" }) },
+      text: "é",
+      flag: false,
+      none: null,
+    };
+    expect(toPlainJson(reply)).toEqual(JSON.parse(JSON.stringify(reply)));
+    expect(() => toPlainJson({ n: BigInt(1) })).toThrow(TypeError);
   });
 });

@@ -12,7 +12,7 @@ export function createResponseSerializer(options: { strict: boolean }): FastifyS
   return ({ schema: maybeSchema, method, url }) => {
     const schema = resolveSchema(maybeSchema);
     return (data) => {
-      const plain = data === undefined ? data : JSON.parse(JSON.stringify(data));
+      const plain = data === undefined ? data : toPlainJson(data);
       const result = safeEncode(schema, plain);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       if (options.strict) {
@@ -29,6 +29,28 @@ export function createResponseSerializer(options: { strict: boolean }): FastifyS
     };
   };
 }
+
+/**
+ * The value JSON.stringify would write, as plain data (dates as ISO strings, undefined fields left
+ * out), without writing and re-reading the text: this runs on every reply.
+ */
+export function toPlainJson(value: unknown): unknown {
+  if (value === null) return null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+  if (typeof value !== "object") return value;
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === "function") return toPlainJson(withJson.toJSON());
+  if (Array.isArray(value)) return value.map((item) => (omitted(item) ? null : toPlainJson(item)));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (!omitted(item)) out[key] = toPlainJson(item);
+  }
+  return out;
+}
+
+const omitted = (v: unknown) => v === undefined || typeof v === "function" || typeof v === "symbol";
 
 function resolveSchema(maybeSchema: unknown): $ZodType {
   if (maybeSchema instanceof $ZodType) return maybeSchema;
