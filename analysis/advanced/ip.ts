@@ -2,6 +2,7 @@ import { upperFirst as cap } from "../../common/format";
 import { createdIpAdvice, existingIpAdvice, noIpClauseAdvice, transferredIpAdvice } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { rankEvidence } from "../evidence";
+import { roleOfPhrase } from "../parties";
 import { spanIndexAt } from "../text";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -125,6 +126,9 @@ const CREATED_OWNED_BY_RE =
 /** "made solely by employees of a Party shall vest in that Party": each side owns what its own people make */
 const EACH_OWNS_OWN_RE =
   /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)/i;
+/** improvements named after a party: "PPI Improvements", "Licensor's Improvements" */
+const OWN_IMPROVEMENTS_RE = /\b([A-Z][\w&.-]*)(?:['’]s?)?\s+(?:Improvements?|Enhancements?|Modifications?)\b/;
+const IMPROVEMENT_NOUN_RE = /\b(?:improvements?|enhancements?|modifications?)\b/i;
 /** who makes the work: "made by the Licensee", "developed by Licensee" */
 const MAKER_RE =
   /\b(?:made|developed|conceived|created|invented|generated|authored|designed)\s+(?:solely\s+|exclusively\s+)?by\s+/i;
@@ -263,18 +267,26 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? subjectOf(raw, ctx)
         : null;
     const grantBack = maker === "customer" && owner === "supplier";
+    // "PPI Improvements shall be owned by PPI", "improvements made by the Licensor belong to the Licensor": its own
+    const improver = OWN_IMPROVEMENTS_RE.exec(raw);
+    const ownImprovements =
+      owner !== null &&
+      owner !== "both" &&
+      IMPROVEMENT_NOUN_RE.test(raw) &&
+      (maker === owner || (improver !== null && roleOfPhrase(improver[1], ctx.lexicon) === owner));
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
     const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
     const isCreated =
-      (grantBack && makerAt !== null) ||
-      ((CREATED_RE.test(kept) ||
-        built?.test(kept) ||
-        RIGHTS_IN_WORK_RE.test(kept) ||
-        (PAID_FOR_RE.test(kept) && WORK_NOUN_RE.test(kept))) &&
-        !NOT_CREATED_RE.test(kept) &&
-        (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw)));
+      !ownImprovements &&
+      ((grantBack && makerAt !== null) ||
+        ((CREATED_RE.test(kept) ||
+          built?.test(kept) ||
+          RIGHTS_IN_WORK_RE.test(kept) ||
+          (PAID_FOR_RE.test(kept) && WORK_NOUN_RE.test(kept))) &&
+          !NOT_CREATED_RE.test(kept) &&
+          (TRANSFER_RE.test(raw) || !PRODUCT_IMPROVEMENT_RE.test(raw))));
     if (isCreated && !created) {
       const licenceGiven = USE_ALLOWED_RE.test(`${raw} ${nextSentence(doc, i)}`);
       const jointUseFree = joint && JOINT_USE_FREE_RE.test(`${raw} ${nextSentence(doc, i)}`);

@@ -360,6 +360,25 @@ describe("ownership of work created", () => {
     ).toBe(false);
   });
 
+  it("reads a party's own improvements kept by that party as its existing IP, not work created for the other side", () => {
+    const own = (clause: string) =>
+      findingOf(`${PARTIES}\n\n7. Improvements\n\n7.1 ${clause}`, "ip_ownership", "customer");
+    expect(
+      own(
+        "Supplier Improvements to the intellectual property in the Platform shall be owned by the Supplier.",
+      ).subcategory,
+    ).toBe("existing_ip");
+    expect(
+      own("Any intellectual property in improvements made by the Supplier shall belong to the Supplier.")
+        .subcategory,
+    ).toBe("existing_ip");
+    // what the supplier makes for the customer is still work created under the contract
+    expect(
+      own("All Deliverables created by the Supplier under this Agreement shall be owned by the Supplier.")
+        .subcategory,
+    ).toBe("created_ip_theirs");
+  });
+
   it("reads the customer's own work assigned to the supplier as a grant-back, with advice for each side", () => {
     const text = `${PARTIES}\n\n7. Modifications\n\n7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any modification to the Platform made by the Customer.`;
     const customer = findingOf(text, "ip_ownership", "customer");
