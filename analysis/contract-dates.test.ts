@@ -355,4 +355,13 @@ describe("end of the term", () => {
     );
     expect(d.expirationDate?.value).toBe("2026-06-13");
   });
+
+  it("reads 'is effective from … through <date>' as the term, but not 'effective from … until terminated'", () => {
+    const d = ends("ARTICLE 4 TERM\nThis Agreement is effective from 1 July 2021 through 30 June 2023.");
+    expect(d.expirationDate?.value).toBe("2023-06-30");
+    const open = ends(
+      "4. Records\nThis policy is effective from 1 July 2021 until withdrawn by the Supplier.",
+    );
+    expect(open.expirationSpans).toEqual([]);
+  });
 });
