@@ -108,7 +108,7 @@ const SUBJECT_RE =
 
 /** a lead-in before the subject ("Subject to clause 4, ...", "Not more than once a year, ...") */
 const LEAD_IN_RE =
-  /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|when|on\s+(?:giving|reasonable|not\s+less|(?:full\s+)?(?:payment|receipt|completion|delivery)))\b[^,]{0,140},\s*/i;
+  /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|where|whenever|in\s+the\s+event|provided\s+that|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|when|on\s+(?:giving|reasonable|not\s+less|(?:full\s+)?(?:payment|receipt|completion|delivery)))\b[^,]{0,140},\s*/i;
 
 /**
  * A sentence in capitals ("KITESTRING OR ITS ACCOUNTANTS MAY INSPECT ...") in ordinary case, with the
@@ -152,6 +152,11 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
     );
   const byParty = by ? partyAfter(raw, by.index + by[0].length, ctx) : null;
   if (byParty) return byParty;
+  // "open for inspection by Licensor", "subject to audit and copying by the Customer"
+  const directBy =
+    /\b(?:audit|inspection|examination|review|copying)\s+(?:(?:and|or)\s+(?:\w+\s+)?)?by\s+/i.exec(raw);
+  const byDirect = directBy ? partyAfter(raw, directBy.index + directBy[0].length, ctx) : null;
+  if (byDirect) return byDirect;
   // "audited by an independent accountant chosen by the Customer"
   const chosen =
     /\b(?:audit\w*|inspect\w*|examin\w*)\b[^.;]{0,120}?\b(?:accountants?|auditors?|firm|inspectors?|representatives?)\s+(?:chosen|appointed|nominated|selected|designated|engaged)\s+by\s+/i.exec(
@@ -165,6 +170,13 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
     );
   const grantee = granted ? partyAfter(raw, granted.index + granted[0].length, ctx) : null;
   if (grantee) return grantee;
+  // a list item under "The Supplier shall:": "(b) permit the Customer to audit those records"
+  const listed =
+    /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}\.)\s*(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
+      raw,
+    );
+  const listGrantee = listed ? partyAfter(raw, listed[0].length, ctx) : null;
+  if (listGrantee) return listGrantee;
   const subject = subjectOf(raw, ctx);
   if (!subject || subject === "both") return subject;
   const body = raw.trim().replace(/^[\d.()a-z]{1,8}\s+/, "");

@@ -654,6 +654,27 @@ describe("who may audit", () => {
     expect(f.subcategory).toBe("you_may_audit");
   });
 
+  it.each([
+    [
+      "a list item under 'The Supplier shall:'",
+      "9. The Supplier shall:\n(a) keep full records of the Charges;\n(b) permit the Customer to audit those records once a year on 14 days' notice; and\n(c) refund any overcharge.",
+    ],
+    [
+      "records open for inspection by a party",
+      "9.1 The Supplier shall keep complete books for three years. Such books shall be open for inspection by the Customer during business hours.",
+    ],
+    [
+      "a right that starts with 'Where'",
+      "9.1 Where the Customer reasonably believes the Supplier is in breach of clause 8, the Customer may carry out an audit of the Supplier's security controls on 30 days' notice.",
+    ],
+  ])("names the auditor in %s", (_label, body) => {
+    const text = `${PARTIES}\n\n${body}`;
+    expect(findingOf(text, "audit_rights", "customer").subcategory).toBe("you_may_audit");
+    const supplier = findingOf(text, "audit_rights", "supplier");
+    expect(supplier.subcategory).toBe("they_may_audit_you");
+    expect(supplier.start).toBeGreaterThan(0);
+  });
+
   it("prefers the audit of the other party's books to an inspection of a third party's site", () => {
     const text = `${PARTIES}\n\n8. Audit\n\n8.1 The Customer may require that its representatives be permitted to inspect the manufacturer's facilities, and that samples be delivered to it.\n\n8.2 The Customer may at all reasonable times examine and copy the Supplier's books and records relating to the Charges.`;
     const f = findingOf(text, "audit_rights");
