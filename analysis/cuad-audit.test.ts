@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditRights } from "./cuad";
+import { auditRights, warrantyDuration } from "./cuad";
 import { prepare } from "./doc";
 
 const found = (sentence: string) => auditRights(prepare(`1. Records\n\n${sentence}\n`)).length > 0;
@@ -28,5 +28,18 @@ describe("audit rights in the forms contracts write them", () => {
     "The Carrier shall make any damaged consignment available for inspection by the insurer's loss adjuster.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
+  });
+});
+
+describe("warranty duration is a warranty given, not a writ", () => {
+  it("does not read a 'warranty of attachment' in an insolvency ground as a warranty period", () => {
+    const doc = prepare(
+      "12.2 Either party may end this Agreement on notice if the other has a writ or warranty of attachment issued against its assets which is not discharged within thirty (30) days.",
+    );
+    expect(warrantyDuration(doc)).toEqual([]);
+    const given = prepare(
+      "8.1 The Supplier warrants that the Goods will be free from defects for twelve (12) months after delivery.",
+    );
+    expect(warrantyDuration(given)).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ const WARRANTY_WORD_RE =
 const DEFECT_WORD_RE =
   /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|faults?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
-  /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive)\b/;
+  /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive|(?:writ|warrant(?:y|ies|s)?)\s+of\s+(?:attachment|arrest|execution|distress|possession))\b/;
 const WARRANTY_CLAIM_WINDOW_RE =
   /\bnotif\w*\b[^.;]{0,60}?\b(?:breach|failure)\s+of\s+(?:this|the|any\s+such|such)\s+warranty\s+within\s+/;
 const ANCHOR_RE =
