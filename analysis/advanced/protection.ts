@@ -20,6 +20,8 @@ const CONF_WORDS = triggerWords([
   "secret",
   "nondisclosure",
   "disclosure",
+  "disclose",
+  "divulge",
 ]);
 const CONF_OBLIGATION_RE =
   /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
@@ -282,6 +284,10 @@ function oneWayRecipient(inp: AdvancedInputs, idx: number): { name: string; alia
   return named?.alias ? { name: named.name, alias: named.alias.replace(/^the\s+/i, "") } : null;
 }
 
+/** "shall not disclose any information about the Client's business": a duty of confidence without the word */
+const BUSINESS_INFO_DUTY_RE =
+  /\b(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal)\s+(?:to\s+any\s+(?:third\s+party|other\s+person|person)\s+)?(?:any|the)\s+(?:[\w-]+\s+){0,3}?information\s+(?:about|relating\s+to|concerning|regarding|on|of)\s+(?:the\s+)?(?:other\s+party|[\w&-]+)['’]?s?\s+(?:business|affairs|customers|clients|operations|finances|trade\s+secrets)\b/;
+
 function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; idx: number } | null {
   const { doc, ctx } = inp;
   const duties: Array<{ bound: PartyChoice | null; idx: number }> = [];
@@ -290,7 +296,11 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    if (!/confiden|non-?disclosure|\bsecret\b/.test(lower) || !CONF_OBLIGATION_RE.test(lower)) continue;
+    if (
+      !(/confiden|non-?disclosure|\bsecret\b/.test(lower) && CONF_OBLIGATION_RE.test(lower)) &&
+      !BUSINESS_INFO_DUTY_RE.test(lower)
+    )
+      continue;
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
     let bound = subjectOf(raw, ctx);
     if (

@@ -77,6 +77,20 @@ describe("confidentiality written as holding in confidence", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
   });
 
+  it("reads 'shall not disclose any information about the Customer's business' as a duty of confidence", () => {
+    const duty =
+      "7.1 The Supplier shall not disclose any information about the Customer's business obtained in providing the Services.";
+    const text = `${PARTIES}\n\n7. Information\n\n${duty}`;
+    const customer = findingOf(text, "confidentiality", "customer");
+    expect(customer.subcategory).toBe("one_sided");
+    expect({ start: customer.start, end: customer.end }).toEqual(at(text, duty));
+    expect(findingOf(text, "confidentiality", "supplier").subcategory).toBe("one_sided_binding_you");
+    // a duty not to disclose a price change is not confidentiality of the business
+    const notice = `${PARTIES}\n\n7. Prices\n\n7.1 The Supplier shall not disclose the new prices before the notice date.`;
+    const found = analyseContract(notice).advancedClauses.filter((c) => c.category === "confidentiality");
+    expect(found.every((c) => c.missing)).toBe(true);
+  });
+
   it("quotes the mutual duty over Confidential Information, not an earlier one over particular data", () => {
     const duty =
       "9.2 Each party shall keep the other's Confidential Information confidential and use it only for this Agreement.";
