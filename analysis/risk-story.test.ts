@@ -114,7 +114,7 @@ describe("one risk story", () => {
       "amber",
     ]);
     expect(a.overallRisk).toBe("amber");
-    expect(a.riskExplanation.level).toMatch(/payment terms and cancellation terms are rated medium risk/);
+    expect(a.riskExplanation.level).toMatch(/the payment terms and cancellation terms ratings are medium\./);
     expectOneStory(a);
   });
 
@@ -161,7 +161,7 @@ describe("one risk story", () => {
     const a = analyseContract(
       cleaningContract({ payment: "The Customer shall pay each invoice within 7 days of receipt." }),
     );
-    expect(a.riskExplanation.level).toBe("High risk because payment terms is rated high risk.");
+    expect(a.riskExplanation.level).toBe("High risk because the payment terms rating is high.");
     expect(a.topPriorities[0]).toMatchObject({ label: "URGENT", name: "Payment terms" });
     expect(a.health.recommendation).toBe(HEALTH_RECOMMENDATIONS.addressCritical);
   });

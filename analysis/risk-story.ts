@@ -240,11 +240,12 @@ function levelLine(p: {
   const names = (terms: KeyTerm[]) => listNames(terms.map((t) => TERM_TITLES[t.id].toLowerCase()));
   if (p.level === "red") {
     if (p.red.length > 0)
-      return `${words} because ${names(p.red)} ${p.red.length === 1 ? "is" : "are"} rated high risk.`;
+      return `${words} because the ${names(p.red)} ${p.red.length === 1 ? "rating is" : "ratings are"} high.`;
     return `${words} because the findings add up to ${p.score} risk points (70 or more is high).`;
   }
   if (p.level === "amber") {
-    if (p.baseLevel === "amber") return `${words} because ${names(p.amber)} are rated medium risk.`;
+    if (p.baseLevel === "amber")
+      return `${words} because the ${names(p.amber)} ${p.amber.length === 1 ? "rating is" : "ratings are"} medium.`;
     if (p.highFindings.length > 0) {
       const n = p.highFindings.length;
       return `${words} because ${n === 1 ? `“${p.highFindings[0].name}” is` : `${n} findings are`} rated high risk, although no key term is.`;

@@ -28,7 +28,7 @@ export function AdminStats({ summary }: Props) {
       testId: "admin-stat-premium",
     },
     {
-      label: "Contracts Analyzed",
+      label: "Contracts Analysed",
       value: summary.contractsAnalyzed,
       icon: IconFileAnalytics,
       color: "orange",

@@ -10,7 +10,7 @@ import {
 const STEPS = [
   { title: "Upload", line: "Add the draft contract as a Word (.docx) file.", Icon: IconFileUpload },
   {
-    title: "Analyze",
+    title: "Analyse",
     line: "We rate payment, renewal, cancellation, indemnity, law and service terms.",
     Icon: IconShieldSearch,
   },

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFocus2 } from "@tabler/icons-react";
 import type { AdvancedClause } from "../../../../common/api/analysis";
-import { categoryLabel, hasOffsets, humanise } from "./clause-format";
+import { categoryLabel, hasOffsets, subcategoryLabel } from "./clause-format";
 import { RiskInitial } from "./RiskInitial";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
 
@@ -52,7 +52,7 @@ export function ClauseCategories({ clauses, selectedClauseId, onShowClause }: Pr
                       {clause.name}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {humanise(clause.subcategory)}
+                      {subcategoryLabel(clause.category, clause.subcategory)}
                       {clause.missing ? " · Not found in this contract" : ""}
                     </Text>
                     {clause.recommendations[0] && (

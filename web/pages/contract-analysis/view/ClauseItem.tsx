@@ -3,7 +3,7 @@ import { IconFocus2 } from "@tabler/icons-react";
 import type { MouseEvent, ReactNode } from "react";
 import type { AdvancedClause } from "../../../../common/api/analysis";
 import { RiskBadge } from "../../../components/RiskBadge";
-import { categoryLabel, hasOffsets, humanise } from "./clause-format";
+import { categoryLabel, hasOffsets, subcategoryLabel } from "./clause-format";
 import { PREVIEW_LIMIT, preview } from "./text-preview";
 
 type Props = {
@@ -47,7 +47,8 @@ export function ClauseItem({ clause, isSelected, onShow, actions }: Props) {
           <RiskBadge level={clause.riskLevel} size="sm" />
         </Group>
         <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-          {categoryLabel(clause.category)} · {humanise(clause.subcategory)} · Rules engine
+          {categoryLabel(clause.category)} · {subcategoryLabel(clause.category, clause.subcategory)} · Rules
+          engine
         </Text>
         {clause.missing ? (
           <Badge variant="outline" color="gray.7" size="sm" data-testid="clause-missing">

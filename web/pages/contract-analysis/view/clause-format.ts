@@ -31,6 +31,36 @@ export function humanise(code: string): string {
 
 export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? humanise(category);
 
+/** Finding kinds whose code does not read well once humanised. */
+const SUBCATEGORY_LABELS: Record<string, string> = {
+  created_ip_yours: "Work created: yours",
+  created_ip_theirs: "Work created: theirs",
+  created_ip_joint: "Work created: jointly owned",
+  created_ip_unclear: "Work created: owner unclear",
+  created_ip_each_own: "Each side owns its own work",
+  created_ip_grant_back: "The customer's own work goes to the supplier",
+  existing_ip: "Existing IP",
+  ip_transferred: "Existing IP transferred",
+  ip_transferred_to_you: "Existing IP transferred to you",
+  ip_transferred_from_you: "Existing IP transferred from you",
+};
+const MINOR_WORDS = new Set(["and", "of", "the", "in"]);
+
+/**
+ * The kind of a finding for the screen: a place for governing law ("england_and_wales" → "England and
+ * Wales"), a written label where the code reads badly, else the code humanised with "IP" in capitals.
+ */
+export function subcategoryLabel(category: string, subcategory: string): string {
+  const label = SUBCATEGORY_LABELS[subcategory];
+  if (label) return label;
+  if (category === "jurisdiction")
+    return subcategory
+      .split(/[_-]+/)
+      .map((w, i) => (i > 0 && MINOR_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(" ");
+  return humanise(subcategory).replace(/\bip\b/gi, "IP");
+}
+
 /** A clause has a place in the document when it was found (missing findings have no offsets). */
 export const hasOffsets = (clause: { start: number; end: number; missing?: boolean }) =>
   !clause.missing && clause.start >= 0 && clause.end > clause.start;
