@@ -350,6 +350,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
           jointUseFree,
           supplierKeepsExisting: supplierKeepsExisting(inp),
           licenceGiven,
+          licenceTerms: licenceTermsOf(`${raw} ${nextSentence(doc, i)}`),
         }),
       });
     } else if (!isCreated && !existing && TRANSFER_RE.test(raw) && !INCIDENTAL_RE.test(raw)) {
@@ -420,6 +421,24 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
   }
   return out;
+}
+
+/** What a licence to the work already gives: "an irrevocable, royalty-free licence to copy, use and adapt". */
+function licenceTermsOf(text: string) {
+  return {
+    permanent: /\b(?:irrevocable|perpetual|permanent)\b/i.test(text),
+    royaltyFree:
+      /\broyalty[\s-]free\b|\bfree\s+of\s+charge\b|\bwithout\s+(?:further\s+)?(?:charge|payment|fee)\b|\bfully\s+paid\b/i.test(
+        text,
+      ),
+    anyUse:
+      /\bfor\s+any\s+purpose\b(?!\s+(?:related|connected|relating|in\s+connection))|\bunrestricted\b|\bwithout\s+restriction\b/i.test(
+        text,
+      ),
+    changes: /\b(?:modify|modif(?:y|ies|ication)|adapt|amend|alter|change|create\s+derivative)\w*\b/i.test(
+      text,
+    ),
+  };
 }
 
 /** "The Consultant retains ownership of its pre-existing methodologies": the supplier keeps what it brings */

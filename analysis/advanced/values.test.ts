@@ -207,13 +207,35 @@ describe("ownership of work created", () => {
     );
   });
 
+  it("asks only for what the customer's licence to the work lacks", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all reports prepared by the Supplier in providing the Services shall remain with the Supplier. 7.2 The Supplier grants the Customer an irrevocable, royalty-free licence to copy and use those reports for any purpose related to the Project.`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_theirs");
+    expect(f.askFor).toBe(
+      "The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment, or for your licence to be for any use and to include changes.",
+    );
+    expect(f.proposal).toMatch(/licence extends to any use and includes modification\.$/);
+    const full = findingOf(
+      text.replace(
+        "to copy and use those reports for any purpose related to the Project",
+        "to use and adapt those reports for any purpose",
+      ),
+      "ip_ownership",
+    );
+    expect(full.askFor).toBe(
+      "The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment.",
+    );
+  });
+
   it("gives a customer left with a licence to the work a medium rating and asks to widen it", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier. The Customer may use the recordings on its own website.`;
     const f = findingOf(text, "ip_ownership");
     expect(f.subcategory).toBe("created_ip_theirs");
     expect(f.risk_level).toBe("medium");
     expect(f.askFor).toMatch(/^The work stays theirs and you may use it only as the clause allows/);
-    expect(f.proposal).toMatch(/licence is perpetual, royalty-free and extends to any use/);
+    expect(f.proposal).toMatch(
+      /licence is perpetual, royalty-free, extends to any use and includes modification\.$/,
+    );
     expect(f.proposal).not.toMatch(/\byou\b/i);
     const bare = findingOf(
       `${PARTIES}\n\n7. Intellectual property\n\n7.1 Copyright in all recordings remains with the Supplier.`,

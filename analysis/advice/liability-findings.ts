@@ -109,6 +109,8 @@ export function createdIpAdvice(
     supplierKeepsExisting?: boolean;
     /** the clause already lets the customer use the work, on its terms */
     licenceGiven?: boolean;
+    /** what that licence already gives */
+    licenceTerms?: { permanent?: boolean; royaltyFree?: boolean; anyUse?: boolean; changes?: boolean };
     /** each side owns its own work, but joint work is jointly owned without free use */
     jointUnfree?: boolean;
   },
@@ -150,13 +152,37 @@ export function createdIpAdvice(
       proposal: (ref) =>
         `${ref} makes the work created under the contract jointly owned; we propose that each party may use, license and exploit it without the consent of, or any payment to, the other.`,
     };
-  if (p.side === "customer" && p.owner === "other" && p.licenceGiven)
+  if (p.side === "customer" && p.owner === "other" && p.licenceGiven) {
+    // ask only for what the licence lacks ("irrevocable, royalty-free licence to copy and use" lacks changes)
+    const t = p.licenceTerms ?? {};
+    const missingForUser = [
+      t.permanent ? null : "permanent",
+      t.royaltyFree ? null : "royalty-free",
+      t.anyUse ? null : "for any use",
+      t.changes ? null : "to include changes",
+    ].filter((x): x is string => x !== null);
+    const adjectives = [t.permanent ? null : "perpetual", t.royaltyFree ? null : "royalty-free"].filter(
+      (x): x is string => x !== null,
+    );
+    const missingForThem = [
+      adjectives.length > 0 ? `is ${adjectives.join(", ")}` : null,
+      t.anyUse ? null : "extends to any use",
+      t.changes ? null : "includes modification",
+    ].filter((x): x is string => x !== null);
+    const licenceAsk =
+      missingForUser.length === 0
+        ? ""
+        : `, or for your licence to be ${missingForUser.join(", ").replace(/, (?=[^,]*$)/, " and ")}`;
     return {
-      askFor:
-        "The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment, or for your licence to be permanent, royalty-free and for any use, including changes.",
+      askFor: `The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment${licenceAsk}.`,
       proposal: (ref) =>
-        `${ref} leaves ownership of the work created under the contract with ${them(p)} and limits how ${us(p)} may use it; we propose that the deliverables are assigned to ${us(p)} on payment, or failing that that ${us(p)}'s licence is perpetual, royalty-free and extends to any use, including modification.`,
+        `${ref} leaves ownership of the work created under the contract with ${them(p)} and limits how ${us(p)} may use it; we propose that the deliverables are assigned to ${us(p)} on payment${
+          missingForThem.length === 0
+            ? ""
+            : `, or failing that that ${us(p)}'s licence ${missingForThem.join(", ").replace(/, (?=[^,]*$)/, " and ")}`
+        }.`,
     };
+  }
   if (p.side === "customer") {
     const ask = {
       askFor:
