@@ -84,3 +84,49 @@ These terms are an agreement between Wagtail Metrics Ltd ("we", "us", "our") and
     expect(s.summary).toContain("targets only");
   });
 });
+
+/** The writer also gives its name as a defined term: ("Fernhill", "we", "us", "our"). */
+const NAMED_TERMS = `FERNHILL TERMS OF SERVICE
+
+These Terms are an agreement between Fernhill Software Ltd, a company registered in England and Wales ("Fernhill", "we", "us", "our") and the business that signs up for the Service ("you", "your").
+
+1. Subscription
+1.1 Your subscription starts on the date you sign up and runs for 12 months. It then renews automatically for further 12-month periods unless you cancel at least 30 days before the renewal date.
+1.2 You may cancel at any time, but fees already paid are not refundable.
+
+2. Confidentiality
+2.1 Each of us will keep the other's confidential information confidential.
+
+3. Ending these Terms
+3.1 We may end these Terms for any reason on 90 days' notice.
+
+4. General
+4.1 We may assign these Terms to a buyer of our business. You may not assign them without our consent.`;
+
+describe("first-person terms whose writer also has a defined name", () => {
+  const a = analyseContract(NAMED_TERMS);
+  const finding = (category: string) => a.advancedClauses.find((c) => c.category === category && !c.missing);
+
+  it("keeps the name as the writer's label and still reads 'we' and 'you'", () => {
+    expect(a.parties.supplier?.alias).toBe("Fernhill");
+    expect(a.parties.supplier?.person).toBe("we");
+    expect(a.cancellationTerms.forConvenienceParty).toBe("both");
+    expect(a.cancellationTerms.summary).toMatch(/you at any time, the supplier on 90 days' notice/);
+  });
+
+  it("reads 'It then renews automatically' as an automatic renewal with its notice", () => {
+    expect(a.renewalTerms.autoRenewal).toBe(true);
+    expect(a.renewalTerms.renewalTermMonths).toBe(12);
+    expect(a.renewalTerms.noticePeriod).toBe(30);
+  });
+
+  it("reads 'each of us' as a mutual duty of confidence", () => {
+    expect(finding("confidentiality")?.subcategory).toBe("mutual");
+  });
+
+  it("reads 'You may not assign them without our consent' as the user's restriction", () => {
+    const f = finding("assignment");
+    expect(f?.subcategory).toBe("you_need_consent");
+    expect(f?.excerpt).toBe("You may not assign them without our consent.");
+  });
+});

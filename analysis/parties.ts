@@ -330,12 +330,14 @@ function firstPersonParties(text: string, all: Party[]) {
     for (let m = re.exec(seg); m !== null; m = re.exec(seg)) last = m;
     return last ? { start: from + last.index, end: from + last.index + last[0].length } : null;
   };
-  const claim = (span: { start: number; end: number } | null, alias: string, role: PartyRole) => {
+  const claim = (span: { start: number; end: number } | null, alias: "we" | "you", role: PartyRole) => {
     if (!span) return;
     const same = all.find((p) => p.start < span.end && span.start < p.end);
     if (same) {
       same.role ??= role;
-      same.alias ??= alias;
+      // '("CloudNest", "we", "us")': the name stays the alias, and the first person is kept beside it
+      if (same.alias && !FIRST_PERSON_ALIAS_RE.test(same.alias)) same.person = alias;
+      else same.alias ??= alias;
     } else all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
   };
   claim(named(Math.max(0, we.index - 300), we.index), "we", weRole);
@@ -616,9 +618,10 @@ export function roleLexicon(parties: Parties): Map<string, PartyRole> {
   for (const p of parties.all) {
     if (!p.role) continue;
     // first-person terms: "we", "us" and "our" are one side, "you" and "your" the other
-    if (p.alias && FIRST_PERSON_ALIAS_RE.test(p.alias)) {
+    const person = p.person ?? (p.alias && FIRST_PERSON_ALIAS_RE.test(p.alias) ? p.alias : null);
+    if (person) {
       const other: PartyRole = p.role === "supplier" ? "customer" : "supplier";
-      const weSide = /^(?:we|us|our)$/i.test(p.alias);
+      const weSide = /^(?:we|us|our)$/i.test(person);
       for (const w of ["we", "us", "our"]) map.set(w, weSide ? p.role : other);
       for (const w of ["you", "your"]) map.set(w, weSide ? other : p.role);
     }

@@ -304,7 +304,7 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
     let bound = subjectOf(raw, ctx);
     if (
-      /\b(?:each|either|both|neither)\s+part(?:y|ies)|\bthe\s+parties\b|\bthe\s+other\s+party|\b(?:shall|will|must)\s+each\b/.test(
+      /\b(?:each|either|both|neither)\s+part(?:y|ies)|\b(?:each|either|both|neither)\s+of\s+us\b|\bthe\s+parties\b|\bthe\s+other\s+party|\b(?:shall|will|must)\s+each\b/.test(
         lower,
       )
     )

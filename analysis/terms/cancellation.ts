@@ -167,6 +167,12 @@ function convenienceOf(
     /\bat\s+any\s+time\s+by\s+(?:ceasing|discontinuing|stopping|destroying|uninstalling|deleting|returning)\b/.test(
       lower,
     );
+  // "You may cancel [your subscription] at any time": a subscriber's right to leave, no reason and no notice needed
+  const cancelAnyTime =
+    /\bmay\s+cancel\s+(?:(?:your|the|its|their|this)\s+(?:subscription|account|service|services|plan|membership|order)\s+)?at\s+any\s+time\b/.test(
+      lower,
+    ) && !CAUSE_RE.test(lower.replace(PROVISO_RE, " "));
+  if (cancelAnyTime) return { ok: true, explicit: true, notice };
   if (!hasNotice && !atAnyTime && !byNotice && !byStopping) return { ok: false, explicit, notice };
   if (!weak && !byStopping && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower))
     return { ok: false, explicit, notice };
