@@ -7,7 +7,7 @@ import {
   securityOnlyAdvice,
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
-import { clauseNumberAt } from "../evidence";
+import { clauseNumberAt, isHeadingLine } from "../evidence";
 import { findDurations, wordsToNumber } from "../numbers";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -24,7 +24,7 @@ const CONF_WORDS = triggerWords([
   "divulge",
 ]);
 const CONF_OBLIGATION_RE =
-  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
+  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\(?[a-z0-9]{1,3}\)\s*)?(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
 const PERSONAL_WORDS = triggerWords([
   "personal",
   "customer",
@@ -302,6 +302,8 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     )
       continue;
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;
+    // a title or heading ("MUTUAL NON-DISCLOSURE AGREEMENT") names the topic but binds no one
+    if (isHeadingLine(raw)) continue;
     let bound = subjectOf(raw, ctx);
     if (
       /\b(?:each|either|both|neither)\s+part(?:y|ies)|\b(?:each|either|both|neither)\s+of\s+us\b|\bthe\s+parties\b|\bthe\s+other\s+party|\b(?:shall|will|must)\s+each\b/.test(

@@ -91,6 +91,15 @@ describe("confidentiality written as holding in confidence", () => {
     expect(found.every((c) => c.missing)).toBe(true);
   });
 
+  it("reads a duty written as a list after 'shall', and never quotes the title of a non-disclosure agreement", () => {
+    const duty =
+      "2.1 Each party shall (a) keep the other party's Confidential Information secret; (b) use it only for the Purpose; and (c) disclose it only to its advisers.";
+    const text = `MUTUAL NON-DISCLOSURE AGREEMENT\n\n${PARTIES}\n\n2. Obligations\n\n${duty}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, duty));
+  });
+
   it("quotes the mutual duty over Confidential Information, not an earlier one over particular data", () => {
     const duty =
       "9.2 Each party shall keep the other's Confidential Information confidential and use it only for this Agreement.";
