@@ -39,6 +39,9 @@ const CREATED_RE =
   /\b(?:(?:on|upon)\s+(?:its\s+|their\s+)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
+/** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
+const EXCLUSION_TAIL_RE =
+  /,\s*(?:but\s+)?(?:except|excluding|other\s+than|save\s+for|not\s+including)\b[^.;]*/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
 const BUILT_DEFINITION_RE =
   /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b[^.;]{0,200}?\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
@@ -277,7 +280,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
-    const kept = raw.replace(EXCLUSION_ASIDE_RE, " ");
+    const kept = raw.replace(EXCLUSION_ASIDE_RE, " ").replace(EXCLUSION_TAIL_RE, " ");
     const isCreated =
       !ownImprovements &&
       ((grantBack && makerAt !== null) ||
@@ -443,7 +446,7 @@ function licenceTermsOf(text: string) {
 
 /** "The Consultant retains ownership of its pre-existing methodologies": the supplier keeps what it brings */
 const KEEPS_EXISTING_RE =
-  /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
+  /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\bassigns?\b[^.;]{0,200}?\b(?:except|excluding|other\s+than|save\s+for|not\s+including)\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-existing|existing|background)\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
 
 function supplierKeepsExisting(inp: AdvancedInputs): boolean {
   const { doc, ctx } = inp;
@@ -463,7 +466,9 @@ const KEEP_WORDS = triggerWords([
   "remain",
   "remains",
   "pre-existing",
+  "existing",
   "background",
+  "assigns",
 ]);
 
 /** What the ownership of created work means, from the user's side of the deal. */

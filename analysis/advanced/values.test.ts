@@ -424,6 +424,18 @@ describe("ownership of work created", () => {
     ).toBe("created_ip_theirs");
   });
 
+  it("reads an assignment of the thing built 'except the supplier's pre-existing code' as work created, and the existing code as kept", () => {
+    const clause =
+      "3.1 On payment in full, the Supplier assigns to the Customer all intellectual property rights in the App, except the Supplier's pre-existing code libraries.";
+    const text = `${PARTIES}\n\n1. Project\n\n1.1 The Supplier will design, build and deliver the ordering app described in Schedule 1 (the "App").\n\n3. Ownership\n\n${clause}`;
+    const customer = findingOf(text, "ip_ownership", "customer");
+    expect(customer.subcategory).toBe("created_ip_yours");
+    expect(text.slice(customer.start, customer.end)).toBe(clause);
+    const supplier = findingOf(text, "ip_ownership", "supplier");
+    expect(supplier.subcategory).toBe("created_ip_theirs");
+    expect(supplier.askFor).toMatch(/already keeps your existing materials yours/);
+  });
+
   it("reads the customer's own work assigned to the supplier as a grant-back, with advice for each side", () => {
     const text = `${PARTIES}\n\n7. Modifications\n\n7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any modification to the Platform made by the Customer.`;
     const customer = findingOf(text, "ip_ownership", "customer");
