@@ -18,6 +18,8 @@ export interface CancellationFacts {
   labels: PartyLabels;
   /** the party ending early must pay for the work done to that date */
   paidForWorkDone?: boolean;
+  /** the right is to cancel orders (before delivery), not to end the contract */
+  ordersOnly?: boolean;
   /** the contract states no term, so there is no "full term" to be locked into */
   noTerm?: boolean;
 }
@@ -71,6 +73,13 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
         `${ref} allows only ${them} to terminate for convenience; we propose that ${us} may also terminate on ${daysOf(give)} written notice${short ? `, and that ${them} gives at least ${daysOf(receive)} notice` : ""}.`,
     };
   }
+  if (f.ordersOnly && !f.paidForWorkDone)
+    return {
+      recommendation:
+        "The customer can cancel an order without a reason. Ask to be paid for goods already made and work already done, and for costs you have committed that you cannot recover.",
+      proposal: (ref) =>
+        `${ref} allows ${them} to cancel an order without cause; we propose that ${them} pays for goods made and work done before the cancellation, and for costs committed that cannot be recovered.`,
+    };
   if (f.paidForWorkDone)
     return {
       recommendation: `The customer can end the contract${noticeNow} without a reason, but must pay for the work done to that date.${short ? ` Ask for ${daysOf(receive)} notice as well, so you can plan your team's time.` : " Keep it."}`,

@@ -63,3 +63,26 @@ describe("cancellation terms", () => {
     expect(c.noticePeriod).toBe(90);
   });
 });
+
+describe("a buyer's right to cancel orders", () => {
+  const text = contract(
+    "6.1 The Customer may cancel any order, in whole or part, at any time before delivery by giving the Supplier written notice.",
+  );
+
+  it("asks the supplier to be paid for work done, not for 90 days' notice", () => {
+    const c = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(c.forConvenienceParty).toBe("customer");
+    expect(c.recommendation).toMatch(
+      /^The customer can cancel an order without a reason\. Ask to be paid for goods already made/,
+    );
+    expect(c.recommendation).not.toMatch(/90 days/);
+    expect(c.proposal).toMatch(
+      /allows the Customer to cancel an order without cause; we propose that the Customer pays/,
+    );
+  });
+
+  it("tells the customer to keep its right", () => {
+    const c = analyseContract(text, { side: "customer" }).cancellationTerms;
+    expect(c.recommendation).toMatch(/Keep this right/);
+  });
+});

@@ -322,6 +322,12 @@ export function findCancellationTerms(
   const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
   // "on 30 days' notice, subject to payment of an early termination fee": the right has a price
   const feeOnExit = EXIT_FEE_RE.test(doc.text.slice(shown.start, shown.end));
+  // "may cancel any order, in whole or part, at any time before delivery": orders, not the contract
+  const shownLower = doc.lower.slice(shown.start, shown.end);
+  const ordersOnly =
+    /\bcancel\w*\s+(?:any|an|the|each|all)\s+(?:purchase\s+)?(?:orders?|bookings?|reservations?)\b/.test(
+      shownLower,
+    ) && !/\b(?:this|the|these)\s+(?:agreement|contract|terms)\b/.test(shownLower);
   if (userCan) {
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
@@ -359,6 +365,7 @@ export function findCancellationTerms(
         thresholds,
         labels: labelsOf(ctx),
         paidForWorkDone,
+        ordersOnly,
       }),
     }),
     forConvenience: true,
