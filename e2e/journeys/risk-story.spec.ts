@@ -58,7 +58,7 @@ test.describe("what the review says, and when there is nothing to review", () =>
     expect(score).toBeGreaterThanOrEqual(1);
     expect(score).toBeLessThanOrEqual(3);
     await expect(view.getByTestId("health-explanation")).toContainText(`${score}/10 is 10 minus one`);
-    await expect(view.getByTestId("level-explanation")).toContainText("High risk because payment terms");
+    await expect(view.getByTestId("level-explanation")).toContainText("High risk because the payment terms");
     await expect(view.getByTestId("top-priority").first()).toContainText("URGENT");
     await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? path.join(dir, "risk-story.png") });
 
