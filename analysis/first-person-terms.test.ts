@@ -130,3 +130,20 @@ describe("first-person terms whose writer also has a defined name", () => {
     expect(f?.excerpt).toBe("You may not assign them without our consent.");
   });
 });
+
+describe("first-person terms in other layouts", () => {
+  it("reads the writer named after 'us,' and work that passes 'to you'", () => {
+    const a = analyseContract(`TERMS OF SERVICE
+These terms apply between you, the customer, and us, Redmire Hosting Limited.
+1. You may end this agreement at any time by giving us 14 days' notice.
+2. We may end this agreement on 30 days' notice.
+3. Copyright in the website design passes to you once you have paid all fees.`);
+    expect(a.parties.supplier?.name).toBe("Redmire Hosting Limited");
+    expect(a.cancellationTerms.summary).toBe(
+      "Either party may end the contract without giving a reason: you on 14 days' notice, the supplier on 30 days' notice.",
+    );
+    expect(a.advancedClauses.find((c) => c.category === "ip_ownership")?.subcategory).toBe(
+      "created_ip_yours",
+    );
+  });
+});

@@ -307,7 +307,7 @@ function firstPersonParties(text: string, all: Party[]) {
   if (!we) {
     const means = WE_MEANS_RE.exec(head);
     if (!means) {
-      letterParties(text, all, weRole);
+      if (!usNamedParty(text, all, weRole)) letterParties(text, all, weRole);
       return;
     }
     const from = means.index + means[0].length;
@@ -349,6 +349,26 @@ function firstPersonParties(text: string, all: Party[]) {
 /** A letter of engagement: "From: Copperfield & Hale LLP" writes as "we" to "To: Moorland Cycles Ltd" as "you". */
 const FROM_LINE_RE = /^[ \t]*From[ \t]*:[ \t]*(.+)$/im;
 const TO_LINE_RE = /^[ \t]*To[ \t]*:[ \t]*(.+)$/im;
+
+/** "These terms apply between you, the customer, and us, Redmire Hosting Limited ("Redmire")": the writer after "us," */
+const US_NAMED_RE = /\b(?:between|and)\s+us\s*,\s*/i;
+
+function usNamedParty(text: string, all: Party[], weRole: PartyRole): boolean {
+  const head = text.slice(0, 3000);
+  const us = US_NAMED_RE.exec(head);
+  if (!us || !/\byou\b/i.test(head.slice(Math.max(0, us.index - 120), us.index))) return false;
+  const from = us.index + us[0].length;
+  const name = new RegExp(NAME_RE.source).exec(text.slice(from, from + 200));
+  if (!name || name.index > 4) return false;
+  const span = { start: from + name.index, end: from + name.index + name[0].length };
+  const same = all.find((p) => p.start < span.end && span.start < p.end);
+  if (same) {
+    same.role ??= weRole;
+    if (same.alias && !FIRST_PERSON_ALIAS_RE.test(same.alias)) same.person = "we";
+    else same.alias ??= "we";
+  } else all.push({ name: text.slice(span.start, span.end), alias: "we", role: weRole, ...span });
+  return true;
+}
 
 function letterParties(text: string, all: Party[], weRole: PartyRole) {
   const head = text.slice(0, 1500);

@@ -134,7 +134,7 @@ export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
 /** The party named right after a phrase, e.g. the party after "assigns to" or "owned by". */
 export function partyAfter(raw: string, at: number, ctx: TermContext): PartyChoice | null {
   const m =
-    /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+    /^\s*(?:the\s+)?((?:either|each|both)\s+part(?:y|ies)|you\b|us\b|[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
       unshout(raw, ctx).slice(at),
     );
   if (!m) return null;
