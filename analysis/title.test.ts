@@ -65,3 +65,16 @@ describe("contract type by what the contract grants", () => {
     ).toBe("Other");
   });
 });
+
+describe("titles of standard terms", () => {
+  it.each([
+    ["CONDITIONS OF SALE", "Conditions of Sale"],
+    ["Terms of Supply", "Terms of Supply"],
+    ["STANDARD TERMS AND CONDITIONS OF PURCHASE", "Standard Terms and Conditions of Purchase"],
+  ])("reads %s as the title", (line, expected) => {
+    const a = analyseContract(
+      `${line}\n\n1. Price\n1.1 The Buyer shall pay each invoice within 30 days of the date of invoice.\n\n2. Law\n2.1 These terms are governed by the law of England and Wales.`,
+    );
+    expect(a.keyData.title).toBe(expected);
+  });
+});

@@ -2,9 +2,9 @@ import type { Doc } from "./doc";
 import type { TextField } from "./types";
 
 const TITLE_WORD_RE =
-  /\b(?:agreement|contract|terms\s+(?:and|&)\s+conditions|terms\s+of\s+(?:service|business)|licen[cs]e|order\s+form|statement\s+of\s+work|memorandum|deed|addendum|amendment|schedule|letter\s+of\s+(?:engagement|appointment|intent)|lease|tenancy\s+agreement|licence\s+to\s+occupy)\b/i;
+  /\b(?:agreement|contract|terms\s+(?:and|&)\s+conditions|(?:terms\s+and\s+)?conditions\s+of\s+(?:sale|supply|purchase|business|hire|contract|engagement)|terms\s+of\s+(?:service|business|sale|supply|purchase|engagement|use)|licen[cs]e|order\s+form|statement\s+of\s+work|memorandum|deed|addendum|amendment|schedule|letter\s+of\s+(?:engagement|appointment|intent)|lease|tenancy\s+agreement|licence\s+to\s+occupy)\b/i;
 const ENDS_WITH_KIND_RE =
-  /\b(?:agreement|contract|conditions|terms(?:\s+of\s+(?:service|business))?|licen[cs]e|order\s+form|statement\s+of\s+work|deed|addendum|amendment|letter\s+of\s+(?:engagement|appointment))$|^(?:[A-Z][A-Za-z]*\s+)*lease\b/i;
+  /\b(?:agreement|contract|conditions(?:\s+of\s+(?:sale|supply|purchase|business|hire|contract|engagement))?|terms(?:\s+of\s+(?:service|business|sale|supply|purchase|engagement|use))?|licen[cs]e|order\s+form|statement\s+of\s+work|deed|addendum|amendment|letter\s+of\s+(?:engagement|appointment))$|^(?:[A-Z][A-Za-z]*\s+)*lease\b/i;
 const BARE_KIND_RE = /^(?:the\s+)?(?:agreement|contract|licen[cs]e|deed|terms(?:\s+and\s+conditions)?)$/i;
 const NOT_TITLE_RE =
   /^(?:source|exhibit|page|table\s+of|schedule\s+\d|annex|appendix|dated|date\b|between\b)/i;
