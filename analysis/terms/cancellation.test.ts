@@ -86,3 +86,15 @@ describe("a buyer's right to cancel orders", () => {
     expect(c.recommendation).toMatch(/Keep this right/);
   });
 });
+
+describe("no right to end early, seen by each side", () => {
+  const text = contract("5.1 The Customer may not cancel an order once the Supplier has accepted it.");
+
+  it("is green for the supplier, whose advice is to keep it, and amber for the customer", () => {
+    const supplier = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(supplier.found).toBe(false);
+    expect(supplier.favorabilityScore).toBe("green");
+    expect(supplier.recommendation).toMatch(/Keep it/);
+    expect(analyseContract(text, { side: "customer" }).cancellationTerms.favorabilityScore).toBe("amber");
+  });
+});

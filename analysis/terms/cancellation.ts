@@ -276,7 +276,8 @@ export function findCancellationTerms(
             : noTerm
               ? "No right to end the contract without a reason, and no end date: you can only end it for a breach."
               : "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term.",
-        favorabilityScore: "amber",
+        // a supplier whose customer cannot walk away keeps its revenue: nothing to ask for
+        favorabilityScore: side === "supplier" ? "green" : "amber",
         ...cancellationAdvice({
           found: false,
           party: null,
