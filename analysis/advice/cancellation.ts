@@ -52,6 +52,20 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
     };
   }
   const userCan = f.party === "both" || f.party === f.side || f.party === null;
+  // either side may leave: a supplier plans around how soon the customer can go
+  if (f.side === "supplier" && f.party === "both") {
+    const n = f.theirNoticeDays;
+    if (n !== null && n >= receive)
+      return keep(
+        `Either side can end the contract without a reason; the customer must give ${daysOf(n)} notice, which is long enough to plan for. Keep it.`,
+      );
+    const when = n === null ? "at any time" : `on ${daysOf(n)} notice`;
+    return {
+      recommendation: `Either side can end the contract without a reason, and the customer can leave ${when}. Ask for at least ${daysOf(receive)} notice from the customer, so you can plan for the lost revenue.`,
+      proposal: (ref) =>
+        `${ref} allows ${them} to terminate for convenience ${when}; we propose that ${them} gives at least ${daysOf(receive)} written notice.`,
+    };
+  }
   if (userCan) {
     const n = f.noticeDays;
     if (n === null) return keep("You can end the contract early without a reason. Keep this right.");

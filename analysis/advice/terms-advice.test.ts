@@ -165,8 +165,8 @@ describe("termination for convenience advice", () => {
     [31, "amber"],
     [90, "red"],
   ] as const) {
-    it(`a right the user shares, on ${days} days' notice, is ${rating}; the ask is the green value and never the same notice`, () => {
-      for (const side of ["customer", "supplier"] as const) {
+    it(`a right the user shares, on ${days} days' notice, is ${rating} for a customer; the ask is the green value and never the same notice`, () => {
+      for (const side of ["customer"] as const) {
         const c = analyseContract(either(days), { side }).cancellationTerms;
         expect(c.favorabilityScore).toBe(rating);
         if (rating === "green") expectKept(c);
@@ -176,6 +176,23 @@ describe("termination for convenience advice", () => {
             `Clause 1.1 requires ${days} days' notice to terminate for convenience; we propose 30 days.`,
           );
         }
+      }
+    });
+  }
+
+  for (const [days, rating] of [
+    [89, "amber"],
+    [90, "green"],
+  ] as const) {
+    it(`a right a supplier shares, on ${days} days' notice, is ${rating}: what matters is how soon the customer can leave`, () => {
+      const c = analyseContract(either(days), { side: "supplier" }).cancellationTerms;
+      expect(c.favorabilityScore).toBe(rating);
+      if (rating === "green") expectKept(c);
+      else {
+        expect(c.recommendation).toContain("Ask for at least 90 days' notice from the customer");
+        expect(c.proposal).toBe(
+          `Clause 1.1 allows the Customer to terminate for convenience on ${days} days' notice; we propose that the Customer gives at least 90 days' written notice.`,
+        );
       }
     });
   }

@@ -1,3 +1,4 @@
+import { noticeToReceiveDays } from "../../common/negotiation-targets";
 import { cancellationAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
@@ -333,6 +334,13 @@ export function findCancellationTerms(
     rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
     const otherNotice = party === "both" && theirs && theirs !== mine ? theirs.noticeDays : null;
+    // a supplier's own notice to leave is its choice; what matters is how soon the customer can leave
+    if (side === "supplier" && party === "both") {
+      const customerNotice = theirs && theirs !== mine ? theirs.noticeDays : noticeDays;
+      theirNotice = customerNotice;
+      rating =
+        customerNotice !== null && customerNotice >= noticeToReceiveDays(thresholds) ? "green" : "amber";
+    }
     summary =
       otherNotice !== null && otherNotice !== noticeDays
         ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${daysText(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
