@@ -136,7 +136,16 @@ function datedByDefinition(
 ): FoundDate | null {
   const m = STARTS_ON_NAMED_RE.exec(raw);
   if (!m || /^effective\s+date$/i.test(m[1])) return null;
-  const def = new RegExp(`["“]${m[1]}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
+  return definedDate(doc, m[1], datesIn);
+}
+
+/** The date a defined term is given: '"Commencement Date" means 16 October 2025'. */
+function definedDate(
+  doc: Doc,
+  name: string,
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): FoundDate | null {
+  const def = new RegExp(`["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
   if (!def) return null;
   const from = def.index + def[0].length;
   const d = datesIn(doc.text.slice(from, from + 40), from)[0];
@@ -232,15 +241,7 @@ function eventStart(
   if (!m || START_ANCHOR_RE.test(m[1]) || !(NAMED_EVENT_RE.test(m[1]) || EVENT_ANCHOR_RE.test(m[1])))
     return null;
   const named = /^((?:[A-Z][\w-]*\s+){0,4}Date)\b/.exec(m[1]);
-  if (named) {
-    const def = new RegExp(`["“]${named[1]}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
-    if (def) {
-      const from = def.index + def[0].length;
-      const d = datesIn(doc.text.slice(from, from + 40), from)[0];
-      if (d?.value && d.start - from < 5) return { iso: d.value };
-    }
-  }
-  return { iso: null };
+  return { iso: (named && definedDate(doc, named[1], datesIn)?.value) || null };
 }
 
 /** the length or anniversary in a term sentence is counted from an event the contract does not date */

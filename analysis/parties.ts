@@ -314,12 +314,13 @@ function firstPersonParties(text: string, all: Party[]) {
     const name = new RegExp(NAME_RE.source).exec(text.slice(from, from + 200));
     // the name must open the definition ("mean Kestrel IT Ltd (company number ...)")
     if (!name || name.index > 8) return;
-    const span = { start: from + name.index, end: from + name.index + name[0].length };
-    const same = all.find((p) => p.start < span.end && span.start < p.end);
-    if (same) {
-      same.role ??= weRole;
-      same.alias ??= "we";
-    } else all.push({ name: text.slice(span.start, span.end), alias: "we", role: weRole, ...span });
+    claimFirstPerson(
+      text,
+      all,
+      { start: from + name.index, end: from + name.index + name[0].length },
+      "we",
+      weRole,
+    );
     return;
   }
   const youRole: PartyRole = weRole === "supplier" ? "customer" : "supplier";
@@ -330,15 +331,8 @@ function firstPersonParties(text: string, all: Party[]) {
     for (let m = re.exec(seg); m !== null; m = re.exec(seg)) last = m;
     return last ? { start: from + last.index, end: from + last.index + last[0].length } : null;
   };
-  const claim = (span: { start: number; end: number } | null, alias: "we" | "you", role: PartyRole) => {
-    if (!span) return;
-    const same = all.find((p) => p.start < span.end && span.start < p.end);
-    if (same) {
-      same.role ??= role;
-      // '("CloudNest", "we", "us")': the name stays the alias, and the first person is kept beside it
-      if (same.alias && !FIRST_PERSON_ALIAS_RE.test(same.alias)) same.person = alias;
-      else same.alias ??= alias;
-    } else all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
+  const claim = (span: { start: number; end: number } | null, person: "we" | "you", role: PartyRole) => {
+    if (span) claimFirstPerson(text, all, span, person, role);
   };
   claim(named(Math.max(0, we.index - 300), we.index), "we", weRole);
   const after = we.index + we[0].length;
@@ -360,14 +354,36 @@ function usNamedParty(text: string, all: Party[], weRole: PartyRole): boolean {
   const from = us.index + us[0].length;
   const name = new RegExp(NAME_RE.source).exec(text.slice(from, from + 200));
   if (!name || name.index > 4) return false;
-  const span = { start: from + name.index, end: from + name.index + name[0].length };
-  const same = all.find((p) => p.start < span.end && span.start < p.end);
-  if (same) {
-    same.role ??= weRole;
-    if (same.alias && !FIRST_PERSON_ALIAS_RE.test(same.alias)) same.person = "we";
-    else same.alias ??= "we";
-  } else all.push({ name: text.slice(span.start, span.end), alias: "we", role: weRole, ...span });
+  claimFirstPerson(
+    text,
+    all,
+    { start: from + name.index, end: from + name.index + name[0].length },
+    "we",
+    weRole,
+  );
   return true;
+}
+
+/**
+ * The party at `span` is the one the terms call "we" or "you": a party already found there takes the
+ * role and, when it has a name as its alias ('("CloudNest", "we", "us")'), keeps the name and records
+ * the first person beside it; otherwise the party is added with the first person as its alias.
+ */
+function claimFirstPerson(
+  text: string,
+  all: Party[],
+  span: { start: number; end: number },
+  person: "we" | "you",
+  role: PartyRole,
+) {
+  const same = all.find((p) => p.start < span.end && span.start < p.end);
+  if (!same) {
+    all.push({ name: text.slice(span.start, span.end), alias: person, role, ...span });
+    return;
+  }
+  same.role ??= role;
+  if (same.alias && !FIRST_PERSON_ALIAS_RE.test(same.alias)) same.person = person;
+  else same.alias ??= person;
 }
 
 function letterParties(text: string, all: Party[], weRole: PartyRole) {

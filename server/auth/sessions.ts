@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { SECURITY_POLICY } from "../../common/security-policy";
 import type { DbOrTx } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { hashToken, newToken } from "./tokens";
@@ -22,26 +23,21 @@ export async function createSession(options: { db: DbOrTx; userId: string; now: 
   return token;
 }
 
-/** Resolves a bearer token to its user; an unknown, idle-expired or blocked session is refused with 'Invalid token'. */
-function sessionByTokenQuery(db: DbOrTx) {
+function sessionByTokenQuery(db: DbOrTx, name: string) {
   return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
-    .prepare("session_by_token");
+    .prepare(name);
 }
-/** Prepared once per database handle: every signed-in request runs it. */
-const sessionByToken = new WeakMap<object, ReturnType<typeof sessionByTokenQuery>>();
 
+/** Resolves a bearer token to its user; an unknown, idle-expired or blocked session is refused with 'Invalid token'. */
 export async function resolveSession(options: { db: DbOrTx; token: string; now: Date }) {
   const tokenHash = hashToken(options.token);
-  let query = sessionByToken.get(options.db);
-  if (!query) {
-    query = sessionByTokenQuery(options.db);
-    sessionByToken.set(options.db, query);
-  }
+  // every signed-in request runs it, so it is prepared once per database handle
+  const query = preparedOnce(options.db, "session_by_token", (name) => sessionByTokenQuery(options.db, name));
   const [row] = await query.execute({ tokenHash });
   if (!row) throw new AppError("INVALID_TOKEN", "Invalid token");
   const idleFor = options.now.getTime() - row.session.lastUsedAt.getTime();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { type ContractListQuery, DEFAULT_ORDER, type ReviewStatus } from "../../common/contract-list";
 import type { DbOrTx } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { analyses, analysisRuns, contracts, termDecisions } from "../db/schema";
 import { notFound } from "../http/app-error";
 import { isUuid } from "../http/ids";
@@ -106,26 +107,14 @@ function draftSummariesQuery(db: DbOrTx, query: ContractListQuery) {
     .orderBy(...listOrder(query), desc(contracts.uploadedAt), asc(contracts.id));
 }
 
-type PreparedList = ReturnType<ReturnType<typeof draftSummariesQuery>["prepare"]>;
 /**
- * List queries prepared once per database handle and query shape (which filters, which order): building
- * the query with the ORM cost more than running it. Values are always parameters, never in the SQL text.
+ * List queries are prepared once per database handle and query shape (which filters, which order);
+ * values are always parameters, never in the SQL text.
  */
-const preparedLists = new WeakMap<object, Map<string, PreparedList>>();
-
 export async function listDraftSummaries(db: DbOrTx, userId: string, query: ContractListQuery) {
   const order = query.order ?? DEFAULT_ORDER[query.sort];
   const key = `contract_list_${query.q ? "q" : ""}${query.risk.length ? "r" : ""}${query.status.length ? "s" : ""}_${query.sort}_${order}`;
-  let byKey = preparedLists.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    preparedLists.set(db, byKey);
-  }
-  let prepared = byKey.get(key);
-  if (!prepared) {
-    prepared = draftSummariesQuery(db, query).prepare(key);
-    byKey.set(key, prepared);
-  }
+  const prepared = preparedOnce(db, key, (name) => draftSummariesQuery(db, query).prepare(name));
   return prepared.execute({
     userId,
     pattern: `%${query.q.replace(/[\\%_]/g, "\\$&")}%`,
