@@ -5,6 +5,7 @@ import {
   type PriorityLabel,
   type TopPriority,
 } from "../common/contract-health";
+import { andList } from "../common/format";
 import type { EnhancedRiskSettings } from "../common/risk-settings";
 import { isNotApplicable } from "../common/term-status";
 import { finding, missing, riskFromRating } from "./advanced/util";
@@ -223,11 +224,6 @@ function prioritiesFor(level: Rating, findings: AdvancedClause[]): TopPriority[]
   });
 }
 
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 function levelLine(p: {
   level: Rating;
   baseLevel: Rating;
@@ -237,7 +233,7 @@ function levelLine(p: {
   score: number;
 }): string {
   const words = LEVEL_WORDS[p.level];
-  const names = (terms: KeyTerm[]) => listNames(terms.map((t) => TERM_TITLES[t.id].toLowerCase()));
+  const names = (terms: KeyTerm[]) => andList(terms.map((t) => TERM_TITLES[t.id].toLowerCase()));
   if (p.level === "red") {
     if (p.red.length > 0)
       return `${words} because the ${names(p.red)} ${p.red.length === 1 ? "rating is" : "ratings are"} high.`;

@@ -166,3 +166,9 @@ export function parseUkDate(text: string | null | undefined): string | null {
 
 /** "the supplier may ..." -> "The supplier may ...". */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a", "a and b", "a, b and c". */
+export function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -1,3 +1,4 @@
+import { andList } from "../../common/format";
 import {
   doubtfulCapAdvice,
   excludedLossAdvice,
@@ -250,10 +251,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       if (/data\s+protection|personal\s+data|privacy/.test(about)) covers.push("data protection");
       if (/intellectual\s+property|infring/.test(about)) covers.push("intellectual property");
       if (/gross|wil+ful|intentional/.test(about)) covers.push("wilful misconduct or gross negligence");
-      const list =
-        covers.length > 1
-          ? `${covers.slice(0, -1).join(", ")} and ${covers[covers.length - 1]}`
-          : (covers[0] ?? "the matters listed");
+      const list = covers.length > 0 ? andList(covers) : "the matters listed";
       out.push({
         evidence: [span(l.idx), ...uncapped.filter((u) => u.start !== s.start)],
         ...finding(doc, s.start, s.end, {

@@ -1,3 +1,4 @@
+import { andList } from "../../common/format";
 import { FORCE_MAJEURE_DAYS, NON_SOLICITATION_MONTHS, WARRANTY_DAYS } from "../../common/negotiation-targets";
 import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
@@ -112,12 +113,10 @@ export function auditAdvice(
     return keepFinding(
       "The clause already limits how often, on what notice and at whose cost audits happen. Keep it.",
     );
-  const list = (words: string[]) =>
-    words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words[0];
   return {
-    askFor: `Ask for audits to take place ${list(asks.map((a) => a[0]))}.`,
+    askFor: `Ask for audits to take place ${andList(asks.map((a) => a[0]))}.`,
     proposal: (ref) =>
-      `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place ${list(asks.map((a) => a[1]))}.`,
+      `${ref} allows ${them(p)} to audit ${us(p)}; we propose that audits take place ${andList(asks.map((a) => a[1]))}.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { andList } from "../../common/format";
 import { LIABILITY_CAP_MONTHS } from "../../common/negotiation-targets";
 import type { Side } from "../types";
 import { type FindingAdvice, keepFinding, type PartyLabels } from "./types";
@@ -170,9 +171,7 @@ export function createdIpAdvice(
       t.changes ? null : "includes modification",
     ].filter((x): x is string => x !== null);
     const licenceAsk =
-      missingForUser.length === 0
-        ? ""
-        : `, or for your licence to be ${missingForUser.join(", ").replace(/, (?=[^,]*$)/, " and ")}`;
+      missingForUser.length === 0 ? "" : `, or for your licence to be ${andList(missingForUser)}`;
     return {
       askFor: `The work stays theirs and you may use it only as the clause allows. Ask for it to be assigned to you on payment${licenceAsk}.`,
       proposal: (ref) =>
