@@ -44,7 +44,7 @@ const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|y
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 const AUDIT_CORE_RE =
-  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,4}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,60}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow|co-?operate\s+with|assist\s+with)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))|\b(?:books|records|accounts)\b[^.;]{0,160}\b(?:produce|submit|deliver)\w*\b[^.;]{0,80}\bfor\s+(?:its\s+|their\s+)?(?:inspection|audit|examination)\b|\bopen-book\b|\b(?:have|get)\s+(?:\w+\s+){0,3}(?:books|records|accounts)\s+(?:of\s+account\s+)?(?:audited|inspected|examined|checked)\b|\b(?:may|right|entitled)\b[^.;]{0,60}\b(?:carry\s+out|conduct|perform|undertake)\s+(?:[\w-]+\s+){0,4}?(?:audits?|reviews?|inspections?)\s+(?:of|at)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:factor(?:y|ies)|premises|sites?|facilit(?:y|ies)|records|books|accounts|plants?|warehouses?|offices?|systems|data\s+cent(?:re|er)s?|compliance|controls|processes|procedures|practices|security|operations)\b|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,140}?\b(?:visit|enter|attend\s+at)\b[^.;]{0,60}?\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies))\b[^.;]{0,100}?\b(?:assess|check|inspect|verify|audit|monitor|confirm)|\b(?:may|right|entitled)\b[^.;]{0,80}?\bverify\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|compliance|deployment)\b|\b(?:produce|make\s+available)\s+(?:them|it|the\s+same|such\s+[\w-]+)\s+for\s+(?:\w+\s+)?(?:inspection|audit|examination)|\bcop(?:y|ies)\s+of\b[^.;]{0,60}?\b(?:books|records|accounts|time\s*-?sheets)\b[^.;]{0,100}?\b(?:check|verify|confirm)|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,100}?\b(?:audit|inspect|examine)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies)|operations?)\b|\baccess\s+to\s+(?:[\w-]+[,\s]+){0,6}?(?:records|books|accounts|facilit(?:y|ies)|premises|systems)\b[^.;]{0,100}?\b(?:verify|audit|inspect|check|confirm|assess)/i;
+  /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,4}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,60}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow|co-?operate\s+with|assist\s+with)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))|\b(?:books|records|accounts)\b[^.;]{0,160}\b(?:produce|submit|deliver)\w*\b[^.;]{0,80}\bfor\s+(?:its\s+|their\s+)?(?:inspection|audit|examination)\b|\bopen-book\b|\b(?:have|get)\s+(?:\w+\s+){0,3}(?:books|records|accounts)\s+(?:of\s+account\s+)?(?:audited|inspected|examined|checked)\b|\b(?:may|right|entitled)\b[^.;]{0,60}\b(?:carry\s+out|conduct|perform|undertake)\s+(?:[\w-]+\s+){0,4}?(?:audits?|reviews?|inspections?)\s+(?:of|at)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:factor(?:y|ies)|premises|sites?|facilit(?:y|ies)|records|books|accounts|plants?|warehouses?|offices?|systems|data\s+cent(?:re|er)s?|compliance|controls|processes|procedures|practices|security|operations)\b|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,140}?\b(?:visit|enter|attend\s+at)\b[^.;]{0,60}?\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies))\b[^.;]{0,100}?\b(?:assess|check|inspect|verify|audit|monitor|confirm)|\b(?:may|right|entitled)\b[^.;]{0,80}?\bverify\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|compliance|deployment)\b|\b(?:produce|make\s+available)\s+(?:them|it|the\s+same|such\s+[\w-]+)\s+for\s+(?:\w+\s+)?(?:inspection|audit|examination)|\bcop(?:y|ies)\s+of\b[^.;]{0,60}?\b(?:books|records|accounts|time\s*-?sheets)\b[^.;]{0,100}?\b(?:check|verify|confirm)|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,100}?\b(?:audit|inspect|examine)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies)|operations?)\b|\baccess\s+to\s+(?:[\w-]+[,\s]+){0,6}?(?:records|books|accounts|facilit(?:y|ies)|premises|systems)\b[^.;]{0,100}?\b(?:verify|audit|inspect|check|confirm|assess)|\bsubject\s+to\s+(?:an?\s+|the\s+)?(?:independent\s+)?(?:audit|verification|inspection|examination)\s+by\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:accountants?|auditors?|[A-Z]\w+)/i;
 /** an accountant or auditor sent in to check the books is the audit right itself */
 const AUDIT_STRONG_RE =
   /\b(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,4}(?:accountants?|accounting\s+firm|auditors?)\b[^.;]{0,200}\b(?:audit|inspect|examine|review|verify)|\b(?:audited|inspected|examined|reviewed|checked)\s+by\s+(?:an?\s+|its\s+)?(?:independent|certified|chartered)\s+(?:[\w,]+\s+){0,3}?(?:accountants?|accounting\s+firm|auditors?)\b|\b(?:right|entitled|may|permit|allow)\w*\b[^.;]{0,60}\bto\s+audit\b/i;
@@ -67,6 +67,7 @@ const AUDIT_SUBCATEGORY = {
   other: "they_may_audit_you",
   "other-denied": "they_may_not_audit",
   unclear: "audit",
+  mutual: "mutual_audit",
 } as const;
 const AUDIT_DENIED_RE =
   /\b(?:may|shall|will|can)\s*not\s+(?:\w+\s+){0,4}?(?:audit|inspect|examine)\b|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:\w+\s+){0,2}?(?:audit|inspect)|\bno\s+right\s+to\s+(?:audit|inspect)/i;
@@ -78,7 +79,7 @@ const AUDIT_AGAINST_RE =
  * Permitted Third Parties", a subcontractor's plant) is not a right over the other party to the contract
  */
 const THIRD_PARTY_SITE_RE =
-  /\b(?:inspect|audit|examine|visit)\w*\s+(?:\w+\s+){0,3}?(?:the\s+|any\s+)?(?:(?:suppliers?|vendors?|manufacturers?|sub-?contractors?)['’]s?|third[\s-]part(?:y|ies)['’]?s?)\s+(?:\w+\s+)?(?:facilit|premises|sites?|plants?|operations)|\b(?:facilities|premises|sites|plants)\b[^.;]{0,40}?\bof\s+(?:the\s+|any\s+|its\s+)?(?:[Pp]ermitted\s+)?(?:[Tt]hird[\s-][Pp]art(?:y|ies)|[Ss]ub-?[Cc]ontractors?)\b/;
+  /\b(?:inspect|audit|examine|visit)\w*\s+(?:\w+\s+){0,3}?(?:the\s+|any\s+)?(?:(?:suppliers?|vendors?|manufacturers?|sub-?contractors?)['’]s?|third[\s-]part(?:y|ies)['’]?s?)\s+(?:\w+\s+)?(?:facilit|premises|sites?|plants?|operations)|\b(?:facilities|premises|sites|plants)\b[^.;]{0,40}?\bof\s+(?:the\s+|any\s+|its\s+)?(?:such\s+)?(?:[Pp]ermitted\s+|approved\s+|designated\s+|nominated\s+)?(?:[Tt]hird[\s-][Pp]art(?:y|ies)|[Ss]ub-?[Cc]ontractors?|suppliers?|vendors?|manufacturers?)\b/;
 const ASSIGNMENT_CORE_RE =
   /\b(?:assign|transfer|delegate)\w*\s+(?:or\s+\w+\s+)?(?:(?:this|the)\s+(?:agreement|contract)|these\s+terms|(?:them|it)\s+without\b|(?:any\s+of\s+)?(?:its|their)\s+(?:rights|obligations)|the\s+benefit)|\b(?:agreement|contract)\b[^.;]{0,60}\bassign(?:able|ed)\b|\bpurported\s+assignment|\bnull\s+and\s+void|\bassign\w*\b[^.;]{0,100}?\b(?:rights?|obligations?)\b[^.;]{0,100}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\b|\b(?:agreement|contract|rights|obligations)\b[^.;]{0,120}?\b(?:be|being)\s+(?:\w+\s+)?(?:assigned|transferred)\b[^.;]{0,80}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\b/i;
 /** the restriction itself: "may not assign", "neither party shall ... transfer", "no rights ... shall be assigned" */
@@ -292,13 +293,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const role =
       mine === null
         ? "unclear"
-        : mine
-          ? denied
-            ? "user-denied"
-            : "user"
-          : denied
-            ? "other-denied"
-            : "other";
+        : auditor === "both" && !denied
+          ? "mutual"
+          : mine
+            ? denied
+              ? "user-denied"
+              : "user"
+            : denied
+              ? "other-denied"
+              : "other";
     out.push(
       findingOn(
         doc,
@@ -315,6 +318,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             "other-denied": `${cap(who(auditor, ctx))} may not audit your records or premises itself.`,
             other: `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`,
             user: "You can check the other side's records, which helps you verify charges and compliance.",
+            mutual: "Each side may audit the other, so you can check its records and it can check yours.",
             unclear:
               "One side may inspect the other's records or premises, but the contract does not make clear which.",
           }[role],

@@ -104,7 +104,7 @@ export function riskFromRating(r: Rating): RiskLevel {
 }
 
 const SUBJECT_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?((?:either|each|neither|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|advis[eo]rs?|consultants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?|,?\s+or\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?(?:appointed|nominated|designated|authori[sz]ed|chosen)\s+by\s+(?:it|them|\w+),?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|reserves?|keeps?|owns|holds|maintains|carries|confirms?|assigns|grants|transfers|liability|aggregate|total|entire)\b/;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?((?:[Ee]ither|[Ee]ach|[Nn]either|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})(?:['’]s?(?:\s+(?:duly\s+)?(?:authori[sz]ed\s+|appointed\s+|nominated\s+)?(?:representatives?|agents?|auditors?|accountants?|inspectors?|employees?|personnel|staff|officers))?)?(?:,?\s+(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,3}?(?:representatives?|agents?|auditors?|accountants?|advis[eo]rs?|consultants?|nominees?|designees?|employees?|personnel|staff|officers|contractors?|subcontractors?|affiliates?)\b,?|,?\s+or\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?(?:appointed|nominated|designated|authori[sz]ed|chosen)\s+by\s+(?:it|them|\w+),?)?\s+(?:shall|will|may|must|agrees?|hereby|warrants?|represents?|undertakes?|is|are|has|acknowledges?|covenants?|does|can|retains?|reserves?|keeps?|owns|holds|maintains|carries|confirms?|assigns|grants|transfers|liability|aggregate|total|entire)\b/;
 
 /** a lead-in before the subject ("Subject to clause 4, ...", "Not more than once a year, ...") */
 const LEAD_IN_RE =
@@ -159,7 +159,7 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   if (byDirect) return byDirect;
   // "audited by an independent accountant chosen by the Customer"
   const chosen =
-    /\b(?:audit\w*|inspect\w*|examin\w*)\b[^.;]{0,120}?\b(?:accountants?|auditors?|firm|inspectors?|representatives?)\s+(?:chosen|appointed|nominated|selected|designated|engaged)\s+by\s+/i.exec(
+    /\b(?:audit\w*|inspect\w*|examin\w*|verif\w*)\b[^.;]{0,120}?\b(?:accountants?|auditors?|firm|inspectors?|representatives?)\s+(?:chosen|appointed|nominated|selected|designated|engaged)\s+by\s+/i.exec(
       raw,
     );
   const chooser = chosen ? partyAfter(raw, chosen.index + chosen[0].length, ctx) : null;

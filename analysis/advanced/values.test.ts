@@ -145,6 +145,10 @@ describe("ownership of work created", () => {
       "created_ip_yours",
     ],
     [
+      "7.1 On payment of the relevant invoice, title to the copyright in the Deliverables passes to the Customer.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
       "created_ip_yours",
     ],
@@ -790,6 +794,32 @@ describe("who may audit", () => {
     expect(open.askFor).toBe(
       "Ask for audits to take place once a year, on 30 days' notice, in business hours and at their cost.",
     );
+  });
+
+  it.each([
+    [
+      "8.1 The Supplier's authorised representatives may enter the Customer's depot during business hours to inspect how the Equipment is stored.",
+      "they_may_audit_you",
+    ],
+    [
+      "8.1 The Charges invoiced each quarter are subject to verification by an independent accountant appointed by the Customer.",
+      "you_may_audit",
+    ],
+  ])("%s -> %s for the customer (possessive subjects, verification by an appointee)", (clause, expected) => {
+    expect(audit(clause)).toBe(expected);
+  });
+
+  it("reads a right for each party to audit the other as mutual, and asks only for the missing limits", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 Each party may, at its own expense and no more than once in any calendar year, audit the other party's compliance with clause 9.`,
+      "audit_rights",
+    );
+    expect(f.subcategory).toBe("mutual_audit");
+    expect(f.risk_level).toBe("low");
+    expect(f.askFor).toMatch(/either side/);
+    expect(f.askFor).not.toMatch(/once a year|cost/);
+    expect(f.proposal).toMatch(/each party to audit the other/);
+    expect(f.proposal).not.toMatch(/\byou\b/i);
   });
 
   it("reads the same clause the other way for the supplier", () => {

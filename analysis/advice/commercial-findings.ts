@@ -86,7 +86,7 @@ export interface AuditLimits {
 
 export function auditAdvice(
   p: SideLabels & {
-    auditor: "user" | "other" | "unclear" | "user-denied" | "other-denied";
+    auditor: "user" | "other" | "mutual" | "unclear" | "user-denied" | "other-denied";
     limits?: AuditLimits;
   },
 ): FindingAdvice {
@@ -113,6 +113,12 @@ export function auditAdvice(
     return keepFinding(
       "The clause already limits how often, on what notice and at whose cost audits happen. Keep it.",
     );
+  if (p.auditor === "mutual")
+    return {
+      askFor: `Audits run both ways, so limits protect you too. Ask for audits by either side to take place ${andList(asks.map((a) => a[0]).map((a) => a.replace("at their cost", "at the auditing side's cost")))}.`,
+      proposal: (ref) =>
+        `${ref} allows each party to audit the other; we propose that audits by either party take place ${andList(asks.map((a) => a[1]))}.`,
+    };
   return {
     askFor: `Ask for audits to take place ${andList(asks.map((a) => a[0]))}.`,
     proposal: (ref) =>
