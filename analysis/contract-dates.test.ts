@@ -218,6 +218,32 @@ describe("end of the term", () => {
     expect(d.expirationDate?.value).toBe("2024-06-30");
   });
 
+  it.each([
+    [
+      "4. Length. This Agreement starts on the date above and remains in force until 30 September 2024.",
+      "2024-09-30",
+    ],
+    [
+      '4.1 The Goods will be supplied for a fixed period of twenty-four (24) months starting on 1 August 2021 (the "Supply Period").',
+      "2023-07-31",
+    ],
+    [
+      "4. Duration. This Agreement shall continue in effect through the end of the 2023 calendar year.",
+      "2023-12-31",
+    ],
+    ["4. Duration. This Agreement runs until the end of calendar year 2025.", "2025-12-31"],
+  ])("reads the end of the term in %s", (body, end) => {
+    expect(ends(body).expirationDate?.value).toBe(end);
+  });
+
+  it("does not read a named calendar year as a length of years, nor let it hide the start", () => {
+    const d = ends(
+      "4. Duration. This Agreement is effective from 1 September 2021 and continues through the end of the 2022 calendar year.",
+    );
+    expect(d.effectiveDate?.value).toBe("2021-09-01");
+    expect(d.expirationDate?.value).toBe("2022-12-31");
+  });
+
   it("reads a term sentence after a title-case heading and a wide gap", () => {
     const d = ends(
       "7. Length of Agreement     This Agreement shall commence on 1 July 2021 and shall continue for an initial period of two years.",

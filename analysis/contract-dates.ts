@@ -66,7 +66,7 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
 const ENGAGED_FOR_TERM_RE =
   /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
@@ -166,11 +166,11 @@ function signingDate(doc: Doc, datesIn: (t: string, offset?: number) => FoundDat
 
 /** "lets the Premises for a term of five years from 1 April 2027 (the "Term")": a term defined by its length */
 const DEFINED_LENGTH_RE =
-  /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
+  /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+(?:[^.;()]|\(\d{1,3}\)){3,48}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
-  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remain\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|has\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|has\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
@@ -201,6 +201,9 @@ const FROM_SIGNING_RE =
 /** "until the end of the current calendar year": the year in which the term starts */
 const YEAR_END_RE =
   /\buntil\s+the\s+end\s+of\s+(?:the\s+)?(?:current|then[\s-]current|same)\s+calendar\s+year\b/i;
+/** "through the end of the 2026 calendar year", "until the end of calendar year 2027": a named year's last day */
+const NAMED_YEAR_END_RE =
+  /\b(?:until|through|to)\s+(?:and\s+including\s+)?the\s+end\s+of\s+(?:the\s+)?(?:(?:calendar|contract)\s+year\s+((?:19|20)\d\d)|((?:19|20)\d\d)\s+calendar\s+year)\b/i;
 /** "expires on the day before the fifth anniversary of ..." */
 const DAY_BEFORE_RE = /\bday\s+(?:immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 const ORDINALS: Record<string, number> = {
@@ -277,6 +280,12 @@ function termEnd(
     ),
   )?.value;
   const startIso = (FROM_SIGNING_RE.test(raw) ? agreementIso : null) ?? ownStart ?? effectiveIso;
+  const namedYear = NAMED_YEAR_END_RE.exec(raw);
+  if (namedYear) {
+    const at = s.start + namedYear.index;
+    const year = namedYear[1] ?? namedYear[2];
+    return { value: `${year}-12-31`, text: namedYear[0], start: at, end: at + namedYear[0].length };
+  }
   const yearEnd = YEAR_END_RE.exec(raw);
   if (yearEnd && startIso) {
     const at = s.start + yearEnd.index;
@@ -455,7 +464,9 @@ export function findContractDates(doc: Doc): ContractDates {
     )
       continue;
     if (
-      /\b(?:calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(lower)
+      /\b(?:(?<!\d{4}\s)calendar\s+(?:quarter|year|month)|financial\s+year|fiscal|royalty|payment\s+period)\b/.test(
+        lower,
+      )
     )
       continue;
     // the start, not the end the same sentence gives ("begins on the date hereof and expires on 31 December 2023")

@@ -25,6 +25,12 @@ describe("findDurations", () => {
     for (const x of d) expect(text.slice(x.start, x.end)).toBe(x.text);
   });
 
+  it("does not take a named year for a length ('the 2026 calendar year')", () => {
+    expect(findDurations("through the end of the 2026 calendar year, then for 2 years")).toMatchObject([
+      { value: 2, unit: "year" },
+    ]);
+  });
+
   it("reads digits only, words only, hyphenated and business days", () => {
     const d = findDurations("sixty days, 90 days, a 12-month term, ten (10) business days, (45) days");
     expect(d.map((x) => x.days)).toEqual([60, 90, 360, 10, 45]);

@@ -139,6 +139,8 @@ export function findDurations(text: string, offset = 0): Duration[] {
     else if (digits) value = Number(digits);
     else if (words) value = wordsToNumber(words);
     if (value === null || Number.isNaN(value)) continue;
+    // "the 2026 calendar year" names a year, it is not a length
+    if (digits?.length === 4 && value >= 1900 && value < 2200) continue;
     // "a day" / "an hour" style: only accept "a"/"an" when followed directly by the unit (handled by words)
     const unit = unitOf(m[5]);
     out.push({
