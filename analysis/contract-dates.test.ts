@@ -232,6 +232,13 @@ describe("end of the term", () => {
       "2023-12-31",
     ],
     ["4. Duration. This Agreement runs until the end of calendar year 2025.", "2025-12-31"],
+    [
+      "4. Duration. The Agreement shall have a duration of four (4) years, counted from 1 July 2021.",
+      "2025-06-30",
+    ],
+    ["4. Duration. This Agreement shall expire at 5:00 p.m. Central Time on 30 June 2026.", "2026-06-30"],
+    ["4. Duration. This Agreement ends at midnight GMT on 31 January 2027.", "2027-01-31"],
+    ["4. Duration. This Agreement ends on 28 February 2026.", "2026-02-28"],
   ])("reads the end of the term in %s", (body, end) => {
     expect(ends(body).expirationDate?.value).toBe(end);
   });
