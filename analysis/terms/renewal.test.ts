@@ -24,6 +24,24 @@ describe("renewal terms", () => {
     expect(isNotApplicable(r)).toBe(true);
   });
 
+  it.each([
+    [
+      "1.1 The term is twelve months, extending automatically at the end of each term for another twelve months. Either party may stop the extension by telling the other at least 60 days before the term ends.",
+      12,
+      60,
+    ],
+    [
+      "1.1 Initial Term: 24 months. Renewal: automatic 6-month renewals. Notice of non-renewal: 30 days before the end of the current term.",
+      6,
+      30,
+    ],
+  ])("reads automatic renewal in %s", (clause, months, days) => {
+    const r = analyseContract(contract(clause)).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(months);
+    expect(r.noticePeriod).toBe(days);
+  });
+
   it("reads 'no auto-renewal' wording", () => {
     const t = contract(
       "1.1 This Agreement is for a fixed term of two years. There shall be no automatic renewal of this Agreement.",
