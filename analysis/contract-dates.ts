@@ -143,17 +143,26 @@ function datedByDefinition(
   return definedDate(doc, m[1], datesIn);
 }
 
-/** The date a defined term is given: '"Commencement Date" means 16 October 2025'. */
+/**
+ * The date a defined term is given: '"Commencement Date" means 16 October 2025', or defined where it
+ * is first used: 'from 1 December 2025 (the "Start Date")'.
+ */
 function definedDate(
   doc: Doc,
   name: string,
   datesIn: (t: string, offset?: number) => FoundDate[],
 ): FoundDate | null {
   const def = new RegExp(`["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
-  if (!def) return null;
-  const from = def.index + def[0].length;
-  const d = datesIn(doc.text.slice(from, from + 40), from)[0];
-  return d && d.start - from < 5 ? d : null;
+  if (def) {
+    const from = def.index + def[0].length;
+    const d = datesIn(doc.text.slice(from, from + 40), from)[0];
+    return d && d.start - from < 5 ? d : null;
+  }
+  const inline = new RegExp(`\\(\\s*(?:the\\s+)?["“]${name}["”]\\s*\\)`).exec(doc.text);
+  if (!inline) return null;
+  const from = Math.max(0, inline.index - 40);
+  const d = datesIn(doc.text.slice(from, inline.index), from).pop();
+  return d && inline.index - d.end < 3 ? d : null;
 }
 
 const SIGNING_LINE_RE =

@@ -147,3 +147,34 @@ These terms apply between you, the customer, and us, Redmire Hosting Limited.
     );
   });
 });
+
+describe("first-person terms that bind both sides", () => {
+  const a = analyseContract(`MANAGED SERVICES AGREEMENT
+This agreement is between Kelda Networks Ltd ("we" or "us") and Stoneleigh Vets Ltd ("you").
+1. We will provide the support services described in the schedule from 1 March 2026 (the "Go-Live Date").
+2. This agreement starts on the Go-Live Date and lasts for an initial period of 24 months.
+3. You will pay £800 a month by direct debit in advance.
+4. Neither of us is liable to the other for loss of profits or any indirect loss.
+5. Each of our total liability in any contract year is limited to the charges paid in that year.
+6. Neither of us may transfer this agreement without the other's written consent.
+7. You may end this agreement early on 60 days' notice if you pay an exit fee equal to three months' charges.`);
+  const finding = (category: string, sub?: string) =>
+    a.advancedClauses.find((c) => c.category === category && !c.missing && (!sub || c.subcategory === sub));
+
+  it("reads 'each of our' liability and 'neither of us' as both sides", () => {
+    expect(finding("liability_cap")?.subcategory).toBe("mutual_cap");
+    expect(finding("assignment")?.subcategory).toBe("mutual_consent");
+    expect(finding("liability_exclusions", "indirect_and_consequential_loss")?.askFor).toBe("Keep it.");
+  });
+
+  it("reads a right to leave on notice against an exit fee as termination for convenience", () => {
+    expect(a.cancellationTerms.forConvenience).toBe(true);
+    expect(a.cancellationTerms.forConvenienceParty).toBe("customer");
+    expect(a.cancellationTerms.noticePeriod).toBe(60);
+  });
+
+  it("starts the term on a date defined where it is first used", () => {
+    expect(a.effectiveDate?.value).toBe("2026-03-01");
+    expect(a.keyData.endDate).toBe("2028-02-29");
+  });
+});

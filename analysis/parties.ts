@@ -669,6 +669,9 @@ export function roleLexicon(parties: Parties): Map<string, PartyRole> {
   return map;
 }
 
+/** "each of us", "neither of us", "each of our": both sides, in terms written in the first person */
+export const BOTH_OF_US_RE = /\b(?:either|each|neither|both)\s+of\s+(?:us|our)\b/i;
+
 /**
  * Role of the party named at the start of `phrase` ("the Supplier", "Licensee", "Acme", "either
  * party"), using the contract's own defined terms first and then generic role words.
@@ -683,7 +686,7 @@ export function roleOfPhrase(
     .replace(/^(?:the|a|an)\s+/i, "")
     .toLowerCase();
   if (
-    /^(?:either|each|both|any)\s+part(?:y|ies)\b|^the\s+parties\b|^parties\b|^each\s+of\s+the\s+parties/.test(
+    /^(?:either|each|both|any)\s+part(?:y|ies)\b|^the\s+parties\b|^parties\b|^each\s+of\s+the\s+parties|^(?:either|each|neither|both)\s+of\s+us\b/.test(
       p,
     )
   )

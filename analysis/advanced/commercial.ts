@@ -15,6 +15,7 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
+import { BOTH_OF_US_RE } from "../parties";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -52,7 +53,10 @@ const PASSIVE_ASSIGN_BY_RE =
   /\b(?:be|being)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated)(?:\s*,?\s*(?:or|and)\s+(?:\w+\s+)?(?:assigned|transferred|novated|delegated))?\s+by\s+/i;
 /** "Neither party", "by a party", consent "of the other party" with no party named, "by Buyer or Seller", "Neither A nor B" */
 function bindsBothSides(raw: string, lower: string, restricted: PartyChoice | null): boolean {
-  if (/\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b|\bby\s+(?:a|either|any)\s+party\b/.test(lower))
+  if (
+    /\b(?:neither|either|each|no)\s+party|\bthe\s+parties\b|\bby\s+(?:a|either|any)\s+party\b/.test(lower) ||
+    BOTH_OF_US_RE.test(lower)
+  )
     return true;
   if (/\b[Nn]either\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:or|nor)\s+(?:the\s+)?[A-Z]/.test(raw)) return true;
   return (
@@ -227,7 +231,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (insRanked.length > 0) {
     const s = doc.sentences[insRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
-    const holder = /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) ? "both" : subjectOf(raw, ctx);
+    const holder =
+      /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) || BOTH_OF_US_RE.test(raw)
+        ? "both"
+        : subjectOf(raw, ctx);
     const mine = isUserRole(holder, ctx);
     const onlyUser = mine === true && holder !== "both";
     // "The Contractor holds public liability insurance": a statement of fact, not a promise to keep it
@@ -427,7 +434,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       )
     )
       continue;
-    const mutual = /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower);
+    const mutual =
+      /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
     const bound = mutual ? "both" : subjectOf(raw, ctx);
     const onlyUser = !mutual && isUserRole(bound, ctx) === true;
     const d = findDurations(raw).find((x) => x.unit === "month" || x.unit === "year");
@@ -506,7 +514,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!/\bmay\s+(?:\w+\s+){0,3}terminat|\bentitled\s+to\s+terminat|\bright\s+to\s+terminat/.test(lower))
       continue;
     if (!/\b(?:breach|default|insolven|bankrupt|administration|liquidat)\w*/.test(lower)) continue;
-    const mutual = /\b(?:either|each)\s+party|\bthe\s+parties\b/.test(lower);
+    const mutual = /\b(?:either|each)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
     const who0 = mutual ? "both" : subjectOf(raw, ctx);
     const onlyThem = !mutual && isUserRole(who0, ctx) === false;
     const cure = findDurations(raw).find((d) => d.unit === "day");

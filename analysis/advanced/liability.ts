@@ -11,7 +11,7 @@ import {
 import { sentenceText } from "../doc";
 import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
-import { roleOfPhrase } from "../parties";
+import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -76,7 +76,10 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     let whose: PartyChoice | null = subjectOf(raw, ctx) ?? liabilityOwner(raw, ctx);
-    if (/\b(?:either|each|neither|any)\s+party|\bthe\s+parties\b|\bboth\s+parties\b/.test(lower))
+    if (
+      /\b(?:either|each|neither|any)\s+party|\bthe\s+parties\b|\bboth\s+parties\b/.test(lower) ||
+      BOTH_OF_US_RE.test(lower)
+    )
       whose = "both";
     const mine = isUserRole(whose, ctx);
     const months = /\b(?:(\d+)|twelve|six|three|eighteen|twenty-four)\s*(?:\(\d+\)\s*)?months?\b/.exec(lower);
@@ -194,7 +197,8 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     let whose: PartyChoice | null = subjectOf(raw, ctx) ?? liabilityOwner(raw, ctx);
-    if (/\b(?:either|each|neither|no)\s+party|\bthe\s+parties\b/.test(lower)) whose = "both";
+    if (/\b(?:either|each|neither|no)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower))
+      whose = "both";
     const mine = isUserRole(whose, ctx);
     const oneSidedAgainstUser = mine === false && whose !== "both";
     out.push({

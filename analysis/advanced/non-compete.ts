@@ -2,7 +2,7 @@ import { upperFirst as capitalise } from "../../common/format";
 import { nonCompeteAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { findDurations } from "../numbers";
-import { roleOfPhrase } from "../parties";
+import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
@@ -37,7 +37,8 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     if (!RESTRAINT_RE.test(raw) || !ACTIVITY_RE.test(raw) || NOT_RESTRAINT_RE.test(raw)) continue;
     const lower = raw.toLowerCase();
-    const mutual = /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower);
+    const mutual =
+      /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
     const promisor = PROMISOR_RE.exec(raw)?.[1];
     const bound = mutual
       ? "both"

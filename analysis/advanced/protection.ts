@@ -9,6 +9,7 @@ import {
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt, isHeadingLine } from "../evidence";
 import { findDurations, wordsToNumber } from "../numbers";
+import { BOTH_OF_US_RE } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -275,7 +276,8 @@ function oneWayRecipient(inp: AdvancedInputs, idx: number): { name: string; alia
   const raw = doc.text.slice(s.start, s.end);
   if (
     !RECIPIENT_SUBJECT_RE.test(raw) ||
-    /\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b/i.test(raw)
+    /\b(?:each|either|both)\s+part(?:y|ies)|\bthe\s+parties\b/i.test(raw) ||
+    BOTH_OF_US_RE.test(raw)
   )
     return null;
   const named = ctx.parties.all.find(

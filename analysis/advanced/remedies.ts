@@ -1,7 +1,7 @@
 import { liquidatedDamagesAdvice, setOffAdvice } from "../advice/index";
 import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents } from "../numbers";
-import { roleOfPhrase } from "../parties";
+import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, sideLabels, subjectOf } from "./util";
@@ -65,7 +65,7 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(s.start, s.end);
     // tax withheld at source is not a set-off of what one side claims
     if (!SET_OFF_RE.test(raw) || NO_SET_OFF_RE.test(raw) || /\btax(?:es|ation)?\b/i.test(raw)) continue;
-    const mutual = /\b(?:either|each)\s+party\b/i.test(raw);
+    const mutual = /\b(?:either|each)\s+party\b/i.test(raw) || BOTH_OF_US_RE.test(raw);
     const holder: PartyChoice | null = mutual ? "both" : (subjectOf(raw, ctx) ?? deducter(raw, ctx));
     if (holder === null) continue;
     const mine = holder === "both" ? null : isUserRole(holder, ctx);

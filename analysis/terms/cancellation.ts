@@ -54,6 +54,10 @@ const MAY_TERMINATE_RE =
   /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end)\b/i;
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply)|where\s+(?:the|a|an|any)\s+[^.;]{0,60}?\b(?:exceeds?|fails?|falls?\s+below|is\s+in\s+breach|has\s+(?:been\s+)?(?:breached|failed)))\b/i;
+/** "if you pay an early termination fee": a price for leaving, not a cause that must arise first */
+const EXIT_FEE_CONDITION_RE =
+  /\b(?:if|provided\s+(?:that\s+)?|on\s+condition\s+that|as\s+long\s+as)\s+(?:it|you|we|they|the\s+[a-z]+|[a-z]+)\s+(?:first\s+)?pays?\b[^.;]{0,120}?\b(?:fees?|charges?|sums?|amounts?|compensation|payments?)\b|\b(?:subject\s+to|on|upon|against)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+|the\s+)?(?:early\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge|sum|payment)s?\b/g;
+const withoutExitFee = (lower: string) => lower.replace(EXIT_FEE_CONDITION_RE, " ");
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
 const AGREEMENT_OBJECT_RE =
   /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
@@ -95,7 +99,7 @@ function effectDelay(raw: string): Duration[] {
 
 /** "The Customer may terminate ... on 30 days' notice, and the Supplier may terminate ... on 90 days' notice". */
 const RIGHT_SUBJECT_RE =
-  /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel|end)\b/g;
+  /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel|end)\b/g;
 
 function rightsIn(raw: string, ctx: TermContext): Array<{ party: PartyChoice; noticeDays: number | null }> {
   const subjects: Array<{ party: PartyChoice; at: number }> = [];
@@ -177,7 +181,8 @@ function convenienceOf(
   if (!hasNotice && !atAnyTime && !byNotice && !byStopping) return { ok: false, explicit, notice };
   if (!weak && !byStopping && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower))
     return { ok: false, explicit, notice };
-  if (CAUSE_RE.test(lower) || CONDITIONAL_START_RE.test(raw)) return { ok: false, explicit, notice };
+  if (CAUSE_RE.test(withoutExitFee(lower)) || CONDITIONAL_START_RE.test(raw))
+    return { ok: false, explicit, notice };
   // ending the contract at the end of its term is non-renewal; "at any time after the end of the
   // initial term" is a right to leave early once a minimum period has passed
   if (NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower) && !BREAK_POINT_RE.test(lower))
@@ -239,7 +244,9 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
         // "... services, which either party may end on one month's notice"
         party:
           terminatingParty(raw, ctx) ??
-          (/\b(?:either|each|any)\s+party\s+may\s+(?:\w+\s+){0,2}?(?:end|terminate|cancel)\b/i.test(raw)
+          (/\b(?:either|each|any)\s+(?:party|of\s+us)\s+may\s+(?:\w+\s+){0,2}?(?:end|terminate|cancel)\b/i.test(
+            raw,
+          )
             ? "both"
             : null),
         noticeDays: c.notice,

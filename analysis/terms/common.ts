@@ -100,7 +100,7 @@ export function terminatingParty(text: string, ctx: TermContext): PartyChoice | 
     );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
   const subj =
-    /((?:either|each|any|both)\s+part(?:y|ies)(?:\s+hereto)?|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
+    /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
       raw,
     );
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
@@ -125,7 +125,7 @@ export function renewalOptionHolder(text: string, ctx: TermContext): PartyChoice
     /\b(?:at|in)\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})['’]s?\s+(?:sole\s+)?(?:option|election|discretion)\b/.exec(
       text,
     ) ??
-    /((?:either|each)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|is\s+entitled\s+to)\s*,?\s*(?:[^.,;]{0,40},\s*)?(?:\w+\s+){0,3}?(?:extend|renew)\b/.exec(
+    /((?:either|each)\s+(?:party|of\s+us)|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|is\s+entitled\s+to)\s*,?\s*(?:[^.,;]{0,40},\s*)?(?:\w+\s+){0,3}?(?:extend|renew)\b/.exec(
       text,
     );
   return at ? (roleOfPhrase(at[1], ctx.lexicon) ?? null) : null;
@@ -170,7 +170,7 @@ export function noticeGiver(text: string, ctx: TermContext): PartyChoice | null 
   const terminating = terminatingParty(text, ctx);
   if (terminating) return terminating;
   const giver =
-    /((?:either|each|any)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|must|may)\s+(?:\w+\s+){0,2}?(?:provide|give|send|serve|deliver|issue)\s+(?:(?:to\s+)?(?:the\s+)?[A-Z]\S*\s+)?(?:a\s+|an\s+|the\s+)?(?:written\s+)?(?:renewal\s+)?(?:notice|reminder)\b/.exec(
+    /((?:either|each|any)\s+(?:party|of\s+us)|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|must|may)\s+(?:\w+\s+){0,2}?(?:provide|give|send|serve|deliver|issue)\s+(?:(?:to\s+)?(?:the\s+)?[A-Z]\S*\s+)?(?:a\s+|an\s+|the\s+)?(?:written\s+)?(?:renewal\s+)?(?:notice|reminder)\b/.exec(
       text,
     );
   return giver ? (roleOfPhrase(giver[1], ctx.lexicon) ?? null) : null;

@@ -207,7 +207,7 @@ function coversParty(ctx: TermContext, raw: string, indemnifier: PartyChoice | n
   if (indemnifier === null || indemnifier === "both") return true;
   const lower = raw.toLowerCase();
   if (
-    /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bparty'?s\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+)*liability|\bindemnifying\s+party\b/.test(
+    /\b(?:either|each|neither|both|any)\s+(?:part(?:y|ies)|of\s+(?:us|our))\b|\bthe\s+parties\b|\bparty'?s\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+)*liability|\bindemnifying\s+party\b/.test(
       lower,
     )
   )
