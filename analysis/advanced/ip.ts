@@ -21,7 +21,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|belongs?\s+to|remains?\s+with)\s+/i;
+  /\b(?:assigns?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
 const LATER_OWNER_RE =
   /\b(?:remains?|stays?|shall\s+remain|will\s+remain)\s+with\b[^.;]{0,80}?\buntil\b[^.;]{0,120}?\b(?:pass(?:es)?\s+to|vests?\s+in|transfers?\s+to|(?:is|be)\s+(?:assigned|transferred)\s+to)\b/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
@@ -125,7 +125,7 @@ const JOINTLY_OWNED_RE =
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
 /** "shall be owned by Licensee", "shall belong to the Client": ownership named outright, not "property of" in a list of losses */
 const CREATED_OWNED_BY_RE =
-  /\b(?:(?:shall|will)\s+be|are|is)\s+(?:solely\s+|exclusively\s+)?owned\s+by\b|\b(?:shall|will)\s+(?:belong\s+to|vest\s+in)\b|\b(?:belongs|vests)\s+(?:to|in)\b/i;
+  /\b(?:(?:shall|will)\s+be|are|is)\s+(?:solely\s+|exclusively\s+)?owned\s+by\b|\b(?:shall|will)\s+(?:belong\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vest\s+in)\b|\b(?:belongs\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vests\s+in)\b/i;
 /** "made solely by employees of a Party shall vest in that Party": each side owns what its own people make */
 const EACH_OWNS_OWN_RE =
   /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)/i;
@@ -153,6 +153,9 @@ const IP_OBJECT_RE =
 /** Things that are not intellectual property, sold "with all right, title and interest" */
 const TANGIBLE_RE =
   /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
+/** "assigns ... all of its rights in such materials": the work a sentence before already named */
+const REFERS_BACK_RE =
+  /\b(?:such|these|those|the\s+same)\s+(?:[\w-]+\s+){0,2}?(?:materials|works?|deliverables|items|inventions|improvements|rights|results|designs|content)\b|\bthe\s+foregoing\b|\btherein\b/i;
 /** Small print handed over in passing, not a transfer of what a side owns. */
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
@@ -174,7 +177,12 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[i];
     const l = doc.lower.slice(s.start, s.end);
     const raw = doc.text.slice(s.start, s.end);
-    if (!/intellectual\s+property|copyright|deliverables|work\s+product/.test(l)) continue;
+    if (
+      !/intellectual\s+property|copyright|deliverables|work\s+product|\b(?:owns?|retains?)\s+all\s+(?:\w+\s+)?rights\s+in\b/.test(
+        l,
+      )
+    )
+      continue;
     if (OWNER_PHRASE_RE.test(raw) || HEREBY_ASSIGNS.test(l)) idxs.add(i);
     else if (SUBJECT_OWNS_RE.test(raw)) ownedBySubject.push(i);
   }
@@ -280,7 +288,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
-    const kept = raw.replace(EXCLUSION_ASIDE_RE, " ").replace(EXCLUSION_TAIL_RE, " ");
+    // "... hereby assigns all its rights in such materials" is about the work the sentence before names
+    const before = i > 0 && REFERS_BACK_RE.test(raw) ? doc.sentences[i - 1] : null;
+    const kept = `${before ? doc.text.slice(before.start, before.end) : ""} ${raw}`
+      .replace(EXCLUSION_ASIDE_RE, " ")
+      .replace(EXCLUSION_TAIL_RE, " ");
     const isCreated =
       !ownImprovements &&
       ((grantBack && makerAt !== null) ||

@@ -149,6 +149,10 @@ describe("ownership of work created", () => {
       "created_ip_yours",
     ],
     [
+      "7.1 All photographs taken by the Supplier for the Customer under this Agreement shall belong exclusively to the Customer.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
       "created_ip_yours",
     ],
@@ -209,6 +213,12 @@ describe("ownership of work created", () => {
     const f = findingOf(text, "ip_ownership");
     expect(f.subcategory).toBe(expected);
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+  });
+
+  it("reads an assignment of 'such materials' as the work the sentence before names, in one finding", () => {
+    const text = `${PARTIES}\n\n7. Materials\n\n7.1 All leaflets and artwork the Supplier prepares for the Customer under this Agreement shall be the Customer's property. The Supplier hereby assigns to the Customer all of its rights in such materials.`;
+    const ip = analyseContract(text).advancedClauses.filter((c) => c.category === "ip_ownership");
+    expect(ip.map((c) => c.subcategory)).toEqual(["created_ip_yours"]);
   });
 
   it("does not tell a supplier that keeps the work to ask for copies of it", () => {
