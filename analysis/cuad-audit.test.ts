@@ -15,6 +15,7 @@ describe("audit rights in the forms contracts write them", () => {
     "Company may, at its own expense, appoint an independent certified public accountant to examine Vendor's records to verify the amounts invoiced.",
     "The Tenant shall keep accounts of the turnover of the Premises and submit them to the Landlord's surveyor for examination on request.",
     "The Builder shall work on an open-book basis and the Employer may review every quotation and invoice behind the Contract Sum.",
+    "The Brand Owner may inspect the Retailer's premises and records to confirm that the packaging complies with the brand guidelines.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
@@ -26,6 +27,8 @@ describe("audit rights in the forms contracts write them", () => {
     "Records means all documents, files and data held in any form.",
     "The Consultant shall examine the data provided and report on its conclusions.",
     "The Carrier shall make any damaged consignment available for inspection by the insurer's loss adjuster.",
+    "The Retailer shall allow the Brand Owner to inspect samples of any packaging bearing the Brand to confirm that it complies with the brand guidelines.",
+    "The works shall be subject to the Employer's right of inspection and supervision to ensure they are completed to a proper standard.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
   });
