@@ -16,6 +16,9 @@ describe("audit rights in the forms contracts write them", () => {
     "The Tenant shall keep accounts of the turnover of the Premises and submit them to the Landlord's surveyor for examination on request.",
     "The Builder shall work on an open-book basis and the Employer may review every quotation and invoice behind the Contract Sum.",
     "The Brand Owner may inspect the Retailer's premises and records to confirm that the packaging complies with the brand guidelines.",
+    "Before completion the Vendor shall give the Purchaser and its advisers and agents full access during working hours to the Vendor's sites, staff, key customer contracts, accounts, books and records.",
+    "The Agent shall supply to the Principal, on request, such information from its records of sales made on the Principal's behalf as the Principal reasonably asks for.",
+    "The Caterer shall keep records of its food purchases for two years and shall allow the School to review them on request.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
