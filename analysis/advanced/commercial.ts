@@ -101,7 +101,7 @@ const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", 
 const CARE_WORDS = triggerWords(["skill", "workmanlike", "practice", "professional"]);
 /** a promise about how the work is done: "with reasonable skill and care", "in a professional and workmanlike manner" */
 const CARE_RE =
-  /\b(?:(?:reasonable|due|all\s+reasonable)\s+skill(?:,)?\s+(?:and|,)\s+care|(?:professional|good)\s+and\s+workmanlike|workmanlike\s+manner|(?:good|best)\s+industry\s+practi[cs]e)\b/i;
+  /\b(?:(?:reasonable|due|all\s+reasonable)\s+(?:skill(?:,)?\s+(?:and|,)\s+care|care(?:,)?\s+(?:and|,)\s+skill)|(?:professional|good)\s+and\s+workmanlike|workmanlike\s+manner|(?:good|best)\s+industry\s+practi[cs]e)\b/i;
 
 /** The supplier's (or both sides') promise of a standard of work, or -1. */
 function careIdx(inp: AdvancedInputs): number {

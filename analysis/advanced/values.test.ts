@@ -1032,6 +1032,11 @@ describe("a promise of reasonable skill and care", () => {
     expect(f?.excerpt).toBe("2.1 The Supplier shall perform the Services with reasonable skill and care.");
   });
 
+  it("reads 'reasonable care and skill' the same way", () => {
+    const text = `${PARTIES}\n\n2. Services\n\n2.1 The Supplier will carry out the Services using reasonable care and skill.`;
+    expect(findingOf(text, "warranty")).toMatchObject({ subcategory: "skill_and_care", risk_level: "low" });
+  });
+
   it("still reports a missing warranty when only the customer promises care", () => {
     const text = `${PARTIES}\n\n2. Premises\n\n2.1 The Customer shall use reasonable skill and care when operating the Equipment.`;
     const warranty = analyseContract(text).advancedClauses.filter((c) => c.category === "warranty");

@@ -59,6 +59,13 @@ describe("the payment amount is what the customer pays", () => {
     expect(p.summary).toContain("one-off payment of £9,500");
     expect(p.summary).not.toContain("amount £9,500");
   });
+
+  it("reads a price paid in stages as paid in instalments, not at the rate of a separate hosting charge", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.1 The price for the Project is £12,000, payable in four instalments on the milestones in Schedule 1.\n\n4.2 Support after go-live costs £90 per month, invoiced quarterly in advance.\n\n4.3 Each invoice is payable within 14 days.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({ amount: 12000, frequency: "in instalments" });
+    expect(p.summary).not.toContain("quarterly");
+  });
 });
 
 describe("days to pay in other common wordings", () => {

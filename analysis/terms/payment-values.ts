@@ -12,7 +12,10 @@ import type { TermContext } from "./common";
  * invoices go out, which beats the period a fee is quoted for ("annual fee").
  */
 
-export type Frequency = "one-off" | "weekly" | "monthly" | "quarterly" | "annually";
+export type Frequency = "one-off" | "in instalments" | "weekly" | "monthly" | "quarterly" | "annually";
+/** "payable in three instalments: 40% on signing ...", "by milestone": a price paid in stages */
+const INSTALMENTS_RE =
+  /\b(?:in\s+(?:\w+\s+){0,2}?(?:instal?l?ments|stages)|(?:stage|milestone)\s+payments?|by\s+milestones?|per\s+milestone|against\s+milestones)\b/i;
 /** The period an amount is quoted for: a frequency, or a time rate ("£650 per day") that is no total. */
 export type AmountPeriod = Frequency | "daily" | "hourly";
 
@@ -100,6 +103,11 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
         found.push({ value, level, idx, pos: s.start + m.index });
       }
     }
+  }
+  // the fee itself is paid in stages: a recurring charge elsewhere (hosting, support) is another charge
+  if (amountIdx >= 0) {
+    const a = doc.sentences[amountIdx];
+    if (INSTALMENTS_RE.test(doc.text.slice(a.start, a.end))) return "in instalments";
   }
   // a recurring charge describes the contract better than a one-off set-up or milestone payment
   const recurring = found.filter((f) => f.value !== "one-off");
