@@ -239,6 +239,14 @@ describe("end of the term", () => {
     ["4. Duration. This Agreement shall expire at 5:00 p.m. Central Time on 30 June 2026.", "2026-06-30"],
     ["4. Duration. This Agreement ends at midnight GMT on 31 January 2027.", "2027-01-31"],
     ["4. Duration. This Agreement ends on 28 February 2026.", "2026-02-28"],
+    [
+      "4. Duration. This Agreement shall expire upon the later of (a) the completion of the 2024 harvest and (b) the last day of October, 2024.",
+      "2024-10-31",
+    ],
+    [
+      "4. Duration. This Agreement shall continue until the earlier of (i) 31 March 2025 and (ii) 30 September 2024 if the Pilot is not extended.",
+      "2024-09-30",
+    ],
   ])("reads the end of the term in %s", (body, end) => {
     expect(ends(body).expirationDate?.value).toBe(end);
   });

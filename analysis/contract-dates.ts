@@ -286,6 +286,18 @@ function termEnd(
   );
   if (endDate) return field(doc, endDate);
   const raw = doc.text.slice(s.start, s.end);
+  // "expire upon the later of (a) the end of the season and (b) the last day in February, 2023":
+  // the dated alternative (the latest or earliest of several) is the date the contract names
+  const choice =
+    /\b(?:shall|will)?\s*(?:expire|end|terminate|continue\s+until|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+until)\w*\s+(?:upon|on|at|until)?\s*the\s+(later|earlier|latest|earliest)\s+(?:to\s+occur\s+)?of\b/i.exec(
+      raw,
+    );
+  const dated = choice ? ds.filter((d) => d.value && d.start > s.start + choice.index) : [];
+  if (choice && dated.length > 0) {
+    const later = /^lat/i.test(choice[1]);
+    const pick = dated.reduce((a, b) => (b.value! > a.value! === later ? b : a));
+    return field(doc, pick);
+  }
   // a term counted from the signing ("the seventh anniversary of the date hereof") starts on the agreement date
   const ownStart = ds.find((d) =>
     /\b(?:start\w*|commenc\w*|begin\w*|effective|from)\s+(?:and\s+including\s+)?(?:on\s+|as\s+of\s+)?$/.test(

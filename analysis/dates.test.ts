@@ -4,6 +4,13 @@ import { analyseContract } from "./index";
 
 const value = (text: string, order?: "dmy" | "mdy") => findDates(text, 0, order)[0]?.value ?? null;
 
+describe("the last day of a named month", () => {
+  it("reads 'the last day of February 2028' and 'the last day in June, 2025'", () => {
+    expect(value("until the last day of February 2028")).toBe("2028-02-29");
+    expect(value("ends on the last day in June, 2025")).toBe("2025-06-30");
+  });
+});
+
 describe("numeric dates in the contract's own order", () => {
   it("reads day/month by default and month/day in an American contract, with two-digit years", () => {
     expect(value("dated 7/1/98")).toBe("1998-01-07");

@@ -26,6 +26,8 @@ const MONTH_INDEX: Record<string, number> = {
 
 // Each alternative captures its parts in named groups.
 const DATE_SOURCE = [
+  // the last day of February 2023 / the last day in February, 2023
+  `(?:the\\s+)?last\\s+day\\s+(?:of|in)\\s+(?<m9>${MONTHS})\\.?\\s*,?\\s*(?<y9>\\d{4})`,
   // May 8, 2014 / May 8th 2014 / June 1st, 2020
   `(?<m1>${MONTHS})\\.?\\s+(?<d1>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s*,?\\s*(?<y1>\\d{4})`,
   // 8th day of May 2014 / 27t h day of March, 2017 / the 26 day of January, 2007 / (1st) day of January, 1996
@@ -61,6 +63,8 @@ function iso(y: number, m: number, d: number): string | null {
   if (dt.getUTCMonth() !== m - 1) return null;
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
+
+const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 function year(y: string): number {
   const n = Number(y);
@@ -135,6 +139,7 @@ export function findDates(text: string, offset = 0, order: DateOrder = "dmy"): F
     if (g.m1) value = iso(Number(g.y1), month(g.m1), Number(g.d1));
     else if (g.m2) value = g.y2 && /^\d{4}$/.test(g.y2) ? iso(Number(g.y2), month(g.m2), Number(g.d2)) : null;
     else if (g.m3) value = iso(Number(g.y3), month(g.m3), Number(g.d3));
+    else if (g.m9) value = iso(Number(g.y9), month(g.m9), lastDayOfMonth(Number(g.y9), month(g.m9)));
     else if (g.y4) value = iso(Number(g.y4), Number(g.m4), Number(g.d4));
     else if (g.a5) {
       const a = Number(g.a5);
