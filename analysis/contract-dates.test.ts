@@ -87,6 +87,22 @@ describe("the agreement date from the signing line", () => {
   });
 });
 
+describe("the agreement date from the signature blocks and the head of the document", () => {
+  const body =
+    'This Agreement is made between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").\n\n1.1 The Supplier shall supply the Goods to the Customer as ordered from time to time under this Agreement.\n\n1.2 The Customer shall pay for the Goods within 30 days of invoice.\n\n';
+  it("takes the later signature date when the head only gives an effective date", () => {
+    const text = `SUPPLY AGREEMENT\n\nEffective Date: 1 May 2026\n\n${body}Signed for the Supplier\nBy: /s/ J. Ashdown\nTitle: Director\nDate: 20 April 2026\n\nSigned for the Customer\nBy: /s/ P. Marlow\nTitle: Partner\nDate: 24 April 2026\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.agreementDate?.value).toBe("2026-04-24");
+    expect(dates.effectiveDate?.value).toBe("2026-05-01");
+  });
+
+  it("does not take a filing stamp for the date of the agreement", () => {
+    const text = `Dated 29/3/21\n\nSource: ASHDOWN HOLDINGS PLC, 10-K, 4/1/2022\n\nSUPPLY AGREEMENT\n\n${body}`;
+    expect(findContractDates(prepare(text)).agreementDate?.value).toBe("2021-03-29");
+  });
+});
+
 describe("end of the initial term", () => {
   const made =
     'This Agreement is made on 1 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';

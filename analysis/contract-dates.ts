@@ -168,6 +168,34 @@ function definedDate(
 const SIGNING_LINE_RE =
   /\b(?:in\s+witness\s+whereof\b[^.]{0,200}?\b(?:on|this|as\s+of|dated)|signed\s+and\s+(?:effective|dated)\s+(?:this|on|as\s+of))\s+(?:the\s+)?(?=\d|[A-Za-z]+\s+\d)/gi;
 
+/** "Date: 3-14-18" under "By: /s/ ... Title: ..." in the signature blocks */
+const SIGNATURE_DATE_RE =
+  /(?:\b(?:by|name|title|its|signature|signed)\s*:|\/s\/)[\s\S]{0,200}?\bdated?\s*:\s*/gi;
+
+/** The last date a party signed on, from "Date:" lines in the signature blocks (the contract binds from then). */
+function signatureBlockDate(
+  doc: Doc,
+  datesIn: (t: string, offset?: number) => FoundDate[],
+): FoundDate | null {
+  const from = Math.floor(doc.text.length * 0.5);
+  const tail = doc.text.slice(from);
+  let latest: FoundDate | null = null;
+  SIGNATURE_DATE_RE.lastIndex = 0;
+  for (let m = SIGNATURE_DATE_RE.exec(tail); m !== null; m = SIGNATURE_DATE_RE.exec(tail)) {
+    const at = from + m.index + m[0].length;
+    const d = datesIn(doc.text.slice(at, at + 30), at)[0];
+    if (d?.value && d.start - at < 3 && (!latest || d.value > latest.value!)) latest = d;
+    SIGNATURE_DATE_RE.lastIndex = m.index + m[0].length;
+  }
+  return latest;
+}
+
+/** A date on a filing stamp ("Source: ACME INC, 10-K, 3/21/2019") is not a date of the contract. */
+function onFilingStamp(doc: Doc, d: FoundDate): boolean {
+  const line = doc.lower.slice(doc.lower.lastIndexOf("\n", d.start) + 1, d.start);
+  return /\bsource:|\b(?:10-k|10-q|8-k|s-1|20-f)\b[^a-z]{0,6}$/.test(line);
+}
+
 function signingDate(doc: Doc, datesIn: (t: string, offset?: number) => FoundDate[]): FoundDate | null {
   SIGNING_LINE_RE.lastIndex = 0;
   const m = SIGNING_LINE_RE.exec(doc.text);
@@ -375,7 +403,7 @@ export function findContractDates(doc: Doc): ContractDates {
   let preambleDates: FoundDate[] = [];
   let referenceOnly = false;
   if (pre) {
-    preambleDates = datesIn(text.slice(pre.start, pre.end), pre.start);
+    preambleDates = datesIn(text.slice(pre.start, pre.end), pre.start).filter((d) => !onFilingStamp(doc, d));
     // prefer the date the agreement was made ("is made this 22 day of June 2018") over the date of an
     // agreement it refers to ("to the Supply Agreement dated April 1, 2017")
     const underMain = mainAgreement(doc) !== null;
@@ -383,7 +411,12 @@ export function findContractDates(doc: Doc): ContractDates {
      * "the Master Services Agreement between X and Y dated ..." (unless "this SOW is dated") */
     const datesOther = (d: FoundDate) => {
       const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
-      if (/\b(?:agreement|amendment|contract)\s+dated\s+(?:as\s+of\s+)?$/.test(before)) return true;
+      if (
+        /\b(?:agreement|amendment|contract)(?:\s+(?:no\.?|number)\s*[\w-]+)?,?\s+dated\s+(?:as\s+of\s+)?$/.test(
+          before,
+        )
+      )
+        return true;
       return (
         underMain &&
         /\bdated\s+(?:as\s+of\s+)?$/.test(before) &&
@@ -419,7 +452,14 @@ export function findContractDates(doc: Doc): ContractDates {
   // no date where the parties are named: the date the signing line gives ("IN WITNESS WHEREOF ... executed
   // this Agreement on the 1st day of June, 2006", "Signed and effective this 25th day of May, 1999")
   const signed = !agreement && !cover && preambleDates.length === 0 ? signingDate(doc, datesIn) : null;
-  if (!agreement) agreement = cover ?? signed ?? (referenceOnly ? null : early);
+  // an "Effective Date: ..." label near the top says when the terms apply, not when the parties signed
+  const effectiveLabel = (d: FoundDate | null) =>
+    d !== null && /\beffective\s+date\s*:?\s*$/.test(doc.lower.slice(Math.max(0, d.start - 30), d.start));
+  const signedInBlock =
+    !agreement && !signed && (!cover || effectiveLabel(cover)) && (!early || effectiveLabel(early))
+      ? signatureBlockDate(doc, datesIn)
+      : null;
+  if (!agreement) agreement = signedInBlock ?? cover ?? signed ?? (referenceOnly ? null : early);
   const agreementDate = agreement ? field(doc, agreement) : null;
   const agreementSpans: Array<{ start: number; end: number }> = [];
   if (agreement) agreementSpans.push({ start: agreement.start, end: agreement.end });
