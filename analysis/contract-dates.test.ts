@@ -97,6 +97,11 @@ describe("the agreement date from the signature blocks and the head of the docum
     expect(dates.effectiveDate?.value).toBe("2026-05-01");
   });
 
+  it("reads an effective date defined with a time of day before it", () => {
+    const text = `SUPPLY AGREEMENT\n\n${body}"Effective Date" means 12:01 a.m. Greenwich Mean Time on 6 April 2026.\n`;
+    expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-04-06");
+  });
+
   it("does not take a filing stamp for the date of the agreement", () => {
     const text = `Dated 29/3/21\n\nSource: ASHDOWN HOLDINGS PLC, 10-K, 4/1/2022\n\nSUPPLY AGREEMENT\n\n${body}`;
     expect(findContractDates(prepare(text)).agreementDate?.value).toBe("2021-03-29");

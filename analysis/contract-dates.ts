@@ -492,7 +492,7 @@ export function findContractDates(doc: Doc): ContractDates {
   if (m) {
     const from = m.index + m[0].length;
     const to = Math.min(text.length, from + 200);
-    const stop = text.slice(from, to).search(/[.;]\s/);
+    const stop = text.slice(from, to).search(/(?<!\b[ap]|\b[ap]\.m)[.;]\s/);
     const seg = text.slice(from, stop >= 0 ? from + stop : to);
     const ds = datesIn(seg, from);
     if (ds.length > 0) {

@@ -9,6 +9,10 @@ describe("the last day of a named month", () => {
     expect(value("until the last day of February 2028")).toBe("2028-02-29");
     expect(value("ends on the last day in June, 2025")).toBe("2025-06-30");
   });
+
+  it("reads 'the 1st of March, 2003'", () => {
+    expect(value("The venture shall commence on the 1st of March, 2003.")).toBe("2003-03-01");
+  });
 });
 
 describe("numeric dates in the contract's own order", () => {

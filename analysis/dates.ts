@@ -33,8 +33,8 @@ const DATE_SOURCE = [
   // 8th day of May 2014 / 27t h day of March, 2017 / the 26 day of January, 2007 / (1st) day of January, 1996
   // and "30th day of April" without a year
   `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?(?:\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4}|\\d{3}_|\\d{2}_{1,2}))?`,
-  // 1 October 2019 / 1st October, 2019
-  `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
+  // 1 October 2019 / 1st October, 2019 / the 1st of March, 2003
+  `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
   // 2014-05-08
   `(?<y4>\\d{4})-(?<m4>\\d{1,2})-(?<d4>\\d{1,2})`,
   // 29/3/18, 08.05.2014, 3-14-18
