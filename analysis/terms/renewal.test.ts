@@ -42,6 +42,15 @@ describe("renewal terms", () => {
     expect(r.noticePeriod).toBe(days);
   });
 
+  it("reads the renewal of the agreement, not of an equipment rental inside it", () => {
+    const t = contract(
+      "1.1 The rental of each Vehicle shall automatically renew at the end of each calendar month.\n\n1.2 The initial term of this Agreement is three years. Thereafter the term of this Agreement shall automatically renew for consecutive periods of two (2) years each unless either party gives 6 months' notice.",
+    );
+    const r = analyseContract(t).renewalTerms;
+    expect(r.renewalTermMonths).toBe(24);
+    expect(r.noticePeriod).toBe(180);
+  });
+
   it("reads 'no auto-renewal' wording", () => {
     const t = contract(
       "1.1 This Agreement is for a fixed term of two years. There shall be no automatic renewal of this Agreement.",

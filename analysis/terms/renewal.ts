@@ -255,7 +255,9 @@ export function findRenewalTerms(
   noStatedTerm = false,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
-  const auto = sentences.find((r) => r.kind === "auto");
+  // "the term of this Agreement shall automatically renew" before "the Lease Term shall automatically renew"
+  const autos = sentences.filter((r) => r.kind === "auto");
+  const auto = autos.find((r) => ABOUT_THIS_CONTRACT_RE.test(sentenceText(doc, r))) ?? autos[0];
   const noAuto = sentences.find((r) => r.kind === "no-auto");
   const optionWithTerm = sentences.find((r) => r.kind === "option" && r.termMonths !== null);
   const option = optionWithTerm ?? sentences.find((r) => r.kind === "option");
@@ -476,6 +478,7 @@ function userMayCancel(raw: string, ctx: TermContext): boolean {
   return roleOfPhrase(who, ctx.lexicon) === ctx.side;
 }
 
+const ABOUT_THIS_CONTRACT_RE = /\b(?:this|the)\s+agreement\b|\binitial\s+term\b|\bterm\s+of\s+this\b/i;
 const FIRST_TERM_ONLY_RE = /\b(?:initial|first|original)\s+(?:term|period)\b/i;
 
 function sentenceText(doc: Doc, r: RenewalSentence): string {
