@@ -44,7 +44,7 @@ describe("renewal terms", () => {
 
   it("reads the renewal of the agreement, not of an equipment rental inside it", () => {
     const t = contract(
-      "1.1 The rental of each Vehicle shall automatically renew at the end of each calendar month.\n\n1.2 The initial term of this Agreement is three years. Thereafter the term of this Agreement shall automatically renew for consecutive periods of two (2) years each unless either party gives 6 months' notice.",
+      "1.1 The Hire Period of each Vehicle shall automatically renew at the end of each calendar month.\n\n1.2 The initial term of this Agreement is three years. Thereafter the term of this Agreement shall automatically renew for consecutive periods of two (2) years each unless either party gives 6 months' notice.",
     );
     const r = analyseContract(t).renewalTerms;
     expect(r.renewalTermMonths).toBe(24);
