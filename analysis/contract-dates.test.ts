@@ -261,6 +261,10 @@ describe("end of the term", () => {
     ["4. Duration. This Agreement ends at midnight GMT on 31 January 2027.", "2027-01-31"],
     ["4. Duration. This Agreement ends on 28 February 2026.", "2026-02-28"],
     [
+      "4. Duration. This Agreement continues for three years from its date, and the obligations in clause 2 survive for five years after it ends.",
+      "2024-06-13",
+    ],
+    [
       "4. Duration. This Agreement shall expire upon the later of (a) the completion of the 2024 harvest and (b) the last day of October, 2024.",
       "2024-10-31",
     ],
