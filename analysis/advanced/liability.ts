@@ -1,5 +1,6 @@
 import { andList } from "../../common/format";
 import {
+  buyerNoCapAdvice,
   doubtfulCapAdvice,
   excludedLossAdvice,
   liabilityCapAdvice,
@@ -33,6 +34,18 @@ const CAP_MEASURE_RE =
 /** caveats that mention insurance inside a cap ("unless SEV is insured") are not an insurance policy's limit */
 const CAVEAT_INSURED_RE =
   /\b(?:unless|except\s+(?:to\s+the\s+extent|where)|to\s+the\s+extent)\s+(?:that\s+)?[^.;]{0,40}?\b(?:is|are)\s+insured\b/i;
+
+/**
+ * A customer buying goods whose only duty is to pay: no clause makes it indemnify the supplier, and
+ * the contract is about goods rather than services.
+ */
+function buysGoodsOnly({ ctx, doc, indemnity }: AdvancedInputs): boolean {
+  if (ctx.side !== "customer") return false;
+  if (indemnity.indemnifyingParty === "customer" || indemnity.indemnifyingParty === "both") return false;
+  const goods = doc.lower.match(/\bgoods\b/g)?.length ?? 0;
+  const services = doc.lower.match(/\bservices?\b/g)?.length ?? 0;
+  return goods >= 3 && goods > services;
+}
 
 /**
  * Liability cap and exclusions, read from the user's side: whose liability is capped, how high the
@@ -165,18 +178,21 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
   } else {
     const paid = !nothingSupplied(ctx);
+    const buyer = buysGoodsOnly(inp);
     out.push(
       missing({
         name: "No liability cap",
         category: "liability_cap",
         subcategory: "missing",
         // with nothing paid there is no contract value to measure the exposure against (a confidentiality agreement)
-        risk: paid ? "high" : "medium",
+        risk: buyer ? "low" : paid ? "high" : "medium",
         confidence: liability.length > 0 ? 70 : 80,
-        whyItMatters: paid
-          ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
-          : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
-        ...noLiabilityCapAdvice(paid),
+        whyItMatters: buyer
+          ? "Nothing limits the supplier's liability to you. Your own duty is mainly to pay for the goods you order, so unlimited liability mostly protects you."
+          : paid
+            ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
+            : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
+        ...(buyer ? buyerNoCapAdvice() : noLiabilityCapAdvice(paid)),
       }),
     );
     // a sole remedy usually sits under a warranty or defects heading, a time limit under a liability one

@@ -1570,3 +1570,24 @@ describe("whose transfer an assignment clause restricts", () => {
     expect(f?.askFor).not.toMatch(/you are free to transfer/);
   });
 });
+
+describe("no liability cap in a purchase of goods", () => {
+  const text = `CONDITIONS OF PURCHASE
+1. These Conditions apply to every order placed by Hartfield Plastics Ltd (the "Buyer") with a supplier (the "Seller") for goods (the "Goods").
+2. The Seller shall deliver the Goods on the date in the order.
+3. The Seller warrants that the Goods will be free from defects for 12 months from delivery.
+4. The Buyer shall pay for the Goods within 45 days of receipt of a valid invoice.
+5. The Seller shall indemnify the Buyer against any claim that the Goods infringe a third party's rights.`;
+  const cap = (side: Side) =>
+    analyseContract(text, { side }).advancedClauses.find((c) => c.category === "liability_cap")!;
+
+  it("tells the buyer that unlimited liability mostly protects it", () => {
+    expect(cap("customer")).toMatchObject({ subcategory: "missing", risk_level: "low" });
+    expect(cap("customer").askFor).toMatch(/^Keep it/);
+  });
+
+  it("still tells the seller to ask for a cap", () => {
+    expect(cap("supplier")).toMatchObject({ subcategory: "missing", risk_level: "high" });
+    expect(cap("supplier").askFor).toMatch(/capped/);
+  });
+});

@@ -56,6 +56,13 @@ export function noLiabilityCapAdvice(paid = true): FindingAdvice {
   };
 }
 
+/** A buyer of goods with no cap: unlimited liability is the supplier's, so keep it. */
+export function buyerNoCapAdvice(): FindingAdvice {
+  return keepFinding(
+    "Keep it. If the supplier asks for a cap, agree one only well above the value of your orders, and not for its indemnities.",
+  );
+}
+
 /** A sole remedy or a time limit for claims: it limits how a claim is made, not how much can be claimed. */
 export function limitedRemedyAdvice(
   p: SideLabels & { kind: "sole-remedy" | "time-limit"; limited: "user" | "other" | "both" | "unclear" },
