@@ -16,6 +16,9 @@ const LIAB_WORDS = triggerWords([
   "remedies",
   "limitation",
   "limitations",
+  "limit",
+  "limits",
+  "cap",
   "exclusion",
   "exclusions",
   "excluded",
@@ -83,7 +86,7 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
       (CARVE_TARGET_RE.test(lower) || /\bnothing\b/.test(lower)) &&
       (cap ||
         exclusion ||
-        /\bliab|\bdamages\b|\b(?:this|such|the\s+(?:foregoing|above|preceding))\s+(?:limitations?|exclusions?)\b|\blimitations?\s+(?:of\s+liability|set\s+forth|in\s+(?:this\s+)?(?:section|clause|article))|\bexclusions?\s+(?:of|set\s+forth|in)\b/.test(
+        /\bliab|\bdamages\b|\b(?:this|that|such|these|the\s+(?:foregoing|above|preceding))\s+(?:limitations?|exclusions?|limits?|caps?)\b|\blimitations?\s+(?:of\s+liability|set\s+forth|in\s+(?:this\s+)?(?:section|clause|article))|\bexclusions?\s+(?:of|set\s+forth|in)\b/.test(
           lower,
         ))
     )

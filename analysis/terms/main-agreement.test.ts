@@ -127,3 +127,27 @@ This Statement of Work is issued under the Master Services Agreement between Tan
     expect(ip?.subcategory).toBe("created_ip_yours");
   });
 });
+
+describe("an order form followed by the terms it names", () => {
+  const a = analyseContract(`ORDER FORM
+Provider: Brightwell Metrics Ltd
+Customer: Kinross Care Homes Ltd
+Subscription Start Date: 1 May 2026. Subscription Term: 12 months.
+Fees: £900 per month, invoiced monthly. Payment terms: 30 days from invoice date.
+This Order Form is governed by the Brightwell Terms of Service, which form part of it.
+
+TERMS OF SERVICE
+1. Liability. Each party's total liability is limited to the fees paid in the 12 months before the claim. This limit does not apply to a party's breach of clause 2.
+2. Confidentiality. Each party will keep the other's confidential information secret.
+3. Termination. Either party may terminate for material breach that is not remedied within 30 days.`);
+
+  it("reads the terms in the same document instead of leaving them to a main agreement", () => {
+    expect(a.cancellationTerms.summary).not.toMatch(/left to/);
+    expect(a.indemnity.summary).not.toMatch(/left to/);
+  });
+
+  it("reads 'This limit does not apply to ...' as a carve-out from the cap", () => {
+    const carve = a.advancedClauses.find((c) => c.subcategory === "uncapped_carve_out");
+    expect(carve?.excerpt).toBe("This limit does not apply to a party's breach of clause 2.");
+  });
+});

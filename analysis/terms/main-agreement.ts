@@ -14,7 +14,20 @@ export function mainAgreement(doc: Doc): string | null {
   const m = PART_OF_RE.exec(doc.text.slice(0, 4000));
   // a bare "the Agreement" is this document's own name for itself ("This Schedule forms part of the Agreement")
   if (!m || !/^[A-Z]/.test(m[1]) || m[1].trim().split(/\s+/).length < 2) return null;
-  return `the ${m[1].trim()}`;
+  const name = m[1].trim();
+  // an order form followed by the terms it names ("TERMS OF SERVICE" as a heading below): one document
+  if (includedBelow(doc.text, name, m.index + m[0].length)) return null;
+  return `the ${name}`;
+}
+
+/** The named terms appear later in the same text as a heading line of their own. */
+function includedBelow(text: string, name: string, from: number): boolean {
+  const tail = name.split(/\s+/).slice(-3).join("\\s+");
+  const heading = new RegExp(
+    `^[ \\t]*(?:\\d+\\.?[ \\t]*)?(?:the[ \\t]+)?(?:[A-Z][\\w-]*[ \\t]+){0,2}${tail}[ \\t]*$`,
+    "im",
+  );
+  return heading.test(text.slice(from));
 }
 
 /** A term this document leaves to the main agreement: not applicable here, with nothing to ask; `topic` is plural. */
