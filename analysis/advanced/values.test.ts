@@ -153,6 +153,10 @@ describe("ownership of work created", () => {
       "created_ip_yours",
     ],
     [
+      "7.1 The Supplier hereby assigns to the Customer all intellectual property rights in the Materials, other than the Supplier's Background IP, with effect from their creation.",
+      "created_ip_yours",
+    ],
+    [
       "7.1 Any intellectual property rights arising out of the performance of the Services shall belong to the Customer.",
       "created_ip_yours",
     ],
