@@ -178,3 +178,17 @@ This agreement is between Kelda Networks Ltd ("we" or "us") and Stoneleigh Vets 
     expect(a.keyData.endDate).toBe("2028-02-29");
   });
 });
+
+describe("first-person ownership that passes on payment", () => {
+  const text = `STUDIO TERMS
+These terms are between Copperleaf Studio Ltd ("we", "us") and the client named in the quote ("you").
+1. You will pay each invoice within 14 days.
+2. We own the copyright in all artwork we create until you have paid for it in full. Once paid, ownership passes to you.`;
+  const ip = (side: "customer" | "supplier") =>
+    analyseContract(text, { side }).advancedClauses.find((c) => c.category === "ip_ownership");
+
+  it("reads the customer as the final owner", () => {
+    expect(ip("customer")?.subcategory).toBe("created_ip_yours");
+    expect(ip("supplier")?.subcategory).toBe("created_ip_theirs");
+  });
+});

@@ -36,7 +36,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
+  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|code|copy|videos?|images?|photographs?)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
@@ -99,7 +99,7 @@ const OWNED_WORDS = triggerWords([
 ]);
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
-  /\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
+  /\b(?:once|when|after|upon|on)\s+(?:fully\s+|duly\s+)?paid\b|\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b/i;
 const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
@@ -107,7 +107,7 @@ const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
 const SUBJECT_OWNS_RE =
-  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
+  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
 /** "copyright in the photographs", "rights in each translation": the works a supplier is hired to make */
 const RIGHTS_IN_WORK_RE =
   /\b(?:copyright|intellectual\s+property(?:\s+rights)?|rights?)\s+in\s+(?:the\s+|all\s+|each\s+|any\s+|every\s+)?(?:final\s+|finished\s+)?(?:photographs?|photos|images?|artwork|designs?|drawings?|reports?|translations?|videos?|recordings?|logos?|illustrations?|deliverables|plans)\b/i;
@@ -153,6 +153,7 @@ const IP_OBJECT_RE =
 /** Things that are not intellectual property, sold "with all right, title and interest" */
 const TANGIBLE_RE =
   /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
+const UNTIL_PAID_RE = /\buntil\b[^.;]{0,80}?\bpaid\b/i;
 /** "assigns ... all of its rights in such materials": the work a sentence before already named */
 const REFERS_BACK_RE =
   /\b(?:such|these|those|the\s+same)\s+(?:[\w-]+\s+){0,2}?(?:materials|works?|deliverables|items|inventions|improvements|rights|results|designs|content)\b|\bthe\s+foregoing\b|\btherein\b/i;
@@ -245,11 +246,16 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         : null;
     if (
       !owner &&
-      /\b(?:shall|will)\s+own\b|\bowns\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
+      /\b(?:shall|will)\s+own\b|\bowns\b|\b(?:we|you)\s+own\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
         raw,
       )
     )
       owner = subjectOf(raw, ctx);
+    // "We own the copyright until you have paid for it. Once paid, ownership passes to you.": the last owner
+    const then = UNTIL_PAID_RE.test(raw) ? nextSentence(doc, i) : "";
+    const passes = then ? OWNER_PHRASE_RE.exec(then) : null;
+    const later = passes ? partyAfter(then, passes.index + passes[0].length, ctx) : null;
+    if (later) owner = later;
     // "X hereby assigns ..." and "X agrees that its work shall be works made for hire": the other side owns
     if ((HEREBY_ASSIGNS.test(raw) && !m) || (!owner && FOR_HIRE_RE.test(raw))) {
       // "work created by the Contractor ... is work made for hire": the maker gives it up
