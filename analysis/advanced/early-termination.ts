@@ -10,7 +10,7 @@ const WORDS = triggerWords(["remainder", "rest", "balance", "remaining", "unexpi
 const CHARGE_RE =
   /\bearly\s+termination\s+(?:fees?|charges?|payments?)\b|\b(?:pay|paid|payable|liable\s+(?:for|to\s+pay))\b[^.;]{0,90}?\b(?:rest|remainder|balance|remaining|unexpired)\b[^.;]{0,50}?\b(?:term|period|charges|fees|contract|months?)\b/i;
 const ENDING_RE =
-  /\b(?:terminat\w*|end(?:s|ed)?\s+(?:the|this|your)\s+(?:contract|agreement|subscription)|cancel\w*|early)\b/i;
+  /\b(?:terminat\w*|end(?:s|ed)?\s+(?:the|this|your|its)\s+(?:\w+\s+)?(?:contract|agreement|subscription|retainer|services?|engagement|plan|membership|licen[cs]e|hire|rental)|cancel\w*|early)\b/i;
 const PAY_DUTY_RE = /\b(?:pay|pays|payable|paid|liable|owe|owes|due|payment\s+of)\b/i;
 const DEFINITION_RE =
   /^\W*(?:\(?[a-z0-9.]{1,6}\)?\s*)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/i;

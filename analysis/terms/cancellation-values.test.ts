@@ -256,4 +256,14 @@ describe("rights to end the contract, denied, delayed and priced", () => {
     const fee = a.advancedClauses.find((c) => c.subcategory === "early_termination_charge");
     expect(fee?.risk_level).toBe("high");
   });
+
+  it("finds the charge for ending 'the retainer' or 'the hire' during a minimum period", () => {
+    const a = analyseContract(
+      contract(
+        "12.1 If the Customer ends the monthly retainer during the Minimum Period, it must pay the fees for the rest of the Minimum Period.",
+      ),
+    );
+    const fee = a.advancedClauses.find((c) => c.subcategory === "early_termination_charge");
+    expect(fee?.excerpt).toMatch(/^12\.1 If the Customer ends the monthly retainer/);
+  });
 });
