@@ -265,5 +265,6 @@ describe("rights to end the contract, denied, delayed and priced", () => {
     );
     const fee = a.advancedClauses.find((c) => c.subcategory === "early_termination_charge");
     expect(fee?.excerpt).toMatch(/^12\.1 If the Customer ends the monthly retainer/);
+    expect(a.cancellationTerms.summary).toMatch(/^No free right to end the contract early/);
   });
 });

@@ -16,6 +16,7 @@ import {
   type TermContext,
   terminatingParty,
 } from "./common";
+import { earlyExitCharges } from "./early-exit";
 import { noticeDurations } from "./renewal";
 
 const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end", "ends", "ended", "until"]);
@@ -276,14 +277,18 @@ export function findCancellationTerms(
     };
   }
   if (found.length === 0) {
+    // "if you end the retainer during the minimum term, you must pay the fees for the rest of it"
+    const paidExit = earlyExitCharges(doc, ctx.lexicon).some((c) => c.payer !== "supplier");
     return {
       ...missingBlock({
         summary:
           side === "supplier"
             ? "No right for either side to end the contract early for convenience."
-            : noTerm
-              ? "No right to end the contract without a reason, and no end date: you can only end it for a breach."
-              : "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term.",
+            : paidExit
+              ? "No free right to end the contract early: you can leave before the end of the term only by paying the charges the contract sets for leaving early."
+              : noTerm
+                ? "No right to end the contract without a reason, and no end date: you can only end it for a breach."
+                : "No right to end the contract early for convenience: you can only end it for a breach or at the end of the term.",
         // a supplier whose customer cannot walk away keeps its revenue: nothing to ask for
         favorabilityScore: side === "supplier" ? "green" : "amber",
         ...cancellationAdvice({
