@@ -518,7 +518,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const lower = doc.lower.slice(s.start, s.end);
     if (!EFFECTIVE_SENTENCE_RE.test(raw) && !EFFECTIVE_SENTENCE_RE.test(withoutRunInHeading(raw))) continue;
     if (
-      !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement)\b/.test(
+      !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement|(?:hire|rental|initial|service|subscription)\s+period)\b/.test(
         lower,
       ) &&
       !/^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\b/.test(lower)

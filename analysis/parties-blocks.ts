@@ -41,9 +41,9 @@ function looksLikeName(name: string): boolean {
   );
 }
 
-/** Role words that name one side of a supply on their own (not "member", "owner", "user", "agency"). */
+/** Role words that name one side of a supply on their own (not "member", "user", "agency"); "owner" is settled by its counterpart. */
 const BLOCK_ROLE_TERM =
-  /^(?:supplier|vendor|(?:service\s+|services\s+)?provider|licensor|seller|contractor|sub-?contractor|consultant|manufacturer|host|franchisor|lessor|landlord|customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|hirer|distributor|reseller)$/i;
+  /^(?:supplier|vendor|(?:service\s+|services\s+)?provider|licensor|seller|contractor|sub-?contractor|consultant|manufacturer|host|franchisor|lessor|landlord|customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|hirer|distributor|reseller|owner)$/i;
 
 function isRoleTerm(term: string, h: BlockHelpers): boolean {
   const t = term.replace(/^the\s+/i, "");

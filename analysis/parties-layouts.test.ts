@@ -420,3 +420,30 @@ describe("institutions, licences granted by a party, and a closing full stop", (
     expect(p.all.map((x) => x.alias)).toEqual(["Manufacturer", "Distributor"]);
   });
 });
+
+describe("an equipment hire with an Owner and a Hirer", () => {
+  const text = `PLANT HIRE CONTRACT
+Dated 2 March 2026.
+
+Owner: Ribble Access Platforms Ltd, 9 Mill Yard, Preston PR1 3AB ("the Owner")
+Hirer: Kettlewell Roofing Ltd, 4 Bank Street, Skipton BD23 1AA ("the Hirer")
+
+1. The Hire Period starts on 16 March 2026 and ends on 15 June 2026.
+2. The Hirer shall pay £900 per week within 30 days of each invoice.
+3. The Owner's total liability is limited to the hire charges paid.
+4. The Hirer may off-hire the Equipment on 3 days' notice.`;
+  const a = analyseContract(text, { side: "supplier" });
+
+  it("reads the owner who lets to a hirer as the supplier", () => {
+    expect(a.parties.supplier?.name).toBe("Ribble Access Platforms Ltd");
+    expect(a.parties.customer?.name).toBe("Kettlewell Roofing Ltd");
+    expect(a.advancedClauses.find((c) => c.category === "liability_cap")?.subcategory).toBe(
+      "your_liability_capped",
+    );
+  });
+
+  it("starts the term with the hire period and reads off-hire as the hirer's right to end early", () => {
+    expect(a.effectiveDate?.value).toBe("2026-03-16");
+    expect(a.cancellationTerms).toMatchObject({ forConvenience: true, forConvenienceParty: "customer" });
+  });
+});

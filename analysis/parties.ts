@@ -236,7 +236,7 @@ function readsAsName(name: string): boolean {
 }
 
 const LABEL_LINE_RE =
-  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
+  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|owner|charterer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
 
 /** "Party A: X Co., Ltd." / "Licensor: ACME" lines near the top of the document. */
 function labelledParties(doc: Doc): Party[] {
@@ -269,10 +269,18 @@ export function extractParties(doc: Doc): Parties {
   }
   firstPersonParties(doc.text, all);
   unnamedCustomer(doc.text, all);
+  ownerWhoLets(all);
   return finishParties(
     all.filter((p) => !onFilingLine(doc.text, p.start)),
     doc.text,
   );
+}
+
+/** "the Owner" lets to "the Hirer" or "the Charterer": beside one of those, the owner supplies. */
+function ownerWhoLets(all: Party[]): void {
+  const owner = all.find((p) => /^(?:the\s+)?owners?$/i.test(p.alias ?? ""));
+  const taker = all.some((p) => /^(?:the\s+)?(?:hirer|charterer|lessee|renter)$/i.test(p.alias ?? ""));
+  if (owner && taker) owner.role = "supplier";
 }
 
 /** Standard terms for any buyer: "every order placed by a customer (the "Buyer")" names the buyer only by its term. */

@@ -19,7 +19,16 @@ import {
 import { earlyExitCharges } from "./early-exit";
 import { noticeDurations } from "./renewal";
 
-const TERMINATE_WORDS = triggerWords(["terminat*", "cancel*", "withdraw*", "end", "ends", "ended", "until"]);
+const TERMINATE_WORDS = triggerWords([
+  "terminat*",
+  "cancel*",
+  "withdraw*",
+  "end",
+  "ends",
+  "ended",
+  "until",
+  "off-hire",
+]);
 /**
  * "continues until terminated by either party on 30 days' notice", "runs on until either party ends it
  * by giving one month's notice": the contract has no end, so the party named may end it on notice.
@@ -52,7 +61,7 @@ const CONVENIENCE_RE =
 const WEAK_CONVENIENCE_RE =
   /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
 const MAY_TERMINATE_RE =
-  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end)\b/i;
+  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end|may\s+(?:\w+\s+)?off-?hire)\b/i;
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply)|where\s+(?:the|a|an|any)\s+[^.;]{0,60}?\b(?:exceeds?|fails?|falls?\s+below|is\s+in\s+breach|has\s+(?:been\s+)?(?:breached|failed)))\b/i;
 /** "if you pay an early termination fee": a price for leaving, not a cause that must arise first */
@@ -61,7 +70,7 @@ const EXIT_FEE_CONDITION_RE =
 const withoutExitFee = (lower: string) => lower.replace(EXIT_FEE_CONDITION_RE, " ");
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
 const AGREEMENT_OBJECT_RE =
-  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
+  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\boff-?hire\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
 /** "the Customer may cancel the Services by giving one month's notice": ending the service ends the contract */
 const SERVICES_OBJECT_RE =

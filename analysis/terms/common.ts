@@ -100,7 +100,7 @@ export function terminatingParty(text: string, ctx: TermContext): PartyChoice | 
     );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
   const subj =
-    /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw)\b/i.exec(
+    /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw|off-?hire)\b/i.exec(
       raw,
     );
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
