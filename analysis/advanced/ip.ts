@@ -226,7 +226,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       "ip",
       cues,
     ),
-  ].map((c) => c.idx);
+  ]
+    .map((c) => c.idx)
+    // a transfer from one side to the other tells more than "each party owns what it makes" or joint ownership
+    .sort((a, b) => ownEachOrJoint(doc, a) - ownEachOrJoint(doc, b));
   const built = builtThings(doc.text);
   let created: AdvancedClause | null = null;
   let existing: AdvancedClause | null = null;
@@ -443,6 +446,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   return out;
 }
+
+const ownEachOrJoint = (doc: AdvancedInputs["doc"], i: number) => {
+  const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+  return EACH_OWNS_OWN_RE.test(raw) || (JOINTLY_OWNED_RE.test(raw) && !HEREBY_ASSIGNS.test(raw)) ? 1 : 0;
+};
 
 /** What a licence to the work already gives: "an irrevocable, royalty-free licence to copy, use and adapt". */
 function licenceTermsOf(text: string) {

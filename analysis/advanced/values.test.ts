@@ -219,6 +219,15 @@ describe("ownership of work created", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
   });
 
+  it("quotes a transfer from one side to the other before 'each party owns what it makes'", () => {
+    const clause =
+      "7.3 The Supplier hereby assigns to the Customer all rights in any inventions relating to the Customer's products, whether made by the Supplier alone or jointly.";
+    const text = `${PARTIES}\n\n7. Inventions\n\n7.2 Inventions made solely by employees of a party shall be owned by that party.\n\n${clause}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe("created_ip_yours");
+    expect(f.excerpt).toBe(clause);
+  });
+
   it("reads an assignment of 'such materials' as the work the sentence before names, in one finding", () => {
     const text = `${PARTIES}\n\n7. Materials\n\n7.1 All leaflets and artwork the Supplier prepares for the Customer under this Agreement shall be the Customer's property. The Supplier hereby assigns to the Customer all of its rights in such materials.`;
     const ip = analyseContract(text).advancedClauses.filter((c) => c.category === "ip_ownership");
