@@ -108,6 +108,23 @@ describe("the agreement date from the signature blocks and the head of the docum
   });
 });
 
+describe("dates in a schedule of headings and values", () => {
+  const head =
+    'SERVICE AGREEMENT\nThis Agreement is made on 3 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").\n';
+  it("reads a start date and a duration each under its own heading", () => {
+    const d = findContractDates(
+      prepare(`${head}1. Start Date. 1 May 2026.\n2. Duration. Eighteen (18) months from the Start Date.\n`),
+    );
+    expect(d.effectiveDate?.value).toBe("2026-05-01");
+    expect(d.expirationDate?.value).toBe("2027-10-31");
+  });
+
+  it("counts a 'Term:' length from the date named after it", () => {
+    const d = findContractDates(prepare(`${head}2. Term: Twelve (12) months from 1 June 2026.\n`));
+    expect(d.expirationDate?.value).toBe("2027-05-31");
+  });
+});
+
 describe("end of the initial term", () => {
   const made =
     'This Agreement is made on 1 March 2026 between Ashdown Joinery Limited (the "Supplier") and Marlow Dental Practice Ltd (the "Customer").';

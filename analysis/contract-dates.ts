@@ -216,6 +216,10 @@ const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
+const START_HEADING_RE =
+  /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:service|contract|subscription)\s+)?(?:start|commencement|effective)\s+date\.?\s*$/i;
+const TERM_HEADING_RE =
+  /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:initial\s+)?term|duration|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
 const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
 
 const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
@@ -577,6 +581,20 @@ export function findContractDates(doc: Doc): ContractDates {
       break;
     }
   }
+  // "1. Start Date. 1 April 2026.": a date standing alone under a start-date heading
+  if (!effective) {
+    for (let i = 1; i < doc.sentences.length && i < 400; i++) {
+      const heading = text.slice(doc.sentences[i - 1].start, doc.sentences[i - 1].end);
+      if (!START_HEADING_RE.test(heading)) continue;
+      const s = doc.sentences[i];
+      const ds = datesIn(text.slice(s.start, s.end), s.start);
+      if (ds.length !== 1 || !ds[0].value || text.slice(s.start, s.end).trim().length > ds[0].text.length + 2)
+        continue;
+      effective = field(doc, ds[0]);
+      effectiveSpans.push({ start: s.start, end: s.end });
+      break;
+    }
+  }
   // the same date written in the preamble or on the cover page
   if (effective?.value) {
     for (const d of [agreement, cover, early])
@@ -610,8 +628,16 @@ export function findContractDates(doc: Doc): ContractDates {
           (d) => (d.unit === "month" || d.unit === "year") && d.start - from < 5,
         )
       : undefined;
-    const startIso = effective?.value ?? agreement?.value ?? null;
-    if (ds.length === 0 && length && startIso) {
+    // "Term: 12 months from 1 April 2026": the length runs from the date named right after it
+    const fromDate = length
+      ? ds.find(
+          (d) =>
+            d.value &&
+            /^\s*(?:from|starting|commencing|beginning)\s+(?:on\s+)?$/i.test(text.slice(length.end, d.start)),
+        )
+      : undefined;
+    const startIso = fromDate?.value ?? effective?.value ?? agreement?.value ?? null;
+    if ((ds.length === 0 || fromDate) && length && startIso) {
       expirationSpans.push({ start: m.start, end: length.end });
       expiration = {
         value: addToIso(startIso, length.unit === "year" ? length.value * 12 : length.value, -1),
@@ -631,6 +657,32 @@ export function findContractDates(doc: Doc): ContractDates {
     expirationSpans.push({ start: m.start, end: last.end });
     expiration = field(doc, last);
     break;
+  }
+  // "2. Duration. Twelve (12) months from the Start Date.": a length under a term heading
+  if (!expiration) {
+    for (let i = 1; i < doc.sentences.length && i < 400; i++) {
+      const s = doc.sentences[i];
+      const heading = doc.text.slice(doc.sentences[i - 1].start, doc.sentences[i - 1].end);
+      if (!TERM_HEADING_RE.test(heading)) continue;
+      const length = findDurations(text.slice(s.start, s.start + 40), s.start).find(
+        (d) => (d.unit === "month" || d.unit === "year") && d.start - s.start < 3,
+      );
+      if (!length) continue;
+      const found = termEnd(
+        doc,
+        s,
+        datesIn(text.slice(s.start, s.end), s.start),
+        [length],
+        effectiveDate?.value ?? null,
+        agreementDate?.value ?? null,
+        datesIn,
+      );
+      expirationSpans.push({ start: s.start, end: s.end });
+      expiration = found
+        ? { value: found.value, text: found.text, start: found.start, end: found.end }
+        : { value: null, text: text.slice(s.start, s.end), start: s.start, end: s.end };
+      break;
+    }
   }
   // a term counted from an undated event ("ten years from first commercial sale") has no end date to give
   let countedFromEvent = false;
