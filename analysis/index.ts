@@ -111,6 +111,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
         ctx,
         convenience,
         dates.expirationDate === null && !STATED_TERM_RE.test(text) && renewalTerms.autoRenewal !== true,
+        renewalTerms.rolling === true,
       ),
       main,
       "rights to end the contract",

@@ -149,7 +149,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
 export const NOT_FOUND_TEXT: Record<ReviewTermId, string> = {
   payment: "No payment terms found in this contract",
   renewal: "No renewal terms found in this contract",
-  cancellation: "No cancellation terms found in this contract",
+  cancellation: "No clause found that lets a party end the contract early without a reason",
   indemnity: "No indemnity clause found in this contract",
   jurisdiction: "No governing law or jurisdiction clause found in this contract",
   service: "No service guarantees found in this contract",

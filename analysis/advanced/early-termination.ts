@@ -9,6 +9,9 @@ import { finding, isUserRole, sideLabels } from "./util";
 const WHOLE_RE =
   /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)|\b(?:charges|fees|rentals?|rent)\s+(?:\w+\s+){0,2}?for\s+the\s+(?:rest|remainder|balance|unexpired\s+(?:part|portion))\s+of\b/i;
 
+const SHARE_RE = /\b(?!100\b)\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent)\s+of\b/i;
+const PRICE_OF_NOTICE_RIGHT_RE =
+  /\bmay\s+(?:\w+\s+){0,4}?(?:terminate|end|cancel)\b[^.;]{0,80}?\bnotice\b[^.;]{0,40}?\b(?:if|provided|subject\s+to|on\s+(?:condition|payment))\b/i;
 /** no charge where the customer leaves because of the supplier's breach */
 const BREACH_EXCEPTED_RE =
   /\b(?:other\s+than|except\s+(?:for|where|if|on)|save\s+(?:for|where))\b[^.;]{0,60}?\bbreach\b/i;
@@ -22,8 +25,10 @@ export function earlyTerminationFindings(inp: AdvancedInputs): AdvancedClause[] 
     // a charge the supplier pays for walking away is the customer's protection, not a lock-in
     if (payer === "supplier") continue;
     const mine = payer === null ? null : isUserRole(payer, ctx);
-    const whole = WHOLE_RE.test(raw);
-    const breachExcepted = BREACH_EXCEPTED_RE.test(raw);
+    // "50% of the monthly charges for the rest of the initial period" is a share, not the whole
+    const whole = WHOLE_RE.test(raw) && !SHARE_RE.test(raw);
+    // a fee that is the price of a right to leave on notice does not apply to leaving for the supplier's breach
+    const breachExcepted = BREACH_EXCEPTED_RE.test(raw) || PRICE_OF_NOTICE_RIGHT_RE.test(raw);
     const customerView = ctx.side === "customer";
     return [
       finding(doc, s.start, s.end, {

@@ -88,8 +88,10 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         risk: "medium",
         confidence: 70,
         whyItMatters: cancellation.noTerm
-          ? "The contract has no end date and gives you no way to leave without a breach by the supplier, so it runs on even if your needs change."
-          : "The contract gives you no way to leave early without a breach by the supplier, so you pay until the end of the term even if your needs change.",
+          ? "The contract has no end date and gives you no right to leave without a reason, so it runs on even if your needs change."
+          : renewal.rolling
+            ? "The contract gives you no right to leave during its first period without a reason, so you pay until that period ends even if your needs change."
+            : "The contract gives you no right to leave early without a reason, so you pay until the end of the term even if your needs change.",
         askFor: cancellation.recommendation,
         proposal: termProposal(cancellation.proposal),
       }),

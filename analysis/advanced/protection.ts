@@ -49,7 +49,7 @@ const DP_WORDS = triggerWords([
   "protected",
 ]);
 const DP_CLAUSE_RE =
-  /\b(?:data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy)|process\w*\s+(?:any\s+)?(?:[\w'’]+\s+)?personal\s+data\s+on\s+(?:your|its|our|their|the\s+\w+['’]s)\s+behalf|process\w*\s+(?:any\s+|the\s+)?(?:[\w'’]+\s+)?personal\s+data\s+(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented\s+|written\s+)?instructions)\b/i;
+  /\b(?:process\w*\s+(?:the\s+|any\s+)?(?:customer|client|personal|user)\s+data\s+only\b|data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy)|process\w*\s+(?:any\s+)?(?:[\w'’]+\s+)?personal\s+data\s+on\s+(?:your|its|our|their|the\s+\w+['’]s)\s+behalf|process\w*\s+(?:any\s+|the\s+)?(?:[\w'’]+\s+)?personal\s+data\s+(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented\s+|written\s+)?instructions)\b/i;
 /** Article 28 terms: processing on instructions, sub-processors, security measures, breach notice, return or deletion. */
 const PROCESSING_TERMS_RE =
   /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum)|breach\s+notification|notify\s+[^.]{0,40}(?:breach|incident)|sub-?processors?|(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented|written)\s+instructions|personal\s+data\s+on\s+(?:its\s+|your\s+|our\s+|their\s+)?behalf)\b/;
@@ -200,7 +200,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? ctx.side === "supplier"
           ? "The contract sets out how you must handle and protect the customer's personal data, as UK GDPR requires of a supplier that processes it."
           : "The contract sets out how personal data must be handled and protected, as UK GDPR requires when a supplier processes data for you."
-        : "The contract only says the parties will comply with data protection law, without the processing terms UK GDPR requires (Article 28).",
+        : "The contract mentions how data is handled, but not the processing terms UK GDPR requires when a supplier processes personal data for a customer (Article 28).",
       ...dataProtectionAdvice(strong, ctx.side, breachNoticeHours(doc, i)),
     });
     break;

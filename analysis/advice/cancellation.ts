@@ -22,6 +22,8 @@ export interface CancellationFacts {
   ordersOnly?: boolean;
   /** the contract states no term, so there is no "full term" to be locked into */
   noTerm?: boolean;
+  /** after a first period the contract runs on until either side ends it on notice */
+  rollsOn?: boolean;
 }
 
 /**
@@ -44,6 +46,12 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
         recommendation: `The contract has no end date and gives you no right to end it without a reason. Ask for the right to end it, and to cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
         proposal: () =>
           `The contract states no term and gives ${us} no right to end it without cause; we propose that ${us} may terminate it, and cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
+      };
+    if (f.rollsOn)
+      return {
+        recommendation: `You are committed for the first period; after it the contract runs on until it is ended on notice. Ask for the right to end it during the first period too, on ${daysOf(give)} written notice.`,
+        proposal: () =>
+          `The contract gives ${us} no right to end it during its first period without cause; we propose that ${us} may terminate it for convenience at any time on ${daysOf(give)} written notice.`,
       };
     return {
       recommendation: `You are locked in for the full term. Ask for the right to end the contract at any time on ${daysOf(give)} written notice.`,

@@ -63,7 +63,7 @@ export function dataProtectionAdvice(
   return {
     askFor:
       "Ask for a data processing agreement: instructions, security measures, breach notice within 48 hours, approval of sub-processors and deletion of data at the end.",
-    proposal: (ref) => `${ref} only requires compliance with data protection law; we propose adding ${DPA}.`,
+    proposal: (ref) => `${ref} does not set out data processing terms; we propose adding ${DPA}.`,
   };
 }
 

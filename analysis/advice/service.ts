@@ -72,7 +72,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
     if (rating === "green")
       return keep(
         f.found
-          ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
+          ? f.credits
+            ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
+            : "These service levels are promises you make. Check you can meet them every month."
           : "No service levels bind you. If the customer asks for them, offer targets you can meet, with service credits as the only remedy.",
       );
     const stricter = [
@@ -106,7 +108,11 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
   const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
   const needCredits = !f.credits;
   if (f.found && !needUptime && !needResponse && !needCredits)
-    return keep("The service levels meet your requirement and come with service credits. Keep them.");
+    return keep(
+      f.responseHours === null && f.uptimePercent !== null
+        ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
+        : "The service levels meet your requirement and come with service credits. Keep them.",
+    );
   const asks = [
     needUptime ? `at least ${tier.uptimePercent}% uptime` : null,
     needResponse ? `a response within ${hoursText(tier.responseHours)} for urgent faults` : null,

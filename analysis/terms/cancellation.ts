@@ -33,7 +33,7 @@ const TERMINATE_WORDS = triggerWords([
  * "continues until terminated by either party on 30 days' notice", "runs on until either party ends it
  * by giving one month's notice": the contract has no end, so the party named may end it on notice.
  */
-const PARTY = String.raw`(?:[Ee]ither|[Aa]ny|[Oo]ne|[Ee]ach)\s+[Pp]arty|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3}`;
+const PARTY = String.raw`(?:[Ee]ither|[Aa]ny|[Oo]ne|[Ee]ach)\s+(?:[Pp]arty|of\s+us)|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3}`;
 const UNTIL_ENDED_BY_RE = new RegExp(
   String.raw`\b(?:until|(?<=then\s+continue\s+)unless)\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b`,
 );
@@ -270,6 +270,8 @@ export function findCancellationTerms(
   ctx: TermContext,
   found = convenienceSentences(ctx),
   noTerm = false,
+  /** after a first period the contract runs on until ended on notice (a rolling contract) */
+  rollsOn = false,
 ): CancellationTerms {
   const { doc, side, thresholds } = ctx;
   if (found.length === 0 && nothingSupplied(ctx)) {
@@ -309,6 +311,7 @@ export function findCancellationTerms(
           thresholds,
           labels: labelsOf(ctx),
           noTerm,
+          rollsOn,
         }),
       }),
       forConvenience: false,

@@ -24,6 +24,7 @@ const PAYMENT_WORDS = triggerWords([
   "price",
   "net",
   "remittance",
+  "overdue",
   "settle*",
 ]);
 const DAYS_CONTEXT_RE =

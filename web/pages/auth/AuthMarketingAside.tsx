@@ -27,7 +27,7 @@ export function AuthMarketingAside() {
         Secure. Smart. Simple contract management.
       </Title>
       <Text size="lg" c="white">
-        Upload a vendor contract and see in minutes what is risky, why it matters and what to do next.
+        Upload a vendor contract and see within seconds what is risky, why it matters and what to do next.
       </Text>
       <List spacing="md" center listStyleType="none">
         {POINTS.map(({ icon: Icon, text }) => (

@@ -26,6 +26,8 @@ export function ContractActions({
 }: Props) {
   // The review opens over the list: keep the list's search and filters for when it closes.
   const { search } = useLocation();
+  // the proposal lists the terms the user rejected or rewrote: with no decision there is nothing to send
+  const undecided = contract.decisionCount === 0;
   return (
     <Group gap="xs" wrap="wrap">
       <Button
@@ -44,9 +46,10 @@ export function ContractActions({
         leftSection={
           isDownloading ? <Loader size={12} aria-hidden /> : <IconFileDownload size={14} aria-hidden />
         }
-        disabled={isDownloadDisabled}
+        disabled={isDownloadDisabled || undecided}
+        title={undecided ? "Reject a term or propose an alternative first" : undefined}
         onClick={() => onDownload(contract)}
-        aria-label={`Download amendment proposal for ${contract.originalName}`}
+        aria-label={`Download amendment proposal for ${contract.originalName}${undecided ? " (reject a term or propose an alternative first)" : ""}`}
         data-testid="download-amendment"
       >
         {isDownloading ? "Generating…" : "Amendment proposal"}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "./index";
+import { contract } from "./test-helpers";
+
+const finding = (text: string, sub: string, side: "customer" | "supplier" = "customer") =>
+  analyseContract(text, { side }).advancedClauses.find((c) => c.subcategory === sub);
+
+describe("advice that fits what the contract already says", () => {
+  it("reads a share of the remaining charges as a charge, and does not ask to exempt a breach exit from a fee tied to a notice right", () => {
+    const text = contract(
+      "1.1 The initial period is 24 months.\n\n1.2 The Customer may end this Agreement early on 60 days' notice if it pays an early termination fee equal to 40% of the monthly charges for the rest of the initial period.",
+    );
+    const fee = finding(text, "early_termination_charge");
+    expect(fee?.whyItMatters).not.toMatch(/charges for the rest of the term/);
+    expect(fee?.askFor).not.toMatch(/breach/);
+  });
+
+  it("does not mention service credits to a supplier whose contract has none", () => {
+    const text = contract(
+      "1.1 The Supplier will respond to any breakdown of the Equipment within 24 hours of being told of it.",
+    );
+    const r = analyseContract(text, { side: "supplier" }).serviceGuarantees;
+    expect(r.serviceCredits).toBe(false);
+    expect(r.recommendation).not.toMatch(/service credits/);
+  });
+
+  it("does not tell a customer that uptime alone meets a requirement that includes a response time", () => {
+    const text = contract(
+      "1.1 The Supplier will make the Platform available 99.9% of the time in each month. If it does not, the Customer will receive service credits.",
+    );
+    const r = analyseContract(text).serviceGuarantees;
+    expect(r.recommendation).toMatch(/No response time is set/);
+  });
+
+  it("reads late interest on 'overdue sums'", () => {
+    const text = contract(
+      "1.1 The Customer shall pay each invoice within 30 days. Overdue sums bear interest at 5% per year above base rate.",
+    );
+    expect(analyseContract(text).paymentTerms.lateInterest).toBe("5% per year above base rate");
+  });
+
+  it("reads 'will process Customer Data only to provide the Service' as a data term short of Article 28", () => {
+    const text = contract("1.1 The Supplier will process Customer Data only to provide the Service.");
+    const dp = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(dp?.subcategory).toBe("general_compliance");
+    expect(dp?.whyItMatters).not.toMatch(/only says the parties will comply/);
+  });
+
+  it("tells a customer of a rolling contract it is committed for the first period, not the full term", () => {
+    const text = contract(
+      "1.1 The Agreement has a minimum term of 6 months. After the minimum term it continues on a rolling monthly basis until terminated in accordance with clause 5.\n\n5. Either party may terminate this Agreement if the other commits a material breach.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c.recommendation).toMatch(/committed for the first period/);
+    expect(c.recommendation).not.toMatch(/full term/);
+  });
+});
