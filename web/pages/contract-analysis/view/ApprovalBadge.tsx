@@ -23,6 +23,11 @@ export function ApprovalBadge({
           color="orange"
           variant="light"
           leftSection={<IconUserCheck size={12} aria-hidden />}
+          // long reasons wrap onto a second line rather than being cut off in a narrow header
+          styles={{
+            root: { height: "auto", maxWidth: "100%", paddingBlock: 2 },
+            label: { whiteSpace: "normal", overflow: "visible" },
+          }}
           data-testid="approval-required"
         >
           Approval required: {approval.reasons.join(", ")}
