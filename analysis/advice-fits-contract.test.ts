@@ -55,3 +55,15 @@ describe("advice that fits what the contract already says", () => {
     expect(c.recommendation).not.toMatch(/full term/);
   });
 });
+
+describe("the fee and the days to pay for other work", () => {
+  it("reads a monthly direct debit as the fee's schedule, and the invoice days as those for extra work", () => {
+    const text = contract(
+      "1.1 The Customer will pay the monthly charge of £800 by direct debit on the first working day of each month.\n\n1.2 Additional work outside the Services is charged at £70 per hour; invoices for it are payable within 7 days.",
+    );
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBeNull();
+    expect(p.timing?.collectedBy).toBe("direct debit");
+    expect(p.summary).toMatch(/invoices for other work are due within 7 days/);
+  });
+});

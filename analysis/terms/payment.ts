@@ -62,6 +62,10 @@ const END_OF_FOLLOWING_MONTH_DAYS = 45;
 const NTH_OF_FOLLOWING_MONTH_RE =
   /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
 
+/** work charged apart from the main fee: "project work outside the Services", "additional services" */
+const OTHER_WORK_RE =
+  /\b(?:outside\s+(?:the\s+)?(?:scope|services)|additional\s+(?:work|services)|extra\s+work|project\s+work|ad[\s-]hoc|out[\s-]of[\s-]scope|change\s+requests?)\b/i;
+
 const PAYMENT_LABEL_RE =
   /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))\s*[:\-–]\s*/i;
 
@@ -214,6 +218,21 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   // the sentence stating the fee beats one that only mentions fees
   if (amountIdx >= 0 && (!best || (best.score <= 2 && best.idx !== amountIdx)))
     best = { idx: amountIdx, score: 2, days: null };
+  // "£2,450 a month by direct debit" beside "project work outside the Services ... payable within 14
+  // days": the days are for other work, the fee itself is collected on a schedule
+  let otherWorkDays: number | null = null;
+  const textOf = (i: number) => doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+  if (
+    best?.days != null &&
+    amountIdx >= 0 &&
+    best.idx !== amountIdx &&
+    timing.collectedBy !== null &&
+    OTHER_WORK_RE.test(textOf(best.idx)) &&
+    !OTHER_WORK_RE.test(textOf(amountIdx))
+  ) {
+    otherWorkDays = best.days;
+    best = { idx: amountIdx, score: 2, days: null };
+  }
   if (!best && nothingSupplied(ctx))
     return {
       ...missingBlock({
@@ -282,7 +301,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
       amount !== null ? `, ${amountWords(amount, currency, amountPeriod)}` : share ? `, fee: ${share}` : ""
-    }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice." : ", but no number of days to pay is stated."}`;
+    }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice" : ", but no number of days to pay is stated"}${
+      otherWorkDays !== null ? `; invoices for other work are due within ${otherWorkDays} days` : ""
+    }.`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
   const advice = paymentAdvice({
