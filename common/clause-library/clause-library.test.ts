@@ -36,6 +36,18 @@ describe("clause library", () => {
     ).toContain("seventy-five (75) days");
   });
 
+  it("keeps the contract's own late-payment interest unless the user names another rate", () => {
+    const kept = ctx({ values: { lateInterest: "4% a year above the Bank of England base rate" } });
+    expect(draftAlternative("payment", kept).alternativeClause).toContain(
+      "accrue at 4% a year above the Bank of England base rate",
+    );
+    expect(draftAlternative("payment", ctx()).alternativeClause).toContain("accrue at 2% per annum above");
+  });
+
+  it("does not name an undefined 'Initial Term' in renewal wording", () => {
+    expect(draftAlternative("renewal", ctx()).alternativeClause).not.toContain("Initial Term");
+  });
+
   it("pays fast when the user is the supplier", () => {
     const text = draftAlternative(
       "payment_terms",
@@ -50,7 +62,7 @@ describe("clause library", () => {
     ).toContain("not less than thirty (30) days written notice");
     expect(
       draftAlternative("renewal", ctx({ concerns: "we want no auto-renewal" })).alternativeClause,
-    ).toMatch(/expire at the end of the Initial Term unless the parties agree/);
+    ).toMatch(/expire at the end of its initial term unless the parties agree/);
   });
 
   it("indemnity is mutual and subject to the cap; liability cap is 12 months' fees", () => {

@@ -17,10 +17,17 @@ function noticeDays(ctx: AlternativeContext) {
   return preferredNoticeDays(ctx.thresholds);
 }
 
-/** A late-payment rate the user named ("interest at 4%"), else a moderate 2% over base. */
+/**
+ * The late-payment interest: a rate the user named ("interest at 4%"), else the rate the contract
+ * already states (the proposal changes the days to pay, not the interest), else a moderate 2% over base.
+ */
 function lateRate(ctx: AlternativeContext) {
   const f = concernFigures(ctx.concerns);
-  return /interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20 ? f.percent : 2;
+  if (/interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20)
+    return `${f.percent}% per annum above the Bank of England base rate`;
+  const stated = ctx.values.lateInterest;
+  if (stated && /^\d+(?:\.\d+)?%\s+\S/.test(stated)) return stated;
+  return "2% per annum above the Bank of England base rate";
 }
 
 export const payment: ClauseEntry = {
@@ -30,7 +37,7 @@ export const payment: ClauseEntry = {
     const days = paymentDays(ctx);
     const payer = ctx.side === "customer" ? ctx.us : ctx.them;
     const payee = ctx.side === "customer" ? ctx.them : ctx.us;
-    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at ${lateRate(ctx)}% per annum above the Bank of England base rate from the due date until payment.`;
+    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
   },
   rationale: (ctx) =>
     `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
@@ -44,9 +51,9 @@ export const renewal: ClauseEntry = {
     const months =
       ctx.values.renewalTermMonths && ctx.values.renewalTermMonths <= 12 ? ctx.values.renewalTermMonths : 12;
     if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
-      return `This Agreement shall expire at the end of the Initial Term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
+      return `This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
     }
-    return `At the end of the Initial Term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)} written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
+    return `At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)} written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
   },
   rationale: (ctx) =>
     `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,

@@ -13,6 +13,8 @@ export type AlternativeContext = {
     noticePeriod?: number | null;
     governingLaw?: string | null;
     uptimePercent?: number | null;
+    /** the late-payment rate the contract already states, in its words ("4% a year above base rate") */
+    lateInterest?: string | null;
   };
   concerns: string;
 };

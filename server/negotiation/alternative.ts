@@ -25,6 +25,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
     governingLaw: analysis.jurisdiction.governingLaw,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
+    lateInterest: analysis.paymentTerms.lateInterest,
   };
 }
 
