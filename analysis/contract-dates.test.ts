@@ -102,6 +102,11 @@ describe("the agreement date from the signature blocks and the head of the docum
     expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-04-06");
   });
 
+  it("takes the effective date from the last signature when the contract says it runs from then", () => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is effective as of the date of the last signature below.\n\n${body}By: /s/ J. Ashdown\nTitle: Director\nDate: 2 June 2026\n\nBy: /s/ P. Marlow\nTitle: Partner\nDate: 9 June 2026\n`;
+    expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-06-09");
+  });
+
   it("does not take a filing stamp for the date of the agreement", () => {
     const text = `Dated 29/3/21\n\nSource: ASHDOWN HOLDINGS PLC, 10-K, 4/1/2022\n\nSUPPLY AGREEMENT\n\n${body}`;
     expect(findContractDates(prepare(text)).agreementDate?.value).toBe("2021-03-29");

@@ -216,6 +216,8 @@ const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
+const EFFECTIVE_ON_SIGNING_RE =
+  /\beffective\b[^.;]{0,80}?\b(?:(?:date\s+of\s+)?(?:the\s+)?last\s+(?:signature|party\s+to\s+sign)|later\s+of\s+the\s+(?:two\s+)?(?:signature|execution)\s+dates?|date\s+(?:on\s+which|when)\s+(?:this\s+agreement|it)\s+(?:has\s+been|is)\s+(?:signed|executed)\s+by\s+(?:both|all|each))/;
 const START_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:service|contract|subscription)\s+)?(?:start|commencement|effective)\s+date\.?\s*$/i;
 const TERM_HEADING_RE =
@@ -614,6 +616,14 @@ export function findContractDates(doc: Doc): ContractDates {
   // (d) the preamble date stands for the effective date when the contract refers back to it
   if (agreement && (refersToPreamble || (usesDefinedTerm && effectiveSpans.length === 0)))
     effectiveSpans.unshift({ start: agreement.start, end: agreement.end });
+  // "effective as of the later of the two signature dates below": the last "Date:" in the signature blocks
+  if (!effective && EFFECTIVE_ON_SIGNING_RE.test(doc.lower.slice(0, 8000))) {
+    const last = signatureBlockDate(doc, datesIn);
+    if (last) {
+      effective = field(doc, last);
+      effectiveSpans.push({ start: last.start, end: last.end });
+    }
+  }
   const effectiveDate = effective ?? (agreementDate ? { ...agreementDate } : null);
 
   // Expiration date: the sentence that sets the (initial) term
