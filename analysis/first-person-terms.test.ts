@@ -192,3 +192,27 @@ These terms are between Copperleaf Studio Ltd ("we", "us") and the client named 
     expect(ip("supplier")?.subcategory).toBe("created_ip_theirs");
   });
 });
+
+describe("audit rights in the first person", () => {
+  const terms = (clause: string) =>
+    `STORE TERMS\nThese terms are between Larkspur Bakeries Ltd ("we", "us") and the stockist named in the order ("you").\n${clause}`;
+  const audit = (clause: string, side: "customer" | "supplier" = "customer") =>
+    analyseContract(terms(clause), { side }).advancedClauses.find((c) => c.category === "audit_rights");
+
+  it("reads 'We have the right to examine your books' as the writer's right", () => {
+    const f = audit(
+      "4.1 We have the right during business hours to examine and copy your books and records.",
+    );
+    expect(f?.subcategory).toBe("they_may_audit_you");
+    expect(f?.askFor).not.toMatch(/business hours/);
+  });
+
+  it("quotes 'You may audit our security controls ... at your own cost' and does not ask for the cost", () => {
+    const f = audit(
+      "4.1 You may audit our security controls once a year on 30 days' notice, at your own cost.",
+      "supplier",
+    );
+    expect(f?.excerpt).toMatch(/^4\.1 You may audit our security controls/);
+    expect(f?.askFor).not.toMatch(/cost/);
+  });
+});
