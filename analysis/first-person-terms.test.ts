@@ -216,3 +216,24 @@ describe("audit rights in the first person", () => {
     expect(f?.askFor).not.toMatch(/cost/);
   });
 });
+
+describe("ownership of work in first-person terms", () => {
+  const terms = (clause: string) =>
+    `DESIGN TERMS\nThese terms are between Saltmarsh Design Ltd ("we", "us") and the client named in the quote ("you").\n${clause}`;
+  const ip = (clause: string, side: "customer" | "supplier" = "customer") =>
+    analyseContract(terms(clause), { side }).advancedClauses.find((c) => c.category === "ip_ownership");
+
+  it("reads 'Anything we create specially for you is yours once you have paid for it'", () => {
+    const clause = "6.1 Anything we create specially for you is yours once you have paid for it.";
+    expect(ip(clause)?.subcategory).toBe("created_ip_yours");
+    expect(ip(clause, "supplier")?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("reads 'We keep all intellectual property rights in the drawings we produce for you' as the supplier's", () => {
+    const f = ip(
+      "6.1 We keep all intellectual property rights in the drawings we produce for you, and give you a licence to use them for your project.",
+    );
+    expect(f?.subcategory).toBe("created_ip_theirs");
+    expect(f?.excerpt).toMatch(/^6\.1 We keep all intellectual property rights/);
+  });
+});

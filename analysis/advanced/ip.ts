@@ -36,7 +36,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|code|copy|videos?|images?|photographs?)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
+  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
@@ -96,6 +96,8 @@ const OWNED_WORDS = triggerWords([
   "ownership",
   "retains",
   "keeps",
+  "yours",
+  "ours",
 ]);
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
@@ -144,7 +146,7 @@ const PRODUCT_IMPROVEMENT_RE =
   /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application|licensed\s+[\w-]+|[A-Z]\w+['’]s\s+(?:technology|products?|software|patents?))\b/i;
 /** Words that say who owns something; a licence alone does not. */
 const OWNERSHIP_RE =
-  /\b(?:own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire|keeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|rights?))\b/i;
+  /\b(?:(?:is|are|becomes?|shall\s+be|will\s+be)\s+(?:yours|ours)|own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire|keeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|rights?))\b/i;
 const JOINT_RE = /\bjoint(?:ly)?\b/i;
 const LICENCE_GRANT_RE = /\bgrants?\b(?:[^.;]|\.(?=\d)){0,400}\blicen[cs]e\b/i;
 /** What intellectual property is: a sale of equipment or shares "with all right, title and interest" is not. */
@@ -153,6 +155,9 @@ const IP_OBJECT_RE =
 /** Things that are not intellectual property, sold "with all right, title and interest" */
 const TANGIBLE_RE =
   /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
+/** "is yours once you have paid", "remains ours": ownership named in the first person */
+const FIRST_PERSON_OWNER_RE =
+  /\b(?:is|are|becomes?|remains?|shall\s+(?:be|become|remain)|will\s+(?:be|become|remain))\s+(yours|ours)\b/i;
 const UNTIL_PAID_RE = /\buntil\b[^.;]{0,80}?\bpaid\b/i;
 /** "assigns ... all of its rights in such materials": the work a sentence before already named */
 const REFERS_BACK_RE =
@@ -200,6 +205,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       (POSSESSIVE_OWNER_RE.test(raw) || CREATED_OWNED_BY_RE.test(raw)) &&
       !NOT_CREATED_RE.test(raw)
     )
+      ownedBySubject.push(i);
+    // "Anything we create specially for you is yours once you have paid for it"
+    else if (FIRST_PERSON_OWNER_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
       ownedBySubject.push(i);
     // "The Agency retains ownership of the designs it creates and grants the Client a licence"
     else if (SUBJECT_OWNS_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
@@ -254,6 +262,8 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       )
     )
       owner = subjectOf(raw, ctx);
+    const mineOrOurs = !owner ? FIRST_PERSON_OWNER_RE.exec(raw) : null;
+    if (mineOrOurs) owner = roleOfPhrase(/^yours$/i.test(mineOrOurs[1]) ? "you" : "us", ctx.lexicon) ?? null;
     // "We own the copyright until you have paid for it. Once paid, ownership passes to you.": the last owner
     const then = UNTIL_PAID_RE.test(raw) ? nextSentence(doc, i) : "";
     const passes = then ? OWNER_PHRASE_RE.exec(then) : null;
