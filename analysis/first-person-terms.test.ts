@@ -237,3 +237,30 @@ describe("ownership of work in first-person terms", () => {
     expect(f?.excerpt).toMatch(/^6\.1 We keep all intellectual property rights/);
   });
 });
+
+describe("rights to end first-person terms", () => {
+  const terms = (clause: string) =>
+    `SUPPORT TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+  const cancel = (clause: string, side: "customer" | "supplier" = "customer") =>
+    analyseContract(terms(clause), { side }).cancellationTerms;
+
+  it("reads 'Either of us can end this agreement by giving ... notice'", () => {
+    expect(
+      cancel("3.1 Either of us can end this agreement by giving the other two months' written notice."),
+    ).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 60 });
+  });
+
+  it("reads 'may be ended by you' as the customer's right, for either side", () => {
+    const clause = "3.1 This agreement may be ended by you at any time on 14 days' notice.";
+    expect(cancel(clause).forConvenienceParty).toBe("customer");
+    expect(cancel(clause, "supplier").summary).toMatch(/^Only the customer may end/);
+  });
+
+  it("reads 'We can end ..., and you can end it ...' as two rights with their own notice", () => {
+    const c = cancel(
+      "3.1 We can end this agreement at any time by giving you 90 days' notice, and you can end it at any time by giving us 30 days' notice.",
+    );
+    expect(c.forConvenienceParty).toBe("both");
+    expect(c.summary).toMatch(/you on 30 days' notice, the supplier on 90 days' notice/);
+  });
+});

@@ -95,7 +95,7 @@ export function terminatingParty(text: string, ctx: TermContext): PartyChoice | 
     "$1 party",
   );
   const by =
-    /\b(?:terminated|cancell?ed|ended|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+    /\b(?:terminated|cancell?ed|ended|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|you\b|us\b|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
       raw,
     );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
