@@ -264,3 +264,23 @@ describe("rights to end first-person terms", () => {
     expect(c.summary).toMatch(/you on 30 days' notice, the supplier on 90 days' notice/);
   });
 });
+
+describe("renewal written to 'you'", () => {
+  const terms = (clause: string) =>
+    `PLAN TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+  it.each([
+    [
+      "2.1 Your subscription lasts 12 months from the start date in your order. It renews automatically each year unless you cancel at least 30 days before the renewal date.",
+      12,
+      30,
+    ],
+    [
+      "2.1 Your plan runs for one year. We will renew your plan for another year unless you tell us at least 2 months before it ends that you do not want to renew.",
+      12,
+      60,
+    ],
+  ])("reads %s", (clause, months, days) => {
+    const r = analyseContract(terms(clause)).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: months, noticePeriod: days });
+  });
+});
