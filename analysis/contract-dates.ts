@@ -70,7 +70,7 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|hire|rental|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
 const ENGAGED_FOR_TERM_RE =
   /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
@@ -524,7 +524,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const lower = doc.lower.slice(s.start, s.end);
     if (!EFFECTIVE_SENTENCE_RE.test(raw) && !EFFECTIVE_SENTENCE_RE.test(withoutRunInHeading(raw))) continue;
     if (
-      !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement|(?:hire|rental|initial|service|subscription)\s+period)\b/.test(
+      !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement|(?:hire|rental|initial|service|subscription)\s+period|the\s+(?:hire|rental))\b/.test(
         lower,
       ) &&
       !/^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\b/.test(lower)

@@ -171,3 +171,20 @@ describe("key data read from the contract's own words", () => {
     expect(k.termMonths).toBe(24);
   });
 });
+
+describe("the annual value of a contract shorter than a year", () => {
+  const text = (renewal: string) => `HIRE AGREEMENT
+This Agreement is made on 1 February 2026 between Ribble Access Platforms Ltd (the "Supplier") and Kettlewell Roofing Ltd (the "Customer").
+1. The hire starts on 1 March 2026 and ends on 31 August 2026.${renewal}
+2. The Customer shall pay £1,000 per week, invoiced weekly; each invoice is payable within 30 days.`;
+
+  it("is the charges within the term when the contract does not renew", () => {
+    expect(analyseContract(text("")).keyData.value).toBe(26000);
+  });
+
+  it("stays a year's charges when the contract renews automatically", () => {
+    expect(
+      analyseContract(text(" It then renews automatically for further periods of six months.")).keyData.value,
+    ).toBe(52000);
+  });
+});

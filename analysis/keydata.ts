@@ -205,6 +205,9 @@ function contractValue(
   // a day or hour rate says nothing of the total until the days are known
   if (period === "daily" || period === "hourly") return { value: null, currency };
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
+  // a contract shorter than a year that does not renew costs its periods within the term, not a year's worth
+  if (factor > 1 && termLength && termLength < 12 && a.renewalTerms.autoRenewal !== true)
+    return { value: Math.round(amount * factor * (termLength / 12) * 100) / 100, currency };
   return { value: amount * factor, currency };
 }
 
