@@ -1,24 +1,38 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sampleContractDocx } from "../../server/test/sample-contract";
 import { newUser, registerViaApi, signInWithToken } from "./support";
 
-const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-messages-"));
-
 test("a refused request shows the server's own message, not a generic failure", async ({ page }) => {
   const token = await registerViaApi(page, newUser("messages"));
-  await signInWithToken(page, token);
-  const file = path.join(dir, "Cloudline SaaS Agreement.docx");
-  writeFileSync(file, await sampleContractDocx());
-  await page.goto("/contract-analysis");
-  await page.getByTestId("draft-upload-input").setInputFiles(file);
-  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Close analysis" }).click();
-  await expect(page.getByTestId("contract-analysis-view")).toBeHidden();
+  const uploaded = await page.request.post("/api/contracts/upload?analyse=true", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      contract: {
+        name: "Cloudline SaaS Agreement.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: Buffer.from(await sampleContractDocx()),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { view } = await uploaded.json();
 
-  // No decision yet: the amendment proposal has nothing to list, and the server says what to do.
+  await signInWithToken(page, token);
+  await page.goto("/contract-analysis");
+  // No decision yet: there is nothing to propose, and the button says what to do first.
+  await expect(
+    page.getByRole("button", {
+      name: "Download amendment proposal for Cloudline SaaS Agreement.docx (reject a term or propose an alternative first)",
+    }),
+  ).toBeDisabled();
+
+  // Accepting a term is a decision, but still nothing to propose: the server refuses and says why.
+  const decided = await page.request.post("/api/term-decisions", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { analysisId: view.analysis.id, termType: "jurisdiction", decision: "accept", proposedText: null },
+  });
+  expect(decided.status()).toBe(200);
+  await page.reload();
   await page
     .getByRole("button", { name: "Download amendment proposal for Cloudline SaaS Agreement.docx" })
     .click();
