@@ -284,3 +284,13 @@ describe("renewal written to 'you'", () => {
     expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: months, noticePeriod: days });
   });
 });
+
+describe("insurance in the first person", () => {
+  it("reads 'We hold professional indemnity insurance' as the writer's cover, from either side", () => {
+    const text = `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n8.1 We hold professional indemnity insurance of £2 million and will show you the certificate on request.`;
+    const sub = (side: "customer" | "supplier") =>
+      analyseContract(text, { side }).advancedClauses.find((c) => c.category === "insurance")?.subcategory;
+    expect(sub("customer")).toBe("they_must_insure");
+    expect(sub("supplier")).toBe("you_must_insure");
+  });
+});
