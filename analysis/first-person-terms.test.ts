@@ -294,3 +294,27 @@ describe("insurance in the first person", () => {
     expect(sub("supplier")).toBe("you_must_insure");
   });
 });
+
+describe("warranties in plain words", () => {
+  const terms = (clause: string) =>
+    `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+  const warranty = (clause: string, side: "customer" | "supplier" = "customer") =>
+    analyseContract(terms(clause), { side }).advancedClauses.find((c) => c.category === "warranty");
+
+  it.each([
+    "6.1 We promise that the software will work materially as described in the documentation for 90 days after delivery.",
+    "6.1 We guarantee our workmanship for 12 months from completion.",
+  ])("reads '%s' as a warranty with its period, not a missing one", (clause) => {
+    const f = warranty(clause);
+    expect(f?.subcategory).toBe("warranty_period");
+    expect(f?.missing).toBeFalsy();
+  });
+
+  it("reads 'we do not promise that it will be error-free' with 'as is' as a disclaimer", () => {
+    expect(
+      warranty(
+        '6.1 The service is provided "as is" and we do not promise that it will be error-free or uninterrupted.',
+      )?.subcategory,
+    ).toBe("disclaimer");
+  });
+});

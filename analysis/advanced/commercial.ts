@@ -35,12 +35,24 @@ import {
 
 const TERMINATION_WORDS = triggerWords(["terminat*"]);
 
-const WARRANTY_SCAN_WORDS = triggerWords(["warrant*", "disclaim*", "guaranteed"]);
+const WARRANTY_SCAN_WORDS = triggerWords([
+  "warrant*",
+  "disclaim*",
+  "guaranteed",
+  "guarantee",
+  "guarantees",
+  "promise",
+  "promises",
+  "uninterrupted",
+]);
 
 const DISCLAIMER_RE =
-  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])/i;
+  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])|\b(?:do|does|will|shall|can)\s*n[o']t\s+(?:promise|guarantee)\b/i;
 const WARRANTY_GIVEN_RE =
-  /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance)\b/i;
+  /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance|(?<!\bnot\s)(?:promises?|guarantees?)\s+(?:that\s+)?(?:the\s+|our\s+|its\s+|their\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,3}?(?:will|shall|workmanship|work|goods|services?|software|products?|equipment|installation)\b)/i;
+/** a guarantor standing behind another's payment or performance gives no warranty of quality */
+const GUARANTEE_OF_DEBT_RE =
+  /\bguarantor\b|\bguarantees?\s+(?:to\s+\w+\s+)?(?:that\s+)?(?:the\s+)?(?:due\s+|punctual\s+)?(?:payment|performance|obligations)\b|\bguarantees?\s+that\s+(?:the\s+)?[A-Z][\w&-]*\s+will\s+(?:pay|perform|comply)\b/;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
@@ -153,7 +165,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
     if (disclaimerIdx < 0 && DISCLAIMER_RE.test(raw)) disclaimerIdx = i;
-    if (warrantyIdx < 0 && WARRANTY_GIVEN_RE.test(raw) && !DISCLAIMER_RE.test(raw)) warrantyIdx = i;
+    if (
+      warrantyIdx < 0 &&
+      WARRANTY_GIVEN_RE.test(raw) &&
+      !DISCLAIMER_RE.test(raw) &&
+      !GUARANTEE_OF_DEBT_RE.test(raw)
+    )
+      warrantyIdx = i;
     if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
   }
   const care = warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : -1;
