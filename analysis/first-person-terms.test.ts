@@ -318,3 +318,18 @@ describe("warranties in plain words", () => {
     ).toBe("disclaimer");
   });
 });
+
+describe("liability limits in plain words", () => {
+  const text = `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n7.1 We are not responsible for any loss of profits, loss of business or indirect loss.\n7.2 The most we will pay you for all claims in any year is the amount you paid us in that year.`;
+  const find = (category: string, side: "customer" | "supplier") =>
+    analyseContract(text, { side }).advancedClauses.find((c) => c.category === category && !c.missing);
+
+  it("reads 'The most we will pay you ...' as the writer's cap, not a missing one", () => {
+    expect(find("liability_cap", "customer")?.subcategory).toBe("their_liability_capped");
+    expect(find("liability_cap", "supplier")?.subcategory).toBe("your_liability_capped");
+  });
+
+  it("reads 'We are not responsible for any loss of profits' as an exclusion", () => {
+    expect(find("liability_exclusions", "customer")?.subcategory).toBe("indirect_and_consequential_loss");
+  });
+});

@@ -19,7 +19,7 @@ import type { AdvancedInputs } from "./inputs";
 import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
 const CAP_CORE_RE =
-  /\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
+  /\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
 /** below this evidence score the cap sentence is not quoted and its value is not stated */
 const CAP_MIN_SCORE = 2;
 /** "Reprinting is the Customer's sole remedy", "the sole and exclusive remedy of the Buyer" */
@@ -88,7 +88,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[capRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
-    let whose: PartyChoice | null = subjectOf(raw, ctx) ?? liabilityOwner(raw, ctx);
+    // "The most we will pay you for all claims ...": the payer's liability is the one capped
+    const payer = /\bthe\s+most\s+(we|you)\s+(?:will|shall|may|can|would)\b/i.exec(raw)?.[1];
+    let whose: PartyChoice | null =
+      (payer ? (roleOfPhrase(payer.toLowerCase() === "we" ? "us" : "you", ctx.lexicon) ?? null) : null) ??
+      subjectOf(raw, ctx) ??
+      liabilityOwner(raw, ctx);
     if (
       /\b(?:either|each|neither|any)\s+party|\bthe\s+parties\b|\bboth\s+parties\b/.test(lower) ||
       BOTH_OF_US_RE.test(lower)
