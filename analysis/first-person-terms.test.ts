@@ -333,3 +333,25 @@ describe("liability limits in plain words", () => {
     expect(find("liability_exclusions", "customer")?.subcategory).toBe("indirect_and_consequential_loss");
   });
 });
+
+describe("contractions and everyday dates", () => {
+  const terms = (clause: string) =>
+    `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+
+  it("reads 'you must pay it by the 15th of the following month'", () => {
+    const p = analyseContract(
+      terms(
+        "4.1 We'll send you an invoice at the end of each month and you must pay it by the 15th of the following month.",
+      ),
+    ).paymentTerms;
+    expect(p.paymentDays).not.toBeNull();
+    expect(p.summary).toMatch(/15 days from the end of the invoice month/);
+  });
+
+  it("reads 'We won't renew your plan automatically' as no automatic renewal", () => {
+    expect(
+      analyseContract(terms("2.1 Your plan lasts a year. We won't renew your plan automatically."))
+        .renewalTerms.autoRenewal,
+    ).toBe(false);
+  });
+});

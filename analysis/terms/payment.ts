@@ -57,10 +57,10 @@ interface Candidate {
 }
 
 const END_OF_FOLLOWING_MONTH_RE =
-  /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within|(?:due|payable|paid)\s+(?:on|at))\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
+  /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|within|(?:due|payable|paid)\s+(?:on|at))\s+(?:the\s+)?(?:end|last\s+(?:working\s+|business\s+)?day)\s+of\s+the\s+(?:(?:calendar\s+)?month\s+(?:following|after|next\s+following)|(?:following|next)\s+(?:calendar\s+)?month)\b/;
 const END_OF_FOLLOWING_MONTH_DAYS = 45;
 const NTH_OF_FOLLOWING_MONTH_RE =
-  /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:calendar\s+)?month\s+(?:following|after|next\s+following)\b/;
+  /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:(?:calendar\s+)?month\s+(?:following|after|next\s+following)|(?:following|next)\s+(?:calendar\s+)?month)\b/;
 
 /** work charged apart from the main fee: "project work outside the Services", "additional services" */
 const OTHER_WORK_RE =
