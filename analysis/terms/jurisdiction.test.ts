@@ -130,3 +130,18 @@ describe("jurisdiction", () => {
     expect(j.courts).toBe("courts of Fulton County, Georgia");
   });
 });
+
+describe("governing law in plain words", () => {
+  const law = (clause: string) => analyseContract(contract(clause)).jurisdiction;
+  it("reads 'The law of Northern Ireland applies to this agreement'", () => {
+    expect(law("1.1 The law of Northern Ireland applies to this agreement.").governingLaw).toBe(
+      "Northern Ireland",
+    );
+  });
+  it("reads 'the courts of England and Wales, whose law governs this agreement'", () => {
+    const j = law(
+      "1.1 If talks fail, either party may take the dispute to the courts of England and Wales, whose law governs this agreement.",
+    );
+    expect(j.governingLaw).toBe("England and Wales");
+  });
+});

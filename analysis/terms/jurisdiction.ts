@@ -156,7 +156,7 @@ const GOV_WORDS = triggerWords([
   "laws",
 ]);
 const GOV_WORDS_RE =
-  /\b(?:\w+\s+laws?\s+(?:applies|apply|shall\s+apply|will\s+apply|governs|shall\s+govern)|govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
+  /\b(?:\w+\s+laws?\s+(?:applies|apply|shall\s+apply|will\s+apply|governs|shall\s+govern)|laws?\s+of\s+(?:the\s+)?(?:[\w]+\s+){1,4}?(?:applies|apply|shall\s+apply|will\s+apply|governs|shall\s+govern)|govern\w*|constru\w*|interpret\w*|applicable\s+law|choice\s+of\s+law|proper\s+law|enforced\s+in\s+accordance|in\s+accordance\s+with\s+(?:the\s+)?(?:laws?|\w+\s+law)|subject\s+to\s+(?:the\s+)?(?:laws?|\w+\s+law))\b/;
 const INCORPORATION_RE =
   /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|constituted)\s+(?:and\s+(?:validly\s+)?existing\s+)?under\s+(?:the\s+)?(?:laws?\s+of\b|[a-z.]+\s+laws?\b)/;
 const LAW_OF_RE = new RegExp(
@@ -170,6 +170,11 @@ const LAWS_THEREOF_RE = new RegExp(
 /** "Governing law: Florida", "Applicable law - the laws of the State of New York". */
 const LAW_LABEL_RE = new RegExp(
   `\\b(?:governing|applicable|proper)\\s+laws?\\s*[:\\-–]\\s*(?:the\\s+)?(?:laws?\\s+of\\s+)?(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  "i",
+);
+/** "the courts of England and Wales, whose law governs these terms" */
+const WHOSE_LAW_RE = new RegExp(
+  `\\bcourts?\\s+of\\s+(?:the\\s+)?(${PLACE_ALT})\\s*,?\\s+whose\\s+laws?\\s+(?:governs?|appl(?:y|ies))\\b`,
   "i",
 );
 const ADJ_LAW_RE = new RegExp(`\\b(${PLACE_ALT})(?:\\s+state)?\\s+(?:law|laws)\\b`, "i");
@@ -242,7 +247,7 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
     }
     // "accepted in the State of Nevada and governed by the laws thereof"
     if (!m) {
-      const t = LAWS_THEREOF_RE.exec(raw);
+      const t = LAWS_THEREOF_RE.exec(raw) ?? WHOSE_LAW_RE.exec(raw);
       if (t) m = t;
     }
     let law: string | null = null;
