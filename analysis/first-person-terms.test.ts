@@ -355,3 +355,18 @@ describe("contractions and everyday dates", () => {
     ).toBe(false);
   });
 });
+
+describe("a right to cancel written as an instruction", () => {
+  const terms = (clause: string) =>
+    `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+  it.each([
+    ["3.1 You need to give us 30 days' notice if you want to cancel.", 30],
+    ["3.1 To cancel, just tell us in writing at least two months before you want the service to stop.", 60],
+  ])("reads '%s' as the customer's right to end on notice", (clause, days) => {
+    expect(analyseContract(terms(clause)).cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "customer",
+      noticePeriod: days,
+    });
+  });
+});

@@ -64,6 +64,12 @@ const MAY_TERMINATE_RE =
   /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel|end)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|may\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end|may\s+(?:\w+\s+)?off-?hire)\b/i;
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply)|where\s+(?:the|a|an|any)\s+[^.;]{0,60}?\b(?:exceeds?|fails?|falls?\s+below|is\s+in\s+breach|has\s+(?:been\s+)?(?:breached|failed)))\b/i;
+/** a right to leave written as an instruction: "give us 30 days' notice if you want to cancel", "To cancel, tell us ..." */
+const PLAIN_CANCEL_RE =
+  /\b(you|the\s+[A-Z]\w+)\s+(?:need|needs|must|have|has)\s+(?:to\s+)?(?:give|tell|notify)\b[^.;]{0,80}?\b(?:if|when)\s+(?:you|it|they)\s+(?:want|wants|wish|wishes|decide|decides)\s+to\s+(?:cancel|end|terminate|stop|leave)\b|^\W*(?:[\d.]+\s+)?to\s+(?:cancel|end|terminate)\b[^.;]{0,40}?,\s*(?:just\s+|simply\s+)?(?:tell|notify|give|write\s+to)\s+(?:us|the\s+\w+)\b/i;
+/** the wish to leave is the only condition in such a sentence */
+const PLAIN_CANCEL_CONDITION_RE =
+  /\b(?:if|when)\s+(?:you|it|they)\s+(?:want|wants|wish|wishes|decide|decides)\s+to\b/gi;
 /** "if you pay an early termination fee": a price for leaving, not a cause that must arise first */
 const EXIT_FEE_CONDITION_RE =
   /\b(?:if|provided\s+(?:that\s+)?|on\s+condition\s+that|as\s+long\s+as)\s+(?:it|you|we|they|the\s+[a-z]+|[a-z]+)\s+(?:first\s+)?pays?\b[^.;]{0,120}?\b(?:fees?|charges?|sums?|amounts?|compensation|payments?)\b|\b(?:subject\s+to|on|upon|against)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+|the\s+)?(?:early\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge|sum|payment)s?\b/g;
@@ -214,6 +220,23 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
       seen.add(idx);
       out.push({ idx, ...until, explicit: false });
       continue;
+    }
+    // "You need to give us 30 days' notice if you want to cancel", "To cancel, just tell us ... one month before"
+    const plain = PLAIN_CANCEL_RE.exec(raw);
+    if (plain && !seen.has(idx) && !CAUSE_RE.test(lower.replace(PLAIN_CANCEL_CONDITION_RE, " "))) {
+      const notice = noticeDurations(raw, 0)[0] ?? null;
+      if (notice) {
+        seen.add(idx);
+        // an instruction ("To cancel, tell us") is addressed to the reader, "you"
+        const who = plain[1] || "you";
+        out.push({
+          idx,
+          party: roleOfPhrase(who, ctx.lexicon) ?? null,
+          noticeDays: notice.days,
+          explicit: false,
+        });
+        continue;
+      }
     }
     if (!MAY_TERMINATE_RE.test(lower)) continue;
     // "may be terminated ... upon any of the following:" introduces a list of grounds
