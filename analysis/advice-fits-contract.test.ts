@@ -67,3 +67,14 @@ describe("the fee and the days to pay for other work", () => {
     expect(p.summary).toMatch(/invoices for other work are due within 7 days/);
   });
 });
+
+describe("service levels for support requests", () => {
+  it("reads the fix time promised for support requests", () => {
+    const text = contract(
+      "1.1 The Supplier will respond to urgent support requests within 2 hours during business hours and fix them within 1 working day.",
+    );
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.responseTimeHours).toBe(2);
+    expect(s.resolutionTimeHours).toBe(24);
+  });
+});

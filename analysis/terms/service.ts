@@ -58,7 +58,7 @@ const RESOLUTION_RE = new RegExp(
 );
 /** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
 const FAULT_RE =
-  /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of|breakdowns?|call-?outs?|repairs?)\b/i;
+  /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of|breakdowns?|call-?outs?|repairs?|(?:support|service)\s+requests?)\b/i;
 const REPORT_VERB_RE = /\b(?:submit|report|notif|provid|send|sent|deliver|invoic|pay)\w*/i;
 const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 /** Words that make a percentage a delivery performance target. */
