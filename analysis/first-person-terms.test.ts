@@ -370,3 +370,12 @@ describe("a right to cancel written as an instruction", () => {
     });
   });
 });
+
+describe("data protection in plain words", () => {
+  it("reads handling personal data on written instructions, with breach notice, as processing terms", () => {
+    const text = `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n9.1 When we handle personal data for you, we will only act on your written instructions, keep it secure, and tell you within 24 hours if there is a data breach.`;
+    const dp = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(dp?.subcategory).toBe("processing_terms");
+    expect(dp?.missing).toBeFalsy();
+  });
+});
