@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sampleContractDocx } from "../../server/test/sample-contract";
-import { adminToken, grantPremiumViaAdmin, newUser, registerViaApi, signInWithToken } from "./support";
+import {
+  adminToken,
+  grantPremiumViaAdmin,
+  newUser,
+  registerViaApi,
+  signInWithToken,
+  uploadAnalysedSample,
+} from "./support";
 
 /** Counts the API calls a form makes, so a journey can see that a refused form sent nothing. */
 function countPosts(page: Page, path: string) {
@@ -97,18 +103,7 @@ test.describe("forms, and the documents they produce", () => {
   test("the contract list downloads the amendment proposal as a Word file", async ({ page }) => {
     const token = await registerViaApi(page, newUser("forms-amend"));
     await grantPremiumViaAdmin(page, token);
-    const uploaded = await page.request.post("/api/contracts/upload?analyse=true", {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        contract: {
-          name: "Cloudline SaaS Agreement.docx",
-          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-          buffer: Buffer.from(await sampleContractDocx()),
-        },
-      },
-    });
-    expect(uploaded.status()).toBe(201);
-    const { view } = await uploaded.json();
+    const { view } = await uploadAnalysedSample(page, token);
     // the proposal lists the user's changes, so it needs one
     const decided = await page.request.post("/api/term-decisions", {
       headers: { authorization: `Bearer ${token}` },

@@ -1,21 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { sampleContractDocx } from "../../server/test/sample-contract";
-import { newUser, registerViaApi, signInWithToken } from "./support";
+import { newUser, registerViaApi, signInWithToken, uploadAnalysedSample } from "./support";
 
 test("a refused request shows the server's own message, not a generic failure", async ({ page }) => {
   const token = await registerViaApi(page, newUser("messages"));
-  const uploaded = await page.request.post("/api/contracts/upload?analyse=true", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      contract: {
-        name: "Cloudline SaaS Agreement.docx",
-        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        buffer: Buffer.from(await sampleContractDocx()),
-      },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { view } = await uploaded.json();
+  const { view } = await uploadAnalysedSample(page, token);
 
   await signInWithToken(page, token);
   await page.goto("/contract-analysis");

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { acceptAll, COOKIE_CONSENT_KEY } from "../../common/cookie-consent";
+import { sampleContractDocx } from "../../server/test/sample-contract";
 
 let counter = 0;
 
@@ -78,4 +79,20 @@ export async function grantPremiumViaAdmin(page: Page, userToken: string) {
     data: { hasPremiumAccess: true },
   });
   expect(response.status()).toBe(200);
+}
+
+/** Uploads the sample contract ("Cloudline SaaS Agreement.docx") and analyses it in one request. */
+export async function uploadAnalysedSample(page: Page, token: string) {
+  const uploaded = await page.request.post("/api/contracts/upload?analyse=true", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      contract: {
+        name: "Cloudline SaaS Agreement.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: Buffer.from(await sampleContractDocx()),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  return uploaded.json();
 }
