@@ -379,3 +379,24 @@ describe("data protection in plain words", () => {
     expect(dp?.missing).toBeFalsy();
   });
 });
+
+describe("guarantees that are not warranties", () => {
+  const withParties = (clause: string) =>
+    `AGREEMENT\nThis Agreement is made between Harrowgate IT Ltd (the "Supplier") and Fenwick Retail Ltd (the "Customer").\n${clause}`;
+  const warranty = (clause: string) =>
+    analyseContract(withParties(clause)).advancedClauses.find((c) => c.category === "warranty");
+
+  it("does not read 'shall not guarantee the Customer's obligations' as a disclaimer", () => {
+    expect(
+      warranty("4.1 The Supplier shall not guarantee the Customer's obligations under any lease.")
+        ?.subcategory,
+    ).not.toBe("disclaimer");
+  });
+
+  it("does not read minimum guarantee payments as a warranty", () => {
+    const f = warranty(
+      "4.1 In addition to any outstanding guarantee payments which the Customer shall pay, a further sum is due.",
+    );
+    expect(f?.subcategory ?? "missing").toBe("missing");
+  });
+});

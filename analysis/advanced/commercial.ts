@@ -47,12 +47,12 @@ const WARRANTY_SCAN_WORDS = triggerWords([
 ]);
 
 const DISCLAIMER_RE =
-  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])|\b(?:do|does|will|shall|can)\s*n[o']t\s+(?:promise|guarantee)\b/i;
+  /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])|\b(?:do|does|will|shall|can)\s*n[o']t\s+(?:promise|guarantee)\s+that\b/i;
 const WARRANTY_GIVEN_RE =
-  /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance|(?<!\bnot\s)(?:promises?|guarantees?)\s+(?:that\s+)?(?:the\s+|our\s+|its\s+|their\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,3}?(?:will|shall|workmanship|work|goods|services?|software|products?|equipment|installation)\b)/i;
+  /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance|(?<=\b(?:we|it|they|(?:the\s+)?(?:supplier|seller|contractor|consultant|provider|vendor|developer|licensor|company|manufacturer|installer|builder|designer|agency))\s+(?:also\s+|hereby\s+)?)(?:promises?|guarantees?)\s+(?:that\s+)?(?:the\s+|our\s+|its\s+|their\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,3}?(?:will|shall|workmanship|work|goods|services?|software|products?|equipment|installation)\b)/i;
 /** a guarantor standing behind another's payment or performance gives no warranty of quality */
 const GUARANTEE_OF_DEBT_RE =
-  /\bguarantor\b|\bguarantees?\s+(?:to\s+\w+\s+)?(?:that\s+)?(?:the\s+)?(?:due\s+|punctual\s+)?(?:payment|performance|obligations)\b|\bguarantees?\s+that\s+(?:the\s+)?[A-Z][\w&-]*\s+will\s+(?:pay|perform|comply)\b/;
+  /\bguarantor\b|\bguarantee\w*\s+(?:to\s+\w+\s+)?(?:that\s+)?(?:the\s+)?(?:[A-Z][\w&-]*['’]s\s+)?(?:due\s+|punctual\s+)?(?:payment|performance|obligations|debts?|liabilities)\b|\bguarantees?\s+that\s+(?:the\s+)?[A-Z][\w&-]*\s+will\s+(?:pay|perform|comply)\b/;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;

@@ -44,7 +44,10 @@ function buysGoodsOnly({ ctx, doc, indemnity }: AdvancedInputs): boolean {
   if (indemnity.indemnifyingParty === "customer" || indemnity.indemnifyingParty === "both") return false;
   const goods = doc.lower.match(/\bgoods\b/g)?.length ?? 0;
   const services = doc.lower.match(/\bservices?\b/g)?.length ?? 0;
-  return goods >= 3 && goods > services;
+  const buying = /\b(?:buyer|purchaser|purchase\s+orders?|(?:conditions|terms)\s+of\s+purchase)\b/.test(
+    doc.lower,
+  );
+  return buying && goods >= 3 && goods > services;
 }
 
 /**

@@ -1604,3 +1604,11 @@ describe("no liability cap in a purchase of goods", () => {
     expect(cap("supplier").askFor).toMatch(/capped/);
   });
 });
+
+describe("a missing cap outside a purchase of goods", () => {
+  it("does not call unlimited liability a buyer's protection where no one buys goods on purchase terms", () => {
+    const text = `${PARTIES}\n\n3. Co-branding\n\n3.1 The Supplier shall display the Customer's logo on goods it sells. The goods remain the Supplier's. Goods shall be labelled as agreed.`;
+    const cap = analyseContract(text).advancedClauses.find((c) => c.category === "liability_cap");
+    expect(cap?.askFor ?? "").not.toMatch(/value of your orders/);
+  });
+});
