@@ -19,6 +19,9 @@ describe("audit rights in the forms contracts write them", () => {
     "Before completion the Vendor shall give the Purchaser and its advisers and agents full access during working hours to the Vendor's sites, staff, key customer contracts, accounts, books and records.",
     "The Agent shall supply to the Principal, on request, such information from its records of sales made on the Principal's behalf as the Principal reasonably asks for.",
     "The Caterer shall keep records of its food purchases for two years and shall allow the School to review them on request.",
+    "The Brewer's representatives shall be permitted to visit the Wholesaler's cellars and warehouses at any reasonable time to ascertain that the beer is kept cool.",
+    "The Trust may monitor the cleaning and, for that purpose, may enter any site at which the Contractor works.",
+    "The Publisher and its accountants shall have access to such records on ten days' notice for the purpose of verifying the royalty statements.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
@@ -26,6 +29,7 @@ describe("audit rights in the forms contracts write them", () => {
   it.each([
     "The Company shall deliver its audited financial statements within 120 days of the end of each financial year.",
     "The Customer shall inspect the Goods on delivery and notify the Supplier of any defect within five days.",
+    "The Buyer may inspect each consignment on arrival and reject any part that does not meet the order.",
     "On termination the Supplier shall return all records, except that it may retain copies for its records as the law requires.",
     "Records means all documents, files and data held in any form.",
     "The Consultant shall examine the data provided and report on its conclusions.",

@@ -421,6 +421,28 @@ describe("institutions, licences granted by a party, and a closing full stop", (
   });
 });
 
+describe("a name with the word Contract in it", () => {
+  it("reads 'Contract' inside a company's name, but not a document title", () => {
+    const text = `MANUFACTURING AGREEMENT
+
+This Agreement is made on 3 March 2025 between Welland Seeds Inc., a Delaware corporation ("Welland"), and Tamar Contract Packing Ltd, a company registered in England ("Manufacturer").
+
+1. The Manufacturer shall pack the Products.`;
+    expect(roles(text)).toEqual({
+      supplier: "Tamar Contract Packing Ltd",
+      customer: "Welland Seeds Inc.",
+      vendor: "Tamar Contract Packing Ltd",
+    });
+    const titled = `Service Contract for Grounds Maintenance Limited Works
+
+This Contract is made between Exe Gardens Ltd (the "Contractor") and Parrett Council (the "Client").`;
+    expect(extractParties(prepare(titled)).all.map((p) => p.name)).toEqual([
+      "Exe Gardens Ltd",
+      "Parrett Council",
+    ]);
+  });
+});
+
 describe("an equipment hire with an Owner and a Hirer", () => {
   const text = `PLANT HIRE CONTRACT
 Dated 2 March 2026.

@@ -188,12 +188,19 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   if (/\b(?:shall|will|means|hereto)\b/.test(name)) return null;
   if (!/[A-Za-z]{2}/.test(name)) return null;
   if (/^(?:This|The|THIS|THE)\s+(?:Agreement|AGREEMENT|Contract)\b/.test(name)) return null;
-  if (/\b(?:agreement|contract|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
+  if (/\b(?:agreement|between|among|dated|hereby|whereas)\b/i.test(name)) return null;
+  // "Ingle Contract Manufacturing Ltd" is a name; "this contract" and "Outsourcing Contract on ..." are not
+  if (
+    /\bcontract\b/i.test(name) &&
+    !(/\bContract\b|\bCONTRACT\b/.test(name) && ENDS_WITH_SUFFIX_RE.test(name))
+  )
+    return null;
   if (!readsAsName(name) || isDescriptor(name)) return null;
   return { start: s, end: e };
 }
 
 const SUFFIX_WORDS = new RegExp(`^${SUFFIX}$`);
+const ENDS_WITH_SUFFIX_RE = new RegExp(`\\s${SUFFIX}$`);
 // words that describe a party (its kind, place or trade) rather than name it
 const DESCRIPTOR_WORDS =
   /^(?:limited|liability|stock|pte|public|private|exempted|business|statutory|general|technology|app\/technology|usa|us|u\.s\.|american|british|english|chinese|canadian|delaware|nevada|florida|california|texas|new|york|jersey|georgia|massachusetts|washington|ohio|illinois|minnesota|colorado|oregon|virginia|including|the|and|of|for|with|by|under|all|any|such)$/i;

@@ -715,6 +715,22 @@ describe("who may audit", () => {
       "Records",
       "The Supplier shall keep the records referred to in clause 7 for six years and shall allow the Customer to take copies of them.",
     ],
+    [
+      "Co-operation",
+      "The Supplier shall co-operate fully with any audit carried out by the Customer or its external auditors and shall answer their questions promptly.",
+    ],
+    [
+      "Stock",
+      "The Customer's representatives shall be permitted to visit the Supplier's warehouses at any reasonable time to ascertain that the Goods are stored as agreed.",
+    ],
+    [
+      "Monitoring",
+      "The Customer may monitor the performance of the Services and, for that purpose, may enter any site at which the Services are performed.",
+    ],
+    [
+      "Books",
+      "The Customer and its authorised representatives shall have access to such records on reasonable notice for the purpose of verifying the Charges.",
+    ],
   ])("quotes the audit clause under the heading %s", (heading, clause) => {
     const text = `${PARTIES}\n\n8. ${heading}\n\n8.1 ${clause}`;
     const f = findingOf(text, "audit_rights");
