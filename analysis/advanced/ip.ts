@@ -278,6 +278,16 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         (FOR_HIRE_RE.test(raw) && maker ? partyAfter(raw, maker.index + maker[0].length, ctx) : null);
       if (giver && giver !== "both") owner = giver === "supplier" ? "customer" : "supplier";
     }
+    // "All Work Product shall be deemed works made for hire. To the extent it is not, Consultant hereby
+    // assigns all rights therein to Client.": the fallback assignment names the hiring party
+    if (!owner && FOR_HIRE_RE.test(raw)) {
+      const fallback = nextSentence(doc, i);
+      const to = OWNER_PHRASE_RE.exec(fallback);
+      const assignee = to ? partyAfter(fallback, to.index + to[0].length, ctx) : null;
+      const assignor = !assignee && HEREBY_ASSIGNS.test(fallback) ? subjectOf(fallback, ctx) : null;
+      if (assignee && assignee !== "both") owner = assignee;
+      else if (assignor && assignor !== "both") owner = assignor === "supplier" ? "customer" : "supplier";
+    }
     if (!OWNERSHIP_RE.test(raw)) continue;
     if (TANGIBLE_RE.test(raw) && !IP_OBJECT_RE.test(raw)) continue;
     // a licence grant says nothing of ownership, unless the sentence also says who keeps the work

@@ -108,7 +108,7 @@ const SUBJECT_RE =
 
 /** a lead-in before the subject ("Subject to clause 4, ...", "Not more than once a year, ...") */
 const LEAD_IN_RE =
-  /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|where|whenever|in\s+the\s+event|provided\s+that|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|when|on\s+(?:giving|reasonable|not\s+less|(?:full\s+)?(?:payment|receipt|completion|delivery)))\b[^,]{0,140},\s*/i;
+  /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}\.\s+)?)(?:subject\s+to|to\s+the\s+extent|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|where|whenever|in\s+the\s+event|provided\s+that|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|when|on\s+(?:giving|reasonable|not\s+less|(?:full\s+)?(?:payment|receipt|completion|delivery)))\b[^,]{0,140},\s*/i;
 
 /**
  * A sentence in capitals ("KITESTRING OR ITS ACCOUNTANTS MAY INSPECT ...") in ordinary case, with the

@@ -219,6 +219,16 @@ describe("ownership of work created", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
   });
 
+  it.each([
+    ["The Supplier hereby assigns all rights therein to the Customer.", "created_ip_yours"],
+    ["The Customer hereby assigns to the Supplier all rights in it.", "created_ip_theirs"],
+  ])("reads who hires the work made for hire from the fallback assignment: %s", (fallback, expected) => {
+    const hire = "7.1 All Deliverables shall be deemed works made for hire.";
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n${hire} 7.2 To the extent any Deliverable is not a work made for hire, ${fallback.replace(/^The/, "the")}`;
+    const f = findingOf(text, "ip_ownership");
+    expect(f.subcategory).toBe(expected);
+  });
+
   it("quotes a transfer from one side to the other before 'each party owns what it makes'", () => {
     const clause =
       "7.3 The Supplier hereby assigns to the Customer all rights in any inventions relating to the Customer's products, whether made by the Supplier alone or jointly.";
