@@ -283,6 +283,16 @@ describe("end of the term", () => {
     ["4. Duration. This Agreement ends at midnight GMT on 31 January 2027.", "2027-01-31"],
     ["4. Duration. This Agreement ends on 28 February 2026.", "2026-02-28"],
     [
+      "4. Term. The Supplier's engagement hereunder shall be for a term of one year commencing 1 July 2021 and ending 30 June 2022.",
+      "2022-06-30",
+    ],
+    [
+      "4. The Customer lets the Cellar to the Supplier for a term of three years from and including 1 July 2021 to and including 30 June 2024.",
+      "2024-06-30",
+    ],
+    ["4. The duration of this contract is 18 months from the date of signature.", "2022-12-13"],
+    ["Term of Agreement: 2 years from the date above", "2023-06-13"],
+    [
       "4. Duration. This Agreement continues for three years from its date, and the obligations in clause 2 survive for five years after it ends.",
       "2024-06-13",
     ],

@@ -70,10 +70,10 @@ const TERM_WORDS = triggerWords([
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|hire|rental|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|the\s+(?:duration|length)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|hire|rental|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
 const ENGAGED_FOR_TERM_RE =
-  /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
+  /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services|lets|leases|demises)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
 
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
@@ -104,7 +104,7 @@ const INITIAL_FROM_RE =
 
 /** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
 const ENGAGED_FROM_RE =
-  /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver))\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
+  /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver)|lets|leases|demises)\b[^.;]{0,200}?\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
 
 /** A period the sentence defines or engages someone for: the dates it runs from and to, both real dates. */
 function definedPeriod(
@@ -222,8 +222,10 @@ const START_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:service|contract|subscription)\s+)?(?:start|commencement|effective)\s+date\.?\s*$/i;
 const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:initial\s+)?term|duration|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
-const EXPIRY_LABEL_RE = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm\s*:\s*/gi;
+const EXPIRY_LABEL_RE =
+  /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:\s*/gi;
 
+const TERM_LABEL_RE = /\bterm(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:/i;
 const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
 const LABEL_WORDS = triggerWords(["date", "term"]);
 
@@ -633,7 +635,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const from = m.end;
     const ds = datesIn(text.slice(from, from + 160), from);
     // an order form's "Initial Term: 24 months", counted from the start date
-    const length = /\bterm\s*:/i.test(m.text)
+    const length = TERM_LABEL_RE.test(m.text)
       ? findDurations(text.slice(from, from + 40), from).find(
           (d) => (d.unit === "month" || d.unit === "year") && d.start - from < 5,
         )
@@ -659,7 +661,7 @@ export function findContractDates(doc: Doc): ContractDates {
     }
     if (ds.length === 0 || ds[0].start - from >= 40) continue;
     // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
-    const isTerm = /\bterm\s*:/i.test(m.text);
+    const isTerm = TERM_LABEL_RE.test(m.text);
     const last = isTerm
       ? ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)))
       : ds[0];
