@@ -249,6 +249,17 @@ describe("end of the initial term", () => {
   });
 });
 
+describe("an article heading after a list that ends in 'and'", () => {
+  it("starts a new sentence at the heading, so the term sentence is read", () => {
+    const text =
+      'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").\n\n15.2 The price shall be (i) the list price; or (ii) the market price, whichever is lower; and   ARTICLE - 16 TERM AND TERMINATION   16.1   This Agreement shall continue in force for an indefinite term unless terminated under this Article.';
+    const d = findContractDates(prepare(text));
+    const spans = d.expirationSpans.map((s) => text.slice(s.start, s.end));
+    expect(spans.some((s) => s.includes("indefinite term"))).toBe(true);
+    expect(spans.some((s) => s.includes("whichever is lower"))).toBe(false);
+  });
+});
+
 describe("end of the term", () => {
   const PRE =
     'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").';

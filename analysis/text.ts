@@ -95,7 +95,9 @@ const ABBREVIATIONS = new Set([
 /** "set out in Schedule B." ends a sentence: the letter names a schedule, not a person's initial */
 const LETTER_LABEL_RE =
   /\b(?:schedule|exhibit|annex|appendix|attachment|part|section|clause|article|paragraph|table|item|rider|addendum)\s+[A-Z]$/i;
-const BOUNDARY_RE = /[.!?]["'”’)\]]*(?=\s+(?:["'“‘(]?[A-Z0-9]|\([a-z]{1,4}\)\s))/g;
+// a full stop before a capital, or a gap before an article heading in capitals ("; and   ARTICLE - 16 TERM")
+const BOUNDARY_RE =
+  /[.!?]["'”’)\]]*(?=\s+(?:["'“‘(]?[A-Z0-9]|\([a-z]{1,4}\)\s))|\s{2,}(?=(?:ARTICLE|SECTION)\s*[-–—]?\s*(?:\d{1,3}|[IVXL]{1,6})\b)/g;
 const LIST_MARKER_RE =
   /^\s*(?:(?:section|article|clause|schedule|exhibit|annex|appendix)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*\)?|\(?[ivxlc]{1,6}\)?|\(?[a-z]\)?)$/i;
 
