@@ -260,6 +260,22 @@ describe("an article heading after a list that ends in 'and'", () => {
   });
 });
 
+describe("a term that ends with something else", () => {
+  const PRE =
+    'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").';
+  it.each([
+    "9.1 This Agreement shall remain in effect for so long as the Customer continues to stock the Products.",
+    "9.1 The term of this Agreement shall run concurrently with the term of the Premises Lease.",
+    "9.1 This Agreement is co-terminous with the Customer's tenancy of the Premises.",
+    "9.1 The Sponsorship shall run until the conclusion of the 2024 Season.",
+  ])("quotes it as the expiration clause, with no date: %s", (sentence) => {
+    const text = `${PRE}\n\n${sentence}`;
+    const d = findContractDates(prepare(text));
+    expect(d.expirationSpans.map((s) => text.slice(s.start, s.end))).toEqual([sentence]);
+    expect(d.expirationDate?.value ?? null).toBeNull();
+  });
+});
+
 describe("end of the term", () => {
   const PRE =
     'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").';

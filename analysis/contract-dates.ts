@@ -67,10 +67,12 @@ const TERM_WORDS = triggerWords([
   "run*",
   "last*",
   "through",
+  "co-terminous",
+  "coterminous",
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|the\s+(?:duration|length)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|appointment|engagement|period|hire|rental|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of)[^,]{0,160},\s*){0,2}(?:(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|the\s+(?:duration|length)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|sponsorship|arrangement|appointment|engagement|period|hire|rental|[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
 const ENGAGED_FOR_TERM_RE =
   /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services|lets|leases|demises)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b/i;
@@ -211,7 +213,7 @@ const DEFINED_LENGTH_RE =
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
-  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 const SURVIVAL_TAIL_RE =
@@ -725,7 +727,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const hasEnd =
       ds.length > 0 ||
       durs.length > 0 ||
-      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration)\b/.test(
+      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration|for\s+(?:so\s+)?long\s+as|co-?terminous|concurrently\s+with)\b/.test(
         lower,
       );
     if (!hasEnd) continue;

@@ -78,6 +78,17 @@ describe("key data read from the contract's own words", () => {
     expect(k.renewalDate).toBe("2027-02-28");
   });
 
+  it("takes the end date and length from a term counted from the contract's own date", () => {
+    const hereof = signed(
+      "This agreement is dated 1 March 2026.\n1. Term. This agreement shall terminate two (2) years after the date hereof, unless extended by the parties.",
+    );
+    expect([hereof.endDate, hereof.termMonths]).toEqual(["2028-02-29", 24]);
+    const signedOn = signed(
+      "This agreement is dated 1 March 2026.\n1. Term. The agreement will last for 12 months after the date on which it is signed.",
+    );
+    expect([signedOn.endDate, signedOn.termMonths]).toEqual(["2027-02-28", 12]);
+  });
+
   it("keeps a total stated for each year as the annual value, not spread over the term", () => {
     const k = signed(
       "1. Term. This agreement runs for an initial period of three years from 1 April 2027.\n2. Volume. The Customer shall order services with a total value of at least £60,000 in each contract year.",

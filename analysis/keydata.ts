@@ -79,7 +79,8 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
 function termEndDate(a: KeyDataSource, doc: Doc): string | null {
   const e = a.expirationDate;
   if (!e?.value) return null;
-  if (findDurations(e.text).length > 0 && NOT_TERM_AFTER_RE.test(doc.text.slice(e.end, e.end + 30)))
+  const after = doc.text.slice(e.end, e.end + 60);
+  if (findDurations(e.text).length > 0 && NOT_TERM_AFTER_RE.test(after) && !FROM_CONTRACT_DATE_RE.test(after))
     return null;
   return e.value;
 }
@@ -97,6 +98,9 @@ function termFromUndatedEvent(a: KeyDataSource, doc: Doc): boolean {
 /** A length of time that is the term itself, not a notice or payment period inside the term sentence. */
 const TERM_LENGTH_BEFORE_RE =
   /\b(?:term|period|duration|for|of|be|is|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:a|an|the|its|initial|fixed|minimum)\s+){0,3}(?:(?:period|term)\s+of\s+)?$/i;
+/** "five years after the date hereof": a length counted from the contract's own date is the term */
+const FROM_CONTRACT_DATE_RE =
+  /^\s+(?:after|following)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this\s+(?:agreement|contract)|signature|execution)|first\s+(?:written|set\s+(?:out|forth))\s+above|on\s+which\s+(?:it|this\s+(?:agreement|contract))\s+is\s+signed)|effective\s+date|commencement\s+date|start\s+date)\b/i;
 const NOT_TERM_AFTER_RE =
   /^['’]?s?['’]?\s+(?:prior\s+)?(?:written\s+)?notice|^\s+(?:after|before|following|prior)\b/i;
 
@@ -115,7 +119,7 @@ function termMonths(a: KeyDataSource, doc: Doc): number | null {
     if (d.unit !== "year" && d.unit !== "month") continue;
     const before = raw.slice(Math.max(0, d.start - 60), d.start);
     const after = raw.slice(d.end, d.end + 30);
-    if (NOT_TERM_AFTER_RE.test(after)) continue;
+    if (NOT_TERM_AFTER_RE.test(after) && !FROM_CONTRACT_DATE_RE.test(raw.slice(d.end, d.end + 60))) continue;
     if (
       !TERM_LENGTH_BEFORE_RE.test(before) &&
       !(e.start <= sentence.start + d.start && sentence.start + d.end <= e.end)
