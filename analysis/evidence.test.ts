@@ -127,6 +127,21 @@ describe("which sentence a finding quotes", () => {
     expect(headingAt(doc, text.indexOf("Neither party"))).toBe("Assignment and sub-contracting");
   });
 
+  it("takes a numbered heading the outline missed, inside the clause before it, over that clause's heading", () => {
+    const text =
+      "4. Fees\n\n4.3 Taxes. The Customer shall pay all sales taxes.   5. AUDIT. The Supplier shall keep complete records of the Charges. The Supplier shall give the Customer reasonable help to carry out audits of those records.\n\n6. Term\n\n6.1 This Agreement lasts one year.";
+    const doc = prepare(text);
+    expect(headingAt(doc, text.indexOf("The Supplier shall give"))).toBe("AUDIT");
+    expect(headingAt(doc, text.indexOf("The Customer shall pay"))).toBe("Taxes");
+  });
+
+  it("does not take a page number and footer for a heading", () => {
+    const text =
+      "4. Fees\n\n4.3 The Customer shall pay the Charges quarterly and the Supplier   7    8   CONFIDENTIAL\nshall keep records of the Charges. The Customer may audit them.";
+    const doc = prepare(text);
+    expect(headingAt(doc, text.indexOf("The Customer may audit"))).toBe("Fees");
+  });
+
   it("never ranks a contents line or a heading as evidence", () => {
     const text =
       "7.3 Audit of Records 22\n\nARTICLE 7 RECORDS AND AUDIT 7.1 Record Keeping.\n\n7.3 The Customer may audit the Supplier's records once a year on 14 days' notice.";

@@ -91,17 +91,23 @@ const SMALL_WORDS = new Set([
 ]);
 
 /** A numbered heading written into running text ("26. Assignment and sub-contractors   26.1 Neither ..."). */
-function runInHeading(doc: Doc, pos: number): string | null {
+function runInHeading(doc: Doc, pos: number): { text: string; at: number; numbered: boolean } | null {
   const from = Math.max(0, pos - 4000);
   const window = doc.text.slice(from, Math.min(doc.text.length, pos + 80));
-  let found: string | null = null;
+  let found: { text: string; at: number; numbered: boolean } | null = null;
   RUN_IN_HEADING_RE.lastIndex = 0;
   for (let m = RUN_IN_HEADING_RE.exec(window); m !== null; m = RUN_IN_HEADING_RE.exec(window)) {
     const words = m[1].trim().split(/\s+/);
     if (words.length > 6) continue;
     const titled = words.filter((w) => /^[A-Z]/.test(w) || SMALL_WORDS.has(w.toLowerCase()) || /-/.test(w));
     if (titled.length < words.length - 1) continue;
-    found = m[1].trim();
+    found = {
+      text: m[1].trim(),
+      at: from + m.index + m[0].length - m[1].length,
+      // "5. AUDIT." or "5.2 Audit", not a page number and footer ("8   CONFIDENTIAL")
+      numbered:
+        /\d\.\d*\s+\S+$/.test(m[0].slice(0, m[0].length - m[1].length + 1)) && !/^confidential/i.test(m[1]),
+    };
   }
   return found;
 }
@@ -110,7 +116,12 @@ function runInHeading(doc: Doc, pos: number): string | null {
 export function headingAt(doc: Doc, pos: number): string | null {
   const clause = clauseAt(doc.clauses, pos);
   const own = clause ? (parentWithHeading(doc.clauses, clause)?.heading ?? null) : null;
-  return own ?? runInHeading(doc, pos);
+  const runIn = runInHeading(doc, pos);
+  // "4.3 Taxes. ... 5. AUDIT. HSWI shall ...": a numbered heading inside the clause, before the sentence,
+  // starts a section the document's outline missed
+  if (own && clause && runIn?.numbered && runIn.text !== own && runIn.at > clause.start && runIn.at < pos)
+    return runIn.text;
+  return own ?? runIn?.text ?? null;
 }
 
 /** The heading of the clause a reference names ("Section 6" -> "Indemnification"), when the document has it. */
