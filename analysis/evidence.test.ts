@@ -133,6 +133,11 @@ describe("which sentence a finding quotes", () => {
     const doc = prepare(text);
     expect(headingAt(doc, text.indexOf("The Supplier shall give"))).toBe("AUDIT");
     expect(headingAt(doc, text.indexOf("The Customer shall pay"))).toBe("Taxes");
+    const long =
+      "12. Reports\n\n12.3 Additional Information. You shall send us any report we ask for. 12.4 Our Right to Inspect Your Books and Records. We have the right at all reasonable times to examine your books.";
+    expect(headingAt(prepare(long), long.indexOf("We have the right"))).toBe(
+      "Our Right to Inspect Your Books and Records",
+    );
   });
 
   it("does not take a page number and footer for a heading", () => {

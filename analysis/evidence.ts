@@ -98,7 +98,7 @@ function runInHeading(doc: Doc, pos: number): { text: string; at: number; number
   RUN_IN_HEADING_RE.lastIndex = 0;
   for (let m = RUN_IN_HEADING_RE.exec(window); m !== null; m = RUN_IN_HEADING_RE.exec(window)) {
     const words = m[1].trim().split(/\s+/);
-    if (words.length > 6) continue;
+    if (words.length > 9) continue;
     const titled = words.filter((w) => /^[A-Z]/.test(w) || SMALL_WORDS.has(w.toLowerCase()) || /-/.test(w));
     if (titled.length < words.length - 1) continue;
     found = {
