@@ -212,6 +212,16 @@ describe("ownership of work created", () => {
       "7.1 The Customer hereby assigns to the Supplier all intellectual property rights in any adaptations of the Software made by it.",
       "created_ip_theirs",
     ],
+    ["7.1 Subject to payment, the Customer will own the final artwork.", "created_ip_yours"],
+    ["7.1 The Customer will own the copyright in the final designs.", "created_ip_yours"],
+    [
+      "7.1 The Customer shall own all Results, and the Supplier hereby assigns all its rights in the Results.",
+      "created_ip_yours",
+    ],
+    [
+      "7.1 The Customer shall own all Deliverables, and the Supplier shall assign, and hereby assigns, to the Customer all its rights in them.",
+      "created_ip_yours",
+    ],
   ])("%s -> %s for the customer", (clause, expected) => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n${clause}`;
     const f = findingOf(text, "ip_ownership");
