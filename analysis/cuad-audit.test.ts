@@ -22,6 +22,14 @@ describe("audit rights in the forms contracts write them", () => {
     "The Brewer's representatives shall be permitted to visit the Wholesaler's cellars and warehouses at any reasonable time to ascertain that the beer is kept cool.",
     "The Trust may monitor the cleaning and, for that purpose, may enter any site at which the Contractor works.",
     "The Publisher and its accountants shall have access to such records on ten days' notice for the purpose of verifying the royalty statements.",
+    "All records relating to the Works shall be subject to examination and audit by the Council for six years after final payment.",
+    "The Reseller shall submit to an audit by the Vendor on reasonable request.",
+    "The books and records of the Partnership shall be kept at its principal office and each Partner shall have access thereto at all reasonable times.",
+    "The Brand Owner shall have reasonable access to the Agency's books relating to media spend.",
+    "The Packer shall permit the Brand Owner to observe the bottling of the Products at the Packer's plant.",
+    "No more than once a year, the Licensee shall open its books relating to the Licensed Products to the Licensor's auditors.",
+    "The Principal may appoint a firm of accountants to check the Agent's commission statements against its books.",
+    "The Processor shall demonstrate its compliance with this clause to the Controller, including by allowing on-site inspections.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
@@ -36,6 +44,10 @@ describe("audit rights in the forms contracts write them", () => {
     "The Carrier shall make any damaged consignment available for inspection by the insurer's loss adjuster.",
     "The Retailer shall allow the Brand Owner to inspect samples of any packaging bearing the Brand to confirm that it complies with the brand guidelines.",
     "The works shall be subject to the Employer's right of inspection and supervision to ensure they are completed to a proper standard.",
+    "The Licensee may examine the source code deposited with the escrow agent when a release event occurs.",
+    "Each party shall give the other reasonable access to its records for the purpose of defending any third-party claim.",
+    "The Customer shall give the Supplier reasonable access to its premises and records in order to provide the Services.",
+    "An independent accountant shall be engaged by the Joint Venture Company as its auditor to examine and verify its annual accounts.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
   });
