@@ -12,7 +12,13 @@ export function warrantyAdvice(
       proposal: (ref) =>
         `${ref} sets a warranty of ${p.period ?? "more than a year"}; we propose 12 months from delivery.`,
     };
-  if (!(p.short && p.side === "customer"))
+  if (p.side === "supplier")
+    return keepFinding(
+      p.period
+        ? "Keep it, and diary when the period ends: after that you no longer have to fix defects under the warranty."
+        : "Keep it.",
+    );
+  if (!p.short)
     return keepFinding(p.period ? "Keep it, and diary when the warranty period ends." : "Keep it.");
   return {
     askFor: `The warranty period is short. Ask for at least ${WARRANTY_DAYS} days, or 12 months for equipment and bespoke software.`,

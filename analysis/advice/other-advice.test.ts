@@ -230,3 +230,18 @@ describe("the voice check", () => {
     ).toEqual([]);
   });
 });
+
+describe("warranty advice for the side that gives it", () => {
+  const text =
+    'This Agreement is made between Quarrybank Digital Limited (the "Supplier") and Hollins Cross Veterinary Ltd (the "Customer").\n\n5. Warranty\n\n5.1 The Supplier warrants that the Software will perform substantially as described for ninety (90) days from delivery.';
+  const warranty = (side: Side) =>
+    analyseContract(text, { side }).advancedClauses.find((c) => c.category === "warranty")!;
+
+  it("tells the customer to diary the end of the warranty it relies on", () => {
+    expect(warranty("customer").askFor).toBe("Keep it, and diary when the warranty period ends.");
+  });
+
+  it("tells the supplier what the end of its warranty means for it", () => {
+    expect(warranty("supplier").askFor).toContain("you no longer have to fix defects under the warranty");
+  });
+});
