@@ -167,6 +167,8 @@ function definedDate(
   return d && inline.index - d.end < 3 ? d : null;
 }
 
+const START_DATE_NAMES = ["Commencement Date", "Start Date", "Service Start Date", "Services Start Date"];
+
 const SIGNING_LINE_RE =
   /\b(?:in\s+witness\s+whereof\b[^.]{0,200}?\b(?:on|this|as\s+of|dated)|signed\s+and\s+(?:effective|dated)\s+(?:this|on|as\s+of))\s+(?:the\s+)?(?=\d|[A-Za-z]+\s+\d)/gi;
 
@@ -626,6 +628,16 @@ export function findContractDates(doc: Doc): ContractDates {
     if (last) {
       effective = field(doc, last);
       effectiveSpans.push({ start: last.start, end: last.end });
+    }
+  }
+  // 'provide the Services from 1 October 2025 (the "Commencement Date")': a start date defined where it is used
+  if (!effective) {
+    for (const name of START_DATE_NAMES) {
+      const d = definedDate(doc, name, datesIn);
+      if (!d?.value) continue;
+      effective = field(doc, d);
+      effectiveSpans.push({ start: d.start, end: d.end });
+      break;
     }
   }
   const effectiveDate = effective ?? (agreementDate ? { ...agreementDate } : null);

@@ -49,7 +49,10 @@ function untilEndedBy(
   const rest = raw.slice(from, from + 220);
   const lower = rest.toLowerCase();
   // notice that takes effect at the end of a term, or stops a renewal, is non-renewal, not a right to leave
-  if (CAUSE_RE.test(lower) || NON_RENEWAL_RE.test(lower) || /\brenew|\bsuccessive\b/i.test(raw)) return null;
+  // "such notice not to expire before the end of the initial period" keeps the first period, it is not non-renewal
+  const withoutFloor = lower.replace(NOT_BEFORE_END_RE, " ");
+  if (CAUSE_RE.test(lower) || NON_RENEWAL_RE.test(withoutFloor) || /\brenew|\bsuccessive\b/i.test(raw))
+    return null;
   const notice = noticeDurations(rest, 0)[0];
   if (!notice) return null;
   const who = (m[1] ?? m[2]).trim();
@@ -89,6 +92,8 @@ const REDACTED_NOTICE_RE =
 const NOTICE_WORD_RE = /\bnotice\b/i;
 const NON_RENEWAL_RE =
   /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
+const NOT_BEFORE_END_RE =
+  /\bnot\s+to\s+(?:expire|take\s+effect|end)\s+(?:before|prior\s+to|earlier\s+than)\b[^.;]*/;
 const AFTER_MINIMUM_RE =
   /\b(?:at\s+any\s+time\s+(?:after|following|thereafter)|after\s+(?:the\s+)?(?:expir\w*|end)\s+of\s+(?:the\s+)?(?:initial|minimum|first)\s+(?:term|period)|at\s+any\s+time\s+during\s+(?:any|a|the)\s+renewal|notice\s+(?:\w+\s+){0,3}?not\s+to\s+(?:expire|take\s+effect|end)\s+(?:before|prior\s+to|earlier\s+than))\b/;
 
@@ -449,6 +454,8 @@ function afterFirstPeriod(doc: Doc, idx: number): boolean {
   const lower = doc.lower.slice(s.start, s.end);
   if (/\bduring\s+the\s+(?:initial|minimum|first)\b/.test(lower)) return false;
   if (FIRST_PERIOD_RE.test(lower) && AFTER_RE.test(lower)) return true;
+  // "shall continue for three years and thereafter until terminated by either party on six months' notice"
+  if (FIXED_LENGTH_RE.test(lower) && /\b(?:and|,)\s+thereafter\b/.test(lower)) return true;
   // "After the first 12 months, the Customer may cancel ..."
   if (
     /\b(?:after|following|once)\s+(?:the\s+)?first\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:months|years?)\b/.test(

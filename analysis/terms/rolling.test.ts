@@ -26,6 +26,22 @@ describe("a contract that runs on until a party ends it", () => {
     expect(a.advancedClauses.some((f) => f.subcategory === "no_termination_for_convenience")).toBe(false);
   });
 
+  it.each([
+    '1.1 The Supplier shall provide the Services from 1 October 2026 (the "Commencement Date") for an initial period of three years, after which this Agreement shall continue until terminated by either party giving not less than six months\' written notice, such notice not to expire before the end of the initial period.',
+    "1.1 This Agreement shall commence on 1 October 2026 and shall continue for three years and thereafter unless and until terminated by either party on six months' notice.",
+  ])("reads a first period followed by notice of six months as running on: %s", (clause) => {
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 180, rolling: true });
+    expect(a.cancellationTerms).toMatchObject({
+      forConvenience: true,
+      forConvenienceParty: "both",
+      noticePeriod: 180,
+    });
+    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    expect(a.effectiveDate?.value).toBe("2026-10-01");
+    expect(a.keyData.startDate).toBe("2026-10-01");
+  });
+
   it("reads 'for an initial term of two years and indefinitely after that until terminated' as running on", () => {
     const clause =
       "3.1 This Agreement shall continue for an initial term of two (2) years from the Start Date and indefinitely after that until terminated by either party giving at least three (3) months' written notice.";
