@@ -99,8 +99,10 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
     const exit = EXIT_RE.test(raw) || EXIT_RE.test(next) || userMayLeave;
     const yearly = ONCE_A_YEAR_RE.test(raw) || SET_REVIEW_DATE_RE.test(raw);
     const plus = /\b(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(raw);
+    // "by the increase in CPI ..., subject to a maximum increase of 4%": the index, up to a ceiling
+    const ceiling = index ? INDEX_CEILING_RE.exec(raw) : null;
     const limit = index
-      ? `the rise in the price index${plus ? ` plus ${plus[1]}%` : ""}`
+      ? `the rise in the price index${plus ? ` plus ${plus[1]}%` : ""}${ceiling ? `, up to ${ceiling[1]}%` : ""}`
       : percent
         ? `${percent.value}%`
         : null;
@@ -117,7 +119,9 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
     const whyItMatters = mine
       ? fixedRate !== undefined
         ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"} by ${fixedRate}% each year, which protects your margin.`
-        : `You may change ${what}${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
+        : automatic && limit
+          ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"}${yearly ? " each year" : ""} by ${limit}, which protects your margin.`
+          : `You may change ${what}${limit ? ` by up to ${limit}` : ""}${notice ? ` on ${daysText(notice.days)} notice` : ""}.`
       : automatic && limit
         ? `${capitalise(what)} ${what === "the rent" ? "rises" : "rise"}${yearly ? " each year" : ""} by ${limit}, whatever the supplier's costs do.${margin >= 3 ? " The added percentage makes them rise well above inflation over the term." : (fixedRate ?? 0) > 3 ? " A fixed rise above inflation adds up over the term." : " Budget for the increase."}`
         : limited
@@ -142,12 +146,24 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
               : "high",
         confidence: 75,
         whyItMatters,
-        ...priceChangeAdvice({ ...sideLabels(ctx), mine, limited, exit, yearly, margin, fixedRate }),
+        ...priceChangeAdvice({
+          ...sideLabels(ctx),
+          mine,
+          limited,
+          exit,
+          yearly,
+          margin,
+          fixedRate,
+          automatic,
+        }),
       }),
     ];
   }
   return [];
 }
+
+const INDEX_CEILING_RE =
+  /\b(?:subject\s+to\s+a\s+maximum(?:\s+increase)?\s+of|capped\s+at|up\s+to\s+a\s+maximum\s+of|(?:but\s+)?not\s+(?:to\s+)?(?:exceed(?:ing)?|more\s+than))\s+(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i;
 
 /** "On each renewal the Supplier may increase ...": the party named just before the right. */
 function partyBeforeRight(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {

@@ -1030,6 +1030,18 @@ describe("a yearly rise the contract fixes", () => {
     );
     expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "low", proposal: null });
   });
+
+  it("states the ceiling on an index-linked rise, and tells the supplier the rise applies by itself", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.3 The annual fee shall be increased on each anniversary of the Start Date by the percentage increase in the Consumer Prices Index, subject to a maximum increase of 4%.`;
+    expect(findingOf(text, "price_changes", "customer").whyItMatters).toContain(
+      "by the rise in the price index, up to 4%",
+    );
+    const mine = findingOf(text, "price_changes", "supplier");
+    expect(mine.whyItMatters).toBe(
+      "The prices rise each year by the rise in the price index, up to 4%, which protects your margin.",
+    );
+    expect(mine.askFor).toBe("Keep it, and send the customer the new charges before each rise takes effect.");
+  });
 });
 
 describe("price changes written in the passive", () => {

@@ -209,13 +209,17 @@ export function priceChangeAdvice(
     margin?: number;
     /** a rise the contract fixes at this percentage, whatever inflation does */
     fixedRate?: number;
+    /** the rise applies by itself, without either side deciding on it */
+    automatic?: boolean;
   },
 ): FindingAdvice {
   if (p.mine)
     return keepFinding(
       p.fixedRate !== undefined
         ? "Keep it."
-        : "Keep it, and tell the customer in writing before any change takes effect.",
+        : p.automatic
+          ? "Keep it, and send the customer the new charges before each rise takes effect."
+          : "Keep it, and tell the customer in writing before any change takes effect.",
     );
   if (p.fixedRate !== undefined)
     return p.fixedRate > 3
