@@ -273,3 +273,14 @@ describe("payment on a schedule rather than within days of an invoice", () => {
     expect(p.recommendation).not.toContain("does not say how long you have to pay");
   });
 });
+
+describe("a perpetual licence fee and a yearly support fee", () => {
+  it("reads the licence fee as paid once and names the yearly fee after it", () => {
+    const text = `${PARTIES}\n\n1. Licence\n\n1.1 In consideration of the Licence Fee of £48,000, the Supplier grants the Customer a perpetual licence to use the Software.\n\n2. Support\n\n2.1 The Support Fee is £9,600 per year, invoiced annually in advance, and payable within 30 days of invoice.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({ amount: 48000, amountPeriod: "one-off", paymentDays: 30 });
+    expect(p.summary).toBe(
+      "You have 30 days to pay each invoice; one-off payment of £48,000, then £9,600 a year.",
+    );
+  });
+});

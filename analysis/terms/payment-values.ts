@@ -261,6 +261,8 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
     return word === "annual" || word === "yearly" ? "annually" : (word as Frequency);
   }
   if (ONE_OFF_BEFORE_RE.test(before)) return "one-off";
+  // "the Licence Fee of £48,000 ... grants a perpetual licence": a perpetual licence is paid for once
+  if (/\blicen[cs]e\s+fee\b[^£$€\d]{0,20}$/i.test(before) && /\bperpetual\b/i.test(raw)) return "one-off";
   if (ONE_OFF_AFTER_RE.test(raw.slice(end, end + 70))) return "one-off";
   const after = raw.slice(end, end + 40);
   for (const [re, f] of FREQ_RULES) {

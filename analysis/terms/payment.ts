@@ -69,6 +69,8 @@ const OTHER_WORK_RE =
 const PAYMENT_LABEL_RE =
   /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))\s*[:\-–]\s*/i;
 
+const RECURRING_PERIODS = new Set(["monthly", "quarterly", "annually", "weekly"]);
+
 /** "amount £700 a month", or "one-off payment of £24,000" beside a recurring schedule. */
 const amountWords = (amount: number, currency: string | null, period: string | null) =>
   period === "one-off"
@@ -212,6 +214,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const share = amount === null ? percentFee(ctx, hits) : null;
   let currency: string | null = fee?.currency ?? null;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
+  // "a Licence Fee of £48,000" for a perpetual licence, then "a Support Fee of £9,600 per year": both
+  const recurring =
+    amountPeriod === "one-off"
+      ? feeAmount(
+          ctx,
+          hits.filter((i) => i !== amountIdx),
+        )
+      : null;
+  const then =
+    recurring?.period && RECURRING_PERIODS.has(recurring.period)
+      ? `, then ${formatMoney(recurring.amount, recurring.currency ?? currency)} ${PERIOD_WORDS[recurring.period]}`
+      : "";
   const frequency = paymentFrequency(doc, hits, amountIdx);
   const timing = paymentTiming(doc, hits);
 
@@ -289,18 +303,26 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
         : `${who} ${time}`;
-    summary = `${opening}${frequency ? `, paid ${frequency}` : ""}${
-      amount !== null ? `; ${amountWords(amount, currency, amountPeriod)}` : share ? `; fee: ${share}` : ""
+    summary = `${opening}${frequency && !then ? `, paid ${frequency}` : ""}${
+      amount !== null
+        ? `; ${amountWords(amount, currency, amountPeriod)}${then}`
+        : share
+          ? `; fee: ${share}`
+          : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
     const schedule = [
-      frequency,
+      then ? null : frequency,
       timing.when ? `in ${timing.when}` : null,
       timing.collectedBy ? `by ${timing.collectedBy}` : null,
     ].filter(Boolean);
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
-      amount !== null ? `, ${amountWords(amount, currency, amountPeriod)}` : share ? `, fee: ${share}` : ""
+      amount !== null
+        ? `, ${amountWords(amount, currency, amountPeriod)}${then}`
+        : share
+          ? `, fee: ${share}`
+          : ""
     }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice" : ", but no number of days to pay is stated"}${
       otherWorkDays !== null ? `; invoices for other work are due within ${otherWorkDays} days` : ""
     }.`;
