@@ -188,7 +188,8 @@ export function splitClauses(text: string): Clause[] {
       }
       close();
       let heading: string | null = null;
-      const bodyTrim = body.trim();
+      // "ARTICLE 4 - QUALITY; INSPECTION": the dash between the number and the heading is not part of it
+      const bodyTrim = body.trim().replace(/^[-–—:]\s+/, "");
       if ((isHeadingLine(bodyTrim) || isShortTitle(bodyTrim)) && !/[.;:,]$/.test(bodyTrim))
         heading = bodyTrim;
       else {

@@ -140,6 +140,22 @@ describe("which sentence a finding quotes", () => {
     );
   });
 
+  it("reads a sub-clause under 'ARTICLE 6 - INSURANCE', not under an earlier section's run-in heading", () => {
+    const text = [
+      'This Agreement is made between Quarrybank Digital Limited (the "Supplier") and Hollins Cross Veterinary Ltd (the "Customer").',
+      "ARTICLE 1 - TERM",
+      "1.1 Term. This Agreement starts on 1 May 2026 and continues for two years.",
+      "ARTICLE 6 - INDEMNIFICATION; INSURANCE",
+      "6.1 The Supplier shall indemnify the Customer against claims arising from defects in the Products.",
+      "6.2 The Supplier shall maintain product liability cover of at least £5,000,000 and shall name the Customer as an additional insured.",
+    ].join("\n");
+    const doc = prepare(text);
+    expect(doc.clauses.find((c) => c.number === "Article 6")?.heading).toBe("INDEMNIFICATION; INSURANCE");
+    expect(headingAt(doc, text.indexOf("6.2 The Supplier"))).not.toBe("Term");
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "insurance" && !c.missing);
+    expect(f?.excerpt).toContain("6.2 The Supplier shall maintain product liability cover");
+  });
+
   it("does not take a page number and footer for a heading", () => {
     const text =
       "4. Fees\n\n4.3 The Customer shall pay the Charges quarterly and the Supplier   7    8   CONFIDENTIAL\nshall keep records of the Charges. The Customer may audit them.";

@@ -112,11 +112,25 @@ function runInHeading(doc: Doc, pos: number): { text: string; at: number; number
   return found;
 }
 
+/** Where the top-level section holding a numbered clause starts ("6" or "Article 6" for "6.2"); -1 when the outline lacks it. */
+function sectionStart(clauses: Clause[], clause: Clause): number {
+  const root = clause.number?.split(/[.(]/)[0];
+  if (!root || !clause.number) return -1;
+  const i = clauses.indexOf(clause);
+  for (let j = i; j >= 0 && j >= i - 60; j--) {
+    const n = clauses[j].number?.replace(/^(?:article|section|clause)\s+/i, "");
+    if (n === root) return clauses[j].start;
+  }
+  return -1;
+}
+
 /** The heading a position sits under: its clause's, its parent clause's ("15" for "15.1(a)"), or a run-in one. */
 export function headingAt(doc: Doc, pos: number): string | null {
   const clause = clauseAt(doc.clauses, pos);
   const own = clause ? (parentWithHeading(doc.clauses, clause)?.heading ?? null) : null;
-  const runIn = runInHeading(doc, pos);
+  const found = runInHeading(doc, pos);
+  // a run-in heading of an earlier numbered section ("1.1 Term." above "6.2 ...") is not this one's
+  const runIn = found && clause && found.at < sectionStart(doc.clauses, clause) ? null : found;
   // "4.3 Taxes. ... 5. AUDIT. HSWI shall ...": a numbered heading inside the clause, before the sentence,
   // starts a section the document's outline missed
   if (own && clause && runIn?.numbered && runIn.text !== own && runIn.at > clause.start && runIn.at < pos)
@@ -128,6 +142,24 @@ export function headingAt(doc: Doc, pos: number): string | null {
 export function headingOfClause(doc: Doc, number: string): string | null {
   const clause = doc.clauses.find((c) => c.number === number || c.number === `${number}.`);
   return clause ? headingAt(doc, clause.start) : null;
+}
+
+/**
+ * The heading of the article a sub-clause sits in when the outline numbers it "Article 4" and the
+ * sub-clause "4.2". Used only to recognise the topic, never against it: an article's heading often
+ * names one of several topics it holds.
+ */
+function articleHeadingAt(doc: Doc, pos: number): string | null {
+  const clause = clauseAt(doc.clauses, pos);
+  const root = clause?.number?.split(/[.(]/)[0];
+  if (!clause || !root || clause.heading) return null;
+  const i = doc.clauses.indexOf(clause);
+  for (let j = i - 1; j >= 0 && j >= i - 60; j--) {
+    const c = doc.clauses[j];
+    if (c.number && /^(?:article|section)\s+/i.test(c.number) && c.number.replace(/^\S+\s+/, "") === root)
+      return c.heading;
+  }
+  return null;
 }
 
 /** The number of the clause a position sits in, for "check clause N". */
@@ -170,6 +202,8 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
       raw,
     )?.[1];
   const head = [heading, inline].filter(Boolean).join(" ");
+  const article = head ? null : articleHeadingAt(doc, s.start);
+  if (article && HEADINGS[topic].test(article)) score += 4;
   if (head) {
     if (HEADINGS[topic].test(head)) score += 4;
     else if (!NEUTRAL_HEADING_RE.test(head)) {
