@@ -45,6 +45,7 @@ describe("audit rights in the forms contracts write them", () => {
     "The Retailer shall allow the Brand Owner to inspect samples of any packaging bearing the Brand to confirm that it complies with the brand guidelines.",
     "The works shall be subject to the Employer's right of inspection and supervision to ensure they are completed to a proper standard.",
     "The Licensee may examine the source code deposited with the escrow agent when a release event occurs.",
+    "Each party shall promptly send the steering committee copies of any inspection findings that a site receives from a regulator.",
     "Each party shall give the other reasonable access to its records for the purpose of defending any third-party claim.",
     "The Customer shall give the Supplier reasonable access to its premises and records in order to provide the Services.",
     "An independent accountant shall be engaged by the Joint Venture Company as its auditor to examine and verify its annual accounts.",
