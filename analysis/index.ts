@@ -54,6 +54,16 @@ export const ENGINE_VERSION = "1.0.0";
 const STATED_TERM_RE =
   /\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract|engagement)\b|\b(?:last|lasts|continues?|runs?|remains?\s+in\s+(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\b/i;
 
+/** The shortest notice on which the customer may end the contract without cause. */
+function customerLeaveDays(
+  convenience: Array<{ party: string | null; noticeDays: number | null }>,
+): number | null {
+  const days = convenience
+    .filter((c) => (c.party === "customer" || c.party === "both") && c.noticeDays !== null)
+    .map((c) => c.noticeDays as number);
+  return days.length > 0 ? Math.min(...days) : null;
+}
+
 export function analyseContract(text: string, options: AnalysisOptions = {}): ContractAnalysis {
   const side = options.side ?? "customer";
   const thresholds = thresholdsOrDefault(options.thresholds);
@@ -100,6 +110,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       !STATED_TERM_RE.test(text) &&
       convenience.some((c) => c.party === "both" && c.noticeDays !== null),
     dates.expirationDate === null && !STATED_TERM_RE.test(text),
+    customerLeaveDays(convenience),
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

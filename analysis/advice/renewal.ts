@@ -74,6 +74,10 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         `${ref} renews the contract automatically but sets out no way to stop the renewal; we propose that either party may prevent it by giving at least ${daysOf(target)} written notice before the end of the current term.`,
     };
   const n = f.noticeDays;
+  if (f.side === "supplier" && f.rolling && n < 30)
+    return keep(
+      `The contract runs on, but the customer can leave on ${daysOf(n)} notice, so little of the revenue is secure. The notice needed to end the contract is the term to negotiate.`,
+    );
   if (f.side === "supplier")
     return keep(
       `Keep it: the contract carries on unless ${daysOf(n)} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,

@@ -253,6 +253,8 @@ export function findRenewalTerms(
   endsOnNoticeOnly = false,
   /** no end date and no stated term: purchase conditions or terms of business that cover each order */
   noStatedTerm = false,
+  /** the shortest notice on which the customer may end the contract without cause, when it has one */
+  customerLeaveDays: number | null = null,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   // "the term of this Agreement shall automatically renew" before "the Lease Term shall automatically renew"
@@ -349,11 +351,25 @@ export function findRenewalTerms(
   const term = termMonths !== null ? formatMonths(termMonths) : null;
   const cancellable =
     main.kind === "auto" && noticeDays === null && userMayCancel(doc.text.slice(s.start, s.end), ctx);
+  // a supplier keeps a rolling customer only as long as the customer's own notice to leave
+  const leaveDays =
+    main.rolling &&
+    supplier &&
+    customerLeaveDays !== null &&
+    (noticeDays === null || customerLeaveDays < noticeDays)
+      ? customerLeaveDays
+      : noticeDays;
   if (main.rolling) {
     rating = noticeDays !== null ? (supplier ? "green" : rateNoticeDays(noticeDays, thresholds)) : "amber";
     summary = `After its first period the contract runs on${
       termMonths === 1 ? " month by month" : term ? ` ${term} at a time` : ""
-    } until it is ended${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : "; the notice needed is not stated"}.`;
+    } until it is ended${
+      leaveDays !== noticeDays && leaveDays !== null
+        ? `; the customer may end it on ${daysText(leaveDays)} notice`
+        : noticeDays !== null
+          ? ` on ${daysText(noticeDays)} notice`
+          : "; the notice needed is not stated"
+    }.`;
   } else if (main.kind === "auto") {
     rating =
       noticeDays !== null
@@ -405,7 +421,7 @@ export function findRenewalTerms(
             : CONFIDENCE.strongPattern,
       ...renewalAdvice({
         kind: main.kind,
-        noticeDays,
+        noticeDays: leaveDays,
         rating,
         thresholds,
         cancellable,

@@ -42,6 +42,18 @@ describe("a contract that runs on until a party ends it", () => {
     expect(a.keyData.startDate).toBe("2026-10-01");
   });
 
+  it("tells a supplier how soon the customer may leave a rolling contract, not its own notice", () => {
+    const clause =
+      "3.1 This Agreement shall remain in effect for one (1) year from the date hereof and shall thereafter continue on a month-to-month basis until terminated. The Customer may terminate this Agreement at any time, with or without cause, upon ten (10) days' written notice. The Supplier may terminate this Agreement upon sixty (60) days' written notice.";
+    const r = analyseContract(contract(clause), { side: "supplier" }).renewalTerms;
+    expect(r.summary).toBe(
+      "After its first period the contract runs on month by month until it is ended; the customer may end it on 10 days' notice.",
+    );
+    expect(r.recommendation).toContain("the customer can leave on 10 days' notice");
+    expect(r.recommendation).not.toContain("helps you keep the customer");
+    expect(r.noticePeriod).toBe(60);
+  });
+
   it("reads 'for an initial term of two years and indefinitely after that until terminated' as running on", () => {
     const clause =
       "3.1 This Agreement shall continue for an initial term of two (2) years from the Start Date and indefinitely after that until terminated by either party giving at least three (3) months' written notice.";
