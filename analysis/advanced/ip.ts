@@ -302,7 +302,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!OWNERSHIP_RE.test(raw)) continue;
     if (TANGIBLE_RE.test(raw) && !IP_OBJECT_RE.test(raw)) continue;
     // a licence grant says nothing of ownership, unless the sentence also says who keeps the work
-    if (LICENCE_GRANT_RE.test(raw) && !TRANSFER_RE.test(raw) && !(owner && SUBJECT_OWNS_RE.test(raw)))
+    // ("... shall be owned by Host, and Host grants Client a licence to use it")
+    const grant = LICENCE_GRANT_RE.exec(raw);
+    const ownedBeforeGrant = m !== null && grant !== null && m.index < grant.index;
+    if (grant && !TRANSFER_RE.test(raw) && !(owner && (SUBJECT_OWNS_RE.test(raw) || ownedBeforeGrant)))
       continue;
     if (FLOW_DOWN_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;

@@ -213,6 +213,10 @@ describe("ownership of work created", () => {
       "created_ip_theirs",
     ],
     ["7.1 Subject to payment, the Customer will own the final artwork.", "created_ip_yours"],
+    [
+      "7.1 Any custom code developed by the Supplier for the Customer under this Agreement shall be owned by the Supplier, and the Supplier grants the Customer a non-exclusive licence to use it.",
+      "created_ip_theirs",
+    ],
     ["7.1 The Customer will own the copyright in the final designs.", "created_ip_yours"],
     [
       "7.1 The Customer shall own all Results, and the Supplier hereby assigns all its rights in the Results.",
