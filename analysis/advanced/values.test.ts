@@ -214,6 +214,10 @@ describe("ownership of work created", () => {
     ],
     ["7.1 Subject to payment, the Customer will own the final artwork.", "created_ip_yours"],
     [
+      "7.1 All photographs and video footage taken by the Supplier at the event shall be owned by the Supplier, and the Supplier grants the Customer a perpetual licence to use them.",
+      "created_ip_theirs",
+    ],
+    [
       "7.1 Any custom code developed by the Supplier for the Customer under this Agreement shall be owned by the Supplier, and the Supplier grants the Customer a non-exclusive licence to use it.",
       "created_ip_theirs",
     ],

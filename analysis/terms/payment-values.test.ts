@@ -284,3 +284,12 @@ describe("a perpetual licence fee and a yearly support fee", () => {
     );
   });
 });
+
+describe("a yearly fee named with its own word", () => {
+  it("reads 'an annual sponsorship fee of $300,000, payable in four quarterly instalments' as $300,000 a year", () => {
+    const text = `${PARTIES}\n\n2. Fee\n\n2.1 The Customer shall pay the Supplier an annual sponsorship fee of $300,000, payable in four equal quarterly instalments due on 15 January, 15 April, 15 July and 15 October of each year.`;
+    const a = analyseContract(text);
+    expect(a.paymentTerms).toMatchObject({ amount: 300000, amountPeriod: "annually" });
+    expect(a.keyData.value).toBe(300000);
+  });
+});

@@ -253,7 +253,7 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
   if (rate) return /hour/i.test(rate[1] ?? rate[2]) ? "hourly" : "daily";
   const before = raw.slice(Math.max(0, start - 40), start);
   const named =
-    /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:subscription\s+|licen[cs]e\s+|service\s+|hosting\s+|support\s+)?(?:fees?|charges?|price|subscription|rent|rentals?|payments?|instalments?|retainer)\b[^£$€\d]{0,20}$/i.exec(
+    /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:[a-z][\w-]*\s+)?(?:fees?|charges?|price|subscription|rent|rentals?|payments?|instalments?|retainer)\b[^£$€\d]{0,20}$/i.exec(
       before,
     );
   if (named) {
