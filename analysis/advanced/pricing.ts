@@ -25,7 +25,7 @@ const PRICE_CHANGE_RE =
   /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:will|shall)(?=\s+(?:\w+\s+){0,2}?(?:increase|adjust|review|index)))\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
 /** "the Price List, which the Seller may change on notice": the price named first, then who may change it */
 const RELATIVE_CHANGE_RE =
-  /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust)\b/i;
+  /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust|review)\b/i;
 /** "Prices are subject to change": a change the side that sets the prices may make */
 const SUBJECT_TO_CHANGE_RE =
   /\b(?:prices?|charges?|fees?|rates?|tariffs?)\s+(?:are|is|shall\s+be|will\s+be|may\s+be)\s+subject\s+to\s+(?:change|variation|revision|increase|review)\b/i;
@@ -85,11 +85,16 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
         : "";
     if (holder === "both" || holder === null) continue;
     const mine = isUserRole(holder, ctx) === true;
+    // "... which the Supplier may review once a year. Any increase shall not exceed RPI plus 2%."
+    const limitNext = /\b(?:any|each|such|the)\s+(?:increase|rise|change|adjustment)\b/i.test(next)
+      ? next
+      : "";
+    const limitText = `${raw} ${limitNext}`;
     const percent =
-      LIMIT_RE.test(raw) || FIXED_RISE_RE.test(raw)
-        ? findPercents(raw).find((p) => p.value > 0 && p.value <= 50)
+      LIMIT_RE.test(limitText) || FIXED_RISE_RE.test(raw)
+        ? findPercents(limitText).find((p) => p.value > 0 && p.value <= 50)
         : undefined;
-    const index = INDEX_RE.test(raw) || FORMULA_RE.test(raw);
+    const index = INDEX_RE.test(limitText) || FORMULA_RE.test(limitText);
     const limited = index || percent !== undefined;
     const notice = findDurations(raw).find((d) => /notice/i.test(raw.slice(d.end, d.end + 40)));
     // the user may leave on notice anyway (a rolling contract), so an increase need not be accepted
@@ -98,9 +103,9 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
       (inp.cancellation.forConvenienceParty === "both" || inp.cancellation.forConvenienceParty === ctx.side);
     const exit = EXIT_RE.test(raw) || EXIT_RE.test(next) || userMayLeave;
     const yearly = ONCE_A_YEAR_RE.test(raw) || SET_REVIEW_DATE_RE.test(raw);
-    const plus = /\b(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(raw);
+    const plus = /\b(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(limitText);
     // "by the increase in CPI ..., subject to a maximum increase of 4%": the index, up to a ceiling
-    const ceiling = index ? INDEX_CEILING_RE.exec(raw) : null;
+    const ceiling = index ? INDEX_CEILING_RE.exec(limitText) : null;
     const limit = index
       ? `the rise in the price index${plus ? ` plus ${plus[1]}%` : ""}${ceiling ? `, up to ${ceiling[1]}%` : ""}`
       : percent

@@ -1039,6 +1039,13 @@ describe("a yearly rise the contract fixes", () => {
     expect(f).toMatchObject({ subcategory: "automatic_increase", risk_level: "low", proposal: null });
   });
 
+  it("reads a review of the rate card, limited in the next sentence, as a capped rise", () => {
+    const text = `${PARTIES}\n\n4. Charges\n\n4.2 The Customer shall pay the charges in the Rate Card, which the Supplier may review once in each year on giving 60 days' written notice. Any increase shall not exceed the annual rate of increase in the Retail Prices Index plus 2%.`;
+    const f = findingOf(text, "price_changes");
+    expect(f.subcategory).toBe("capped_increase");
+    expect(f.whyItMatters).toContain("only by up to the rise in the price index plus 2%");
+  });
+
   it("states the ceiling on an index-linked rise, and tells the supplier the rise applies by itself", () => {
     const text = `${PARTIES}\n\n4. Charges\n\n4.3 The annual fee shall be increased on each anniversary of the Start Date by the percentage increase in the Consumer Prices Index, subject to a maximum increase of 4%.`;
     expect(findingOf(text, "price_changes", "customer").whyItMatters).toContain(
