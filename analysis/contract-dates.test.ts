@@ -261,6 +261,11 @@ describe("an article heading after a list that ends in 'and'", () => {
 });
 
 describe("a term that ends with something else", () => {
+  it("does not take a right to end the contract early for its term", () => {
+    const text = `${'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").'}\n\n9.1 This Agreement may be terminated by the Customer at any time before Completion; provided that this Agreement shall automatically terminate upon the termination of the Sale Agreement.`;
+    expect(findContractDates(prepare(text)).expirationSpans).toEqual([]);
+  });
+
   const PRE =
     'This Agreement is made on 14 June 2021 between Fellgate Brewing Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").';
   it.each([
@@ -268,6 +273,8 @@ describe("a term that ends with something else", () => {
     "9.1 The term of this Agreement shall run concurrently with the term of the Premises Lease.",
     "9.1 This Agreement is co-terminous with the Customer's tenancy of the Premises.",
     "9.1 The Sponsorship shall run until the conclusion of the 2024 Season.",
+    "9.1 This Agreement shall automatically terminate upon the termination or expiration of the Master Supply Agreement.",
+    "9.1 This Agreement shall terminate automatically upon expiry of the Lease.",
   ])("quotes it as the expiration clause, with no date: %s", (sentence) => {
     const text = `${PRE}\n\n${sentence}`;
     const d = findContractDates(prepare(text));

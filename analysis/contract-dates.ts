@@ -218,6 +218,9 @@ const TERM_VERB_RE =
   /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
+/** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
+const COTERMINOUS_RE =
+  /\b[Tt]his\s+[Aa]greement\s+(?:shall|will)\s+(?:automatically\s+)?(?:terminate|expire|end)\s+(?:automatically\s+)?(?:up)?on\s+(?:the\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:termination|expiration|expiry))?\s+of\s+(?:the|that)\s+(?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Lease|Contract|Licen[cs]e)\b/;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
 const EFFECTIVE_ON_SIGNING_RE =
@@ -731,7 +734,8 @@ export function findContractDates(doc: Doc): ContractDates {
       continue;
     if (!defined && !TERM_VERB_RE.test(lower)) continue;
     // "continues for two years, and the obligations in clause 3 survive for five years after it ends"
-    if (TERM_EXCLUDE_RE.test(lower.replace(SURVIVAL_TAIL_RE, ""))) continue;
+    const coterminous = COTERMINOUS_RE.test(raw) && !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
+    if (TERM_EXCLUDE_RE.test(lower.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(
       (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
