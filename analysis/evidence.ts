@@ -53,7 +53,7 @@ const NEUTRAL_HEADING_RE =
 
 const TOC_RE = /(?:\b\d{1,3}\s*$)|(?:\.{4,})/;
 const OPERATIVE_RE =
-  /\b(?:we|you|they)\s+(?:also\s+|each\s+)?(?:keep|own|give|pay|provide|grant|retain|hold|agree|accept|warrant|promise|charge|licen[cs]e|assign|transfer|need|owe)\b|\b(?:shall|will|may|must|agrees?|undertakes?|warrants?|represents?|is|are|be|has|have|hereby|acknowledges?|covenants?|holds|keeps|maintains|owns|pays|provides|remains?|belongs?|vests?|applies|apply|continues?|passes|lasts|expires|renews|terminates|commences)\b|\b(?:assigns|transfers|grants|licen[cs]es|waives|retains|reserves|indemnifies|permits|allows|gives)\s+(?:to\s+)?(?:the|all|its|any|each|every|a|an|[A-Z]\w+)\b/i;
+  /\b(?:we|you|they)\s+(?:also\s+|each\s+)?(?:keep|own|give|pay|provide|grant|retain|hold|agree|accept|warrant|promise|charge|licen[cs]e|assign|transfer|need|owe)\b|\b(?:shall|will|may|must|can|cannot|agrees?|undertakes?|warrants?|represents?|is|are|be|has|have|hereby|acknowledges?|covenants?|holds|keeps|maintains|owns|pays|provides|remains?|belongs?|vests?|applies|apply|continues?|passes|lasts|expires|renews|terminates|commences)\b|\b(?:assigns|transfers|grants|licen[cs]es|waives|retains|reserves|indemnifies|permits|allows|gives)\s+(?:to\s+)?(?:the|all|its|any|each|every|a|an|[A-Z]\w+)\b/i;
 /** An item of a list whose lead-in carries the verb ("The Distributor will: ... (i) allow the Supplier ..."). */
 const LIST_ITEM_RE = /^\W*\((?:[a-z]{1,4}|\d{1,2})\)\s+[a-z]{3,}/;
 const DEFINITION_RE =

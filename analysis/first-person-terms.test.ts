@@ -207,6 +207,25 @@ describe("audit rights in the first person", () => {
     expect(f?.askFor).not.toMatch(/business hours/);
   });
 
+  it.each([
+    [
+      "4.1 We may check your records of sales of our cakes once a year on 14 days' notice.",
+      "they_may_audit_you",
+    ],
+    [
+      "4.1 You agree to let us inspect your shop during opening hours to make sure our cakes are kept cool.",
+      "they_may_audit_you",
+    ],
+    ["4.1 We can audit your sales of our products once a year.", "they_may_audit_you"],
+    ["4.1 You must keep records of every sale and show them to us when we ask.", "they_may_audit_you"],
+    ["4.1 We will let you see our records of deliveries made to you if you ask.", "you_may_audit"],
+    ["4.1 You may ask an independent accountant to look at our books to check the charges.", "you_may_audit"],
+  ])("reads the plain-English audit right '%s' and quotes it", (clause, expected) => {
+    const f = audit(clause);
+    expect(f?.subcategory).toBe(expected);
+    expect(f?.excerpt).toBe(clause);
+  });
+
   it("quotes 'You may audit our security controls ... at your own cost' and does not ask for the cost", () => {
     const f = audit(
       "4.1 You may audit our security controls once a year on 30 days' notice, at your own cost.",

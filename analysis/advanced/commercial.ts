@@ -13,6 +13,7 @@ import {
   standardOfCareAdvice,
   warrantyAdvice,
 } from "../advice/index";
+import { PLAIN_AUDIT_RE } from "../cuad";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { BOTH_OF_US_RE } from "../parties";
@@ -304,7 +305,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
 
   // Audit rights
   const auditRanked = evidenceFor(doc, detections.audit, "audit", {
-    core: AUDIT_CORE_RE,
+    core: { test: (t: string) => AUDIT_CORE_RE.test(t) || PLAIN_AUDIT_RE.test(t) },
     against: { test: (t: string) => AUDIT_AGAINST_RE.test(t) || THIRD_PARTY_SITE_RE.test(t) },
     strong: AUDIT_STRONG_RE,
   });

@@ -165,7 +165,7 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   const chooser = chosen ? partyAfter(raw, chosen.index + chosen[0].length, ctx) : null;
   if (chooser) return chooser;
   const granted =
-    /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford)\s+(?:to\s+)?/i.exec(
+    /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)(?:\s*,[^,.;]{1,60},)?\s+(?:\w+\s+){0,2}?(?:permit|allow|authori[sz]e|grant|give|provide|afford|let)\s+(?:to\s+)?/i.exec(
       raw,
     );
   const grantee = granted ? partyAfter(raw, granted.index + granted[0].length, ctx) : null;
