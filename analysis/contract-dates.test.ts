@@ -325,6 +325,9 @@ describe("end of the term", () => {
       "2024-06-30",
     ],
     ["4. The duration of this contract is 18 months from the date of signature.", "2022-12-13"],
+    ["4. Your contract runs until 31 March 2024.", "2024-03-31"],
+    ["4. We will provide the service for two years from 1 July 2021.", "2023-06-30"],
+    ["4. These terms apply for 36 months from the date above.", "2024-06-13"],
     ["Term of Agreement: 2 years from the date above", "2023-06-13"],
     [
       "4. Duration. This Agreement continues for three years from its date, and the obligations in clause 2 survive for five years after it ends.",
