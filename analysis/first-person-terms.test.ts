@@ -255,6 +255,21 @@ describe("ownership of work in first-person terms", () => {
     expect(f?.subcategory).toBe("created_ip_theirs");
     expect(f?.excerpt).toMatch(/^6\.1 We keep all intellectual property rights/);
   });
+
+  it.each([
+    "6.1 Once you have paid our invoice in full, you own the copyright in the designs we create for you.",
+    "6.1 Everything we write for you becomes your property as soon as it is delivered.",
+  ])("reads '%s' as the client's", (clause) => {
+    expect(ip(clause)?.subcategory).toBe("created_ip_yours");
+    expect(ip(clause)?.excerpt).toBe(clause);
+  });
+
+  it("reads 'but you can use it for as long as you like' as a licence, which softens the supplier keeping the work", () => {
+    const f = ip(
+      "6.1 We keep the copyright in everything we make for you, but you can use it for your business for as long as you like.",
+    );
+    expect(f).toMatchObject({ subcategory: "created_ip_theirs", risk_level: "medium" });
+  });
 });
 
 describe("rights to end first-person terms", () => {

@@ -125,7 +125,7 @@ const RIGHTS_IN_WORK_RE =
   /\b(?:copyright|intellectual\s+property(?:\s+rights)?|rights?)\s+in\s+(?:the\s+|all\s+|each\s+|any\s+|every\s+)?(?:final\s+|finished\s+)?(?:photographs?|photos|images?|artwork|designs?|drawings?|reports?|translations?|videos?|recordings?|logos?|illustrations?|deliverables|plans)\b/i;
 /** the owner lets the other side use the work ("grants the Client a licence", "the Client may use") */
 const USE_ALLOWED_RE =
-  /\blicen[cs]es?\b|\bmay\s+(?:\w+\s+)?use\b|\bpermission\s+to\s+use\b|\ballows?\s+(?:the\s+)?\w+\s+to\s+use\b/i;
+  /\blicen[cs]es?\b|\b(?:may|can)\s+(?:\w+\s+)?use\b|\bpermission\s+to\s+use\b|\ballows?\s+(?:the\s+)?\w+\s+to\s+use\b/i;
 /** "shall be the Customer's property", "becomes the Client's sole property" */
 const POSSESSIVE_OWNER_RE =
   /\b(?:be|become|becomes|remain|remains|is|are)\s+(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})['’]s?\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\b/;
@@ -167,7 +167,7 @@ const TANGIBLE_RE =
   /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
 /** "is yours once you have paid", "remains ours": ownership named in the first person */
 const FIRST_PERSON_OWNER_RE =
-  /\b(?:is|are|becomes?|remains?|shall\s+(?:be|become|remain)|will\s+(?:be|become|remain))\s+(yours|ours)\b/i;
+  /\b(?:is|are|becomes?|remains?|shall\s+(?:be|become|remain)|will\s+(?:be|become|remain))\s+(yours|ours|your\s+(?:sole\s+)?property|our\s+(?:sole\s+)?property)\b/i;
 const UNTIL_PAID_RE = /\buntil\b[^.;]{0,80}?\bpaid\b/i;
 /** "assigns ... all of its rights in such materials": the work a sentence before already named */
 const REFERS_BACK_RE =
@@ -273,7 +273,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     )
       owner = subjectOf(raw, ctx);
     const mineOrOurs = !owner ? FIRST_PERSON_OWNER_RE.exec(raw) : null;
-    if (mineOrOurs) owner = roleOfPhrase(/^yours$/i.test(mineOrOurs[1]) ? "you" : "us", ctx.lexicon) ?? null;
+    if (mineOrOurs) owner = roleOfPhrase(/^your/i.test(mineOrOurs[1]) ? "you" : "us", ctx.lexicon) ?? null;
     // "We own the copyright until you have paid for it. Once paid, ownership passes to you.": the last owner
     const then = UNTIL_PAID_RE.test(raw) ? nextSentence(doc, i) : "";
     const passes = then ? OWNER_PHRASE_RE.exec(then) : null;
