@@ -191,7 +191,7 @@ export function warrantyDuration(doc: Doc): Spans {
 
 const INSURANCE_WORDS = triggerWords(["insurance", "insured", "insurer", "insurers", "insuring"]);
 const INSURANCE_NEED_RE =
-  /\b(?:responsible\s+for\s+insuring|maintain\w*|carry|carries|procure\w*|obtain\w*|keep|holds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:insurance|polic(?:y|ies)|cover)|has\s+in\s+place|purchase\w*|take\s+out|effect|secure|furnish\w*|named?|additional(?:ly)?\s+insureds?|certificates?|polic(?:y|ies)|coverage|covered|insured|underwriter|deductibles?|self[\s-]insur\w*|limits?|amount\s+of|\$|£|€|premiums?)\b/;
+  /\b(?:responsible\s+for\s+insuring|maintain\w*|carry|carries|procure\w*|obtain\w*|keep|(?:holds?|have|has)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:insurance|polic(?:y|ies)|cover)|has\s+in\s+place|purchase\w*|take\s+out|effect|secure|furnish\w*|named?|additional(?:ly)?\s+insureds?|certificates?|polic(?:y|ies)|coverage|covered|insured|underwriter|deductibles?|self[\s-]insur\w*|limits?|amount\s+of|\$|£|€|premiums?)\b/;
 const INSURANCE_NOISE_RE =
   /\b(?:insurance\s+(?:laws?|regulations?|code|commissioner|department|regulator)|unemployment\s+insurance|social\s+(?:security|insurance)|national\s+insurance|(?:including|and)\s+insurance\)|life\s+insurer|mortgage\s+insurance|insurance\s+company\s+subject|health\s+insurance\s+portability|federal\s+deposit\s+insurance|insurance\s+contributions|proceeds\s+of\s+(?:any\s+)?insurance|amount\s+of\s+insurance\s+coverage\s+actually\s+paid|(?:include|including|includes)\s+(?:any\s+|all\s+)?insurance\s+(?:costs?|premiums?|charges|expenses))\b/;
 

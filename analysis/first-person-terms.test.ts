@@ -327,6 +327,29 @@ describe("insurance in the first person", () => {
     expect(sub("customer")).toBe("they_must_insure");
     expect(sub("supplier")).toBe("you_must_insure");
   });
+
+  const terms = (clause: string) =>
+    `TERMS\nThese terms are between Harrowgate IT Ltd ("we", "us") and the customer named in the order ("you").\n${clause}`;
+  const insurance = (clause: string, side: "customer" | "supplier") =>
+    analyseContract(terms(clause), { side }).advancedClauses.find((c) => c.category === "insurance");
+
+  it("reads 'We have public liability insurance' as a statement, and does not tell the supplier it must insure", () => {
+    const clause = "8.1 We have public liability insurance of £5 million.";
+    expect(insurance(clause, "customer")?.whyItMatters).toMatch(/^The supplier says it holds insurance/);
+    const mine = insurance(clause, "supplier");
+    expect(mine).toMatchObject({ subcategory: "you_must_insure", risk_level: "low" });
+    expect(mine?.whyItMatters).toBe(
+      "The contract records the insurance you hold, but does not require you to keep it.",
+    );
+  });
+
+  it("reads 'You must have insurance covering our equipment' as the customer's duty", () => {
+    const f = insurance(
+      "8.1 You must have insurance covering our equipment while it is at your premises.",
+      "customer",
+    );
+    expect(f).toMatchObject({ subcategory: "you_must_insure", risk_level: "medium" });
+  });
 });
 
 describe("warranties in plain words", () => {

@@ -262,7 +262,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       /\b(?:maintain|carry|keep|take\s+out|effect|obtain|procure|insur(?:e|ing)|required|obliged)\b/i.test(
         raw,
       ) ||
-      /\b(?:shall|must|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:be\s+insured|have|hold)\b/i.test(
+      /\b(?:shall|must|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:be\s+insured|have|hold|provide|purchase|secure|furnish|arrange)\b/i.test(
         raw,
       );
     out.push(
@@ -270,10 +270,12 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         name: "Insurance",
         category: "insurance",
         subcategory: holder === "both" ? "both_insured" : onlyUser ? "you_must_insure" : "they_must_insure",
-        risk: onlyUser ? "medium" : "low",
+        risk: onlyUser && obliged ? "medium" : "low",
         confidence: 75,
         whyItMatters: onlyUser
-          ? "You must take out and keep insurance, which is a cost to budget for."
+          ? obliged
+            ? "You must take out and keep insurance, which is a cost to budget for."
+            : "The contract records the insurance you hold, but does not require you to keep it."
           : !obliged && holder !== "both"
             ? `${cap(who(holder, ctx))} says it holds insurance, but the contract does not require it to keep the cover for the whole contract.`
             : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,

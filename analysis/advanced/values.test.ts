@@ -909,6 +909,14 @@ describe("advice that does not ask for what the clause already gives", () => {
     expect(f.proposal).not.toMatch(/general job advertisement/);
   });
 
+  it("reads 'agrees to provide ... insurance' as a duty to keep it, not a statement", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n10. Indemnity\n\n10.1 The Supplier agrees to provide £5,000,000 of commercial liability insurance in support of this indemnity, naming the Customer as additional insured.`,
+      "insurance",
+    );
+    expect(f.whyItMatters).toBe("The supplier must keep insurance, so money is there to pay a claim.");
+  });
+
   it("reads 'the Supplier holds insurance' as a statement, and asks for a promise to keep it", () => {
     const f = findingOf(
       `${PARTIES}\n\n10. Insurance\n\n10.1 The Supplier holds public liability insurance of £5 million.`,

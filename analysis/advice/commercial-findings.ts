@@ -55,6 +55,8 @@ export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
 export function insuranceAdvice(
   p: SideLabels & { onlyUser: boolean; evidenceGiven?: boolean; statementOnly?: boolean },
 ): FindingAdvice {
+  if (p.onlyUser && p.statementOnly)
+    return keepFinding("Nothing to change. Make sure the cover it describes is in place and stays in place.");
   if (p.onlyUser) return keepFinding("Check the required cover and limits with your broker before signing.");
   if (p.statementOnly)
     return {
