@@ -59,7 +59,7 @@ describe("clause library", () => {
   it("renewal notice follows the green notice period and honours a request for no auto-renewal", () => {
     expect(
       draftAlternative("renewal", ctx({ values: { renewalTermMonths: 12 } })).alternativeClause,
-    ).toContain("not less than thirty (30) days written notice");
+    ).toContain("not less than thirty (30) days' written notice");
     expect(
       draftAlternative("renewal", ctx({ concerns: "we want no auto-renewal" })).alternativeClause,
     ).toMatch(/expire at the end of its initial term unless the parties agree/);

@@ -53,7 +53,7 @@ export const renewal: ClauseEntry = {
     if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
       return `This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
     }
-    return `At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)} written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
+    return `At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)}' written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
   },
   rationale: (ctx) =>
     `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
@@ -66,10 +66,10 @@ export const cancellation: ClauseEntry = {
     const days = noticeDays(ctx);
     const who =
       ctx.side === "customer" && !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)} written notice. Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice. On termination ${ctx.side === "customer" ? ctx.them : ctx.us} shall refund any fees paid in advance for the period after termination.`;
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice. On termination ${ctx.side === "customer" ? ctx.them : ctx.us} shall refund any fees paid in advance for the period after termination.`;
   },
   rationale: (ctx) =>
-    `Gives ${ctx.side === "customer" ? "you" : "both sides"} a way out on ${daysPhrase(noticeDays(ctx))} notice and a refund of fees paid in advance.`,
+    `Gives ${ctx.side === "customer" ? "you" : "both sides"} a way out on ${daysPhrase(noticeDays(ctx))}' notice and a refund of fees paid in advance.`,
 };
 
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */

@@ -42,8 +42,14 @@ export type Issue = {
   decision: DecisionInput["decision"] | null;
 };
 
-const quote = (text: string, max = 220) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+/** The contract's words for a letter: whole words only, shortened at a word boundary when long. */
+export const quote = (text: string, max = 220) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,;:]$/, "").trimEnd()} …`;
+};
 
 const COVERED_BY_TERMS = new Set([
   "payment_terms",

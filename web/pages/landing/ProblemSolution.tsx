@@ -12,7 +12,7 @@ const PROBLEMS = [
 const SOLUTIONS = [
   "Each clause rated green, amber or red, with the risk in one sentence and what to ask for.",
   "Your decisions written into the original Word file as real tracked changes.",
-  "A negotiation email and amendment proposal drafted from your decisions.",
+  "A negotiation email that leaves out the terms you accept, and an amendment proposal drafted from your decisions.",
   "Signed contracts tracked, with renewal reminders by email and in the app.",
 ];
 
