@@ -268,3 +268,16 @@ describe("rights to end the contract, denied, delayed and priced", () => {
     expect(a.cancellationTerms.summary).toMatch(/^No free right to end the contract early/);
   });
 });
+
+describe("a supplier is shown the customer's right to leave", () => {
+  it("quotes the customer's shorter right, which its advice is about, not the supplier's own", () => {
+    const customerRight =
+      "3.2 The Customer may terminate this Agreement at any time, with or without cause, upon ten (10) days' written notice.";
+    const text = contract(
+      `3.1 This Agreement runs for one year.\n\n${customerRight}\n\n3.3 The Supplier may terminate this Agreement upon sixty (60) days' written notice.`,
+    );
+    const c = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(c.excerpt).toBe(customerRight);
+    expect(c.recommendation).toContain("the customer can leave on 10 days' notice");
+  });
+});

@@ -411,7 +411,9 @@ export function findCancellationTerms(
       paidForWorkDone ? ", paying for the work done to that date" : ""
     }; you cannot.`;
   }
-  const s = doc.sentences[mine.idx];
+  // a supplier is told about the customer's right to leave, so that is the sentence it is shown
+  const quoted = side === "supplier" && party === "both" && theirs ? theirs : mine;
+  const s = doc.sentences[quoted.idx];
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,

@@ -365,7 +365,9 @@ export function findRenewalTerms(
       termMonths === 1 ? " month by month" : term ? ` ${term} at a time` : ""
     } until it is ended${
       leaveDays !== noticeDays && leaveDays !== null
-        ? `; the customer may end it on ${daysText(leaveDays)} notice`
+        ? noticeDays !== null
+          ? `: by you on ${daysText(noticeDays)} notice, by the customer on ${daysText(leaveDays)} notice`
+          : `; the customer may end it on ${daysText(leaveDays)} notice`
         : noticeDays !== null
           ? ` on ${daysText(noticeDays)} notice`
           : "; the notice needed is not stated"

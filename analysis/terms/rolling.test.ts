@@ -47,7 +47,7 @@ describe("a contract that runs on until a party ends it", () => {
       "3.1 This Agreement shall remain in effect for one (1) year from the date hereof and shall thereafter continue on a month-to-month basis until terminated. The Customer may terminate this Agreement at any time, with or without cause, upon ten (10) days' written notice. The Supplier may terminate this Agreement upon sixty (60) days' written notice.";
     const r = analyseContract(contract(clause), { side: "supplier" }).renewalTerms;
     expect(r.summary).toBe(
-      "After its first period the contract runs on month by month until it is ended; the customer may end it on 10 days' notice.",
+      "After its first period the contract runs on month by month until it is ended: by you on 60 days' notice, by the customer on 10 days' notice.",
     );
     expect(r.recommendation).toContain("the customer can leave on 10 days' notice");
     expect(r.recommendation).not.toContain("helps you keep the customer");
