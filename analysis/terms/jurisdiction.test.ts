@@ -145,3 +145,24 @@ describe("governing law in plain words", () => {
     expect(j.governingLaw).toBe("England and Wales");
   });
 });
+
+describe("the courts named as a venue, and place names with a hyphen", () => {
+  it("reads 'venue for any action shall lie exclusively in Miami-Dade County, Florida' as the courts", () => {
+    const j = analyseContract(
+      contract(
+        "9. Governing Law. This Agreement shall be governed by the laws of the State of Florida, and venue for any action shall lie exclusively in Miami-Dade County, Florida.",
+        { us: true },
+      ),
+    ).jurisdiction;
+    expect(j.courts).toBe("courts in Miami-Dade County, Florida");
+  });
+
+  it("keeps a hyphenated place whole in 'the courts located in Tel-Aviv, Israel'", () => {
+    const j = analyseContract(
+      contract(
+        "9. This Agreement is governed by the laws of Israel and the courts located in Tel-Aviv, Israel shall have exclusive jurisdiction.",
+      ),
+    ).jurisdiction;
+    expect(j.courts).toBe("courts located in Tel-Aviv, Israel");
+  });
+});

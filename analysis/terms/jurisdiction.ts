@@ -181,7 +181,7 @@ const ADJ_LAW_RE = new RegExp(`\\b(${PLACE_ALT})(?:\\s+state)?\\s+(?:law|laws)\\
 const COURTS_LEAD_RE =
   /\b(?:(?:english|scottish|irish|welsh)\s+courts\b|courts?\s+(?:of|in|located\s+in|sitting\s+in|situated\s+in|for|within)\s+(?:the\s+)?)/i;
 const COURT_PLACE_RE =
-  /^(?:(?:State|state|County|county|City|city|Borough|Province|Commonwealth)\s+of\s+)?[A-Z][A-Za-z.]*(?:,?\s+(?:and\s+|of\s+)?[A-Z][A-Za-z.]*){0,4}/;
+  /^(?:(?:State|state|County|county|City|city|Borough|Province|Commonwealth)\s+of\s+)?[A-Z][A-Za-z.-]*(?:,?\s+(?:and\s+|of\s+)?[A-Z][A-Za-z.-]*){0,4}/;
 
 /** "courts of England and Wales", "courts located in New York County, New York", "English courts". */
 function courtsIn(t: string): string | null {
@@ -194,6 +194,17 @@ function courtsIn(t: string): string | null {
   // "Orange County, Florida, and the parties ..." : ", and" starts the next part of the sentence
   const where = squash(place[0]).split(/,\s+and\s+/)[0];
   return `${lead} ${where}`.replace(/[,.;]+$/, "");
+}
+/** "venue for any action shall lie exclusively in Miami-Dade County, Florida": the courts of that place */
+const VENUE_RE =
+  /\bvenue\b[^.;]{0,60}?\b(?:shall|will)\s+(?:lie|be)\s+(?:exclusively\s+|solely\s+|only\s+)?(?:in|within)\s+(?:the\s+)?/i;
+function venueIn(t: string): string | null {
+  if (ARBITRATION_RE.test(t)) return null;
+  const m = VENUE_RE.exec(t);
+  if (!m) return null;
+  const place = COURT_PLACE_RE.exec(t.slice(m.index + m[0].length));
+  if (!place) return null;
+  return `courts in ${squash(place[0]).split(/,\s+and\s+/)[0]}`.replace(/[,.;]+$/, "");
 }
 const ARBITRATION_RE = /\b(?:arbitration|arbitrator|arbitral)\b/i;
 
@@ -316,6 +327,7 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       break;
     }
     if (!courts) courts = arbitrationIn(t);
+    if (!courts) courts = venueIn(t);
   }
   const law = best.law;
   const arbitration = courts?.startsWith("arbitration") ?? false;
