@@ -766,6 +766,21 @@ describe("who may audit", () => {
     expect(f.subcategory).toBe("you_may_audit");
   });
 
+  it("says what an audit of controls, not of records, lets the customer check", () => {
+    const controls = findingOf(
+      `${PARTIES}\n\n8. Security\n\n8.1 The Supplier shall allow the Customer, once a year on 30 days' notice, to audit the Supplier's security controls.`,
+      "audit_rights",
+    );
+    expect(controls.whyItMatters).toBe(
+      "You can check how the other side meets its obligations, at its premises or in its systems.",
+    );
+    const books = findingOf(
+      `${PARTIES}\n\n8. Records\n\n8.1 The Customer may audit the Supplier's records of the Charges once a year.`,
+      "audit_rights",
+    );
+    expect(books.whyItMatters).toContain("verify charges");
+  });
+
   it.each([
     [
       "Inspection",
