@@ -15,6 +15,15 @@ describe("advice that fits what the contract already says", () => {
     expect(fee?.askFor).not.toMatch(/breach/);
   });
 
+  it("does not ask to leave free over a price increase the contract does not allow, nor call a fixed fee a commitment for the whole term", () => {
+    const text = contract(
+      "1.1 The initial period is 24 months.\n\n1.2 The Customer may end this Agreement early on 90 days' notice, subject to payment of an early termination fee equal to three months of charges.",
+    );
+    const fee = finding(text, "early_termination_charge");
+    expect(fee?.askFor).not.toMatch(/price increase/);
+    expect(fee?.whyItMatters).not.toMatch(/committed for the whole term/);
+  });
+
   it("does not mention service credits to a supplier whose contract has none", () => {
     const text = contract(
       "1.1 The Supplier will respond to any breakdown of the Equipment within 24 hours of being told of it.",

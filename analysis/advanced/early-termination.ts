@@ -3,6 +3,7 @@ import { sentencesWithWords, triggerWords } from "../doc";
 import { earlyExitCharges, REFUND_RE } from "../terms/early-exit";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
+import { priceChangeFindings } from "./pricing";
 import { finding, isUserRole, sideLabels } from "./util";
 
 /** the whole of the remaining charges, rather than a fixed fee or a share of them */
@@ -38,9 +39,14 @@ export function earlyTerminationFindings(inp: AdvancedInputs): AdvancedClause[] 
         risk: customerView ? (whole ? "high" : "medium") : "low",
         confidence: 70,
         whyItMatters: customerView
-          ? `Leaving before the end of the term costs ${whole ? "the charges for the rest of the term" : "an early termination charge"}${mine === false ? "" : ", so you are in effect committed for the whole term"}.`
+          ? `Leaving before the end of the term costs ${whole ? "the charges for the rest of the term" : "an early termination charge"}${mine === false || !whole ? "" : ", so you are in effect committed for the whole term"}.`
           : `A customer that leaves early pays ${whole ? "the charges for the rest of the term" : "an early termination charge"}, which protects your revenue.`,
-        ...earlyTerminationChargeAdvice({ ...sideLabels(ctx), whole, breachExcepted }),
+        ...earlyTerminationChargeAdvice({
+          ...sideLabels(ctx),
+          whole,
+          breachExcepted,
+          pricesMayRise: priceChangeFindings(inp).length > 0,
+        }),
       }),
     ];
   }

@@ -253,11 +253,24 @@ export const permittedTransferAdvice = (): FindingAdvice =>
   keepFinding("Check that you are content for the other side to transfer the contract in the same way.");
 
 export function earlyTerminationChargeAdvice(
-  p: SideLabels & { whole: boolean; breachExcepted: boolean },
+  p: SideLabels & { whole: boolean; breachExcepted: boolean; pricesMayRise?: boolean },
 ): FindingAdvice {
   if (p.side === "supplier") return keepFinding("Keep it.");
-  const reasons = p.breachExcepted ? "a price increase" : "the supplier's breach or a price increase";
-  const theirReasons = p.breachExcepted ? "a price increase" : `${them(p)}'s breach or a price increase`;
+  // a price increase is a reason to leave only where the contract lets prices rise
+  const causes = (breach: string) =>
+    [p.breachExcepted ? null : breach, p.pricesMayRise === false ? null : "a price increase"]
+      .filter(Boolean)
+      .join(" or ");
+  const reasons = causes("the supplier's breach");
+  const theirReasons = causes(`${them(p)}'s breach`);
+  if (!reasons && !p.whole) return keepFinding("Check the charge is no more than the supplier's real loss.");
+  if (!reasons)
+    return {
+      askFor:
+        "Ask for the charge to fall as the term runs, for example to no more than three months' charges.",
+      proposal: (ref) =>
+        `${ref} requires ${us(p)} to pay all the charges for the rest of the term on early termination; we propose that the charge is limited to three months' charges.`,
+    };
   return {
     askFor: p.whole
       ? `Ask for the charge to fall as the term runs (for example no more than three months' charges), and for no charge if you leave because of ${reasons}.`
