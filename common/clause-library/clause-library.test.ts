@@ -54,6 +54,9 @@ describe("clause library", () => {
       ctx({ side: "supplier", us: "the Supplier", them: "the Customer" }),
     ).alternativeClause;
     expect(text).toMatch(/^The Customer shall pay .* within thirty \(30\) days/);
+    // a supplier does not draft itself a customer's right to hold back payment
+    expect(text).not.toMatch(/may withhold/);
+    expect(text).toContain("of the date of the invoice");
   });
 
   it("renewal notice follows the green notice period and honours a request for no auto-renewal", () => {
@@ -170,5 +173,24 @@ describe("the draft answers the concerns typed in the form", () => {
   it("a figure described as the problem is not used", () => {
     expect(draft("liability_cap", "£5,000 is too low")).toContain("twelve (12) months");
     expect(draft("payment", "15 days is too short")).toContain("ninety (90) days");
+  });
+});
+
+describe("a cancellation clause drafted for the supplier", () => {
+  it("asks for the customer's notice the supplier wants, and promises no refund", () => {
+    const text = draftAlternative(
+      "cancellation",
+      ctx({
+        side: "supplier",
+        us: "the Consultant",
+        them: "Meridian",
+        concerns: "Ask for at least 90 days' notice from the customer, so you can plan for the lost revenue.",
+      }),
+    ).alternativeClause;
+    expect(text).toContain(
+      "Meridian may terminate this Agreement for convenience by giving the Consultant not less than ninety (90) days' written notice.",
+    );
+    expect(text).not.toMatch(/Either party may terminate this Agreement for convenience/);
+    expect(text).not.toMatch(/refund/);
   });
 });

@@ -1,5 +1,5 @@
 import { upperFirst as cap } from "../format";
-import { preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
+import { noticeToReceiveDays, preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
@@ -37,10 +37,15 @@ export const payment: ClauseEntry = {
     const days = paymentDays(ctx);
     const payer = ctx.side === "customer" ? ctx.us : ctx.them;
     const payee = ctx.side === "customer" ? ctx.them : ctx.us;
+    // a supplier asks to be paid by a date counted from its invoice, with interest on anything late
+    if (ctx.side === "supplier")
+      return `${cap(payer)} shall pay each invoice within ${daysPhrase(days)} of the date of the invoice. Interest on any amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment. ${cap(payer)} shall notify ${payee} in writing of any disputed amount, with its reasons, before the due date and shall pay the undisputed balance when due.`;
     return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
   },
   rationale: (ctx) =>
-    `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
+    ctx.side === "supplier"
+      ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment and disputes raised before the due date.`
+      : `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
 };
 
 export const renewal: ClauseEntry = {
@@ -63,13 +68,22 @@ export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
   draft: (ctx) => {
+    const breach =
+      "Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
+    // a supplier wants the customer's notice long enough to plan for the lost revenue, and no refund promise
+    if (ctx.side === "supplier") {
+      const asked = concernFigures(ctx.concerns).days;
+      const days = Math.max(asked && asked <= 365 ? asked : 0, noticeToReceiveDays(ctx.thresholds));
+      return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice. ${breach}`;
+    }
     const days = noticeDays(ctx);
-    const who =
-      ctx.side === "customer" && !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice. On termination ${ctx.side === "customer" ? ctx.them : ctx.us} shall refund any fees paid in advance for the period after termination.`;
+    const who = !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. ${breach} On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`;
   },
   rationale: (ctx) =>
-    `Gives ${ctx.side === "customer" ? "you" : "both sides"} a way out on ${daysPhrase(noticeDays(ctx))}' notice and a refund of fees paid in advance.`,
+    ctx.side === "supplier"
+      ? "Gives you a longer notice period before the customer can leave, so you can plan for the lost revenue."
+      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice and a refund of fees paid in advance.`,
 };
 
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
