@@ -194,3 +194,15 @@ describe("a cancellation clause drafted for the supplier", () => {
     expect(text).not.toMatch(/refund/);
   });
 });
+
+describe("a renewal clause for a contract that runs on", () => {
+  it("keeps the contract running on after its first period instead of turning it into fixed renewals", () => {
+    const text = draftAlternative(
+      "renewal",
+      ctx({ values: { rolling: true, noticePeriod: 180 } }),
+    ).alternativeClause;
+    expect(text).toBe(
+      "After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than thirty (30) days' written notice.",
+    );
+  });
+});

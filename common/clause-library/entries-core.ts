@@ -58,10 +58,15 @@ export const renewal: ClauseEntry = {
     if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
       return `This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
     }
+    // a contract that runs on until ended keeps that shape: only the notice to end it changes
+    if (ctx.values.rolling)
+      return `After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`;
     return `At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)}' written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
   },
   rationale: (ctx) =>
-    `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
+    ctx.values.rolling
+      ? `Keeps the contract running on after its first period, but cuts the notice to end it to ${daysPhrase(noticeDays(ctx))}.`
+      : `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
 };
 
 export const cancellation: ClauseEntry = {

@@ -15,6 +15,8 @@ export type AlternativeContext = {
     uptimePercent?: number | null;
     /** the late-payment rate the contract already states, in its words ("4% a year above base rate") */
     lateInterest?: string | null;
+    /** the contract runs on after its first period until a party ends it on notice */
+    rolling?: boolean;
   };
   concerns: string;
 };

@@ -26,6 +26,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     governingLaw: analysis.jurisdiction.governingLaw,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
     lateInterest: analysis.paymentTerms.lateInterest,
+    rolling: analysis.renewalTerms.rolling === true,
   };
 }
 
