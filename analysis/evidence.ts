@@ -112,16 +112,16 @@ function runInHeading(doc: Doc, pos: number): { text: string; at: number; number
   return found;
 }
 
-/** Where the top-level section holding a numbered clause starts ("6" or "Article 6" for "6.2"); -1 when the outline lacks it. */
-function sectionStart(clauses: Clause[], clause: Clause): number {
+/** The top-level section holding a numbered clause ("6" or "Article 6" for "6.2"); null when the outline lacks it. */
+function sectionOf(clauses: Clause[], clause: Clause): Clause | null {
   const root = clause.number?.split(/[.(]/)[0];
-  if (!root || !clause.number) return -1;
+  if (!root || !clause.number) return null;
   const i = clauses.indexOf(clause);
   for (let j = i; j >= 0 && j >= i - 60; j--) {
     const n = clauses[j].number?.replace(/^(?:article|section|clause)\s+/i, "");
-    if (n === root) return clauses[j].start;
+    if (n === root) return clauses[j];
   }
-  return -1;
+  return null;
 }
 
 /** The heading a position sits under: its clause's, its parent clause's ("15" for "15.1(a)"), or a run-in one. */
@@ -130,7 +130,7 @@ export function headingAt(doc: Doc, pos: number): string | null {
   const own = clause ? (parentWithHeading(doc.clauses, clause)?.heading ?? null) : null;
   const found = runInHeading(doc, pos);
   // a run-in heading of an earlier numbered section ("1.1 Term." above "6.2 ...") is not this one's
-  const runIn = found && clause && found.at < sectionStart(doc.clauses, clause) ? null : found;
+  const runIn = found && clause && found.at < (sectionOf(doc.clauses, clause)?.start ?? -1) ? null : found;
   // "4.3 Taxes. ... 5. AUDIT. HSWI shall ...": a numbered heading inside the clause, before the sentence,
   // starts a section the document's outline missed
   if (own && clause && runIn?.numbered && runIn.text !== own && runIn.at > clause.start && runIn.at < pos)
@@ -151,15 +151,8 @@ export function headingOfClause(doc: Doc, number: string): string | null {
  */
 function articleHeadingAt(doc: Doc, pos: number): string | null {
   const clause = clauseAt(doc.clauses, pos);
-  const root = clause?.number?.split(/[.(]/)[0];
-  if (!clause || !root || clause.heading) return null;
-  const i = doc.clauses.indexOf(clause);
-  for (let j = i - 1; j >= 0 && j >= i - 60; j--) {
-    const c = doc.clauses[j];
-    if (c.number && /^(?:article|section)\s+/i.test(c.number) && c.number.replace(/^\S+\s+/, "") === root)
-      return c.heading;
-  }
-  return null;
+  if (!clause || clause.heading) return null;
+  return sectionOf(doc.clauses, clause)?.heading ?? null;
 }
 
 /** The number of the clause a position sits in, for "check clause N". */

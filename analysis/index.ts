@@ -15,7 +15,7 @@ import { extractParties, roleLexicon } from "./parties";
 import { enhancedOrDefault, thresholdsOrDefault } from "./risk";
 import { riskStory } from "./risk-story";
 import { sophisticationScore } from "./summary";
-import { convenienceSentences, findCancellationTerms } from "./terms/cancellation";
+import { convenienceSentences, customerLeaveDays, findCancellationTerms } from "./terms/cancellation";
 import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
@@ -46,24 +46,14 @@ export * from "./types";
 
 export const ENGINE_VERSION = "1.0.0";
 
-/**
- * Analyse contract text: clauses, parties, dates, the six rated terms, advanced clause findings,
- * risk, health, CUAD spans and portfolio key data. Pure and synchronous; every offset is into `text`.
- */
 /** the contract speaks of its term, even where the engine cannot date its end */
 const STATED_TERM_RE =
   /\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract|engagement)\b|\b(?:last|lasts|continues?|runs?|remains?\s+in\s+(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\b/i;
 
-/** The shortest notice on which the customer may end the contract without cause. */
-function customerLeaveDays(
-  convenience: Array<{ party: string | null; noticeDays: number | null }>,
-): number | null {
-  const days = convenience
-    .filter((c) => (c.party === "customer" || c.party === "both") && c.noticeDays !== null)
-    .map((c) => c.noticeDays as number);
-  return days.length > 0 ? Math.min(...days) : null;
-}
-
+/**
+ * Analyse contract text: clauses, parties, dates, the six rated terms, advanced clause findings,
+ * risk, health, CUAD spans and portfolio key data. Pure and synchronous; every offset is into `text`.
+ */
 export function analyseContract(text: string, options: AnalysisOptions = {}): ContractAnalysis {
   const side = options.side ?? "customer";
   const thresholds = thresholdsOrDefault(options.thresholds);

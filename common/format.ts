@@ -172,3 +172,16 @@ export function andList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/**
+ * Text with its whitespace collapsed; when longer than `max`, cut at the last whole word within
+ * `max` (a trailing comma, semicolon or colon dropped). `cut` says whether anything was left out.
+ */
+export function wholeWordsWithin(text: string, max: number): { text: string; cut: boolean } {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return { text: flat, cut: false };
+  const head = flat.slice(0, max);
+  const lastSpace = head.lastIndexOf(" ");
+  const whole = lastSpace > max / 2 ? head.slice(0, lastSpace) : head;
+  return { text: whole.replace(/[,;:]$/, "").trimEnd(), cut: true };
+}

@@ -211,6 +211,14 @@ function convenienceOf(
   return { ok: true, explicit, notice };
 }
 
+/** The shortest notice on which the customer may end the contract without cause, when it has one. */
+export function customerLeaveDays(convenience: ConvenienceSentence[]): number | null {
+  const days = convenience
+    .filter((c) => (c.party === "customer" || c.party === "both") && c.noticeDays !== null)
+    .map((c) => c.noticeDays as number);
+  return days.length > 0 ? Math.min(...days) : null;
+}
+
 export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   const { doc } = ctx;
   const out: ConvenienceSentence[] = [];

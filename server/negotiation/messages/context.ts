@@ -1,5 +1,6 @@
 import { clauseRefIn } from "../../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
+import { wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import { findingPosition, termPosition } from "../outgoing";
 
@@ -44,11 +45,8 @@ export type Issue = {
 
 /** The contract's words for a letter: whole words only, shortened at a word boundary when long. */
 export const quote = (text: string, max = 220) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,;:]$/, "").trimEnd()} …`;
+  const shown = wholeWordsWithin(text, max);
+  return shown.cut ? `${shown.text} …` : shown.text;
 };
 
 const COVERED_BY_TERMS = new Set([
