@@ -21,7 +21,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?,?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
+  /\b(?:assigns?,?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|(?:shall\s+|will\s+)?resides?\s+(?:solely\s+)?(?:in|with)|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
 const LATER_OWNER_RE =
   /\b(?:remains?|stays?|shall\s+remain|will\s+remain)\s+with\b[^.;]{0,80}?\buntil\b[^.;]{0,120}?\b(?:pass(?:es)?\s+to|vests?\s+in|transfers?\s+to|(?:is|be)\s+(?:assigned|transferred)\s+to)\b/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
@@ -29,14 +29,14 @@ const FLOW_DOWN_RE =
   /\b(?:obtain|procure|ensure|require)\w*\b[^.;]{0,160}\b(?:employees|agents?|subcontractors?|sub-contractors?|consultants?|freelancers?|contractors|staff|workers|third\s+part(?:y|ies)|personnel)\b[^.;]{0,160}\bassign|\b(?:employees|agents|subcontractors|consultants|third\s+part(?:y|ies)|personnel)\b[^.;]{0,80}\b(?:written\s+)?(?:agreement|acknowledgement)\b/i;
 /** "hereby assigns", "hereby irrevocably and unconditionally assigns", "hereby sells, assigns and transfers" */
 const HEREBY_ASSIGNS =
-  /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly|sells|conveys|transfers|and|or)[\s,]+){0,4}assigns?\b/i;
+  /\bhereby\s+(?:(?:irrevocably|unconditionally|absolutely|expressly|sells|conveys|transfers|and|or)[\s,]+){0,4}assigns?\b|\bhereby\s+does\s+(?:(?:irrevocably|unconditionally|absolutely)\s+)?(?:(?:grant|sell),?\s+(?:and\s+)?)?(?:assign|transfer|convey)\b/i;
 const IP_TRANSFER_CORE_RE = new RegExp(
   String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall|will)\s+(?:be\s+)?(?:solely\s+|exclusively\s+)?(?:owned\s+by|vest\s+in|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)|\bworks?\s+(?:made\s+)?for\s+hire`,
   "i",
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+the\s+[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
+  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
@@ -91,7 +91,7 @@ function assignorOf(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null
 
 /** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
 const TRANSFER_RE = new RegExp(
-  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
+  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|(?:irrevocably|unconditionally)\s+assigns?|(?:be|is|are)\s+(?:assigned|transferred)\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
 const OWNED_WORDS = triggerWords([
@@ -108,7 +108,11 @@ const OWNED_WORDS = triggerWords([
   "keeps",
   "yours",
   "ours",
+  "title",
+  "reside",
+  "resides",
 ]);
+const TITLE_TO_RE = /\b(?:title\s+to|ownership\s+of)\b/i;
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
   /\b(?:once|when|after|upon|on)\s+(?:fully\s+|duly\s+)?paid\b|\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b|\bsubject\s+to\s+(?:full\s+|final\s+)?payment\b/i;
@@ -173,6 +177,8 @@ const UNTIL_PAID_RE = /\buntil\b[^.;]{0,80}?\bpaid\b/i;
 const REFERS_BACK_RE =
   /\b(?:such|these|those|the\s+same)\s+(?:[\w-]+\s+){0,2}?(?:materials|works?|deliverables|items|inventions|improvements|rights|results|designs|content)\b|\bthe\s+foregoing\b|\btherein\b/i;
 /** Small print handed over in passing, not a transfer of what a side owns. */
+const NO_TRANSFER_RE =
+  /\bno\s+(?:right,?\s+)?(?:title|ownership|rights?)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:transferred|assigned|conveyed)\b|\b(?:is|are|shall\s+be|will\s+be)\s+not\s+(?:hereby\s+)?(?:transferred|assigned|conveyed)\b|\b(?:does|do|shall|will)\s+not\s+(?:transfer|assign|convey)\b/i;
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
 /**
@@ -213,6 +219,14 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     else if (
       CREATED_RE.test(raw) &&
       (POSSESSIVE_OWNER_RE.test(raw) || CREATED_OWNED_BY_RE.test(raw)) &&
+      !NOT_CREATED_RE.test(raw)
+    )
+      ownedBySubject.push(i);
+    // "Title to inventions made by University personnel in the Research shall reside in University"
+    else if (
+      TITLE_TO_RE.test(raw) &&
+      CREATED_RE.test(raw) &&
+      OWNER_PHRASE_RE.test(raw) &&
       !NOT_CREATED_RE.test(raw)
     )
       ownedBySubject.push(i);
@@ -307,7 +321,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const ownedBeforeGrant = m !== null && grant !== null && m.index < grant.index;
     if (grant && !TRANSFER_RE.test(raw) && !(owner && (SUBJECT_OWNS_RE.test(raw) || ownedBeforeGrant)))
       continue;
-    if (FLOW_DOWN_RE.test(raw)) continue;
+    // "shall be owned by the Customer, and the Supplier ... shall procure that its staff assign": owned first, then flowed down
+    const flowDown = FLOW_DOWN_RE.exec(raw);
+    if (flowDown && !(m && m.index < flowDown.index)) continue;
+    // "No title to or ownership of the Marks is transferred to Distributor": a denial, not a transfer
+    if (NO_TRANSFER_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
     const eachOwnsOwn = EACH_OWNS_OWN_RE.test(raw);
     // "jointly owned by the parties" is neither side's alone

@@ -530,6 +530,58 @@ describe("ownership of work created", () => {
   });
 });
 
+describe("ownership of work created, in further common forms", () => {
+  const cases: Array<[string, string, string, string]> = [
+    [
+      "a licence grant-back worded 'hereby does grant, transfer and convey'",
+      'This Licence Agreement is made between Tarn Optics Limited (the "Licensor") and Brackley Instruments Ltd (the "Licensee").',
+      "4.2 The Licensee hereby does grant, transfer and convey to the Licensor all rights in any adaptation of the Licensed Software made by the Licensee.",
+      "created_ip_grant_back",
+    ],
+    [
+      "an improvement that 'shall become the property of' the franchisor",
+      'This Franchise Agreement is made between Tarn Bakeries Limited (the "Franchisor") and Brackley Foods Ltd (the "Franchisee").',
+      "9.1 If the Franchisee devises any improvement to the Bakery System, it shall tell the Franchisor and the improvement shall become the property of the Franchisor.",
+      "created_ip_theirs",
+    ],
+    [
+      "a supplier that 'shall transfer ... ownership' of code written for the customer",
+      'This Agreement is made between Tarn Logistics Limited (the "Customer") and Brackley Code Ltd (the "Supplier").',
+      "5.1 The Supplier shall transfer to the Customer ownership of all code written for Tarn Logistics under any statement of work.",
+      "created_ip_yours",
+    ],
+    [
+      "new materials owned by the customer and irrevocably assigned",
+      'This Outsourcing Agreement is made between Tarn Logistics Limited (the "Customer") and Brackley Services Ltd (the "Supplier").',
+      "12.3 All New Materials shall be owned by the Customer, and the Supplier irrevocably assigns, and shall procure that its staff assign, to the Customer all rights in them.",
+      "created_ip_yours",
+    ],
+    [
+      "title to inventions that 'shall reside in' the party whose staff made them",
+      'This Research Agreement is made between Tarn Therapeutics Limited (the "Sponsor") and Brackley Research Ltd (the "Contractor").',
+      "8.1 Title to all inventions made by Contractor personnel in the performance of the Programme shall reside in the Contractor.",
+      "created_ip_theirs",
+    ],
+  ];
+  for (const [name, parties, clause, subcategory] of cases) {
+    it(`reads ${name}`, () => {
+      const text = `${parties}\n\n1. Services\n\n1.1 The work is described in Schedule 1.\n\n2. Rights\n\n${clause}`;
+      const f = findingOf(text, "ip_ownership");
+      expect(f.subcategory).toBe(subcategory);
+      expect(text.slice(f.start, f.end)).toBe(clause);
+    });
+  }
+
+  it("does not read 'no title ... is transferred' as a transfer", () => {
+    const text = `${PARTIES}\n\n6. Marks\n\n6.1 No title to or ownership of the Supplier's trade marks is transferred to the Customer under this Agreement.`;
+    const f = analyseContract(text).advancedClauses.filter(
+      (c) => c.category === "ip_ownership" && !c.missing,
+    );
+    expect(f.map((c) => c.subcategory)).not.toContain("ip_transferred_to_you");
+    expect(f.map((c) => c.subcategory)).not.toContain("ip_transferred");
+  });
+});
+
 describe("warranty period", () => {
   it("reads a window to notify a breach of the warranty after performance as the warranty period", () => {
     const clause =
