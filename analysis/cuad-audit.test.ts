@@ -30,6 +30,8 @@ describe("audit rights in the forms contracts write them", () => {
     "No more than once a year, the Licensee shall open its books relating to the Licensed Products to the Licensor's auditors.",
     "The Principal may appoint a firm of accountants to check the Agent's commission statements against its books.",
     "The Processor shall demonstrate its compliance with this clause to the Controller, including by allowing on-site inspections.",
+    "Once a year the Bank may carry out, or appoint an adviser to carry out, a security review of the Hosting Company's data centre controls.",
+    "The Agency shall, on request, provide the Brand Owner with such receipts as it reasonably needs to verify the production costs recharged.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });

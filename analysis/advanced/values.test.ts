@@ -582,6 +582,31 @@ describe("ownership of work created, in further common forms", () => {
   });
 });
 
+describe("audits of systems and of recharged costs", () => {
+  it("quotes a yearly security assessment of the supplier's systems and explains it as a check of systems", () => {
+    const clause =
+      "9.1 No more than once a year, the Customer may conduct, or have an adviser conduct, a security assessment of the Supplier's systems used to hold Customer Data.";
+    const text = `${PARTIES}\n\n9. Security\n\n${clause}`;
+    const customer = findingOf(text, "audit_rights");
+    expect(customer.subcategory).toBe("you_may_audit");
+    expect(text.slice(customer.start, customer.end)).toBe(clause);
+    const supplier = findingOf(text, "audit_rights", "supplier");
+    expect(supplier.subcategory).toBe("they_may_audit_you");
+    expect(supplier.whyItMatters).toMatch(/in your systems/);
+    expect(supplier.whyItMatters).not.toMatch(/back-charges/);
+    expect(supplier.askFor).not.toMatch(/once a year/);
+  });
+
+  it("reads documents to verify recharged costs as a check of charges", () => {
+    const clause =
+      "6.2 The Supplier shall provide the Customer, within 30 days of a request, with such documents as the Customer reasonably requires to verify any third-party costs invoiced.";
+    const text = `${PARTIES}\n\n6. Costs\n\n${clause}`;
+    const f = findingOf(text, "audit_rights");
+    expect(text.slice(f.start, f.end)).toBe(clause);
+    expect(f.whyItMatters).toMatch(/verify charges/);
+  });
+});
+
 describe("warranty period", () => {
   it("reads a window to notify a breach of the warranty after performance as the warranty period", () => {
     const clause =
