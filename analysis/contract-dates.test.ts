@@ -341,6 +341,15 @@ describe("end of the term", () => {
       "4. Duration. This Agreement shall continue until the earlier of (i) 31 March 2025 and (ii) 30 September 2024 if the Pilot is not extended.",
       "2024-09-30",
     ],
+    [
+      "4. Length. The term of this Agreement shall be the period from 1 July 2021 to the third anniversary of that date.",
+      "2024-07-01",
+    ],
+    ["4. Length. The Customer's appointment shall be for two years from 1 July 2021.", "2023-06-30"],
+    [
+      "4. Length. The Supplier hereby grants the Customer the right to sell the Beers for a period of three (3) years from the date of this Agreement.",
+      "2024-06-13",
+    ],
   ])("reads the end of the term in %s", (body, end) => {
     expect(ends(body).expirationDate?.value).toBe(end);
   });
@@ -498,5 +507,15 @@ describe("end of the term", () => {
       "4. Records\nThis policy is effective from 1 July 2021 until withdrawn by the Supplier.",
     );
     expect(open.expirationSpans).toEqual([]);
+  });
+});
+
+describe("a term counted from an event, stated of named services", () => {
+  it("quotes 'The Hosting Services will be provided for a term of three years from the Go-Live Date' with no end date", () => {
+    const sentence = "The Hosting Services will be provided for a term of three years from the Go-Live Date.";
+    const text = `This Agreement is made on 14 June 2021 between Fellgate Hosting Limited (the "Supplier") and Ormskirk Taverns Ltd (the "Customer").\n\n4. Length\n\n${sentence}`;
+    const d = findContractDates(prepare(text));
+    expect(d.expirationDate?.value ?? null).toBeNull();
+    expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toContain(sentence);
   });
 });
