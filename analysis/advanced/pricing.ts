@@ -42,7 +42,7 @@ const AGREED_CHANGE_RE =
 const INDEX_RE =
   /\b(?:consumer\s+prices?\s+index|retail\s+prices?\s+index|cpi|rpi|cpih|consumer\s+price\s+index|inflation|index\w*)\b/i;
 const LIMIT_RE =
-  /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
+  /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed|no\s+(?:\w+\s+){0,2}?(?:shall|will|may|is\s+to)\s+exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
 /** an adjustment by a set formula or a regulator's method, not at a party's choice */
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
 /** changes are already limited to one a year */
@@ -168,7 +168,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
 }
 
 const INDEX_CEILING_RE =
-  /\b(?:subject\s+to\s+a\s+maximum(?:\s+increase)?\s+of|capped\s+at|up\s+to\s+a\s+maximum\s+of|(?:but\s+)?not\s+(?:to\s+)?(?:exceed(?:ing)?|more\s+than))\s+(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i;
+  /\b(?:subject\s+to\s+a\s+maximum(?:\s+increase)?\s+of|capped\s+at|up\s+to\s+a\s+maximum\s+of|(?:but\s+)?not\s+(?:to\s+)?(?:exceed(?:ing)?|more\s+than)|no\s+(?:\w+\s+){0,2}?(?:shall|will|may|is\s+to)\s+exceed)\s+(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i;
 
 /** "On each renewal the Supplier may increase ...": the party named just before the right. */
 function partyBeforeRight(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {

@@ -991,6 +991,17 @@ describe("who may audit", () => {
   });
 });
 
+describe("a price rise limited by 'no increase shall exceed'", () => {
+  it("reads the limit and does not say the rise is unlimited", () => {
+    const clause =
+      "4.3 The Supplier may increase the annual fee at each renewal on sixty (60) days' written notice, provided that no increase shall exceed five percent (5%).";
+    const f = findingOf(`${PARTIES}\n\n4. Fees\n\n${clause}`, "price_changes");
+    expect(f.subcategory).toBe("capped_increase");
+    expect(f.whyItMatters).toMatch(/only by up to 5%/);
+    expect(f.whyItMatters).not.toMatch(/no limit/);
+  });
+});
+
 describe("advice that does not ask for what the clause already gives", () => {
   it("does not ask a one-way non-solicitation to spare job-advert applicants when it already does", () => {
     const f = findingOf(

@@ -104,7 +104,7 @@ function scheduleAdvice(f: PaymentFacts, timing: PaymentTiming): TermAdvice {
     );
   if (timing.when !== "advance")
     return keep(
-      `You pay ${each}${timing.when === "arrears" ? " in arrears, after the service is delivered" : ""}${by}. Keep it, and check each payment against the service you received.`,
+      `You pay ${each}${timing.when === "arrears" ? " in arrears" : ""}${by}${timing.when === "arrears" ? ", after the service is delivered" : ""}. Keep it, and check each payment against the service you received.`,
     );
   // a one-off price paid up front (a booking, a project): the ask is a smaller share up front
   if (f.frequency === "one-off")

@@ -293,3 +293,25 @@ describe("a yearly fee named with its own word", () => {
     expect(a.keyData.value).toBe(300000);
   });
 });
+
+describe("a time limit for something other than paying", () => {
+  it("does not read 'provide documents within 30 days of a request to verify costs invoiced' as 30 days to pay", () => {
+    const fee =
+      "3.1 The Customer shall pay the Supplier a monthly charge of £2,400 plus VAT, payable monthly in arrears by direct debit.";
+    const docs =
+      "6.2 The Supplier shall provide the Customer, within 30 days of a request, with such documents as the Customer reasonably requires to verify any costs invoiced.";
+    const text = `${PARTIES}\n\n3. Charges\n\n${fee}\n\n6. Records\n\n${docs}`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBeNull();
+    expect({ start: p.start, end: p.end }).toEqual(at(text, fee));
+    expect(p.summary).not.toMatch(/30 days to pay/);
+    expect(p.recommendation).toBe(
+      "You pay each month in arrears by direct debit, after the service is delivered. Keep it, and check each payment against the service you received.",
+    );
+  });
+
+  it("still reads a payment time written after the supplier's invoice", () => {
+    const text = `${PARTIES}\n\n3. Charges\n\n3.1 The Supplier shall submit an invoice each month, which the Customer shall pay within 30 days of receipt.`;
+    expect(analyseContract(text).paymentTerms.paymentDays).toBe(30);
+  });
+});

@@ -42,6 +42,8 @@ const ON_RECEIPT_RE =
 const MONTH_END_AFTER_RE = /^\s*(?:of|after|from|following)\s+the\s+end\s+of\s+the\s+(?:calendar\s+)?month\b/;
 const SCHEDULE_RE =
   /\b(?:direct\s+debit|standing\s+order|in\s+advance|in\s+arrears|each\s+(?:calendar\s+)?(?:month|quarter|year)|monthly|quarterly|annually)\b/;
+const OTHER_DUTY_BEFORE_RE =
+  /\b(?:provide|deliver|supply|send|furnish|notify|respond|return|give|submit|produce|make\s+available|perform|complete|repair|replace|correct|report)\b/;
 const EARLY_END_RE = /\b(?:terminat\w*|end\s+(?:the|this)\s+(?:contract|agreement)|cancel\w*)\b/;
 
 interface Candidate {
@@ -127,6 +129,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         if (
           /(?:notice|terminat|warrant|deliver|ship|cure|remedy|dispute)/.test(before.slice(-25)) &&
           !/pay|invoice/.test(before)
+        )
+          continue;
+        // "shall provide the Customer, within 30 days of a request, with documents to verify costs invoiced":
+        // a time to do something other than pay
+        if (
+          OTHER_DUTY_BEFORE_RE.test(before) &&
+          !/\b(?:pay|paid|payment|payable|invoice|settle|remit)/.test(before)
         )
           continue;
         // "payable no later than 30 days before the Event": paid in advance of a date, not days to pay an invoice
