@@ -315,3 +315,13 @@ describe("a time limit for something other than paying", () => {
     expect(analyseContract(text).paymentTerms.paymentDays).toBe(30);
   });
 });
+
+describe("a minimum purchase is not a payment schedule", () => {
+  it("does not read 'purchase not less than $500,000 in each contract year' as paying annually", () => {
+    const text = `${PARTIES}\n\n3. Purchases\n\n3.1 The Customer shall purchase Products having an aggregate invoice value of not less than $500,000 in each contract year.\n\n3.2 Payment is due thirty (30) days from the date of each invoice.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBe(30);
+    expect(p.frequency).toBeNull();
+    expect(p.summary).not.toMatch(/annually/);
+  });
+});

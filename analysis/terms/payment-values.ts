@@ -49,6 +49,9 @@ const INVOICE_NEAR_RE = /\b(?:invoic\w*|bill(?:ed|ing)?)\b/i;
 const PAY_SENTENCE_RE =
   /\b(?:fees?|charges?|pay|payable|paid|payments?|invoice[ds]?|subscription|rent|price|direct\s+debit|billing|billed)\b/i;
 
+const MINIMUM_PURCHASE_RE =
+  /\b(?:purchase|order|buy|procure)s?\b[^.;]{0,160}?\b(?:not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum)\b|\bminimum\s+(?:annual\s+)?(?:purchase|order|volume|quantit(?:y|ies))\b/i;
+
 interface FrequencyHit {
   value: Frequency;
   level: number;
@@ -64,6 +67,8 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     if (!PAY_SENTENCE_RE.test(raw)) continue;
+    // "shall purchase Products worth not less than $500,000 in each contract year": a volume to buy, not when to pay
+    if (MINIMUM_PURCHASE_RE.test(raw)) continue;
     for (const [re, value] of FREQ_RULES) {
       re.lastIndex = 0;
       for (let m = re.exec(raw); m !== null; m = re.exec(raw)) {
