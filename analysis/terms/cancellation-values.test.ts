@@ -281,3 +281,23 @@ describe("a supplier is shown the customer's right to leave", () => {
     expect(c.recommendation).toContain("the customer can leave on 10 days' notice");
   });
 });
+
+describe("a right 'for convenience' that takes effect only when a term ends", () => {
+  it("reads 'may terminate for convenience at the end of any Subscription Term' as no right to leave early", () => {
+    const { text } = withClause(
+      "11.1 The Customer may terminate this agreement for convenience at the end of any Subscription Term.",
+    );
+    const customer = analyseContract(text).cancellationTerms;
+    expect(customer.forConvenience).toBe(false);
+    expect(customer.summary).not.toMatch(/You may end the contract without giving a reason/);
+    const supplier = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(supplier.recommendation).not.toMatch(/at any time/);
+  });
+
+  it("still reads a right for convenience on notice given before the term ends", () => {
+    const { text } = withClause(
+      "11.1 Either party may terminate this agreement for any reason on 90 days' written notice given before the end of the then-current term.",
+    );
+    expect(analyseContract(text).cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 90 });
+  });
+});

@@ -91,7 +91,10 @@ const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
 const NON_RENEWAL_RE =
-  /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
+  /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+|subscription\s+|service\s+|licen[cs]e\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
+/** the ending takes effect when a term ends: "at the end of any Subscription Term", "with effect from the expiry of the term" */
+const TAKES_EFFECT_AT_END_RE =
+  /\b(?:at|on|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of))\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:term|period)\b/;
 const NOT_BEFORE_END_RE =
   /\bnot\s+to\s+(?:expire|take\s+effect|end)\s+(?:before|prior\s+to|earlier\s+than)\b[^.;]*/;
 const AFTER_MINIMUM_RE =
@@ -167,7 +170,17 @@ function convenienceOf(
   const notices = noticeDurations(raw, 0);
   if (notices.length === 0) notices.push(...effectDelay(raw));
   const notice = notices[0]?.days ?? null;
-  if (explicit) return { ok: !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower), explicit, notice };
+  // "may terminate for convenience at the end of any Subscription Term": a way not to renew, not to leave early
+  const atTermEnd =
+    NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower) && !BREAK_POINT_RE.test(lower);
+  if (explicit)
+    return {
+      ok:
+        !/\bfor\s+any\s+reason\s+other\s+than\b/.test(lower) &&
+        !(atTermEnd && TAKES_EFFECT_AT_END_RE.test(lower)),
+      explicit,
+      notice,
+    };
   // "at any time, in its sole discretion", "voluntarily withdraw ... at any time": no reason needed, even without notice
   if (
     AT_WILL_RE.test(lower) &&
@@ -206,8 +219,7 @@ function convenienceOf(
     return { ok: false, explicit, notice };
   // ending the contract at the end of its term is non-renewal; "at any time after the end of the
   // initial term" is a right to leave early once a minimum period has passed
-  if (NON_RENEWAL_RE.test(lower) && !AFTER_MINIMUM_RE.test(lower) && !BREAK_POINT_RE.test(lower))
-    return { ok: false, explicit, notice };
+  if (atTermEnd) return { ok: false, explicit, notice };
   return { ok: true, explicit, notice };
 }
 
