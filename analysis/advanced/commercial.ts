@@ -111,6 +111,9 @@ const ASSIGNMENT_AGAINST_RE =
 const SALE_EXCEPTION_RE =
   /\b(?:merger|amalgamation|acquisition|reorgani[sz]ation|change\s+of\s+control|sale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?(?:all|the\s+whole|its\s+business)|(?:purchaser|buyer|successor)\s+(?:of|to|in)\b)/;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
+/** a right to end the contract: "terminate", or "may end this Agreement by written notice" */
+const FM_EXIT_RE =
+  /\bterminat|\b(?:may|can|entitled\s+to|right\s+to)\s+(?:\w+\s+){0,2}?(?:end|cancel)\s+(?:this|the)\s+(?:agreement|contract)\b/;
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
 const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach", "employment"]);
 
@@ -506,10 +509,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       continue;
     if (!/\b(?:liable|breach|delay|failure|perform|excused|suspend)\w*/.test(lower)) continue;
     // does the clause (or the next sentences) let you leave after a long event?
-    let exit = /\bterminat/.test(lower);
+    let exit = FM_EXIT_RE.test(lower);
     for (let j = i + 1; j < Math.min(doc.sentences.length, i + 4) && !exit; j++) {
       const t = doc.lower.slice(doc.sentences[j].start, doc.sentences[j].end);
-      if (/\bterminat/.test(t) && /\b(?:force\s+majeure|such\s+event|continues?\s+for|exceeds?)\b/.test(t))
+      if (
+        FM_EXIT_RE.test(t) &&
+        /\b(?:force\s+majeure|such\s+event|(?:delay|event|failure|suspension)\s+continues|continues?\s+for|lasts?\s+(?:for\s+)?(?:more|longer)|exceeds?)\b/.test(
+          t,
+        )
+      )
         exit = true;
       // a one-off event that cannot take place is refunded, which ends the matter
       if (

@@ -99,7 +99,10 @@ function payerOf(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
   if (taker === "supplier") return "customer";
   if (taker === "customer") return "supplier";
   // "If the Supplier fails to deliver on time, ...": the party that is late
-  const late = /\bif\s+(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:fails|is\s+late|does\s+not)/.exec(raw);
+  const late =
+    /\b[Ii]f\s+(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:fails|is\s+late|does\s+not|delivers?\s+(?:\w+\s+)?late|completes?\s+(?:\w+\s+)?late|misses)/.exec(
+      raw,
+    );
   return late ? (roleOfPhrase(late[1], ctx.lexicon) ?? null) : null;
 }
 

@@ -1002,6 +1002,24 @@ describe("a price rise limited by 'no increase shall exceed'", () => {
   });
 });
 
+describe("exits and delay payments written in plain forms", () => {
+  it("reads a force majeure clause whose next sentence lets either party end the agreement", () => {
+    const text = `${PARTIES}\n\n9. Events beyond control\n\n9.1 Neither party is liable for delay caused by events beyond its reasonable control, provided it notifies the other promptly. If the delay continues for more than 60 days, either party may end this Agreement by written notice.`;
+    const f = findingOf(text, "force_majeure");
+    expect(f.subcategory).toBe("with_exit_right");
+  });
+
+  it("reads 'If the Supplier delivers late, it shall pay ... for each week of delay' as delay damages the supplier pays", () => {
+    const clause =
+      "4.2 If the Supplier delivers late, it shall pay the Customer 1% of the price of the late items for each week of delay, up to a maximum of 10%.";
+    const text = `${PARTIES}\n\n4. Delivery\n\n${clause}`;
+    const f = findingOf(text, "liquidated_damages");
+    expect(f.subcategory).toBe("they_pay_for_delay");
+    expect(text.slice(f.start, f.end)).toBe(clause);
+    expect(findingOf(text, "liquidated_damages", "supplier").subcategory).toBe("you_pay_for_delay");
+  });
+});
+
 describe("advice that does not ask for what the clause already gives", () => {
   it("does not ask a one-way non-solicitation to spare job-advert applicants when it already does", () => {
     const f = findingOf(

@@ -301,3 +301,15 @@ describe("a right 'for convenience' that takes effect only when a term ends", ()
     expect(analyseContract(text).cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 90 });
   });
 });
+
+describe("a right to 'end it' in the sentence after the term", () => {
+  it("reads 'Either party may end it at any time after the first year by giving three months' notice'", () => {
+    const { text } = withClause(
+      "11.1 This Agreement starts on the date above and continues for three years. Either party may end it at any time after the first year by giving the other three months' written notice.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: 90 });
+    expect(text.slice(c.start, c.end)).toMatch(/^Either party may end it/);
+    expect(c.recommendation).not.toMatch(/locked in/);
+  });
+});

@@ -231,6 +231,15 @@ export function customerLeaveDays(convenience: ConvenienceSentence[]): number | 
   return days.length > 0 ? Math.min(...days) : null;
 }
 
+/** "This Agreement ... continues for three years. Either party may end it ...": "it" is the agreement just named */
+function endsItAfterAgreement(doc: TermContext["doc"], idx: number, lower: string): boolean {
+  if (idx === 0 || !/\b(?:terminate|cancel|end)\s+it\b/.test(lower)) return false;
+  const prev = doc.sentences[idx - 1];
+  return /^\W*(?:[\d.()]{1,8}\s+)?(?:[a-z]+[.:]\s+)?(?:this|the)\s+(?:agreement|contract)\b/.test(
+    doc.lower.slice(prev.start, prev.end),
+  );
+}
+
 export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   const { doc } = ctx;
   const out: ConvenienceSentence[] = [];
@@ -283,7 +292,12 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
       }
       continue;
     }
-    if (!AGREEMENT_OBJECT_RE.test(lower) && !ACRONYM_OBJECT_RE.test(raw) && !SERVICES_OBJECT_RE.test(raw))
+    if (
+      !AGREEMENT_OBJECT_RE.test(lower) &&
+      !ACRONYM_OBJECT_RE.test(raw) &&
+      !SERVICES_OBJECT_RE.test(raw) &&
+      !endsItAfterAgreement(doc, idx, lower)
+    )
       continue;
     // a denied right, unless the sentence then grants one ("may not terminate in the first year, but may after")
     if (
