@@ -55,6 +55,9 @@ const WARRANTY_GIVEN_RE =
 const GUARANTEE_OF_DEBT_RE =
   /\bguarantor\b|\bguarantee\w*\s+(?:to\s+\w+\s+)?(?:that\s+)?(?:the\s+)?(?:[A-Z][\w&-]*['’]s\s+)?(?:due\s+|punctual\s+)?(?:payment|performance|obligations|debts?|liabilities)\b|\bguarantees?\s+that\s+(?:the\s+)?[A-Z][\w&-]*\s+will\s+(?:pay|perform|comply)\b/;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
+/** "its professional indemnity insurance, which must be at least £1,000,000 for each claim": a minimum cover required */
+const INSURANCE_MINIMUM_RE =
+  /\binsurance\b[^.;]{0,60}?\b(?:which|that)\s+(?:shall|must|will)\s+be\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/i;
 const INSURANCE_CORE_RE =
   /\b(?:maintain|carry|procure|obtain|keep|take\s+out|purchase)\w*\b[^.;]{0,120}\binsurance\b|\bholds?\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?insurance\b|\binsurance\b[^.;]{0,80}\b(?:maintain|carr(?:y|ied)|procured?|obtained?)\b/i;
 /** an audit of books, records, accounts or charges, rather than of premises, systems or controls */
@@ -252,7 +255,11 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   // Insurance
-  const insRanked = evidenceFor(doc, detections.insurance, "insurance", { core: INSURANCE_CORE_RE });
+  const insRanked = evidenceFor(doc, detections.insurance, "insurance", {
+    core: { test: (t: string) => INSURANCE_CORE_RE.test(t) || INSURANCE_MINIMUM_RE.test(t) },
+    // a minimum cover the sentence requires is insurance evidence even inside a liability clause
+    strong: INSURANCE_MINIMUM_RE,
+  });
   if (insRanked.length > 0) {
     const s = doc.sentences[insRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
@@ -265,6 +272,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     // "The Contractor holds public liability insurance": a statement of fact, not a promise to keep it
     // ("will produce the certificate" is a promise about evidence, not about keeping the cover)
     const obliged =
+      INSURANCE_MINIMUM_RE.test(raw) ||
       /\b(?:maintain|carry|keep|take\s+out|effect|obtain|procure|insur(?:e|ing)|required|obliged)\b/i.test(
         raw,
       ) ||

@@ -1020,6 +1020,19 @@ describe("exits and delay payments written in plain forms", () => {
   });
 });
 
+describe("insurance required inside a liability clause", () => {
+  it("quotes 'limited to its insurance, which must be at least £1,000,000' as a duty to keep cover", () => {
+    const clause =
+      "7.1 The Supplier's liability for any claim is limited to the amount of its professional indemnity insurance, which must be at least £1,000,000 for each claim.";
+    const text = `${PARTIES}\n\n7. Liability\n\n${clause}`;
+    const customer = findingOf(text, "insurance");
+    expect(text.slice(customer.start, customer.end)).toBe(clause);
+    expect(customer.whyItMatters).toMatch(/must keep insurance/);
+    const supplier = findingOf(text, "insurance", "supplier");
+    expect(supplier.whyItMatters).toMatch(/You must take out and keep insurance/);
+  });
+});
+
 describe("advice that does not ask for what the clause already gives", () => {
   it("does not ask a one-way non-solicitation to spare job-advert applicants when it already does", () => {
     const f = findingOf(

@@ -313,3 +313,15 @@ describe("a right to 'end it' in the sentence after the term", () => {
     expect(c.recommendation).not.toMatch(/locked in/);
   });
 });
+
+describe("each side's right to 'end it', one sentence after the other", () => {
+  it("reads 'The Client may end this agreement on 14 days' notice. The Consultant may end it on 60 days' notice.'", () => {
+    const { text } = withClause(
+      "11.1 The Customer may end this agreement at any time on 14 days' written notice. The Supplier may end it on 60 days' written notice.",
+    );
+    const supplier = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(supplier.forConvenienceParty).toBe("both");
+    expect(supplier.noticePeriod).toBe(60);
+    expect(supplier.summary).not.toMatch(/you cannot/);
+  });
+});

@@ -235,8 +235,11 @@ export function customerLeaveDays(convenience: ConvenienceSentence[]): number | 
 function endsItAfterAgreement(doc: TermContext["doc"], idx: number, lower: string): boolean {
   if (idx === 0 || !/\b(?:terminate|cancel|end)\s+it\b/.test(lower)) return false;
   const prev = doc.sentences[idx - 1];
-  return /^\W*(?:[\d.()]{1,8}\s+)?(?:[a-z]+[.:]\s+)?(?:this|the)\s+(?:agreement|contract)\b/.test(
-    doc.lower.slice(prev.start, prev.end),
+  const before = doc.lower.slice(prev.start, prev.end);
+  // "The Client may end this agreement on 14 days' notice. The Consultant may end it on 60 days' notice."
+  return (
+    /^\W*(?:[\d.()]{1,8}\s+)?(?:[a-z]+[.:]\s+)?(?:this|the)\s+(?:agreement|contract)\b/.test(before) ||
+    /\b(?:terminate|end|cancel)\s+(?:this|the)\s+(?:agreement|contract)\b/.test(before)
   );
 }
 
