@@ -69,9 +69,12 @@ export async function analyseDraftContract(options: {
   }
   const ms = Math.round(performance.now() - started);
   const before = previous?.result as Partial<typeof result> | undefined;
-  const unchangedTerms = REVIEW_TERMS.filter(
-    (t) => result[t.block].found && before?.[t.block]?.excerpt === result[t.block].excerpt,
-  ).map((t) => t.id);
+  // a term still missing is unchanged too: a decision asking for it ("add a right to leave") still answers it
+  const unchangedTerms = REVIEW_TERMS.filter((t) => {
+    const was = before?.[t.block];
+    if (!was) return false;
+    return result[t.block].found ? was.excerpt === result[t.block].excerpt : was.found === false;
+  }).map((t) => t.id);
 
   const row = await deps.db.transaction(async (tx) => {
     await lockUserPlan(tx, user.id);

@@ -415,6 +415,44 @@ describeWithApp(
       expect(view.decisions.map((d: { termType: string }) => d.termType)).toEqual(["payment"]);
     });
 
+    it("keeps a decision on a term the contract lacks when the side is switched and the term is still missing", async () => {
+      const { token } = await createUser(ctx());
+      const { contractId } = (await upload(ctx(), token, { name: "missing.docx", bytes: docx })).json();
+      const first = (
+        await ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/analyze`,
+          headers: auth(token),
+        })
+      ).json();
+      expect(first.cancellationTerms.found).toBe(false);
+      const saved = await ctx().app.inject({
+        method: "POST",
+        url: "/api/term-decisions",
+        headers: auth(token),
+        payload: { analysisId: first.id, termType: "cancellation", decision: "reject", proposedText: null },
+      });
+      expect(saved.statusCode).toBe(200);
+      for (const side of ["supplier", "customer"]) {
+        const switched = await ctx().app.inject({
+          method: "PUT",
+          url: `/api/contracts/${contractId}/side`,
+          headers: auth(token),
+          payload: { side },
+        });
+        expect(switched.statusCode).toBe(200);
+        const view = (
+          await ctx().app.inject({
+            method: "GET",
+            url: `/api/contracts/${contractId}/analysis`,
+            headers: auth(token),
+          })
+        ).json();
+        expect(view.analysis.cancellationTerms.found).toBe(false);
+        expect(view.decisions).toMatchObject([{ termType: "cancellation", decision: "reject" }]);
+      }
+    });
+
     it("keeps decisions across reload and re-analysis, and delete removes everything", async () => {
       const { token } = await createUser(ctx());
       const { contractId } = (await upload(ctx(), token, { name: "decide.docx", bytes: docx })).json();
