@@ -25,6 +25,28 @@ describeWithApp("negotiation messages", (ctx) => {
     expect(notYours.statusCode).toBe(404);
   });
 
+  it("does not address the email to 'the supplier' when the only name is the user's own company", async () => {
+    const user = await createUser(ctx(), { companyName: "Cloudline Systems Limited" });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId } = await analysedSample(ctx(), user.token);
+    const switched = await ctx().app.inject({
+      method: "PUT",
+      url: `/api/contracts/${contractId}/side`,
+      headers: auth(user.token),
+      payload: { side: "customer" },
+    });
+    expect(switched.statusCode).toBe(200);
+    const { text } = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/negotiation-email`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(text).toMatch(/^Dear Sir or Madam,/);
+    expect(text).not.toMatch(/Dear the /);
+  });
+
   it("builds the negotiation email from this contract's findings, figures and decisions only", async () => {
     const user = await createUser(ctx(), {
       firstName: "Priya",

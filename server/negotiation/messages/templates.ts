@@ -18,6 +18,9 @@ const signature = (input: MessageInput) =>
     .filter(Boolean)
     .join("\n");
 
+/** "Dear Cloudline Systems Limited"; with no name to address, "Dear Sir or Madam" rather than "Dear the customer" */
+const salutationName = (them: string) => (/^the\s/.test(them) ? "Sir or Madam" : them);
+
 const fileStem = (input: MessageInput) =>
   input.contractName.replace(/\.[^.]+$/, "").replace(/[^A-Za-z0-9._ -]+/g, "_");
 
@@ -43,7 +46,7 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const body = issues.length
     ? issues.map(issueBlock).join("\n\n")
     : "Having reviewed the draft we are content with its terms and are ready to proceed to signature.";
-  const text = `Dear ${them},
+  const text = `Dear ${salutationName(them)},
 
 Thank you for sending the draft ${title}. We have reviewed it and would like to discuss the following ${issues.length === 1 ? "point" : "points"} before we sign:
 
@@ -174,7 +177,7 @@ export function clauseEmail(
       : finding.missing
         ? `We would like to propose an addition to the contract: ${subject}.`
         : `We would like to propose a change to ${subject}.`;
-  const text = `Dear ${them},
+  const text = `Dear ${salutationName(them)},
 
 ${opener}
 ${issue.excerpt ? `\nThe draft currently says: "${issue.excerpt}"\n` : "\nThe draft does not currently cover this.\n"}
