@@ -118,7 +118,7 @@ describe("reading the user's concerns", () => {
     expect(concernFigures("15 days is too short").days).toBeNull();
     expect(concernFigures("We need at least 45 days to pay, not 15 days").days).toBe(45);
     expect(concernFigures("please make it 60 days").days).toBe(60);
-    expect(concernFigures("we need three months").days).toBeNull();
+    expect(concernFigures("we need three months").days).toBe(90);
     expect(concernFigures("6 months notice is excessive, 1 month please").days).toBe(30);
     expect(concernFigures("we need 99.9% uptime").percent).toBe(99.9);
   });
@@ -203,6 +203,35 @@ describe("a renewal clause for a contract that runs on", () => {
     ).alternativeClause;
     expect(text).toBe(
       "After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than thirty (30) days' written notice.",
+    );
+  });
+});
+
+describe("drafts that never give away what the contract already has", () => {
+  it("keeps a faster response and a higher uptime the contract already promises", () => {
+    const clause = draftAlternative(
+      "service",
+      ctx({ values: { uptimePercent: 99.9, responseTimeHours: 4 } }),
+    ).alternativeClause;
+    expect(clause).toContain("at least 99.9% of the time");
+    expect(clause).toContain("within 4 hours");
+    expect(clause).not.toContain("monthly fees");
+  });
+
+  it("reads the notice the user asked for in words", () => {
+    const clause = draftAlternative(
+      "cancellation",
+      ctx({ concerns: "We want three months' notice after the initial two-year period" }),
+    ).alternativeClause;
+    expect(clause).toContain("ninety (90) days' written notice");
+  });
+
+  it("promises no refund of fees paid in advance when charges are paid in arrears", () => {
+    const arrears = draftAlternative("cancellation", ctx({ values: { paidWhen: "arrears" } }));
+    expect(arrears.alternativeClause).not.toMatch(/refund/);
+    expect(arrears.rationale).not.toMatch(/refund/);
+    expect(draftAlternative("cancellation", ctx()).alternativeClause).toMatch(
+      /refund any fees paid in advance/,
     );
   });
 });

@@ -5,12 +5,37 @@ const REJECTED_AFTER =
 const WANTED_BEFORE =
   /(?:want|need|prefer|ask(?:ing)? for|propose|request|at least|at most|no more than|not more than|maximum|minimum|max|min|up to|within|instead|rather)\W*(?:\w+\W+){0,2}$/;
 
-/** All "<number> <unit>" figures in the text with where they stand. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  sixty: 60,
+  ninety: 90,
+};
+const NUMBER = `\\d{1,3}(?:\\.\\d{1,3})?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})`;
+
+/** All "<number> <unit>" figures in the text with where they stand: "30 days", "three months", "two-year". */
 function figures(text: string, unit: RegExp): Figure[] {
   const out: Figure[] = [];
-  const pattern = new RegExp(`(\\d{1,3}(?:\\.\\d{1,3})?)\\s*${unit.source}`, "g");
+  const pattern = new RegExp(`(${NUMBER})[\\s-]*${unit.source}`, "g");
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    out.push({ value: Number(m[1]), index: m.index, end: m.index + m[0].length });
+    out.push({ value: NUMBER_WORDS[m[1]] ?? Number(m[1]), index: m.index, end: m.index + m[0].length });
   }
   return out;
 }

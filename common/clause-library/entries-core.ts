@@ -83,12 +83,17 @@ export const cancellation: ClauseEntry = {
     }
     const days = noticeDays(ctx);
     const who = !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. ${breach} On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`;
+    // charges paid in arrears leave nothing to refund
+    const refund =
+      ctx.values.paidWhen === "arrears"
+        ? ""
+        : ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`;
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. ${breach}${refund}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"
       ? "Gives you a longer notice period before the customer can leave, so you can plan for the lost revenue."
-      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice and a refund of fees paid in advance.`,
+      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "arrears" ? "" : " and a refund of fees paid in advance"}.`,
 };
 
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
@@ -123,17 +128,36 @@ export const jurisdiction: ClauseEntry = {
     "Puts the contract under UK law and UK courts, where you can enforce it without foreign lawyers.",
 };
 
+/**
+ * The targets to propose: what the user asked for, else the better of the contract's own promise and
+ * the user's service-level setting, so a proposal never asks for less than the contract already gives.
+ */
+function serviceTargets(ctx: AlternativeContext) {
+  const tier = serviceLevelTiers[ctx.serviceLevel];
+  const asked = concernFigures(ctx.concerns);
+  const given = ctx.values;
+  const uptime =
+    asked.percent ??
+    (ctx.side === "customer" && given.uptimePercent
+      ? Math.max(given.uptimePercent, tier.uptimePercent)
+      : tier.uptimePercent);
+  const hours =
+    asked.hours ??
+    (ctx.side === "customer" && given.responseTimeHours
+      ? Math.min(given.responseTimeHours, tier.responseHours)
+      : tier.responseHours);
+  return { uptime, hours };
+}
+
 export const service: ClauseEntry = {
   benchmark:
     "Business software typically commits to 99% to 99.9% monthly availability, excluding notified maintenance, with service credits (often 5% to 25% of the monthly fee) when it is missed and a right to terminate after repeated failures.",
   draft: (ctx) => {
-    const tier = serviceLevelTiers[ctx.serviceLevel];
-    const uptime = concernFigures(ctx.concerns).percent ?? tier.uptimePercent;
-    const hours = concernFigures(ctx.concerns).hours ?? tier.responseHours;
+    const { uptime, hours } = serviceTargets(ctx);
     const response =
       hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours} hour${hours === 1 ? "" : "s"}`;
-    return `${cap(ctx.them)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, excluding scheduled maintenance notified at least forty-eight (48) hours in advance. ${cap(ctx.them)} shall respond to critical incidents within ${response}. If availability falls below this level in any month, ${ctx.them} shall credit ${ctx.us} 5% of the monthly fees for each full percentage point of shortfall, and if it falls below this level in any three months in a twelve-month period, ${ctx.us} may terminate this Agreement without penalty.`;
+    return `${cap(ctx.them)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, excluding scheduled maintenance notified at least forty-eight (48) hours in advance. ${cap(ctx.them)} shall respond to critical incidents within ${response}. If availability falls below this level in any month, ${ctx.them} shall credit ${ctx.us} 5% of the fees for that month for each full percentage point of shortfall, and if it falls below this level in any three months in a twelve-month period, ${ctx.us} may terminate this Agreement without penalty.`;
   },
   rationale: (ctx) =>
-    `Sets a measurable availability target (${concernFigures(ctx.concerns).percent ?? serviceLevelTiers[ctx.serviceLevel].uptimePercent}%), response times and credits, with a way out after repeated failures.`,
+    `Sets a measurable availability target (${serviceTargets(ctx).uptime}%), response times and credits, with a way out after repeated failures.`,
 };

@@ -13,6 +13,10 @@ export type AlternativeContext = {
     noticePeriod?: number | null;
     governingLaw?: string | null;
     uptimePercent?: number | null;
+    /** the response time the contract already promises, in hours */
+    responseTimeHours?: number | null;
+    /** when each period's charges are paid: in advance (a refund on leaving matters) or in arrears */
+    paidWhen?: "advance" | "arrears" | null;
     /** the late-payment rate the contract already states, in its words ("4% a year above base rate") */
     lateInterest?: string | null;
     /** the contract runs on after its first period until a party ends it on notice */

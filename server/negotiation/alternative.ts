@@ -25,6 +25,8 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
     governingLaw: analysis.jurisdiction.governingLaw,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
+    responseTimeHours: analysis.serviceGuarantees.responseTimeHours,
+    paidWhen: analysis.paymentTerms.timing?.when ?? null,
     lateInterest: analysis.paymentTerms.lateInterest,
     rolling: analysis.renewalTerms.rolling === true,
   };
