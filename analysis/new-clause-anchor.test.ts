@@ -21,6 +21,22 @@ describe("where a missing clause is added", () => {
     );
   });
 
+  it("stops at a signing line that reads 'Signed for ...'", () => {
+    const text = [
+      "CLEANING AGREEMENT",
+      'This Agreement is made between Brackenfold Cleaning Limited (the "Supplier") and Tarn Hall Events Ltd (the "Customer").',
+      "1. Services",
+      "1.1 The Supplier shall clean the hall after each event.",
+      "2. Law",
+      "2.1 This Agreement is governed by the law of England and Wales.",
+      "Signed for Brackenfold Cleaning Limited        Signed for Tarn Hall Events Ltd",
+    ].join("\n");
+    const anchor = newClauseAnchor(text, analyseContract(text).clauses);
+    expect(anchor && text.slice(anchor.start, anchor.end)).toBe(
+      "2.1 This Agreement is governed by the law of England and Wales.",
+    );
+  });
+
   it("is null when nothing is numbered", () => {
     const text = "Letter of engagement\nWe will prepare your accounts for a fee of £900.";
     expect(newClauseAnchor(text, analyseContract(text).clauses)).toBeNull();

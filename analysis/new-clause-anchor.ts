@@ -2,7 +2,7 @@ import type { Clause } from "./types";
 
 /** Where the signing part of a contract begins: nothing new is added after it. */
 const SIGNING_RE =
-  /\b(?:in\s+witness\s+whereof|signed\s+(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)|executed\s+as\s+a\s+deed|signature\s+page|schedule\s+1\b|appendix\s+a\b|annex\s+a\b)/i;
+  /\b(?:in\s+witness\s+whereof|signed\s+(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)|signed\s+for\b|executed\s+as\s+a\s+deed|signature\s+page|schedule\s+1\b|appendix\s+a\b|annex\s+a\b)/i;
 
 /**
  * The paragraph a clause the contract lacks goes after: the last paragraph of the last numbered

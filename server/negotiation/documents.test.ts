@@ -75,6 +75,8 @@ describeWithApp("redline and amendment documents", (ctx) => {
     expect(revisions.some((r) => r.type === "del" && r.text.includes("fifteen"))).toBe(true);
     expect(revisions.some((r) => r.type === "ins" && r.text.includes("sixty"))).toBe(true);
     expect(revisions.every((r) => r.author === "Clausewise")).toBe(true);
+    // clause numbers stay as they are: no deletion starts with one
+    expect(revisions.filter((r) => r.type === "del" && /^\s*\d+(?:\.\d+)*\.?\s/.test(r.text))).toEqual([]);
     // word-level: the unchanged words of the clause are not inside any revision
     expect(revisions.some((r) => r.text.includes("within"))).toBe(false);
     // rejecting the one-sided indemnity replaces it with the user's preferred position (mutual,

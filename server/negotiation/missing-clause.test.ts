@@ -41,11 +41,17 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
       .map((r) => r.text)
       .join(" ");
     expect(inserted).toMatch(/governed by/i);
+    // the new clause is numbered after the contract's last clause and has a heading of its own
+    const lastNumber = Math.max(
+      ...analysis.clauses.map((c: { number: string | null }) => Number.parseInt(c.number ?? "0", 10) || 0),
+    );
+    expect(inserted).toMatch(new RegExp(`^${lastNumber + 1}\\. Governing Law and Jurisdiction `));
+    const body = inserted.replace(/^\d+\. Governing Law and Jurisdiction /, "");
     expect(revisionsOf(xml).some((r) => r.type === "del")).toBe(false);
     // the new clause follows the last clause of the contract
     const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
     const lastClause = withoutLaw[withoutLaw.length - 1].paragraphs.at(-1)!;
-    expect(accepted.indexOf(inserted.slice(0, 40))).toBeGreaterThan(accepted.indexOf(lastClause));
+    expect(accepted.indexOf(body.slice(0, 40))).toBeGreaterThan(accepted.indexOf(lastClause));
     const comments = commentsOf((await readPart(bytes, "word/comments.xml"))!);
     expect(comments).toHaveLength(1);
     expect(comments[0].text).toMatch(/does not state which law governs it; we propose/);
@@ -60,7 +66,7 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
     expect(amendment.statusCode).toBe(200);
     const proposal = (await mammoth.extractRawText({ buffer: amendment.rawPayload })).value;
     expect(proposal).toContain("(not covered by the current draft)");
-    expect(proposal).toContain(inserted.slice(0, 40));
+    expect(proposal).toContain(body.slice(0, 40));
     expect(secondPersonAdvice(proposal)).toEqual([]);
   });
 });

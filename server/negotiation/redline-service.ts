@@ -22,6 +22,28 @@ export type DecisionMapEntry = {
 export const redlineFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Redlined_${date.toISOString().slice(0, 10)}.docx`;
 
+const NEW_CLAUSE_HEADINGS: Record<string, string> = {
+  payment: "Payment",
+  renewal: "Renewal",
+  cancellation: "Termination for Convenience",
+  indemnity: "Indemnity",
+  jurisdiction: "Governing Law and Jurisdiction",
+  service: "Service Levels",
+};
+
+/** "4.2 ", "12. ", "(b) " at the start of a quoted clause */
+const CLAUSE_NUMBER_RE = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+(?=\S)/i;
+
+/** The highest top-level clause number at or before `at` ("11" for clause 11.1), 0 when none. */
+function lastClauseNumber(analysis: ContractAnalysis, at: number): number {
+  let top = 0;
+  for (const c of analysis.clauses) {
+    const n = c.start <= at ? /^(?:(?:clause|section|article)\s+)?(\d+)/i.exec(c.number ?? "") : null;
+    if (n) top = Math.max(top, Number(n[1]));
+  }
+  return top;
+}
+
 /**
  * The user's ORIGINAL Word file with each saved decision written as a tracked change and comment.
  * Decisions sent with the request are saved first, so the file always matches what the screen shows.
@@ -61,6 +83,7 @@ export async function generateRedline(options: {
   }
   const analysis = row.result as ContractAnalysis;
   const changes: RedlineChange[] = [];
+  const added = new Map<number, number>();
   const skipped: Array<{ id: string; reason: string }> = [];
   for (const decision of decisions) {
     if (decision.decision === "accept") continue;
@@ -85,8 +108,12 @@ export async function generateRedline(options: {
         continue;
       }
       const anchorText = contract.extractedText.slice(anchor.start, anchor.end);
+      // a new clause gets the next number after the contract's last and a heading of its own
+      const number = (added.get(anchor.start) ?? lastClauseNumber(analysis, anchor.start)) + 1;
+      added.set(anchor.start, number);
       changes.push({
         ...change,
+        proposedText: `${number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${change.proposedText}`,
         action: "insert",
         id: decision.termType,
         originalText: anchorText,
@@ -94,12 +121,16 @@ export async function generateRedline(options: {
       });
       continue;
     }
-    const originalText = contract.extractedText.slice(block.start, block.end);
+    // the clause number stays: only the words after it are changed
+    const start =
+      block.start +
+      (CLAUSE_NUMBER_RE.exec(contract.extractedText.slice(block.start, block.end))?.[0].length ?? 0);
+    const originalText = contract.extractedText.slice(start, block.end);
     changes.push({
       ...outgoingChange({ analysis, termType: decision.termType, decision, user }),
       id: decision.termType,
       originalText,
-      occurrence: occurrenceAt(contract.extractedText, originalText, block.start),
+      occurrence: occurrenceAt(contract.extractedText, originalText, start),
     });
   }
   const stored = contract.fileId
