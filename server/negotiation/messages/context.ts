@@ -74,7 +74,8 @@ export function negotiationIssues(input: MessageInput): Issue[] {
     issues.push({
       id: term.id as ReviewTermId,
       title: term.title,
-      risk: block.favorabilityScore === "red" || decision?.decision === "reject" ? "high" : "medium",
+      // the term's own rating: rejecting a medium-risk term does not make it high-risk
+      risk: block.favorabilityScore === "red" ? "high" : "medium",
       ref: block.found ? clauseRef(analysis, block.start) : "not covered by the contract",
       excerpt: block.found ? quote(block.excerpt) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ

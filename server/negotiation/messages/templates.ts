@@ -21,6 +21,9 @@ const signature = (input: MessageInput) =>
 /** "Dear Cloudline Systems Limited"; with no name to address, "Dear Sir or Madam" rather than "Dear the customer" */
 const salutationName = (them: string) => (/^the\s/.test(them) ? "Sir or Madam" : them);
 
+/** "Redwood Ledger Systems, Inc." ends the sentence as it stands; anything else gets its full stop */
+const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 const fileStem = (input: MessageInput) =>
   input.contractName.replace(/\.[^.]+$/, "").replace(/[^A-Za-z0-9._ -]+/g, "_");
 
@@ -76,7 +79,7 @@ export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
 
 Hello,
 
-Here is a summary of the review of ${title} with ${counterpartyName(analysis, input.sender.company)}.
+Here is a summary of the review of ${title} with ${endSentence(counterpartyName(analysis, input.sender.company))}
 
 Overall risk: ${analysis.overallRisk === "red" ? "High" : analysis.overallRisk === "amber" ? "Medium" : "Low"}
 Contract health score: ${analysis.health.score}/10 (${analysis.health.recommendation})
