@@ -37,7 +37,7 @@ const CARDS: {
   {
     key: "pendingReview",
     label: "Pending Review",
-    hint: "Drafts not yet analysed or decided",
+    hint: "Drafts with terms still to review",
     color: "yellow",
     icon: IconClockHour4,
   },
