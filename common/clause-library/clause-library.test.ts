@@ -235,3 +235,18 @@ describe("drafts that never give away what the contract already has", () => {
     );
   });
 });
+
+describe("a redrafted renewal keeps the first term the sentence set", () => {
+  const initialTerm = "This Agreement shall continue for an initial period of two years from 1 February 2026";
+  it("keeps it in front of a rolling renewal", () => {
+    expect(
+      draftAlternative("renewal", ctx({ values: { rolling: true, initialTerm } })).alternativeClause,
+    ).toBe(
+      `${initialTerm}, after which it shall continue until either party ends it by giving the other not less than thirty (30) days' written notice.`,
+    );
+  });
+  it("keeps it in front of renewals for set periods", () => {
+    const clause = draftAlternative("renewal", ctx({ values: { initialTerm } })).alternativeClause;
+    expect(clause.startsWith(`${initialTerm}. At the end of its initial term`)).toBe(true);
+  });
+});

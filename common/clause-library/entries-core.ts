@@ -55,13 +55,16 @@ export const renewal: ClauseEntry = {
     const days = noticeDays(ctx);
     const months =
       ctx.values.renewalTermMonths && ctx.values.renewalTermMonths <= 12 ? ctx.values.renewalTermMonths : 12;
+    const first = ctx.values.initialTerm ? `${ctx.values.initialTerm.replace(/[.,;]+$/, "")}` : null;
     if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
-      return `This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
+      return `${first ? `${first}. ` : ""}This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
     }
     // a contract that runs on until ended keeps that shape: only the notice to end it changes
     if (ctx.values.rolling)
-      return `After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`;
-    return `At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)}' written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
+      return first
+        ? `${first}, after which it shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`
+        : `After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`;
+    return `${first ? `${first}. ` : ""}At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)}' written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
   },
   rationale: (ctx) =>
     ctx.values.rolling

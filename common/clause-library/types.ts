@@ -21,6 +21,9 @@ export type AlternativeContext = {
     lateInterest?: string | null;
     /** the contract runs on after its first period until a party ends it on notice */
     rolling?: boolean;
+    /** the words of the renewal sentence that set the first term ("This Agreement shall continue for an
+     * initial period of two years from 1 February 2026"), kept when the renewal is redrafted */
+    initialTerm?: string | null;
   };
   concerns: string;
 };

@@ -29,7 +29,31 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     paidWhen: analysis.paymentTerms.timing?.when ?? null,
     lateInterest: analysis.paymentTerms.lateInterest,
     rolling: analysis.renewalTerms.rolling === true,
+    initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
   };
+}
+
+/** Where a renewal sentence turns from the first term to what follows it. */
+const AFTER_FIRST_TERM_RE =
+  /,\s*(?:and\s+)?(?:after\s+which|thereafter)\b|;\s*(?:and\s+)?thereafter\b|,?\s+and\s+(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:automatically\s+)?(?:renew|continue|be\s+renewed|extend)\b/i;
+const SETS_FIRST_TERM_RE =
+  /\b(?:initial|minimum|first)\s+(?:term|period)\b|\b(?:for|be|is)\s+(?:a\s+(?:period|term)\s+of\s+)?\S+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b/i;
+
+/**
+ * The part of a renewal sentence that sets the first term, which a redrafted renewal keeps: "This
+ * Agreement shall continue for an initial period of two years from 1 February 2026, after which ...".
+ */
+export function initialTermOf(sentence: string): string | null {
+  const body = sentence.replace(/^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+/i, "").trim();
+  const turn = AFTER_FIRST_TERM_RE.exec(body);
+  if (!turn) return null;
+  const lead = body.slice(0, turn.index).trim();
+  if (
+    !/^(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract|term)\b/i.test(lead) ||
+    !SETS_FIRST_TERM_RE.test(lead)
+  )
+    return null;
+  return lead;
 }
 
 /** What the clause library drafts from: the contract's parties and values, the user's settings and concerns. */
