@@ -114,6 +114,8 @@ export interface RenewalTerms extends TermBlock {
   noticePeriod: number | null;
   /** the sentences that set the notice to stop the renewal */
   noticeEvidence?: Array<{ start: number; end: number }>;
+  /** the notice in the contract's own unit when it is not days ("6 months'"); `noticePeriod` stays in days */
+  noticeWords?: string;
   /** runs on after its first period until a party ends it on notice, rather than renewing for set terms */
   rolling?: boolean;
 }
@@ -124,6 +126,8 @@ export interface CancellationTerms extends TermBlock {
   noTerm?: boolean;
   /** days */
   noticePeriod: number | null;
+  /** the notice in the contract's own unit when it is not days ("3 months'"); `noticePeriod` stays in days */
+  noticeWords?: string;
   forConvenienceParty: PartyChoice | null;
 }
 

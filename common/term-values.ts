@@ -17,7 +17,9 @@ export type TermValueSource = Pick<
 type Side = "customer" | "supplier";
 type Party = "customer" | "supplier" | "both" | null;
 
-const notice = (days: number) => (days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`);
+/** "90 days' notice", or the contract's own unit where it used one ("6 months' notice") */
+const notice = (days: number, words?: string) =>
+  words ? `${words} notice` : days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`;
 
 /** Who a party is from the user's side of the deal. */
 function who(party: Party, side: Side): string | null {
@@ -80,7 +82,9 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       const t = analysis.renewalTerms;
       if (!t.found) break;
       if (t.autoRenewal === true) {
-        lines.push(`Auto-renews: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod)}` : ""}`);
+        lines.push(
+          `Auto-renews: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}`,
+        );
       } else if (t.autoRenewal === false) {
         lines.push("Auto-renews: no");
       }
@@ -93,7 +97,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (!t.found) break;
       if (t.forConvenience) {
         lines.push(
-          `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod)}` : ""}`,
+          `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}`,
         );
         const party = who(t.forConvenienceParty, side);
         if (party) lines.push(`Who can end it early: ${party}`);

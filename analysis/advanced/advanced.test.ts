@@ -49,9 +49,9 @@ describe("advanced clause analysis", () => {
     const renewal = byCat(list, "auto_renewal")[0];
     expect(renewal.risk_level).toBe("high");
     expect(renewal.recommendations[0]).toContain(
-      "You must give 90 days' notice to stop the automatic renewal, more than the 30 days your settings allow. Ask for 30 days",
+      "You must give 3 months' notice to stop the automatic renewal, more than the 30 days your settings allow. Ask for 30 days",
     );
-    expect(renewal.proposal).toMatch(/requires 90 days' notice of non-renewal; we propose 30 days\.$/);
+    expect(renewal.proposal).toMatch(/requires 3 months' notice of non-renewal; we propose 30 days\.$/);
     for (const f of list) {
       expect(f.whyItMatters.length).toBeGreaterThan(10);
       expect(f.askFor.length).toBeGreaterThan(5);

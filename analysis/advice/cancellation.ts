@@ -13,6 +13,9 @@ export interface CancellationFacts {
   noticeDays: number | null;
   /** notice the other side must give (when only it has the right) */
   theirNoticeDays: number | null;
+  /** the two notices in the contract's own unit when it is not days ("3 months'") */
+  noticeWords?: string | null;
+  theirNoticeWords?: string | null;
   side: Side;
   thresholds: RiskThresholds;
   labels: PartyLabels;
@@ -61,13 +64,15 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
   }
   const userCan = f.party === "both" || f.party === f.side || f.party === null;
   // either side may leave: a supplier plans around how soon the customer can go
+  const theirs = (n: number) => f.theirNoticeWords ?? daysOf(n);
+  const mine = (n: number) => f.noticeWords ?? daysOf(n);
   if (f.side === "supplier" && f.party === "both") {
     const n = f.theirNoticeDays;
     if (n !== null && n >= receive)
       return keep(
-        `Either side can end the contract without a reason; the customer must give ${daysOf(n)} notice, which is long enough to plan for. Keep it.`,
+        `Either side can end the contract without a reason; the customer must give ${theirs(n)} notice, which is long enough to plan for. Keep it.`,
       );
-    const when = n === null ? "at any time" : `on ${daysOf(n)} notice`;
+    const when = n === null ? "at any time" : `on ${theirs(n)} notice`;
     return {
       recommendation: `Either side can end the contract without a reason, and the customer can leave ${when}. Ask for at least ${daysOf(receive)} notice from the customer, so you can plan for the lost revenue.`,
       proposal: (ref) =>
@@ -78,16 +83,16 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
     const n = f.noticeDays;
     if (n === null) return keep("You can end the contract early without a reason. Keep this right.");
     if (n <= give)
-      return keep(`You can end the contract on ${daysOf(n)} notice without a reason. Keep this right.`);
+      return keep(`You can end the contract on ${mine(n)} notice without a reason. Keep this right.`);
     return {
-      recommendation: `You can end the contract without a reason but must give ${daysOf(n)} notice, more than the ${give} days your settings allow. Ask for ${give} days.`,
+      recommendation: `You can end the contract without a reason but must give ${mine(n)} notice, more than the ${give} days your settings allow. Ask for ${give} days.`,
       proposal: (ref) =>
-        `${ref} requires ${daysOf(n)} notice to terminate for convenience; we propose ${give} days.`,
+        `${ref} requires ${mine(n)} notice to terminate for convenience; we propose ${give} days.`,
     };
   }
   const n = f.theirNoticeDays;
   const short = n === null || n < receive;
-  const noticeNow = n !== null ? ` on ${daysOf(n)} notice` : " at any time";
+  const noticeNow = n !== null ? ` on ${theirs(n)} notice` : " at any time";
   if (f.side === "customer") {
     return {
       recommendation: `The supplier can walk away${noticeNow} but you cannot. Ask for the same right for yourself on ${daysOf(give)} notice${short ? `, and for at least ${daysOf(receive)} notice from the supplier so you have time to find a replacement` : ""}.`,

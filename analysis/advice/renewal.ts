@@ -9,6 +9,8 @@ export interface RenewalFacts {
   kind: "auto" | "no-auto" | "option" | "missing" | "other";
   /** days of notice needed to stop the renewal */
   noticeDays: number | null;
+  /** the same notice in the contract's unit when it is not days ("6 months'") */
+  noticeWords?: string | null;
   rating: Rating;
   thresholds: RiskThresholds;
   /** the renewal runs "until cancelled" and the user may cancel */
@@ -74,23 +76,25 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         `${ref} renews the contract automatically but sets out no way to stop the renewal; we propose that either party may prevent it by giving at least ${daysOf(target)} written notice before the end of the current term.`,
     };
   const n = f.noticeDays;
+  // the contract's own unit ("6 months'") where it used one; the settings' target stays in days
+  const stated = f.noticeWords ?? daysOf(n);
   if (f.side === "supplier" && f.rolling && n < 30)
     return keep(
-      `The contract runs on, but the customer can leave on ${daysOf(n)} notice, so little of the revenue is secure. The notice needed to end the contract is the term to negotiate.`,
+      `The contract runs on, but the customer can leave on ${stated} notice, so little of the revenue is secure. The notice needed to end the contract is the term to negotiate.`,
     );
   if (f.side === "supplier")
     return keep(
-      `Keep it: the contract carries on unless ${daysOf(n)} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,
+      `Keep it: the contract carries on unless ${stated} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,
     );
   if (f.rolling)
     return n <= target || f.rating === "green"
       ? keep(
-          `After the first period you can leave with ${daysOf(n)} notice. Diary when the first period ends so you can review the contract then.`,
+          `After the first period you can leave with ${stated} notice. Diary when the first period ends so you can review the contract then.`,
         )
       : {
-          recommendation: `After the first period you can only leave with ${daysOf(n)} notice, more than the ${target} days your settings allow. Ask for ${target} days.`,
+          recommendation: `After the first period you can only leave with ${stated} notice, more than the ${target} days your settings allow. Ask for ${target} days.`,
           proposal: (ref) =>
-            `${ref} requires ${daysOf(n)} notice to end the contract once its first period has passed; we propose ${target} days.`,
+            `${ref} requires ${stated} notice to end the contract once its first period has passed; we propose ${target} days.`,
         };
   // notice given too early does not count: the diary entry is a window, not a deadline
   const diary = f.earliest
@@ -99,12 +103,12 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
   if (n <= target || f.rating === "green")
     return keep(
       f.earliest
-        ? `You can stop the automatic renewal with ${daysOf(n)} notice; ${diary}.`
-        : `You can stop the automatic renewal with ${daysOf(n)} notice. Put the last day for giving it in your calendar now.`,
+        ? `You can stop the automatic renewal with ${stated} notice; ${diary}.`
+        : `You can stop the automatic renewal with ${stated} notice. Put the last day for giving it in your calendar now.`,
     );
   return {
-    recommendation: `You must give ${daysOf(n)} notice to stop the automatic renewal, more than the ${target} days your settings allow. Ask for ${target} days, and ${diary}.`,
+    recommendation: `You must give ${stated} notice to stop the automatic renewal, more than the ${target} days your settings allow. Ask for ${target} days, and ${diary}.`,
     proposal: (ref) =>
-      `${ref} requires ${daysOf(n)} notice of non-renewal${f.earliest ? ` given within a set window` : ""}; we propose ${target} days${f.earliest ? ", with notice valid whenever it is given before then" : ""}.`,
+      `${ref} requires ${stated} notice of non-renewal${f.earliest ? ` given within a set window` : ""}; we propose ${target} days${f.earliest ? ", with notice valid whenever it is given before then" : ""}.`,
   };
 }

@@ -69,8 +69,9 @@ describe("termination for convenience", () => {
     );
     const c = analyseContract(text).cancellationTerms;
     expect(c).toMatchObject({ forConvenienceParty: "both", noticePeriod: 14 });
+    // each notice in the unit the contract wrote it in
     expect(c.summary).toBe(
-      "Either party may end the contract without giving a reason: you on 14 days' notice, the supplier on 30 days' notice.",
+      "Either party may end the contract without giving a reason: you on 2 weeks' notice, the supplier on 1 month's notice.",
     );
   });
 

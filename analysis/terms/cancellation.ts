@@ -7,12 +7,13 @@ import { rateNoticeDays } from "../risk";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
 import {
   CONFIDENCE,
-  daysText,
   foundBlock,
   isUser,
   labelsOf,
   missingBlock,
   nothingSupplied,
+  noticeText,
+  noticeWordsOf,
   type TermContext,
   terminatingParty,
 } from "./common";
@@ -409,6 +410,17 @@ export function findCancellationTerms(
   let rating: Rating;
   let summary: string;
   let theirNotice: number | null = null;
+  // a notice in the contract's own unit ("3 months'"), found again in the sentence that gave it
+  const wordsOf = (days: number | null) => {
+    if (days === null) return null;
+    for (const c of found) {
+      const s = doc.sentences[c.idx];
+      const d = noticeDurations(doc.text.slice(s.start, s.end), 0).find((x) => x.days === days);
+      if (d) return noticeWordsOf(d);
+    }
+    return null;
+  };
+  const said = (days: number) => noticeText(days, wordsOf(days));
   const shown = doc.sentences[mine.idx];
   const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
   // "on 30 days' notice, subject to payment of an early termination fee": the right has a price
@@ -432,8 +444,8 @@ export function findCancellationTerms(
     }
     summary =
       otherNotice !== null && otherNotice !== noticeDays
-        ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${daysText(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${daysText(otherNotice)} notice.`
-        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${daysText(noticeDays)} notice` : ""}${
+        ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${said(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${said(otherNotice)} notice.`
+        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${said(noticeDays)} notice` : ""}${
             breakPoint(doc, mine.idx)
               ? ` ${breakPoint(doc, mine.idx)} only`
               : afterFirstPeriod(doc, mine.idx)
@@ -444,7 +456,7 @@ export function findCancellationTerms(
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
     rating = (n !== null && n >= 90) || (paidForWorkDone && side === "supplier") ? "amber" : "red";
-    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${daysText(n)} notice)` : ""}${
+    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${said(n)} notice)` : ""}${
       paidForWorkDone ? ", paying for the work done to that date" : ""
     }; you cannot.`;
   }
@@ -460,7 +472,9 @@ export function findCancellationTerms(
         found: true,
         party,
         noticeDays,
+        noticeWords: wordsOf(noticeDays),
         theirNoticeDays: theirNotice,
+        theirNoticeWords: wordsOf(theirNotice),
         side,
         thresholds,
         labels: labelsOf(ctx),
@@ -470,6 +484,7 @@ export function findCancellationTerms(
     }),
     forConvenience: true,
     noticePeriod: noticeDays,
+    ...(wordsOf(noticeDays) ? { noticeWords: wordsOf(noticeDays) as string } : {}),
     forConvenienceParty: party,
   };
 }

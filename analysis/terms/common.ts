@@ -1,6 +1,7 @@
 import type { RiskThresholds } from "../../common/risk-settings";
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc } from "../doc";
+import type { Duration } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import type { Parties, PartyChoice, PartyRole, Rating, Side, TermBlock } from "../types";
 
@@ -87,6 +88,15 @@ export { plural } from "../../common/format";
 export function daysText(days: number): string {
   return days === 1 ? "1 day's" : `${days} days'`;
 }
+
+/** A notice in the unit the contract wrote it in ("6 months'", "1 month's"), or null for days. */
+export function noticeWordsOf(d: Duration | null | undefined): string | null {
+  if (!d || d.unit === "day" || !Number.isInteger(d.value)) return null;
+  return d.value === 1 ? `1 ${d.unit}'s` : `${d.value} ${d.unit}s'`;
+}
+
+/** The notice as the contract states it when it used months, weeks or years, else in days. */
+export const noticeText = (days: number, words?: string | null) => words ?? daysText(days);
 
 /** Who may terminate: the phrase before "may terminate", or after "terminated by". */
 export function terminatingParty(text: string, ctx: TermContext): PartyChoice | null {

@@ -13,7 +13,8 @@ describe("renewal terms", () => {
     expect(r.renewalTermMonths).toBe(12);
     expect(r.noticePeriod).toBe(90);
     expect(r.favorabilityScore).toBe("red");
-    expect(r.recommendation).toContain("90 days' notice to stop the automatic renewal");
+    expect(r.noticeWords).toBe("3 months'");
+    expect(r.recommendation).toContain("3 months' notice to stop the automatic renewal");
   });
 
   it("reads 'shall not renew automatically' as no auto-renewal, shown as not applicable", () => {

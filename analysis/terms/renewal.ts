@@ -11,6 +11,8 @@ import {
   labelsOf,
   missingBlock,
   noticeGiver,
+  noticeText,
+  noticeWordsOf,
   renewalOptionHolder,
   type TermContext,
 } from "./common";
@@ -300,6 +302,8 @@ export function findRenewalTerms(
     };
   }
   let noticeDays = main.noticeDays;
+  // the notice as written ("6 months'"), so summaries and proposals quote the contract's own unit
+  let noticeWords = noticeWordsOf(main.noticeSpan);
   let termMonths = main.termMonths;
   if (main.kind === "auto") {
     // the notice is often in the next sentence ("Either party may give notice of non-renewal at least ...")
@@ -310,7 +314,11 @@ export function findRenewalTerms(
         r.idx <= main.idx + 3 &&
         (r.idx === main.idx || !givenByOtherSide(sentenceText(doc, r), ctx)),
     );
-    if (noticeDays === null) noticeDays = near.find((r) => r.noticeDays !== null)?.noticeDays ?? null;
+    if (noticeDays === null) {
+      const withNotice = near.find((r) => r.noticeDays !== null);
+      noticeDays = withNotice?.noticeDays ?? null;
+      noticeWords = noticeWordsOf(withNotice?.noticeSpan);
+    }
     if (termMonths === null) termMonths = near.find((r) => r.termMonths !== null)?.termMonths ?? null;
     if (termMonths === null && EQUAL_TO_TERM_RE.test(sentenceText(doc, main)))
       termMonths = firstTermMonths(doc, main.idx);
@@ -325,6 +333,7 @@ export function findRenewalTerms(
         const n = noticeDurations(raw, s.start);
         if (n.length > 0) {
           noticeDays = n[0].days;
+          noticeWords = noticeWordsOf(n[0]);
           break;
         }
       }
@@ -338,6 +347,7 @@ export function findRenewalTerms(
       const d = noticeDurations(doc.text.slice(n.start, n.end), n.start);
       if (d.length > 0) {
         noticeDays = d[0].days;
+        noticeWords = noticeWordsOf(d[0]);
         break;
       }
     }
@@ -366,10 +376,10 @@ export function findRenewalTerms(
     } until it is ended${
       leaveDays !== noticeDays && leaveDays !== null
         ? noticeDays !== null
-          ? `: by you on ${daysText(noticeDays)} notice, by the customer on ${daysText(leaveDays)} notice`
+          ? `: by you on ${noticeText(noticeDays, noticeWords)} notice, by the customer on ${daysText(leaveDays)} notice`
           : `; the customer may end it on ${daysText(leaveDays)} notice`
         : noticeDays !== null
-          ? ` on ${daysText(noticeDays)} notice`
+          ? ` on ${noticeText(noticeDays, noticeWords)} notice`
           : "; the notice needed is not stated"
     }.`;
   } else if (main.kind === "auto") {
@@ -384,7 +394,7 @@ export function findRenewalTerms(
     const window = NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end));
     summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
-        ? `; ${daysText(noticeDays)} notice needed to stop it${
+        ? `; ${noticeText(noticeDays, noticeWords)} notice needed to stop it${
             window
               ? `, and notice counts only if given no earlier than ${window[1].trim()} before the end`
               : ""
@@ -408,7 +418,7 @@ export function findRenewalTerms(
           ? "Renewal only if you choose"
           : "Renewal only by choice";
     summary = `${lead}${term ? ` (for ${term})` : ""}: it does not renew automatically${
-      noticeDays !== null ? `; ${daysText(noticeDays)} notice to take up the renewal` : ""
+      noticeDays !== null ? `; ${noticeText(noticeDays, noticeWords)} notice to take up the renewal` : ""
     }.`;
   }
   return {
@@ -424,6 +434,7 @@ export function findRenewalTerms(
       ...renewalAdvice({
         kind: main.kind,
         noticeDays: leaveDays,
+        noticeWords: leaveDays === noticeDays ? noticeWords : null,
         rating,
         thresholds,
         cancellable,
@@ -441,6 +452,7 @@ export function findRenewalTerms(
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
+    ...(noticeWords && noticeDays !== null ? { noticeWords } : {}),
     ...(main.rolling ? { rolling: true } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({

@@ -218,11 +218,14 @@ export const analysisSchema = z.object({
     autoRenewal: z.boolean().nullable(),
     renewalTermMonths: z.number().nullable(),
     noticePeriod: z.number().nullable(),
+    /** the notice in the contract's own unit when it is not days ("6 months'") */
+    noticeWords: z.string().optional(),
     noticeEvidence: z.array(spanSchema).optional(),
   }),
   cancellationTerms: termBlockSchema.extend({
     forConvenience: z.boolean(),
     noticePeriod: z.number().nullable(),
+    noticeWords: z.string().optional(),
     forConvenienceParty: partyChoiceSchema.nullable(),
   }),
   indemnity: termBlockSchema.extend({

@@ -110,7 +110,7 @@ export function legalReviewRequest(input: MessageInput): GeneratedMessage {
     analysis.effectiveDate?.value ? `Effective date: ${formatDate(analysis.effectiveDate.value)}` : null,
     analysis.paymentTerms.paymentDays !== null ? `Payment: ${analysis.paymentTerms.paymentDays} days` : null,
     analysis.renewalTerms.autoRenewal !== null
-      ? `Automatic renewal: ${analysis.renewalTerms.autoRenewal ? "yes" : "no"}${analysis.renewalTerms.noticePeriod ? `, ${analysis.renewalTerms.noticePeriod} days' notice` : ""}`
+      ? `Automatic renewal: ${analysis.renewalTerms.autoRenewal ? "yes" : "no"}${analysis.renewalTerms.noticePeriod ? `, ${analysis.renewalTerms.noticeWords ?? `${analysis.renewalTerms.noticePeriod} days'`} notice` : ""}`
       : null,
   ].filter(Boolean);
   const text = `Dear colleague,
