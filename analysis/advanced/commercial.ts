@@ -63,6 +63,9 @@ const INSURANCE_CORE_RE =
 /** an audit of books, records, accounts or charges, rather than of premises, systems or controls */
 const AUDITED_RECORDS_RE =
   /\b(?:books|records|accounts|charges|invoices?|invoiced|time\s*-?sheets|royalt(?:y|ies)|fees|costs|expenses)\b/i;
+/** an audit that also reaches places, not only books and records */
+const AUDITED_PLACES_RE =
+  /\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies)|locations?)\b/i;
 const AUDIT_CORE_RE =
   /\baudit\w*\b[^.;]{0,150}\b(?:books|records|accounts|compliance|accuracy)|\b(?:books|records|accounts)\b[^.;]{0,150}\baudit|\bright\s+(?:\w+\s+){0,4}to\s+(?:audit|inspect|examine)|\baccess\s+to\s+(?:\w+\s+){0,2}(?:accounts|books|records)\b[^.;]{0,80}\binspect|\b(?:right|may|permit|allow|entitled|authori[sz]ed)\w*\b[^.;]{0,140}\b(?:audit|inspect|examine|review)\b[^.;]{0,60}\b(?:books|records|accounts)\b|\b(?:books|records|accounts)\b[^;]{0,160}\b(?:available|accessible|open)\s+(?:for|to)\b[^.;]{0,60}\b(?:inspection|audit|examination)|\b(?:allow\s+for|contribute\s+to|submit\s+to|permit|allow|co-?operate\s+(?:fully\s+|fully\s+and\s+promptly\s+)?with|assist\s+with)\b[^.;]{0,40}\baudits?\b(?!\s+(?:reports?|certificates?|fees?|costs?))|\b(?:books|records|accounts)\b[^.;]{0,160}\b(?:produce|submit|deliver)\w*\b[^.;]{0,80}\bfor\s+(?:its\s+|their\s+)?(?:inspection|audit|examination)\b|\bopen-book\b|\b(?:have|get)\s+(?:\w+\s+){0,3}(?:books|records|accounts)\s+(?:of\s+account\s+)?(?:audited|inspected|examined|checked)\b|\b(?:may|right|entitled)\b[^.;]{0,60}\b(?:carry\s+out|conduct|perform|undertake),?\s+(?:[\w-]+,?\s+){0,4}?(?:audits?|reviews?|inspections?|assessments?)\s+(?:of|at)\s+(?:the\s+|any\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:factor(?:y|ies)|premises|sites?|facilit(?:y|ies)|records|books|accounts|plants?|warehouses?|offices?|systems|data\s+cent(?:re|er)s?|compliance|controls|processes|procedures|practices|security|operations)\b|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,140}?\b(?:visit|enter|attend\s+at)\b[^.;]{0,60}?\b(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies))\b[^.;]{0,100}?\b(?:assess|check|inspect|verify|audit|monitor|confirm|ascertain)|\b(?:check|inspect|verify|audit|monitor|assess)\w*\b[^.;]{0,100}?\b(?:may|entitled\s+to|right\s+to|permitted\s+to)\s+(?:\w+\s+){0,2}?(?:enter|visit)\s+(?:upon\s+)?(?:any|the|its|their|such)?\s*(?:[\w-]+['’]s?\s+)?(?:premises|warehouses?|facilit(?:y|ies)|sites?|plants?|offices?|factor(?:y|ies))\b|\baccess\s+to\s+(?:such\s+|the\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:books|records|accounts)\b[^.;]{0,120}?\b(?:verif|audit|inspect|examin|check)|\b(?:may|right|entitled)\b[^.;]{0,80}?\bverify\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|compliance|deployment)\b|\b(?:produce|make\s+available)\s+(?:them|it|the\s+same|such\s+[\w-]+)\s+for\s+(?:\w+\s+)?(?:inspection|audit|examination)|\bcop(?:y|ies)\s+of\b[^.;]{0,60}?\b(?:books|records|accounts|time\s*-?sheets)\b[^.;]{0,100}?\b(?:check|verify|confirm)|\b(?:may|right|entitled|permit|allow)\w*\b[^.;]{0,100}?\b(?:audit|inspect|examine)\s+(?:the\s+|any\s+|its\s+|their\s+|our\s+|your\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w-]+\s+){0,2}?(?:premises|sites?|facilit(?:y|ies)|plants?|offices?|warehouses?|factor(?:y|ies)|operations?|controls|systems|processes|procedures)\b|\baccess\s+to\s+(?:[\w-]+[,\s]+){0,6}?(?:records|books|accounts|facilit(?:y|ies)|premises|systems)\b[^.;]{0,100}?\b(?:verify|audit|inspect|check|confirm|assess)|\bsubject\s+to\s+(?:an?\s+|the\s+)?(?:independent\s+)?(?:audit|verification|inspection|examination)\s+by\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:accountants?|auditors?|[A-Z]\w+)/i;
 /** an accountant or auditor sent in to check the books is the audit right itself */
@@ -279,6 +282,12 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       /\b(?:shall|must|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:be\s+insured|have|hold|provide|purchase|secure|furnish|arrange)\b/i.test(
         raw,
       );
+    // "£2,000,000 for each claim": the cover the sentence names, when it names one
+    const sum =
+      /(?:AU|US|CA|NZ|HK|SG)?[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|m)\b)?(?:\s+(?:for\s+each|per|in\s+respect\s+of\s+each|in\s+the\s+aggregate|in\s+aggregate)\s+(?:claim|occurrence|event|year))?/i.exec(
+        raw,
+      )?.[0];
+    const cover = sum ? ` (cover of ${sum})` : "";
     out.push(
       findingOn(doc, insRanked, {
         name: "Insurance",
@@ -288,11 +297,11 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 75,
         whyItMatters: onlyUser
           ? obliged
-            ? "You must take out and keep insurance, which is a cost to budget for."
+            ? `You must take out and keep insurance${cover}, which is a cost to budget for.`
             : "The contract records the insurance you hold, but does not require you to keep it."
           : !obliged && holder !== "both"
             ? `${cap(who(holder, ctx))} says it holds insurance, but the contract does not require it to keep the cover for the whole contract.`
-            : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance, so money is there to pay a claim.`,
+            : `${holder === "both" ? "Both sides must" : `${who(holder, ctx) === "one party" ? "One party must" : `${cap(who(holder, ctx))} must`}`} keep insurance${cover}, so money is there to pay a claim.`,
         ...insuranceAdvice({
           ...sideLabels(ctx),
           onlyUser,
@@ -362,7 +371,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
               "You may not audit the other side's records or premises yourself, so you rely on what it reports.",
             "other-denied": `${cap(who(auditor, ctx))} may not audit your records or premises itself.`,
             other: AUDITED_RECORDS_RE.test(raw)
-              ? `${cap(who(auditor, ctx))} may inspect your records or premises, which takes staff time and can lead to back-charges.`
+              ? `${cap(who(auditor, ctx))} may ${AUDITED_PLACES_RE.test(raw) ? "inspect your records or premises" : "check your records"}, which takes staff time and can lead to back-charges.`
               : `${cap(who(auditor, ctx))} may check how you meet your obligations, at your premises or in your systems, which takes staff time.`,
             user: AUDITED_RECORDS_RE.test(raw)
               ? "You can check the other side's records, which helps you verify charges and compliance."

@@ -71,12 +71,21 @@ const DUTY_LENGTH_RE =
   /\b(?:obligations?|duties|duty|undertakings?|confidentiality)\b[^.;]{0,80}?\b(?:survive|continue|last|remain\s+in\s+(?:force|effect))\w*\b[^.;]{0,30}?\bfor\s+/i;
 
 /** How long the confidentiality duty in sentence `idx` lasts: its own sentence first, then a sentence about it. */
+/** "after it ends", "after termination", "from disclosure": what the duty's length counts from */
+const COUNTED_FROM_RE =
+  /^['’]?\s*(?:\(\d+\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(disclosure)|(?:its\s+|the\s+|this\s+agreement['’]s\s+)?(?:termination|expiry|expiration|end)\b|(?:it|this\s+agreement|the\s+agreement|the\s+contract)\s+(?:ends|terminates|expires))/i;
+
+/** "two years after it ends", "five (5) years from disclosure", or just "two years" */
+function lastingText(raw: string, d: { end: number; text: string }): string {
+  const from = COUNTED_FROM_RE.exec(raw.slice(d.end, d.end + 60));
+  return `${d.text.trim()}${from ? (from[1] ? " from disclosure" : " after it ends") : ""}`;
+}
+
 function dutyLength(inp: AdvancedInputs, idx: number) {
   const { doc } = inp;
-  const own = findDurations(doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end)).find(
-    (d) => d.unit === "year" || d.unit === "month",
-  );
-  if (own) return own;
+  const sentence = doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end);
+  const own = findDurations(sentence).find((d) => d.unit === "year" || d.unit === "month");
+  if (own) return { ...own, lasting: lastingText(sentence, own) };
   const clause = clauseNumberAt(doc, doc.sentences[idx].start)?.split(".")[0];
   for (const i of sentencesWithWords(doc, LENGTH_WORDS)) {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
@@ -85,10 +94,9 @@ function dutyLength(inp: AdvancedInputs, idx: number) {
     const about = raw.slice(0, m.index + m[0].length);
     const refs = [...about.matchAll(/\b(?:clause|section|paragraph)\s+(\d{1,3})/gi)].map((r) => r[1]);
     if (!/confidential/i.test(about) && !(clause && refs.includes(clause))) continue;
-    const d = findDurations(raw.slice(m.index + m[0].length - 4)).find(
-      (x) => x.unit === "year" || x.unit === "month",
-    );
-    if (d) return d;
+    const rest = raw.slice(m.index + m[0].length - 4);
+    const d = findDurations(rest).find((x) => x.unit === "year" || x.unit === "month");
+    if (d) return { ...d, lasting: lastingText(rest, d) };
   }
   return undefined;
 }
@@ -112,7 +120,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       subcategory: "one_way",
       risk: "low",
       confidence: 75,
-      whyItMatters: `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${years ? ` (for ${years.text.trim()})` : ""}; the other party is not. That suits the party sharing the information.`,
+      whyItMatters: `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${years ? ` (for ${years.lasting})` : ""}; the other party is not. That suits the party sharing the information.`,
       ...keepFinding(
         `If you are the ${oneWay.alias}, check the uses allowed and how long the duty lasts; if you share the information, keep it.`,
       ),
@@ -132,7 +140,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       confidence: 80,
       whyItMatters:
         bound === "both"
-          ? `Both sides must keep each other's confidential information secret${years ? ` (for ${years.text.trim()})` : ""}. This protects your business information.`
+          ? `Both sides must keep each other's confidential information secret${years ? ` (for ${years.lasting})` : ""}. This protects your business information.`
           : onlyUser
             ? "Only you are bound to keep information confidential; the other side is not."
             : `${who(bound, ctx) === "one party" ? "One party" : `Only ${who(bound, ctx)}`} is bound to keep information confidential.`,

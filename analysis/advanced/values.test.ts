@@ -113,7 +113,7 @@ describe("confidentiality written as holding in confidence", () => {
 describe("how long confidentiality lasts, said in another clause", () => {
   it("reads the length from a sentence about the obligations in the duty's clause", () => {
     const text = `${PARTIES}\n\n3. Confidentiality\n\n3.1 Each party shall keep the other's Confidential Information secret and use it only for the Project.\n\n9. Duration\n\n9.1 The obligations in clause 3 continue for three years after this Agreement ends.`;
-    expect(findingOf(text, "confidentiality").whyItMatters).toContain("(for three years)");
+    expect(findingOf(text, "confidentiality").whyItMatters).toContain("(for three years");
   });
 
   it("does not take the length of another clause's obligations", () => {
@@ -1033,6 +1033,26 @@ describe("insurance required inside a liability clause", () => {
   });
 });
 
+describe("explanations that say what the clause says", () => {
+  it("says how long confidentiality lasts counted from the end of the contract", () => {
+    const f = findingOf(
+      `${PARTIES}\n\n8. Confidentiality\n\n8.1 Each party shall keep the other's confidential information secret during this Agreement and for three years after it ends.`,
+      "confidentiality",
+    );
+    expect(f.whyItMatters).toContain("(for three years after it ends)");
+  });
+
+  it("calls a review of records a check of records, not of premises", () => {
+    const text = `${PARTIES}\n\n5. Records\n\n5.1 The Supplier may, once a year, engage an independent accountant to review the Customer's records to verify the fees payable.`;
+    expect(findingOf(text, "audit_rights").whyItMatters).toMatch(/^The supplier may check your records,/);
+  });
+
+  it("names the insurance cover the clause requires", () => {
+    const text = `${PARTIES}\n\n7. Insurance\n\n7.1 The Supplier shall maintain professional indemnity insurance of not less than £2,000,000 for each claim.`;
+    expect(findingOf(text, "insurance").whyItMatters).toContain("(cover of £2,000,000 for each claim)");
+  });
+});
+
 describe("advice that does not ask for what the clause already gives", () => {
   it("does not ask a one-way non-solicitation to spare job-advert applicants when it already does", () => {
     const f = findingOf(
@@ -1048,7 +1068,9 @@ describe("advice that does not ask for what the clause already gives", () => {
       `${PARTIES}\n\n10. Indemnity\n\n10.1 The Supplier agrees to provide £5,000,000 of commercial liability insurance in support of this indemnity, naming the Customer as additional insured.`,
       "insurance",
     );
-    expect(f.whyItMatters).toBe("The supplier must keep insurance, so money is there to pay a claim.");
+    expect(f.whyItMatters).toBe(
+      "The supplier must keep insurance (cover of £5,000,000), so money is there to pay a claim.",
+    );
   });
 
   it("reads 'the Supplier holds insurance' as a statement, and asks for a promise to keep it", () => {

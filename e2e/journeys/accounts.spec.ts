@@ -4,9 +4,11 @@ import { mailsTo, newUser, registerViaApi, signInWithToken } from "./support";
 test.describe("accounts", () => {
   test("register a new account, land on /app, log out and log in again", async ({ page }) => {
     const user = newUser("register");
-    await page.goto("/login?tab=register");
+    // the landing page's call to action opens the Register tab, not the login form
+    await page.goto("/");
     await page.getByTestId("cookie-reject-all").click();
-    await page.getByTestId("tab-register").click();
+    await page.getByTestId("start-trial-hero").click();
+    await expect(page.getByText("Create your account")).toBeVisible();
     await page.getByTestId("register-first-name").fill(user.firstName);
     await page.getByTestId("register-last-name").fill(user.lastName);
     await page.getByTestId("register-email").fill("jamie@gmail.com");

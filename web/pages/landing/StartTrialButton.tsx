@@ -8,7 +8,8 @@ export function StartTrialButton({ placement, onNavigate, ...buttonProps }: Prop
   return (
     <Button
       component={Link}
-      to="/app"
+      // a visitor signs up first; a signed-in user lands on the dashboard, which ignores the tab
+      to="/app?tab=register"
       onClick={() => {
         logStartTrialClick(placement);
         onNavigate?.();
