@@ -188,3 +188,13 @@ describe("advice on an indemnity given to the customer", () => {
     ).toBe("This protects you, and it covers intellectual property and data protection claims. Keep it.");
   });
 });
+
+describe("no indemnity at all", () => {
+  it("is a gap for the customer and no exposure for the supplier", () => {
+    const text = `This Agreement is made between Harefield Analytics Limited (the "Supplier") and Ormside Foods Ltd (the "Customer").\n\n1. Services\n\n1.1 The Supplier shall provide monthly sales reports.`;
+    expect(analyseContract(text).indemnity).toMatchObject({ found: false, favorabilityScore: "amber" });
+    const supplier = analyseContract(text, { side: "supplier" }).indemnity;
+    expect(supplier).toMatchObject({ found: false, favorabilityScore: "green" });
+    expect(supplier.recommendation).toMatch(/^You give no indemnity/);
+  });
+});

@@ -79,14 +79,16 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     };
   }
   if (obligations.length === 0) {
+    // a supplier that gives no indemnity carries less risk; a customer goes without protection
+    const rating = side === "supplier" ? "green" : "amber";
     return {
       ...missingBlock({
         summary:
           "No indemnity found: neither side promises to cover the other's losses from third-party claims.",
-        favorabilityScore: "amber",
+        favorabilityScore: rating,
         ...indemnityAdvice({
           shape: { kind: "none" },
-          rating: "amber",
+          rating,
           side,
           thresholds,
           labels: labelsOf(ctx),
