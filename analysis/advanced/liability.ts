@@ -279,6 +279,13 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
       if (/data\s+protection|personal\s+data|privacy/.test(about)) covers.push("data protection");
       if (/intellectual\s+property|infring/.test(about)) covers.push("intellectual property");
       if (/gross|wil+ful|intentional/.test(about)) covers.push("wilful misconduct or gross negligence");
+      // "except for the Customer's payment obligations": fees owed are not capped either
+      if (
+        /\bpayment\s+obligations?\b|\bobligations?\s+to\s+pay\b|\bfees\s+(?:due|owed|payable)\b|\bamounts?\s+(?:due|owed|payable)\b/.test(
+          about,
+        )
+      )
+        covers.push("unpaid fees");
       const list = covers.length > 0 ? andList(covers) : "the matters listed";
       out.push({
         evidence: [span(l.idx), ...uncapped.filter((u) => u.start !== s.start)],

@@ -1047,6 +1047,12 @@ describe("explanations that say what the clause says", () => {
     expect(findingOf(text, "audit_rights").whyItMatters).toMatch(/^The supplier may check your records,/);
   });
 
+  it("names unpaid fees among the claims a cap leaves out", () => {
+    const text = `${PARTIES}\n\n8. Liability\n\n8.1 Except for the Customer's payment obligations and either party's indemnification obligations, neither party's total liability shall exceed the fees paid in the twelve months before the claim.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.subcategory === "uncapped_carve_out");
+    expect(f?.whyItMatters).toMatch(/^Claims for indemnities and unpaid fees fall outside the cap/);
+  });
+
   it("names the insurance cover the clause requires", () => {
     const text = `${PARTIES}\n\n7. Insurance\n\n7.1 The Supplier shall maintain professional indemnity insurance of not less than £2,000,000 for each claim.`;
     expect(findingOf(text, "insurance").whyItMatters).toContain("(cover of £2,000,000 for each claim)");
