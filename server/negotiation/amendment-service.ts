@@ -1,3 +1,4 @@
+import { newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { createAmendmentProposal } from "../../documents/amendment-proposal";
@@ -7,6 +8,7 @@ import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { clauseRef, counterpartyName } from "./messages/context";
 import { outgoingChange } from "./outgoing-change";
+import { lastClauseNumber } from "./redline-service";
 
 export const amendmentFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Amendment_Proposal_${date.toISOString().slice(0, 10)}.docx`;
@@ -25,6 +27,9 @@ export async function generateAmendmentProposal(options: {
   });
   const analysis = row.result as ContractAnalysis;
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });
+  // a clause the contract lacks is numbered as the redline adds it: after the contract's last clause
+  const anchor = newClauseAnchor(contract.extractedText, analysis.clauses);
+  let nextNew = anchor ? lastClauseNumber(analysis, anchor.start) : 0;
   const items = decisions.flatMap((decision) => {
     if (decision.decision === "accept") return [];
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
@@ -33,7 +38,11 @@ export async function generateAmendmentProposal(options: {
     const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
     return [
       {
-        clauseRef: clauseRef(analysis, block.start),
+        clauseRef: block.found
+          ? clauseRef(analysis, block.start)
+          : anchor && change.action === "propose"
+            ? `new clause ${++nextNew}`
+            : "a new clause",
         termTitle: term.title,
         currentWording: block.found ? block.excerpt : "(not covered by the current draft)",
         proposedWording: change.action === "propose" ? (change.proposedText ?? null) : null,

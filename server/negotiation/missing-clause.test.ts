@@ -66,6 +66,9 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
     expect(amendment.statusCode).toBe(200);
     const proposal = (await mammoth.extractRawText({ buffer: amendment.rawPayload })).value;
     expect(proposal).toContain("(not covered by the current draft)");
+    // the proposal names the new clause by the number the redline gives it
+    expect(proposal).toContain(`Jurisdiction (new clause ${lastNumber + 1})`);
+    expect(proposal).not.toContain("(the contract)");
     expect(proposal).toContain(body.slice(0, 40));
     expect(secondPersonAdvice(proposal)).toEqual([]);
   });

@@ -35,7 +35,7 @@ const NEW_CLAUSE_HEADINGS: Record<string, string> = {
 const CLAUSE_NUMBER_RE = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+(?=\S)/i;
 
 /** The highest top-level clause number at or before `at` ("11" for clause 11.1), 0 when none. */
-function lastClauseNumber(analysis: ContractAnalysis, at: number): number {
+export function lastClauseNumber(analysis: ContractAnalysis, at: number): number {
   let top = 0;
   for (const c of analysis.clauses) {
     const n = c.start <= at ? /^(?:(?:clause|section|article)\s+)?(\d+)/i.exec(c.number ?? "") : null;
