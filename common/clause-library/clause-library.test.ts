@@ -250,3 +250,21 @@ describe("a redrafted renewal keeps the first term the sentence set", () => {
     expect(clause.startsWith(`${initialTerm}. At the end of its initial term`)).toBe(true);
   });
 });
+
+describe("drafts that match the position they are sent with", () => {
+  it("asks a supplier for IP and data protection indemnities where the contract has no indemnity", () => {
+    const none = draftAlternative("indemnity", ctx({ values: { indemnityType: "none" } }));
+    expect(none.alternativeClause).toMatch(/^The Supplier shall indemnify the Customer/);
+    expect(none.alternativeClause).toMatch(/intellectual property rights/);
+    expect(none.alternativeClause).toMatch(/data protection law/);
+    expect(draftAlternative("indemnity", ctx()).alternativeClause).toMatch(
+      /^Each party \(the "Indemnifying Party"\)/,
+    );
+  });
+
+  it("keeps the customer's own improvements with it where the contract grants them back", () => {
+    const clause = draftAlternative("ip_ownership", ctx({ values: { ipGrantBack: true } })).alternativeClause;
+    expect(clause).toContain("The Customer shall own all intellectual property rights in any modification");
+    expect(clause).not.toContain("deliverables created specifically");
+  });
+});

@@ -39,8 +39,14 @@ export const ipOwnership: ClauseEntry = {
   benchmark:
     "Each party normally keeps the intellectual property it brings; work created specifically for and paid for by the customer is usually owned by the customer, or at least licensed to it perpetually and free of charge.",
   draft: (ctx) =>
-    `Each party retains ownership of its pre-existing intellectual property. All intellectual property rights in deliverables created specifically for ${ctx.us} under this Agreement shall vest in ${ctx.us} on payment of the relevant fees, and ${ctx.them} grants ${ctx.us} a perpetual, royalty-free licence to use any of its pre-existing intellectual property incorporated in those deliverables.`,
-  rationale: () => "You own what you pay to have made, and can keep using anything built into it.",
+    // the customer's own changes and improvements go to the supplier: the customer keeps them instead
+    ctx.values.ipGrantBack
+      ? `Each party retains ownership of its pre-existing intellectual property. ${cap(ctx.us)} shall own all intellectual property rights in any modification, adaptation or improvement it makes to ${ctx.them}'s materials, and grants ${ctx.them} a non-exclusive, royalty-free licence to use it for the purposes of this Agreement.`
+      : `Each party retains ownership of its pre-existing intellectual property. All intellectual property rights in deliverables created specifically for ${ctx.us} under this Agreement shall vest in ${ctx.us} on payment of the relevant fees, and ${ctx.them} grants ${ctx.us} a perpetual, royalty-free licence to use any of its pre-existing intellectual property incorporated in those deliverables.`,
+  rationale: (ctx) =>
+    ctx.values.ipGrantBack
+      ? "You keep what you create yourself, and the other side may still use it under this contract."
+      : "You own what you pay to have made, and can keep using anything built into it.",
 };
 
 export const confidentiality: ClauseEntry = {

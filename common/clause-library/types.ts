@@ -24,6 +24,10 @@ export type AlternativeContext = {
     /** the words of the renewal sentence that set the first term ("This Agreement shall continue for an
      * initial period of two years from 1 February 2026"), kept when the renewal is redrafted */
     initialTerm?: string | null;
+    /** the contract's indemnity: "none" when it has no indemnity at all */
+    indemnityType?: "mutual" | "one-sided" | "none" | null;
+    /** what the user creates itself under the contract becomes the other side's (a grant-back) */
+    ipGrantBack?: boolean;
   };
   concerns: string;
 };

@@ -30,6 +30,10 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     lateInterest: analysis.paymentTerms.lateInterest,
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
+    indemnityType: analysis.indemnity.type,
+    ipGrantBack:
+      analysis.side === "customer" &&
+      analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
   };
 }
 
