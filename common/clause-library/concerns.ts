@@ -1,3 +1,5 @@
+import { numberToWords } from "./number-words";
+
 type Figure = { value: number; index: number; end: number };
 
 const REJECTED_AFTER =
@@ -5,30 +7,13 @@ const REJECTED_AFTER =
 const WANTED_BEFORE =
   /(?:want|need|prefer|ask(?:ing)? for|propose|request|at least|at most|no more than|not more than|maximum|minimum|max|min|up to|within|instead|rather)\W*(?:\w+\W+){0,2}$/;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  "forty-five": 45,
-  sixty: 60,
-  ninety: 90,
-};
-const NUMBER = `\\d{1,3}(?:\\.\\d{1,3})?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})`;
+/** "three" → 3 ... "ninety-nine" → 99: the words numberToWords writes, read back */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  Array.from({ length: 99 }, (_, i) => [numberToWords(i + 1), i + 1]),
+);
+const NUMBER = `\\d{1,3}(?:\\.\\d{1,3})?|\\b(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
 
 /** All "<number> <unit>" figures in the text with where they stand: "30 days", "three months", "two-year". */
 function figures(text: string, unit: RegExp): Figure[] {
