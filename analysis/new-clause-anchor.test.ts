@@ -37,6 +37,24 @@ describe("where a missing clause is added", () => {
     );
   });
 
+  it("is not thrown off by an early mention of Schedule 1", () => {
+    const text = [
+      "CLEANING AGREEMENT",
+      'This Agreement is made between Brackenfold Cleaning Limited (the "Supplier") and Tarn Hall Events Ltd (the "Customer").',
+      "1. Services",
+      "1.1 The Supplier shall clean the hall as described in Schedule 1.",
+      "2. Law",
+      "2.1 This Agreement is governed by the law of England and Wales.",
+      "Signed for Brackenfold Cleaning Limited        Signed for Tarn Hall Events Ltd",
+      "SCHEDULE 1",
+      "1. Cleaning of the main hall after each event.",
+    ].join("\n");
+    const anchor = newClauseAnchor(text, analyseContract(text).clauses);
+    expect(anchor && text.slice(anchor.start, anchor.end)).toBe(
+      "2.1 This Agreement is governed by the law of England and Wales.",
+    );
+  });
+
   it("is null when nothing is numbered", () => {
     const text = "Letter of engagement\nWe will prepare your accounts for a fee of £900.";
     expect(newClauseAnchor(text, analyseContract(text).clauses)).toBeNull();

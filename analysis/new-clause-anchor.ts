@@ -1,8 +1,18 @@
 import type { Clause } from "./types";
 
-/** Where the signing part of a contract begins: nothing new is added after it. */
+/**
+ * Where the signing part of a contract begins: nothing new is added after it. Schedules count only
+ * as a heading at the start of a line ("SCHEDULE 1"), not a mention in the text ("described in
+ * Schedule 1").
+ */
 const SIGNING_RE =
-  /\b(?:in\s+witness\s+whereof|signed\s+(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)|signed\s+for\b|executed\s+as\s+a\s+deed|signature\s+page|schedule\s+1\b|appendix\s+a\b|annex\s+a\b)/i;
+  /\b(?:in\s+witness\s+whereof|signed\s+(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)|signed\s+for\b|executed\s+as\s+a\s+deed|signature\s+page)|^[ \t]*(?:schedule\s+1|appendix\s+a|annex\s+a)\b/gim;
+
+/** The first signing marker in the last two thirds of the text (an early one is a cover note or a mention). */
+function signingStart(text: string): number {
+  for (const m of text.matchAll(SIGNING_RE)) if ((m.index ?? 0) > text.length / 3) return m.index ?? -1;
+  return -1;
+}
 
 /**
  * The paragraph a clause the contract lacks goes after: the last paragraph of the last numbered
@@ -12,8 +22,8 @@ export function newClauseAnchor(
   text: string,
   clauses: readonly Clause[],
 ): { start: number; end: number } | null {
-  const signing = text.search(SIGNING_RE);
-  const limit = signing >= 0 && signing > text.length / 3 ? signing : text.length;
+  const signing = signingStart(text);
+  const limit = signing >= 0 ? signing : text.length;
   const last = [...clauses].reverse().find((c) => c.number !== null && c.start < limit);
   if (!last) return null;
   const end = Math.min(last.end, limit);
