@@ -183,3 +183,14 @@ describe("a support service with no measurable levels", () => {
     expect(s.summary).not.toContain("Not applicable");
   });
 });
+
+describe("service levels of which only some are targets", () => {
+  it("keeps a firm response time firm when only the uptime is given reasonable efforts", () => {
+    const text = `This Agreement is made between Harefield Hosting Limited (the "Supplier") and Ormside Foods Ltd (the "Customer").\n\n6. Support\n\n6.1 The Supplier shall respond to Severity 1 incidents within four (4) hours and use commercially reasonable efforts to make the hosted service available 99.5% of the time in each month.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s).toMatchObject({ uptimePercent: 99.5, responseTimeHours: 4 });
+    expect(s.summary).toMatch(/the uptime is a target only \(reasonable efforts\)\.$/);
+    expect(s.summary).not.toMatch(/these are targets only/);
+    expect(s.favorabilityScore).toBe("amber");
+  });
+});

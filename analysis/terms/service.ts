@@ -1,3 +1,4 @@
+import { andList } from "../../common/format";
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
 import { serviceAdvice, serviceRating } from "../advice/index";
@@ -110,6 +111,23 @@ const TARGETS_ONLY_RE =
 const SOFT_PROMISE_RE =
   /\b(?:aims?|seeks?|tries|try|(?:use\s+(?:its\s+)?(?:reasonable\s+|best\s+)?)?endeavou?rs?)\s+to\b|\baims?\s+for\b|\b(?:do|does|will|can)\s+not\s+guarantee\b|\b(?:commercially\s+)?reasonable\s+(?:commercial\s+)?efforts\s+to\b|\bbest\s+efforts\s+to\b/;
 
+const SOFT_LEVEL_NAMES: Record<ServiceLevel["kind"], string> = {
+  availability: "uptime",
+  response: "response time",
+  resolution: "fix time",
+  delivery: "delivery target",
+  performance: "performance target",
+};
+
+/** The last soft promise before a level, with no firm "shall", "will" or "must" after it. */
+function softBefore(lead: string): boolean {
+  const soft = [...lead.matchAll(new RegExp(SOFT_PROMISE_RE.source, "g"))].pop();
+  if (!soft) return false;
+  return !/\b(?:shall|must|will)\b(?!\s+(?:use|aim|seek|try|endeavou?r))/.test(
+    lead.slice((soft.index ?? 0) + soft[0].length),
+  );
+}
+
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
@@ -180,10 +198,15 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   }
   const s = doc.sentences[bestIdx];
   const next = doc.sentences[bestIdx + 1];
+  // "shall respond within 4 hours and use reasonable efforts to make it available 99.5%": only the
+  // levels after the soft words are targets; a "shall" in between makes the rest firm again
+  const inBest = levels.filter((l) => l.start >= s.start && l.end <= s.end);
+  const softKinds = credits ? [] : inBest.filter((l) => softBefore(doc.lower.slice(s.start, l.start)));
+  const partlySoft = softKinds.length > 0 && softKinds.length < inBest.length;
   const targetsOnly =
     TARGETS_ONLY_RE.test(doc.lower.slice(s.start, s.end)) ||
     // "will aim to repair faults within 8 hours", with nothing owed when it does not
-    (!credits && SOFT_PROMISE_RE.test(doc.lower.slice(s.start, s.end))) ||
+    (!credits && !partlySoft && SOFT_PROMISE_RE.test(doc.lower.slice(s.start, s.end))) ||
     (next !== undefined &&
       next.end - next.start < 600 &&
       TARGETS_ONLY_RE.test(doc.lower.slice(next.start, next.end)));
@@ -198,7 +221,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     level: enhanced.serviceLevelRequirement,
     labels: labelsOf(ctx),
   };
-  const rating: Rating = serviceRating(facts);
+  // a level given only "reasonable efforts", with no credits behind it, is not a full protection
+  const rating: Rating = partlySoft && serviceRating(facts) === "green" ? "amber" : serviceRating(facts);
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
   if (response !== null) parts.push(`response within ${timeText(response)}`);
@@ -211,7 +235,11 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
   const summary = `Service levels: ${parts.join(", ")}${requirement}${
-    targetsOnly ? "; these are targets only, and missing them has no consequence" : ""
+    targetsOnly
+      ? "; these are targets only, and missing them has no consequence"
+      : partlySoft && !targetsOnly
+        ? `; the ${andList(softKinds.map((l) => SOFT_LEVEL_NAMES[l.kind]))} ${softKinds.length === 1 ? "is a target" : "are targets"} only (reasonable efforts)`
+        : ""
   }.`;
   return {
     ...foundBlock(doc, s.start, s.end, {
