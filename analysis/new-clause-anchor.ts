@@ -41,3 +41,13 @@ export function newClauseAnchor(
   }
   return null;
 }
+
+/** The highest top-level clause number at or before `at` ("11" for clause 11.1), 0 when none: an added clause follows it. */
+export function lastClauseNumber(clauses: readonly Clause[], at: number): number {
+  let top = 0;
+  for (const c of clauses) {
+    const n = c.start <= at ? /^(?:(?:clause|section|article)\s+)?(\d+)/i.exec(c.number ?? "") : null;
+    if (n) top = Math.max(top, Number(n[1]));
+  }
+  return top;
+}

@@ -1,4 +1,4 @@
-import { newClauseAnchor } from "../../analysis/new-clause-anchor";
+import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { createAmendmentProposal } from "../../documents/amendment-proposal";
@@ -8,7 +8,6 @@ import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { clauseRef, counterpartyName } from "./messages/context";
 import { outgoingChange } from "./outgoing-change";
-import { lastClauseNumber } from "./redline-service";
 
 export const amendmentFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Amendment_Proposal_${date.toISOString().slice(0, 10)}.docx`;
@@ -29,7 +28,7 @@ export async function generateAmendmentProposal(options: {
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });
   // a clause the contract lacks is numbered as the redline adds it: after the contract's last clause
   const anchor = newClauseAnchor(contract.extractedText, analysis.clauses);
-  let nextNew = anchor ? lastClauseNumber(analysis, anchor.start) : 0;
+  let nextNew = anchor ? lastClauseNumber(analysis.clauses, anchor.start) : 0;
   const items = decisions.flatMap((decision) => {
     if (decision.decision === "accept") return [];
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);

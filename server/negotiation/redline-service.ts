@@ -1,4 +1,4 @@
-import { newClauseAnchor } from "../../analysis/new-clause-anchor";
+import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { occurrenceAt, writeRedline } from "../../documents/redline/index";
@@ -33,16 +33,6 @@ const NEW_CLAUSE_HEADINGS: Record<string, string> = {
 
 /** "4.2 ", "12. ", "(b) " at the start of a quoted clause */
 const CLAUSE_NUMBER_RE = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+(?=\S)/i;
-
-/** The highest top-level clause number at or before `at` ("11" for clause 11.1), 0 when none. */
-export function lastClauseNumber(analysis: ContractAnalysis, at: number): number {
-  let top = 0;
-  for (const c of analysis.clauses) {
-    const n = c.start <= at ? /^(?:(?:clause|section|article)\s+)?(\d+)/i.exec(c.number ?? "") : null;
-    if (n) top = Math.max(top, Number(n[1]));
-  }
-  return top;
-}
 
 /**
  * The user's ORIGINAL Word file with each saved decision written as a tracked change and comment.
@@ -109,7 +99,7 @@ export async function generateRedline(options: {
       }
       const anchorText = contract.extractedText.slice(anchor.start, anchor.end);
       // a new clause gets the next number after the contract's last and a heading of its own
-      const number = (added.get(anchor.start) ?? lastClauseNumber(analysis, anchor.start)) + 1;
+      const number = (added.get(anchor.start) ?? lastClauseNumber(analysis.clauses, anchor.start)) + 1;
       added.set(anchor.start, number);
       changes.push({
         ...change,
