@@ -32,6 +32,8 @@ describe("audit rights in the forms contracts write them", () => {
     "The Processor shall demonstrate its compliance with this clause to the Controller, including by allowing on-site inspections.",
     "Once a year the Bank may carry out, or appoint an adviser to carry out, a security review of the Hosting Company's data centre controls.",
     "The Agency shall, on request, provide the Brand Owner with such receipts as it reasonably needs to verify the production costs recharged.",
+    "The Distributor may, on 14 days' notice, have its accountant examine the Supplier's invoices for the rebates paid.",
+    "The Franchisor may inspect the Franchisee's stockroom once a quarter.",
   ])("finds: %s", (sentence) => {
     expect(found(sentence)).toBe(true);
   });
@@ -51,6 +53,16 @@ describe("audit rights in the forms contracts write them", () => {
     "Each party shall give the other reasonable access to its records for the purpose of defending any third-party claim.",
     "The Customer shall give the Supplier reasonable access to its premises and records in order to provide the Services.",
     "An independent accountant shall be engaged by the Joint Venture Company as its auditor to examine and verify its annual accounts.",
+    "The Receiving Party may disclose Confidential Information to its auditors, legal advisers and insurers who need to know it.",
+    "The Supplier may share the Customer Data with its auditors and professional advisers under a duty of confidence.",
+    "The Company shall deliver to the Investor its audited annual accounts within 120 days after the end of each financial year.",
+    "The Licensee may examine and test the Software for 30 days after installation before accepting it.",
+    "The Tenant may inspect the Property before the Term Commencement Date and prepare a schedule of condition.",
+    "Each member may inspect the minutes of the Management Committee.",
+    "The Customer may request changes to the Services, and the Supplier shall examine each request and respond within 10 days.",
+    "Before accepting any order the Seller may examine the Buyer's credit history and may ask for payment in advance.",
+    "Either party may refer a dispute to an expert, who may examine any documents the parties submit.",
+    "Each party may inspect the public register of the other at Companies House.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
   });
