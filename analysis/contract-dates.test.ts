@@ -519,3 +519,53 @@ describe("a term counted from an event, stated of named services", () => {
     expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toContain(sentence);
   });
 });
+
+describe("terms stated of services, leases, employment and periods covered", () => {
+  const made = `This Agreement is made on 9 March 2026 between Quarry Lane Cleaning Limited (the "Contractor") and Hollin Mill Offices Ltd (the "Client").`;
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n3. Duration\n\n${clause}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      effective: d.effectiveDate?.value ?? null,
+      expiration: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end)),
+    };
+  };
+
+  it("reads 'The Cleaning Services shall be provided from ... until ...' as the term", () => {
+    const clause = "The Cleaning Services shall be provided from 4 May 2026 until 3 May 2027 (inclusive).";
+    expect(datesOf(clause)).toEqual({ effective: "2026-05-04", expiration: "2027-05-03", quoted: [clause] });
+  });
+
+  it("reads a lease 'granted for a term of 5 years from and including' a date", () => {
+    const clause = "This Lease is granted for a term of 5 years from and including 29 September 2026.";
+    expect(datesOf(clause)).toEqual({ effective: "2026-09-29", expiration: "2031-09-28", quoted: [clause] });
+  });
+
+  it("quotes an employment that continues until notice is given, with no end date", () => {
+    const clause =
+      "The Employment shall continue until terminated by either party giving the other four weeks' written notice.";
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
+
+  it("reads a term sentence that opens 'The parties agree that'", () => {
+    const clause =
+      "The parties agree that this Agreement shall continue in effect for a period of 18 months following the date of this Agreement.";
+    expect(datesOf(clause)).toMatchObject({ expiration: "2027-09-08", quoted: [clause] });
+  });
+
+  it("reads 'This Agreement covers the period from ... to ...'", () => {
+    const clause = "This Agreement covers the period from 1 July 2026 to 30 June 2027.";
+    expect(datesOf(clause)).toMatchObject({ expiration: "2027-06-30", quoted: [clause] });
+  });
+
+  it("does not take a warranty period for the agreement's term", () => {
+    const term = "This Agreement commences on the date of this Agreement and continues for two years.";
+    const warranty = "The warranty period shall be 12 months from completion of the Services.";
+    expect(datesOf(`${term}\n\n${warranty}`)).toEqual({
+      effective: "2026-03-09",
+      expiration: "2028-03-08",
+      quoted: [term],
+    });
+  });
+});
