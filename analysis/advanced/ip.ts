@@ -179,6 +179,9 @@ const REFERS_BACK_RE =
 /** Small print handed over in passing, not a transfer of what a side owns. */
 const NO_TRANSFER_RE =
   /\bno\s+(?:right,?\s+)?(?:title|ownership|rights?)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:transferred|assigned|conveyed)\b|\b(?:is|are|shall\s+be|will\s+be)\s+not\s+(?:hereby\s+)?(?:transferred|assigned|conveyed)\b|\b(?:does|do|shall|will)\s+not\s+(?:transfer|assign|convey)\b/i;
+/** "software tools it develops for its own use in providing the Services": the maker's kit, not work made for the client */
+const OWN_TOOLS_RE =
+  /\b(?:tools|utilities|methodolog(?:y|ies)|know-how|templates|libraries)\b[^.;]{0,80}?\bfor\s+(?:its|their|his|her|our)\s+own\s+(?:internal\s+)?(?:use|purposes|business)\b/i;
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
 /**
@@ -252,9 +255,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       doc,
       idxs.size > 0
         ? []
-        : ownedBySubject.filter((i) =>
-            madeUnderContract(doc.text.slice(doc.sentences[i].start, doc.sentences[i].end)),
-          ),
+        : ownedBySubject.filter((i) => {
+            const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+            return madeUnderContract(raw) && !OWN_TOOLS_RE.test(raw);
+          }),
       "ip",
       cues,
     ),

@@ -247,6 +247,12 @@ describe("ownership of work created", () => {
     expect(f.subcategory).toBe(expected);
   });
 
+  it("does not read the supplier's own tools as work made for the customer", () => {
+    const text = `${PARTIES}\n\n7. Tools\n\n7.1 The Supplier shall own all rights in any software utilities it writes for its own use in running the Services, even if written during the Term.`;
+    const a = analyseContract(text, { side: "customer" });
+    expect(a.advancedClauses.filter((c) => c.subcategory.startsWith("created_ip"))).toEqual([]);
+  });
+
   it("quotes a transfer from one side to the other before 'each party owns what it makes'", () => {
     const clause =
       "7.3 The Supplier hereby assigns to the Customer all rights in any inventions relating to the Customer's products, whether made by the Supplier alone or jointly.";
