@@ -559,6 +559,18 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(datesOf(clause)).toMatchObject({ expiration: "2027-06-30", quoted: [clause] });
   });
 
+  it("quotes a franchise term counted from the day the outlet opens, with no end date", () => {
+    const clause =
+      "The Franchise granted under this Agreement is for a term of fifteen (15) years starting on the date the Outlet first opens for trade.";
+    expect(datesOf(clause)).toEqual({ effective: "2026-03-09", expiration: null, quoted: [clause] });
+  });
+
+  it("quotes a term that lasts 'for as long as' something else runs", () => {
+    const clause =
+      "This Agreement takes effect on the date of this Agreement and continues for as long as any Work Order remains open.";
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
+
   it("does not take a warranty period for the agreement's term", () => {
     const term = "This Agreement commences on the date of this Agreement and continues for two years.";
     const warranty = "The warranty period shall be 12 months from completion of the Services.";
