@@ -571,6 +571,19 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
   });
 
+  it.each([
+    "§ 3.1 Duration – This Agreement enters into force on the date of this Agreement and is concluded for a fixed period of two years.",
+    "3.1 This Agreement shall be binding on the parties from the date of this Agreement for two (2) years.",
+  ])("reads the term from: %s", (clause) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: "2028-03-08", quoted: [clause] });
+  });
+
+  it("does not read 'binding on successors' as a term", () => {
+    const term = "This Agreement commences on the date of this Agreement and continues for two years.";
+    const binding = "This Agreement shall be binding on the parties and their successors for all purposes.";
+    expect(datesOf(`${term}\n\n${binding}`).quoted).toEqual([term]);
+  });
+
   it("does not take a warranty period for the agreement's term", () => {
     const term = "This Agreement commences on the date of this Agreement and continues for two years.";
     const warranty = "The warranty period shall be 12 months from completion of the Services.";

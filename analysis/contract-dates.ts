@@ -74,6 +74,7 @@ const TERM_WORDS = triggerWords([
   "provided",
   "appointment",
   "engagement",
+  "binding",
 ]);
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
 const TERM_SENTENCE_RE =
@@ -96,7 +97,7 @@ export function withoutRunInHeading(raw: string): string {
     );
   if (gap) return rest.slice(gap[0].length);
   const titled =
-    /^\s*(?:[\dIVXL]{1,4}\.?\s*)?[A-Z][A-Za-z]*(?:\s+(?:of|and|the|to|for|&|[A-Z][A-Za-z]*)){0,5}?\s+(?=(?:This|The|Unless|Except|Subject|Notwithstanding|It)\b)/.exec(
+    /^\s*(?:[\dIVXL]{1,4}\.?\s*)?[A-Z][A-Za-z]*(?:\s+(?:of|and|the|to|for|&|[A-Z][A-Za-z]*)){0,5}?(?:\s+[-–—])?\s+(?=(?:This|The|Unless|Except|Subject|Notwithstanding|It)\b)/.exec(
       rest,
     );
   return titled ? rest.slice(titled[0].length) : rest;
@@ -220,7 +221,7 @@ const DEFINED_LENGTH_RE =
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:initial\s+)?(?:term|contract\s+period|initial\s+period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
-  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|appl(?:y|ies)\s+for|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|(?:is|be)\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|covers?\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for)\b/;
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|appl(?:y|ies)\s+for|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|(?:is|be)\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|covers?\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for|binding\b[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?))\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 /** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
