@@ -115,7 +115,7 @@ const OWNED_WORDS = triggerWords([
 const TITLE_TO_RE = /\b(?:title\s+to|ownership\s+of)\b/i;
 /** ownership that waits for payment is ownership of work bought under the contract */
 const PAID_FOR_RE =
-  /\b(?:once|when|after|upon|on)\s+(?:fully\s+|duly\s+)?paid\b|\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b|\bsubject\s+to\s+(?:full\s+|final\s+)?payment\b/i;
+  /\b(?:once|when|after|upon|on)\s+(?:fully\s+|duly\s+)?paid\b|\b(?:that|which)\s+(?:the\s+)?[A-Z]\w+\s+(?:\w+\s+and\s+)?(?:pays|has\s+paid)\s+for\b|\b(?:once|when|on|upon|after|following)\s+(?:full\s+|final\s+)?payment\b|\b(?:once|when|after)\s+[^.;]{0,60}?\b(?:has|have|is|are)\s+(?:been\s+)?paid\b|\bon\s+payment\s+(?:in\s+full\s+)?of\b|\bpaid\s+in\s+full\b|\bsubject\s+to\s+(?:full\s+|final\s+)?payment\b|\b(?:upon|on|after|following|once)\s+(?:the\s+)?[\w-]+['’]s\s+(?:full\s+|final\s+)?payment\b/i;
 const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
@@ -422,7 +422,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
               ? ctx.side === "customer"
                 ? "What you create yourself under the contract (such as your improvements) becomes the other side's, so you cannot reuse or license it without their permission."
                 : "What the customer creates itself under the contract (such as its improvements) becomes yours."
-              : createdOwnerText(mine, owner, joint || JOINT_RE.test(raw), inp),
+              : createdOwnerText(mine, owner, joint || JOINT_RE.test(raw), inp, PAID_FOR_RE.test(raw)),
         ...createdIpAdvice({
           ...sideLabels(ctx),
           owner: ownerKind,
@@ -530,15 +530,17 @@ function licenceTermsOf(text: string) {
 const KEEPS_EXISTING_RE =
   /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\bassigns?\b[^.;]{0,200}?\b(?:except|excluding|other\s+than|save\s+for|not\s+including)\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-existing|existing|background)\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
 
-function supplierKeepsExisting(inp: AdvancedInputs): boolean {
+function supplierKeepsExisting(inp: AdvancedInputs): "licensed" | "kept" | null {
   const { doc, ctx } = inp;
   for (const i of sentencesWithWords(doc, KEEP_WORDS)) {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
     if (!KEEPS_EXISTING_RE.test(raw)) continue;
     const who = subjectOf(raw, ctx);
-    if (who === "supplier" || who === "both" || /\beach\s+party\b/i.test(raw)) return true;
+    if (who !== "supplier" && who !== "both" && !/\beach\s+party\b/i.test(raw)) continue;
+    // "retains all rights in its pre-existing tools ... and grants Client a non-exclusive, perpetual license to use them"
+    return LICENCE_GRANT_RE.test(raw) || LICENCE_GRANT_RE.test(nextSentence(doc, i)) ? "licensed" : "kept";
   }
-  return false;
+  return null;
 }
 const KEEP_WORDS = triggerWords([
   "retain",
@@ -559,16 +561,17 @@ function createdOwnerText(
   owner: PartyChoice | null,
   joint: boolean,
   inp: AdvancedInputs,
+  onPayment: boolean,
 ): string {
   const { ctx } = inp;
   if (mine === true)
     return ctx.side === "customer"
-      ? "The contract says that what is created for you under it becomes yours, so you can use and change it freely."
+      ? `The contract says that what is created for you under it becomes yours${onPayment ? " once you have paid for it" : ""}, so you can use and change it freely.`
       : "The contract says that you keep ownership of what you create under it; the customer gets only the rights the contract grants.";
   if (mine === false)
     return ctx.side === "customer"
       ? `The contract says that what is created under it belongs to ${who(owner, ctx)}, even though you pay for it. You may need their permission to reuse or change it, or to move to another supplier.`
-      : `The contract says that what you create under it becomes ${who(owner, ctx)}'s, so you cannot reuse it freely for other clients.`;
+      : `The contract says that what you create under it becomes ${who(owner, ctx)}'s${onPayment ? " once you are paid for it" : ""}, so you cannot reuse it freely for other clients.`;
   return joint
     ? "The contract makes what is created jointly owned, so neither side can use or license it freely without the other."
     : "The contract deals with who owns what is created, but it is not clear which side that is.";

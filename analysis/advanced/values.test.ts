@@ -336,8 +336,23 @@ describe("ownership of work created", () => {
     const f = findingOf(text, "ip_ownership", "supplier");
     expect(f.subcategory).toBe("created_ip_theirs");
     expect(f.whyItMatters).toBe(
-      "The contract says that what you create under it becomes the customer's, so you cannot reuse it freely for other clients.",
+      "The contract says that what you create under it becomes the customer's once you are paid for it, so you cannot reuse it freely for other clients.",
     );
+  });
+
+  it("says ownership passes on payment, for 'Upon Customer's payment in full', on both sides", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 Upon the Customer's payment in full, the Supplier assigns to the Customer all rights in the finished designs.`;
+    expect(findingOf(text, "ip_ownership").whyItMatters).toContain("becomes yours once you have paid for it");
+    expect(findingOf(text, "ip_ownership", "supplier").whyItMatters).toContain(
+      "becomes the customer's once you are paid for it",
+    );
+  });
+
+  it("does not ask the supplier to check for a licence of its existing materials that the contract grants", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Supplier assigns to the Customer all rights in the finished designs.\n\n7.2 The Supplier keeps all rights in its pre-existing templates and grants the Customer a perpetual licence to use any of them built into the designs.`;
+    const f = findingOf(text, "ip_ownership", "supplier");
+    expect(f.askFor).toContain("the customer gets only a licence to those built into the work. Keep it.");
+    expect(f.askFor).not.toContain("Check");
   });
 
   it("reads the licensor keeping its software, in a sentence with no 'shall', as existing IP it keeps", () => {

@@ -114,7 +114,8 @@ export function createdIpAdvice(
     owner: "user" | "other" | "unclear" | "joint" | "each" | "grant-back";
     /** joint owners may each use and license the work without the other's consent */
     jointUseFree?: boolean;
-    supplierKeepsExisting?: boolean;
+    /** the supplier keeps its existing materials; "licensed" when the contract also licenses them to the customer */
+    supplierKeepsExisting?: "licensed" | "kept" | null;
     /** the clause already lets the customer use the work, on its terms */
     licenceGiven?: boolean;
     /** what that licence already gives */
@@ -143,7 +144,9 @@ export function createdIpAdvice(
       : keepFinding("Keep it: what the customer creates itself under the contract comes to you.");
   if (p.side === "supplier" && p.owner === "other" && p.supplierKeepsExisting)
     return keepFinding(
-      "The customer will own what you create, and the contract already keeps your existing materials yours. Check it also gives the customer only a licence to those built into the work.",
+      p.supplierKeepsExisting === "licensed"
+        ? "The customer will own what you create, while your existing materials stay yours and the customer gets only a licence to those built into the work. Keep it."
+        : "The customer will own what you create, and the contract already keeps your existing materials yours. Check it also gives the customer only a licence to those built into the work.",
     );
   if (p.owner === "user")
     return keepFinding(
