@@ -29,6 +29,22 @@ describe("payment terms", () => {
     expect(p.favorabilityScore).toBe("amber");
   });
 
+  it("reads late interest from a sentence that never says 'pay', and does not ask the supplier for it again", () => {
+    const text = contract(
+      "4.1 The Customer shall pay each invoice within sixty (60) days of receipt. 4.2 Late amounts bear interest at two percent (2%) per month.",
+    );
+    const p = analyseContract(text, { side: "supplier" }).paymentTerms;
+    expect(p.lateInterest).toBe("2% per month");
+    expect(p.recommendation).not.toContain("interest");
+  });
+
+  it("does not take interest on a loan for late payment interest", () => {
+    const text = contract(
+      "4.1 The Customer shall pay each invoice within sixty (60) days of receipt. 4.2 The Supplier's bank loan carries interest at 6% per annum.",
+    );
+    expect(analyseContract(text).paymentTerms.lateInterest).toBeNull();
+  });
+
   it("rates payment days against the thresholds from the customer's side", () => {
     const t = contract(
       "1.1 The Customer shall pay all invoices within ninety (90) days of the invoice date.",

@@ -27,6 +27,8 @@ const PAYMENT_WORDS = triggerWords([
   "overdue",
   "settle*",
 ]);
+const INTEREST_WORDS = triggerWords(["interest"]);
+const OVERDUE_RE = /\b(?:late|overdue|past\s+due|unpaid|outstanding|not\s+paid|delinquent|arrears)\b/;
 const DAYS_CONTEXT_RE =
   /\b(?:within|no\s+later\s+than|not\s+later\s+than|net|after|following|of\s+(?:the\s+)?(?:receipt|date)|from\s+(?:the\s+)?(?:receipt|date))\b/i;
 const PAY_VERB_RE = /\b(?:pay|paid|payable|payment|invoice|invoices|invoiced|due|remit|settle[ds]?)\b/i;
@@ -216,6 +218,17 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       if (m) lateInterest = lateRateText(m[0]);
     }
   }
+  // "Late amounts bear interest at one percent (1%) per month": a sentence that never says "pay"
+  if (!lateInterest)
+    for (const idx of sentencesWithWords(doc, INTEREST_WORDS)) {
+      const s = doc.sentences[idx];
+      if (s.end - s.start > 1500 || !OVERDUE_RE.test(doc.lower.slice(s.start, s.end))) continue;
+      const m = LATE_RATE_RE.exec(doc.text.slice(s.start, s.end));
+      if (m) {
+        lateInterest = lateRateText(m[0]);
+        break;
+      }
+    }
   const fee = feeAmount(ctx, hits);
   const amount = fee?.amount ?? null;
   const amountIdx = fee?.idx ?? -1;
