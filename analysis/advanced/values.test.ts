@@ -348,6 +348,11 @@ describe("ownership of work created", () => {
     );
   });
 
+  it("reads 'excluding the Developer Tools' in the assignment as the supplier keeping its tools", () => {
+    const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Supplier assigns to the Customer all intellectual property rights in the Bespoke App, excluding the Supplier Tools.\n\n7.2 The Supplier grants the Customer a perpetual licence to use the Supplier Tools built into the Bespoke App.`;
+    expect(findingOf(text, "ip_ownership", "supplier").askFor).toContain("Keep it.");
+  });
+
   it("does not ask the supplier to check for a licence of its existing materials that the contract grants", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Supplier assigns to the Customer all rights in the finished designs.\n\n7.2 The Supplier keeps all rights in its pre-existing templates and grants the Customer a perpetual licence to use any of them built into the designs.`;
     const f = findingOf(text, "ip_ownership", "supplier");
