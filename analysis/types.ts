@@ -189,7 +189,8 @@ export type AdvancedCategory =
   | "service_levels"
   | "price_changes"
   | "liquidated_damages"
-  | "set_off";
+  | "set_off"
+  | "suspension";
 
 export interface AdvancedClause {
   id: string;

@@ -10,6 +10,7 @@ import { priceChangeFindings } from "./pricing";
 import { protectionFindings } from "./protection";
 import { remedyFindings } from "./remedies";
 import { applySettingsContext } from "./settings-context";
+import { suspensionFindings } from "./suspension";
 
 export type { AdvancedInputs, Detections } from "./inputs";
 
@@ -31,6 +32,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...earlyTerminationFindings(inp),
     ...nonCompeteFindings(inp),
     ...remedyFindings(inp),
+    ...suspensionFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

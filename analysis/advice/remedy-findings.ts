@@ -1,3 +1,4 @@
+import { andList } from "../../common/format";
 import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
@@ -29,5 +30,32 @@ export function setOffAdvice(p: SideLabels & { holder: "user" | "other" | "both"
       "The other side may deduct amounts it says you owe from what it pays you. Ask for set-off only of amounts agreed or decided by a court, or for the same right for you.",
     proposal: (ref) =>
       `${ref} allows ${them(p)} to set off amounts it claims against sums due to ${us(p)}; we propose that set-off applies only to amounts agreed in writing or finally decided, and equally to both parties.`,
+  };
+}
+
+/** A right to suspend work or access for late payment: ask only for the protections the clause lacks. */
+export function suspensionAdvice(
+  p: SideLabels & { holder: "user" | "other"; notice: boolean; disputesSpared: boolean; restored: boolean },
+): FindingAdvice {
+  if (p.holder === "user")
+    return keepFinding("Keep it: you can stop work if you are not paid, without ending the contract.");
+  if (p.notice && p.disputesSpared && p.restored)
+    return keepFinding(
+      "Keep it: suspension needs notice, spares disputed amounts and ends when you pay. Pay undisputed invoices on time.",
+    );
+  const asks = [
+    p.notice ? null : "at least 14 days' written notice before any suspension",
+    p.disputesSpared ? null : "no suspension over amounts disputed in good faith",
+    p.restored ? null : "the service restored as soon as payment is made",
+  ].filter((x): x is string => x !== null);
+  const proposed = [
+    p.notice ? null : "suspension only after at least 14 days' written notice that a payment is overdue",
+    p.disputesSpared ? null : "no suspension in respect of amounts disputed in good faith",
+    p.restored ? null : "prompt restoration of the services once the overdue amount is paid",
+  ].filter((x): x is string => x !== null);
+  return {
+    askFor: `Ask for ${andList(asks)}.`,
+    proposal: (ref) =>
+      `${ref} allows ${them(p)} to suspend performance for late payment; we propose ${andList(proposed)}.`,
   };
 }

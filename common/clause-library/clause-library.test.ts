@@ -94,6 +94,15 @@ describe("clause library", () => {
     ).toContain("99.95%");
   });
 
+  it("drafts a suspension right with notice, disputed sums spared and service restored", () => {
+    const draft = draftAlternative("suspension", ctx()).alternativeClause;
+    expect(draft).toContain(
+      "The Supplier may suspend performance of the affected services only after giving the Customer",
+    );
+    expect(draft).toContain("fourteen (14) days' written notice");
+    expect(draft).toContain("No suspension shall apply to any amount disputed in good faith");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

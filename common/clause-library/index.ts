@@ -11,6 +11,7 @@ import {
   liabilityExclusions,
   nonSolicitation,
   priceChanges,
+  suspension,
   warranty,
 } from "./entries-advanced";
 import { cancellation, indemnity, jurisdiction, payment, renewal, service } from "./entries-core";
@@ -50,6 +51,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   non_solicitation: nonSolicitation,
   force_majeure: forceMajeure,
   price_changes: priceChanges,
+  suspension,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

@@ -21,6 +21,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   price_changes: "Price changes",
   liquidated_damages: "Liquidated damages",
   set_off: "Set-off",
+  suspension: "Suspension",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
