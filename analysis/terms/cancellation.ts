@@ -353,6 +353,30 @@ export function findCancellationTerms(
       forConvenienceParty: null,
     };
   }
+  // "It then continues until either party gives six months' notice": leaving after the first period is
+  // the renewal term's notice, so it is not counted again here; what is left is the first period itself
+  const onlyAfterFirstPeriod =
+    rollsOn && found.length > 0 && found.every((f) => f.party === "both" && afterFirstPeriod(doc, f.idx));
+  if (onlyAfterFirstPeriod) {
+    const block = findCancellationTerms(ctx, [], noTerm, rollsOn);
+    const first = found.find((f) => f.noticeDays !== null);
+    const words = first
+      ? noticeDurations(doc.text.slice(doc.sentences[first.idx].start, doc.sentences[first.idx].end), 0).find(
+          (d) => d.days === first.noticeDays,
+        )
+      : undefined;
+    const after = first?.noticeDays
+      ? `on ${noticeText(first.noticeDays, words ? noticeWordsOf(words) : null)} notice (see the renewal term)`
+      : "on the notice the renewal term sets";
+    return {
+      ...block,
+      summary:
+        side === "supplier"
+          ? `Neither side may end the contract without a reason during its first period; after it, either may end it ${after}.`
+          : `No right to end the contract without a reason during its first period; after it, either side may end it ${after}.`,
+      evidence: found.map((f) => ({ start: doc.sentences[f.idx].start, end: doc.sentences[f.idx].end })),
+    };
+  }
   if (found.length === 0) {
     // "if you end the retainer during the minimum term, you must pay the fees for the rest of it"
     const paidExit = earlyExitCharges(doc, ctx.lexicon).some((c) => c.payer !== "supplier");

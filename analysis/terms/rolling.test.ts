@@ -3,7 +3,7 @@ import { analyseContract } from "../index";
 import { contract } from "../test-helpers";
 
 describe("a contract that runs on until a party ends it", () => {
-  it("reads a rolling monthly contract after a minimum period as a renewal and a right to leave on notice", () => {
+  it("reads a rolling monthly contract after a minimum period as a renewal, and the minimum period as no right to end early", () => {
     const clause =
       "2.1 The Services start on 1 May 2026 and run for a minimum period of three months. After that they continue on a rolling monthly basis until either party ends them by giving the other at least one month's written notice.";
     const a = analyseContract(contract(clause));
@@ -15,15 +15,18 @@ describe("a contract that runs on until a party ends it", () => {
     });
     expect(a.renewalTerms.summary).toContain("month by month");
     expect(a.renewalTerms.favorabilityScore).toBe("green");
-    expect(a.cancellationTerms).toMatchObject({
-      forConvenience: true,
-      forConvenienceParty: "both",
-      noticePeriod: 30,
-    });
-    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    // leaving after the first period is the renewal's notice; the right to end early is about the first period
+    expect(a.cancellationTerms).toMatchObject({ found: false, forConvenience: false });
+    expect(a.cancellationTerms.summary).toBe(
+      "No right to end the contract without a reason during its first period; after it, either side may end it on 1 month's notice (see the renewal term).",
+    );
+    expect(a.cancellationTerms.evidence).toHaveLength(1);
     const renewal = a.advancedClauses.find((f) => f.category === "auto_renewal");
     expect(renewal?.whyItMatters).not.toMatch(/\b1 months\b/);
-    expect(a.advancedClauses.some((f) => f.subcategory === "no_termination_for_convenience")).toBe(false);
+    expect(a.advancedClauses.filter((f) => f.category === "termination_notice")).toEqual([]);
+    expect(
+      a.advancedClauses.find((f) => f.subcategory === "no_termination_for_convenience")?.whyItMatters,
+    ).toContain("during its first period");
   });
 
   it.each([
@@ -32,12 +35,8 @@ describe("a contract that runs on until a party ends it", () => {
   ])("reads a first period followed by notice of six months as running on: %s", (clause) => {
     const a = analyseContract(contract(clause));
     expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 180, rolling: true });
-    expect(a.cancellationTerms).toMatchObject({
-      forConvenience: true,
-      forConvenienceParty: "both",
-      noticePeriod: 180,
-    });
-    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    expect(a.cancellationTerms).toMatchObject({ found: false, forConvenience: false });
+    expect(a.cancellationTerms.summary).toContain("after it, either side may end it on 6 months' notice");
     expect(a.effectiveDate?.value).toBe("2026-10-01");
     expect(a.keyData.startDate).toBe("2026-10-01");
   });
@@ -68,7 +67,7 @@ describe("a contract that runs on until a party ends it", () => {
     const a = analyseContract(contract(clause));
     expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 60, rolling: true });
     expect(a.renewalTerms.summary).not.toMatch(/no fixed end/);
-    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    expect(a.cancellationTerms.summary).toContain("after it, either side may end it on 60 days' notice");
   });
 
   it("reads 'initial period ... and thereafter until terminated on three months' notice' and asks for less notice", () => {
@@ -79,11 +78,10 @@ describe("a contract that runs on until a party ends it", () => {
     expect(a.renewalTerms.favorabilityScore).toBe("red");
     expect(a.renewalTerms.proposal).toContain("we propose 30 days");
     expect(a.renewalTerms.proposal).not.toMatch(/\byou\b/i);
-    expect(a.cancellationTerms).toMatchObject({
-      forConvenience: true,
-      forConvenienceParty: "both",
-      noticePeriod: 90,
-    });
+    // the three months' notice is asked about once, on the renewal card, not again as a right to end early
+    expect(a.cancellationTerms).toMatchObject({ found: false, forConvenience: false });
+    expect(a.cancellationTerms.recommendation).toContain("during the first period");
+    expect(a.cancellationTerms.proposal).not.toContain("three months");
   });
 
   it("says an open-ended contract has nothing to renew, and that either party may end it", () => {
@@ -116,19 +114,15 @@ describe("a contract that runs on until a party ends it", () => {
 });
 
 describe("a first period after which the contract 'shall then continue unless terminated'", () => {
-  it("runs on after the first period, with a right to leave on notice once it has passed", () => {
+  it("runs on after the first period, leaving on notice once it has passed (on the renewal card)", () => {
     const a = analyseContract(
       contract(
         "7.1 This Agreement shall continue for an initial period of three years and shall then continue unless terminated by either party on six months' notice.",
       ),
     );
     expect(a.renewalTerms).toMatchObject({ autoRenewal: true, rolling: true, noticePeriod: 180 });
-    expect(a.cancellationTerms).toMatchObject({
-      forConvenience: true,
-      forConvenienceParty: "both",
-      noticePeriod: 180,
-    });
-    expect(a.cancellationTerms.summary).toContain("once its first period has passed");
+    expect(a.cancellationTerms).toMatchObject({ found: false, forConvenience: false });
+    expect(a.cancellationTerms.summary).toContain("after it, either side may end it on 6 months' notice");
   });
 
   it("does not read 'unless terminated by either party for breach' as a right to leave", () => {
@@ -138,5 +132,17 @@ describe("a first period after which the contract 'shall then continue unless te
       ),
     );
     expect(a.cancellationTerms.forConvenience).toBe(false);
+  });
+});
+
+describe("a first term after which 'it then continues until' notice is given", () => {
+  it("reads the run-on as a rolling renewal with the notice to end it", () => {
+    const a = analyseContract(
+      contract(
+        "5.1 This Agreement starts on the date above and continues for an initial term of two years. It then continues until either party gives the other at least three months' written notice to end it.",
+      ),
+    );
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, rolling: true, noticePeriod: 90 });
+    expect(a.renewalTerms.summary).not.toMatch(/simply ends/);
   });
 });
