@@ -190,7 +190,8 @@ export type AdvancedCategory =
   | "price_changes"
   | "liquidated_damages"
   | "set_off"
-  | "suspension";
+  | "suspension"
+  | "minimum_commitment";
 
 export interface AdvancedClause {
   id: string;

@@ -1,5 +1,6 @@
 import type { AdvancedClause, RiskLevel } from "../types";
 import { commercialFindings } from "./commercial";
+import { commitmentFindings } from "./commitment";
 import { earlyTerminationFindings } from "./early-termination";
 import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
@@ -33,6 +34,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...nonCompeteFindings(inp),
     ...remedyFindings(inp),
     ...suspensionFindings(inp),
+    ...commitmentFindings(inp),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

@@ -59,3 +59,45 @@ export function suspensionAdvice(
       `${ref} allows ${them(p)} to suspend performance for late payment; we propose ${andList(proposed)}.`,
   };
 }
+
+/** A minimum the buyer must purchase or pay: ask for a softer consequence than the one the clause sets. */
+export function minimumCommitmentAdvice(
+  p: SideLabels & {
+    committed: "user" | "other";
+    consequence: "pay" | "terminate" | "exclusivity" | "none";
+    /** the buyer holds exclusive rights, which a shortfall could end instead */
+    exclusive: boolean;
+  },
+): FindingAdvice {
+  if (p.committed === "other")
+    return keepFinding(
+      p.consequence === "none"
+        ? `Keep it, and make sure the contract says what follows if the customer buys less${p.exclusive ? ", for example that you may end its exclusivity" : ", for example a right to end the contract"}.`
+        : "Keep it.",
+    );
+  if (p.consequence === "exclusivity")
+    return keepFinding(
+      "Missing the minimum costs you only your exclusivity. Check it is a figure you are sure to reach.",
+    );
+  const ask = p.exclusive
+    ? p.consequence === "pay"
+      ? "Ask for a shortfall to cost you only your exclusivity, not a payment, and for the minimum to be reviewed each year."
+      : p.consequence === "terminate"
+        ? "Ask for a shortfall to cost you only your exclusivity rather than the whole contract, and for the minimum to be reviewed each year."
+        : "Check the minimum is a figure you are sure to reach, and ask for the contract to say that missing it only ends your exclusivity."
+    : p.consequence === "pay"
+      ? "Ask for a shortfall to lead only to a review of the minimum for the next year, not to a payment."
+      : p.consequence === "terminate"
+        ? "Ask for a shortfall to lead only to a review of the minimum for the next year, not to the end of the contract."
+        : "Check the minimum is a figure you are sure to reach, and ask for the contract to say that missing it leads only to a review of the minimum.";
+  const remedy = p.exclusive
+    ? `${them(p)} may end ${us(p)}'s exclusivity on written notice`
+    : "the parties review the minimum in good faith for the following period";
+  return {
+    askFor: ask,
+    proposal: (ref) =>
+      `${ref} sets a minimum that ${us(p)} must purchase${
+        p.consequence === "pay" ? " or pay for" : ""
+      }; we propose that the minimum is reviewed by agreement each year and that the only consequence of a shortfall is that ${remedy}.`,
+  };
+}

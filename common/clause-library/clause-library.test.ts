@@ -103,6 +103,13 @@ describe("clause library", () => {
     expect(draft).toContain("No suspension shall apply to any amount disputed in good faith");
   });
 
+  it("drafts a minimum purchase agreed each year, with loss of exclusivity as the only remedy", () => {
+    const draft = draftAlternative("minimum_commitment", ctx()).alternativeClause;
+    expect(draft).toContain("shall be agreed by the parties in good faith");
+    expect(draft).toContain("the Supplier may, as its sole remedy");
+    expect(draft).toContain("no shortfall shall be payable");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

@@ -156,6 +156,18 @@ export const suspension: ClauseEntry = {
     "Keeps the supplier's leverage for unpaid invoices while giving the customer warning and a way to end the pause.",
 };
 
+export const minimumCommitment: ClauseEntry = {
+  benchmark:
+    "Distribution and supply contracts often set a yearly minimum purchase. Balanced ones agree the figure each year, leave out the first year while sales build up, and make loss of exclusivity (not a payment or termination) the result of a shortfall.",
+  draft: (ctx) => {
+    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
+    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
+    return `The minimum purchase for each contract year after the first shall be agreed by the parties in good faith before that year begins. If ${customer} does not reach the minimum in a contract year, ${supplier} may, as its sole remedy, by written notice given within 60 days after the end of that year, make ${customer}'s appointment non-exclusive; no shortfall shall be payable and no shortfall shall be a breach of this Agreement.`;
+  },
+  rationale: () =>
+    "Keeps a target for the supplier without turning a poor year into a debt or the end of the contract.",
+};
+
 export const general: ClauseEntry = {
   benchmark:
     "Balanced contracts give both parties equivalent rights and obligations and state clear time limits.",

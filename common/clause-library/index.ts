@@ -9,6 +9,7 @@ import {
   ipOwnership,
   liabilityCap,
   liabilityExclusions,
+  minimumCommitment,
   nonSolicitation,
   priceChanges,
   suspension,
@@ -52,6 +53,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   force_majeure: forceMajeure,
   price_changes: priceChanges,
   suspension,
+  minimum_commitment: minimumCommitment,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

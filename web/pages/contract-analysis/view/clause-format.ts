@@ -22,6 +22,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   liquidated_damages: "Liquidated damages",
   set_off: "Set-off",
   suspension: "Suspension",
+  minimum_commitment: "Minimum commitment",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
