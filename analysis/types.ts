@@ -143,6 +143,8 @@ export interface IndemnityTerms extends TermBlock {
 export interface JurisdictionTerms extends TermBlock {
   governingLaw: string | null;
   courts: string | null;
+  /** where the user's company is incorporated, when the contract places it outside the UK; null for the UK default */
+  home?: string | null;
 }
 
 export interface ServiceGuarantees extends TermBlock {

@@ -4,23 +4,35 @@ export interface JurisdictionFacts {
   found: boolean;
   /** the governing law as read ("England and Wales", "New York"), null when unreadable */
   law: string | null;
-  /** true when the law is one of the UK's three legal systems */
+  /** the law is the user's own: a UK law for a UK (or undescribed) company, else the law of its home */
   isUk: boolean;
   /** disputes go to arbitration rather than the courts */
   arbitration?: boolean;
+  /** where the user's company is incorporated, when the contract says and it is outside the UK */
+  home?: string | null;
+  /** the home is a US state: its law is "the law of the State of X", its courts "the state and federal courts in X" */
+  homeIsState?: boolean;
 }
 
-const HOME =
-  "the law of England and Wales, with the courts of England and Wales having exclusive jurisdiction";
+const ENGLAND = "England and Wales";
 
-/** Governing-law advice: a UK business keeps a UK law and asks for England and Wales otherwise. */
+/** Governing-law advice: the user keeps its own law and asks for it otherwise (England and Wales for a UK business). */
 export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {
+  const place = f.home ?? ENGLAND;
+  const home = f.homeIsState
+    ? `the law of the State of ${place}, with the state and federal courts in ${place} having exclusive jurisdiction`
+    : `the law of ${place}, with the courts of ${place} having exclusive jurisdiction`;
   if (!f.found)
     return {
-      recommendation:
-        "Ask for a clause saying the contract is governed by the law of England and Wales and that the courts of England and Wales decide disputes.",
-      proposal: () => `The contract does not state which law governs it; we propose ${HOME}.`,
+      recommendation: `Ask for a clause saying the contract is governed by the law of ${place} and that the courts of ${place} decide disputes.`,
+      proposal: () => `The contract does not state which law governs it; we propose ${home}.`,
     };
+  if (f.law && f.isUk && f.home && f.arbitration)
+    return keep(
+      `Your own law keeps the contract on familiar ground. Disputes go to arbitration, which is private but usually costs more than the courts for a small claim; check you are content with that.`,
+    );
+  if (f.law && f.isUk && f.home)
+    return keep("Your own law and courts keep any dispute local and affordable. Keep it.");
   if (f.law && f.isUk && f.arbitration)
     return keep(
       "A UK law keeps the contract on familiar ground. Disputes go to arbitration, which is private but usually costs more than the courts for a small claim; check you are content with that.",
@@ -28,11 +40,11 @@ export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {
   if (f.law && f.isUk) return keep("A UK law and UK courts keep any dispute local and affordable. Keep it.");
   if (f.law)
     return {
-      recommendation: `A dispute would be decided under ${f.law} law, which means foreign lawyers and travel. Ask for the law and courts of England and Wales, or at least for your home courts.`,
-      proposal: (ref) => `${ref} applies the law of ${f.law}; we propose ${HOME}.`,
+      recommendation: `A dispute would be decided under ${f.law} law, which means ${f.home ? "lawyers and travel away from home" : "foreign lawyers and travel"}. Ask for the law and courts of ${place}, or at least for your home courts.`,
+      proposal: (ref) => `${ref} applies the law of ${f.law}; we propose ${home}.`,
     };
   return {
-    recommendation: "Check which country's law applies and ask for England and Wales if it is elsewhere.",
-    proposal: (ref) => `${ref} does not clearly identify the governing law; we propose ${HOME}.`,
+    recommendation: `Check which country's law applies and ask for ${place} if it is elsewhere.`,
+    proposal: (ref) => `${ref} does not clearly identify the governing law; we propose ${home}.`,
   };
 }

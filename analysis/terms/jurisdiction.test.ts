@@ -12,12 +12,36 @@ describe("jurisdiction", () => {
     expect(j.favorabilityScore).toBe("green");
   });
 
-  it("reads the State of New York and its courts, rated amber for a UK business", () => {
+  it("reads the State of New York and its courts, rated from the user's own home where the contract gives it", () => {
+    // the client is "a New York limited liability company": New York law is its own
     const j = analyseContract(US_SERVICES).jurisdiction;
     expectExact(US_SERVICES, j);
     expect(j.governingLaw).toBe("New York");
     expect(j.courts).toContain("New York");
-    expect(j.favorabilityScore).toBe("amber");
+    expect(j.favorabilityScore).toBe("green");
+    expect(j.recommendation).toBe("Your own law and courts keep any dispute local and affordable. Keep it.");
+    // the provider is "a Delaware corporation": it is asked to propose its own law, not England's
+    const theirs = analyseContract(US_SERVICES, { side: "supplier" }).jurisdiction;
+    expect(theirs.favorabilityScore).toBe("amber");
+    expect(theirs.recommendation).toContain("Ask for the law and courts of Delaware");
+    expect(theirs.proposal).toContain(
+      "we propose the law of the State of Delaware, with the state and federal courts in Delaware having exclusive jurisdiction",
+    );
+  });
+
+  it("keeps the UK default for a UK company or one the contract does not describe", () => {
+    const clause = "9.1 This Agreement is governed by the laws of the State of New York.";
+    const uk = `This Agreement is made between Fenwick Tools Limited, a company registered in England and Wales ("Customer"), and Hudson Parts Inc., a New York corporation ("Supplier").\n\n9. Law\n\n${clause}`;
+    expect(analyseContract(uk).jurisdiction.recommendation).toContain(
+      "Ask for the law and courts of England and Wales",
+    );
+    const undescribed = `This Agreement is made between Fenwick Tools ("Customer") and Hudson Parts Inc., a New York corporation ("Supplier").\n\n9. Law\n\n${clause}`;
+    expect(analyseContract(undescribed).jurisdiction.recommendation).toContain("England and Wales");
+    const english = `This Agreement is made between Fenwick Tools Limited, a company registered in England and Wales ("Customer"), and Hudson Parts Inc., a New York corporation ("Supplier").\n\n9. Law\n\n9.1 This Agreement is governed by English law.`;
+    // the supplier is a New York company: English law is foreign to it
+    expect(analyseContract(english, { side: "supplier" }).jurisdiction).toMatchObject({
+      favorabilityScore: "amber",
+    });
   });
 
   it("skips every party's law of incorporation in the preamble and quotes the clause that chooses the law", () => {

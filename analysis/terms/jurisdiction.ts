@@ -1,63 +1,12 @@
+import { US_STATES } from "../../common/us-states";
 import { jurisdictionAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { isHeadingLine } from "../evidence";
 import { squash } from "../text";
 import type { JurisdictionTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
+import { userHomePlace } from "./home-law";
 
-const US_STATES = [
-  "Alabama",
-  "Alaska",
-  "Arizona",
-  "Arkansas",
-  "California",
-  "Colorado",
-  "Connecticut",
-  "Delaware",
-  "Florida",
-  "Georgia",
-  "Hawaii",
-  "Idaho",
-  "Illinois",
-  "Indiana",
-  "Iowa",
-  "Kansas",
-  "Kentucky",
-  "Louisiana",
-  "Maine",
-  "Maryland",
-  "Massachusetts",
-  "Michigan",
-  "Minnesota",
-  "Mississippi",
-  "Missouri",
-  "Montana",
-  "Nebraska",
-  "Nevada",
-  "New Hampshire",
-  "New Jersey",
-  "New Mexico",
-  "New York",
-  "North Carolina",
-  "North Dakota",
-  "Ohio",
-  "Oklahoma",
-  "Oregon",
-  "Pennsylvania",
-  "Rhode Island",
-  "South Carolina",
-  "South Dakota",
-  "Tennessee",
-  "Texas",
-  "Utah",
-  "Vermont",
-  "Virginia",
-  "Washington",
-  "West Virginia",
-  "Wisconsin",
-  "Wyoming",
-  "District of Columbia",
-];
 const OTHER_PLACES: Record<string, string> = {
   "england and wales": "England and Wales",
   england: "England and Wales",
@@ -297,6 +246,17 @@ export function governingLawSentences(doc: Doc): GoverningLawHit[] {
   return out;
 }
 
+/** The user's home when the contract places its company outside the UK ("a California corporation"). */
+function foreignHome(ctx: TermContext): string | null {
+  const home = userHomePlace(ctx);
+  return home && !UK.has(home) ? home : null;
+}
+
+const homeFacts = (home: string | null) => ({
+  home,
+  homeIsState: home !== null && (US_STATES as readonly string[]).includes(home),
+});
+
 export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(ctx.doc)): JurisdictionTerms {
   const { doc } = ctx;
   const best =
@@ -310,10 +270,11 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       ...missingBlock({
         summary: "No governing law clause found: it is unclear which country's law applies to disputes.",
         favorabilityScore: "amber",
-        ...jurisdictionAdvice({ found: false, law: null, isUk: false }),
+        ...jurisdictionAdvice({ found: false, law: null, isUk: false, ...homeFacts(foreignHome(ctx)) }),
       }),
       governingLaw: null,
       courts: null,
+      ...(foreignHome(ctx) ? { home: foreignHome(ctx) } : {}),
     };
   }
   const s = doc.sentences[best.idx];
@@ -334,7 +295,10 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
   const forum = courts ? `; disputes go to ${arbitration ? courts : `the ${courts}`}` : "";
   let rating: Rating;
   let summary: string;
-  if (law && UK.has(law)) {
+  const home = foreignHome(ctx);
+  // the user's own law: its home's, or a UK law for a UK company or one the contract does not describe
+  const ownLaw = law !== null && (home ? law === home : UK.has(law));
+  if (ownLaw) {
     rating = "green";
     summary = `Governed by the law of ${law}${forum}.`;
   } else if (law) {
@@ -349,9 +313,10 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
       summary,
       favorabilityScore: rating,
       confidence: law ? CONFIDENCE.exact : CONFIDENCE.keyword,
-      ...jurisdictionAdvice({ found: true, law, isUk: law !== null && UK.has(law), arbitration }),
+      ...jurisdictionAdvice({ found: true, law, isUk: ownLaw, arbitration, ...homeFacts(home) }),
     }),
     governingLaw: law,
     courts,
+    ...(home ? { home } : {}),
   };
 }

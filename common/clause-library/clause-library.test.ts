@@ -82,6 +82,19 @@ describe("clause library", () => {
     ).toContain("law of Scotland");
   });
 
+  it("proposes the user's own US state law and courts where the contract places its company there", () => {
+    const d = draftAlternative(
+      "jurisdiction",
+      ctx({ values: { governingLaw: "California", homeLaw: "Colorado" } }),
+    );
+    expect(d.alternativeClause).toContain("the laws of the State of Colorado");
+    expect(d.alternativeClause).toContain("state and federal courts located in Colorado");
+    expect(d.rationale).toContain("Colorado");
+    expect(
+      draftAlternative("jurisdiction", ctx({ values: { homeLaw: "Germany" } })).alternativeClause,
+    ).toContain("the law of Germany");
+  });
+
   it("service levels follow the user's tier and concerns", () => {
     expect(draftAlternative("service", ctx({ serviceLevel: "critical" })).alternativeClause).toContain(
       "99.9%",

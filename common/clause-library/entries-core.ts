@@ -1,6 +1,7 @@
 import { upperFirst as cap } from "../format";
 import { noticeToReceiveDays, preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
+import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
@@ -125,15 +126,23 @@ export const jurisdiction: ClauseEntry = {
   benchmark:
     "UK businesses normally contract under the law of England and Wales (or Scotland or Northern Ireland), with disputes heard in the courts of the same part of the UK. Foreign law or courts add cost and uncertainty for a UK business.",
   draft: (ctx) => {
+    const asked = concernFigures(ctx.concerns).law;
+    const home = ctx.values.homeLaw ?? null;
     const law =
-      concernFigures(ctx.concerns).law ??
+      asked ??
+      home ??
       (ctx.values.governingLaw && /scotland|northern ireland/i.test(ctx.values.governingLaw)
         ? ctx.values.governingLaw
         : "England and Wales");
+    // a US state's law is "the State of X", heard by the state and federal courts there
+    if (!asked && home && (US_STATES as readonly string[]).includes(home))
+      return `This Agreement and any dispute or claim arising out of or in connection with it shall be governed by and construed in accordance with the laws of the State of ${home}, without regard to its conflict of laws rules. Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in ${home} for any such dispute or claim.`;
     return `This Agreement and any dispute or claim (including non-contractual disputes or claims) arising out of or in connection with it shall be governed by and construed in accordance with the law of ${law}. Each party irrevocably agrees that the courts of ${law} shall have exclusive jurisdiction to settle any such dispute or claim.`;
   },
-  rationale: () =>
-    "Puts the contract under UK law and UK courts, where you can enforce it without foreign lawyers.",
+  rationale: (ctx) =>
+    ctx.values.homeLaw
+      ? `Puts the contract under the law and courts of ${ctx.values.homeLaw}, where your company is based, so you can enforce it without lawyers elsewhere.`
+      : "Puts the contract under UK law and UK courts, where you can enforce it without foreign lawyers.",
 };
 
 /**

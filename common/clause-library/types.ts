@@ -12,6 +12,8 @@ export type AlternativeContext = {
     renewalTermMonths?: number | null;
     noticePeriod?: number | null;
     governingLaw?: string | null;
+    /** where the user's company is incorporated, when the contract places it outside the UK */
+    homeLaw?: string | null;
     uptimePercent?: number | null;
     /** the response time the contract already promises, in hours */
     responseTimeHours?: number | null;

@@ -24,6 +24,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     renewalTermMonths: analysis.renewalTerms.renewalTermMonths,
     noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
     governingLaw: analysis.jurisdiction.governingLaw,
+    homeLaw: analysis.jurisdiction.home ?? null,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
     responseTimeHours: analysis.serviceGuarantees.responseTimeHours,
     paidWhen: analysis.paymentTerms.timing?.when ?? null,
