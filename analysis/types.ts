@@ -193,7 +193,8 @@ export type AdvancedCategory =
   | "liquidated_damages"
   | "set_off"
   | "suspension"
-  | "minimum_commitment";
+  | "minimum_commitment"
+  | "exclusivity";
 
 export interface AdvancedClause {
   id: string;

@@ -2,6 +2,7 @@ import type { AdvancedClause, RiskLevel } from "../types";
 import { commercialFindings } from "./commercial";
 import { commitmentFindings } from "./commitment";
 import { earlyTerminationFindings } from "./early-termination";
+import { exclusivityFindings } from "./exclusivity";
 import { findingsFromTerms } from "./from-terms";
 import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
@@ -23,6 +24,7 @@ const ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
  * within a level in document order, missing terms last).
  */
 export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
+  const commitment = commitmentFindings(inp);
   const all = [
     ...findingsFromTerms(inp),
     ...liabilityFindings(inp),
@@ -34,7 +36,8 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...nonCompeteFindings(inp),
     ...remedyFindings(inp),
     ...suspensionFindings(inp),
-    ...commitmentFindings(inp),
+    ...commitment,
+    ...exclusivityFindings(inp, commitment.length > 0),
   ];
   const adjusted = applySettingsContext(all, inp.enhanced);
   const pos = (a: AdvancedClause) => (a.start < 0 ? Number.MAX_SAFE_INTEGER : a.start);

@@ -101,3 +101,31 @@ export function minimumCommitmentAdvice(
       }; we propose that the minimum is reviewed by agreement each year and that the only consequence of a shortfall is that ${remedy}.`,
   };
 }
+
+/** Exclusive rights or exclusive purchasing: tie exclusivity to performance, or keep freedom to buy elsewhere. */
+export function exclusivityAdvice(
+  p: SideLabels & {
+    kind: "user-holds" | "other-holds" | "user-buys-only" | "other-buys-only";
+    /** the exclusivity already depends on minimum purchases or other conditions */
+    conditioned: boolean;
+  },
+): FindingAdvice {
+  if (p.kind === "user-holds")
+    return keepFinding("Keep it, and check what you must do to keep the exclusivity.");
+  if (p.kind === "other-buys-only") return keepFinding("Keep it.");
+  if (p.kind === "user-buys-only")
+    return {
+      askFor:
+        "Ask for the right to buy elsewhere if the other side cannot supply on time or at a competitive price, or for the duty to cover only a share of what you need.",
+      proposal: (ref) =>
+        `${ref} requires ${us(p)} to buy only from ${them(p)}; we propose that ${us(p)} may buy elsewhere any products ${them(p)} cannot supply within the agreed lead time or at a price competitive with the market.`,
+    };
+  if (p.conditioned)
+    return keepFinding("Keep it: the exclusivity depends on the targets or conditions the contract sets.");
+  return {
+    askFor:
+      "Ask for exclusivity to depend on agreed minimum sales each year, with the right to make the appointment non-exclusive if they are not met.",
+    proposal: (ref) =>
+      `${ref} grants ${them(p)} exclusive rights with no performance condition; we propose that the exclusivity depends on ${them(p)} meeting agreed minimum sales each year, failing which ${us(p)} may make the appointment non-exclusive on written notice.`,
+  };
+}

@@ -123,6 +123,16 @@ describe("clause library", () => {
     expect(draft).toContain("no shortfall shall be payable");
   });
 
+  it("drafts exclusivity for each side: a way to buy elsewhere, or exclusivity tied to minimum sales", () => {
+    expect(draftAlternative("exclusivity", ctx()).alternativeClause).toContain(
+      "The Customer may buy from another source any goods or services that the Supplier cannot supply",
+    );
+    expect(
+      draftAlternative("exclusivity", ctx({ side: "supplier", us: "the Supplier", them: "the Distributor" }))
+        .alternativeClause,
+    ).toContain("shall continue only while the Distributor meets the minimum sales");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

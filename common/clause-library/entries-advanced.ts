@@ -168,6 +168,22 @@ export const minimumCommitment: ClauseEntry = {
     "Keeps a target for the supplier without turning a poor year into a debt or the end of the contract.",
 };
 
+export const exclusivity: ClauseEntry = {
+  benchmark:
+    "Exclusive appointments are usually tied to minimum sales each year, with the supplier free to make the appointment non-exclusive if they are missed. A customer that must buy only from one supplier usually keeps the right to buy elsewhere when that supplier cannot deliver on time or at a market price.",
+  draft: (ctx) => {
+    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
+    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
+    return ctx.side === "customer"
+      ? `${cap(customer)} may buy from another source any goods or services that ${supplier} cannot supply within the agreed lead time or at a price competitive with the market, and such purchases shall not breach this Agreement.`
+      : `The exclusivity granted to ${customer} shall continue only while ${customer} meets the minimum sales agreed for each contract year. If it does not, ${supplier} may by written notice make the appointment non-exclusive, without any other liability to ${customer}.`;
+  },
+  rationale: (ctx) =>
+    ctx.side === "customer"
+      ? "Keeps you supplied if the exclusive supplier cannot deliver or is not competitive."
+      : "Ties exclusivity to results, so the territory is not closed to others while sales are poor.",
+};
+
 export const general: ClauseEntry = {
   benchmark:
     "Balanced contracts give both parties equivalent rights and obligations and state clear time limits.",

@@ -3,6 +3,7 @@ import {
   auditRights,
   confidentiality,
   dataProtection,
+  exclusivity,
   forceMajeure,
   general,
   insurance,
@@ -54,6 +55,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   price_changes: priceChanges,
   suspension,
   minimum_commitment: minimumCommitment,
+  exclusivity,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

@@ -23,6 +23,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   set_off: "Set-off",
   suspension: "Suspension",
   minimum_commitment: "Minimum commitment",
+  exclusivity: "Exclusivity",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
