@@ -77,4 +77,11 @@ describe("titles of standard terms", () => {
     );
     expect(a.keyData.title).toBe(expected);
   });
+
+  it("reads 'SUBSCRIPTION TERMS' as the title, not a numbered section heading naming the contract", () => {
+    const text = `HARBOURLIGHT SUBSCRIPTION TERMS\n\nThese terms are agreed between Harbourlight Apps Ltd ("we") and the business named in the Order Form ("you").\n\n1. Fees. You pay monthly.\n\n2. Service. We host the app.\n\n6. ENDING THE CONTRACT\n\nYou may cancel at any time.`;
+    expect(analyseContract(text).title?.text).toBe("HARBOURLIGHT SUBSCRIPTION TERMS");
+    const numberedOnly = `Contents\n\nIntroduction\n\nDefinitions\n\n6. ENDING THE CONTRACT\n\nYou may cancel at any time.`;
+    expect(analyseContract(numberedOnly).title).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { Doc } from "./doc";
 import type { TextField } from "./types";
 
 const TITLE_WORD_RE =
-  /\b(?:agreement|contract|terms\s+(?:and|&)\s+conditions|(?:terms\s+and\s+)?conditions\s+of\s+(?:sale|supply|purchase|business|hire|contract|engagement)|terms\s+of\s+(?:service|business|sale|supply|purchase|engagement|use)|licen[cs]e|order\s+form|statement\s+of\s+work|memorandum|deed|addendum|amendment|schedule|letter\s+of\s+(?:engagement|appointment|intent)|lease|tenancy\s+agreement|licence\s+to\s+occupy)\b/i;
+  /\b(?:agreement|contract|terms\s+(?:and|&)\s+conditions|(?:terms\s+and\s+)?conditions\s+of\s+(?:sale|supply|purchase|business|hire|contract|engagement)|terms\s+of\s+(?:service|business|sale|supply|purchase|engagement|use)|licen[cs]e|order\s+form|statement\s+of\s+work|memorandum|deed|addendum|amendment|schedule|letter\s+of\s+(?:engagement|appointment|intent)|lease|tenancy\s+agreement|licence\s+to\s+occupy|(?:subscription|customer|client|service|services|website|standard|general|supply|purchase|trading|booking|hire|membership|platform|user|reseller|partner)\s+terms)\b/i;
 const ENDS_WITH_KIND_RE =
   /\b(?:agreement|contract|conditions(?:\s+of\s+(?:sale|supply|purchase|business|hire|contract|engagement))?|terms(?:\s+of\s+(?:service|business|sale|supply|purchase|engagement|use))?|licen[cs]e|order\s+form|statement\s+of\s+work|deed|addendum|amendment|letter\s+of\s+(?:engagement|appointment))$|^(?:[A-Z][A-Za-z]*\s+)*lease\b/i;
 const BARE_KIND_RE = /^(?:the\s+)?(?:agreement|contract|licen[cs]e|deed|terms(?:\s+and\s+conditions)?)$/i;
@@ -65,7 +65,9 @@ export function findTitle(doc: Doc): TextField | null {
     const line = text.slice(pos, end);
     const span = line.trim() ? titleSpan(line) : null;
     if (line.trim()) nonEmpty++;
-    if (span) {
+    // a numbered line below the opening lines is a section heading ("6. ENDING THE CONTRACT"), not the title
+    const numbered = /^[\s#*_>]*\d+(?:\.\d+)*\.?\s/.test(line) && nonEmpty > 2;
+    if (span && !numbered) {
       const t = line.slice(span.from, span.to);
       if (isTitleLine(t, nonEmpty <= 4)) {
         const s = pos + span.from;
