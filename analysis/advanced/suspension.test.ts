@@ -53,6 +53,7 @@ describe("suspension for late payment", () => {
     "4.3 Access to the Platform will be suspended if payment has not been received within 10 days of the due date.",
     "4.3 Non-payment of any fee for more than 30 days entitles the Supplier to suspend performance until paid in full.",
     "4.3 Late payment by the Customer, justifying suspension of the Services by the Supplier, does not end this Agreement.",
+    "4.3 If any card payment fails and is not made within 5 days after the Supplier tells the Customer, the Supplier may suspend the Customer's account until it pays.",
   ])("finds: %s", (body) => {
     expect(suspension(body)?.subcategory).toBe("they_may_suspend");
   });

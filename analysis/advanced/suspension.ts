@@ -10,16 +10,16 @@ const SUSPEND_RE =
   /\b(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|(?:has|have)\s+the\s+right\s+to|right\s+to)\s+(?:[\w,]+\s+){0,8}?suspend\w*\b|\b(?:will|shall|may)\s+be\s+suspended\b|\bright\s+of\s+suspension\b|\bjustify\w*\s+(?:the\s+)?suspension\b|\bentitl\w*\s+(?:the\s+)?[\w-]+\s+to\s+suspend\w*\b/i;
 /** why: money owed and not paid */
 const UNPAID_RE =
-  /\b(?:fail(?:s|ure)?\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:fully\s+|duly\s+)?pay|non-?payment|not\s+(?:been\s+)?paid|unpaid|overdue|past\s+due|late\s+payment|in\s+arrears|delinquent|(?:is|are|remains?)\s+(?:more\s+than\s+\w+\s+(?:\(\d+\)\s+)?days\s+)?outstanding|payment\s+(?:is\s+)?(?:not\s+)?(?:made|received)\s+(?:when|by\s+the)\s+due|payment\s+(?:is|has)\s+not\s+(?:been\s+)?(?:made|received)|(?:do|does)\s+not\s+pay|when\s+due)\b/i;
+  /\b(?:fail(?:s|ure)?\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:fully\s+|duly\s+)?pay|non-?payment|not\s+(?:been\s+)?paid|unpaid|overdue|past\s+due|late\s+payment|in\s+arrears|delinquent|(?:is|are|remains?)\s+(?:more\s+than\s+\w+\s+(?:\(\d+\)\s+)?days\s+)?outstanding|payment\s+(?:is\s+)?(?:not\s+)?(?:made|received)\s+(?:when|by\s+the)\s+due|payment\s+(?:is|has)\s+not\s+(?:been\s+)?(?:made|received)|payments?\s+(?:fails?|bounces?|is\s+declined|is\s+rejected)|(?:do|does)\s+not\s+pay|when\s+due)\b/i;
 /** the pause is of the customer's own payments, or of everything while an event outside either side's control lasts */
 const NOT_A_SUPPLIER_SUSPENSION_RE =
   /\bsuspend(?:s|ing)?\s+(?:(?:the|its|any|all|such)\s+)?(?:\w+\s+)?payments?\b|\bforce\s+majeure\b|\bbeyond\s+(?:its|their|the\s+\w+['’]s)\s+reasonable\s+control\b/i;
 const NOTICE_RE =
-  /\b(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:after|on|upon|by)\s+(?:giving\s+)?(?:(?:prior|reasonable|advance)\s+)?(?:written\s+)?notice\b|\bnotified\b|\bwarning\b/i;
+  /\b(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:after|on|upon|by)\s+(?:giving\s+)?(?:(?:prior|reasonable|advance)\s+)?(?:written\s+)?notice\b|\bnotified\b|\bwarning\b|\b(?:after|once|when)\s+(?:we|it|they|the\s+[\w-]+)\s+(?:have\s+|has\s+)?(?:tells?|told|notif\w*|informs?|informed|warns?|warned|reminds?|reminded)\b/i;
 const DISPUTED_RE = /\b(?:undisputed|disputed|dispute[ds]?)\b/i;
 /** "until payment is made", "shall resume the Services once paid": the pause ends when the money arrives */
 const RESTORED_RE =
-  /\buntil\b[^.;]{0,60}?\b(?:paid|payment|settled|received)\b|\b(?:restor|resum|reinstat|reactivat)\w*/i;
+  /\buntil\b[^.;]{0,60}?\b(?:pays?|paid|payment|settled|received)\b|\b(?:restor|resum|reinstat|reactivat)\w*/i;
 
 /** A right to stop work or cut off access when invoices are not paid. */
 export function suspensionFindings(inp: AdvancedInputs): AdvancedClause[] {

@@ -38,6 +38,15 @@ describe("payment terms", () => {
     expect(p.recommendation).not.toContain("interest");
   });
 
+  it("does not take the days to put a failed payment right for days to pay", () => {
+    const text = contract(
+      "2.1 The Customer shall pay the subscription fee monthly in advance by card. 2.2 If any payment fails and is not made within 7 days after the Supplier tells the Customer, the Supplier may suspend the Customer's access.",
+    );
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBeNull();
+    expect(p.timing).toMatchObject({ when: "advance", collectedBy: "card" });
+  });
+
   it("does not take interest on a loan for late payment interest", () => {
     const text = contract(
       "4.1 The Customer shall pay each invoice within sixty (60) days of receipt. 4.2 The Supplier's bank loan carries interest at 6% per annum.",

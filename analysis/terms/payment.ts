@@ -145,8 +145,17 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         // "interest on any sum not paid within 14 days of the due date": a grace period before interest runs
         if (/^\s*(?:of|after|from|following)\s+(?:the\s+|its\s+)?due\s+date/.test(after)) continue;
         if (
-          /\bnot\s+(?:been\s+)?paid\s+(?:\w+\s+){0,2}?(?:within|by)\s*$/.test(before) &&
-          LATE_RE.test(lower)
+          /\bnot\s+(?:been\s+)?(?:paid|made|received|settled)\s+(?:\w+\s+){0,2}?(?:within|by)\s*$/.test(
+            before,
+          ) &&
+          (LATE_RE.test(lower) || /\b(?:suspen\w*|terminat\w*|fails?|failure)\b/.test(lower))
+        )
+          continue;
+        // "is not made within 7 days after we tell you": time to put a failed payment right, after a warning
+        if (
+          /^\s*(?:after|of|from|following)\s+(?:we|it|they|the\s+[\w-]+)\s+(?:tells?|notif\w*|informs?|reminds?|warns?)\b/.test(
+            after,
+          )
         )
           continue;
         if (
