@@ -79,6 +79,11 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
         `${ref} allows ${them} to terminate for convenience ${when}; we propose that ${them} gives at least ${daysOf(receive)} written notice.`,
     };
   }
+  // only the supplier may walk away: its own notice is its choice, and the customer is held to the term
+  if (f.side === "supplier" && f.party === "supplier")
+    return keep(
+      `You can end the contract without a reason${f.noticeDays !== null ? ` on ${mine(f.noticeDays)} notice` : ""} and the customer cannot. Keep it.`,
+    );
   if (userCan) {
     const n = f.noticeDays;
     if (n === null) return keep("You can end the contract early without a reason. Keep this right.");

@@ -326,3 +326,25 @@ describe("each side's right to 'end it', one sentence after the other", () => {
     expect(supplier.summary).not.toMatch(/you cannot/);
   });
 });
+
+describe("cancelling with effect from the end of the period, and a right only the supplier holds", () => {
+  it("reads 'may cancel at any time, with effect from the end of the current Subscription Period' as not renewing", () => {
+    const { text } = withClause(
+      "11.1 The Customer may cancel at any time, with effect from the end of the current Subscription Period. 11.2 The Supplier may end this agreement on 90 days' notice.",
+    );
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "supplier", noticePeriod: 90 });
+    expect(c.summary).toBe(
+      "Only the supplier may end the contract without a reason (on 90 days' notice); you cannot.",
+    );
+  });
+
+  it("does not ask a supplier that alone may walk away to shorten its own notice", () => {
+    const { text } = withClause("11.1 The Supplier may end this agreement on 90 days' notice.");
+    const c = analyseContract(text, { side: "supplier" }).cancellationTerms;
+    expect(c).toMatchObject({ favorabilityScore: "green", proposal: null });
+    expect(c.recommendation).toBe(
+      "You can end the contract without a reason on 90 days' notice and the customer cannot. Keep it.",
+    );
+  });
+});

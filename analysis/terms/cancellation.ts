@@ -92,7 +92,7 @@ const REDACTED_NOTICE_RE =
   /\[\s*[*•·]+\s*\]\s*(?:\(\s*[*•·]+\s*\)\s*)?(?:\w+\s+)?(?:days?|months?|years?)?[^.;]{0,30}notice/i;
 const NOTICE_WORD_RE = /\bnotice\b/i;
 const NON_RENEWAL_RE =
-  /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+|subscription\s+|service\s+|licen[cs]e\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
+  /\b(?:(?:on|at|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of)|prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]?current\s+|current\s+|initial\s+|renewal\s+|minimum\s+|first\s+|original\s+|extended\s+|fixed\s+|contract\s+|subscription\s+|service\s+|licen[cs]e\s+)*(?:term|period|year)|expir(?:y|ation)\s+date|non[\s-]?renew\w*|renewal)\b/;
 /** the ending takes effect when a term ends: "at the end of any Subscription Term", "with effect from the expiry of the term" */
 const TAKES_EFFECT_AT_END_RE =
   /\b(?:at|on|upon|as\s+at|with\s+effect\s+(?:from|on)|effective\s+(?:on|at|upon|as\s+of))\s+(?:the\s+)?(?:expir\w*|end|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:term|period)\b/;
@@ -212,7 +212,9 @@ function convenienceOf(
     /\bmay\s+cancel\s+(?:(?:your|the|its|their|this)\s+(?:subscription|account|service|services|plan|membership|order)\s+)?at\s+any\s+time\b/.test(
       lower,
     ) && !CAUSE_RE.test(lower.replace(PROVISO_RE, " "));
-  if (cancelAnyTime) return { ok: true, explicit: true, notice };
+  // "You may cancel at any time, with effect from the end of the current Subscription Period": not renewing
+  if (cancelAnyTime && !(atTermEnd && TAKES_EFFECT_AT_END_RE.test(lower)))
+    return { ok: true, explicit: true, notice };
   if (!hasNotice && !atAnyTime && !byNotice && !byStopping) return { ok: false, explicit, notice };
   if (!weak && !byStopping && !NOTICE_WORD_RE.test(lower) && !/\bnotif/.test(lower))
     return { ok: false, explicit, notice };
@@ -456,7 +458,13 @@ export function findCancellationTerms(
       shownLower,
     ) && !/\b(?:this|the|these)\s+(?:agreement|contract|terms)\b/.test(shownLower);
   if (userCan) {
-    rating = noticeDays !== null ? rateNoticeDays(noticeDays, thresholds) : "green";
+    // a supplier that alone may walk away chooses its own notice: nothing there puts it at risk
+    rating =
+      side === "supplier" && party === "supplier"
+        ? "green"
+        : noticeDays !== null
+          ? rateNoticeDays(noticeDays, thresholds)
+          : "green";
     const who = party === "both" ? "Either party" : party === null ? "A party" : "You";
     const otherNotice = party === "both" && theirs && theirs !== mine ? theirs.noticeDays : null;
     // a supplier's own notice to leave is its choice; what matters is how soon the customer can leave
