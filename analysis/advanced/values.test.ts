@@ -1146,6 +1146,19 @@ describe("non-solicitation and data protection read from the clause that says so
     expect(a.advancedClauses.some((c) => c.category === "non_solicitation")).toBe(false);
   });
 
+  it.each([
+    "6.1 The Supplier processes personal data in the Customer Data only on the Customer's instructions and in line with its data processing terms, which form part of this Agreement.",
+    "6.1 The Supplier shall process personal data only in accordance with the Customer's instructions.",
+  ])(
+    "reads processing on the customer's instructions, or data processing terms made part of the contract: %s",
+    (clause) => {
+      const f = analyseContract(`${PARTIES}\n\n6. Data\n\n${clause}`).advancedClauses.find(
+        (c) => c.category === "data_protection",
+      );
+      expect(f).toMatchObject({ subcategory: "processing_terms", risk_level: "low" });
+    },
+  );
+
   it("says who may not poach whose staff", () => {
     const clause =
       "7.1 The Supplier shall not, during the term and for 6 months after it, solicit or employ any employee of the Customer.";
