@@ -18,6 +18,13 @@ import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
+/** "limited to the price paid for the Products giving rise to the claim": the price of what went wrong */
+const CLAIM_PRICE_RE =
+  /\b(?:price|fees?|charges?)\s+(?:\w+\s+){0,3}?(?:paid|payable)\s+(?:\w+\s+){0,2}?for\s+(?:the\s+)?(?:products?|goods|items?|services?|deliverables?|orders?)\b[^.;]{0,40}?\b(?:giving\s+rise|concerned|in\s+question|to\s+which\s+the\s+claim|that\s+gave\s+rise)/;
+/** "in any year is limited to the fees you paid us in that year": a year's charges */
+const YEAR_OF_CLAIM_RE =
+  /\b(?:in|during)\s+(?:any|each|that|the\s+(?:same|relevant))\s+(?:contract\s+|calendar\s+)?year\b/;
+
 const CAP_CORE_RE =
   /\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
 /** below this evidence score the cap sentence is not quoted and its value is not stated */
@@ -128,17 +135,23 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? `${share}% of ${monthsN ? `${monthsN} months' charges` : "the fees paid"}`
         : monthsN
           ? `${monthsN} months' charges`
-          : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(
-                lower,
-              )
-            ? "the fees paid under the contract"
-            : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract\s+value)\b/.test(
+          : CLAIM_PRICE_RE.test(lower)
+            ? "the price of what the claim concerns"
+            : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,3}?(?:paid|payable)\b/.test(
                   lower,
-                )
-              ? "the contract price"
-              : /\binsurance\b/.test(lower)
-                ? "the amount of the insurance cover"
-                : "a limit the clause sets";
+                ) && YEAR_OF_CLAIM_RE.test(lower)
+              ? "the fees paid in a year"
+              : /\b(?:fees?|charges?|sums|amounts?|price|rents?|rentals?|subscriptions?)\s+(?:\w+\s+){0,2}?(?:paid|payable)\b/.test(
+                    lower,
+                  )
+                ? "the fees paid under the contract"
+                : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract\s+value)\b/.test(
+                      lower,
+                    )
+                  ? "the contract price"
+                  : /\binsurance\b/.test(lower)
+                    ? "the amount of the insurance cover"
+                    : "a limit the clause sets";
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {

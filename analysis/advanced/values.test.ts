@@ -122,6 +122,28 @@ describe("how long confidentiality lasts, said in another clause", () => {
   });
 });
 
+describe("what a liability cap is measured by", () => {
+  it.each([
+    [
+      "7.2 The Supplier's total liability in any year is limited to the fees the Customer paid in that year.",
+      "at the fees paid in a year",
+    ],
+    [
+      "7.2 The Supplier's total liability shall be limited to the price paid for the Products giving rise to the claim.",
+      "at the price of what the claim concerns",
+    ],
+    [
+      "7.2 The Supplier's total liability shall not exceed the fees paid under this Agreement.",
+      "at the fees paid under the contract",
+    ],
+  ])("%s", (clause, basis) => {
+    const f = analyseContract(`${PARTIES}\n\n7. Liability\n\n${clause}`).advancedClauses.find(
+      (c) => c.category === "liability_cap",
+    );
+    expect(f?.whyItMatters).toContain(basis);
+  });
+});
+
 describe("ownership of work created", () => {
   it.each([
     [
