@@ -584,6 +584,15 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(datesOf(`${term}\n\n${binding}`).quoted).toEqual([term]);
   });
 
+  it("reads an end named by a defined date given elsewhere", () => {
+    const clause =
+      "This Agreement shall be in effect from the date of this Agreement through the Expiry Date.";
+    const text = `${made}\n\n1. Definitions\n\n"Expiry Date" means 31 August 2027.\n\n3. Duration\n\n${clause}`;
+    const d = findContractDates(prepare(text));
+    expect(d.expirationDate?.value).toBe("2027-08-31");
+    expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toContain(clause);
+  });
+
   it("does not take a warranty period for the agreement's term", () => {
     const term = "This Agreement commences on the date of this Agreement and continues for two years.";
     const warranty = "The warranty period shall be 12 months from completion of the Services.";

@@ -141,6 +141,9 @@ function definedPeriod(
 /** the start named by a defined date ("commence on the Commencement Date") and the date its definition gives */
 const STARTS_ON_NAMED_RE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|(?:come|comes)\s+into\s+(?:force|effect))\s+(?:on|from|as\s+of|with\s+effect\s+from)\s+the\s+((?:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?\s+){1,2}Date)\b/;
+/** the end named by a defined date: "until the Expiry Date", "expire on the Completion Date" */
+const ENDS_ON_NAMED_RE =
+  /\b(?:until|through|to|(?:expir\w*|end\w*|terminat\w*)\s+on)\s+the\s+((?:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?\s+){1,2}Date)\b/;
 function datedByDefinition(
   doc: Doc,
   raw: string,
@@ -337,6 +340,11 @@ function termEnd(
   );
   if (endDate) return field(doc, endDate);
   const raw = doc.text.slice(s.start, s.end);
+  // "through the Expiration Date", with '"Expiration Date" means June 30, 2026' elsewhere
+  const named = ENDS_ON_NAMED_RE.exec(raw);
+  const namedEnd =
+    named && !/^effective\s+date$/i.test(named[1]) ? definedDate(doc, named[1], datesIn) : null;
+  if (namedEnd?.value) return field(doc, namedEnd);
   // "expire upon the later of (a) the end of the season and (b) the last day in February, 2023":
   // the dated alternative (the latest or earliest of several) is the date the contract names
   const choice =
