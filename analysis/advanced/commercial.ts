@@ -455,7 +455,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
               ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
               : unclear
                 ? "One party needs the other's consent to transfer the contract; check whether it is you."
-                : "Only one side's right to transfer the contract is restricted.",
+                : `${cap(who(restricted, ctx))} needs your consent to transfer the contract; the contract does not make your own transfer depend on its consent.`,
           ...assignmentAdvice({
             ...sideLabels(ctx),
             shape: mutual ? "mutual" : onlyUser ? "only-user" : unclear ? "unclear" : "only-other",

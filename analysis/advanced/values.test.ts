@@ -122,6 +122,19 @@ describe("how long confidentiality lasts, said in another clause", () => {
   });
 });
 
+describe("a transfer restriction on the other side only", () => {
+  it("names who needs consent and says the user does not", () => {
+    const text = `${PARTIES}\n\n12. Transfer\n\n12.1 The Customer may not assign this Agreement without the Supplier's prior written consent.`;
+    const f = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "assignment",
+    );
+    expect(f?.subcategory).toBe("one_sided");
+    expect(f?.whyItMatters).toBe(
+      "The customer needs your consent to transfer the contract; the contract does not make your own transfer depend on its consent.",
+    );
+  });
+});
+
 describe("what a liability cap is measured by", () => {
   it.each([
     [

@@ -152,7 +152,9 @@ export function assignmentAdvice(
       "If it is you that needs consent and the other side does not, ask for the same restriction on both sides.",
     );
   if (p.shape === "only-other" && !p.freeForThem)
-    return keepFinding("Keep it: you are free to transfer the contract and the other side is not.");
+    return keepFinding(
+      "Keep it: the other side needs your consent to transfer the contract, and the clause does not restrict you.",
+    );
   return {
     askFor:
       "Ask for the same restriction on both sides, with a right for you to end the contract if it is transferred to someone you do not accept.",
