@@ -97,8 +97,11 @@ export async function analyseDraftContract(options: {
       },
       side,
     );
-    // A decision answers the words it was made on: it survives only where they are unchanged.
-    if (!options.keepDecisions) await deleteDecisionsExcept(tx, contract.id, unchangedTerms);
+    // A decision answers the words it was made on: it survives only where they are unchanged, and only
+    // from the side it was made from (a customer's "we propose 90 days to pay" is not the supplier's).
+    const sideChanged = previous !== null && previous !== undefined && side !== contract.side;
+    if (!options.keepDecisions)
+      await deleteDecisionsExcept(tx, contract.id, sideChanged ? [] : unchangedTerms);
     return saved;
   });
   deps.log.info({ contractId: contract.id, ms, overallRisk: result.overallRisk, side }, "analysis finished");

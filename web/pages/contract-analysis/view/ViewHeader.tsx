@@ -93,7 +93,13 @@ export function ViewHeader({ view, terms, onClose }: Props) {
             <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
           </Stack>
           <Group gap="sm" wrap="wrap">
-            {analysis && <SideSwitch contractId={contract.id} side={analysis.side ?? contract.side} />}
+            {analysis && (
+              <SideSwitch
+                contractId={contract.id}
+                side={analysis.side ?? contract.side}
+                decisionCount={decisions.length}
+              />
+            )}
             <ReanalyseButton contractId={contract.id} contractName={contract.originalName} />
             <DownloadRedlineButton
               contractId={contract.id}
