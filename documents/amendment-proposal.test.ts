@@ -33,6 +33,7 @@ describe("createAmendmentProposal", () => {
     for (const expected of [
       "Proposed Amendments",
       "Master Services Agreement",
+      'Thank you for sending us the Master Services Agreement (the "Agreement").',
       "14 March 2025",
       "Acme Widgets Ltd",
       "Dear CloudServe Limited,",

@@ -147,7 +147,7 @@ export async function createAmendmentProposal(input: AmendmentProposalInput): Pr
     new Paragraph({
       children: [
         text(
-          `Thank you for sending us ${title} (the "Agreement"). We have reviewed it carefully and, before signing, ` +
+          `Thank you for sending us ${/^the\s/i.test(title) ? title : `the ${title}`} (the "Agreement"). We have reviewed it carefully and, before signing, ` +
             `${ours} proposes the ${count === 1 ? "amendment" : `${count} amendments`} set out below. For each one we ` +
             "give the clause concerned, its current wording, the wording we propose and our reason for the change.",
         ),

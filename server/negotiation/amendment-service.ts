@@ -57,7 +57,8 @@ export async function generateAmendmentProposal(options: {
   }
   const ours = user.companyName || `${user.firstName} ${user.lastName}`;
   const bytes = await createAmendmentProposal({
-    contractTitle: analysis.title?.text ?? contract.originalName.replace(/\.docx$/i, ""),
+    contractTitle:
+      analysis.keyData?.title ?? analysis.title?.text ?? contract.originalName.replace(/\.docx$/i, ""),
     parties: { ours, theirs: counterpartyName(analysis, user.companyName) },
     date: deps.clock(),
     items,

@@ -27,7 +27,9 @@ export function counterpartyName(analysis: ContractAnalysis, ownCompany: string)
   return analysis.side === "customer" ? "the supplier" : "the customer";
 }
 
-export const contractTitle = (input: MessageInput) => input.analysis.title?.text ?? input.contractName;
+/** The contract's name as the portfolio shows it ("Reseller Agreement", not "RESELLER AGREEMENT"). */
+export const contractTitle = (input: MessageInput) =>
+  input.analysis.keyData?.title ?? input.analysis.title?.text ?? input.contractName;
 
 export type Issue = {
   id: string;

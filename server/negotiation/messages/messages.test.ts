@@ -73,8 +73,10 @@ describeWithApp("negotiation messages", (ctx) => {
       headers: auth(user.token),
     });
     expect(response.statusCode).toBe(200);
-    const { text, fileName } = response.json();
+    const { text, fileName, subject } = response.json();
     expect(fileName).toBe("Cloudline SaaS Agreement_Negotiation_Email.txt");
+    // the title as the portfolio shows it, not the capitals of the document's heading
+    expect(subject).toBe("Software as a Service Agreement: points to agree before signing");
     expect(text).toContain("Dear Cloudline Systems Limited");
     expect(text).toMatch(/Payment Terms \(clause 1\.1\)/);
     expect(text).toContain("within sixty (60) days of receipt");

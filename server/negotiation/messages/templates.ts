@@ -189,7 +189,7 @@ ${issue.position ?? ""}
 We propose the following wording:
 "${alternative}"
 
-For reference, the usual market position is: ${benchmarkFor(finding.category)}
+For reference: ${benchmarkFor(finding.category)}
 
 Please let us know if this is acceptable.
 
