@@ -110,8 +110,9 @@ describe("clause library", () => {
   it("drafts a suspension right with notice, disputed sums spared and service restored", () => {
     const draft = draftAlternative("suspension", ctx()).alternativeClause;
     expect(draft).toContain(
-      "The Supplier may suspend performance of the affected services only after giving the Customer",
+      "If any undisputed sum is overdue, the Supplier may suspend performance of its obligations only after giving the Customer",
     );
+    expect(draft).toContain("and the Supplier shall resume performance");
     expect(draft).toContain("fourteen (14) days' written notice");
     expect(draft).toContain("No suspension shall apply to any amount disputed in good faith");
   });
@@ -265,13 +266,22 @@ describe("drafts that never give away what the contract already has", () => {
     expect(clause).toContain("ninety (90) days' written notice");
   });
 
-  it("promises no refund of fees paid in advance when charges are paid in arrears", () => {
+  it("promises a refund of fees only where charges are paid in advance", () => {
     const arrears = draftAlternative("cancellation", ctx({ values: { paidWhen: "arrears" } }));
     expect(arrears.alternativeClause).not.toMatch(/refund/);
     expect(arrears.rationale).not.toMatch(/refund/);
-    expect(draftAlternative("cancellation", ctx()).alternativeClause).toMatch(
-      /refund any fees paid in advance/,
-    );
+    // a reseller buying goods pays no fees in advance: nothing known to refund
+    expect(draftAlternative("cancellation", ctx()).alternativeClause).not.toMatch(/refund/);
+    expect(
+      draftAlternative("cancellation", ctx({ values: { paidWhen: "advance" } })).alternativeClause,
+    ).toMatch(/refund any fees paid in advance/);
+  });
+
+  it("adds a right to end for breach only where the contract lacks a mutual one", () => {
+    expect(draftAlternative("cancellation", ctx()).alternativeClause).toContain("material breach");
+    const has = draftAlternative("cancellation", ctx({ values: { mutualBreachRight: true } }));
+    expect(has.alternativeClause).not.toContain("material breach");
+    expect(has.alternativeClause).toMatch(/^The Customer may terminate this Agreement for convenience/);
   });
 });
 

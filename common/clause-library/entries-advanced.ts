@@ -148,9 +148,9 @@ export const suspension: ClauseEntry = {
   benchmark:
     "Suppliers commonly keep a right to suspend for non-payment, but balanced contracts allow it only for undisputed sums that are overdue, after written notice (often 14 days), and require the service to be restored as soon as payment is made.",
   draft: (ctx) => {
-    const supplier = cap(ctx.side === "customer" ? ctx.them : ctx.us);
+    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
     const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `If any undisputed sum is overdue, ${supplier} may suspend performance of the affected services only after giving ${customer} not less than fourteen (14) days' written notice that the sum is overdue and ${customer} has not paid it within that period. No suspension shall apply to any amount disputed in good faith, and ${supplier} shall resume performance promptly once the overdue sum has been paid.`;
+    return `If any undisputed sum is overdue, ${supplier} may suspend performance of its obligations only after giving ${customer} not less than fourteen (14) days' written notice that the sum is overdue and ${customer} has not paid it within that period. No suspension shall apply to any amount disputed in good faith, and ${supplier} shall resume performance promptly once the overdue sum has been paid.`;
   },
   rationale: () =>
     "Keeps the supplier's leverage for unpaid invoices while giving the customer warning and a way to end the pause.",

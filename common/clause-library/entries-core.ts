@@ -77,27 +77,29 @@ export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
   draft: (ctx) => {
-    const breach =
-      "Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
+    // the contract's own right to end for breach stays; the draft adds one only where it is missing
+    const breach = ctx.values.mutualBreachRight
+      ? ""
+      : " Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
     // a supplier wants the customer's notice long enough to plan for the lost revenue, and no refund promise
     if (ctx.side === "supplier") {
       const asked = concernFigures(ctx.concerns).days;
       const days = Math.max(asked && asked <= 365 ? asked : 0, noticeToReceiveDays(ctx.thresholds));
-      return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice. ${breach}`;
+      return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice.${breach}`;
     }
     const days = noticeDays(ctx);
     const who = !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
-    // charges paid in arrears leave nothing to refund
+    // only charges paid in advance leave something to refund
     const refund =
-      ctx.values.paidWhen === "arrears"
-        ? ""
-        : ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`;
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice. ${breach}${refund}`;
+      ctx.values.paidWhen === "advance"
+        ? ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`
+        : "";
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice.${breach}${refund}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"
       ? "Gives you a longer notice period before the customer can leave, so you can plan for the lost revenue."
-      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "arrears" ? "" : " and a refund of fees paid in advance"}.`,
+      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "advance" ? " and a refund of fees paid in advance" : ""}.`,
 };
 
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */

@@ -32,6 +32,9 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
+    mutualBreachRight: analysis.advancedClauses.some(
+      (c) => c.category === "termination" && c.subcategory === "mutual",
+    ),
     ipGrantBack:
       analysis.side === "customer" &&
       analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
