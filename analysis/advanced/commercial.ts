@@ -505,6 +505,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...sideLabels(ctx),
           long,
           onlyUser,
+          onlyThem: !mutual && !onlyUser,
           period: d ? d.text.trim() : null,
           advertsExcluded: ADVERTS_EXCLUDED_RE.test(`${raw} ${nextSentence(doc, i)}`),
         }),

@@ -122,6 +122,20 @@ describe("how long confidentiality lasts, said in another clause", () => {
   });
 });
 
+describe("a non-solicitation clause that binds only the other side", () => {
+  it("tells the protected side to keep it, without narrowing it", () => {
+    const text = `${PARTIES}\n\n10. Staff\n\n10.1 During this Agreement and for 12 months after it ends, the Customer shall not solicit any employee of the Supplier.`;
+    const f = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "non_solicitation",
+    );
+    expect(f).toMatchObject({
+      subcategory: "binding_them",
+      askFor: "Keep it: it protects your staff.",
+      proposal: null,
+    });
+  });
+});
+
 describe("a transfer restriction on the other side only", () => {
   it("names who needs consent and says the user does not", () => {
     const text = `${PARTIES}\n\n12. Transfer\n\n12.1 The Customer may not assign this Agreement without the Supplier's prior written consent.`;

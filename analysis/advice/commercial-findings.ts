@@ -164,8 +164,17 @@ export function assignmentAdvice(
 }
 
 export function nonSolicitationAdvice(
-  p: SideLabels & { long: boolean; onlyUser: boolean; period: string | null; advertsExcluded?: boolean },
+  p: SideLabels & {
+    long: boolean;
+    onlyUser: boolean;
+    /** only the other side is restricted: the clause protects the user's staff */
+    onlyThem?: boolean;
+    period: string | null;
+    advertsExcluded?: boolean;
+  },
 ): FindingAdvice {
+  // the clause protects the user's own staff: a longer or wider restriction only helps
+  if (p.onlyThem) return keepFinding("Keep it: it protects your staff.");
   if (!p.long && !p.onlyUser)
     return keepFinding(
       p.advertsExcluded ? "Keep it." : "Keep it, and check it excludes people who answer public job adverts.",
