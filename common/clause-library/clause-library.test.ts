@@ -134,6 +134,15 @@ describe("clause library", () => {
     ).toContain("shall continue only while the Distributor meets the minimum sales");
   });
 
+  it("never drafts less notice of a price change than the contract already gives", () => {
+    expect(draftAlternative("price_changes", ctx()).alternativeClause).toContain(
+      "thirty (30) days' written notice",
+    );
+    expect(
+      draftAlternative("price_changes", ctx({ values: { priceNoticeDays: 60 } })).alternativeClause,
+    ).toContain("sixty (60) days' written notice");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

@@ -139,7 +139,9 @@ export const priceChanges: ClauseEntry = {
   draft: (ctx) => {
     const supplier = cap(ctx.side === "customer" ? ctx.them : ctx.us);
     const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `${supplier} may increase the charges no more than once in any 12-month period, by giving ${customer} not less than 30 days' written notice, and by no more than the percentage increase in the Consumer Prices Index over the preceding 12 months. If ${customer} does not accept an increase, it may end this Agreement without charge by written notice given before the increase takes effect.`;
+    // never less notice than the contract already gives
+    const notice = Math.max(30, ctx.values.priceNoticeDays ?? 0);
+    return `${supplier} may increase the charges no more than once in any 12-month period, by giving ${customer} not less than ${daysPhrase(notice)}' written notice, and by no more than the percentage increase in the Consumer Prices Index over the preceding 12 months. If ${customer} does not accept an increase, it may end this Agreement without charge by written notice given before the increase takes effect.`;
   },
   rationale: () => "Makes price rises predictable, limited and avoidable.",
 };

@@ -1,4 +1,5 @@
 import { partyLabels } from "../../analysis/advice/index";
+import { noticeDurations } from "../../analysis/terms/renewal";
 import type { ContractAnalysis } from "../../analysis/types";
 import { type AlternativeContext, draftAlternative } from "../../common/clause-library/index";
 import type { SessionUser } from "../auth/sessions";
@@ -17,6 +18,12 @@ function sidesOf(analysis: ContractAnalysis | null, side: "customer" | "supplier
     : { us: labels.supplier, them: labels.customer };
 }
 
+/** "may change the price list on 60 days' written notice": the notice the contract already gives */
+function priceNoticeDays(analysis: ContractAnalysis): number | null {
+  const change = analysis.advancedClauses.find((c) => c.category === "price_changes" && !c.missing);
+  return change ? (noticeDurations(change.excerpt, 0)[0]?.days ?? null) : null;
+}
+
 function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["values"] {
   if (!analysis) return {};
   return {
@@ -32,6 +39,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
+    priceNoticeDays: priceNoticeDays(analysis),
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",
     ),
