@@ -29,6 +29,10 @@ const PROMISOR_RE =
   /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will|must|may)\s+not\b/;
 
 /** A promise not to compete: whom it binds, and how long it lasts after the contract. */
+/** the restriction is on selling competing goods: "shall not sell, promote or distribute any products that compete with the Products" */
+const COMPETING_GOODS_RE =
+  /\b(?:sell|promote|distribute|market|stock|resell|supply)\w*\b[^.;]{0,80}?\b(?:products?|goods|brands?|ranges?|lines?)\b[^.;]{0,40}?\bcompet/i;
+
 export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, ctx } = inp;
   for (const idx of sentencesWithWords(doc, WORDS)) {
@@ -53,11 +57,17 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
     const period = after ? after.text.trim() : null;
     const long = after !== undefined && after.months > 6;
     const otherSide = ctx.side === "customer" ? "the supplier" : "the customer";
+    // "shall not sell ... any products that compete with the Products": a reseller's range, not whom it works for
+    const goods = COMPETING_GOODS_RE.test(raw);
     const binds = mutual
       ? "Neither side may compete with the other"
       : onlyUser
-        ? `You may not compete with ${otherSide} or work for its competitors`
-        : `${capitalise(who(bound, ctx))} may not compete with you or work for your competitors`;
+        ? goods
+          ? "You may not sell or promote products that compete with the other side's"
+          : `You may not compete with ${otherSide} or work for its competitors`
+        : goods
+          ? `${capitalise(who(bound, ctx))} may not sell or promote products that compete with yours`
+          : `${capitalise(who(bound, ctx))} may not compete with you or work for your competitors`;
     return [
       finding(doc, s.start, s.end, {
         name: "Non-competition",
@@ -66,9 +76,20 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: onlyUser || mutual ? (long ? "high" : "medium") : "low",
         confidence: 70,
         whyItMatters: `${binds}${period ? ` during the contract and for ${period} after it ends` : ""}.${
-          onlyUser || mutual ? " That limits whom you can work for or with." : " That protects your business."
+          onlyUser || mutual
+            ? goods
+              ? " That limits the range you can sell."
+              : " That limits whom you can work for or with."
+            : " That protects your business."
         }`,
-        ...nonCompeteAdvice({ ...sideLabels(ctx), restrictsUser: onlyUser || mutual, long, period }),
+        ...nonCompeteAdvice({
+          ...sideLabels(ctx),
+          restrictsUser: onlyUser || mutual,
+          long,
+          period,
+          goods,
+          territorial: /\bin\s+(?:the|its|their|each)\s+(?:[\w-]+\s+)?territor(?:y|ies)\b/i.test(raw),
+        }),
       }),
     ];
   }

@@ -122,6 +122,20 @@ describe("how long confidentiality lasts, said in another clause", () => {
   });
 });
 
+describe("a restriction on selling competing products", () => {
+  it("speaks of the range a reseller may sell, and asks only for what the clause lacks", () => {
+    const text = `${PARTIES}\n\n3. Exclusivity\n\n3.1 The Customer shall not sell, promote or distribute any products that compete with the Products in the Territory during the Term.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "non_compete");
+    expect(f?.whyItMatters).toBe(
+      "You may not sell or promote products that compete with the other side's. That limits the range you can sell.",
+    );
+    expect(f?.askFor).toBe(
+      "Ask for the restriction to cover only products that directly compete with the contract's products, so that you can keep the rest of your range.",
+    );
+    expect(f?.proposal).not.toContain("territory");
+  });
+});
+
 describe("a non-solicitation clause that binds only the other side", () => {
   it("tells the protected side to keep it, without narrowing it", () => {
     const text = `${PARTIES}\n\n10. Staff\n\n10.1 During this Agreement and for 12 months after it ends, the Customer shall not solicit any employee of the Supplier.`;

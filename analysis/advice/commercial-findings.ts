@@ -301,10 +301,23 @@ export function cancellationChargeAdvice(p: SideLabels): FindingAdvice {
 }
 
 export function nonCompeteAdvice(
-  p: SideLabels & { restrictsUser: boolean; long: boolean; period: string | null },
+  p: SideLabels & {
+    restrictsUser: boolean;
+    long: boolean;
+    period: string | null;
+    goods?: boolean;
+    /** the restriction already applies only in the contract's territory */
+    territorial?: boolean;
+  },
 ): FindingAdvice {
   if (!p.restrictsUser)
     return keepFinding("Keep it, and check it covers the competitors that matter to you.");
+  if (p.goods)
+    return {
+      askFor: `Ask for the restriction to cover only products that directly compete with the contract's products${p.territorial ? "" : ", and only in the territory of the contract"}${p.long ? ", ending no more than 6 months after the contract" : ""}, so that you can keep the rest of your range.`,
+      proposal: (ref) =>
+        `${ref} restricts ${us(p)} from selling competing products${p.period ? ` for ${p.period} after the contract` : ""}; we propose that the restriction covers only products that directly compete with the products supplied under the contract${p.territorial ? "" : ", in the territory of the contract"}${p.long ? ", and ends six months after the contract" : ""}.`,
+    };
   return {
     askFor: `Ask for the restriction to cover only direct competitors in the field of this contract${p.long ? ", and to end no more than 6 months after the contract" : ""}, so that you can still take other work.`,
     proposal: (ref) =>

@@ -143,6 +143,13 @@ describe("clause library", () => {
     ).toContain("sixty (60) days' written notice");
   });
 
+  it("drafts a non-compete limited to competing products, the territory and six months", () => {
+    const draft = draftAlternative("non_compete", ctx()).alternativeClause;
+    expect(draft).toContain("The restriction on the Customer in this clause applies only during the term");
+    expect(draft).toContain("directly compete");
+    expect(draft).not.toContain("apply equally to both parties");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

@@ -186,6 +186,17 @@ export const exclusivity: ClauseEntry = {
       : "Ties exclusivity to results, so the territory is not closed to others while sales are poor.",
 };
 
+export const nonCompete: ClauseEntry = {
+  benchmark:
+    "Restrictions on competing are usually limited to what the contract is about: directly competing products or services, in the contract's territory, for the term and at most six to twelve months after it.",
+  draft: (ctx) => {
+    const restricted = ctx.side === "customer" ? ctx.us : ctx.them;
+    return `The restriction on ${restricted} in this clause applies only during the term of this Agreement and for six (6) months after it ends, only to products or services that directly compete with those supplied under this Agreement, and only in the territory in which ${restricted} is appointed or supplied under this Agreement. Nothing in this clause prevents ${restricted} from selling or providing any other products or services.`;
+  },
+  rationale: () =>
+    "Limits the restriction to what the contract is about, so the rest of your business is free.",
+};
+
 export const general: ClauseEntry = {
   benchmark:
     "Balanced contracts give both parties equivalent rights and obligations and state clear time limits.",

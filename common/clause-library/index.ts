@@ -11,6 +11,7 @@ import {
   liabilityCap,
   liabilityExclusions,
   minimumCommitment,
+  nonCompete,
   nonSolicitation,
   priceChanges,
   suspension,
@@ -56,6 +57,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   suspension,
   minimum_commitment: minimumCommitment,
   exclusivity,
+  non_compete: nonCompete,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;
