@@ -68,11 +68,11 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
           proposal: (ref) =>
             `${ref} caps ${them}'s indemnity but leaves ${us}'s unlimited; we propose that ${us}'s indemnity is ${UNDER_CAP}.`,
         };
+      // the other side's unlimited indemnity protects the user: ask only for the user's own to be capped
       return {
-        recommendation:
-          "Both sides' indemnities are unlimited. Ask for them to fall under the overall liability cap, apart from the liabilities the law does not allow to be limited.",
+        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under the overall liability cap, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.`,
         proposal: (ref) =>
-          `${ref} leaves each party's indemnity unlimited; we propose that both indemnities are ${UNDER_CAP}.`,
+          `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${UNDER_CAP}.`,
       };
     case "given-by-user": {
       if (f.rating === "green")

@@ -31,6 +31,16 @@ describe("indemnity", () => {
     expect(i.indemnifyingParty).toBe("both");
     expect(i.capped).toBe(false);
     expect(i.favorabilityScore).toBe("red");
+    // the other side's unlimited indemnity protects the user: only the user's own is asked to be capped
+    expect(i.recommendation).toContain("Ask for yours to fall under the overall liability cap");
+    expect(i.recommendation).toContain("the supplier's unlimited indemnity protects you");
+    expect(i.proposal).toContain(
+      "we propose that the Client's indemnity is subject to the limitation of liability",
+    );
+    const theirs = analyseContract(US_SERVICES, { side: "supplier" }).indemnity;
+    expect(theirs.proposal).toContain(
+      "we propose that the Provider's indemnity is subject to the limitation of liability",
+    );
   });
 
   it("rates a mutual capped indemnity green", () => {
