@@ -67,11 +67,14 @@ const COVERED_BY_TERMS = new Set([
 export function negotiationIssues(input: MessageInput): Issue[] {
   const { analysis } = input;
   const issues: Issue[] = [];
+  // what each rated term asks for, even where the user's own wording replaced it or accepted it
+  const termPositions = new Set<string>();
   for (const term of REVIEW_TERMS) {
     const block = analysis[term.block];
     const decision = input.decisions.find((d) => d.termType === term.id) ?? null;
-    if (decision?.decision === "accept") continue;
     const position = termPosition(analysis, term.id);
+    if (position) termPositions.add(position);
+    if (decision?.decision === "accept") continue;
     if (!position && !decision) continue;
     issues.push({
       id: term.id as ReviewTermId,
@@ -90,8 +93,14 @@ export function negotiationIssues(input: MessageInput): Issue[] {
   for (const finding of analysis.advancedClauses) {
     if (finding.risk_level === "low" || COVERED_BY_TERMS.has(finding.category)) continue;
     const issue = advancedIssue(analysis, finding);
-    // a finding that restates a rated term asks for the same thing: raise it once
-    if (issue.position && !issues.some((i) => i.position === issue.position)) issues.push(issue);
+    // a finding that restates a rated term asks for the same thing: raise it once (or not at all when
+    // the user accepted the term or answered it in its own words)
+    if (
+      issue.position &&
+      !termPositions.has(issue.position) &&
+      !issues.some((i) => i.position === issue.position)
+    )
+      issues.push(issue);
   }
   return issues.sort((a, b) => (a.risk === b.risk ? 0 : a.risk === "high" ? -1 : 1));
 }
