@@ -150,6 +150,15 @@ describe("clause library", () => {
     expect(draft).not.toContain("apply equally to both parties");
   });
 
+  it("leaves the contract's own interest clause alone when it sits outside the payment sentence", () => {
+    const kept = ctx({ values: { lateInterest: "1% per month", interestElsewhere: true } });
+    expect(draftAlternative("payment", kept).alternativeClause).not.toMatch(/interest/i);
+    expect(draftAlternative("payment", { ...kept, side: "supplier" }).alternativeClause).not.toMatch(
+      /interest/i,
+    );
+    expect(draftAlternative("payment", ctx()).alternativeClause).toMatch(/Interest on any undisputed amount/);
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

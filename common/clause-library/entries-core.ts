@@ -38,10 +38,14 @@ export const payment: ClauseEntry = {
     const days = paymentDays(ctx);
     const payer = ctx.side === "customer" ? ctx.us : ctx.them;
     const payee = ctx.side === "customer" ? ctx.them : ctx.us;
-    // a supplier asks to be paid by a date counted from its invoice, with interest on anything late
+    // a supplier asks to be paid by a date counted from its invoice, with interest on anything late;
+    // the contract's own interest clause stays where it is: the draft replaces only the payment sentence
+    const interest = ctx.values.interestElsewhere
+      ? ""
+      : ` Interest on any ${ctx.side === "supplier" ? "" : "undisputed "}amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
     if (ctx.side === "supplier")
-      return `${cap(payer)} shall pay each invoice within ${daysPhrase(days)} of the date of the invoice. Interest on any amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment. ${cap(payer)} shall notify ${payee} in writing of any disputed amount, with its reasons, before the due date and shall pay the undisputed balance when due.`;
-    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute. Interest on any undisputed amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
+      return `${cap(payer)} shall pay each invoice within ${daysPhrase(days)} of the date of the invoice.${interest} ${cap(payer)} shall notify ${payee} in writing of any disputed amount, with its reasons, before the due date and shall pay the undisputed balance when due.`;
+    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute.${interest}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"

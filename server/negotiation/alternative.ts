@@ -36,6 +36,8 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     responseTimeHours: analysis.serviceGuarantees.responseTimeHours,
     paidWhen: analysis.paymentTerms.timing?.when ?? null,
     lateInterest: analysis.paymentTerms.lateInterest,
+    interestElsewhere:
+      analysis.paymentTerms.lateInterest !== null && !/\binterest\b/i.test(analysis.paymentTerms.excerpt),
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
