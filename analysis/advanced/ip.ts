@@ -386,6 +386,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
               : joint
                 ? "joint"
                 : "unclear";
+      const keepsExisting = supplierKeepsExisting(inp);
       const risk =
         ownerKind === "each"
           ? jointUnfree
@@ -400,7 +401,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
               : mine === false
                 ? ctx.side === "customer" && !licenceGiven
                   ? "high"
-                  : "medium"
+                  : // a supplier that keeps its existing materials and licenses them into the work has the usual deal
+                    ctx.side === "supplier" && keepsExisting === "licensed"
+                    ? "low"
+                    : "medium"
                 : "medium";
       created = finding(doc, s.start, s.end, {
         name: "Ownership of work created",
@@ -428,7 +432,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
           owner: ownerKind,
           jointUnfree,
           jointUseFree,
-          supplierKeepsExisting: supplierKeepsExisting(inp),
+          supplierKeepsExisting: keepsExisting,
           licenceGiven,
           licenceTerms: licenceTermsOf(`${raw} ${nextSentence(doc, i)}`),
         }),

@@ -419,6 +419,7 @@ describe("ownership of work created", () => {
   it("does not ask the supplier to check for a licence of its existing materials that the contract grants", () => {
     const text = `${PARTIES}\n\n7. Intellectual property\n\n7.1 The Supplier assigns to the Customer all rights in the finished designs.\n\n7.2 The Supplier keeps all rights in its pre-existing templates and grants the Customer a perpetual licence to use any of them built into the designs.`;
     const f = findingOf(text, "ip_ownership", "supplier");
+    expect(f.risk_level).toBe("low");
     expect(f.askFor).toContain("the customer gets only a licence to those built into the work. Keep it.");
     expect(f.askFor).not.toContain("Check");
   });

@@ -159,6 +159,18 @@ describe("clause library", () => {
     expect(draftAlternative("payment", ctx()).alternativeClause).toMatch(/Interest on any undisputed amount/);
   });
 
+  it("drafts ownership of work from the supplier's side without swapping the roles", () => {
+    const d = draftAlternative(
+      "ip_ownership",
+      ctx({ side: "supplier", us: "the Developer", them: "the Customer" }),
+    );
+    expect(d.alternativeClause).toContain("shall vest in the Customer only on payment in full");
+    expect(d.alternativeClause).toContain(
+      "the Developer grants the Customer a non-exclusive, royalty-free licence",
+    );
+    expect(d.alternativeClause).not.toContain("created specifically for the Developer");
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",

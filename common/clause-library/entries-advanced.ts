@@ -42,11 +42,16 @@ export const ipOwnership: ClauseEntry = {
     // the customer's own changes and improvements go to the supplier: the customer keeps them instead
     ctx.values.ipGrantBack
       ? `Each party retains ownership of its pre-existing intellectual property. ${cap(ctx.us)} shall own all intellectual property rights in any modification, adaptation or improvement it makes to ${ctx.them}'s materials, and grants ${ctx.them} a non-exclusive, royalty-free licence to use it for the purposes of this Agreement.`
-      : `Each party retains ownership of its pre-existing intellectual property. All intellectual property rights in deliverables created specifically for ${ctx.us} under this Agreement shall vest in ${ctx.us} on payment of the relevant fees, and ${ctx.them} grants ${ctx.us} a perpetual, royalty-free licence to use any of its pre-existing intellectual property incorporated in those deliverables.`,
+      : ctx.side === "supplier"
+        ? // the supplier keeps what it brings and hands over the work only once it is paid
+          `Each party retains ownership of its pre-existing intellectual property, including ${ctx.us}'s tools, methods and know-how. All intellectual property rights in deliverables created specifically for ${ctx.them} under this Agreement shall vest in ${ctx.them} only on payment in full of the relevant fees, and ${ctx.us} grants ${ctx.them} a non-exclusive, royalty-free licence to use any of ${ctx.us}'s pre-existing intellectual property incorporated in those deliverables, for the purpose of using them.`
+        : `Each party retains ownership of its pre-existing intellectual property. All intellectual property rights in deliverables created specifically for ${ctx.us} under this Agreement shall vest in ${ctx.us} on payment of the relevant fees, and ${ctx.them} grants ${ctx.us} a perpetual, royalty-free licence to use any of its pre-existing intellectual property incorporated in those deliverables.`,
   rationale: (ctx) =>
     ctx.values.ipGrantBack
       ? "You keep what you create yourself, and the other side may still use it under this contract."
-      : "You own what you pay to have made, and can keep using anything built into it.",
+      : ctx.side === "supplier"
+        ? "You keep your existing materials and tools, and ownership of the work passes only when you are paid."
+        : "You own what you pay to have made, and can keep using anything built into it.",
 };
 
 export const confidentiality: ClauseEntry = {
