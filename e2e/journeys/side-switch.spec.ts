@@ -1,23 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { sampleContractDocx } from "../../server/test/sample-contract";
-import { newUser, registerViaApi, signInWithToken } from "./support";
+import { newUser, registerViaApi, signInWithToken, uploadAnalysedSample } from "./support";
 
 test("switching sides asks first, then clears the decisions made from the other side", async ({ page }) => {
   const token = await registerViaApi(page, newUser("sides"));
   const headers = { authorization: `Bearer ${token}` };
-  const uploaded = await page.request.post("/api/contracts/upload", {
-    headers,
-    multipart: {
-      contract: {
-        name: "Cloudline SaaS Agreement.docx",
-        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        buffer: Buffer.from(await sampleContractDocx()),
-      },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { contractId } = await uploaded.json();
-  expect((await page.request.post(`/api/contracts/${contractId}/analyze`, { headers })).status()).toBe(200);
+  const { contractId } = await uploadAnalysedSample(page, token);
 
   await signInWithToken(page, token);
   await page.goto(`/contract-analysis/${contractId}`);
