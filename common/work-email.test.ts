@@ -64,6 +64,13 @@ describe("checkWorkEmail", () => {
     });
   });
 
+  it.each([["jane@contemporaryhomes.co.uk"], ["jane@bestestates.co.uk"], ["sam.reed@harbourtest-ltd.co.uk"]])(
+    "accepts %s: the word sits inside another word",
+    (email) => {
+      expect(checkWorkEmail(email).ok).toBe(true);
+    },
+  );
+
   it("rejects a domain shorter than four characters", () => {
     expect(checkWorkEmail("jane@a.b")).toEqual({
       ok: false,

@@ -57,9 +57,18 @@ export const CONSUMER_EMAIL_DOMAINS: readonly string[] = [
 ];
 
 const CONSUMER_DOMAIN_SET = new Set(CONSUMER_EMAIL_DOMAINS);
-/** Spec wording: a domain "containing" one of these words is treated as temporary. */
+/** Spec: a domain containing one of these words is treated as temporary (read as a part starting with it). */
 const TEMPORARY_DOMAIN_WORDS = ["temp", "disposable", "fake", "test"];
 const MIN_DOMAIN_LENGTH = 4;
+
+/**
+ * A part of the domain (between dots and hyphens) that begins with one of the words: "tempmail.com",
+ * "temp-mail.org", "fakeinbox.com", "testing-ltd.com". A word inside another word is not counted, so
+ * "contemporaryhomes.co.uk", "bestestates.co.uk" and "harbourtest-ltd.co.uk" are businesses.
+ */
+function isTemporaryDomain(domain: string): boolean {
+  return domain.split(/[.-]/).some((part) => TEMPORARY_DOMAIN_WORDS.some((word) => part.startsWith(word)));
+}
 
 export type WorkEmailKind = "invalid" | "consumer" | "temporary" | "short-domain" | "ok";
 
@@ -95,7 +104,7 @@ export function checkWorkEmail(email: string, supportEmail: string = DEFAULT_SUP
       message: `Clausewise is designed for business professionals. Please use your work email address. If you believe this is a mistake, contact ${supportEmail}.`,
     };
   }
-  if (TEMPORARY_DOMAIN_WORDS.some((word) => domain.includes(word))) {
+  if (isTemporaryDomain(domain)) {
     return {
       ok: false,
       kind: "temporary",
