@@ -194,7 +194,8 @@ export type AdvancedCategory =
   | "set_off"
   | "suspension"
   | "minimum_commitment"
-  | "exclusivity";
+  | "exclusivity"
+  | "change_of_control";
 
 export interface AdvancedClause {
   id: string;

@@ -1,4 +1,5 @@
 import type { AdvancedClause, RiskLevel } from "../types";
+import { changeOfControlFindings } from "./change-of-control";
 import { commercialFindings } from "./commercial";
 import { commitmentFindings } from "./commitment";
 import { earlyTerminationFindings } from "./early-termination";
@@ -36,6 +37,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...nonCompeteFindings(inp),
     ...remedyFindings(inp),
     ...suspensionFindings(inp),
+    ...changeOfControlFindings(inp),
     ...commitment,
     ...exclusivityFindings(inp, commitment.length > 0),
   ];

@@ -129,3 +129,15 @@ export function exclusivityAdvice(
       `${ref} grants ${them(p)} exclusive rights with no performance condition; we propose that the exclusivity depends on ${them(p)} meeting agreed minimum sales each year, failing which ${us(p)} may make the appointment non-exclusive on written notice.`,
   };
 }
+
+/** A right to end the contract when one side's ownership changes. */
+export function changeOfControlAdvice(p: SideLabels & { holder: "user" | "other" | "both" }): FindingAdvice {
+  if (p.holder === "user") return keepFinding("Keep it.");
+  const ask =
+    "Ask for the right to apply only where the new owner is a competitor of the other side, and to need at least 30 days' notice.";
+  return {
+    askFor: p.holder === "both" ? `Check whether a sale of your business is likely. ${ask}` : ask,
+    proposal: (ref) =>
+      `${ref} allows ${them(p)} to terminate on a change of control of ${us(p)}; we propose that this right applies only where control passes to a competitor of ${them(p)}, on not less than thirty (30) days' written notice.`,
+  };
+}

@@ -202,6 +202,18 @@ export const nonCompete: ClauseEntry = {
     "Limits the restriction to what the contract is about, so the rest of your business is free.",
 };
 
+export const changeOfControl: ClauseEntry = {
+  benchmark:
+    "A right to end the contract on a change of control is usually limited to a sale to a competitor of the other party, exercised by notice within a set period after the change.",
+  draft: (ctx) => {
+    const holder = ctx.them;
+    const owner = ctx.us;
+    return `${cap(holder)} may terminate this Agreement on a change of control of ${owner} only where control passes to a direct competitor of ${holder}, by giving not less than thirty (30) days' written notice within three (3) months after being told of the change.`;
+  },
+  rationale: () =>
+    "Keeps the contract in place when your business is sold, unless the buyer competes with the other side.",
+};
+
 export const general: ClauseEntry = {
   benchmark:
     "Balanced contracts give both parties equivalent rights and obligations and state clear time limits.",

@@ -1,6 +1,7 @@
 import {
   assignment,
   auditRights,
+  changeOfControl,
   confidentiality,
   dataProtection,
   exclusivity,
@@ -58,6 +59,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   minimum_commitment: minimumCommitment,
   exclusivity,
   non_compete: nonCompete,
+  change_of_control: changeOfControl,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

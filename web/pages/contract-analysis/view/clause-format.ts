@@ -24,6 +24,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   suspension: "Suspension",
   minimum_commitment: "Minimum commitment",
   exclusivity: "Exclusivity",
+  change_of_control: "Change of control",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
