@@ -314,7 +314,10 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                   ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
                 }.`
               : `The contract leaves liability for ${list === "the matters listed" ? "the breaches it names" : list} unlimited, whichever side commits them.`,
-          ...uncappedCarveOutAdvice(list),
+          // paying what is owed is never capped in practice: only the other carve-outs are worth a cap
+          ...uncappedCarveOutAdvice(
+            covers.length === 0 ? list : andList(covers.filter((c) => c !== "unpaid fees")) || null,
+          ),
         }),
       });
     }

@@ -122,6 +122,23 @@ describe("how long confidentiality lasts, said in another clause", () => {
   });
 });
 
+describe("carve-outs from the cap that are worth a cap of their own", () => {
+  const cap =
+    "8.1 Each party's total liability shall not exceed the fees paid in the 12 months before the claim.";
+  const carve = (tail: string) =>
+    analyseContract(
+      `${PARTIES}\n\n8. Liability\n\n${cap} 8.2 This limit does not apply to ${tail}.`,
+    ).advancedClauses.find((c) => c.subcategory === "uncapped_carve_out");
+
+  it("asks about the indemnities only, not the fees owed", () => {
+    const f = carve("either party's indemnity obligations or the Customer's obligation to pay the fees");
+    expect(f?.whyItMatters).toContain("indemnities and unpaid fees");
+    expect(f?.proposal).toContain(
+      "leaves liability for indemnities unlimited; we propose a separate, higher cap",
+    );
+  });
+});
+
 describe("a restriction on selling competing products", () => {
   it("speaks of the range a reseller may sell, and asks only for what the clause lacks", () => {
     const text = `${PARTIES}\n\n3. Exclusivity\n\n3.1 The Customer shall not sell, promote or distribute any products that compete with the Products in the Territory during the Term.`;

@@ -99,7 +99,9 @@ export const doubtfulCapAdvice = (ref: string | null): FindingAdvice =>
 
 export const statutoryCarveOutAdvice = (): FindingAdvice => keepFinding("Nothing to change.");
 
-export function uncappedCarveOutAdvice(list: string): FindingAdvice {
+/** `list`: the carve-outs worth a cap of their own; null when only unpaid fees are left uncapped. */
+export function uncappedCarveOutAdvice(list: string | null): FindingAdvice {
+  if (list === null) return keepFinding("Keep it: fees that are owed are not capped, which is usual.");
   return {
     askFor:
       "Check you can live with unlimited exposure for these. If not, ask for a separate, higher cap for them instead of no cap at all.",

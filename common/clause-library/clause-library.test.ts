@@ -143,10 +143,12 @@ describe("clause library", () => {
     ).toContain("sixty (60) days' written notice");
   });
 
-  it("drafts a non-compete limited to competing products, the territory and six months", () => {
+  it("drafts a non-compete limited to competing products, the territory and the term", () => {
     const draft = draftAlternative("non_compete", ctx()).alternativeClause;
     expect(draft).toContain("The restriction on the Customer in this clause applies only during the term");
     expect(draft).toContain("directly compete");
+    // never longer than a restriction limited to the term
+    expect(draft).not.toMatch(/after it ends/);
     expect(draft).not.toContain("apply equally to both parties");
   });
 

@@ -193,10 +193,10 @@ export const exclusivity: ClauseEntry = {
 
 export const nonCompete: ClauseEntry = {
   benchmark:
-    "Restrictions on competing are usually limited to what the contract is about: directly competing products or services, in the contract's territory, for the term and at most six to twelve months after it.",
+    "Restrictions on competing are usually limited to what the contract is about: directly competing products or services, in the contract's territory, and for the term (at most six to twelve months after it).",
   draft: (ctx) => {
     const restricted = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `The restriction on ${restricted} in this clause applies only during the term of this Agreement and for six (6) months after it ends, only to products or services that directly compete with those supplied under this Agreement, and only in the territory in which ${restricted} is appointed or supplied under this Agreement. Nothing in this clause prevents ${restricted} from selling or providing any other products or services.`;
+    return `The restriction on ${restricted} in this clause applies only during the term of this Agreement, only to products or services that directly compete with those supplied under this Agreement, and only in the territory in which ${restricted} is appointed or supplied under this Agreement. Nothing in this clause prevents ${restricted} from selling or providing any other products or services.`;
   },
   rationale: () =>
     "Limits the restriction to what the contract is about, so the rest of your business is free.",
