@@ -167,6 +167,16 @@ describe("a non-solicitation clause that binds only the other side", () => {
   });
 });
 
+describe("an outright ban on transfer", () => {
+  it("says the user may not transfer at all, rather than that it needs consent", () => {
+    const text = `${PARTIES}\n\n12. Transfer\n\n12.1 The Customer may not assign this Agreement. 12.2 The Supplier may assign it to any member of its group.`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "assignment");
+    expect(f?.whyItMatters).toBe(
+      "You may not transfer the contract at all, but the other side may, so it could pass the contract to a company you did not choose.",
+    );
+  });
+});
+
 describe("a transfer restriction on the other side only", () => {
   it("names who needs consent and says the user does not", () => {
     const text = `${PARTIES}\n\n12. Transfer\n\n12.1 The Customer may not assign this Agreement without the Supplier's prior written consent.`;

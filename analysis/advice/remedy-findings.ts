@@ -37,8 +37,7 @@ export function setOffAdvice(p: SideLabels & { holder: "user" | "other" | "both"
 export function suspensionAdvice(
   p: SideLabels & { holder: "user" | "other"; notice: boolean; disputesSpared: boolean; restored: boolean },
 ): FindingAdvice {
-  if (p.holder === "user")
-    return keepFinding("Keep it: you can stop work if you are not paid, without ending the contract.");
+  if (p.holder === "user") return keepFinding("Keep it.");
   if (p.notice && p.disputesSpared && p.restored)
     return keepFinding(
       "Keep it: suspension needs notice, spares disputed amounts and ends when you pay. Pay undisputed invoices on time.",
