@@ -452,7 +452,9 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           whyItMatters: mutual
             ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
             : onlyUser
-              ? /\b(?:consent|approval|permission)\b|\b(?:written\s+)?agreement\s+of\b/.test(lower)
+              ? /\b(?:consent|approval|permission|unless|provided|subject\s+to)\b|\b(?:written\s+)?agreement\s+of\b/.test(
+                  lower,
+                )
                 ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
                 : "You may not transfer the contract at all, but the other side may, so it could pass the contract to a company you did not choose."
               : unclear
