@@ -593,6 +593,12 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toContain(clause);
   });
 
+  it("quotes a term that ends with the last patent to expire, with no end date", () => {
+    const clause =
+      "Unless terminated earlier, this Agreement shall terminate upon the expiration of the last to expire Licensed Patent.";
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
+
   it("does not take a warranty period for the agreement's term", () => {
     const term = "This Agreement commences on the date of this Agreement and continues for two years.";
     const warranty = "The warranty period shall be 12 months from completion of the Services.";

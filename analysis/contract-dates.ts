@@ -230,6 +230,7 @@ const TERM_EXCLUDE_RE =
 /** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
 const COTERMINOUS_RE =
   /\b[Tt]his\s+[Aa]greement\s+(?:shall|will)\s+(?:automatically\s+)?(?:terminate|expire|end)\s+(?:automatically\s+)?(?:up)?on\s+(?:the\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:termination|expiration|expiry))?\s+of\s+(?:the|that)\s+(?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Lease|Contract|Licen[cs]e)\b/;
+const LAST_PATENT_RE = /\b(?:expir\w*|lapse|end)\s+of\s+the\s+last[\s-]+(?:to[\s-]+)?(?:expire|expiring)\b/i;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
 const EFFECTIVE_ON_SIGNING_RE =
@@ -748,7 +749,10 @@ export function findContractDates(doc: Doc): ContractDates {
       continue;
     if (!defined && !TERM_VERB_RE.test(lower)) continue;
     // "continues for two years, and the obligations in clause 3 survive for five years after it ends"
-    const coterminous = COTERMINOUS_RE.test(raw) && !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
+    // "shall terminate upon the expiration of the last to expire Licensed Patent": the term runs with the patents
+    const coterminous =
+      (COTERMINOUS_RE.test(raw) || LAST_PATENT_RE.test(raw)) &&
+      !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
     if (TERM_EXCLUDE_RE.test(lower.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(
