@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { draftAlternative } from "../../common/clause-library/index";
-import { DEFAULT_RISK_THRESHOLDS } from "../../common/risk-settings";
 import { analyseContract } from "../index";
 import type { Side } from "../types";
 
@@ -47,20 +45,5 @@ describe("ending the contract on a change of control", () => {
     expect(
       control("9.1 The Supplier may terminate this Agreement on 60 days' notice for a change of control."),
     ).toBeUndefined();
-  });
-
-  it("drafts a right limited to a sale to a competitor", () => {
-    const d = draftAlternative("change_of_control", {
-      side: "customer",
-      us: "the Customer",
-      them: "the Supplier",
-      thresholds: DEFAULT_RISK_THRESHOLDS,
-      serviceLevel: "standard",
-      values: {},
-      concerns: "",
-    });
-    expect(d.alternativeClause).toContain(
-      "The Supplier may terminate this Agreement on a change of control of the Customer only where control passes to a direct competitor of the Supplier",
-    );
   });
 });

@@ -173,6 +173,12 @@ describe("clause library", () => {
     expect(d.alternativeClause).not.toContain("created specifically for the Developer");
   });
 
+  it("drafts a change-of-control right limited to a sale to a competitor", () => {
+    expect(draftAlternative("change_of_control", ctx()).alternativeClause).toContain(
+      "The Supplier may terminate this Agreement on a change of control of the Customer only where control passes to a direct competitor of the Supplier",
+    );
+  });
+
   it("has a benchmark for every clause category and a general fallback", () => {
     for (const type of [
       "payment",
