@@ -304,7 +304,9 @@ export function auditRights(doc: Doc): Spans {
 export function cuadFromFindings(a: CuadSource): Partial<Record<CuadCategory, Spans>> {
   const out: Partial<Record<CuadCategory, Spans>> = {};
   const put = (k: CuadCategory, spans: Spans) => {
-    if (spans.length > 0) out[k] = spans;
+    // one finding's quote is often another's supporting sentence: each span is listed once
+    const once = spans.filter((s, i) => spans.findIndex((t) => t.start === s.start && t.end === s.end) === i);
+    if (once.length > 0) out[k] = once;
   };
   const of = (test: (c: AdvancedClause) => boolean) =>
     a.advancedClauses.filter((c) => !c.missing && test(c)).flatMap((c) => c.evidence ?? []);

@@ -203,7 +203,8 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
                 (c) =>
                   c.category === "ip_ownership" &&
                   c.subcategory !== "existing_ip" &&
-                  c.subcategory !== "created_ip_theirs" &&
+                  // work the supplier makes and keeps has not changed hands
+                  c.subcategory !== (side === "customer" ? "created_ip_theirs" : "created_ip_yours") &&
                   c.subcategory !== "created_ip_joint" &&
                   c.start >= 0,
               )

@@ -91,7 +91,7 @@ function assignorOf(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null
 
 /** A transfer of ownership from one side to the other ("hereby assigns", "shall vest in"). */
 const TRANSFER_RE = new RegExp(
-  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|assigns?\s+to|(?:irrevocably|unconditionally)\s+assigns?|(?:be|is|are)\s+(?:assigned|transferred)\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
+  String.raw`${HEREBY_ASSIGNS.source}|\b(?:shall\s+(?:\w+\s+)?assign|(?:agrees?|undertakes?)\s+to\s+(?:\w+\s+)?assign|assigns?\s+to|(?:irrevocably|unconditionally)\s+assigns?|(?:be|is|are)\s+(?:assigned|transferred)\s+to|transfers?\s+to|pass(?:es)?\s+to|shall\s+vest|vests?\s+in|become\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|works?\s+(?:made\s+)?for\s+hire)\b`,
   "i",
 );
 const OWNED_WORDS = triggerWords([
@@ -157,7 +157,7 @@ const NOT_CREATED_RE =
   /\b(?:existing|pre-existing|background|prior\s+to|before\s+the\s+(?:effective|commencement|start)|feedback|suggestions?|usage\s+data|aggregated?\s+data|(?:customer|client|licensee|user)\s+(?:data|content|materials?|information|inputs?))\b/i;
 /** Improvements to the supplier's own product stay part of that product. */
 const PRODUCT_IMPROVEMENT_RE =
-  /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application|licensed\s+[\w-]+|[A-Z]\w+['’]s\s+(?:technology|products?|software|patents?))\b/i;
+  /\b(?:improvements?|enhancements?|modifications?|derivative\s+works?|updates?|upgrades?)\b[^.;]{0,60}?(?<!\b(?:course|performance|provision|rendering|scope|purposes?)\s)\b(?:to|of|in)\s+(?:the\s+|its\s+|any\s+)?(?:software|platform|services?|cloud\s+service|product|system|technology|application|licensed\s+[\w-]+|[A-Z]\w+['’]s\s+(?:technology|products?|software|patents?))\b/i;
 /** Words that say who owns something; a licence alone does not. */
 const OWNERSHIP_RE =
   /\b(?:(?:is|are|becomes?|shall\s+be|will\s+be)\s+(?:yours|ours)|own(?:s|ed|er|ership)?|property|title|vest(?:s|ed)?|belong(?:s)?|assign(?:s|ed|ment)?|transfer(?:s|red)?|retain(?:s|ed)?|remain(?:s)?|pass(?:es)?\s+to|works?\s+(?:made\s+)?for\s+hire|keeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|rights?))\b/i;
@@ -354,7 +354,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     // the owner's own product and its improvements stay existing IP, unless ownership moves
     // "(excluding the Developer's Background Materials)" sets aside what is not created
     // "... hereby assigns all its rights in such materials" is about the work the sentence before names
-    const before = i > 0 && REFERS_BACK_RE.test(raw) ? doc.sentences[i - 1] : null;
+    // ("All Deliverables, and all rights therein, ..." names its work itself)
+    const namesWork = CREATED_RE.test(raw) || built?.test(raw) === true;
+    const before = i > 0 && REFERS_BACK_RE.test(raw) && !namesWork ? doc.sentences[i - 1] : null;
     const kept = `${before ? doc.text.slice(before.start, before.end) : ""} ${raw}`
       .replace(EXCLUSION_ASIDE_RE, " ")
       .replace(EXCLUSION_TAIL_RE, " ");
