@@ -44,4 +44,29 @@ describe("ownership of work created", () => {
     expect(c).toHaveLength(1);
     expect(s).toEqual(c);
   });
+
+  it("reads 'Customer shall be the sole owner of all Work Product' as the customer owning the work", () => {
+    const body =
+      "Customer shall be the sole owner of all Work Product, and Vendor shall not use the Work Product for any other client.";
+    const { found, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_yours");
+    expect(found.some((c) => c.subcategory === "missing")).toBe(false);
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("explains an assignment of feedback as feedback, not as what a side brings to the contract", () => {
+    const body =
+      "If Customer provides suggestions or feedback about the Software, Customer hereby assigns to Vendor all rights in that feedback.";
+    const mine = ipOf(body).found.find((c) => c.excerpt.includes("feedback"));
+    expect(mine?.risk_level).toBe("low");
+    expect(mine?.whyItMatters).toMatch(/^Suggestions and feedback you give/);
+    const theirs = ipOf(body, "supplier").found.find((c) => c.excerpt.includes("feedback"));
+    expect(theirs?.whyItMatters).toMatch(/^Suggestions and feedback the other side gives/);
+  });
+
+  it("leaves 'retains ownership ... and shall be the sole owner' to the retention it states", () => {
+    const body =
+      "The Sponsor shall at all times retain full ownership of all information about its business, and shall be the sole owner of all materials created for it hereunder.";
+    expect(ipOf(body).created).toBeUndefined();
+  });
 });

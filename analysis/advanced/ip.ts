@@ -123,7 +123,7 @@ const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
 const SUBJECT_OWNS_RE =
-  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
+  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
 /** "copyright in the photographs", "rights in each translation": the works a supplier is hired to make */
 const RIGHTS_IN_WORK_RE =
   /\b(?:copyright|intellectual\s+property(?:\s+rights)?|rights?)\s+in\s+(?:the\s+|all\s+|each\s+|any\s+|every\s+)?(?:final\s+|finished\s+)?(?:photographs?|photos|images?|artwork|designs?|drawings?|reports?|translations?|videos?|recordings?|logos?|illustrations?|deliverables|plans)\b/i;
@@ -285,7 +285,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         : null;
     if (
       !owner &&
-      /\b(?:shall|will)\s+own\b|\bowns\b|\b(?:we|you)\s+own\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
+      /\b(?:shall|will)\s+own\b|(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b|\bowns\b|\b(?:we|you)\s+own\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
         raw,
       )
     )
@@ -471,11 +471,15 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "low",
         confidence: 70,
         whyItMatters:
-          owner === null || owner === "both"
-            ? "Each side keeps what it owned before the contract; the clause records who owns what."
-            : mine === true
-              ? "You keep ownership of what you bring to the contract; the other side gets only the rights the contract grants."
-              : `${cap(who(owner, ctx))} keeps ownership of what it brings to the contract; you get only the rights the contract grants.`,
+          INCIDENTAL_RE.test(raw) && TRANSFER_RE.test(raw) && mine !== null
+            ? mine
+              ? "Suggestions and feedback the other side gives about your product become yours."
+              : "Suggestions and feedback you give about the other side's product become theirs. That is usual; it does not cover your own data or work."
+            : owner === null || owner === "both"
+              ? "Each side keeps what it owned before the contract; the clause records who owns what."
+              : mine === true
+                ? "You keep ownership of what you bring to the contract; the other side gets only the rights the contract grants."
+                : `${cap(who(owner, ctx))} keeps ownership of what it brings to the contract; you get only the rights the contract grants.`,
         ...existingIpAdvice(),
       });
     }
