@@ -435,6 +435,16 @@ describe("end of the term", () => {
     expect(launch.expirationDate?.value ?? null).toBeNull();
   });
 
+  it("a length set off by a comma from the undated event it counts from has no end date", () => {
+    const d = findContractDates(
+      prepare(
+        'This Hosting Agreement is made on 1 October 2025 between Kite Web Ltd ("Host") and Lark Stores Ltd ("Customer"). 10. Term. The initial term of this Agreement is three (3) years, commencing on the Go-Live Date.',
+      ),
+    );
+    expect(d.expirationDate?.value ?? null).toBeNull();
+    expect(d.expirationSpans).toHaveLength(1);
+  });
+
   it("counts a term from a defined event date when the contract gives it, and from the start when it names the start", () => {
     const named = findContractDates(
       prepare(

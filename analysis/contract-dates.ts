@@ -291,7 +291,7 @@ const ORDINALS: Record<string, number> = {
 
 /** what a length or anniversary is counted from: "36 months after the First Delivery Date" */
 const COUNTED_FROM_RE =
-  /^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:calendar\s+)?(?:years?|months?)\s+)?(?:after|from|following|of|commencing\s+(?:on|from)|beginning\s+(?:on|from)|starting\s+(?:on|from))\s+(?:and\s+including\s+)?(?:the\s+)?([^,.;()]{0,60})/;
+  /^\s*(?:\([^)]{0,20}\)\s*)?,?\s*(?:(?:calendar\s+)?(?:years?|months?)\s+)?(?:after|from|following|of|commencing\s+(?:on|from)|beginning\s+(?:on|from)|starting\s+(?:on|from))\s+(?:and\s+including\s+)?(?:the\s+)?([^,.;()]{0,60})/;
 const START_ANCHOR_RE =
   /^(?:its\s+date\b|(?:date\s+of\s+(?:the\s+)?)?effective\s+date|commencement\s+date|(?:service\s+|contract\s+)?start\s+date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|document|instrument)|of\s+(?:execution|signature|signing)|first\s+(?:above\s+)?written|on\s+which\s+(?:this|the\s+last|both))|execution|signature|signing|commencement)\b/i;
 /** an event whose date the contract does not give: a launch, a first delivery, a closing, a defined "X Date" */

@@ -87,6 +87,10 @@ describe("key data read from the contract's own words", () => {
       "This agreement is dated 1 March 2026.\n1. Term. The agreement will last for 12 months after the date on which it is signed.",
     );
     expect([signedOn.endDate, signedOn.termMonths]).toEqual(["2027-02-28", 12]);
+    const execution = signed(
+      "This agreement is dated 1 March 2026.\n1. Term. This agreement will be effective for a period of 3 years after its execution.",
+    );
+    expect([execution.endDate, execution.termMonths]).toEqual(["2029-02-28", 36]);
   });
 
   it("keeps a total stated for each year as the annual value, not spread over the term", () => {

@@ -100,7 +100,7 @@ const TERM_LENGTH_BEFORE_RE =
   /\b(?:term|period|duration|for|of|be|is|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:a|an|the|its|initial|fixed|minimum)\s+){0,3}(?:(?:period|term)\s+of\s+)?$/i;
 /** "five years after the date hereof": a length counted from the contract's own date is the term */
 const FROM_CONTRACT_DATE_RE =
-  /^\s+(?:after|following)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this\s+(?:agreement|contract)|signature|execution)|first\s+(?:written|set\s+(?:out|forth))\s+above|on\s+which\s+(?:it|this\s+(?:agreement|contract))\s+is\s+signed)|effective\s+date|commencement\s+date|start\s+date)\b/i;
+  /^\s+(?:after|following)\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this\s+(?:agreement|contract)|signature|execution)|first\s+(?:written|set\s+(?:out|forth))\s+above|on\s+which\s+(?:it|this\s+(?:agreement|contract))\s+is\s+signed)|(?:its|the)\s+(?:execution|signature|signing)(?:\s+(?:hereof|of\s+this\s+(?:agreement|contract)))?|effective\s+date|commencement\s+date|start\s+date)\b/i;
 const NOT_TERM_AFTER_RE =
   /^['’]?s?['’]?\s+(?:prior\s+)?(?:written\s+)?notice|^\s+(?:after|before|following|prior)\b/i;
 
