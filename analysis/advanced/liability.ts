@@ -3,6 +3,7 @@ import {
   buyerNoCapAdvice,
   doubtfulCapAdvice,
   excludedLossAdvice,
+  indirectLossCarveOutAdvice,
   liabilityCapAdvice,
   limitedRemedyAdvice,
   noLiabilityCapAdvice,
@@ -263,9 +264,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   const uncapped = carves.filter((l) => !l.statutoryOnly).map((l) => span(l.idx));
 
-  for (const l of carves.slice(0, 2)) {
+  const shown = carves.slice(0, 2);
+  for (const l of shown) {
     const s = doc.sentences[l.idx];
-    const lower = doc.lower.slice(s.start, s.end);
     if (l.statutoryOnly) {
       out.push(
         finding(doc, s.start, s.end, {
@@ -280,28 +281,21 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         }),
       );
     } else {
-      // "except for obligations under Section 6": what Section 6 is about, from its heading
-      const named = [...lower.matchAll(/\b(?:sections?|clauses?|articles?|paragraphs?)\s+(\d{1,3})\b/g)]
-        .map((m) => headingOfClause(doc, m[1]) ?? "")
-        .join(" ")
-        .toLowerCase();
-      const about = `${lower} ${named}`;
-      const covers: string[] = [];
-      if (/indemn/.test(about)) covers.push("indemnities");
-      if (/confidential/.test(about)) covers.push("confidentiality");
-      if (/data\s+protection|personal\s+data|privacy/.test(about)) covers.push("data protection");
-      if (/intellectual\s+property|infring/.test(about)) covers.push("intellectual property");
-      if (/gross|wil+ful|intentional/.test(about)) covers.push("wilful misconduct or gross negligence");
-      // "except for the Customer's payment obligations": fees owed are not capped either
-      if (
-        /\bpayment\s+obligations?\b|\bobligations?\s+to\s+pay\b|\bfees\s+(?:due|owed|payable)\b|\bamounts?\s+(?:due|owed|payable)\b/.test(
-          about,
-        )
-      )
-        covers.push("unpaid fees");
+      const covers = carveCovers(doc, l.idx);
       const list = covers.length > 0 ? andList(covers) : "the matters listed";
+      const evidence = [span(l.idx), ...uncapped.filter((u) => u.start !== s.start)];
+      // "Except for indemnities or breach of Section 5, neither party is liable for indirect damages":
+      // an exception to the exclusion of indirect losses, while a separate cap still applies
+      // ("except for direct damages arising from gross negligence" excepts direct damages, not indirect ones)
+      const exceptsDirectOnly = /\bexcept\w*\s+(?:for\s+)?(?<!in)direct\s+damages\b/.test(
+        doc.lower.slice(s.start, s.end),
+      );
+      if (l.exclusion && !l.cap && capRanked.length > 0 && covers.length > 0 && !exceptsDirectOnly) {
+        out.push({ evidence, ...indirectLossesFor(inp, l.idx, covers, carves, shown) });
+        continue;
+      }
       out.push({
-        evidence: [span(l.idx), ...uncapped.filter((u) => u.start !== s.start)],
+        evidence,
         ...finding(doc, s.start, s.end, {
           name: "Unlimited liability for some claims",
           category: "liability_exclusions",
@@ -323,6 +317,71 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
   }
   return out;
+}
+
+/** What a carve-out covers ("except for obligations under Section 6": what Section 6 is about, from its heading). */
+function carveCovers(doc: AdvancedInputs["doc"], idx: number): string[] {
+  const s = doc.sentences[idx];
+  const lower = doc.lower.slice(s.start, s.end);
+  const named = [...lower.matchAll(/\b(?:sections?|clauses?|articles?|paragraphs?)\s+(\d{1,3})\b/g)]
+    .map((m) => headingOfClause(doc, m[1]) ?? "")
+    .join(" ")
+    .toLowerCase();
+  const about = `${lower} ${named}`;
+  const covers: string[] = [];
+  if (/indemn/.test(about)) covers.push("indemnities");
+  if (/confidential/.test(about)) covers.push("confidentiality");
+  if (/data\s+protection|personal\s+data|privacy/.test(about)) covers.push("data protection");
+  if (/intellectual\s+property|infring/.test(about)) covers.push("intellectual property");
+  if (/gross|wil+ful|intentional/.test(about)) covers.push("wilful misconduct or gross negligence");
+  // "except for the Customer's payment obligations": fees owed are not capped either
+  if (
+    /\bpayment\s+obligations?\b|\bobligations?\s+to\s+pay\b|\bfees\s+(?:due|owed|payable)\b|\bamounts?\s+(?:due|owed|payable)\b/.test(
+      about,
+    )
+  )
+    covers.push("unpaid fees");
+  return covers;
+}
+
+/**
+ * An exception to the exclusion of indirect losses where a cap applies separately: lost profits can
+ * be claimed for the matters named, and only those the cap also excepts are unlimited (the cap's own
+ * exception finding asks about those, when it is shown).
+ */
+function indirectLossesFor(
+  inp: AdvancedInputs,
+  idx: number,
+  covers: string[],
+  carves: AdvancedInputs["liability"],
+  shown: AdvancedInputs["liability"],
+) {
+  const { doc, ctx } = inp;
+  const s = doc.sentences[idx];
+  const capCarves = carves.filter((c) => c.cap && !c.statutoryOnly);
+  const uncappedToo = new Set(capCarves.flatMap((c) => carveCovers(doc, c.idx)));
+  // the indemnity finding may already have found the indemnities outside every cap
+  if (inp.indemnity.capped === false || inp.indemnity.theirsCapped === false) uncappedToo.add("indemnities");
+  const unlimited = covers.filter((c) => uncappedToo.has(c) && c !== "unpaid fees");
+  const list = andList(covers);
+  const capAsked = shown.find((c) => c.cap && !c.statutoryOnly);
+  const capClause = capAsked ? clauseNumberAt(doc, doc.sentences[capAsked.idx].start) : null;
+  return finding(doc, s.start, s.end, {
+    name: "Indirect losses claimable for some claims",
+    category: "liability_exclusions",
+    subcategory: "uncapped_carve_out",
+    // the cap's own exception finding already counts the unlimited part
+    risk: unlimited.length > 0 && !capAsked ? "medium" : "low",
+    confidence: 75,
+    whyItMatters:
+      unlimited.length === 0
+        ? `Lost profits and other indirect losses can be claimed for ${list}. The liability cap makes no exception for them.`
+        : `Lost profits and other indirect losses can be claimed for ${list}, and the cap does not apply to ${andList(unlimited)} either, so that liability is unlimited${ctx.side === "customer" ? " for whoever causes it, which can include you" : ""}.`,
+    ...indirectLossCarveOutAdvice(
+      unlimited.length > 0 ? andList(unlimited) : null,
+      capAsked ? (capClause ?? "") : null,
+    ),
+  });
 }
 
 /** Where the only limit is a sole remedy or a time limit for claims: who it binds, and what to ask. */

@@ -110,6 +110,23 @@ export function uncappedCarveOutAdvice(list: string | null): FindingAdvice {
   };
 }
 
+/**
+ * Lost profits claimable for some matters under a separate cap: `unlimited` names those the cap also
+ * excepts; `capClause` is the cap whose own exception finding asks about those (null when it is not shown).
+ */
+export function indirectLossCarveOutAdvice(
+  unlimited: string | null,
+  capClause: string | null,
+): FindingAdvice {
+  if (unlimited === null)
+    return keepFinding("Check the cap is high enough to cover a claim for lost profits on these.");
+  if (capClause !== null)
+    return keepFinding(
+      `Check you can live with claims for lost profits on these. The unlimited liability for ${unlimited} comes from the exception to the cap${capClause ? ` in clause ${capClause}` : ""}, which is reviewed there.`,
+    );
+  return uncappedCarveOutAdvice(unlimited);
+}
+
 /** Ownership of what is created under the contract. */
 export function createdIpAdvice(
   p: SideLabels & {

@@ -4,9 +4,9 @@ import { normalisePlace } from "./jurisdiction";
 /** "incorporated and registered in Scotland", "organized under the laws of the State of Delaware" */
 const FORMED_IN_RE =
   /\b(?:incorporated|registered|organi[sz]ed|formed|established|existing)\s+(?:and\s+(?:registered|existing|incorporated)\s+)?(?:in|under\s+the\s+laws?\s+of)\s+(?:the\s+)?(?:State\s+of\s+|Commonwealth\s+of\s+|Province\s+of\s+|Republic\s+of\s+)?([A-Z][A-Za-z.'’]*(?:\s+(?:and\s+)?[A-Z][A-Za-z.'’]*){0,3})/;
-/** "a California corporation", "a Delaware limited liability company" */
+/** "a California corporation", "an Oregon limited liability company" */
 const STATE_COMPANY_RE =
-  /\ba\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:corporation|limited\s+liability\s+company|LLC|limited\s+partnership|general\s+partnership|public\s+benefit\s+corporation|company|statutory\s+trust)\b/;
+  /\ban?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:corporation|limited\s+liability\s+company|LLC|limited\s+partnership|general\s+partnership|public\s+benefit\s+corporation|company|statutory\s+trust)\b/;
 
 /** The longest leading run of words that names a known place ("England and Wales with company" → England and Wales). */
 function placeIn(words: string): string | null {

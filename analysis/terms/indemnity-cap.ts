@@ -1,6 +1,6 @@
 import { clauseAt } from "../clauses";
 import { type Doc, sentencesWithWords, sentenceText, triggerWords } from "../doc";
-import type { LiabilitySentence } from "../liability";
+import { CAP_RE, EXCLUSION_RE, type LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import type { PartyChoice } from "../types";
 import { liabilityOwner, type TermContext } from "./common";
@@ -87,6 +87,8 @@ interface ScanSentence {
   raw: string;
   top: string | null;
   limit: boolean;
+  /** excludes indirect losses and caps nothing: an exception to it does not lift a cap */
+  exclusionOnly: boolean;
   refs: ScanRef[];
 }
 
@@ -111,7 +113,9 @@ function scanSentences(doc: Doc): ScanSentence[] {
       refs.push({ ...ref, kind, number: m[1] ?? null, exempt: exempted(raw, ref) });
     }
     if (refs.length === 0) continue;
-    out.push({ idx, raw, top: topNumberAt(doc, s.start), limit: LIMIT_RE.test(raw), refs });
+    const lower = doc.lower.slice(s.start, s.end);
+    const exclusionOnly = EXCLUSION_RE.test(lower) && !CAP_RE.test(lower) && !UNLIMITED_RE.test(raw);
+    out.push({ idx, raw, top: topNumberAt(doc, s.start), limit: LIMIT_RE.test(raw), exclusionOnly, refs });
   }
   scanCache.set(doc, out);
   return out;
@@ -176,7 +180,8 @@ export function indemnityCap(
     const refs = sc.refs.filter((r) => pointsAt(r, sc.top, obNumber, obTop));
     if (refs.length === 0) continue;
     if (refs.some((r) => r.exempt)) {
-      if (exempt < 0) exempt = sc.idx;
+      // "except for indemnities, neither party is liable for consequential damages" leaves the cap alone
+      if (exempt < 0 && !sc.exclusionOnly) exempt = sc.idx;
       continue;
     }
     if (specific < 0 && sc.limit && coversParty(ctx, sc.raw, party)) specific = sc.idx;
@@ -192,7 +197,9 @@ export function indemnityCap(
     general.filter((l) => l.cap).map((l) => topNumberAt(doc, doc.sentences[l.idx].start)),
   );
   if (subjectTo && capTops.has(subjectTo[1])) return { capped: true, idx: -1 };
-  const carved = general.some((l) => l.carveOut && l.indemnityCarved);
+  // an exception to the exclusion of indirect losses alone ("except for indemnities, neither party is
+  // liable for consequential damages") lets lost profits be claimed; it does not lift the cap
+  const carved = general.some((l) => l.carveOut && l.indemnityCarved && (l.cap || !l.exclusion));
   const cap = general.some(
     (l) => l.cap && !l.nominalCap && coversParty(ctx, sentenceText(doc, l.idx), party),
   );

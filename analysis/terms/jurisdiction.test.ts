@@ -29,6 +29,14 @@ describe("jurisdiction", () => {
     );
   });
 
+  it("reads a home state introduced by 'an' ('an Oregon limited liability company')", () => {
+    const text = `This Agreement is made as of May 1, 2026 between Harbor Data, Inc., a Delaware corporation ("Consultant"), and Alder Outdoor LLC, an Oregon limited liability company ("Client").\n\n9. Law\n\n9.1 This Agreement is governed by the laws of the State of New York.`;
+    const j = analyseContract(text).jurisdiction;
+    expect(j.home).toBe("Oregon");
+    expect(j.recommendation).toContain("Ask for the law and courts of Oregon");
+    expect(j.proposal).not.toContain("England");
+  });
+
   it("keeps the UK default for a UK company or one the contract does not describe", () => {
     const clause = "9.1 This Agreement is governed by the laws of the State of New York.";
     const uk = `This Agreement is made between Fenwick Tools Limited, a company registered in England and Wales ("Customer"), and Hudson Parts Inc., a New York corporation ("Supplier").\n\n9. Law\n\n${clause}`;
