@@ -47,7 +47,7 @@ const LIMIT_RE =
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
 /** changes are already limited to one a year */
 const ONCE_A_YEAR_RE =
-  /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|12[\s-]month\s+period)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary|(?:each|every)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\b/i;
+  /\b(?:once\s+(?:a|each|every|in\s+any|per)\s+(?:(?:calendar|contract)\s+)?(?:year|(?:12|twelve)(?:\s*\(12\))?[\s-]month\s+period|period\s+of\s+(?:12|twelve)(?:\s*\(12\))?\s+months)|annually|each\s+(?:calendar\s+|contract\s+)?year|per\s+annum|(?:on|at)\s+each\s+anniversary|(?:each|every)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\b/i;
 /** a review on a stated anniversary or date: no more often than yearly */
 const SET_REVIEW_DATE_RE =
   /\b(?:on|at)\s+(?:the\s+|each\s+|every\s+)?(?:\w+\s+)?anniversary\b|\breview\s+dates?\b/i;
