@@ -189,7 +189,7 @@ export function warrantyDuration(doc: Doc): Spans {
   return out;
 }
 
-const INSURANCE_WORDS = triggerWords(["insurance", "insured", "insurer", "insurers", "insuring"]);
+const INSURANCE_WORDS = triggerWords(["insurance", "insured", "insurer", "insurers", "insuring", "insure"]);
 const INSURANCE_NEED_RE =
   /\b(?:responsible\s+for\s+insuring|maintain\w*|carry|carries|procure\w*|obtain\w*|keep|(?:holds?|have|has)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:insurance|polic(?:y|ies)|cover)|has\s+in\s+place|purchase\w*|take\s+out|effect|secure|furnish\w*|named?|additional(?:ly)?\s+insureds?|certificates?|polic(?:y|ies)|coverage|covered|insured|underwriter|deductibles?|self[\s-]insur\w*|limits?|amount\s+of|\$|£|€|premiums?)\b/;
 const INSURANCE_NOISE_RE =
@@ -213,7 +213,7 @@ export function insurance(doc: Doc): Spans {
     if (INSURANCE_AS_COST_RE.test(lower) && !INSURANCE_DUTY_RE.test(lower)) continue;
     // an insurer only cooperating in a claim, or insurance only mentioned as a cost, is not a requirement
     if (
-      !/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)|\bresponsible\s+for\s+insuring\b/.test(
+      !/\binsurance\b|\binsured\b|\binsurers?\b[^.;]{0,60}\b(?:rated|acceptable|licensed)|\bresponsible\s+for\s+insuring\b|\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+its\s+(?:own\s+)?(?:cost|expense)\s+)?(?:\w+\s+)?insure\s+(?:the|all|its|each|any)\b/.test(
         lower,
       )
     )

@@ -11,6 +11,8 @@ export interface ServiceFacts {
   uptimePercent: number | null;
   responseHours: number | null;
   credits: boolean;
+  /** a late repair brings replacement equipment at no charge: a remedy, though not a credit */
+  inKind?: boolean;
   side: Side;
   level: ServiceLevel;
   labels: PartyLabels;
@@ -106,12 +108,14 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
     };
   const needUptime = f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent;
   const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
-  const needCredits = !f.credits;
+  const needCredits = !f.credits && !f.inKind;
   if (f.found && !needUptime && !needResponse && !needCredits)
     return keep(
-      f.responseHours === null && f.uptimePercent !== null
-        ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
-        : "The service levels meet your requirement and come with service credits. Keep them.",
+      !f.credits
+        ? "The service levels meet your requirement, and a repair that is late brings replacement equipment at no charge. Keep them."
+        : f.responseHours === null && f.uptimePercent !== null
+          ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
+          : "The service levels meet your requirement and come with service credits. Keep them.",
     );
   const asks = [
     needUptime ? `at least ${tier.uptimePercent}% uptime` : null,

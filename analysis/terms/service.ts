@@ -71,6 +71,9 @@ const PERFORMANCE_NEAR_RE =
 /** Words that make a percentage money, not performance. */
 const MONEY_PERCENT_RE =
   /\b(?:discount|interest|fees?|price|charges?|rebate|credits?|royalt\w*|commission|vat|tax|deposit|payments?|invoices?|funds?|proceeds|sums?|amounts?|revenues?|sales|profits?|shares?|equity|stock)\b/i;
+/** "the Owner shall provide replacement equipment at no extra cost" when a repair is late: a remedy in kind */
+const REMEDY_IN_KIND_RE =
+  /\b(?:provide|supply|deliver|lend)\w*\s+(?:the\s+\w+\s+with\s+)?(?:an?\s+)?(?:temporary\s+|substitute\s+|replacement\s+|loan\s+|equivalent\s+)(?:equipment|units?|machines?|machinery|vehicles?|items?|goods|devices?|products?|parts?)\b[^.;]{0,40}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)/i;
 const CREDITS_RE =
   /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
 /** "the Customer may deduct 2% of that quarter's charges" when a target is missed: a service credit in all but name */
@@ -132,6 +135,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
   let credits = false;
+  let inKind = false;
   let bestIdx = -1;
   let bestScore = 0;
   for (const idx of sentencesWithWords(doc, SERVICE_WORDS)) {
@@ -150,6 +154,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       credits = true;
       score += 2;
     }
+    if (found.length > 0 && REMEDY_IN_KIND_RE.test(lower)) inKind = true;
     if (/\bservice\s+levels?\b|\bsla\b/.test(lower)) score += 1;
     if (score > bestScore) {
       bestScore = score;
@@ -217,6 +222,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     uptimePercent: uptime,
     responseHours: response,
     credits,
+    inKind,
     side: ctx.side,
     level: enhanced.serviceLevelRequirement,
     labels: labelsOf(ctx),
@@ -229,7 +235,13 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   if (resolution !== null) parts.push(`fix within ${timeText(resolution)}`);
   if (delivery) parts.push(`delivery target "${delivery.text}"`);
   if (performance) parts.push(`performance target "${performance.text}"`);
-  parts.push(credits ? "service credits if missed" : "no service credits");
+  parts.push(
+    credits
+      ? "service credits if missed"
+      : inKind
+        ? "replacement equipment if a repair is late"
+        : "no service credits",
+  );
   const requirement =
     uptime !== null || response !== null
       ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
@@ -313,7 +325,9 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
   const between = f
     ? f[0].slice(0, f[0].search(/\b(?:within|in|no\s+later|not\s+later|not\s+exceeding)\s+\S+\s*\S*$/i))
     : "";
-  if (f && FAULT_RE.test(lower) && !CURE_RE.test(lower) && !REPORT_VERB_RE.test(between)) {
+  // "attend site to repair any breakdown within 8 working hours": one time, the attendance
+  const sameTime = f !== null && r !== null && f.index + f[0].length === r.index + r[0].length;
+  if (f && !sameTime && FAULT_RE.test(lower) && !CURE_RE.test(lower) && !REPORT_VERB_RE.test(between)) {
     const hours = hoursOf(f, 1);
     // a fix period of weeks is a warranty remedy, not a service level
     if (hours !== null && hours <= 240)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
+
+const HIRE = contract(
+  [
+    "3.1 The Supplier shall service the Equipment every six months and shall attend site to repair any breakdown within 8 working hours of being notified.",
+    "3.2 If a breakdown is not repaired within 2 working days, the Supplier shall provide replacement equipment at no extra cost.",
+    "4.1 Risk in the Equipment passes to the Customer on delivery. The Customer shall insure the Equipment for its full replacement value with a reputable insurer and note the Supplier's interest on the policy.",
+  ].join("\n"),
+);
+
+describe("equipment hire with maintenance", () => {
+  it("reads an attendance time once, as the response, and the later repair time as the fix", () => {
+    const s = analyseContract(HIRE).serviceGuarantees;
+    expect(s.responseTimeHours).toBe(8);
+    expect(s.resolutionTimeHours).toBe(48);
+    expect(s.levels?.map((l) => l.kind)).toEqual(["response", "resolution"]);
+  });
+
+  it("counts replacement equipment for a late repair as a remedy, and does not ask for service credits", () => {
+    const s = analyseContract(HIRE).serviceGuarantees;
+    expect(s.summary).toContain("replacement equipment if a repair is late");
+    expect(s.recommendation).not.toMatch(/service credits/);
+    expect(s.proposal ?? null).toBeNull();
+  });
+
+  it("reads 'The Customer shall insure the Equipment' as insurance the customer must keep", () => {
+    const mine = analyseContract(HIRE).advancedClauses.filter((c) => c.category === "insurance");
+    expect(mine.map((c) => c.subcategory)).toEqual(["you_must_insure"]);
+    expect(mine[0].excerpt).toMatch(/^The Customer shall insure the Equipment/);
+    const theirs = analyseContract(HIRE, { side: "supplier" }).advancedClauses.filter(
+      (c) => c.category === "insurance",
+    );
+    expect(theirs.map((c) => c.subcategory)).toEqual(["they_must_insure"]);
+  });
+});
