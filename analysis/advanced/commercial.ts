@@ -114,6 +114,9 @@ const ASSIGNMENT_STRONG_RE = /\b(?:not|neither|no|nor)\b[^.;]{0,120}?\b(?:assign
 const ASSIGNMENT_AGAINST_RE =
   /\bno\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\s+(?:\w+\s+){0,2}required|^\W*notwithstanding\s+the\s+foregoing|\bhereby\s+assigns?\b|\bterminat\w+\b[^.;]{0,60}\b(?:upon|if|in\s+the\s+event)/i;
 /** transfer allowed without consent on a merger, a sale of the business or to a group company */
+/** a transfer allowed with consent or on a condition, rather than banned outright */
+const CONSENT_WORDS_RE =
+  /\b(?:consent|approval|permission|unless|provided|subject\s+to)\b|\b(?:written\s+)?agreement\s+of\b/;
 const SALE_EXCEPTION_RE =
   /\b(?:merger|amalgamation|acquisition|reorgani[sz]ation|change\s+of\s+control|sale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?(?:all|the\s+whole|its\s+business)|(?:purchaser|buyer|successor)\s+(?:of|to|in)\b)/;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
@@ -452,19 +455,20 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           whyItMatters: mutual
             ? `Neither side can pass the contract to someone else without the other's consent${saleExcepted ? ", except to a buyer or successor of its business" : ""}, so you know who you are dealing with.`
             : onlyUser
-              ? /\b(?:consent|approval|permission|unless|provided|subject\s+to)\b|\b(?:written\s+)?agreement\s+of\b/.test(
-                  lower,
-                )
+              ? CONSENT_WORDS_RE.test(lower)
                 ? "You need consent to transfer the contract, but the other side does not, so it could pass the contract to a company you did not choose."
                 : "You may not transfer the contract at all, but the other side may, so it could pass the contract to a company you did not choose."
               : unclear
                 ? "One party needs the other's consent to transfer the contract; check whether it is you."
-                : `${cap(who(restricted, ctx))} needs your consent to transfer the contract; the contract does not make your own transfer depend on its consent.`,
+                : CONSENT_WORDS_RE.test(lower)
+                  ? `${cap(who(restricted, ctx))} needs your consent to transfer the contract; the contract does not make your own transfer depend on its consent.`
+                  : `${cap(who(restricted, ctx))} may not transfer the contract at all; the clause does not restrict your own transfer.`,
           ...assignmentAdvice({
             ...sideLabels(ctx),
             shape: mutual ? "mutual" : onlyUser ? "only-user" : unclear ? "unclear" : "only-other",
             freeForThem,
             saleExcepted,
+            outright: !CONSENT_WORDS_RE.test(lower),
           }),
         }),
       );

@@ -175,6 +175,19 @@ describe("an outright ban on transfer", () => {
       "You may not transfer the contract at all, but the other side may, so it could pass the contract to a company you did not choose.",
     );
   });
+
+  it("says the same from the side that holds the other to it", () => {
+    const text = `${PARTIES}\n\n12. Transfer\n\n12.1 The Customer may not assign or sub-let this Agreement.`;
+    const f = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "assignment",
+    );
+    expect(f?.whyItMatters).toBe(
+      "The customer may not transfer the contract at all; the clause does not restrict your own transfer.",
+    );
+    expect(f?.askFor).toBe(
+      "Keep it: the other side may not transfer the contract, and the clause does not restrict you.",
+    );
+  });
 });
 
 describe("a transfer restriction on the other side only", () => {

@@ -139,6 +139,8 @@ export function assignmentAdvice(
     shape: "mutual" | "only-user" | "only-other" | "unclear";
     freeForThem: boolean;
     saleExcepted?: boolean;
+    /** the restricted side may not transfer at all ("may not assign"), with no consent mentioned */
+    outright?: boolean;
   },
 ): FindingAdvice {
   if (p.shape === "mutual")
@@ -153,7 +155,9 @@ export function assignmentAdvice(
     );
   if (p.shape === "only-other" && !p.freeForThem)
     return keepFinding(
-      "Keep it: the other side needs your consent to transfer the contract, and the clause does not restrict you.",
+      p.outright
+        ? "Keep it: the other side may not transfer the contract, and the clause does not restrict you."
+        : "Keep it: the other side needs your consent to transfer the contract, and the clause does not restrict you.",
     );
   return {
     askFor:
