@@ -78,6 +78,14 @@ describe("key data read from the contract's own words", () => {
     expect(k.renewalDate).toBe("2027-02-28");
   });
 
+  it("does not take an option's or a facility's expiry as the contract's end", () => {
+    for (const clause of [
+      "4. Options. The Customer's option to buy further licences shall expire on 31 December 2026.",
+      "4. Finance. The credit facility shall terminate on 30 June 2027.",
+    ])
+      expect(signed(`This agreement is dated 1 March 2026.\n${clause}`).endDate).toBeNull();
+  });
+
   it("takes the end date and length from a term counted from the contract's own date", () => {
     const hereof = signed(
       "This agreement is dated 1 March 2026.\n1. Term. This agreement shall terminate two (2) years after the date hereof, unless extended by the parties.",

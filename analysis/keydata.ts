@@ -325,9 +325,13 @@ function contractType(title: string, text: string): ContractType {
  */
 const EXPIRY_RE =
   /\b(?:shall|will|is\s+to)\s+(?:\w+\s+){0,2}(?:expire|terminate|end|come\s+to\s+an\s+end)\s+(?:\w+\s+){0,2}on\s+/gi;
+/** what expires is this contract or its term ("This Agreement will", "the Term, unless renewed, shall"), not an option or a facility */
+const OWN_SUBJECT_BEFORE_RE =
+  /(?:\b(?:this|the)\s+(?:[A-Z][\w-]*\s+){0,2}(?:agreement|contract|term|engagement|appointment|arrangement|licen[cs]e)|\bit)\s*(?:\([^)]{0,40}\)\s*)?(?:,[^,.;]{0,80},\s*)?$/i;
 function statedExpiry(text: string): string | null {
   EXPIRY_RE.lastIndex = 0;
   for (let m = EXPIRY_RE.exec(text); m !== null; m = EXPIRY_RE.exec(text)) {
+    if (!OWN_SUBJECT_BEFORE_RE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const [found] = findDates(after, 0, numericDateOrder(text));
     if (found?.value && found.start <= 4) return found.value;
