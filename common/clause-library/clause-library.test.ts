@@ -280,6 +280,56 @@ describe("a cancellation clause drafted for the supplier", () => {
   });
 });
 
+describe("a cancellation right the contract already has", () => {
+  const ORIGINAL =
+    "3.2 Client may terminate this Agreement or any SOW for convenience upon thirty (30) days' written notice to Consultant.";
+
+  it("changes only the notice in the contract's own sentence, keeping what else it says", () => {
+    const text = draftAlternative(
+      "cancellation",
+      ctx({
+        side: "supplier",
+        us: "Consultant",
+        them: "Client",
+        values: { mutualBreachRight: true },
+        original: ORIGINAL,
+      }),
+    ).alternativeClause;
+    expect(text).toBe(
+      "3.2 Client may terminate this Agreement or any SOW for convenience upon ninety (90) days' written notice to Consultant.",
+    );
+  });
+
+  it("keeps the sentence's own style of writing the period", () => {
+    const text = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { mutualBreachRight: true },
+        original: "The Customer may end this agreement at any time on 90 days' notice.",
+      }),
+    ).alternativeClause;
+    expect(text).toBe("The Customer may end this agreement at any time on 30 days' notice.");
+  });
+
+  it("drafts afresh where editing would shorten the other side's notice too, or the sentence is not the right", () => {
+    const either = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { mutualBreachRight: true },
+        original: "Either party may terminate on 90 days' notice.",
+      }),
+    ).alternativeClause;
+    expect(either).toMatch(/^The Customer may terminate this Agreement for convenience at any time/);
+    const breach = draftAlternative(
+      "cancellation",
+      ctx({
+        original: "The Customer may terminate if the Supplier commits a material breach, on 90 days' notice.",
+      }),
+    ).alternativeClause;
+    expect(breach).toMatch(/^The Customer may terminate this Agreement for convenience/);
+  });
+});
+
 describe("a renewal clause for a contract that runs on", () => {
   it("keeps the contract running on after its first period instead of turning it into fixed renewals", () => {
     const text = draftAlternative(

@@ -4,6 +4,7 @@ import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
+import { withNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 function paymentDays(ctx: AlternativeContext) {
@@ -77,6 +78,26 @@ export const renewal: ClauseEntry = {
       : `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
 };
 
+/**
+ * The contract's own right to end for convenience, held by `holder` (or by either party, when
+ * `eitherParty`), with only its notice changed to `days`.
+ */
+function ownRightWithNotice(
+  ctx: AlternativeContext,
+  holder: string,
+  days: number,
+  eitherParty = true,
+): string | null {
+  const original = ctx.original?.trim();
+  if (!original || /\b(?:breach\w*|insolven\w*|fails?\s+to|default)\b/i.test(original)) return null;
+  const name = holder.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const holds = new RegExp(
+    `\\b(?:${name}${eitherParty ? "|either\\s+party|each\\s+party|(?:both|the)\\s+parties" : ""})\\b[^.;]{0,60}?\\bmay\\b[^.;]{0,40}?\\b(?:terminate|end|cancel)`,
+    "i",
+  );
+  return holds.test(original) ? withNoticeDays(original, days) : null;
+}
+
 export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
@@ -89,6 +110,8 @@ export const cancellation: ClauseEntry = {
     if (ctx.side === "supplier") {
       const asked = concernFigures(ctx.concerns).days;
       const days = Math.max(asked && asked <= 365 ? asked : 0, noticeToReceiveDays(ctx.thresholds));
+      const edited = ownRightWithNotice(ctx, ctx.them, days);
+      if (edited) return `${edited}${breach}`;
       return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice.${breach}`;
     }
     const days = noticeDays(ctx);
@@ -98,6 +121,9 @@ export const cancellation: ClauseEntry = {
       ctx.values.paidWhen === "advance"
         ? ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`
         : "";
+    // a customer does not shorten the supplier's notice too: only its own right is edited
+    const edited = ownRightWithNotice(ctx, ctx.us, days, false);
+    if (edited) return `${edited}${breach}${refund}`;
     return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice.${breach}${refund}`;
   },
   rationale: (ctx) =>

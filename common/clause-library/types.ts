@@ -38,6 +38,8 @@ export type AlternativeContext = {
     ipGrantBack?: boolean;
   };
   concerns: string;
+  /** the contract's own sentence the draft replaces, when known: a draft that only changes a figure edits it */
+  original?: string | null;
 };
 
 export type ClauseEntry = {

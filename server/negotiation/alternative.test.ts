@@ -31,6 +31,24 @@ describeWithApp("generate alternative (built-in library)", (ctx) => {
     ).toBe(401);
   });
 
+  it("edits the contract's own cancellation right rather than replacing what else it says", async () => {
+    const { token } = await createUser(ctx());
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/generate-alternative",
+      headers: auth(token),
+      payload: {
+        originalClause:
+          "9.2 The Customer may terminate this Agreement or any Order Form for convenience on ninety (90) days' written notice to the Supplier.",
+        termType: "cancellation",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().alternativeClause).toMatch(
+      /^9\.2 The Customer may terminate this Agreement or any Order Form for convenience on thirty \(30\) days' written notice to the Supplier\./,
+    );
+  });
+
   it("drafts a balanced clause adapted to the user's thresholds and concerns", async () => {
     const { token } = await createUser(ctx());
     await ctx().app.inject({

@@ -79,6 +79,7 @@ export function alternativeContext(
   analysis: ContractAnalysis | null,
   user: SettingsUser,
   concerns: string,
+  original: string | null = null,
 ): AlternativeContext {
   const side = analysis?.side ?? "customer";
   return {
@@ -88,6 +89,7 @@ export function alternativeContext(
     serviceLevel: enhancedSettingsOf(user).serviceLevelRequirement,
     values: valuesFor(analysis),
     concerns,
+    original,
   };
 }
 
@@ -107,7 +109,7 @@ export async function generateAlternative(options: {
   const { deps, user, analysis } = options;
   const side = analysis?.side ?? "customer";
   const concerns = options.userConcerns?.trim() || DEFAULT_CONCERNS;
-  const ctx = alternativeContext(analysis, user, concerns);
+  const ctx = alternativeContext(analysis, user, concerns, options.originalClause);
   const library = draftAlternative(options.termType, ctx);
 
   if (deps.config.llm) {

@@ -20,7 +20,10 @@ export function preferredPosition(options: {
   const term = REVIEW_TERMS.find((t) => t.id === options.termType);
   if (!term || !hasClauseEntry(term.id)) return null;
   if (!termPosition(options.analysis, term.id)) return null;
-  return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "")).alternativeClause;
+  const block = options.analysis[term.block];
+  const original = block.found ? block.excerpt : null;
+  return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "", original))
+    .alternativeClause;
 }
 
 /** The drafting of a rejection's wording from one user's settings, as the decisions service asks for it. */

@@ -1,0 +1,35 @@
+import { numberToWords } from "./number-words";
+
+/**
+ * The length of notice in a sentence: "thirty (30) days'", "30 days'", "three months'", followed by
+ * the word notice ("... days' prior written notice", "... days written notice").
+ */
+const NOTICE_LENGTH_RE =
+  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b)/gi;
+
+/** The same length written in the sentence's own style: words and figures, figures alone, or words alone. */
+function lengthText(m: RegExpExecArray, days: number): string | null {
+  const unit = m[5].toLowerCase();
+  const months = unit.startsWith("month");
+  if ((months && days % 30 !== 0) || unit.startsWith("week")) return null;
+  const n = months ? days / 30 : days;
+  const word = months ? (n === 1 ? "month" : "months") : n === 1 ? "day" : "days";
+  const kind = m[4] ? `${m[4]} ` : "";
+  const count = m[1] ? `${numberToWords(n)} (${n})` : m[2] ? String(n) : numberToWords(n);
+  return `${count} ${kind}${word}${m[6]}`;
+}
+
+/**
+ * The contract's own sentence with only its notice period changed ("Client may terminate this
+ * Agreement or any SOW for convenience upon ninety (90) days' written notice"), so a proposal keeps
+ * everything else the sentence says. Null when the sentence states no notice, or more than one.
+ */
+export function withNoticeDays(original: string, days: number): string | null {
+  const found = [...original.matchAll(NOTICE_LENGTH_RE)];
+  if (found.length !== 1) return null;
+  const m = found[0] as RegExpExecArray;
+  const text = lengthText(m, days);
+  if (text === null) return null;
+  const at = m.index ?? 0;
+  return `${original.slice(0, at)}${text}${original.slice(at + m[0].length)}`.trim();
+}
