@@ -330,6 +330,34 @@ describe("a cancellation right the contract already has", () => {
   });
 });
 
+describe("a payment clause the contract already has", () => {
+  it("changes only the days in the contract's own sentence, and adds only what it lacks", () => {
+    const customer = draftAlternative(
+      "payment",
+      ctx({
+        values: { interestElsewhere: true },
+        original: "7.1 The Customer shall pay each invoice within 14 days of receipt.",
+      }),
+    ).alternativeClause;
+    expect(customer).toBe(
+      "7.1 The Customer shall pay each invoice within 90 days of receipt. The Customer may withhold any amount disputed in good faith, provided it notifies the Supplier in writing of the disputed amount and its reasons before the due date.",
+    );
+    const supplier = draftAlternative(
+      "payment",
+      ctx({
+        side: "supplier",
+        us: "the Supplier",
+        them: "the Customer",
+        original:
+          "7.1 The Customer shall pay each undisputed invoice within sixty (60) days after the invoice date.",
+      }),
+    ).alternativeClause;
+    expect(supplier).toMatch(
+      /^7\.1 The Customer shall pay each undisputed invoice within thirty \(30\) days after the invoice date\. Interest on any amount paid late/,
+    );
+  });
+});
+
 describe("a renewal clause for a contract that runs on", () => {
   it("keeps the contract running on after its first period instead of turning it into fixed renewals", () => {
     const text = draftAlternative(

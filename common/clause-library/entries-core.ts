@@ -4,7 +4,7 @@ import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
-import { withNoticeDays } from "./retime";
+import { withNoticeDays, withPaymentDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 function paymentDays(ctx: AlternativeContext) {
@@ -44,6 +44,19 @@ export const payment: ClauseEntry = {
     const interest = ctx.values.interestElsewhere
       ? ""
       : ` Interest on any ${ctx.side === "supplier" ? "" : "undisputed "}amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
+    // the contract's own payment sentence with only the days changed, when it states them once
+    const own =
+      ctx.original && /\b(?:pay|paid|payable|due)\b/i.test(ctx.original)
+        ? withPaymentDays(ctx.original.trim(), days)
+        : null;
+    if (own) {
+      const stated = ctx.values.interestElsewhere || /\binterest\b/i.test(own) ? "" : interest;
+      const withhold =
+        ctx.side === "customer" && !/disput/i.test(own)
+          ? ` ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date.`
+          : "";
+      return `${own}${withhold}${stated}`;
+    }
     if (ctx.side === "supplier")
       return `${cap(payer)} shall pay each invoice within ${daysPhrase(days)} of the date of the invoice.${interest} ${cap(payer)} shall notify ${payee} in writing of any disputed amount, with its reasons, before the due date and shall pay the undisputed balance when due.`;
     return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute.${interest}`;

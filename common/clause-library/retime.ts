@@ -19,13 +19,13 @@ function lengthText(m: RegExpExecArray, days: number): string | null {
   return `${count} ${kind}${word}${m[6]}`;
 }
 
-/**
- * The contract's own sentence with only its notice period changed ("Client may terminate this
- * Agreement or any SOW for convenience upon ninety (90) days' written notice"), so a proposal keeps
- * everything else the sentence says. Null when the sentence states no notice, or more than one.
- */
-export function withNoticeDays(original: string, days: number): string | null {
-  const found = [...original.matchAll(NOTICE_LENGTH_RE)];
+/** The days to pay: "within forty-five (45) days of receipt", "30 days after the invoice date". */
+const PAY_LENGTH_RE =
+  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?)(['’]?)(?=\s+(?:of|after|from|following)\s+(?:the\s+)?(?:receipt|date|its|issue|invoice|the\s+invoice|delivery|the\s+end))/gi;
+
+/** `original` with its one length matching `re` set to `days`; null when it has none or several. */
+function withLength(original: string, re: RegExp, days: number): string | null {
+  const found = [...original.matchAll(re)];
   if (found.length !== 1) return null;
   const m = found[0] as RegExpExecArray;
   const text = lengthText(m, days);
@@ -33,3 +33,14 @@ export function withNoticeDays(original: string, days: number): string | null {
   const at = m.index ?? 0;
   return `${original.slice(0, at)}${text}${original.slice(at + m[0].length)}`.trim();
 }
+
+/** The contract's own payment sentence with only the days to pay changed. */
+export const withPaymentDays = (original: string, days: number) => withLength(original, PAY_LENGTH_RE, days);
+
+/**
+ * The contract's own sentence with only its notice period changed ("Client may terminate this
+ * Agreement or any SOW for convenience upon ninety (90) days' written notice"), so a proposal keeps
+ * everything else the sentence says. Null when the sentence states no notice, or more than one.
+ */
+export const withNoticeDays = (original: string, days: number) =>
+  withLength(original, NOTICE_LENGTH_RE, days);
