@@ -358,6 +358,32 @@ describe("a payment clause the contract already has", () => {
   });
 });
 
+describe("a renewal clause the contract already has", () => {
+  it("changes only the notice to stop it, in the contract's own sentence", () => {
+    const fixed = draftAlternative(
+      "renewal",
+      ctx({
+        original:
+          "It then renews for successive one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.",
+      }),
+    ).alternativeClause;
+    expect(fixed).toBe(
+      "It then renews for successive one-year terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current term.",
+    );
+    const rolling = draftAlternative(
+      "renewal",
+      ctx({
+        values: { rolling: true },
+        original:
+          "After the Minimum Period the hire shall continue until either party gives three months' written notice.",
+      }),
+    ).alternativeClause;
+    expect(rolling).toBe(
+      "After the Minimum Period the hire shall continue until either party gives one month's written notice.",
+    );
+  });
+});
+
 describe("a renewal clause for a contract that runs on", () => {
   it("keeps the contract running on after its first period instead of turning it into fixed renewals", () => {
     const text = draftAlternative(

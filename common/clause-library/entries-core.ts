@@ -4,7 +4,7 @@ import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase, monthsPhrase } from "./number-words";
-import { withNoticeDays, withPaymentDays } from "./retime";
+import { withNoticeDays, withPaymentDays, withRenewalNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 function paymentDays(ctx: AlternativeContext) {
@@ -78,6 +78,12 @@ export const renewal: ClauseEntry = {
     if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
       return `${first ? `${first}. ` : ""}This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
     }
+    // the contract's own renewal sentence with only the notice changed, as the proposal asks
+    const own =
+      ctx.original && /\b(?:renew\w*|continue\w*|extend\w*)\b/i.test(ctx.original)
+        ? withRenewalNoticeDays(ctx.original.trim(), days)
+        : null;
+    if (own) return own;
     // a contract that runs on until ended keeps that shape: only the notice to end it changes
     if (ctx.values.rolling)
       return first

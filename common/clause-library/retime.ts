@@ -16,7 +16,9 @@ function lengthText(m: RegExpExecArray, days: number): string | null {
   const word = months ? (n === 1 ? "month" : "months") : n === 1 ? "day" : "days";
   const kind = m[4] ? `${m[4]} ` : "";
   const count = m[1] ? `${numberToWords(n)} (${n})` : m[2] ? String(n) : numberToWords(n);
-  return `${count} ${kind}${word}${m[6]}`;
+  // "three months' notice" but "one month's notice"
+  const possessive = m[6] && n === 1 ? `${m[6]}s` : m[6];
+  return `${count} ${kind}${word}${possessive}`;
 }
 
 /** The days to pay: "within forty-five (45) days of receipt", "30 days after the invoice date". */
@@ -33,6 +35,14 @@ function withLength(original: string, re: RegExp, days: number): string | null {
   const at = m.index ?? 0;
   return `${original.slice(0, at)}${text}${original.slice(at + m[0].length)}`.trim();
 }
+
+/** Notice to stop a renewal: "ninety (90) days' notice", "at least 60 days before the end of the then-current term". */
+const RENEWAL_NOTICE_RE =
+  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b|\s+(?:before|prior\s+to)\s+(?:the\s+)?(?:end|expiry|expiration|renewal|last\s+day))/gi;
+
+/** The contract's own renewal sentence with only the notice to stop it changed. */
+export const withRenewalNoticeDays = (original: string, days: number) =>
+  withLength(original, RENEWAL_NOTICE_RE, days);
 
 /** The contract's own payment sentence with only the days to pay changed. */
 export const withPaymentDays = (original: string, days: number) => withLength(original, PAY_LENGTH_RE, days);

@@ -191,7 +191,10 @@ describe("outgoing text speaks from the user's company, never as advice to the u
     const reject = { decision: "reject" as const, proposedText: null, reasoning: null };
     const renewal = outgoingChange({ analysis, termType: "renewal", decision: reject, user });
     expect(renewal.action).toBe("propose");
-    expect(renewal.proposedText).toContain("not less than thirty (30) days' written notice");
+    // the contract's own renewal sentence, with only the notice changed
+    expect(renewal.proposedText).toMatch(
+      /^2\.1 This Agreement shall renew automatically .* at least 30 days' written notice of non-renewal/,
+    );
     expect(renewal.comment).toBe(
       "Clause 2.1 requires 180 days' notice of non-renewal; we propose 30 days. The wording shown in its place gives effect to this.",
     );

@@ -33,7 +33,8 @@ describeWithApp("rejecting a term", (ctx) => {
     expect(analysis.renewalTerms.noticePeriod).toBe(90);
     const renewal = await reject("renewal");
     expect(renewal.statusCode).toBe(200);
-    expect(renewal.json().proposedText).toContain("not less than forty-five (45) days' written notice");
+    // the contract's own renewal sentence, with only the notice changed
+    expect(renewal.json().proposedText).toContain("at least forty-five (45) days' written notice");
 
     // a UK governing law already meets the settings: nothing to draft, so the user is asked
     expect(analysis.jurisdiction.favorabilityScore).toBe("green");
@@ -51,7 +52,7 @@ describeWithApp("rejecting a term", (ctx) => {
     expect(text).toMatch(
       /Our position: Clause \S+ requires 90 days' notice of non-renewal; we propose 45 days\./,
     );
-    expect(text).toContain("not less than forty-five (45) days' written notice");
+    expect(text).toContain("at least forty-five (45) days' written notice");
     expect(text).toMatch(
       /is not acceptable to us as drafted, and we would like to agree alternative wording\./,
     );
