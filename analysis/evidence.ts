@@ -28,7 +28,7 @@ export type Topic =
 
 /** Headings that announce each topic. A heading naming another topic counts against a candidate. */
 const HEADINGS: Record<Topic, RegExp> = {
-  liability: /\bliabilit|\blimitation|\bdamages\b|\bexclusion/i,
+  liability: /\bliabilit|\blimitation|\bdamages\b|\bexclusion|\bresponsibility\b/i,
   insurance: /\binsurance|\binsured\b/i,
   audit:
     /\baudit|\binspection|\brecords\b|\bbooks\b|\breports?\b|\baccounting\b|\baccounts\b|\bverif|\bvisits?\b|\bopen-book|\bchecks\b/i,

@@ -15,7 +15,7 @@ function cleaningContract(over: { services?: string; payment?: string; terminati
 This Agreement is made on 1 March 2026 between (1) Kestrel Cleaning Limited, a company registered in England (the "Supplier"), and (2) Moorland Bakery Ltd, a company registered in England (the "Customer").
 
 1. SERVICES
-1.1 The Supplier shall provide office cleaning services to the Customer.${over.services ?? ""}
+1.1 The Supplier shall provide office cleaning services to the Customer and shall put right any complaint about the cleaning within 24 hours.${over.services ?? ""}
 
 2. FEES AND PAYMENT
 2.1 ${over.payment ?? "The Customer shall pay each invoice within 60 days of receipt. The fee is £1,200 per month, invoiced monthly."}

@@ -142,6 +142,14 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
       proposal: () =>
         `The contract sets no service levels; we propose that ${supplier} commits to ${proposed.join(" and ")}, with service credits to ${customer} when either is missed.`,
     };
+  // a cleaning or catering service is measured by its standards, and missed ones by money off
+  if (asks.length === 0 && f.systems === false)
+    return {
+      recommendation:
+        "The contract sets service standards. Ask for a reduction in the charges when they are missed, so that poor service costs the supplier something.",
+      proposal: (ref) =>
+        `${ref} sets service standards but no remedy when they are missed; we propose a reduction in the charges to ${customer} for each month the standards are not met.`,
+    };
   if (asks.length === 0)
     return {
       recommendation:

@@ -355,6 +355,30 @@ export function findCancellationTerms(
       forConvenienceParty: null,
     };
   }
+  // "The Client may end this contract at any time on two months' notice" beside a rolling contract's
+  // notice to leave after its first period: the right that applies from the start is the one to show
+  if (rollsOn) {
+    const during = found.filter((f) => !(f.party === "both" && afterFirstPeriod(doc, f.idx)));
+    if (during.length > 0 && during.length < found.length) {
+      const block = findCancellationTerms(ctx, during, noTerm, rollsOn);
+      const later = found.find((f) => !during.includes(f) && f.noticeDays !== null);
+      if (!later?.noticeDays || block.forConvenienceParty === side || block.forConvenienceParty === "both")
+        return block;
+      // the side without a right of its own may still leave once the first period is over
+      const words = noticeDurations(
+        doc.text.slice(doc.sentences[later.idx].start, doc.sentences[later.idx].end),
+        0,
+      ).find((d) => d.days === later.noticeDays);
+      const after = `${noticeText(later.noticeDays, words ? noticeWordsOf(words) : null)} notice (see the renewal term)`;
+      return {
+        ...block,
+        summary: block.summary.replace(
+          /; you cannot\.$/,
+          `; you may end it only after its first period, on ${after}.`,
+        ),
+      };
+    }
+  }
   // "It then continues until either party gives six months' notice": leaving after the first period is
   // the renewal term's notice, so it is not counted again here; what is left is the first period itself
   const onlyAfterFirstPeriod =
@@ -532,7 +556,8 @@ const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;
 const FIXED_LENGTH_RE =
   /\b(?:continue|run|last|remain\s+in\s+force)\w*\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d+\)\s+)?(?:months?|years?)\b/;
 const AFTER_RE = /\b(?:after|following|thereafter|expir\w*|end\s+of|then\s+continue)\b/;
-const AFTER_THAT_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards)\b/;
+const AFTER_THAT_START_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:after\s+that|thereafter|afterwards|(?:it|this\s+(?:agreement|contract))\s+(?:will|shall)\s+then)\b/;
 
 /** The right starts only once a minimum or initial period has run ("After that it continues ... until"). */
 function afterFirstPeriod(doc: Doc, idx: number): boolean {

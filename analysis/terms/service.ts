@@ -35,6 +35,8 @@ const SERVICE_WORDS = triggerWords([
   "reclean",
   "re-perform",
   "redo",
+  "put",
+  "good",
   "deliver*",
   "dispatch*",
   "on-time",
@@ -54,7 +56,7 @@ const RESPONSE_RE = new RegExp(
 const TIME_SOURCE = `(?:within|in|no\\s+later\\s+than|not\\s+later\\s+than|not\\s+exceeding)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`;
 /** "resolve Priority 1 faults within 8 hours", "restore the Service within four (4) hours". */
 const RESOLUTION_RE = new RegExp(
-  `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around|re-?(?:clean|do|perform|visit|attend)(?:ed|s)?)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
+  `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around|re-?(?:clean|do|perform|visit|attend)(?:ed|s)?|put\\s+(?:\\w+\\s+){0,3}?right|make\\s+good)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
   "i",
 );
 /** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
@@ -80,6 +82,8 @@ const CREDITS_RE =
 const DEDUCTION_RE =
   /\b(?:deduct|withhold|reduce|credit)\w*\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^.;]{0,40}?\b(?:charges?|fees?|price)\b|\b(?:reduction\s+(?:in|of)|reduce)\s+(?:the\s+)?(?:monthly\s+|quarterly\s+)?(?:charges|fees)\b/i;
 const SERVICE_CONTRACT_WORDS = triggerWords([
+  "services",
+  "weekday",
   "software",
   "saas",
   "hosting",
@@ -98,13 +102,16 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
   "faults",
 ]);
 const SERVICE_CONTRACT_RE =
-  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+(?:services|calls|requests|tickets)|(?:report(?:ed|s)?|fix(?:es|ing)?|repair(?:s|ing)?)\s+(?:any\s+|all\s+)?faults|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month))\b/i;
+  /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+(?:services|calls|requests|tickets)|(?:report(?:ed|s)?|fix(?:es|ing)?|repair(?:s|ing)?)\s+(?:any\s+|all\s+)?faults|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month)|(?:each|every)\s+(?:weekday|working\s+day)(?:\s+(?:morning|evening|night))?)\b/i;
 
 /** a service run on a system, where uptime and response times are the usual measures */
 const SYSTEMS_RE =
   /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/i;
 
 const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
+/** services done by people at a place, judged by standards rather than uptime */
+const PLAIN_SERVICE_RE =
+  /\b(?:clean(?:ing|ers?)|catering|caterers?|security\s+(?:guarding|officers?|guards?)|waste\s+collection|grounds\s+maintenance|gardening|landscaping|janitorial|laundry|pest\s+control|window\s+cleaning)\b/i;
 
 /** "These are targets only", "we will not be liable for failing to meet them": levels that bind nobody */
 const TARGETS_ONLY_RE =
@@ -223,6 +230,11 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     responseHours: response,
     credits,
     inKind,
+    // standards for cleaning, catering or guarding are put in their own words, not a system's
+    systems: !(
+      PLAIN_SERVICE_RE.test(doc.text.slice(0, 60_000)) &&
+      (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) < 2
+    ),
     side: ctx.side,
     level: enhanced.serviceLevelRequirement,
     labels: labelsOf(ctx),
@@ -232,7 +244,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
   if (response !== null) parts.push(`response within ${timeText(response)}`);
-  if (resolution !== null) parts.push(`fix within ${timeText(resolution)}`);
+  if (resolution !== null)
+    parts.push(`${facts.systems ? "fix" : "put right"} within ${timeText(resolution)}`);
   if (delivery) parts.push(`delivery target "${delivery.text}"`);
   if (performance) parts.push(`performance target "${performance.text}"`);
   parts.push(
@@ -240,13 +253,15 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       ? "service credits if missed"
       : inKind
         ? "replacement equipment if a repair is late"
-        : "no service credits",
+        : facts.systems
+          ? "no service credits"
+          : "no reduction in the charges if missed",
   );
   const requirement =
     uptime !== null || response !== null
       ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
-  const summary = `Service levels: ${parts.join(", ")}${requirement}${
+  const summary = `${facts.systems ? "Service levels" : "Service standards"}: ${parts.join(", ")}${requirement}${
     targetsOnly
       ? "; these are targets only, and missing them has no consequence"
       : partlySoft && !targetsOnly

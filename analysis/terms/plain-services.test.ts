@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+
+/** A cleaning contract in plain English, written for these tests. */
+const CLEANING = `CLEANING SERVICES CONTRACT
+
+This contract is made on 10 January 2026 between SPARROW CLEANING LTD, of 5 Mill Street, Leeds ("the Contractor"), and HOLLY DENTAL LIMITED, of 2 Park Row, Leeds ("the Client").
+
+1. Services
+1.1 The Contractor will clean the Client's premises each weekday evening in accordance with the Specification.
+1.2 The Contractor will put right any cleaning that falls below the Specification within 24 hours of a complaint, at no extra charge.
+
+2. Duration
+2.1 This contract starts on 1 February 2026 and continues for 12 months. It will then continue on a rolling basis until either party gives one month's written notice.
+2.2 The Client may end this contract at any time by giving the Contractor two months' written notice.
+
+3. Price
+3.1 The Client will pay £1,250 per month and will pay within 30 days of the invoice date.
+
+4. Responsibility and insurance
+4.1 The Contractor will hold public liability insurance of at least £5,000,000.
+4.2 The Contractor's total liability under this contract is limited to £100,000 per year, except for death or personal injury caused by negligence.
+`;
+
+describe("a cleaning contract in plain English", () => {
+  it("shows the client's right to leave at any time, not the rolling notice that applies only after the first year", () => {
+    const c = analyseContract(CLEANING).cancellationTerms;
+    expect(c.excerpt).toMatch(/^2\.2 The Client may end this contract at any time/);
+    expect(c.summary).toBe("You may end the contract without giving a reason on 2 months' notice.");
+    const supplier = analyseContract(CLEANING, { side: "supplier" }).cancellationTerms;
+    expect(supplier.summary).toBe(
+      "Only the customer may end the contract without a reason (on 2 months' notice); you may end it only after its first period, on 1 month's notice (see the renewal term).",
+    );
+  });
+
+  it("reads 'put right ... within 24 hours of a complaint' as a service standard, in a cleaner's words", () => {
+    const s = analyseContract(CLEANING).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect(s.resolutionTimeHours).toBe(24);
+    expect(s.summary).toBe(
+      "Service standards: put right within 1 day, no reduction in the charges if missed.",
+    );
+    expect(s.recommendation).toMatch(/reduction in the charges/);
+    expect(s.recommendation).not.toMatch(/service credits/);
+  });
+
+  it("reads the cap under a heading that joins responsibility and insurance", () => {
+    const cap = analyseContract(CLEANING).advancedClauses.find((c) => c.category === "liability_cap");
+    expect(cap?.checkClause ?? null).toBeNull();
+    expect(cap?.excerpt).toMatch(/^4\.2 The Contractor's total liability/);
+    expect(cap?.whyItMatters).toContain("£100,000");
+  });
+});
