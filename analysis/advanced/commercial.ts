@@ -11,6 +11,7 @@ import {
   noWarrantyAdvice,
   permittedTransferAdvice,
   standardOfCareAdvice,
+  toSpecificationAdvice,
   warrantyAdvice,
 } from "../advice/index";
 import { CHECKS_OF_SYSTEMS_OR_COSTS_RE, PLAIN_AUDIT_RE } from "../cuad";
@@ -131,8 +132,27 @@ const CARE_WORDS = triggerWords(["skill", "workmanlike", "practice", "profession
 const CARE_RE =
   /\b(?:(?:reasonable|due|all\s+reasonable)\s+(?:skill(?:,)?\s+(?:and|,)\s+care|care(?:,)?\s+(?:and|,)\s+skill)|(?:professional|good)\s+and\s+workmanlike|workmanlike\s+manner|(?:good|best)\s+industry\s+practi[cs]e)\b/i;
 
+const PUT_RIGHT_WORDS = triggerWords([
+  "put",
+  "re-perform",
+  "reperform",
+  "re-clean",
+  "reclean",
+  "redo",
+  "rectify",
+  "good",
+  "correct",
+]);
+/** "will clean the premises in accordance with the Specification": work promised to a written standard */
+const SPEC_WORDS = triggerWords(["specification", "accordance", "conform", "comply"]);
+const TO_SPEC_RE =
+  /\b(?:shall|will|must|agrees?\s+to)\s+[^.;]{0,120}?\b(?:in\s+accordance\s+with|to\s+the\s+standards?\s+(?:set\s+out|described)\s+in|(?:so\s+as\s+to\s+)?(?:conform|comply)\s+with)\s+(?:the\s+)?(?:Specification|Service\s+(?:Specification|Description)|Statement\s+of\s+Work|Schedule\s+\d+)\b/;
+/** work that falls short is put right without charge */
+const PUT_RIGHT_FREE_RE =
+  /\b(?:put\s+(?:\w+\s+){0,3}?right|re-?(?:perform|clean|do)|rectify|make\s+good|correct)\b[^.;]{0,120}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)\b/i;
+
 /** The supplier's (or both sides') promise of a standard of work, or -1. */
-function careIdx(inp: AdvancedInputs): number {
+function careIdx(inp: AdvancedInputs): { idx: number; kind: "care" | "spec" } {
   const { doc, ctx } = inp;
   for (const i of sentencesWithWords(doc, CARE_WORDS)) {
     const s = doc.sentences[i];
@@ -140,9 +160,15 @@ function careIdx(inp: AdvancedInputs): number {
     const raw = doc.text.slice(s.start, s.end);
     if (!CARE_RE.test(raw) || /\b(?:not|no)\s+(?:\w+\s+){0,3}?liable\b/i.test(raw)) continue;
     const giver = subjectOf(raw, ctx);
-    if (giver === "supplier" || giver === "both") return i;
+    if (giver === "supplier" || giver === "both") return { idx: i, kind: "care" };
   }
-  return -1;
+  for (const i of sentencesWithWords(doc, SPEC_WORDS)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (TO_SPEC_RE.test(raw) && subjectOf(raw, ctx) === "supplier") return { idx: i, kind: "spec" };
+  }
+  return { idx: -1, kind: "care" };
 }
 
 /** the restriction already spares people who answer a general job advertisement */
@@ -190,7 +216,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       warrantyIdx = i;
     if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
   }
-  const care = warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : -1;
+  const { idx: care, kind: careKind } =
+    warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : { idx: -1, kind: "care" };
   if (warrantyIdx >= 0) {
     const s = doc.sentences[warrantyIdx];
     const raw = doc.text.slice(s.start, s.end);
@@ -229,6 +256,24 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
           : "You give no warranty, which limits claims against you.",
         ...disclaimerAdvice(sideLabels(ctx)),
+      }),
+    );
+  } else if (care >= 0 && careKind === "spec") {
+    const s = doc.sentences[care];
+    const putRight = findInSentences(doc, PUT_RIGHT_WORDS, PUT_RIGHT_FREE_RE) !== null;
+    out.push(
+      finding(doc, s.start, s.end, {
+        name: "Standard of work",
+        category: "warranty",
+        subcategory: "to_specification",
+        risk: "low",
+        confidence: 70,
+        whyItMatters: customer
+          ? putRight
+            ? "The supplier promises to do the work to the written specification and to put right, at no extra charge, work that falls short."
+            : "The supplier promises to do the work to the written specification, which gives you a remedy if it falls short."
+          : `You promise to do the work to the written specification${putRight ? " and to put right, at no extra charge, work that falls short" : ""}.`,
+        ...toSpecificationAdvice(sideLabels(ctx)),
       }),
     );
   } else if (care >= 0) {

@@ -43,6 +43,13 @@ export function standardOfCareAdvice(p: SideLabels): FindingAdvice {
   );
 }
 
+/** Work promised to the written specification. */
+export function toSpecificationAdvice(p: SideLabels): FindingAdvice {
+  if (p.side === "supplier")
+    return keepFinding("Keep it, and check you can meet the specification every time.");
+  return keepFinding("Keep it, and check the specification describes everything you need done.");
+}
+
 export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
   return {
     askFor:

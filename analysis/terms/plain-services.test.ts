@@ -50,4 +50,17 @@ describe("a cleaning contract in plain English", () => {
     expect(cap?.excerpt).toMatch(/^4\.2 The Contractor's total liability/);
     expect(cap?.whyItMatters).toContain("£100,000");
   });
+
+  it("counts work promised to the specification, put right free of charge, as the standard of work", () => {
+    const mine = analyseContract(CLEANING).advancedClauses.filter((c) => c.category === "warranty");
+    expect(mine.map((c) => c.subcategory)).toEqual(["to_specification"]);
+    expect(mine[0].risk_level).toBe("low");
+    expect(mine[0].whyItMatters).toBe(
+      "The supplier promises to do the work to the written specification and to put right, at no extra charge, work that falls short.",
+    );
+    const theirs = analyseContract(CLEANING, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "warranty",
+    );
+    expect(theirs?.askFor).toBe("Keep it, and check you can meet the specification every time.");
+  });
 });
