@@ -1,4 +1,5 @@
 import {
+  complianceOnlyAdvice,
   confidentialityAdvice,
   dataProtectionAdvice,
   keepFinding,
@@ -198,6 +199,22 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       });
       break;
     }
+    // a cleaner told to obey data protection law does not process personal data for the client
+    if (!strong && !findInSentences(doc, HANDLING_WORDS, HANDLES_DATA_RE)) {
+      dp = finding(doc, s.start, s.end, {
+        name: "Data protection",
+        category: "data_protection",
+        subcategory: "general_compliance",
+        risk: "low",
+        confidence: 70,
+        whyItMatters:
+          ctx.side === "supplier"
+            ? "You must comply with data protection law. Nothing in the contract says you process personal data for the customer, so processing terms (UK GDPR Article 28) are needed only if you will."
+            : "The supplier must comply with data protection law. Nothing in the contract says it processes personal data for you, so processing terms (UK GDPR Article 28) are needed only if it will.",
+        ...complianceOnlyAdvice(ctx.side),
+      });
+      break;
+    }
     dp = finding(doc, quoted.start, quoted.end, {
       name: "Data protection",
       category: "data_protection",
@@ -249,6 +266,25 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   return out;
 }
 
+const HANDLING_WORDS = triggerWords([
+  "process*",
+  "host*",
+  "store*",
+  "storing",
+  "hold*",
+  "held",
+  "collect*",
+  "access*",
+  "handl*",
+  "receiv*",
+  "upload*",
+  "transfer*",
+  "personal",
+  "data",
+]);
+/** the supplier handles personal data for the customer: it processes, hosts, stores or collects it */
+const HANDLES_DATA_RE =
+  /\b(?:process\w*|host\w*|stor(?:e|es|ed|ing|age)|hold\w*|held|collect\w*|access\w*|handl\w*|receiv\w*|upload\w*|transfer\w*)\b[^.;]{0,60}\b(?:personal\s+(?:data|information)|customer\s+data|client\s+data|user\s+data|(?:the\s+)?(?:customer|client)['’]s\s+data|end\s+user\s+data|employee\s+data|payroll|cardholder\s+data|data\s+subjects?)\b|\b(?:personal\s+data|customer\s+data|client\s+data)\b[^.;]{0,80}\b(?:processed|hosted|stored|held|collected|handled|uploaded|transferred|provided\s+(?:to|by))\b|\bprocessors?\b|\bon\s+(?:its|your|our|their|the\s+\w+['’]s)\s+behalf\b[^.;]{0,40}\bdata\b/i;
 const CONTROLLER_RE = /\bas\s+(?:an?\s+)?(?:independent\s+|separate\s+)?(?:data\s+)?controllers?\b/;
 /** a duty to secure the customer's data or report a breach of it: "shall notify Customer within 72 hours of a Security Breach" */
 const DATA_SECURITY_RE =

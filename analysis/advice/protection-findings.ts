@@ -67,6 +67,15 @@ export function dataProtectionAdvice(
   };
 }
 
+/** A duty to obey data protection law where nothing says the supplier processes personal data for the customer. */
+export function complianceOnlyAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
+  return keepFinding(
+    side === "supplier"
+      ? "Keep it. If you will process personal data for the customer, agree processing terms with it as well."
+      : "Check whether the supplier will handle personal data for you; only if it will, ask for processing terms as well.",
+  );
+}
+
 export function securityOnlyAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
   if (side === "supplier") return SUPPLIER_DPA_ADVICE;
   return {

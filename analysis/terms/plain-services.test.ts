@@ -63,4 +63,17 @@ describe("a cleaning contract in plain English", () => {
     );
     expect(theirs?.askFor).toBe("Keep it, and check you can meet the specification every time.");
   });
+
+  it("does not ask a cleaner for processing terms when it only has to obey data protection law", () => {
+    const text = `${CLEANING}\n5. Data\n5.1 The Contractor will comply with data protection law and will tell the Client without delay if any patient information is seen or lost.\n`;
+    const dp = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(dp?.subcategory).toBe("general_compliance");
+    expect(dp?.risk_level).toBe("low");
+    expect(dp?.proposal ?? null).toBeNull();
+    // the same duty where the supplier stores the client's personal data still asks for Article 28 terms
+    const hosted = `${text}5.2 The Contractor will store the Client's personal data on its booking system.\n`;
+    const asked = analyseContract(hosted).advancedClauses.find((c) => c.category === "data_protection");
+    expect(asked?.risk_level).toBe("medium");
+    expect(asked?.askFor).toMatch(/data processing agreement/);
+  });
 });
