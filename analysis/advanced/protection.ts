@@ -24,6 +24,8 @@ const CONF_WORDS = triggerWords([
   "disclosure",
   "disclose",
   "divulge",
+  "records",
+  "documents",
 ]);
 const CONF_OBLIGATION_RE =
   /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\(?[a-z0-9]{1,3}\)\s*)?(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
@@ -127,6 +129,31 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       ),
     });
   } else if (duty) {
+    const { bound, idx } = duty;
+    const s = doc.sentences[idx];
+    const mine = isUserRole(bound, ctx);
+    const lower = doc.lower.slice(s.start, s.end);
+    // a supplier's staff told not to read or take the customer's records on site: a duty of care, not an exchange
+    const recordsOnly = RECORDS_DUTY_RE.test(lower) && !/confiden|non-?disclosure|\bsecret\b/.test(lower);
+    if (recordsOnly && bound === "supplier") {
+      conf = finding(doc, s.start, s.end, {
+        name: "Confidentiality",
+        category: "confidentiality",
+        subcategory: mine ? "records_duty_yours" : "records_duty_theirs",
+        risk: "low",
+        confidence: 70,
+        whyItMatters: mine
+          ? "Your staff must not read, copy or remove the customer's records. That is a usual duty for work on a customer's premises."
+          : "The supplier's staff must not read, copy or remove your records, which protects the information kept where they work.",
+        ...keepFinding(
+          mine
+            ? "Keep it, and brief your staff on it."
+            : "Keep it. If the supplier will also receive your business information, ask for a general confidentiality clause too.",
+        ),
+      });
+    }
+  }
+  if (!conf && duty && !oneWay) {
     const { bound, idx } = duty;
     const s = doc.sentences[idx];
     const mine = isUserRole(bound, ctx);
@@ -334,6 +361,10 @@ function oneWayRecipient(inp: AdvancedInputs, idx: number): { name: string; alia
 const BUSINESS_INFO_DUTY_RE =
   /\b(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal)\s+(?:to\s+any\s+(?:third\s+party|other\s+person|person)\s+)?(?:any|the)\s+(?:[\w-]+\s+){0,3}?information\s+(?:about|relating\s+to|concerning|regarding|on|of)\s+(?:the\s+)?(?:other\s+party|[\w&-]+)['’]?s?\s+(?:business|affairs|customers|clients|operations|finances|trade\s+secrets)\b/;
 
+/** "staff will not read, copy or remove any patient records or documents": a duty of confidence over papers */
+const RECORDS_DUTY_RE =
+  /\b(?:shall|will|must)\s+not\s+(?:\w+,?\s+){0,3}?(?:read|copy|remove|photograph|look\s+at)\b[^.;]{0,60}?\b(?:records|documents|files|papers|paperwork|correspondence)\b/;
+
 function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; idx: number } | null {
   const { doc, ctx } = inp;
   const duties: Array<{ bound: PartyChoice | null; idx: number }> = [];
@@ -344,7 +375,8 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     const lower = doc.lower.slice(s.start, s.end);
     if (
       !(/confiden|non-?disclosure|\bsecret\b/.test(lower) && CONF_OBLIGATION_RE.test(lower)) &&
-      !BUSINESS_INFO_DUTY_RE.test(lower)
+      !BUSINESS_INFO_DUTY_RE.test(lower) &&
+      !RECORDS_DUTY_RE.test(lower)
     )
       continue;
     if (CREDENTIALS_RE.test(lower) && !/\bconfidential\s+information\b/.test(lower)) continue;

@@ -76,4 +76,15 @@ describe("a cleaning contract in plain English", () => {
     expect(asked?.risk_level).toBe("medium");
     expect(asked?.askFor).toMatch(/data processing agreement/);
   });
+
+  it("reads a duty not to read, copy or remove the client's records as confidentiality, low from both sides", () => {
+    const text = `${CLEANING}\n6. Records\n6.1 The Contractor's staff will not read, copy or remove any patient records or documents at the premises.\n`;
+    const mine = analyseContract(text).advancedClauses.filter((c) => c.category === "confidentiality");
+    expect(mine.map((c) => [c.subcategory, c.risk_level])).toEqual([["records_duty_theirs", "low"]]);
+    const theirs = analyseContract(text, { side: "supplier" }).advancedClauses.filter(
+      (c) => c.category === "confidentiality",
+    );
+    expect(theirs.map((c) => [c.subcategory, c.risk_level])).toEqual([["records_duty_yours", "low"]]);
+    expect(theirs[0].askFor).toBe("Keep it, and brief your staff on it.");
+  });
 });

@@ -47,6 +47,9 @@ const SUBCATEGORY_LABELS: Record<string, string> = {
   ip_transferred: "Existing IP transferred",
   ip_transferred_to_you: "Existing IP transferred to you",
   ip_transferred_from_you: "Existing IP transferred from you",
+  records_duty_yours: "Your staff may not read their records",
+  records_duty_theirs: "Their staff may not read your records",
+  to_specification: "Work to the specification",
 };
 const MINOR_WORDS = new Set(["and", "of", "the", "in"]);
 
