@@ -370,8 +370,11 @@ export function findCancellationTerms(
         0,
       ).find((d) => d.days === later.noticeDays);
       const after = `${noticeText(later.noticeDays, words ? noticeWordsOf(words) : null)} notice (see the renewal term)`;
+      if (!/; you cannot\.$/.test(block.summary)) return block;
+      // one-sided only for the first period: a concern, not the worst case
       return {
         ...block,
+        favorabilityScore: block.favorabilityScore === "red" ? "amber" : block.favorabilityScore,
         summary: block.summary.replace(
           /; you cannot\.$/,
           `; you may end it only after its first period, on ${after}.`,

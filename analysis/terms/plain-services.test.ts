@@ -31,6 +31,8 @@ describe("a cleaning contract in plain English", () => {
     expect(supplier.summary).toBe(
       "Only the customer may end the contract without a reason (on 2 months' notice); you may end it only after its first period, on 1 month's notice (see the renewal term).",
     );
+    // one-sided only during the first period: amber, not red
+    expect(supplier.favorabilityScore).toBe("amber");
   });
 
   it("reads 'put right ... within 24 hours of a complaint' as a service standard, in a cleaner's words", () => {
