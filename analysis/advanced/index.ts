@@ -1,4 +1,5 @@
 import type { AdvancedClause, RiskLevel } from "../types";
+import { broadExclusion, broadExclusionFindings } from "./broad-exclusion";
 import { changeOfControlFindings } from "./change-of-control";
 import { commercialFindings } from "./commercial";
 import { commitmentFindings } from "./commitment";
@@ -29,6 +30,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
   const all = [
     ...findingsFromTerms(inp),
     ...liabilityFindings(inp),
+    ...broadExclusionFindings(inp, broadExclusion(inp)),
     ...ipFindings(inp),
     ...protectionFindings(inp),
     ...commercialFindings(inp),

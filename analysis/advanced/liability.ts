@@ -3,6 +3,7 @@ import {
   buyerNoCapAdvice,
   doubtfulCapAdvice,
   excludedLossAdvice,
+  excluderNoCapAdvice,
   indirectLossCarveOutAdvice,
   liabilityCapAdvice,
   limitedRemedyAdvice,
@@ -16,6 +17,7 @@ import { findMoney } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
+import { broadExclusion } from "./broad-exclusion";
 import type { AdvancedInputs } from "./inputs";
 import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
 
@@ -201,20 +203,32 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   } else {
     const paid = !nothingSupplied(ctx);
     const buyer = buysGoodsOnly(inp);
+    // "The Agency shall not be liable for any loss ...": one side has already excluded its liability
+    const broad = broadExclusion(inp);
+    const broadMine = broad ? isUserRole(broad.holder, ctx) === true : null;
+    const broadRef = broad ? clauseNumberAt(doc, doc.sentences[broad.idx].start) : null;
     out.push(
       missing({
         name: "No liability cap",
         category: "liability_cap",
         subcategory: "missing",
         // with nothing paid there is no contract value to measure the exposure against (a confidentiality agreement)
-        risk: buyer ? "low" : paid ? "high" : "medium",
+        risk: buyer || broadMine === true ? "low" : paid ? "high" : "medium",
         confidence: liability.length > 0 ? 70 : 80,
         whyItMatters: buyer
           ? "Nothing limits the supplier's liability to you. Your own duty is mainly to pay for the goods you order, so unlimited liability mostly protects you."
-          : paid
-            ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
-            : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
-        ...(buyer ? buyerNoCapAdvice() : noLiabilityCapAdvice(paid)),
+          : broad
+            ? broadMine
+              ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${ctx.side === "customer" ? "supplier" : "customer"}'s liability to you has no limit.`
+              : `No clause caps liability. The ${broad.holder} excludes its own for any loss${broadRef ? ` (clause ${broadRef})` : ""}, but your liability has no limit.`
+            : paid
+              ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
+              : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
+        ...(buyer
+          ? buyerNoCapAdvice()
+          : broadMine === true
+            ? excluderNoCapAdvice()
+            : noLiabilityCapAdvice(paid, broad !== null)),
       }),
     );
     // a sole remedy usually sits under a warranty or defects heading, a time limit under a liability one

@@ -43,7 +43,7 @@ export function liabilityCapAdvice(
   }
 }
 
-export function noLiabilityCapAdvice(paid = true): FindingAdvice {
+export function noLiabilityCapAdvice(paid = true, someExcluded = false): FindingAdvice {
   // with no charges there is nothing to set a cap by: the question is which side a cap would help
   if (!paid)
     return keepFinding(
@@ -52,9 +52,25 @@ export function noLiabilityCapAdvice(paid = true): FindingAdvice {
   return {
     askFor: `Ask for each party's total liability to be capped, for example at ${CAP_WORDS}, with the usual exceptions for death, personal injury and fraud.`,
     proposal: () =>
-      `The contract does not limit either party's liability; we propose that each party's total liability is capped at ${CAP_WORDS}, except for death or personal injury caused by negligence, fraud and any other liability that cannot be limited by law.`,
+      `${someExcluded ? "The contract sets no overall cap on liability" : "The contract does not limit either party's liability"}; we propose that each party's total liability is capped at ${CAP_WORDS}, except for death or personal injury caused by negligence, fraud and any other liability that cannot be limited by law.`,
   };
 }
+
+/** One side excludes its liability for any loss: the other asks for the exclusion to cover indirect loss only. */
+export function broadExclusionAdvice(
+  p: SideLabels & { holder: "user" | "other"; saves: string | null; clause: string | null },
+): FindingAdvice {
+  if (p.holder === "user") return keepFinding("Keep it.");
+  return {
+    askFor: `Ask for the exclusion to cover only indirect losses, so that ${them(p)} answers for the direct losses its breach of contract causes, up to a cap.`,
+    proposal: (ref) =>
+      `${ref} excludes ${them(p)}'s liability for any loss${p.saves ? ` other than through its ${p.saves}` : ""}; we propose that the exclusion applies only to indirect and consequential loss, and that ${them(p)} remains liable for direct loss caused by its breach of contract, subject to an overall cap.`,
+  };
+}
+
+/** No cap, but the user excludes its own liability for any loss: nothing to ask for. */
+export const excluderNoCapAdvice = (): FindingAdvice =>
+  keepFinding("Keep it: your exclusion already limits what can be claimed from you.");
 
 /** A buyer of goods with no cap: unlimited liability is the supplier's, so keep it. */
 export function buyerNoCapAdvice(): FindingAdvice {

@@ -50,6 +50,8 @@ const SUBCATEGORY_LABELS: Record<string, string> = {
   records_duty_yours: "Your staff may not read their records",
   records_duty_theirs: "Their staff may not read your records",
   to_specification: "Work to the specification",
+  broad_exclusion_yours: "You exclude liability for any loss",
+  broad_exclusion_theirs: "They exclude liability for any loss",
 };
 const MINOR_WORDS = new Set(["and", "of", "the", "in"]);
 

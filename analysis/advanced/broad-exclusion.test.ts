@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
+import type { Side } from "../types";
+
+const of = (body: string, side: Side = "customer") => {
+  const a = analyseContract(contract(body), { side });
+  return {
+    broad: a.advancedClauses.find((c) => c.subcategory.startsWith("broad_exclusion")),
+    cap: a.advancedClauses.find((c) => c.category === "liability_cap"),
+  };
+};
+
+const STORAGE =
+  "4.1 The Customer shall pay the storage charges monthly in advance.\n5.2 The Supplier shall not be liable for any loss, damage or expense arising from the storage of the Goods, except where caused by the Supplier's negligence.";
+
+describe("a side that excludes its liability for any loss", () => {
+  it("tells the customer the supplier answers only for its negligence, and asks to narrow it to indirect loss", () => {
+    const { broad, cap } = of(STORAGE);
+    expect(broad).toMatchObject({ subcategory: "broad_exclusion_theirs", risk_level: "medium" });
+    expect(broad?.whyItMatters).toBe(
+      "The supplier excludes liability for any loss, not only indirect loss, except for losses caused by its negligence, so you could recover little if things go wrong.",
+    );
+    expect(broad?.proposal).toBe(
+      "Clause 5.2 excludes the Supplier's liability for any loss other than through its negligence; we propose that the exclusion applies only to indirect and consequential loss, and that the Supplier remains liable for direct loss caused by its breach of contract, subject to an overall cap.",
+    );
+    // the missing cap no longer says that nothing limits either side
+    expect(cap?.whyItMatters).toBe(
+      "No clause caps liability. The supplier excludes its own for any loss (clause 5.2), but your liability has no limit.",
+    );
+    expect(cap?.proposal).toMatch(/^The contract sets no overall cap on liability; we propose/);
+  });
+
+  it("tells the supplier to keep its own exclusion, and does not ask it for a cap", () => {
+    const { broad, cap } = of(STORAGE, "supplier");
+    expect(broad).toMatchObject({ subcategory: "broad_exclusion_yours", risk_level: "low", proposal: null });
+    expect(cap?.risk_level).toBe("low");
+    expect(cap?.proposal ?? null).toBeNull();
+  });
+
+  it("leaves the exclusion of indirect loss and events beyond control to their own findings", () => {
+    for (const body of [
+      "5.2 The Supplier shall not be liable for any indirect loss, loss of profit or consequential damage.",
+      "5.2 The Supplier shall not be liable for any loss or damage caused by events beyond its reasonable control.",
+    ])
+      expect(of(body).broad).toBeUndefined();
+  });
+});

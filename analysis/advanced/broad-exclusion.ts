@@ -1,0 +1,80 @@
+import { broadExclusionAdvice } from "../advice/index";
+import { sentencesWithWords, triggerWords } from "../doc";
+import { clauseNumberAt } from "../evidence";
+import type { AdvancedClause, PartyChoice } from "../types";
+import type { AdvancedInputs } from "./inputs";
+import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
+
+const EXCLUSION_WORDS = triggerWords(["liable", "responsible", "liability"]);
+/**
+ * "The Agency shall not be liable for any loss, damage or expense arising from ...": every kind of
+ * loss excluded, not only indirect loss. The list must name loss or damage.
+ */
+const BROAD_EXCLUSION_RE =
+  /\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
+/** the exclusion of indirect loss, and events beyond a party's control, are findings of their own */
+const NOT_BROAD_RE =
+  /\b(?:indirect|consequential|special|incidental|punitive|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|goodwill))\b(?![^.;]{0,20}\bor\s+direct)|\bbeyond\s+(?:its|their|the\s+\w+['’]s)\s+(?:reasonable\s+)?control\b|\bforce\s+majeure\b/i;
+const DIRECT_OR_INDIRECT_RE = /\b(?:direct\s+or\s+indirect|whether\s+direct|direct,?\s+indirect)\b/i;
+/** "except where caused by the Agency's negligence": what the excluding side still answers for */
+const SAVE_FOR_RE =
+  /\b(?:except|save|unless|other\s+than)\b[^.;]{0,60}?\b(negligen\w*|wil+ful\s+(?:misconduct|default)|fraud\w*|breach)\b/i;
+
+export interface BroadExclusion {
+  idx: number;
+  holder: PartyChoice;
+  saves: string | null;
+}
+
+/** The first sentence in which one side excludes its liability for every kind of loss. */
+export function broadExclusion(inp: AdvancedInputs): BroadExclusion | null {
+  const { doc, ctx } = inp;
+  for (const idx of sentencesWithWords(doc, EXCLUSION_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!BROAD_EXCLUSION_RE.test(raw)) continue;
+    if (NOT_BROAD_RE.test(raw) && !DIRECT_OR_INDIRECT_RE.test(raw)) continue;
+    const holder = subjectOf(raw, ctx);
+    if (holder !== "customer" && holder !== "supplier") continue;
+    const save = SAVE_FOR_RE.exec(raw)?.[1]?.toLowerCase() ?? null;
+    const saves = save
+      ? /^negligen/.test(save)
+        ? "negligence"
+        : /^fraud/.test(save)
+          ? "fraud"
+          : /^breach/.test(save)
+            ? "breach"
+            : "wilful misconduct"
+      : null;
+    return { idx, holder, saves };
+  }
+  return null;
+}
+
+/** A side that excludes its liability for any loss, not just indirect loss. */
+export function broadExclusionFindings(inp: AdvancedInputs, found: BroadExclusion | null): AdvancedClause[] {
+  if (!found) return [];
+  const { doc, ctx } = inp;
+  const s = doc.sentences[found.idx];
+  const mine = isUserRole(found.holder, ctx) === true;
+  const keeps = found.saves ? `, except for losses caused by its ${found.saves}` : "";
+  return [
+    finding(doc, s.start, s.end, {
+      name: "Liability excluded for any loss",
+      category: "liability_exclusions",
+      subcategory: mine ? "broad_exclusion_yours" : "broad_exclusion_theirs",
+      risk: mine ? "low" : "medium",
+      confidence: 70,
+      whyItMatters: mine
+        ? `You exclude liability for any loss, not only indirect loss${found.saves ? `, except for losses caused by your ${found.saves}` : ""}. That protects you well.`
+        : `${who(found.holder, ctx) === "one party" ? "The other side" : `The ${found.holder}`} excludes liability for any loss, not only indirect loss${keeps}, so you could recover little if things go wrong.`,
+      ...broadExclusionAdvice({
+        ...sideLabels(ctx),
+        holder: mine ? "user" : "other",
+        saves: found.saves,
+        clause: clauseNumberAt(doc, s.start),
+      }),
+    }),
+  ];
+}
