@@ -234,10 +234,17 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: "general_compliance",
         risk: "low",
         confidence: 70,
-        whyItMatters:
+        whyItMatters: `${
+          BOTH_BOUND_RE.test(lower)
+            ? "Each side must comply with data protection law."
+            : ctx.side === "supplier"
+              ? "You must comply with data protection law."
+              : "The supplier must comply with data protection law."
+        } ${
           ctx.side === "supplier"
-            ? "You must comply with data protection law. Nothing in the contract says you process personal data for the customer, so processing terms (UK GDPR Article 28) are needed only if you will."
-            : "The supplier must comply with data protection law. Nothing in the contract says it processes personal data for you, so processing terms (UK GDPR Article 28) are needed only if it will.",
+            ? "Nothing in the contract says you process personal data for the customer, so processing terms (UK GDPR Article 28) are needed only if you will."
+            : "Nothing in the contract says the supplier processes personal data for you, so processing terms (UK GDPR Article 28) are needed only if it will."
+        }`,
         ...complianceOnlyAdvice(ctx.side),
       });
       break;
@@ -293,6 +300,8 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
   return out;
 }
 
+const BOTH_BOUND_RE =
+  /\b(?:each|either|both)\s+(?:party|parties|of\s+us)\b|\bthe\s+parties\s+(?:shall|will|must)\b/;
 const HANDLING_WORDS = triggerWords([
   "process*",
   "host*",

@@ -89,4 +89,12 @@ describe("a cleaning contract in plain English", () => {
     expect(theirs.map((c) => [c.subcategory, c.risk_level])).toEqual([["records_duty_yours", "low"]]);
     expect(theirs[0].askFor).toBe("Keep it, and brief your staff on it.");
   });
+
+  it("says each side must obey data protection law when the duty binds both", () => {
+    const text = `${CLEANING}\n5. Data\n5.1 Each party shall comply with data protection law.\n`;
+    const dp = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(dp?.whyItMatters).toMatch(
+      /^Each side must comply with data protection law\. Nothing in the contract says the supplier processes/,
+    );
+  });
 });
