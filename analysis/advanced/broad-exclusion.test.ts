@@ -45,4 +45,12 @@ describe("a side that excludes its liability for any loss", () => {
     ])
       expect(of(body).broad).toBeUndefined();
   });
+
+  it("reads 'In no event shall the Supplier be liable for any loss, damage or cost' the same way", () => {
+    for (const body of [
+      "5.2 In no event shall the Supplier be liable for any loss, damage or cost arising from the storage of the Goods.",
+      "5.2 Under no circumstances will the Supplier be liable for any loss or damage to the Goods.",
+    ])
+      expect(of(body).broad?.subcategory).toBe("broad_exclusion_theirs");
+  });
 });

@@ -3,7 +3,7 @@ import { sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt } from "../evidence";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
-import { finding, isUserRole, sideLabels, subjectOf, who } from "./util";
+import { finding, isUserRole, partyAfter, sideLabels, subjectOf, who } from "./util";
 
 const EXCLUSION_WORDS = triggerWords(["liable", "responsible", "liability"]);
 /**
@@ -11,7 +11,7 @@ const EXCLUSION_WORDS = triggerWords(["liable", "responsible", "liability"]);
  * loss excluded, not only indirect loss. The list must name loss or damage.
  */
 const BROAD_EXCLUSION_RE =
-  /\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
+  /(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?|\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
 /** the exclusion of indirect loss, and events beyond a party's control, are findings of their own */
 const NOT_BROAD_RE =
   /\b(?:indirect|consequential|special|incidental|punitive|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|goodwill))\b(?![^.;]{0,20}\bor\s+direct)|\bbeyond\s+(?:its|their|the\s+\w+['’]s)\s+(?:reasonable\s+)?control\b|\bforce\s+majeure\b/i;
@@ -35,7 +35,9 @@ export function broadExclusion(inp: AdvancedInputs): BroadExclusion | null {
     const raw = doc.text.slice(s.start, s.end);
     if (!BROAD_EXCLUSION_RE.test(raw)) continue;
     if (NOT_BROAD_RE.test(raw) && !DIRECT_OR_INDIRECT_RE.test(raw)) continue;
-    const holder = subjectOf(raw, ctx);
+    // "In no event shall the Supplier be liable ...": the party after the verb
+    const inNo = /\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+/i.exec(raw);
+    const holder = inNo ? partyAfter(raw, inNo.index + inNo[0].length, ctx) : subjectOf(raw, ctx);
     if (holder !== "customer" && holder !== "supplier") continue;
     const save = SAVE_FOR_RE.exec(raw)?.[1]?.toLowerCase() ?? null;
     const saves = save
