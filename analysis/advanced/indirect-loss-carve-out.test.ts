@@ -48,4 +48,19 @@ describe("an exception to the exclusion of indirect losses, beside a separate ca
     const [f] = carveOuts(body);
     expect(f.whyItMatters).not.toContain("Lost profits");
   });
+
+  it("tells the customer to keep an exception to the cap that covers only the supplier's indemnity", () => {
+    const body =
+      "6. Indemnity\n6.1 Vendor shall defend Customer against any third-party claim that the Software infringes a patent.\n7. Limitation of Liability\n7.1 EXCEPT FOR VENDOR'S OBLIGATIONS UNDER SECTION 6, IN NO EVENT SHALL EITHER PARTY'S AGGREGATE LIABILITY EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.";
+    const [mine] = carveOuts(body);
+    expect(mine.risk_level).toBe("low");
+    expect(mine.whyItMatters).toBe(
+      "The supplier's liability for indemnities falls outside the cap, so it is unlimited, which protects you; yours stays capped.",
+    );
+    expect(mine.proposal ?? null).toBeNull();
+    const [theirs] = carveOuts(body, "supplier");
+    expect(theirs.risk_level).toBe("medium");
+    expect(theirs.whyItMatters).toMatch(/^Your liability for indemnities falls outside the cap/);
+    expect(theirs.proposal).toContain("a separate, higher cap");
+  });
 });

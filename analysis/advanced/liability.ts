@@ -8,6 +8,7 @@ import {
   liabilityCapAdvice,
   limitedRemedyAdvice,
   noLiabilityCapAdvice,
+  ownCapKeptAdvice,
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
@@ -308,6 +309,28 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         out.push({ evidence, ...indirectLossesFor(inp, l.idx, covers, carves, shown) });
         continue;
       }
+      // "Except for Licensor's obligations under Section 6": only one side's liability is left uncapped
+      const owner = carveOwner(doc.text.slice(s.start, s.end), ctx);
+      if (owner !== null && capRanked.length > 0 && covers.length > 0) {
+        const mineOnly = isUserRole(owner, ctx) === true;
+        out.push({
+          evidence,
+          ...finding(doc, s.start, s.end, {
+            name: "Unlimited liability for some claims",
+            category: "liability_exclusions",
+            subcategory: "uncapped_carve_out",
+            risk: mineOnly && covers.some((c) => c !== "unpaid fees") ? "medium" : "low",
+            confidence: 75,
+            whyItMatters: mineOnly
+              ? `Your liability for ${list} falls outside the cap, so it is unlimited; the ${otherSide(ctx)}'s stays capped.`
+              : `The ${owner}'s liability for ${list} falls outside the cap, so it is unlimited, which protects you; yours stays capped.`,
+            ...(mineOnly
+              ? uncappedCarveOutAdvice(andList(covers.filter((c) => c !== "unpaid fees")) || null)
+              : ownCapKeptAdvice()),
+          }),
+        });
+        continue;
+      }
       out.push({
         evidence,
         ...finding(doc, s.start, s.end, {
@@ -331,6 +354,25 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
   }
   return out;
+}
+
+const otherSide = (ctx: AdvancedInputs["ctx"]) => (ctx.side === "customer" ? "supplier" : "customer");
+
+/**
+ * The one party whose liability a carve-out leaves uncapped: "except for Licensor's obligations under
+ * Section 6", "other than the Supplier's indemnity"; null when it names no party or each party.
+ */
+function carveOwner(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
+  const m =
+    /\b(?:except|excluding|other\s+than|save)\s+(?:for|in\s+respect\s+of\s+)?\s*(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)['’]s?\s+(?:(?:indemnif\w*|indemnit\w*|payment)\s+)?(?:obligations?|liabilit(?:y|ies)|indemnit(?:y|ies))\b/i.exec(
+      raw,
+    );
+  if (!m || /^(?:a|each|either|any|both|the)$/i.test(m[1]) || /\bparty$/i.test(m[1])) return null;
+  // "the Customer's payment obligations and either party's indemnification obligations": both sides
+  const carve = raw.slice(m.index, m.index + 200).split(/,|\bin\s+no\s+event\b|\bneither\b/i)[0];
+  if (/\b(?:either|each|a|any|both)\s+part(?:y|ies)['’]?s?\s+/i.test(carve)) return null;
+  const role = roleOfPhrase(m[1], ctx.lexicon) ?? null;
+  return role === "customer" || role === "supplier" ? role : null;
 }
 
 /** What a carve-out covers ("except for obligations under Section 6": what Section 6 is about, from its heading). */

@@ -126,6 +126,9 @@ export function uncappedCarveOutAdvice(list: string | null): FindingAdvice {
   };
 }
 
+/** Only the other side's liability for some claims is uncapped: that protects the user. */
+export const ownCapKeptAdvice = (): FindingAdvice => keepFinding("Keep it.");
+
 /**
  * Lost profits claimable for some matters under a separate cap: `unlimited` names those the cap also
  * excepts; `capClause` is the cap whose own exception finding asks about those (null when it is not shown).
