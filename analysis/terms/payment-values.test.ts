@@ -285,6 +285,16 @@ describe("a perpetual licence fee and a yearly support fee", () => {
   });
 });
 
+describe("a one-off fee beside charges billed on a schedule with no amount", () => {
+  it("does not call the one-off fee 'paid annually'", () => {
+    const text = `${PARTIES}\n\n2. Fees\n\n2.1 The Customer shall pay a one-time Licence Fee of £48,000 within 30 days of delivery.\n2.2 Support fees equal 20% of the Licence Fee and are payable annually in advance.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.summary).toBe(
+      "You have 30 days to pay each invoice; one-off payment of £48,000, and other charges paid annually.",
+    );
+  });
+});
+
 describe("a yearly fee named with its own word", () => {
   it("reads 'an annual sponsorship fee of $300,000, payable in four quarterly instalments' as $300,000 a year", () => {
     const text = `${PARTIES}\n\n2. Fee\n\n2.1 The Customer shall pay the Supplier an annual sponsorship fee of $300,000, payable in four equal quarterly instalments due on 15 January, 15 April, 15 July and 15 October of each year.`;

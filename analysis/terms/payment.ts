@@ -334,9 +334,14 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
         : `${who} ${time}`;
-    summary = `${opening}${frequency && !then ? `, paid ${frequency}` : ""}${
+    // a one-off fee beside charges billed on a schedule ("support payable annually"): each named for what it is
+    const otherCharges =
+      amountPeriod === "one-off" && frequency && frequency !== "one-off" && !then
+        ? `, and other charges paid ${frequency}`
+        : "";
+    summary = `${opening}${frequency && !then && !otherCharges ? `, paid ${frequency}` : ""}${
       amount !== null
-        ? `; ${amountWords(amount, currency, amountPeriod)}${then}`
+        ? `; ${amountWords(amount, currency, amountPeriod)}${then}${otherCharges}`
         : share
           ? `; fee: ${share}`
           : ""
