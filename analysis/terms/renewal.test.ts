@@ -360,4 +360,13 @@ describe("more ways of writing an automatic renewal", () => {
     ).renewalTerms;
     expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 1, noticePeriod: 30 });
   });
+
+  it("reads 'shall be extended automatically by one year at a time' as a yearly renewal", () => {
+    const r = analyseContract(
+      contract(
+        "2.1 The term of this Agreement is three years and shall be extended automatically by one year at a time, unless it is terminated by either party with three months' notice to the end of the respective term.",
+      ),
+    ).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
+  });
 });
