@@ -179,6 +179,14 @@ describe("governing law in plain words", () => {
 });
 
 describe("the courts named as a venue, and place names with a hyphen", () => {
+  it("reads 'Place of jurisdiction is Zurich' as the courts", () => {
+    const text = contract(
+      "9.1 This Agreement is governed by the substantive law of Switzerland. Place of jurisdiction is Zurich.",
+    );
+    const j = analyseContract(text).jurisdiction;
+    expect([j.governingLaw, j.courts]).toEqual(["Switzerland", "courts in Zurich"]);
+  });
+
   it("reads 'venue for any action shall lie exclusively in Miami-Dade County, Florida' as the courts", () => {
     const j = analyseContract(
       contract(

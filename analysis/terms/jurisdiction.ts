@@ -146,7 +146,7 @@ function courtsIn(t: string): string | null {
 }
 /** "venue for any action shall lie exclusively in Miami-Dade County, Florida": the courts of that place */
 const VENUE_RE =
-  /\bvenue\b[^.;]{0,60}?\b(?:shall|will)\s+(?:lie|be)\s+(?:exclusively\s+|solely\s+|only\s+)?(?:in|within)\s+(?:the\s+)?/i;
+  /\bvenue\b[^.;]{0,60}?\b(?:shall|will)\s+(?:lie|be)\s+(?:exclusively\s+|solely\s+|only\s+)?(?:in|within)\s+(?:the\s+)?|\b(?:(?:exclusive|sole)\s+)?place\s+of\s+(?:jurisdiction|venue)\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)\s+(?:exclusively\s+|solely\s+)?(?:in\s+)?(?:the\s+)?/i;
 function venueIn(t: string): string | null {
   if (ARBITRATION_RE.test(t)) return null;
   const m = VENUE_RE.exec(t);
