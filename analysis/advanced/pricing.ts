@@ -22,7 +22,7 @@ const PRICE_WORDS = triggerWords([
 ]);
 /** a party's right to change what is paid: "may increase the Charges", "reserves the right to vary its prices" */
 const PRICE_CHANGE_RE =
-  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:will|shall)(?=\s+(?:\w+\s+){0,2}?(?:increase|adjust|review|index)))\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent)\b/i;
+  /\b(?:may(?:\s+(?:from\s+time\s+to\s+time|at\s+any\s+time|annually|each\s+year|once\s+(?:a|each|in\s+any)\s+(?:year|12[\s-]month\s+period)))?|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:will|shall)(?=\s+(?:\w+\s+){0,2}?(?:increase|adjust|review|index)))\s+(?:\w+\s+){0,2}?(?:increase|change|vary|revise|adjust|amend|update|review)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:fees?|charges?|prices?|price\s+list|rates?|subscription|tariffs?|rent|retainer)\b/i;
 /** "the Price List, which the Seller may change on notice": the price named first, then who may change it */
 const RELATIVE_CHANGE_RE =
   /\b(?:price\s+list|prices?|charges?|fees?|rates?|tariffs?)\b[^.;]{0,80}?\b(?:which|that)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+may\s+(?:\w+\s+){0,3}?(?:change|vary|increase|revise|amend|update|adjust|review)\b/i;
@@ -34,7 +34,7 @@ const PASSIVE_CHANGE_RE =
   /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?|[Rr]ent)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended|reviewed)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
 /** "The Charges will increase by 5% on 1 April each year": a rise the contract itself fixes */
 const FIXED_RISE_RE =
-  /\b(?:prices?|fees?|charges?|rates?|rent|subscription)\b[^.;]{0,40}?\b(?:will|shall)\s+(?:automatically\s+)?(?:increase|rise)\s+(?:by|in\s+line\s+with)\b/i;
+  /\b(?:prices?|fees?|charges?|rates?|rent|subscription|retainer)\b[^.;]{0,40}?\b(?:will|shall)\s+(?:automatically\s+)?(?:increase|rise)\s+(?:by|in\s+line\s+with)\b/i;
 /** a change both sides must agree is no one side's right */
 const AGREED_CHANGE_RE =
   /\b(?:mutual(?:ly)?|agreement\s+of\s+(?:both|the)\s+parties|agreed\s+(?:in\s+writing\s+)?(?:by|between)\s+(?:both|the)\s+parties|signed\s+by\s+(?:both|each)|written\s+agreement|neither\s+party)\b/i;

@@ -295,6 +295,16 @@ describe("a one-off fee beside charges billed on a schedule with no amount", () 
   });
 });
 
+describe("a retainer stated as 'The retainer is £3,400 a month'", () => {
+  it("reads the amount, and a right to increase the retainer as a price change", () => {
+    const text = `${PARTIES}\n\n3. Fees\n\n3.1 The retainer is £3,400 a month plus VAT, invoiced on the first working day of each month. The Customer will pay each invoice within 21 days.\n3.2 The Supplier may increase the retainer once a year by giving 60 days' notice.`;
+    const a = analyseContract(text);
+    expect(a.paymentTerms).toMatchObject({ amount: 3400, amountPeriod: "monthly", paymentDays: 21 });
+    const change = a.advancedClauses.find((c) => c.category === "price_changes");
+    expect(change?.whyItMatters).toContain("once a year on 60 days' notice");
+  });
+});
+
 describe("a yearly fee named with its own word", () => {
   it("reads 'an annual sponsorship fee of $300,000, payable in four quarterly instalments' as $300,000 a year", () => {
     const text = `${PARTIES}\n\n2. Fee\n\n2.1 The Customer shall pay the Supplier an annual sponsorship fee of $300,000, payable in four equal quarterly instalments due on 15 January, 15 April, 15 July and 15 October of each year.`;

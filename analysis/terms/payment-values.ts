@@ -182,7 +182,7 @@ const MONEY_HINT_RE =
 const FEE_BEFORE_RE =
   /\b(?:fees?|charges?|price|subscription|rent|sum|consideration|cost|retainer|amount|rate)\b(?:\s+(?!of\b|is\b|are\b)[\w()-]+){0,4}?\s*(?:of|is|are|shall\s+be|will\s+be|totalling|equal\s+to|:)?\s*(?:an?\s+|the\s+)?(?:amount\s+of\s+|sum\s+of\s+|total\s+of\s+)?$/i;
 const FEE_SENTENCE_RE =
-  /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of|rent)\b/i;
+  /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of|rent|retainer)\b/i;
 /** "shall pay the Supplier £4,000": the amount is what is paid. */
 const PAY_OBJECT_RE =
   /\bpay(?:s|ing)?\b(?:\s+(?!by\b|within\b|to\b)[\w()-]+){0,3}?\s*(?:the\s+(?:sum|amount)\s+of\s+)?$/i;
