@@ -23,6 +23,7 @@ import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import {
   auditorOf,
+  currencySymbolOf,
   evidenceFor,
   finding,
   findingOn,
@@ -371,7 +372,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 50,
         whyItMatters:
           "The supplier does not have to carry insurance, so it may not be able to pay if it causes a large loss.",
-        ...noInsuranceAdvice(sideLabels(ctx)),
+        ...noInsuranceAdvice(sideLabels(ctx), currencySymbolOf(doc)),
       }),
     );
   }

@@ -20,7 +20,16 @@ import { liabilityOwner, nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import { broadExclusion } from "./broad-exclusion";
 import type { AdvancedInputs } from "./inputs";
-import { finding, findingOn, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
+import {
+  currencySymbolOf,
+  finding,
+  findingOn,
+  isUserRole,
+  missing,
+  sideLabels,
+  subjectOf,
+  who,
+} from "./util";
 
 /** "limited to the price paid for the Products giving rise to the claim": the price of what went wrong */
 const CLAIM_PRICE_RE =
@@ -229,7 +238,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? buyerNoCapAdvice()
           : broadMine === true
             ? excluderNoCapAdvice()
-            : noLiabilityCapAdvice(paid, broad !== null)),
+            : noLiabilityCapAdvice(paid, broad !== null, currencySymbolOf(doc))),
       }),
     );
     // a sole remedy usually sits under a warranty or defects heading, a time limit under a liability one

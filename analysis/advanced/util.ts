@@ -8,6 +8,7 @@ import {
   sentenceIndices,
   type Topic,
 } from "../evidence";
+import { currencyFromWords } from "../numbers";
 import { roleOfPhrase, roleOfWord } from "../parties";
 import type { TermContext } from "../terms/common";
 import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
@@ -223,4 +224,10 @@ export const sideLabels = (ctx: TermContext) => ({
 export function nextSentence(doc: Doc, idx: number): string {
   const next = sentenceText(doc, idx + 1);
   return next.length < 800 ? next : "";
+}
+
+const SYMBOLS: Record<string, string> = { GBP: "£", USD: "$", EUR: "€" };
+/** The symbol of the contract's own currency (the first it names), for example figures in advice; £ by default. */
+export function currencySymbolOf(doc: Doc): string {
+  return SYMBOLS[currencyFromWords(doc.text.slice(0, 200_000)) ?? "GBP"] ?? "£";
 }

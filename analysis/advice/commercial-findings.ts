@@ -82,12 +82,12 @@ export function insuranceAdvice(
   };
 }
 
-export function noInsuranceAdvice(p: SideLabels): FindingAdvice {
+/** `symbol` is the contract's own currency, so a US contract is not asked for cover in pounds. */
+export function noInsuranceAdvice(p: SideLabels, symbol = "£"): FindingAdvice {
   return {
-    askFor:
-      "Ask the supplier to keep professional indemnity and public liability insurance (for example £1m each) and to show you the certificates.",
+    askFor: `Ask the supplier to keep professional indemnity and public liability insurance (for example ${symbol}1m each) and to show you the certificates.`,
     proposal: () =>
-      `The contract does not require ${them(p)} to hold insurance; we propose that it maintains professional indemnity and public liability insurance of at least £1,000,000 each and provides evidence of the cover on request.`,
+      `The contract does not require ${them(p)} to hold insurance; we propose that it maintains professional indemnity and public liability insurance of at least ${symbol}1,000,000 each and provides evidence of the cover on request.`,
   };
 }
 

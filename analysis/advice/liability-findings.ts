@@ -43,11 +43,11 @@ export function liabilityCapAdvice(
   }
 }
 
-export function noLiabilityCapAdvice(paid = true, someExcluded = false): FindingAdvice {
+export function noLiabilityCapAdvice(paid = true, someExcluded = false, symbol = "£"): FindingAdvice {
   // with no charges there is nothing to set a cap by: the question is which side a cap would help
   if (!paid)
     return keepFinding(
-      "Decide whether a cap helps you. If a claim is more likely to be made against you (you mainly receive the other side's information), ask for a fixed cap such as £100,000, with exceptions for fraud and deliberate breach; if you mainly share yours, unlimited liability protects you.",
+      `Decide whether a cap helps you. If a claim is more likely to be made against you (you mainly receive the other side's information), ask for a fixed cap such as ${symbol}100,000, with exceptions for fraud and deliberate breach; if you mainly share yours, unlimited liability protects you.`,
     );
   return {
     askFor: `Ask for each party's total liability to be capped, for example at ${CAP_WORDS}, with the usual exceptions for death, personal injury and fraud.`,

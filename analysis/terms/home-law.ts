@@ -8,6 +8,10 @@ const FORMED_IN_RE =
 const STATE_COMPANY_RE =
   /\ban?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:corporation|limited\s+liability\s+company|LLC|limited\s+partnership|general\s+partnership|public\s+benefit\s+corporation|company|statutory\s+trust)\b/;
 
+/** "an individual residing in Sacramento, California": a person's home state or country, after the town */
+const RESIDES_RE =
+  /\b(?:residing|resident|domiciled|living)\s+(?:in|at)\s+(?:[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,2},\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,2})/;
+
 /** The longest leading run of words that names a known place ("England and Wales with company" → England and Wales). */
 function placeIn(words: string): string | null {
   const parts = words.split(/\s+/);
@@ -28,6 +32,6 @@ export function userHomePlace(ctx: TermContext): string | null {
   const to =
     party.aliasStart !== undefined && party.aliasStart > party.end ? party.aliasStart : party.end + 300;
   const described = ctx.doc.text.slice(party.end, Math.min(to, party.end + 300));
-  const m = FORMED_IN_RE.exec(described) ?? STATE_COMPANY_RE.exec(described);
+  const m = FORMED_IN_RE.exec(described) ?? STATE_COMPANY_RE.exec(described) ?? RESIDES_RE.exec(described);
   return m ? placeIn(m[1]) : null;
 }

@@ -37,6 +37,13 @@ describe("jurisdiction", () => {
     expect(j.proposal).not.toContain("England");
   });
 
+  it("reads the home of a person 'residing in Sacramento, California'", () => {
+    const text = `This Agreement is made as of May 1, 2026 between Sierra Pines, Inc., a California corporation ("Company"), and Jordan Ellis, an individual residing in Sacramento, California ("Contractor").\n\n9. Law\n\n9.1 This Agreement is governed by the laws of the State of New York.`;
+    const j = analyseContract(text, { side: "supplier" }).jurisdiction;
+    expect(j.home).toBe("California");
+    expect(j.recommendation).toContain("Ask for the law and courts of California");
+  });
+
   it("keeps the UK default for a UK company or one the contract does not describe", () => {
     const clause = "9.1 This Agreement is governed by the laws of the State of New York.";
     const uk = `This Agreement is made between Fenwick Tools Limited, a company registered in England and Wales ("Customer"), and Hudson Parts Inc., a New York corporation ("Supplier").\n\n9. Law\n\n${clause}`;
