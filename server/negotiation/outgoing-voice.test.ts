@@ -2,6 +2,12 @@ import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { secondPersonAdvice } from "../../analysis/advice/index";
 import { UK_SAAS, US_SERVICES } from "../../analysis/fixtures";
+import {
+  CLEANING_CONTRACT,
+  EQUIPMENT_HIRE,
+  RECRUITMENT_TERMS,
+  US_SOFTWARE_LICENCE,
+} from "../../analysis/fixtures-more";
 import { analyseContract } from "../../analysis/index";
 import type { ContractAnalysis, Side } from "../../analysis/types";
 import { draftAlternative } from "../../common/clause-library/index";
@@ -86,6 +92,10 @@ const CONTRACTS = {
   Cloudline: sampleContractText,
   "one-sided consulting": ONE_SIDED,
   "mutual indemnities capped on one side": PART_CAPPED,
+  cleaning: CLEANING_CONTRACT,
+  "recruitment terms": RECRUITMENT_TERMS,
+  "US software licence": US_SOFTWARE_LICENCE,
+  "equipment hire": EQUIPMENT_HIRE,
 };
 const SIDES: Side[] = ["customer", "supplier"];
 const user = {
