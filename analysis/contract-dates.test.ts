@@ -435,6 +435,16 @@ describe("end of the term", () => {
     expect(launch.expirationDate?.value ?? null).toBeNull();
   });
 
+  it("a sentence about what the agreement contains, or another document's term, is not the term", () => {
+    const d = findContractDates(
+      prepare(
+        'MASTER SERVICES AGREEMENT\nThis Agreement is made on 4 May 2026 between Fell Tech Ltd ("Supplier") and Oak Dairy Ltd ("Customer").\n2.1 This Agreement shall continue for three years from its date.\n9.4 The agreement includes certain restrictions on the Supplier that will be in effect until 31 December 2027.\nEXHIBIT B: FORM OF ORDER\nThe term of this Statement of Work will begin on ________ and shall terminate on ________.',
+      ),
+    );
+    expect(d.expirationSpans).toHaveLength(1);
+    expect(d.expirationDate?.value).toBe("2029-05-03");
+  });
+
   it("a length set off by a comma from the undated event it counts from has no end date", () => {
     const d = findContractDates(
       prepare(

@@ -230,6 +230,10 @@ const TERM_EXCLUDE_RE =
 /** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
 const COTERMINOUS_RE =
   /\b[Tt]his\s+[Aa]greement\s+(?:shall|will)\s+(?:automatically\s+)?(?:terminate|expire|end)\s+(?:automatically\s+)?(?:up)?on\s+(?:the\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:termination|expiration|expiry))?\s+of\s+(?:the|that)\s+(?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Lease|Contract|Licen[cs]e)\b/;
+const DESCRIBES_CONTENT_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:this|the)\s+agreement\s+(?:includes|contains|provides\s+for|sets\s+out|describes)\b/i;
+const OTHER_DOCUMENT_TERM_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?the\s+term\s+of\s+(?:this|each|any|the)\s+(statement\s+of\s+work|sow|order\s+form|purchase\s+order|work\s+order|schedule|exhibit|addendum|amendment)\b/i;
 const LAST_PATENT_RE = /\b(?:expir\w*|lapse|end)\s+of\s+the\s+last[\s-]+(?:to[\s-]+)?(?:expire|expiring)\b/i;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
@@ -754,6 +758,12 @@ export function findContractDates(doc: Doc): ContractDates {
       (COTERMINOUS_RE.test(raw) || LAST_PATENT_RE.test(raw)) &&
       !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
     if (TERM_EXCLUDE_RE.test(lower.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
+    // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
+    if (DESCRIBES_CONTENT_RE.test(body)) continue;
+    // "The term of this Statement of Work ..." inside a master agreement: another document's term
+    const other = OTHER_DOCUMENT_TERM_RE.exec(body);
+    if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
+      continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(
       (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
