@@ -41,6 +41,36 @@ describeWithApp("redline and amendment documents", (ctx) => {
     expect(noChanges.statusCode).toBe(400);
   });
 
+  it("keeps one clause number when the proposed wording repeats it", async () => {
+    const user = await createUser(ctx());
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId, analysis } = await analysedSample(ctx(), user.token);
+    expect(analysis.jurisdiction.excerpt).toMatch(/^7\.1 /);
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: {
+        decisions: {
+          jurisdiction: {
+            action: "propose",
+            alternativeText: analysis.jurisdiction.excerpt.replace(
+              "courts of England",
+              "courts of England and Wales",
+            ),
+            timestamp: Date.now(),
+          },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const accepted = (
+      await mammoth.extractRawText({ buffer: Buffer.from(new Uint8Array(response.rawPayload)) })
+    ).value;
+    expect(accepted).toContain("7.1 This Agreement and any dispute");
+    expect(accepted).not.toMatch(/7\.1\s+7\.1/);
+  });
+
   it("returns the original Word file with the decisions as tracked changes and comments", async () => {
     const user = await createUser(ctx());
     await grantPremium(ctx(), user.profile.id);

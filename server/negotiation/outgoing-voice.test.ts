@@ -203,7 +203,7 @@ describe("outgoing text speaks from the user's company, never as advice to the u
     expect(renewal.action).toBe("propose");
     // the contract's own renewal sentence, with only the notice changed
     expect(renewal.proposedText).toMatch(
-      /^2\.1 This Agreement shall renew automatically .* at least 30 days' written notice of non-renewal/,
+      /^This Agreement shall renew automatically .* at least 30 days' written notice of non-renewal/,
     );
     expect(renewal.comment).toBe(
       "Clause 2.1 requires 180 days' notice of non-renewal; we propose 30 days. The wording shown in its place gives effect to this.",

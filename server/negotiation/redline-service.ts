@@ -112,12 +112,17 @@ export async function generateRedline(options: {
       continue;
     }
     // the clause number stays: only the words after it are changed
-    const start =
-      block.start +
-      (CLAUSE_NUMBER_RE.exec(contract.extractedText.slice(block.start, block.end))?.[0].length ?? 0);
+    const number = CLAUSE_NUMBER_RE.exec(contract.extractedText.slice(block.start, block.end))?.[0] ?? "";
+    const start = block.start + number.length;
     const originalText = contract.extractedText.slice(start, block.end);
+    const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
+    // wording that repeats the clause number ("7.1 This Agreement ...") would print it twice
+    const repeated = number.trim() && change.proposedText?.trimStart().startsWith(`${number.trim()} `);
     changes.push({
-      ...outgoingChange({ analysis, termType: decision.termType, decision, user }),
+      ...change,
+      ...(repeated
+        ? { proposedText: change.proposedText?.trimStart().slice(number.trim().length).trimStart() }
+        : {}),
       id: decision.termType,
       originalText,
       occurrence: occurrenceAt(contract.extractedText, originalText, start),
