@@ -54,3 +54,16 @@ describe("a side that excludes its liability for any loss", () => {
       expect(of(body).broad?.subcategory).toBe("broad_exclusion_theirs");
   });
 });
+
+describe("force majeure from the side that performs", () => {
+  it("tells the supplier an event beyond its control protects it, and asks the customer for a way out", () => {
+    const body =
+      "12.3 The Supplier shall not be liable for delays caused by events beyond its reasonable control.";
+    const fm = (side: Side) =>
+      analyseContract(contract(body), { side }).advancedClauses.find((c) => c.category === "force_majeure");
+    expect(fm("supplier")).toMatchObject({ risk_level: "low", askFor: "Keep it.", proposal: null });
+    expect(fm("supplier")?.whyItMatters).toMatch(/^Events outside your control excuse your delays/);
+    expect(fm("customer")?.risk_level).toBe("medium");
+    expect(fm("customer")?.proposal).toMatch(/we propose that either party may terminate/);
+  });
+});

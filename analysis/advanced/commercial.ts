@@ -600,17 +600,21 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       )
         exit = true;
     }
+    // the side that performs the service is the one an event beyond its control excuses
+    const supplierSide = ctx.side === "supplier";
     out.push(
       finding(doc, s.start, s.end, {
         name: "Force majeure",
         category: "force_majeure",
         subcategory: exit ? "with_exit_right" : "no_exit_right",
-        risk: exit ? "low" : "medium",
+        risk: exit || supplierSide ? "low" : "medium",
         confidence: 75,
         whyItMatters: exit
           ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
-          : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
-        ...forceMajeureAdvice(exit),
+          : supplierSide
+            ? "Events outside your control excuse your delays and failures to perform, which protects you."
+            : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
+        ...forceMajeureAdvice(exit || supplierSide),
       }),
     );
     break;
