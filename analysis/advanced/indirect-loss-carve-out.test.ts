@@ -63,4 +63,14 @@ describe("an exception to the exclusion of indirect losses, beside a separate ca
     expect(theirs.whyItMatters).toMatch(/^Your liability for indemnities falls outside the cap/);
     expect(theirs.proposal).toContain("a separate, higher cap");
   });
+
+  it("says the exclusion itself has exceptions, so it does not contradict the exception's finding", () => {
+    const body = `5. Confidentiality. Each party shall keep the other's information confidential.\n${EXCLUSION}\n8.2 EACH PARTY'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.`;
+    const f = analyseContract(contract(body, { us: true })).advancedClauses.find(
+      (c) => c.subcategory === "indirect_and_consequential_loss",
+    );
+    expect(f?.whyItMatters).toBe(
+      "Neither side can claim indirect losses such as lost profits, apart from the claims the clause excepts. The exclusion itself is standard.",
+    );
+  });
 });

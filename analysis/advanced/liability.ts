@@ -276,7 +276,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           : mine === true && whose !== "both"
             ? "Only you are protected from claims for indirect losses such as lost profits, which favours you."
             : whose === "both"
-              ? "Neither side can claim indirect losses such as lost profits. This is standard."
+              ? l.carveOut && !l.statutoryOnly
+                ? "Neither side can claim indirect losses such as lost profits, apart from the claims the clause excepts. The exclusion itself is standard."
+                : "Neither side can claim indirect losses such as lost profits. This is standard."
               : "Claims for indirect losses such as lost profits are excluded, but the clause does not make clear whether this protects both sides.",
         ...excludedLossAdvice({
           ...sideLabels(ctx),
