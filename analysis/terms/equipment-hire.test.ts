@@ -34,4 +34,11 @@ describe("equipment hire with maintenance", () => {
     );
     expect(theirs.map((c) => c.subcategory)).toEqual(["they_must_insure"]);
   });
+
+  it("calls the settings the supplier's own service level, not its requirement", () => {
+    expect(analyseContract(HIRE).serviceGuarantees.summary).toContain("(your requirement: ");
+    expect(analyseContract(HIRE, { side: "supplier" }).serviceGuarantees.summary).toContain(
+      "(your service level: ",
+    );
+  });
 });

@@ -259,7 +259,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   );
   const requirement =
     uptime !== null || response !== null
-      ? ` (your requirement: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
+      ? ` (${ctx.side === "supplier" ? "your service level" : "your requirement"}: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
   const summary = `${facts.systems ? "Service levels" : "Service standards"}: ${parts.join(", ")}${requirement}${
     targetsOnly
