@@ -359,6 +359,25 @@ describe("a payment clause the contract already has", () => {
   });
 });
 
+describe("a supplier's payment clause counted from receipt", () => {
+  it("counts the proposed days from the invoice date, as the proposal to the customer says", () => {
+    const text = draftAlternative(
+      "payment",
+      ctx({
+        side: "supplier",
+        us: "the Supplier",
+        them: "the Customer",
+        values: { interestElsewhere: true },
+        original:
+          "2.2 The Customer shall pay each undisputed invoice within forty-five (45) days of receipt.",
+      }),
+    ).alternativeClause;
+    expect(text).toBe(
+      "The Customer shall pay each undisputed invoice within thirty (30) days of the date of the invoice.",
+    );
+  });
+});
+
 describe("a renewal clause the contract already has", () => {
   it("changes only the notice to stop it, in the contract's own sentence", () => {
     const fixed = draftAlternative(

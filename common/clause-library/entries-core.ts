@@ -45,10 +45,18 @@ export const payment: ClauseEntry = {
       ? ""
       : ` Interest on any ${ctx.side === "supplier" ? "" : "undisputed "}amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
     // the contract's own payment sentence with only the days changed, when it states them once
-    const own =
+    const edited =
       ctx.original && /\b(?:pay|paid|payable|due)\b/i.test(ctx.original)
         ? withPaymentDays(ctx.original.trim(), days)
         : null;
+    // a supplier counts the days from its invoice, as its proposal says, not from the customer's receipt
+    const own =
+      edited && ctx.side === "supplier"
+        ? edited.replace(
+            /\b(?:of|after|from|following)\s+(?:the\s+)?receipt(?:\s+(?:of|by\s+[\w\s]{1,30}?\s+of)\s+(?:the|each|an|any|such|its)\s+invoice)?/i,
+            "of the date of the invoice",
+          )
+        : edited;
     if (own) {
       const stated = ctx.values.interestElsewhere || /\binterest\b/i.test(own) ? "" : interest;
       const withhold =
