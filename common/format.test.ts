@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  companyNameCase,
   currencySymbol,
   formatDate,
   formatDateTime,
@@ -176,5 +177,17 @@ describe("parseUkDate", () => {
     [null],
   ])("%s → null", (text) => {
     expect(parseUkDate(text)).toBeNull();
+  });
+});
+
+describe("companyNameCase", () => {
+  it("sets a name in capitals in ordinary case, keeping short words and suffixes right", () => {
+    expect(companyNameCase("BRIGHTSIDE CLEANING SERVICES LTD")).toBe("Brightside Cleaning Services Ltd");
+    expect(companyNameCase("IBM UK LTD")).toBe("IBM UK Ltd");
+    expect(companyNameCase("KELDALE PLANT HIRE LIMITED")).toBe("Keldale Plant Hire Limited");
+    expect(companyNameCase("THE OAKWOOD AND ASHFIELD COMPANY PLC")).toBe(
+      "The Oakwood and Ashfield Company plc",
+    );
+    expect(companyNameCase("Harbour Analytics Limited")).toBe("Harbour Analytics Limited");
   });
 });

@@ -167,6 +167,35 @@ export function parseUkDate(text: string | null | undefined): string | null {
 /** "the supplier may ..." -> "The supplier may ...". */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const COMPANY_WORDS: Readonly<Record<string, string>> = {
+  LTD: "Ltd",
+  PLC: "plc",
+  INC: "Inc",
+  CO: "Co",
+  AND: "and",
+  OF: "of",
+  THE: "the",
+};
+
+/**
+ * A company name written in capitals, as a letter addresses it: "BRIGHTSIDE CLEANING SERVICES LTD"
+ * -> "Brightside Cleaning Services Ltd". Short words stay in capitals ("IBM UK LTD" -> "IBM UK Ltd");
+ * a name with small letters is kept as written.
+ */
+export function companyNameCase(name: string): string {
+  if (/[a-z]/.test(name) || !/[A-Z]/.test(name)) return name;
+  let first = true;
+  return name.replace(/[A-Z][A-Z'’]*/g, (w) => {
+    const isFirst = first;
+    first = false;
+    const bare = w.replace(/['’]/g, "");
+    const known = COMPANY_WORDS[bare];
+    if (known) return isFirst ? upperFirst(known) : known;
+    if (bare.length <= 3) return w;
+    return w.charAt(0) + w.slice(1).toLowerCase();
+  });
+}
+
 /** "a", "a and b", "a, b and c". */
 export function andList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");

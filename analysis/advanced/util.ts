@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, currencySymbol } from "../../common/format";
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
 import { clauseIdAt, type Doc, sentenceText } from "../doc";
 import {
@@ -226,8 +227,8 @@ export function nextSentence(doc: Doc, idx: number): string {
   return next.length < 800 ? next : "";
 }
 
-const SYMBOLS: Record<string, string> = { GBP: "£", USD: "$", EUR: "€" };
 /** The symbol of the contract's own currency (the first it names), for example figures in advice; £ by default. */
 export function currencySymbolOf(doc: Doc): string {
-  return SYMBOLS[currencyFromWords(doc.text.slice(0, 200_000)) ?? "GBP"] ?? "£";
+  const code = currencyFromWords(doc.text.slice(0, 200_000)) ?? "GBP";
+  return code in CURRENCY_SYMBOLS ? currencySymbol(code) : "£";
 }

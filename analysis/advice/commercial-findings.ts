@@ -194,14 +194,14 @@ export function nonSolicitationAdvice(
     p.onlyUser ? "the restriction applies to both parties" : null,
     p.long ? `it ends no later than ${NON_SOLICITATION_MONTHS} months after the contract` : null,
     p.advertsExcluded ? null : "it does not cover people who respond to a general job advertisement",
-  ].filter(Boolean);
+  ].filter((c): c is string => c !== null);
   const adverts = p.advertsExcluded ? "" : ", and to exclude people who answer public job adverts";
   return {
     askFor: p.long
       ? `Ask for the restriction to end 6-${NON_SOLICITATION_MONTHS} months after the contract${adverts}.`
       : `Ask for the restriction to be mutual${adverts}.`,
     proposal: (ref) =>
-      `${ref} ${p.onlyUser ? `restricts only ${us(p)} from hiring the other's staff` : `restricts hiring for ${p.period ?? "a long period"} after the contract`}; we propose that ${changes.join(", that ")}.`,
+      `${ref} ${p.onlyUser ? `restricts only ${us(p)} from hiring the other's staff` : `restricts hiring for ${p.period ?? "a long period"} after the contract`}; we propose ${andList(changes.map((c) => `that ${c}`))}.`,
   };
 }
 

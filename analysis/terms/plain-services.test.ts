@@ -97,4 +97,12 @@ describe("a cleaning contract in plain English", () => {
       /^Each side must comply with data protection law\. Nothing in the contract says the supplier processes/,
     );
   });
+
+  it("joins the changes it proposes for a one-sided no-hire clause with 'and'", () => {
+    const text = `${CLEANING}\n7. Staff\n7.1 During this contract and for six months after it ends, the Client will not employ any cleaner who has worked at the premises for the Contractor.\n`;
+    const f = analyseContract(text).advancedClauses.find((c) => c.category === "non_solicitation");
+    expect(f?.proposal).toBe(
+      "Clause 7.1 restricts only the Client from hiring the other's staff; we propose that the restriction applies to both parties and that it does not cover people who respond to a general job advertisement.",
+    );
+  });
 });

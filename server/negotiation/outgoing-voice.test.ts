@@ -249,3 +249,13 @@ describe("outgoing text speaks from the user's company, never as advice to the u
     expect(text).toContain("we propose that the Client may also terminate on 30 days' written notice");
   });
 });
+
+describe("the other party's name in letters", () => {
+  it("addresses a company named in capitals in ordinary case", () => {
+    const analysis = analyseContract(CLEANING_CONTRACT, { side: "customer" });
+    expect(analysis.parties.supplier?.name).toBe("BRIGHTSIDE CLEANING SERVICES LTD");
+    expect(counterpartyName(analysis, "Oakleaf Dental Practice Limited")).toBe(
+      "Brightside Cleaning Services Ltd",
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { clauseRefIn } from "../../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
-import { wholeWordsWithin } from "../../../common/format";
+import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import { findingPosition, termPosition } from "../outgoing";
 
@@ -23,7 +23,8 @@ export const clauseRef = (analysis: ContractAnalysis, start: number) => clauseRe
 
 export function counterpartyName(analysis: ContractAnalysis, ownCompany: string) {
   const other = analysis.side === "customer" ? analysis.parties.supplier : analysis.parties.customer;
-  if (other?.name && other.name.toLowerCase() !== ownCompany.toLowerCase()) return other.name;
+  if (other?.name && other.name.toLowerCase() !== ownCompany.toLowerCase())
+    return companyNameCase(other.name);
   return analysis.side === "customer" ? "the supplier" : "the customer";
 }
 
