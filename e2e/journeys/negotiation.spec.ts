@@ -61,7 +61,7 @@ test.describe("negotiation outputs", () => {
 
     // Beside Copy to Clipboard, a mailto: link with the subject and the text; this letter is too long
     // for a link, so it opens shortened at a line and the screen says so.
-    const mailLink = modal.getByRole("link", { name: "Open in E-mail" });
+    const mailLink = modal.getByRole("link", { name: "Open in email" });
     const mailto = async () => {
       const href = (await mailLink.getAttribute("href")) ?? "";
       expect(href.startsWith("mailto:?subject=")).toBe(true);

@@ -57,7 +57,7 @@ export function FaqCategoryCard({ category, faqs, isExpanded, onToggle, searchTe
                   <Text fw={700} inherit component="span">
                     {category.name}
                   </Text>
-                  <Badge variant="light" data-testid="help-category-count">
+                  <Badge variant="light" tt="none" data-testid="help-category-count">
                     {countLabel}
                   </Badge>
                 </Group>

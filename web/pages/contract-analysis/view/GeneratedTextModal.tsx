@@ -17,7 +17,7 @@ const txtName = (fileName: string) => {
 
 /**
  * One modal for every generated e-mail, request and amendment: the subject, the text to edit, and
- * Copy to Clipboard, Open in E-mail (a mailto: link with the subject and the edited text), Download as
+ * Copy to Clipboard, Open in email (a mailto: link with the subject and the edited text), Download as
  * File (.txt, the edited text) and Close. It stays mounted (so focus
  * returns to the button that opened it); a new `message` replaces the edits of the previous one.
  */
@@ -109,7 +109,7 @@ export function GeneratedTextModal({ message, opened, onClose }: Props) {
             aria-describedby={mail.isShortened ? "generated-mail-shortened" : undefined}
             data-testid="mailto-generated-text"
           >
-            Open in E-mail
+            Open in email
           </Button>
           <Button
             variant="light"
