@@ -35,7 +35,8 @@ export const contractTitle = (input: MessageInput) =>
 export type Issue = {
   id: string;
   title: string;
-  risk: "high" | "medium";
+  /** "low" only for a term the analysis rated fine that the user chose to raise anyway */
+  risk: "high" | "medium" | "low";
   ref: string;
   excerpt: string;
   /** what we ask for, written to the other party ("Clause 2.2 requires ...; we propose 30 days.") */
@@ -81,7 +82,8 @@ export function negotiationIssues(input: MessageInput): Issue[] {
       id: term.id as ReviewTermId,
       title: term.title,
       // the term's own rating: rejecting a medium-risk term does not make it high-risk
-      risk: block.favorabilityScore === "red" ? "high" : "medium",
+      risk:
+        block.favorabilityScore === "red" ? "high" : block.favorabilityScore === "amber" ? "medium" : "low",
       ref: block.found ? clauseRef(analysis, block.start) : "not covered by the contract",
       excerpt: block.found ? quote(block.excerpt) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
@@ -103,7 +105,8 @@ export function negotiationIssues(input: MessageInput): Issue[] {
     )
       issues.push(issue);
   }
-  return issues.sort((a, b) => (a.risk === b.risk ? 0 : a.risk === "high" ? -1 : 1));
+  const order = { high: 0, medium: 1, low: 2 };
+  return issues.sort((a, b) => order[a.risk] - order[b.risk]);
 }
 
 export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClause): Issue {

@@ -27,6 +27,28 @@ describe("the internal issue summary", () => {
     expect(medium).toContain("Jurisdiction");
   });
 
+  it("files a low-risk term the user still raises under other points, not medium-risk ones", () => {
+    const uk = analyseContract(
+      TEXT.replace("the laws of the State of Texas", "the law of England and Wales"),
+    );
+    expect(uk.jurisdiction.favorabilityScore).toBe("green");
+    const { text } = issueSummary({
+      ...input("reject"),
+      analysis: uk,
+      decisions: [
+        {
+          termType: "jurisdiction",
+          decision: "propose",
+          proposedText: "Scots law applies.",
+          reasoning: null,
+        },
+      ],
+    });
+    const medium = text.slice(text.indexOf("Medium-risk points"), text.indexOf("Other points"));
+    expect(medium).not.toContain("Jurisdiction");
+    expect(text).toMatch(/Other points we are raising \(1\):\n- .*Jurisdiction/);
+  });
+
   it("does not double the full stop after a name that ends in one", () => {
     const { text } = issueSummary(input("reject"));
     expect(text).toContain("with Redwood Ledger Systems, Inc.\n");

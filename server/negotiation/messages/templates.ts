@@ -73,6 +73,8 @@ export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const high = issues.filter((i) => i.risk === "high");
   const medium = issues.filter((i) => i.risk === "medium");
+  // terms rated fine that the user still raises with the other party
+  const other = issues.filter((i) => i.risk === "low");
   const title = contractTitle(input);
   const list = (items: Issue[]) => (items.length ? items.map(issueLine).join("\n") : "- None");
   const text = `Subject: Contract review summary: ${title}
@@ -89,7 +91,7 @@ ${list(high)}
 
 Medium-risk points (${medium.length}):
 ${list(medium)}
-
+${other.length ? `\nOther points we are raising (${other.length}):\n${list(other)}\n` : ""}
 Suggested next step: ${high.length ? "raise the high-risk points with the other party before signing." : medium.length ? "raise the medium-risk points where they matter to us." : "proceed to signature."}
 
 ${signature(input)}`;
