@@ -153,6 +153,10 @@ export interface ServiceGuarantees extends TermBlock {
   /** time to fix or restore ("resolve Priority 1 faults within 8 hours") */
   resolutionTimeHours?: number | null;
   serviceCredits: boolean;
+  /** a late repair brings replacement equipment at no charge (a remedy, though not a credit) */
+  replacementIfLate?: boolean;
+  /** a service done by people at a place (cleaning, catering): measured by standards, not uptime */
+  plainService?: boolean;
   sla: string | null;
   /** every measurable target found, in document order (absent in analyses made before it existed) */
   levels?: ServiceLevel[];

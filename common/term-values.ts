@@ -136,13 +136,21 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       const t = analysis.serviceGuarantees;
       if (!t.found) break;
       if (t.uptimePercent !== null) lines.push(`Uptime promised: ${formatPercent(t.uptimePercent, 2)}`);
-      if (t.responseTimeHours !== null) lines.push(`Response within ${plural(t.responseTimeHours, "hour")}`);
-      if (t.resolutionTimeHours != null) lines.push(`Fix within ${plural(t.resolutionTimeHours, "hour")}`);
+      // the time in the contract's own words ("within 2 working days"), else in hours
+      const within = (kind: string, hours: number) =>
+        /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(
+          t.levels?.find((l) => l.kind === kind)?.text ?? "",
+        )?.[0] ?? `within ${plural(hours, "hour")}`;
+      if (t.responseTimeHours !== null) lines.push(`Response ${within("response", t.responseTimeHours)}`);
+      if (t.resolutionTimeHours != null)
+        lines.push(`${t.plainService ? "Put right" : "Fix"} ${within("resolution", t.resolutionTimeHours)}`);
       const delivery = t.levels?.find((l) => l.kind === "delivery");
       if (delivery) lines.push(`Delivery target: ${delivery.text}`);
       const performance = t.levels?.find((l) => l.kind === "performance");
       if (performance) lines.push(`Performance target: ${performance.text}`);
-      lines.push(`Service credits if missed: ${t.serviceCredits ? "yes" : "no"}`);
+      if (t.replacementIfLate && !t.serviceCredits) lines.push("Replacement equipment if a repair is late");
+      else if (t.plainService && !t.serviceCredits) lines.push("Reduction in the charges if missed: no");
+      else lines.push(`Service credits if missed: ${t.serviceCredits ? "yes" : "no"}`);
       break;
     }
   }

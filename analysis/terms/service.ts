@@ -279,6 +279,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     responseTimeHours: response,
     resolutionTimeHours: resolution,
     serviceCredits: credits,
+    ...(inKind ? { replacementIfLate: true } : {}),
+    ...(facts.systems ? {} : { plainService: true }),
     sla: ellipsis(doc.text.slice(s.start, s.end), 200),
     levels,
   };

@@ -243,6 +243,8 @@ export const analysisSchema = z.object({
     responseTimeHours: z.number().nullable(),
     resolutionTimeHours: z.number().nullable().optional(),
     serviceCredits: z.boolean(),
+    replacementIfLate: z.boolean().optional(),
+    plainService: z.boolean().optional(),
     sla: z.string().nullable(),
     levels: z.array(serviceLevelSchema).optional(),
   }),

@@ -1,6 +1,7 @@
 // The six terms in plain words from a real engine result: the wording lives in common/ and the engine in
 // analysis/, so the test sits with the server code that joins them.
 import { describe, expect, it } from "vitest";
+import { CLEANING_CONTRACT, EQUIPMENT_HIRE } from "../../analysis/fixtures-more";
 import { analyseContract } from "../../analysis/index";
 import { termValueLines } from "../../common/term-values";
 import { sampleContractText } from "../test/sample-contract";
@@ -21,6 +22,20 @@ describe("termValueLines", () => {
     expect(termValueLines(customer, "service")).toEqual(
       expect.arrayContaining(["Uptime promised: 98%", "Service credits if missed: no"]),
     );
+  });
+
+  it("gives service times in the contract's own words, and the remedy it gives", () => {
+    const hire = analyseContract(EQUIPMENT_HIRE);
+    expect(termValueLines(hire, "service")).toEqual([
+      "Response within 8 working hours",
+      "Fix within 2 working days",
+      "Replacement equipment if a repair is late",
+    ]);
+    const cleaning = analyseContract(CLEANING_CONTRACT);
+    expect(termValueLines(cleaning, "service")).toEqual([
+      "Put right within 24 hours",
+      "Reduction in the charges if missed: no",
+    ]);
   });
 
   it("says when and how a scheduled payment is taken, and names a performance target", () => {
