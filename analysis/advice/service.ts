@@ -112,7 +112,7 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
   if (f.found && !needUptime && !needResponse && !needCredits)
     return keep(
       !f.credits
-        ? "The service levels meet your requirement, and a repair that is late brings replacement equipment at no charge. Keep them."
+        ? `${f.uptimePercent === null && f.responseHours !== null ? "The response time meets" : "The service levels meet"} your requirement, and a repair that is late brings replacement equipment at no charge. Keep them.`
         : f.responseHours === null && f.uptimePercent !== null
           ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
           : "The service levels meet your requirement and come with service credits. Keep them.",
@@ -155,7 +155,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
       recommendation:
         f.uptimePercent === null && f.responseHours === null
           ? "The contract sets measurable targets. Ask for service credits so that a missed target costs the supplier something."
-          : "The service levels meet your requirement. Ask for service credits so that a missed target costs the supplier something.",
+          : f.uptimePercent === null
+            ? "The response time meets your requirement. Ask for service credits so that a missed target costs the supplier something."
+            : "The service levels meet your requirement. Ask for service credits so that a missed target costs the supplier something.",
       proposal: (ref) =>
         `${ref} sets service levels but no remedy when they are missed; we propose service credits to ${customer} for each month a target is missed.`,
     };
