@@ -50,7 +50,7 @@ export function FindingsPanel({
         </Tabs.Tab>
       </Tabs.List>
       <Box
-        h={{ md: 600 }}
+        h={{ md: "clamp(480px, calc(100dvh - 280px), 1000px)" }}
         style={{ overflowY: "auto" }}
         pt="sm"
         pr={{ md: "xs" }}
