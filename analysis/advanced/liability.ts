@@ -321,45 +321,31 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         continue;
       }
       // "Except for Licensor's obligations under Section 6": only one side's liability is left uncapped
-      const owner = carveOwner(doc.text.slice(s.start, s.end), ctx);
-      if (owner !== null && capRanked.length > 0 && covers.length > 0) {
-        const mineOnly = isUserRole(owner, ctx) === true;
-        out.push({
-          evidence,
-          ...finding(doc, s.start, s.end, {
-            name: "Unlimited liability for some claims",
-            category: "liability_exclusions",
-            subcategory: "uncapped_carve_out",
-            risk: mineOnly && covers.some((c) => c !== "unpaid fees") ? "medium" : "low",
-            confidence: 75,
-            whyItMatters: mineOnly
-              ? `Your liability for ${list} falls outside the cap, so it is unlimited; the ${otherSide(ctx)}'s stays capped.`
-              : `The ${owner}'s liability for ${list} falls outside the cap, so it is unlimited, which protects you; yours stays capped.`,
-            ...(mineOnly
-              ? uncappedCarveOutAdvice(andList(covers.filter((c) => c !== "unpaid fees")) || null)
-              : ownCapKeptAdvice()),
-          }),
-        });
-        continue;
-      }
+      const owner =
+        capRanked.length > 0 && covers.length > 0 ? carveOwner(doc.text.slice(s.start, s.end), ctx) : null;
+      const mineOnly = owner !== null && isUserRole(owner, ctx) === true;
+      // paying what is owed is never capped in practice: only the other carve-outs are worth a cap
+      const worthCapping =
+        covers.length === 0 ? list : andList(covers.filter((c) => c !== "unpaid fees")) || null;
       out.push({
         evidence,
         ...finding(doc, s.start, s.end, {
           name: "Unlimited liability for some claims",
           category: "liability_exclusions",
           subcategory: "uncapped_carve_out",
-          risk: "medium",
+          risk: owner === null || (mineOnly && covers.some((c) => c !== "unpaid fees")) ? "medium" : "low",
           confidence: 75,
           whyItMatters:
-            capRanked.length > 0
-              ? `Claims for ${list} fall outside the cap, so liability for them is unlimited${
-                  ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
-                }.`
-              : `The contract leaves liability for ${list === "the matters listed" ? "the breaches it names" : list} unlimited, whichever side commits them.`,
-          // paying what is owed is never capped in practice: only the other carve-outs are worth a cap
-          ...uncappedCarveOutAdvice(
-            covers.length === 0 ? list : andList(covers.filter((c) => c !== "unpaid fees")) || null,
-          ),
+            owner !== null
+              ? mineOnly
+                ? `Your liability for ${list} falls outside the cap, so it is unlimited; the ${otherSide(ctx)}'s stays capped.`
+                : `The ${owner}'s liability for ${list} falls outside the cap, so it is unlimited, which protects you; yours stays capped.`
+              : capRanked.length > 0
+                ? `Claims for ${list} fall outside the cap, so liability for them is unlimited${
+                    ctx.side === "customer" ? " for whoever causes them, which can include you" : ""
+                  }.`
+                : `The contract leaves liability for ${list === "the matters listed" ? "the breaches it names" : list} unlimited, whichever side commits them.`,
+          ...(owner !== null && !mineOnly ? ownCapKeptAdvice() : uncappedCarveOutAdvice(worthCapping)),
         }),
       });
     }
