@@ -40,7 +40,12 @@ export function FindingsPanel({
   onShowTermInText,
 }: Props) {
   return (
-    <Tabs value={tab} onChange={(value) => onTabChange((value as FindingsTab) ?? "terms")}>
+    <Tabs
+      value={tab}
+      onChange={(value) => onTabChange((value as FindingsTab) ?? "terms")}
+      // fills the findings pane, so the list below the tabs scrolls down to the bottom of the window
+      style={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}
+    >
       <Tabs.List grow aria-label="Findings">
         <Tabs.Tab value="terms" data-testid="tab-terms">
           Terms
@@ -50,8 +55,7 @@ export function FindingsPanel({
         </Tabs.Tab>
       </Tabs.List>
       <Box
-        h={{ md: "clamp(480px, calc(100dvh - 280px), 1000px)" }}
-        style={{ overflowY: "auto" }}
+        style={{ flex: "1 1 auto", minHeight: 0, overflowY: "auto" }}
         pt="sm"
         pr={{ md: "xs" }}
         data-testid="findings-scroll"
