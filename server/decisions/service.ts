@@ -1,5 +1,5 @@
 import type { ContractAnalysis } from "../../analysis/types";
-import type { ReviewTermId } from "../../common/review-terms";
+import { REVIEW_TERMS, type ReviewTermId } from "../../common/review-terms";
 import { presentDecision } from "../analysis/presenter";
 import type { AppDeps } from "../deps";
 import { deleteDecision, findOwnedAnalysisById, upsertDecision } from "../drafts/repository";
@@ -30,6 +30,17 @@ export async function recordDecision(options: {
       field: "proposedText",
     });
   }
+  // the same words as the contract would change nothing in the redline or the letters
+  const result = analysis.result as ContractAnalysis;
+  const term = REVIEW_TERMS.find((t) => t.id === options.termType);
+  const current = term && result?.[term.block]?.found ? result[term.block].excerpt : null;
+  if (options.decision === "propose" && proposedText && current && sameWords(proposedText, current)) {
+    throw new AppError(
+      "INVALID_INPUT",
+      "Your wording is the same as the contract's. Change it, or accept the term instead.",
+      { field: "proposedText" },
+    );
+  }
   const values = {
     userId: options.userId,
     contractId: analysis.contractId,
@@ -51,4 +62,17 @@ export async function clearDecision(options: {
   const analysis = await findOwnedAnalysisById(options.deps.db, options.userId, options.analysisId);
   await deleteDecision(options.deps.db, analysis.contractId, options.termType);
   return { ok: true };
+}
+
+/** The same words, ignoring a clause number at the start, spacing, quote styles and case. */
+function sameWords(a: string, b: string): boolean {
+  const norm = (t: string) =>
+    t
+      .replace(/^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+/i, "")
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase();
+  return norm(a) === norm(b);
 }

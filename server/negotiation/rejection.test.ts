@@ -59,3 +59,33 @@ describeWithApp("rejecting a term", (ctx) => {
     expect(secondPersonAdvice(text)).toEqual([]);
   });
 });
+
+describeWithApp("proposing wording", (ctx) => {
+  it("refuses wording that is the same as the contract's, and keeps nothing", async () => {
+    const user = await createUser(ctx());
+    const { analysisId, analysis } = await analysedSample(ctx(), user.token);
+    const propose = (proposedText: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/term-decisions",
+        headers: auth(user.token),
+        payload: { analysisId, termType: "jurisdiction", decision: "propose", proposedText },
+      });
+    // the clause number and spacing do not make the same words different
+    const same = await propose(`  ${analysis.jurisdiction.excerpt.replace(/^7\.1\s+/, "")}  `);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(
+      "Your wording is the same as the contract's. Change it, or accept the term instead.",
+    );
+    const view = await ctx().app.inject({
+      method: "GET",
+      url: `/api/contracts/${analysis.contractId}/analysis`,
+      headers: auth(user.token),
+    });
+    expect(view.json().decisions).toEqual([]);
+    const changed = await propose(
+      analysis.jurisdiction.excerpt.replace("courts of England", "courts of England and Wales"),
+    );
+    expect(changed.statusCode).toBe(200);
+  });
+});
