@@ -612,7 +612,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters: exit
           ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
           : supplierSide
-            ? "Events outside your control excuse your delays and failures to perform, which protects you."
+            ? "Events outside your control excuse you from liability for what they prevent, which protects you."
             : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
         ...forceMajeureAdvice(exit || supplierSide),
       }),

@@ -31,7 +31,10 @@ describe("an exception to the exclusion of indirect losses, beside a separate ca
     const found = carveOuts(body);
     const exclusion = found.find((f) => f.excerpt.startsWith("8.1"));
     const cap = found.find((f) => f.excerpt.startsWith("8.2"));
-    expect(exclusion?.whyItMatters).toContain("the cap does not apply to indemnities either");
+    expect(exclusion?.whyItMatters).toContain(
+      "The cap does not apply to indemnities either; that is the exception to the cap in clause 8.2.",
+    );
+    expect(exclusion?.whyItMatters).not.toContain("unlimited");
     expect(exclusion?.whyItMatters).not.toMatch(/confidentiality fall outside the cap/);
     expect(exclusion?.askFor).toContain("exception to the cap in clause 8.2");
     expect(exclusion?.proposal ?? null).toBeNull();

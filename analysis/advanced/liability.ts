@@ -429,7 +429,9 @@ function indirectLossesFor(
     whyItMatters:
       unlimited.length === 0
         ? `Lost profits and other indirect losses can be claimed for ${list}. The liability cap makes no exception for them.`
-        : `Lost profits and other indirect losses can be claimed for ${list}, and the cap does not apply to ${andList(unlimited)} either, so that liability is unlimited${ctx.side === "customer" ? " for whoever causes it, which can include you" : ""}.`,
+        : capAsked
+          ? `Lost profits and other indirect losses can be claimed for ${list}. The cap does not apply to ${andList(unlimited)} either; that is the exception to the cap${capClause ? ` in clause ${capClause}` : ""}.`
+          : `Lost profits and other indirect losses can be claimed for ${list}, and the cap does not apply to ${andList(unlimited)} either, so that liability is unlimited${ctx.side === "customer" ? " for whoever causes it, which can include you" : ""}.`,
     ...indirectLossCarveOutAdvice(
       unlimited.length > 0 ? andList(unlimited) : null,
       capAsked ? (capClause ?? "") : null,

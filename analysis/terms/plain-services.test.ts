@@ -40,7 +40,7 @@ describe("a cleaning contract in plain English", () => {
     expect(s.found).toBe(true);
     expect(s.resolutionTimeHours).toBe(24);
     expect(s.summary).toBe(
-      "Service standards: put right within 1 day, no reduction in the charges if missed.",
+      "Service standards: put right within 24 hours, no reduction in the charges if missed.",
     );
     expect(s.recommendation).toMatch(/reduction in the charges/);
     expect(s.recommendation).not.toMatch(/service credits/);

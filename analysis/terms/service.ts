@@ -243,9 +243,13 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const rating: Rating = partlySoft && serviceRating(facts) === "green" ? "amber" : serviceRating(facts);
   const parts: string[] = [];
   if (uptime !== null) parts.push(`${uptime}% uptime`);
-  if (response !== null) parts.push(`response within ${timeText(response)}`);
+  // the time as the contract words it ("within 8 working hours"), else in hours or days
+  const within = (kind: ServiceLevel["kind"], hours: number) =>
+    /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(levels.find((l) => l.kind === kind)?.text ?? "")?.[0] ??
+    `within ${timeText(hours)}`;
+  if (response !== null) parts.push(`response ${within("response", response)}`);
   if (resolution !== null)
-    parts.push(`${facts.systems ? "fix" : "put right"} within ${timeText(resolution)}`);
+    parts.push(`${facts.systems ? "fix" : "put right"} ${within("resolution", resolution)}`);
   if (delivery) parts.push(`delivery target "${delivery.text}"`);
   if (performance) parts.push(`performance target "${performance.text}"`);
   parts.push(
