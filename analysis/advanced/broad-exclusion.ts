@@ -26,8 +26,15 @@ export interface BroadExclusion {
   saves: string | null;
 }
 
+const cache = new WeakMap<AdvancedInputs, BroadExclusion | null>();
+
 /** The first sentence in which one side excludes its liability for every kind of loss. */
 export function broadExclusion(inp: AdvancedInputs): BroadExclusion | null {
+  if (!cache.has(inp)) cache.set(inp, findBroadExclusion(inp));
+  return cache.get(inp) ?? null;
+}
+
+function findBroadExclusion(inp: AdvancedInputs): BroadExclusion | null {
   const { doc, ctx } = inp;
   for (const idx of sentencesWithWords(doc, EXCLUSION_WORDS)) {
     const s = doc.sentences[idx];
