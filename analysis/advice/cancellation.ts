@@ -27,6 +27,8 @@ export interface CancellationFacts {
   noTerm?: boolean;
   /** after a first period the contract runs on until either side ends it on notice */
   rollsOn?: boolean;
+  /** the contract is for orders of goods or products, so orders not yet delivered can be cancelled */
+  orders?: boolean;
 }
 
 /**
@@ -46,9 +48,9 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
       );
     if (f.noTerm)
       return {
-        recommendation: `The contract has no end date and gives you no right to end it without a reason. Ask for the right to end it, and to cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
+        recommendation: `The contract has no end date and gives you no right to end it without a reason. Ask for the right to end it${f.orders === false ? "" : ", and to cancel any order not yet delivered,"} on ${daysOf(give)} written notice.`,
         proposal: () =>
-          `The contract states no term and gives ${us} no right to end it without cause; we propose that ${us} may terminate it, and cancel any order not yet delivered, on ${daysOf(give)} written notice.`,
+          `The contract states no term and gives ${us} no right to end it without cause; we propose that ${us} may terminate it${f.orders === false ? "" : ", and cancel any order not yet delivered,"} on ${daysOf(give)} written notice.`,
       };
     if (f.rollsOn)
       return {

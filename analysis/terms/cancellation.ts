@@ -431,6 +431,7 @@ export function findCancellationTerms(
           labels: labelsOf(ctx),
           noTerm,
           rollsOn,
+          orders: ORDERS_RE.test(doc.text.slice(0, 200_000)),
         }),
       }),
       forConvenience: false,
@@ -548,6 +549,8 @@ export function findCancellationTerms(
   };
 }
 
+/** goods or products bought by order, which can be cancelled before delivery */
+const ORDERS_RE = /\b(?:orders?|purchase\s+orders?|deliver(?:y|ies|ed)|goods|products|shipments?)\b/i;
 const EXIT_FEE_RE =
   /\bearly\s+termination\s+(?:fees?|charges?|payments?)\b|\b(?:subject\s+to|on|upon)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge)/i;
 

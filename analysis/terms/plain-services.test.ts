@@ -105,4 +105,16 @@ describe("a cleaning contract in plain English", () => {
       "Clause 7.1 restricts only the Client from hiring the other's staff; we propose that the restriction applies to both parties and that it does not cover people who respond to a general job advertisement.",
     );
   });
+
+  it("asks to cancel undelivered orders only where the contract is about orders", () => {
+    const terms = `TERMS OF BUSINESS\n\nThese terms are between Fenwick Talent Limited ("the Agency") and Larch Engineering Ltd ("the Client").\n\n1. Fees\n1.1 The Client shall pay the Agency a fee of 20% of the Candidate's first year's salary within 14 days of the invoice date.\n`;
+    const c = analyseContract(terms).cancellationTerms;
+    expect(c.recommendation).toBe(
+      "The contract has no end date and gives you no right to end it without a reason. Ask for the right to end it on 30 days' written notice.",
+    );
+    const goods = `${terms}2. Orders\n2.1 The Client may place orders for goods, which the Agency will deliver within 5 days.\n`;
+    expect(analyseContract(goods).cancellationTerms.recommendation).toContain(
+      "cancel any order not yet delivered",
+    );
+  });
 });
