@@ -69,4 +69,17 @@ describe("ownership of work created", () => {
       "The Sponsor shall at all times retain full ownership of all information about its business, and shall be the sole owner of all materials created for it hereunder.";
     expect(ipOf(body).created).toBeUndefined();
   });
+
+  it("sees that the supplier keeps 'its own templates, working files and know-how', and does not ask for it again", () => {
+    const body =
+      "4.1 Once the Customer has paid for it, the Customer will own the copyright in all final artwork the Vendor creates for the Customer.\n4.2 The Vendor keeps ownership of its own templates, working files and know-how.";
+    const f = ipOf(body, "supplier").created;
+    expect(f?.askFor).toMatch(/the contract already keeps your existing materials yours/);
+    // keeping something is not owning it: "keep the Vendor's tools insured" says nothing of ownership
+    const insured =
+      "4.1 Once the Customer has paid for it, the Customer will own the copyright in all final artwork the Vendor creates for the Customer.\n4.2 The Vendor shall keep its tools fully insured.";
+    expect(ipOf(insured, "supplier").created?.askFor).toMatch(
+      /^The customer will own what you create\. Make sure/,
+    );
+  });
 });

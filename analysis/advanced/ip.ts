@@ -538,7 +538,7 @@ function licenceTermsOf(text: string) {
 
 /** "The Consultant retains ownership of its pre-existing methodologies": the supplier keeps what it brings */
 const KEEPS_EXISTING_RE =
-  /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\bassigns?\b[^.;]{0,200}?\b(?:except|excluding|other\s+than|save\s+for|not\s+including)\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-existing|existing|background|tools|know-how|(?:code\s+|software\s+)?libraries|methodolog(?:y|ies))\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
+  /\b(?:retains?|keeps?|remains?\s+the\s+(?:owner|property))\b[^.;]{0,80}?\b(?:pre-existing|existing|background|prior)\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|full\s+)?(?:ownership|title|rights?|copyright|intellectual\s+property(?:\s+rights)?)\s+(?:of|in|to)\s+(?:and\s+to\s+)?(?:its|their|his|her|our)\s+(?:own\s+)?[^.;]{0,40}?\b(?:templates|tools|know-how|methodolog(?:y|ies)|libraries|working\s+files|materials)\b|\bassigns?\b[^.;]{0,200}?\b(?:except|excluding|other\s+than|save\s+for|not\s+including)\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-existing|existing|background|tools|know-how|(?:code\s+|software\s+)?libraries|methodolog(?:y|ies))\b|\b(?:pre-existing|background)\s+(?:\w+\s+){0,4}?(?:shall\s+|will\s+)?(?:remain|belong|stay)\w*\b/i;
 
 function supplierKeepsExisting(inp: AdvancedInputs): "licensed" | "kept" | null {
   const { doc, ctx } = inp;
