@@ -138,6 +138,8 @@ export interface IndemnityTerms extends TermBlock {
   capped: boolean | null;
   /** for a mutual indemnity, whether the one the other side gives is capped */
   theirsCapped?: boolean | null;
+  /** no indemnity, and the supplier works with people or equipment at the customer's place */
+  onSiteWork?: boolean;
 }
 
 export interface JurisdictionTerms extends TermBlock {

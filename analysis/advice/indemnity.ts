@@ -12,6 +12,8 @@ export interface IndemnityFacts {
   labels: PartyLabels;
   /** the kinds of claim the other side's indemnity already names */
   covers?: { ip: boolean; data: boolean };
+  /** the supplier works with people or equipment at the customer's place, and supplies nothing others own rights in */
+  onSiteWork?: boolean;
 }
 
 const otherName = (f: IndemnityFacts) => (f.side === "customer" ? "the supplier" : "the customer");
@@ -35,6 +37,14 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         return keep(
           "You give no indemnity, which limits your exposure. Consider whether you need one from the customer for material it supplies to you.",
         );
+      // cleaners, guards and plant hire supply nothing others own rights in: the risk is damage and injury
+      if (f.onSiteWork)
+        return {
+          recommendation:
+            "Ask the supplier to indemnify you against claims for injury or damage to property caused by its staff's negligence or its breach of the contract.",
+          proposal: () =>
+            `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims for death, personal injury or damage to property caused by the negligence or breach of contract of ${them}, its staff or its subcontractors.`,
+        };
       return {
         recommendation:
           "Ask the supplier to indemnify you against claims that what it supplies infringes someone else's intellectual property, or that it breaks data protection law.",

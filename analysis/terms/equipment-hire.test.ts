@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EQUIPMENT_HIRE } from "../fixtures-more";
 import { analyseContract } from "../index";
 import { contract } from "../test-helpers";
 
@@ -42,5 +43,19 @@ describe("equipment hire with maintenance", () => {
     expect(analyseContract(HIRE, { side: "supplier" }).serviceGuarantees.summary).toContain(
       "(your service level: ",
     );
+  });
+
+  it("asks a hirer with no indemnity for one against injury and damage, not intellectual property", () => {
+    const i = analyseContract(EQUIPMENT_HIRE).indemnity;
+    expect(i.onSiteWork).toBe(true);
+    expect(i.recommendation).toBe(
+      "Ask the supplier to indemnify you against claims for injury or damage to property caused by its staff's negligence or its breach of the contract.",
+    );
+    expect(i.proposal).toContain("third-party claims for death, personal injury or damage to property");
+    // a software contract keeps the intellectual property and data protection ask
+    const software = analyseContract(
+      contract("2.1 The Supplier shall provide the Software as a service."),
+    ).indemnity;
+    expect(software.recommendation).toMatch(/intellectual property/);
   });
 });

@@ -15,6 +15,13 @@ import {
 } from "./common";
 import { indemnityCap } from "./indemnity-cap";
 
+/** work done with people or equipment at the customer's place (cleaning, guarding, plant hire) */
+const ON_SITE_WORK_RE =
+  /\b(?:clean(?:ing|ers?)\s+(?:services?|contract)|clean\s+the\s+(?:[\w'’]+\s+)?premises|catering|caterers?|security\s+(?:guard\w*|officers?)|(?:equipment|plant|machinery)\s+hire|hire\s+(?:of\s+)?(?:the\s+)?(?:equipment|plant|machinery)|removals?\s+services?|window\s+cleaning|grounds\s+maintenance|pest\s+control)\b/i;
+/** something made or licensed whose rights a third party could claim: software, designs, content */
+const SUPPLIES_IP_RE =
+  /\b(?:software|saas|platform|licen[cs]es?|deliverables|intellectual\s+property|copyright|content|designs?|website|application|personal\s+data|photo\w*|images?|artwork)\b/i;
+
 const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless", "defend"]);
 /** "shall indemnify", "will, at its own cost, defend", "agrees to hold ... harmless". */
 const OBLIGATION_RE =
@@ -81,6 +88,8 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   if (obligations.length === 0) {
     // a supplier that gives no indemnity carries less risk; a customer goes without protection
     const rating = side === "supplier" ? "green" : "amber";
+    const head = doc.text.slice(0, 200_000);
+    const onSiteWork = ON_SITE_WORK_RE.test(head) && !SUPPLIES_IP_RE.test(head);
     return {
       ...missingBlock({
         summary:
@@ -92,11 +101,13 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
           side,
           thresholds,
           labels: labelsOf(ctx),
+          onSiteWork,
         }),
       }),
       type: "none",
       indemnifyingParty: null,
       capped: null,
+      ...(onSiteWork ? { onSiteWork } : {}),
     };
   }
   const roles = new Set<PartyRole>();

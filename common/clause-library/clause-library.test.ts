@@ -378,6 +378,19 @@ describe("a supplier's payment clause counted from receipt", () => {
   });
 });
 
+describe("an indemnity for work at the customer's premises", () => {
+  it("drafts cover for injury and damage caused by the supplier's staff, not intellectual property", () => {
+    const text = draftAlternative(
+      "indemnity",
+      ctx({ values: { indemnityType: "none", onSiteWork: true } }),
+    ).alternativeClause;
+    expect(text).toMatch(
+      /^The Supplier shall indemnify the Customer .* death, personal injury or damage to property/,
+    );
+    expect(text).not.toMatch(/intellectual property/);
+  });
+});
+
 describe("a renewal clause the contract already has", () => {
   it("changes only the notice to stop it, in the contract's own sentence", () => {
     const fixed = draftAlternative(

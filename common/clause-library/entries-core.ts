@@ -171,14 +171,19 @@ export const indemnity: ClauseEntry = {
   benchmark:
     "Balanced contracts use mutual indemnities: each party covers losses caused by its own breach, negligence or infringement, within the contract's liability cap. A one-sided, unlimited indemnity given by a small customer is unusual.",
   draft: (ctx) =>
-    // a customer with no indemnity at all asks first for the two that matter most from a supplier
-    ctx.side === "customer" && ctx.values.indemnityType === "none"
-      ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-      : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
+    // work at the customer's place: the risk is injury and damage caused by the supplier's staff
+    ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
+      ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim for death, personal injury or damage to property caused by the negligence or breach of this Agreement of ${ctx.them}, its staff or its subcontractors. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+      : // a customer with no indemnity at all asks first for the two that matter most from a supplier
+        ctx.side === "customer" && ctx.values.indemnityType === "none"
+        ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+        : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
-    ctx.side === "customer" && ctx.values.indemnityType === "none"
-      ? "Adds the two indemnities a customer most needs from a supplier: against intellectual property claims and data protection breaches."
-      : "Makes the indemnity mutual, limited to losses each side causes, and subject to the liability cap.",
+    ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
+      ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."
+      : ctx.side === "customer" && ctx.values.indemnityType === "none"
+        ? "Adds the two indemnities a customer most needs from a supplier: against intellectual property claims and data protection breaches."
+        : "Makes the indemnity mutual, limited to losses each side causes, and subject to the liability cap.",
 };
 
 export const jurisdiction: ClauseEntry = {

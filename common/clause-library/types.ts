@@ -28,6 +28,8 @@ export type AlternativeContext = {
     initialTerm?: string | null;
     /** the contract's indemnity: "none" when it has no indemnity at all */
     indemnityType?: "mutual" | "one-sided" | "none" | null;
+    /** the supplier works with people or equipment at the customer's place (cleaning, plant hire) */
+    onSiteWork?: boolean;
     /** the contract sets late-payment interest in another sentence than the payment clause the draft replaces */
     interestElsewhere?: boolean;
     /** the notice of a price change the contract already gives, in days */

@@ -41,6 +41,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
+    onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",
