@@ -77,7 +77,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
           ? f.credits
             ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
             : "These service levels are promises you make. Check you can meet them every month."
-          : "No service levels bind you. If the customer asks for them, offer targets you can meet, with service credits as the only remedy.",
+          : f.systems === false
+            ? "No service standards bind you. If the customer asks for them, offer standards you can meet, with a reduction in the charges as the only remedy."
+            : "No service levels bind you. If the customer asks for them, offer targets you can meet, with service credits as the only remedy.",
       );
     const stricter = [
       f.uptimePercent !== null && f.uptimePercent > tier.uptimePercent ? `${f.uptimePercent}% uptime` : null,

@@ -117,4 +117,14 @@ describe("a cleaning contract in plain English", () => {
       "cancel any order not yet delivered",
     );
   });
+
+  it("reads lunches provided 'in line with the Menu Standards in Schedule 1' as work to a written standard", () => {
+    const text = `CATERING SERVICES AGREEMENT\n\nThis Agreement is dated 5 January 2027 between Thyme Catering Limited (the "Caterer") and Northgate Accountancy LLP (the "Client").\n\n1. The Caterer will provide staff lunches at the Client's office every working day in line with the Menu Standards in Schedule 1.\n2. The Client will pay £2,100 per month within 30 days of the invoice date.\n`;
+    const w = analyseContract(text).advancedClauses.filter((c) => c.category === "warranty");
+    expect(w.map((c) => c.subcategory)).toEqual(["to_specification"]);
+    // the supplier is told to offer standards with money off, not service credits
+    expect(analyseContract(text, { side: "supplier" }).serviceGuarantees.recommendation).toBe(
+      "No service standards bind you. If the customer asks for them, offer standards you can meet, with a reduction in the charges as the only remedy.",
+    );
+  });
 });
