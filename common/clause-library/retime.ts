@@ -1,3 +1,4 @@
+import { withoutClauseNumber } from "../clause-number";
 import { numberToWords } from "./number-words";
 
 /**
@@ -25,12 +26,10 @@ function lengthText(m: RegExpExecArray, days: number): string | null {
 const PAY_LENGTH_RE =
   /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?)(['’]?)(?=\s+(?:of|after|from|following)\s+(?:the\s+)?(?:receipt|date|its|issue|invoice|the\s+invoice|delivery|the\s+end))/gi;
 
-/** "3.2 ", "(b) ": the clause number, which the document keeps; a proposal replaces only the words after it */
-const LEADING_NUMBER_RE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\)|[a-z]\))\s+/i;
-
 /** `original` with its one length matching `re` set to `days`; null when it has none or several. */
 function withLength(sentence: string, re: RegExp, days: number): string | null {
-  const original = sentence.replace(LEADING_NUMBER_RE, "");
+  // the document keeps the clause number; a proposal replaces only the words after it
+  const original = withoutClauseNumber(sentence);
   const found = [...original.matchAll(re)];
   if (found.length !== 1) return null;
   const m = found[0] as RegExpExecArray;

@@ -1,4 +1,5 @@
 import type { ContractAnalysis } from "../../analysis/types";
+import { withoutClauseNumber } from "../../common/clause-number";
 import { REVIEW_TERMS, type ReviewTermId } from "../../common/review-terms";
 import { presentDecision } from "../analysis/presenter";
 import type { AppDeps } from "../deps";
@@ -67,8 +68,7 @@ export async function clearDecision(options: {
 /** The same words, ignoring a clause number at the start, spacing, quote styles and case. */
 function sameWords(a: string, b: string): boolean {
   const norm = (t: string) =>
-    t
-      .replace(/^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+/i, "")
+    withoutClauseNumber(t)
       .replace(/[‘’]/g, "'")
       .replace(/[“”]/g, '"')
       .replace(/\s+/g, " ")

@@ -2,6 +2,7 @@ import { partyLabels } from "../../analysis/advice/index";
 import { noticeDurations } from "../../analysis/terms/renewal";
 import type { ContractAnalysis } from "../../analysis/types";
 import { type AlternativeContext, draftAlternative } from "../../common/clause-library/index";
+import { withoutClauseNumber } from "../../common/clause-number";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { chatCompletion } from "../llm/chat-client";
@@ -63,7 +64,7 @@ const SETS_FIRST_TERM_RE =
  * Agreement shall continue for an initial period of two years from 1 February 2026, after which ...".
  */
 export function initialTermOf(sentence: string): string | null {
-  const body = sentence.replace(/^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+/i, "").trim();
+  const body = withoutClauseNumber(sentence).trim();
   const turn = AFTER_FIRST_TERM_RE.exec(body);
   if (!turn) return null;
   const lead = body.slice(0, turn.index).trim();

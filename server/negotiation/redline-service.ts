@@ -1,5 +1,6 @@
 import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
+import { CLAUSE_NUMBER_RE } from "../../common/clause-number";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { occurrenceAt, writeRedline } from "../../documents/redline/index";
 import type { RedlineChange } from "../../documents/redline/types";
@@ -30,9 +31,6 @@ const NEW_CLAUSE_HEADINGS: Record<string, string> = {
   jurisdiction: "Governing Law and Jurisdiction",
   service: "Service Levels",
 };
-
-/** "4.2 ", "12. ", "(b) " at the start of a quoted clause */
-const CLAUSE_NUMBER_RE = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\))\s+(?=\S)/i;
 
 /**
  * The user's ORIGINAL Word file with each saved decision written as a tracked change and comment.
