@@ -47,6 +47,11 @@ export const PERIOD_WORDS: Record<string, string> = {
   "one-off": "one-off",
 };
 
+/** A service level's time as the contract words it ("within 2 working days"), or null. */
+export function timeAsWritten(levelText: string | undefined): string | null {
+  return /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(levelText ?? "")?.[0] ?? null;
+}
+
 /** The values the engine read from a term, in plain words ('Pay within 15 days'); none when not found. */
 export function termValueLines(analysis: TermValueSource, termId: ReviewTermId): string[] {
   const side: Side = analysis.side ?? "customer";
@@ -138,9 +143,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (t.uptimePercent !== null) lines.push(`Uptime promised: ${formatPercent(t.uptimePercent, 2)}`);
       // the time in the contract's own words ("within 2 working days"), else in hours
       const within = (kind: string, hours: number) =>
-        /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(
-          t.levels?.find((l) => l.kind === kind)?.text ?? "",
-        )?.[0] ?? `within ${plural(hours, "hour")}`;
+        timeAsWritten(t.levels?.find((l) => l.kind === kind)?.text) ?? `within ${plural(hours, "hour")}`;
       if (t.responseTimeHours !== null) lines.push(`Response ${within("response", t.responseTimeHours)}`);
       if (t.resolutionTimeHours != null)
         lines.push(`${t.plainService ? "Put right" : "Fix"} ${within("resolution", t.resolutionTimeHours)}`);

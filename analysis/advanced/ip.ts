@@ -121,9 +121,18 @@ const WORK_NOUN_RE =
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
 const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
+/** "Customer shall be the sole owner of", unless the sentence frames it as keeping what it has ("shall retain ... and shall be the sole owner") */
+const OWNER_OF = String.raw`(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b`;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
-const SUBJECT_OWNS_RE =
-  /\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)/i;
+const SUBJECT_OWNS_RE = new RegExp(
+  String.raw`\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|${OWNER_OF}|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)`,
+  "i",
+);
+/** the subject is named as owner: "shall own", "shall be the sole owner of", "retains", "keeps the copyright" */
+const OWNER_SUBJECT_RE = new RegExp(
+  String.raw`\b(?:shall|will)\s+own\b|${OWNER_OF}|\bowns\b|\b(?:we|you)\s+own\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b`,
+  "i",
+);
 /** "copyright in the photographs", "rights in each translation": the works a supplier is hired to make */
 const RIGHTS_IN_WORK_RE =
   /\b(?:copyright|intellectual\s+property(?:\s+rights)?|rights?)\s+in\s+(?:the\s+|all\s+|each\s+|any\s+|every\s+)?(?:final\s+|finished\s+)?(?:photographs?|photos|images?|artwork|designs?|drawings?|reports?|translations?|videos?|recordings?|logos?|illustrations?|deliverables|plans)\b/i;
@@ -283,13 +292,7 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       : possessive
         ? partyAfter(raw, possessive.index + possessive[0].indexOf(possessive[1]), ctx)
         : null;
-    if (
-      !owner &&
-      /\b(?:shall|will)\s+own\b|(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b|\bowns\b|\b(?:we|you)\s+own\b|\bretains?\b|\bkeeps?\s+(?:all\s+|the\s+)?(?:copyright|intellectual|title|ownership|rights?)\b/i.test(
-        raw,
-      )
-    )
-      owner = subjectOf(raw, ctx);
+    if (!owner && OWNER_SUBJECT_RE.test(raw)) owner = subjectOf(raw, ctx);
     const mineOrOurs = !owner ? FIRST_PERSON_OWNER_RE.exec(raw) : null;
     if (mineOrOurs) owner = roleOfPhrase(/^your/i.test(mineOrOurs[1]) ? "you" : "us", ctx.lexicon) ?? null;
     // "We own the copyright until you have paid for it. Once paid, ownership passes to you.": the last owner

@@ -16,7 +16,7 @@ import { sentenceText } from "../doc";
 import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
 import { findMoney } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
-import { liabilityOwner, nothingSupplied } from "../terms/common";
+import { liabilityOwner, nothingSupplied, otherSide } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import { broadExclusion } from "./broad-exclusion";
 import type { AdvancedInputs } from "./inputs";
@@ -229,7 +229,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? "Nothing limits the supplier's liability to you. Your own duty is mainly to pay for the goods you order, so unlimited liability mostly protects you."
           : broad
             ? broadMine
-              ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${ctx.side === "customer" ? "supplier" : "customer"}'s liability to you has no limit.`
+              ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${otherSide(ctx.side)}'s liability to you has no limit.`
               : `No clause caps liability. The ${broad.holder} excludes its own for any loss${broadRef ? ` (clause ${broadRef})` : ""}, but your liability has no limit.`
             : paid
               ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
@@ -338,7 +338,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           whyItMatters:
             owner !== null
               ? mineOnly
-                ? `Your liability for ${list} falls outside the cap, so it is unlimited; the ${otherSide(ctx)}'s stays capped.`
+                ? `Your liability for ${list} falls outside the cap, so it is unlimited; the ${otherSide(ctx.side)}'s stays capped.`
                 : `The ${owner}'s liability for ${list} falls outside the cap, so it is unlimited, which protects you; yours stays capped.`
               : capRanked.length > 0
                 ? `Claims for ${list} fall outside the cap, so liability for them is unlimited${
@@ -352,8 +352,6 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
   return out;
 }
-
-const otherSide = (ctx: AdvancedInputs["ctx"]) => (ctx.side === "customer" ? "supplier" : "customer");
 
 /**
  * The one party whose liability a carve-out leaves uncapped: "except for Licensor's obligations under

@@ -1,6 +1,7 @@
 import { andList } from "../../common/format";
 import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
+import { timeAsWritten } from "../../common/term-values";
 import { serviceAdvice, serviceRating } from "../advice/index";
 import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
@@ -245,8 +246,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   if (uptime !== null) parts.push(`${uptime}% uptime`);
   // the time as the contract words it ("within 8 working hours"), else in hours or days
   const within = (kind: ServiceLevel["kind"], hours: number) =>
-    /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(levels.find((l) => l.kind === kind)?.text ?? "")?.[0] ??
-    `within ${timeText(hours)}`;
+    timeAsWritten(levels.find((l) => l.kind === kind)?.text) ?? `within ${timeText(hours)}`;
   if (response !== null) parts.push(`response ${within("response", response)}`);
   if (resolution !== null)
     parts.push(`${facts.systems ? "fix" : "put right"} ${within("resolution", resolution)}`);
