@@ -82,4 +82,49 @@ describe("ownership of work created", () => {
       /^The customer will own what you create\. Make sure/,
     );
   });
+
+  it("reads work named for how it was made ('the Developed Technology', 'Project IP') as work created", () => {
+    const developed =
+      "8.1 Any and all right, title and interest in and to the Developed Technology shall belong exclusively to Customer.";
+    expect(ipOf(developed).created?.subcategory).toBe("created_ip_yours");
+    expect(ipOf(developed, "supplier").created?.subcategory).toBe("created_ip_theirs");
+    expect(ipOf("8.1 All Project IP shall be owned by Vendor.").created?.subcategory).toBe(
+      "created_ip_theirs",
+    );
+  });
+
+  it("reads 'will be the owner of all reports ... produced by the Vendor under this Agreement'", () => {
+    const body =
+      "8.1 Customer will be the owner of all reports, drawings and other documents produced by Vendor under this Agreement.";
+    const { found, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_yours");
+    expect(found.some((c) => c.subcategory === "missing")).toBe(false);
+  });
+
+  it("reads 'shall be the sole and exclusive property of' as the owner of inventions made under the contract", () => {
+    const body =
+      "8.1 Vendor shall promptly disclose all Inventions to Customer.\n8.2 Vendor agrees that all Inventions shall be the sole and exclusive property of Customer.";
+    const { text, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_yours");
+    expect(created?.start).toBe(text.indexOf("8.2"));
+  });
+
+  it("reads a party's own assignment beside the assignments it must obtain from its subcontractors", () => {
+    const body =
+      "8.1 Vendor shall assign, and shall procure that its subcontractors assign, to Customer all Intellectual Property Rights in the Deliverables.";
+    expect(ipOf(body).created?.subcategory).toBe("created_ip_yours");
+    // obtaining assignments from staff, with no transfer of its own, still says nothing of who owns the work
+    const flowDownOnly =
+      "8.1 Vendor shall procure that its subcontractors assign to Vendor all Intellectual Property Rights in the Deliverables.";
+    expect(ipOf(flowDownOnly).created).toBeUndefined();
+  });
+
+  it("reads 'the property of the party which generated them' as each side owning what it makes", () => {
+    const body =
+      "8.1 Each party remains the owner of its intellectual property existing before the date of this Agreement.\n8.2 Results shall be the property of the party which generated them.";
+    const { text, found, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_each_own");
+    expect(created?.start).toBe(text.indexOf("8.2"));
+    expect(found.some((c) => c.subcategory === "missing")).toBe(false);
+  });
 });

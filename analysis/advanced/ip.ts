@@ -36,7 +36,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
+  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|(?:developed|created|commissioned|arising|project)\s+(?:technology|ip|intellectual\s+property|materials?|works?|software|code|content)\b|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
@@ -104,6 +104,7 @@ const OWNED_WORDS = triggerWords([
   "owns",
   "own",
   "ownership",
+  "owner",
   "retains",
   "keeps",
   "yours",
@@ -150,10 +151,10 @@ const JOINTLY_OWNED_RE =
 const FOR_HIRE_RE = /\bworks?\s+(?:made\s+)?for\s+hire\b/i;
 /** "shall be owned by Licensee", "shall belong to the Client": ownership named outright, not "property of" in a list of losses */
 const CREATED_OWNED_BY_RE =
-  /\b(?:(?:shall|will)\s+be|are|is)\s+(?:solely\s+|exclusively\s+)?owned\s+by\b|\b(?:shall|will)\s+(?:belong\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vest\s+in)\b|\b(?:belongs\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vests\s+in)\b/i;
+  /\b(?:(?:shall|will)\s+be|are|is)\s+(?:solely\s+|exclusively\s+)?owned\s+by\b|\b(?:shall|will)\s+(?:be|become)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\s+of\b|\b(?:shall|will)\s+(?:belong\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vest\s+in)\b|\b(?:belongs\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|vests\s+in)\b/i;
 /** "made solely by employees of a Party shall vest in that Party": each side owns what its own people make */
 const EACH_OWNS_OWN_RE =
-  /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)/i;
+  /\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:(?:the\s+)?(?:employees|personnel|staff)(?:\s+(?:or|and)\s+(?:agents|contractors))?\s+of\s+)?(?:a|either|each|one)\s+party\b[^.;]{0,120}?\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+(?:that|such|the\s+inventing|the\s+relevant|the\s+creating)\s+party\b|\beach\s+party\s+(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b[^.;]{0,80}?\b(?:made|developed|conceived|created|invented|generated)\s+solely\s+by\s+(?:it|that\s+party|its\b)|\b(?:vest\w*\s+in|owned\s+by|(?:the\s+)?property\s+of|belong\w*\s+to)\s+the\s+party\s+(?:which|that|who|whose\s+(?:employees|personnel|staff))\s+(?:\w+\s+)?(?:generated|created|made|developed|conceived|produced|invented)\b/i;
 /** improvements named after a party: "PPI Improvements", "Licensor's Improvements" */
 const OWN_IMPROVEMENTS_RE = /\b([A-Z][\w&.-]*)(?:['’]s?)?\s+(?:Improvements?|Enhancements?|Modifications?)\b/;
 const IMPROVEMENT_NOUN_RE = /\b(?:improvements?|enhancements?|modifications?)\b/i;
@@ -191,6 +192,7 @@ const NO_TRANSFER_RE =
 /** "software tools it develops for its own use in providing the Services": the maker's kit, not work made for the client */
 const OWN_TOOLS_RE =
   /\b(?:tools|utilities|methodolog(?:y|ies)|know-how|templates|libraries)\b[^.;]{0,80}?\bfor\s+(?:its|their|his|her|our)\s+own\s+(?:internal\s+)?(?:use|purposes|business)\b/i;
+const OWN_ASSIGN_RE = /\b(?:shall|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+)?assign\b/i;
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
 /**
@@ -225,7 +227,8 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
     if (idxs.has(i)) continue;
     if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
-    else if (JOINTLY_OWNED_RE.test(raw) && CREATED_RE.test(raw)) ownedBySubject.push(i);
+    else if ((JOINTLY_OWNED_RE.test(raw) || EACH_OWNS_OWN_RE.test(raw)) && CREATED_RE.test(raw))
+      ownedBySubject.push(i);
     // "reports that the Provider creates for the Customer shall be the Customer's property",
     // "custom reports developed by Licensor for Licensee shall be owned by Licensee"
     else if (
@@ -329,8 +332,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (grant && !TRANSFER_RE.test(raw) && !(owner && (SUBJECT_OWNS_RE.test(raw) || ownedBeforeGrant)))
       continue;
     // "shall be owned by the Customer, and the Supplier ... shall procure that its staff assign": owned first, then flowed down
+    // "The Supplier shall assign, and shall procure that its subcontractors assign, ...": its own transfer comes first
     const flowDown = FLOW_DOWN_RE.exec(raw);
-    if (flowDown && !(m && m.index < flowDown.index)) continue;
+    const ownAssign = OWN_ASSIGN_RE.exec(raw);
+    if (flowDown && !(m && m.index < flowDown.index) && !(ownAssign && ownAssign.index < flowDown.index))
+      continue;
     // "No title to or ownership of the Marks is transferred to Distributor": a denial, not a transfer
     if (NO_TRANSFER_RE.test(raw)) continue;
     if (TRANSFER_RE.test(raw)) transfers = true;
