@@ -127,4 +127,22 @@ describe("ownership of work created", () => {
     expect(created?.start).toBe(text.indexOf("8.2"));
     expect(found.some((c) => c.subcategory === "missing")).toBe(false);
   });
+
+  it("reads an assignment of 'Foreground IP' as work created, beside a sentence that keeps background IP", () => {
+    const body =
+      "8.1 Nothing in this Agreement shall operate to transfer any Background IP.\n8.2 Vendor assigns to Customer absolutely all Foreground IP with effect from its creation.";
+    const { text, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_yours");
+    expect(created?.start).toBe(text.indexOf("8.2"));
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("reads developments made at the customer's request and paid for by it, but kept by the supplier, as work created", () => {
+    const body =
+      "8.1 Vendor retains all rights in the Platform.\n8.2 Any developments to the Platform made at Customer's request and paid for by Customer shall nevertheless belong to Vendor.";
+    const { text, created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_theirs");
+    expect(created?.start).toBe(text.indexOf("8.2"));
+    expect(ipOf(body, "supplier").created?.risk_level).toBe("low");
+  });
 });
