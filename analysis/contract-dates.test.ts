@@ -628,4 +628,36 @@ describe("terms stated of services, leases, employment and periods covered", () 
       quoted: [term],
     });
   });
+
+  it("quotes a contract said to have no end ('shall not be terminable', 'is perpetual') and marks it open-ended", () => {
+    for (const clause of [
+      "This Agreement and the licences granted under it shall not be terminable or revocable by either party.",
+      "This Agreement is perpetual.",
+    ]) {
+      expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+      const text = `${made}\n\n3. Duration\n\n${clause}\n`;
+      expect(findContractDates(prepare(text)).openEnded).toBe(true);
+    }
+    // an irrevocable licence is not the agreement's term
+    expect(datesOf("The licence granted in clause 2 is irrevocable.").quoted).toEqual([]);
+  });
+
+  it("marks a term 'until terminated' as open-ended, but not a first period that then runs on", () => {
+    const open = (clause: string) =>
+      findContractDates(prepare(`${made}\n\n3. Duration\n\n${clause}\n`)).openEnded;
+    expect(open("This Agreement shall continue in perpetuity.")).toBe(true);
+    expect(
+      open(
+        "This Agreement starts on the date of this Agreement and continues until terminated under clause 9.",
+      ),
+    ).toBe(true);
+    expect(
+      open(
+        "This Agreement shall continue for an initial period of two years and thereafter until terminated by either party.",
+      ),
+    ).toBe(false);
+    expect(open("This Agreement commences on the date of this Agreement and continues for two years.")).toBe(
+      false,
+    );
+  });
 });

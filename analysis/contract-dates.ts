@@ -18,6 +18,8 @@ export interface ContractDates {
   agreementSpans: Array<{ start: number; end: number }>;
   effectiveSpans: Array<{ start: number; end: number }>;
   expirationSpans: Array<{ start: number; end: number }>;
+  /** the term sentence says the contract has no end ("continues in perpetuity", "until terminated") */
+  openEnded: boolean;
 }
 
 const DATED_RE =
@@ -61,6 +63,9 @@ const TERM_WORDS = triggerWords([
   "force",
   "term",
   "perpetual*",
+  "terminable",
+  "irrevocable",
+  "revocable",
   "indefinite*",
   "until",
   "period",
@@ -230,6 +235,12 @@ const TERM_EXCLUDE_RE =
 /** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
 const COTERMINOUS_RE =
   /\b[Tt]his\s+[Aa]greement\s+(?:shall|will)\s+(?:automatically\s+)?(?:terminate|expire|end)\s+(?:automatically\s+)?(?:up)?on\s+(?:the\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:termination|expiration|expiry))?\s+of\s+(?:the|that)\s+(?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Lease|Contract|Licen[cs]e)\b/;
+/** "This Agreement shall not be terminable or revocable", "This Agreement is perpetual": a term with no end */
+const NO_END_RE =
+  /\b(?:this|the)\s+agreement\b[^.;]{0,80}?\b(?:(?:is|shall\s+be|will\s+be)\s+(?:perpetual|irrevocable)|(?:shall|will)\s+not\s+be\s+(?:terminable|revocable)|(?:is|are)\s+not\s+(?:terminable|revocable))\b/i;
+/** a term with no end: "in perpetuity", "for an indefinite period", "until terminated" */
+const OPEN_ENDED_RE =
+  /\b(?:perpetu\w*|indefinite\w*|unlimited\s+(?:period|duration|term)|no\s+(?:fixed\s+)?(?:term|duration|end\s+date|expiry\s+date)|(?:not\s+be|is\s+not|are\s+not)\s+(?:terminable|revocable)|irrevocable|until\s+(?:it\s+is\s+|such\s+time\s+as\s+it\s+is\s+)?terminated)\b/i;
 const DESCRIBES_CONTENT_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:this|the)\s+agreement\s+(?:includes|contains|provides\s+for|sets\s+out|describes)\b/i;
 const OTHER_DOCUMENT_TERM_RE =
@@ -740,7 +751,9 @@ export function findContractDates(doc: Doc): ContractDates {
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
+    const noEnd = NO_END_RE.test(raw);
     const defined =
+      noEnd ||
       definedPeriod(raw, s.start, datesIn) !== null ||
       DEFINED_LENGTH_RE.test(raw) ||
       ENGAGED_FOR_TERM_RE.test(raw);
@@ -769,6 +782,7 @@ export function findContractDates(doc: Doc): ContractDates {
       (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
     );
     const hasEnd =
+      noEnd ||
       ds.length > 0 ||
       durs.length > 0 ||
       /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:on|when|upon)|ending|conclud\w*|completion|earlier\s+of|later\s+of|duration|for\s+(?:(?:so|as)\s+)?long\s+as|co-?terminous|concurrently\s+with)\b/.test(
@@ -795,10 +809,23 @@ export function findContractDates(doc: Doc): ContractDates {
     }
     if (expirationSpans.length >= 3) break;
   }
+  const openEnded =
+    expiration !== null &&
+    expiration.value === null &&
+    expirationSpans.some((sp) => {
+      const raw = text.slice(sp.start, sp.end);
+      return (
+        OPEN_ENDED_RE.test(raw) &&
+        !findDurations(raw, sp.start).some(
+          (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
+        )
+      );
+    });
   return {
     agreementDate,
     effectiveDate,
     expirationDate: expiration,
+    openEnded,
     agreementSpans,
     effectiveSpans,
     expirationSpans,

@@ -91,15 +91,15 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     lease,
     side,
   );
+  // the contract states no end: no term and no end date, or a term said to run without end
+  const noEnd = dates.openEnded || (dates.expirationDate === null && !STATED_TERM_RE.test(text));
   // the renewal finding chooses its own evidence: none when the term only expires
   const renewalFound = findRenewalTerms(
     ctx,
     renewalSentences,
     // either side may end it on notice and no end date is given: an open-ended engagement, not a project
-    dates.expirationDate === null &&
-      !STATED_TERM_RE.test(text) &&
-      convenience.some((c) => c.party === "both" && c.noticeDays !== null),
-    dates.expirationDate === null && !STATED_TERM_RE.test(text),
+    noEnd && convenience.some((c) => c.party === "both" && c.noticeDays !== null),
+    noEnd,
     customerLeaveDays(convenience),
   );
   const renewalTerms =
@@ -111,7 +111,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       findCancellationTerms(
         ctx,
         convenience,
-        dates.expirationDate === null && !STATED_TERM_RE.test(text) && renewalTerms.autoRenewal !== true,
+        noEnd && renewalTerms.autoRenewal !== true,
         renewalTerms.rolling === true,
       ),
       main,

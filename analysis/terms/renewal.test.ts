@@ -126,6 +126,16 @@ describe("a contract with no term at all", () => {
       "No renewal provision found: the contract states no term that could renew.",
     );
   });
+
+  it("does not call a contract that continues in perpetuity a fixed term, and asks for a way out", () => {
+    const a = analyseContract(contract("2.1 This Agreement shall continue in perpetuity."));
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal provision found: the contract states no term that could renew.",
+    );
+    expect(a.renewalTerms.summary).not.toMatch(/fixed term/);
+    expect(a.cancellationTerms.noTerm).toBe(true);
+    expect(a.cancellationTerms.recommendation).toMatch(/^The contract has no end date/);
+  });
 });
 
 describe("automatic renewal in other common wordings", () => {
