@@ -660,4 +660,15 @@ describe("terms stated of services, leases, employment and periods covered", () 
       false,
     );
   });
+
+  it.each([
+    ["This Agreement shall expire on the 31st day of December, 2027.", "2027-12-31"],
+    ["This Agreement shall terminate on the thirty-first (31st) day of December, 2027.", "2027-12-31"],
+    ["This Agreement is effective from 1st January 2026 until 31st December 2028.", "2028-12-31"],
+    ["This Agreement shall be effective from 1 January 2026 to 31 December 2028.", "2028-12-31"],
+    ["This Agreement shall remain in force until the end of December 2027.", "2027-12-31"],
+    ["This Agreement shall expire at the end of February, 2028.", "2028-02-29"],
+  ])("dates the end in '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
 });
