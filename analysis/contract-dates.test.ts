@@ -671,4 +671,24 @@ describe("terms stated of services, leases, employment and periods covered", () 
   ])("dates the end in '%s'", (clause, end) => {
     expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
+
+  it.each([
+    [
+      "This Memorandum of Understanding shall remain valid for two years from the date of signature.",
+      "2028-03-08",
+    ],
+    ["This Deed shall continue in force for a period of five years.", "2031-03-08"],
+    ['"Term" means the period from the Effective Date until 31 March 2029.', "2029-03-31"],
+    ['"Agreement Term" means thirty-six (36) months from the Effective Date.', "2029-03-08"],
+    ["This Agreement shall have effect from the Effective Date until 30 June 2028.", "2028-06-30"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it("quotes a term sentence that points to a schedule for its length, with no end date", () => {
+    const clause = "The Term of this Agreement shall be as set forth in Schedule A.";
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+    // a notice period defined in the same way is not the term
+    expect(datesOf('"Notice Period" means three months.').quoted).toEqual([]);
+  });
 });
