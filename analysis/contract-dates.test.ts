@@ -691,4 +691,34 @@ describe("terms stated of services, leases, employment and periods covered", () 
     // a notice period defined in the same way is not the term
     expect(datesOf('"Notice Period" means three months.').quoted).toEqual([]);
   });
+
+  it.each([
+    [
+      "Supplier and Customer agree that this Agreement shall continue for a period of three years.",
+      "2029-03-08",
+    ],
+    ["Upon execution, this Agreement shall remain in effect for three years.", "2029-03-08"],
+    [
+      "Commencing on the Effective Date, this Agreement shall continue for a period of three years.",
+      "2029-03-08",
+    ],
+    ["This Agreement shall remain effective until 31 December 2027.", "2027-12-31"],
+    ["This Agreement shall stay in force until 31 December 2027.", "2027-12-31"],
+    ["The validity of this Agreement is three years from the date of signature.", "2029-03-08"],
+    ["This Master Services Agreement shall continue for three years from the Effective Date.", "2029-03-08"],
+    ["This Co-Branding Agreement shall expire on 31 December 2027.", "2027-12-31"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it("does not quote a sentence that only dates the start as the end of the term", () => {
+    const start = "This Agreement shall commence on 1 April 2026.";
+    const end =
+      "Unless terminated earlier, this Agreement shall end on the third anniversary of the date hereof.";
+    expect(datesOf(start).quoted).toEqual([]);
+    expect(datesOf(`${start}\n\n${end}`).quoted).toEqual([end]);
+    // the end is given right after the start: both in one sentence, quoted
+    const both = "This Agreement shall commence on 1 April 2026 and expire on 31 March 2029.";
+    expect(datesOf(both)).toMatchObject({ expiration: "2029-03-31", quoted: [both] });
+  });
 });
