@@ -721,4 +721,13 @@ describe("terms stated of services, leases, employment and periods covered", () 
     const both = "This Agreement shall commence on 1 April 2026 and expire on 31 March 2029.";
     expect(datesOf(both)).toMatchObject({ expiration: "2029-03-31", quoted: [both] });
   });
+
+  it.each([
+    ["Expiry: 31 December 2027", "2027-12-31"],
+    ["Duration: 3 years", "2029-03-08"],
+    ["Period of Agreement: 1 January 2026 to 31 December 2027", "2027-12-31"],
+    ["Contract Period: 1 January 2026 - 31 December 2027", "2027-12-31"],
+  ])("reads the term from the label '%s'", (clause, end) => {
+    expect(datesOf(clause).expiration).toBe(end);
+  });
 });

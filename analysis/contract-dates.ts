@@ -261,12 +261,15 @@ const START_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:service|contract|subscription)\s+)?(?:start|commencement|effective)\s+date\.?\s*$/i;
 const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:initial\s+)?term|duration|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
-const EXPIRY_LABEL_RE =
-  /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bterm(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:\s*/gi;
+const TERM_LABEL = String.raw`\b(?:term|duration|(?:contract|agreement|initial|licen[cs]e|subscription)\s+period|period\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:`;
+const EXPIRY_LABEL_RE = new RegExp(
+  String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration)\s*:\s*|${TERM_LABEL}\s*`,
+  "gi",
+);
 
-const TERM_LABEL_RE = /\bterm(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:/i;
+const TERM_LABEL_RE = new RegExp(TERM_LABEL, "i");
 const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
-const LABEL_WORDS = triggerWords(["date", "term"]);
+const LABEL_WORDS = triggerWords(["date", "term", "duration", "period", "expiry", "expiration"]);
 
 /** Matches of a global label regex ("Effective Date:") inside sentences that contain "date"/"term". */
 function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number; text: string }> {
@@ -741,8 +744,14 @@ export function findContractDates(doc: Doc): ContractDates {
     if (ds.length === 0 || ds[0].start - from >= 40) continue;
     // "Term: 1 May 2026 to 30 April 2027" or "Term: This Agreement shall commence on ... and expire on ..."
     const isTerm = TERM_LABEL_RE.test(m.text);
+    // "Contract Period: 1 January 2026 - 31 December 2027": the second date of a range
+    const rangeEnd =
+      isTerm && ds.length > 1 && /^\s*(?:-|–|—|to)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
+        ? ds[1]
+        : undefined;
     const last = isTerm
-      ? ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start)))
+      ? (rangeEnd ??
+        ds.find((d) => END_DATE_BEFORE_RE.test(doc.lower.slice(Math.max(0, d.start - 60), d.start))))
       : ds[0];
     if (!last) continue;
     expirationSpans.push({ start: m.start, end: last.end });
