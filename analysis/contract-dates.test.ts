@@ -730,4 +730,34 @@ describe("terms stated of services, leases, employment and periods covered", () 
   ])("reads the term from the label '%s'", (clause, end) => {
     expect(datesOf(clause).expiration).toBe(end);
   });
+
+  it.each([
+    [
+      "This Agreement shall continue for three years, provided that either party may terminate it on 90 days' notice.",
+      "2029-03-08",
+    ],
+    [
+      "This Agreement shall commence on the date of this Agreement and continue for three years unless terminated earlier in the event of a material breach.",
+      "2029-03-08",
+    ],
+    [
+      "The initial term of this Agreement is three years; thereafter it may be terminated by either party on six months' notice.",
+      "2029-03-08",
+    ],
+    [
+      "This Agreement shall continue until 31 December 2027, except that it shall terminate automatically upon the insolvency of either party.",
+      "2027-12-31",
+    ],
+  ])("keeps the term stated before the ways to end it early: '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it("still leaves out a right to end the contract that mentions a length", () => {
+    for (const clause of [
+      "Either party may terminate this Agreement on 90 days' notice after the first three years.",
+      "This Agreement may be terminated by either party after an initial period of two years.",
+      "This Agreement shall terminate automatically if the Client fails to pay within two months of the due date.",
+    ])
+      expect(datesOf(clause).quoted).toEqual([]);
+  });
 });

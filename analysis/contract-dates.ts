@@ -88,7 +88,7 @@ const TERM_SENTENCE_RE =
   /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of|(?:upon|on|after|following)\s+(?:its\s+)?(?:execution|signature|signing)|once\s+(?:signed|executed)|commencing|beginning|starting|(?:with\s+effect\s+)?from|as\s+(?:of|from)|in\s+consideration\s+of)[^,]{0,160},\s*){0,2}(?:(?:(?:the|both)\s+parties\s+(?:hereby\s+)?agree|[A-Z][\w&-]*\s+and\s+[A-Z][\w&-]*\s+(?:hereby\s+)?agree|it\s+is\s+(?:hereby\s+)?agreed)\s+that\s+(?=this\b|the\s+(?:initial\s+)?term\b))?(?:this\s+(?:lease|tenancy|underlease|deed|mou|memorandum(?:\s+of\s+(?:understanding|agreement))?)\b|this\s+(?:[a-z]+(?:-[a-z]+)?\s+(?:and\s+)?){1,4}(?:agreement|contract)\b|the\s+employment\s+(?:shall|will|is\s+to)\s+(?:continue|commence|begin|start|run|be\s+for)\b|(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership)(?:\s+term)?\b|(?:your|our)\s+(?:contract|agreement)\b|these\s+terms\b|the\s+(?:duration|length|validity(?:\s+period)?)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|promotion|sponsorship|arrangement|appointment|engagement|franchise|distributorship|dealership|concession|period|hire|rental|(?!(?:warranty|guarantee|notice|payment|credit|cure|grace|retention|survival|probation\w*|transition\w*|exit|defects?|rectification|remedy|response|resolution|review|billing|invoicing|royalty|accounting|reporting|objection|acceptance|testing|cooling-off|limitation|confidentiality|exclusivity|lock-in)\s)[a-z]+\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|the\s+(?:[A-Z][\w-]*\s+)?services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:a\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
 /** "appoints the Distributor for an initial period expiring on ...", "shall provide the Services for the period of two years" */
 const ENGAGED_FOR_TERM_RE =
-  /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services|lets|leases|demises)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b|^(?:[\d.()]{1,8}\s+)?(?:we|you)\s+(?:will|shall)\s+(?:provide|supply|perform|deliver)\s+(?:the\s+|our\s+)?(?:services?|support|goods)\s+for\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\b|\bgrants?\b[^.;]{0,120}?\b(?:right|licen[cs]e)\b[^.;]{0,120}?\bfor\s+(?:a|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|commencing|beginning|starting)\s+(?:on\s+)?(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement|of\s+execution))\b/i;
+  /\b(?:appoints|is\s+(?:hereby\s+)?appointed|engages|is\s+(?:hereby\s+)?engaged|hires|is\s+(?:hereby\s+)?hired|(?:shall|will|agrees?\s+to|hereby)\s+(?:engage|appoint|hire)|(?:shall|will)\s+(?:provide|perform|supply)\s+the\s+services|lets|leases|demises)\b[^.;]{0,120}?\bfor\s+(?:an?|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|expiring|ending|commencing|beginning|starting|from)\b|^(?:[\d.()]{1,8}\s+)?(?:we|you)\s+(?:will|shall)\s+(?:provide|supply|perform|deliver)\s+(?:the\s+|our\s+)?(?:services?|support|goods)\s+for\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\b|\bgrants?\b[^.;]{0,120}?\b(?:right|licen[cs]e)\b[^.;]{0,120}?\bfor\s+(?:a|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|commencing|beginning|starting)\s+(?:on\s+)?(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement|of\s+execution))\b/i;
 
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
@@ -811,13 +811,6 @@ export function findContractDates(doc: Doc): ContractDates {
     const coterminous =
       (COTERMINOUS_RE.test(raw) || LAST_PATENT_RE.test(raw)) &&
       !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
-    if (TERM_EXCLUDE_RE.test(lower.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
-    // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
-    if (DESCRIBES_CONTENT_RE.test(body)) continue;
-    // "The term of this Statement of Work ..." inside a master agreement: another document's term
-    const other = OTHER_DOCUMENT_TERM_RE.exec(body);
-    if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
-      continue;
     const ds = datesIn(raw, s.start);
     const durs = findDurations(raw, s.start).filter(
       (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
@@ -826,6 +819,17 @@ export function findContractDates(doc: Doc): ContractDates {
     const endDates = ds.filter(
       (d) => !START_BEFORE_DATE_RE.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
     );
+    // "continues for three years, provided that either party may terminate it on notice": the term is
+    // stated before the ways to end it early, which do not unmake it
+    const termStated = [...durs, ...endDates].map((d) => d.end - s.start).sort((a, b) => a - b)[0];
+    const head = termStated === undefined ? lower : lower.slice(0, termStated);
+    if (TERM_EXCLUDE_RE.test(head.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
+    // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
+    if (DESCRIBES_CONTENT_RE.test(body)) continue;
+    // "The term of this Statement of Work ..." inside a master agreement: another document's term
+    const other = OTHER_DOCUMENT_TERM_RE.exec(body);
+    if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
+      continue;
     const hasEnd =
       noEnd ||
       SET_OUT_ELSEWHERE_RE.test(lower) ||
