@@ -760,4 +760,23 @@ describe("terms stated of services, leases, employment and periods covered", () 
     ])
       expect(datesOf(clause).quoted).toEqual([]);
   });
+
+  it.each([
+    ["This Agreement shall endure for three years.", "2029-03-08"],
+    ["This Agreement shall operate for three years from the date of this Agreement.", "2029-03-08"],
+    ["This Agreement will lapse on 31 December 2027.", "2027-12-31"],
+    ["This Agreement shall cease to have effect on 31 December 2027.", "2027-12-31"],
+    ["This Agreement shall automatically come to an end on 31 December 2027.", "2027-12-31"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it("does not read 'Operations' in an agreement's name as the verb 'operate'", () => {
+    const text =
+      'This OPERATIONS AND MAINTENANCE AGREEMENT dated 3 November 2025 (the "Effective Date") is made between Harbour Terminals LLP ("Owner") and Quay Services Ltd ("Operator").\n\n3. Term\n\nThis Agreement shall continue for the duration of the Lease.';
+    const d = findContractDates(prepare(text));
+    expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toEqual([
+      "This Agreement shall continue for the duration of the Lease.",
+    ]);
+  });
 });
