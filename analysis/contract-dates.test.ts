@@ -779,4 +779,16 @@ describe("terms stated of services, leases, employment and periods covered", () 
       "This Agreement shall continue for the duration of the Lease.",
     ]);
   });
+
+  it("reads a term at the start of a very long run-on sentence", () => {
+    const list = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `(${String.fromCharCode(97 + i)}) the Supplier shall deliver the Products to the Delivery Address in accordance with the Specification and the agreed delivery schedule`,
+    ).join("; ");
+    const clause = `This Agreement shall remain in force for three years; ${list}.`;
+    const d = datesOf(clause);
+    expect(d.expiration).toBe("2029-03-08");
+    expect(d.quoted).toEqual(["This Agreement shall remain in force for three years;"]);
+  });
 });

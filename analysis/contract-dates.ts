@@ -797,8 +797,14 @@ export function findContractDates(doc: Doc): ContractDates {
   // a term counted from an undated event ("ten years from first commercial sale") has no end date to give
   let countedFromEvent = false;
   for (const idx of sentencesWithWords(doc, TERM_WORDS)) {
-    const s = doc.sentences[idx];
-    if (s.end - s.start > 1500) continue;
+    // a very long "sentence" (a list run on with semicolons) is read up to its first semicolon
+    const whole = doc.sentences[idx];
+    const semi =
+      whole.end - whole.start > 1500 ? text.slice(whole.start, whole.start + 600).indexOf(";") : -1;
+    const s =
+      whole.end - whole.start > 1500
+        ? { start: whole.start, end: whole.start + (semi > 0 ? semi + 1 : 600) }
+        : whole;
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     const body = withoutRunInHeading(raw);
