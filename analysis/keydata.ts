@@ -1,3 +1,4 @@
+import { companyNameCase } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
@@ -31,7 +32,8 @@ export type KeyDataSource = Pick<
  * Key data for the signed-contract portfolio (spec 02 "Upload extraction result").
  *
  * - vendor: the counterparty (the supplier when the user is the customer, and the reverse), never the
- *   user's own company (`ownCompanyName`, compared without legal suffixes and punctuation);
+ *   user's own company (`ownCompanyName`, compared without legal suffixes and punctuation); a name
+ *   written in capitals is given in ordinary case;
  * - value: the annual value: the recurring fee annualised (monthly x 12, quarterly x 4, annual x 1; a
  *   one-off fee as is), using the period written next to the amount ("£12,000 per annum") before the
  *   billing frequency; a total for the whole term ("total contract value", "$360,000 over the two-year
@@ -48,7 +50,9 @@ export type KeyDataSource = Pick<
  */
 export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: string): KeyData {
   const { text } = doc;
-  const vendor = pickVendor(a, ownCompanyName);
+  // "BRIGHTSIDE CLEANING SERVICES LTD" is listed as "Brightside Cleaning Services Ltd"
+  const picked = pickVendor(a, ownCompanyName);
+  const vendor = picked ? companyNameCase(picked) : null;
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
   const months = termMonths(a, doc);
   let endDate = termEndDate(a, doc) ?? statedExpiry(text);

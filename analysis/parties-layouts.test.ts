@@ -106,7 +106,7 @@ BACKGROUND
     expect(roles(text)).toEqual({
       supplier: "SAM OKAFOR",
       customer: "WILLOWBROOK DENTAL CARE LIMITED",
-      vendor: "SAM OKAFOR",
+      vendor: "Sam Okafor",
     });
   });
 
@@ -163,7 +163,7 @@ BACKGROUND`;
     expect(roles(text)).toEqual({
       supplier: "LANTERN FIELD SERVICES LIMITED",
       customer: "MARSH END VETS LTD",
-      vendor: "LANTERN FIELD SERVICES LIMITED",
+      vendor: "Lantern Field Services Limited",
     });
   });
 
@@ -180,7 +180,7 @@ ASHGROVE ANALYTICS LTD incorporated and registered in England and Wales with com
     expect(roles(text)).toEqual({
       supplier: "ASHGROVE ANALYTICS LTD",
       customer: "KESTREL FOLD DESIGN LIMITED",
-      vendor: "ASHGROVE ANALYTICS LTD",
+      vendor: "Ashgrove Analytics Ltd",
     });
   });
 

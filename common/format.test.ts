@@ -190,4 +190,11 @@ describe("companyNameCase", () => {
     );
     expect(companyNameCase("Harbour Analytics Limited")).toBe("Harbour Analytics Limited");
   });
+
+  it("sets a person's name in capitals in ordinary case, short first names included", () => {
+    expect(companyNameCase("SAM OKAFOR")).toBe("Sam Okafor");
+    expect(companyNameCase("ABC CLEANING LTD")).toBe("ABC Cleaning Ltd");
+    expect(companyNameCase("EL POLLO LOCO, INC.")).toBe("El Pollo Loco, Inc.");
+    expect(companyNameCase("BANCO DE LA PLATA SA")).toBe("Banco de la Plata SA");
+  });
 });

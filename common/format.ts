@@ -175,7 +175,25 @@ const COMPANY_WORDS: Readonly<Record<string, string>> = {
   AND: "and",
   OF: "of",
   THE: "the",
+  // particles in names ("EL POLLO LOCO, INC.", "BANCO DE LA PLATA SA"), not initialisms
+  EL: "el",
+  LA: "la",
+  LE: "le",
+  LES: "les",
+  DE: "de",
+  DEL: "del",
+  DU: "du",
+  DA: "da",
+  DI: "di",
+  VAN: "van",
+  VON: "von",
+  DER: "der",
+  LOS: "los",
+  LAS: "las",
 };
+
+const COMPANY_SUFFIX_RE =
+  /\b(?:LTD|LIMITED|LLP|PLC|INC|LLC|CORP|CORPORATION|CO|COMPANY|GMBH|AG|SA|BV|NV|PTY|GROUP|HOLDINGS|LP|PARTNERS|TRUST)\b/;
 
 /**
  * A company name written in capitals, as a letter addresses it: "BRIGHTSIDE CLEANING SERVICES LTD"
@@ -184,6 +202,8 @@ const COMPANY_WORDS: Readonly<Record<string, string>> = {
  */
 export function companyNameCase(name: string): string {
   if (/[a-z]/.test(name) || !/[A-Z]/.test(name)) return name;
+  // a person's name ("SAM OKAFOR") has no initialisms to keep
+  const company = COMPANY_SUFFIX_RE.test(name);
   let first = true;
   return name.replace(/[A-Z][A-Z'’]*/g, (w) => {
     const isFirst = first;
@@ -191,7 +211,7 @@ export function companyNameCase(name: string): string {
     const bare = w.replace(/['’]/g, "");
     const known = COMPANY_WORDS[bare];
     if (known) return isFirst ? upperFirst(known) : known;
-    if (bare.length <= 3) return w;
+    if (bare.length <= 3 && company) return w;
     return w.charAt(0) + w.slice(1).toLowerCase();
   });
 }
