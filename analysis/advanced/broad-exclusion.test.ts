@@ -66,4 +66,35 @@ describe("force majeure from the side that performs", () => {
     expect(fm("customer")?.risk_level).toBe("medium");
     expect(fm("customer")?.proposal).toMatch(/we propose that either party may terminate/);
   });
+
+  it("reads 'Neither party shall be liable to the other for any loss' as both sides giving up their claims", () => {
+    const body =
+      "4.1 The Customer shall pay the fees monthly in arrears.\n9.1 Neither party shall be liable to the other for any loss, damage, cost or expense arising under this Agreement, except in the case of fraud.";
+    const customer = of(body);
+    expect(customer.broad).toMatchObject({ subcategory: "broad_exclusion_mutual", risk_level: "medium" });
+    expect(customer.broad?.whyItMatters).toBe(
+      "Neither side can claim any loss from the other, not only indirect loss, except for losses caused by fraud. If the supplier fails to deliver, you could recover little.",
+    );
+    expect(customer.broad?.proposal).toBe(
+      "Clause 9.1 excludes each party's liability for any loss other than through fraud; we propose that the exclusion applies only to indirect and consequential loss, and that each party remains liable for direct loss caused by its breach of contract, subject to an overall cap.",
+    );
+    // no longer "nothing limits how much either side can claim"
+    expect(customer.cap).toMatchObject({ risk_level: "low", proposal: null });
+    expect(customer.cap?.whyItMatters).toBe(
+      "No clause caps liability, but each side excludes its liability to the other for any loss (clause 9.1).",
+    );
+    const supplier = of(body, "supplier");
+    expect(supplier.broad).toMatchObject({
+      subcategory: "broad_exclusion_mutual",
+      risk_level: "low",
+      proposal: null,
+    });
+    expect(supplier.cap?.risk_level).toBe("low");
+  });
+
+  it("still leaves a mutual exclusion of indirect loss to the indirect-loss finding", () => {
+    const body =
+      "9.1 Neither party shall be liable to the other for any indirect or consequential loss, damage or expense.";
+    expect(of(body).broad).toBeUndefined();
+  });
 });

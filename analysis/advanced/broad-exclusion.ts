@@ -1,6 +1,7 @@
 import { broadExclusionAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt } from "../evidence";
+import { otherSide } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, partyAfter, sideLabels, subjectOf, who } from "./util";
@@ -11,7 +12,8 @@ const EXCLUSION_WORDS = triggerWords(["liable", "responsible", "liability"]);
  * loss excluded, not only indirect loss. The list must name loss or damage.
  */
 const BROAD_EXCLUSION_RE =
-  /(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?|\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
+  /(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?|\bneither\s+(?:party|the\s+[A-Z][\w-]*\s+nor\s+the\s+[A-Z][\w-]*|[A-Z][\w-]*\s+nor\s+[A-Z][\w-]*)\s+(?:shall|will)\s+(?:in\s+any\s+event\s+)?|\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
+const NEITHER_RE = /\bneither\s+(?:party|the\s+[A-Z][\w-]*\s+nor\b|[A-Z][\w-]*\s+nor\b)/i;
 /** the exclusion of indirect loss, and events beyond a party's control, are findings of their own */
 const NOT_BROAD_RE =
   /\b(?:indirect|consequential|special|incidental|punitive|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|goodwill))\b(?![^.;]{0,20}\bor\s+direct)|\bbeyond\s+(?:its|their|the\s+\w+['’]s)\s+(?:reasonable\s+)?control\b|\bforce\s+majeure\b/i;
@@ -44,8 +46,13 @@ function findBroadExclusion(inp: AdvancedInputs): BroadExclusion | null {
     if (NOT_BROAD_RE.test(raw) && !DIRECT_OR_INDIRECT_RE.test(raw)) continue;
     // "In no event shall the Supplier be liable ...": the party after the verb
     const inNo = /\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+/i.exec(raw);
-    const holder = inNo ? partyAfter(raw, inNo.index + inNo[0].length, ctx) : subjectOf(raw, ctx);
-    if (holder !== "customer" && holder !== "supplier") continue;
+    // "Neither party shall be liable to the other for any loss ...": both sides give up their claims
+    const holder = NEITHER_RE.test(raw)
+      ? "both"
+      : inNo
+        ? partyAfter(raw, inNo.index + inNo[0].length, ctx)
+        : subjectOf(raw, ctx);
+    if (holder !== "customer" && holder !== "supplier" && holder !== "both") continue;
     const save = SAVE_FOR_RE.exec(raw)?.[1]?.toLowerCase() ?? null;
     const saves = save
       ? /^negligen/.test(save)
@@ -66,6 +73,7 @@ export function broadExclusionFindings(inp: AdvancedInputs, found: BroadExclusio
   if (!found) return [];
   const { doc, ctx } = inp;
   const s = doc.sentences[found.idx];
+  if (found.holder === "both") return [mutualExclusion(inp, found)];
   const mine = isUserRole(found.holder, ctx) === true;
   const keeps = found.saves ? `, except for losses caused by its ${found.saves}` : "";
   return [
@@ -86,4 +94,31 @@ export function broadExclusionFindings(inp: AdvancedInputs, found: BroadExclusio
       }),
     }),
   ];
+}
+
+/**
+ * "Neither party shall be liable to the other for any loss ...": a customer that pays for work gives
+ * up its remedy for poor work, a supplier mostly gives up claims it seldom has.
+ */
+function mutualExclusion(inp: AdvancedInputs, found: BroadExclusion): AdvancedClause {
+  const { doc, ctx } = inp;
+  const s = doc.sentences[found.idx];
+  const saves = found.saves ? `, except for losses caused by ${found.saves}` : "";
+  const customer = ctx.side === "customer";
+  return finding(doc, s.start, s.end, {
+    name: "Liability excluded for any loss",
+    category: "liability_exclusions",
+    subcategory: "broad_exclusion_mutual",
+    risk: customer ? "medium" : "low",
+    confidence: 70,
+    whyItMatters: customer
+      ? `Neither side can claim any loss from the other, not only indirect loss${saves}. If the ${otherSide(ctx.side)} fails to deliver, you could recover little.`
+      : `Neither side can claim any loss from the other, not only indirect loss${saves}. That protects you well, since claims are more likely to be made against you.`,
+    ...broadExclusionAdvice({
+      ...sideLabels(ctx),
+      holder: customer ? "both" : "user",
+      saves: found.saves,
+      clause: clauseNumberAt(doc, s.start),
+    }),
+  });
 }

@@ -7,6 +7,7 @@ import {
   indirectLossCarveOutAdvice,
   liabilityCapAdvice,
   limitedRemedyAdvice,
+  mutualExclusionNoCapAdvice,
   noLiabilityCapAdvice,
   ownCapKeptAdvice,
   statutoryCarveOutAdvice,
@@ -215,7 +216,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const buyer = buysGoodsOnly(inp);
     // "The Agency shall not be liable for any loss ...": one side has already excluded its liability
     const broad = broadExclusion(inp);
-    const broadMine = broad ? isUserRole(broad.holder, ctx) === true : null;
+    // a mutual exclusion protects the supplier as the one more likely to be claimed against
+    const broadMine = broad
+      ? broad.holder === "both"
+        ? ctx.side === "supplier"
+        : isUserRole(broad.holder, ctx) === true
+      : null;
     const broadRef = broad ? clauseNumberAt(doc, doc.sentences[broad.idx].start) : null;
     out.push(
       missing({
@@ -223,14 +229,16 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         category: "liability_cap",
         subcategory: "missing",
         // with nothing paid there is no contract value to measure the exposure against (a confidentiality agreement)
-        risk: buyer || broadMine === true ? "low" : paid ? "high" : "medium",
+        risk: buyer || broadMine === true || broad?.holder === "both" ? "low" : paid ? "high" : "medium",
         confidence: liability.length > 0 ? 70 : 80,
         whyItMatters: buyer
           ? "Nothing limits the supplier's liability to you. Your own duty is mainly to pay for the goods you order, so unlimited liability mostly protects you."
           : broad
-            ? broadMine
-              ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${otherSide(ctx.side)}'s liability to you has no limit.`
-              : `No clause caps liability. The ${broad.holder} excludes its own for any loss${broadRef ? ` (clause ${broadRef})` : ""}, but your liability has no limit.`
+            ? broad.holder === "both"
+              ? `No clause caps liability, but each side excludes its liability to the other for any loss${broadRef ? ` (clause ${broadRef})` : ""}.`
+              : broadMine
+                ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${otherSide(ctx.side)}'s liability to you has no limit.`
+                : `No clause caps liability. The ${broad.holder} excludes its own for any loss${broadRef ? ` (clause ${broadRef})` : ""}, but your liability has no limit.`
             : paid
               ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
               : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
@@ -238,7 +246,9 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? buyerNoCapAdvice()
           : broadMine === true
             ? excluderNoCapAdvice()
-            : noLiabilityCapAdvice(paid, broad !== null, currencySymbolOf(doc))),
+            : broad?.holder === "both"
+              ? mutualExclusionNoCapAdvice()
+              : noLiabilityCapAdvice(paid, broad !== null, currencySymbolOf(doc))),
       }),
     );
     // a sole remedy usually sits under a warranty or defects heading, a time limit under a liability one

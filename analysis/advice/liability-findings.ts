@@ -58,9 +58,16 @@ export function noLiabilityCapAdvice(paid = true, someExcluded = false, symbol =
 
 /** One side excludes its liability for any loss: the other asks for the exclusion to cover indirect loss only. */
 export function broadExclusionAdvice(
-  p: SideLabels & { holder: "user" | "other"; saves: string | null; clause: string | null },
+  p: SideLabels & { holder: "user" | "other" | "both"; saves: string | null; clause: string | null },
 ): FindingAdvice {
   if (p.holder === "user") return keepFinding("Keep it.");
+  if (p.holder === "both")
+    return {
+      askFor:
+        "Ask for the exclusion to cover only indirect losses, so that each side answers for the direct losses its breach of contract causes, up to a cap.",
+      proposal: (ref) =>
+        `${ref} excludes each party's liability for any loss${p.saves ? ` other than through ${p.saves}` : ""}; we propose that the exclusion applies only to indirect and consequential loss, and that each party remains liable for direct loss caused by its breach of contract, subject to an overall cap.`,
+    };
   return {
     askFor: `Ask for the exclusion to cover only indirect losses, so that ${them(p)} answers for the direct losses its breach of contract causes, up to a cap.`,
     proposal: (ref) =>
@@ -71,6 +78,12 @@ export function broadExclusionAdvice(
 /** No cap, but the user excludes its own liability for any loss: nothing to ask for. */
 export const excluderNoCapAdvice = (): FindingAdvice =>
   keepFinding("Keep it: your exclusion already limits what can be claimed from you.");
+
+/** No cap, and neither side answers for any loss: the exclusion is what to negotiate. */
+export const mutualExclusionNoCapAdvice = (): FindingAdvice =>
+  keepFinding(
+    "No cap is needed while neither side answers for any loss. If the exclusion is narrowed to indirect loss, agree a cap at the same time.",
+  );
 
 /** A buyer of goods with no cap: unlimited liability is the supplier's, so keep it. */
 export function buyerNoCapAdvice(): FindingAdvice {
