@@ -15,6 +15,12 @@ describe("finding kinds on screen", () => {
     expect(subcategoryLabel("ip_ownership", "some_ip_kind")).toBe("Some IP kind");
   });
 
+  it("says who excludes liability for any loss", () => {
+    expect(subcategoryLabel("liability_exclusions", "broad_exclusion_mutual")).toBe(
+      "Neither side liable for any loss",
+    );
+  });
+
   it("humanises any other kind", () => {
     expect(subcategoryLabel("payment_terms", "days_to_pay")).toBe("Days to pay");
   });

@@ -52,6 +52,7 @@ const SUBCATEGORY_LABELS: Record<string, string> = {
   to_specification: "Work to the specification",
   broad_exclusion_yours: "You exclude liability for any loss",
   broad_exclusion_theirs: "They exclude liability for any loss",
+  broad_exclusion_mutual: "Neither side liable for any loss",
 };
 const MINOR_WORDS = new Set(["and", "of", "the", "in"]);
 
