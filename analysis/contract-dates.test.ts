@@ -791,4 +791,19 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(d.expiration).toBe("2029-03-08");
     expect(d.quoted).toEqual(["This Agreement shall remain in force for three years;"]);
   });
+
+  it.each([
+    [
+      "The term of this Agreement shall commence on the date of this Agreement and continue for a period of five (5) Contract Years.",
+      "2031-03-08",
+    ],
+    ["This Agreement shall continue for five full years from the date of this Agreement.", "2031-03-08"],
+    ["This Agreement shall continue for a period of 5 yrs from the date of this Agreement.", "2031-03-08"],
+    [
+      "The Collaboration shall terminate on the fifth anniversary of the date of this Agreement.",
+      "2031-03-09",
+    ],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
 });

@@ -54,6 +54,14 @@ describe("findDurations", () => {
     expect(d[0].start).toBe(103);
     expect(d[0].end).toBe(110);
   });
+
+  it("reads lengths counted in contract years, full years and abbreviated units", () => {
+    const months = (t: string) => findDurations(t).map((d) => d.months);
+    expect(months("five (5) Contract Years")).toEqual([60]);
+    expect(months("three Agreement Years")).toEqual([36]);
+    expect(months("five full years")).toEqual([60]);
+    expect(months("5 yrs and 6 mths")).toEqual([60, 6]);
+  });
 });
 
 describe("netDays, percents and money", () => {

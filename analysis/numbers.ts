@@ -89,14 +89,14 @@ export interface Duration {
  * Examples: "thirty (30) days", "30 days", "sixty days", "(90) days", "12-month", "one (1) year",
  * "3 months'", "ninety (90) calendar days", "one (I) year" and "3~year" as a scan prints them.
  */
-const DURATION_SOURCE = `\\b(?:(${NUMBER_WORDS_SOURCE})\\s*(?:\\(\\s*(?:(\\d{1,4})|[Il])\\s*\\)\\s*)?|\\(?(\\d{1,4})\\)?\\s*)[\\s~-]*(?:(business|working|calendar|banking|consecutive)\\s+)?(days?|weeks?|months?|years?)\\b`;
+const DURATION_SOURCE = `\\b(?:(${NUMBER_WORDS_SOURCE})\\s*(?:\\(\\s*(?:(\\d{1,4})|[Il])\\s*\\)\\s*)?|\\(?(\\d{1,4})\\)?\\s*)[\\s~-]*(?:(business|working|calendar|banking|consecutive|full|complete|whole|contract|agreement|fiscal|financial)\\s+)?(days?|weeks?|months?|years?|yrs?|mths?)\\b`;
 const DURATION_RE = new RegExp(DURATION_SOURCE, "gi");
 
 function unitOf(word: string): DurationUnit {
   const w = word.toLowerCase();
   if (w.startsWith("day")) return "day";
   if (w.startsWith("week")) return "week";
-  if (w.startsWith("month")) return "month";
+  if (w.startsWith("month") || w.startsWith("mth")) return "month";
   return "year";
 }
 
