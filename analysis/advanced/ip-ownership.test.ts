@@ -145,4 +145,26 @@ describe("ownership of work created", () => {
     expect(created?.start).toBe(text.indexOf("8.2"));
     expect(ipOf(body, "supplier").created?.risk_level).toBe("low");
   });
+
+  it("reads data collected by the supplier in providing the services as work created", () => {
+    const body =
+      "8.1 All data collected by Vendor in providing the Services shall be the property of Customer.";
+    expect(ipOf(body).created?.subcategory).toBe("created_ip_yours");
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("treats rights a licensee gains in the licensor's trademarks through using them as going back to their owner", () => {
+    const body =
+      "8.1 Customer acknowledges that Vendor owns the Trademarks.\n8.2 Customer hereby assigns to Vendor any rights it may acquire in the Trademarks through its use of them.";
+    const mine = ipOf(body).found.find((c) => c.subcategory === "ip_transferred_from_you");
+    expect(mine).toMatchObject({ risk_level: "low", proposal: null });
+    expect(mine?.whyItMatters).toBe(
+      "Any rights you gain in the supplier's marks or materials by using them pass to the supplier, which is usual.",
+    );
+    // an outright transfer of what the customer already holds is still medium, with a licence back asked for
+    const outright = "8.1 Customer hereby assigns to Vendor all of its existing patents and copyrights.";
+    const given = ipOf(outright).found.find((c) => c.subcategory === "ip_transferred_from_you");
+    expect(given?.risk_level).toBe("medium");
+    expect(given?.proposal).toMatch(/licence/);
+  });
 });

@@ -40,7 +40,7 @@ const IP_TRANSFER_CORE_RE = new RegExp(
 );
 /** Work made under the contract: deliverables, bespoke work, inventions and results. */
 const CREATED_RE =
-  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|(?:made|developed|created|produced|written|designed|carried\s+out)\s+at\s+(?:the\s+)?(?:(?:request|direction|cost|expense)\s+of\b|[A-Z][\w&-]*['’]s\s+(?:request|direction|cost|expense)\b)|(?:developed|created|commissioned|arising|project)\s+(?:technology|ip|intellectual\s+property|materials?|works?|software|code|content)\b|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
+  /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|(?:made|developed|created|produced|written|designed|carried\s+out)\s+at\s+(?:the\s+)?(?:(?:request|direction|cost|expense)\s+of\b|[A-Z][\w&-]*['’]s\s+(?:request|direction|cost|expense)\b)|(?:developed|created|commissioned|arising|project)\s+(?:technology|ip|intellectual\s+property|materials?|works?|software|code|content)\b|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken|collected|compiled|gathered)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
@@ -125,7 +125,7 @@ const WORK_NOUN_RE =
   /\b(?:content|posts?|articles?|materials?|designs?|reports?|photographs?|images?|artwork|copy|code|drawings?|videos?|logos?|website|deliverables|work)\b/i;
 /** things made for the contract: "created by the Consultant in providing the Services", "prepared under this Agreement" */
 const MADE_BY_RE =
-  /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
+  /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated|collected|compiled|gathered)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "Customer shall be the sole owner of", unless the sentence frames it as keeping what it has ("shall retain ... and shall be the sole owner") */
 const OWNER_OF = String.raw`(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b`;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
@@ -197,6 +197,9 @@ const NO_TRANSFER_RE =
 const OWN_TOOLS_RE =
   /\b(?:tools|utilities|methodolog(?:y|ies)|know-how|templates|libraries)\b[^.;]{0,80}?\bfor\s+(?:its|their|his|her|our)\s+own\s+(?:internal\s+)?(?:use|purposes|business)\b/i;
 const OWN_ASSIGN_RE = /\b(?:shall|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+)?assign\b/i;
+/** rights a side picks up in the other's marks by using them ("any rights it may acquire through its use") */
+const ACQUIRED_BY_USE_RE =
+  /\b(?:may|might|shall|will)\s+(?:\w+\s+)?acquire\b[^.;]{0,80}?\b(?:through|by|from|as\s+a\s+result\s+of)\s+(?:(?:its|their|the)\s+)?(?:use|using)\b|\bacquired?\s+(?:through|by\s+(?:virtue|reason)\s+of|as\s+a\s+result\s+of)\s+(?:its|their|the)\s+use\b/i;
 const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+data)\b/i;
 
 /**
@@ -453,7 +456,9 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         }),
       });
     } else if (!isCreated && !existing && TRANSFER_RE.test(raw) && !INCIDENTAL_RE.test(raw)) {
-      // existing IP assigned outright from one side to the other
+      // existing IP assigned outright from one side to the other; "any rights it may acquire in the
+      // Marks through its use of them" goes back to the owner of the marks, as is usual
+      const byUse = ACQUIRED_BY_USE_RE.test(raw);
       existing = finding(doc, s.start, s.end, {
         name: "Transfer of existing intellectual property",
         category: "ip_ownership",
@@ -463,17 +468,21 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
             : mine === false
               ? "ip_transferred_from_you"
               : "ip_transferred",
-        risk: mine === true ? "low" : "medium",
+        risk: mine === true || byUse ? "low" : "medium",
         confidence: mine === null ? 60 : 75,
         whyItMatters:
-          mine === true
-            ? "The contract assigns intellectual property that the other side already holds to you."
-            : mine === false
-              ? `The contract assigns intellectual property you already hold to ${who(owner, ctx)}, so you stop owning it.`
-              : "The contract assigns existing intellectual property from one party to the other, but it is not clear which side gives it up.",
+          byUse && mine !== null
+            ? mine
+              ? "Any rights the other side gains in your marks or materials by using them pass to you."
+              : `Any rights you gain in ${who(owner, ctx)}'s marks or materials by using them pass to ${who(owner, ctx)}, which is usual.`
+            : mine === true
+              ? "The contract assigns intellectual property that the other side already holds to you."
+              : mine === false
+                ? `The contract assigns intellectual property you already hold to ${who(owner, ctx)}, so you stop owning it.`
+                : "The contract assigns existing intellectual property from one party to the other, but it is not clear which side gives it up.",
         ...transferredIpAdvice({
           ...sideLabels(ctx),
-          to: mine === true ? "user" : mine === false ? "other" : "unclear",
+          to: mine === true ? "user" : mine === false ? (byUse ? "owner" : "other") : "unclear",
         }),
       });
     } else if (!isCreated && !existing) {

@@ -265,7 +265,13 @@ export function createdIpAdvice(
 }
 
 /** Existing intellectual property assigned outright from one side to the other. */
-export function transferredIpAdvice(p: SideLabels & { to: "user" | "other" | "unclear" }): FindingAdvice {
+export function transferredIpAdvice(
+  p: SideLabels & { to: "user" | "other" | "owner" | "unclear" },
+): FindingAdvice {
+  if (p.to === "owner")
+    return keepFinding(
+      "Keep it: rights gained in the other side's marks by using them usually go back to their owner.",
+    );
   if (p.to === "user")
     return keepFinding(
       "Keep it, and check that the other side promises it has the right to assign what it transfers.",
