@@ -380,3 +380,23 @@ describe("more ways of writing an automatic renewal", () => {
     expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
   });
 });
+
+describe("renewal written as an extension 'at a time', or from year to year", () => {
+  it("reads 'will be extended by one year at a time, unless ... notice ... sixty days before expiry'", () => {
+    const a = analyseContract(
+      contract(
+        "2.1 This Agreement shall continue for two years. Upon expiry of the initial term, this Agreement will be extended by one year at a time, unless one of the parties gives notice to the contrary no later than sixty days before expiry.",
+      ),
+    );
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 60 });
+  });
+
+  it("gives a contract that continues 'from year to year' after its first term a twelve-month period", () => {
+    const a = analyseContract(
+      contract(
+        "2.1 This Agreement shall continue for two years and shall thereafter continue from year to year unless and until terminated by either party giving not less than 120 days' prior written notice.",
+      ),
+    );
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 120 });
+  });
+});
