@@ -400,3 +400,19 @@ describe("renewal written as an extension 'at a time', or from year to year", ()
     expect(a.renewalTerms).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 120 });
   });
 });
+
+describe("the notice to stop a renewal in the next sentence", () => {
+  it("quotes 'To prevent renewal, a party must notify the other ... three months before the renewal date'", () => {
+    const notice =
+      "To prevent renewal, a party must notify the other in writing no later than three months before the renewal date.";
+    const text = contract(
+      `2.1 This Agreement shall continue for two years and shall renew automatically for successive one-year periods. ${notice}`,
+    );
+    const a = analyseContract(text);
+    expect(a.renewalTerms.noticePeriod).toBe(90);
+    const quoted = (a.cuadSpans["Notice Period To Terminate Renewal"] ?? []).map((s) =>
+      text.slice(s.start, s.end),
+    );
+    expect(quoted).toContain(notice);
+  });
+});

@@ -548,7 +548,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
       const n = doc.sentences[i];
       const nl = doc.lower.slice(n.start, n.end);
       if (
-        /\bnotice\b/.test(nl) &&
+        /\bnotice\b|\bnotif/.test(nl) &&
         /\b(?:renew|terminat|expir|end\s+of)/.test(nl) &&
         noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0
       ) {
