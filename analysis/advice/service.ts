@@ -75,7 +75,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
       return keep(
         f.found
           ? f.credits
-            ? "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
+            ? f.systems === false
+              ? "These service standards are promises you make. Check you can meet them, and that the reduction in the charges is the customer's only remedy when one is missed."
+              : "These service levels are promises you make. Check you can meet them every month, and that service credits are the customer's only remedy for a missed target."
             : "These service levels are promises you make. Check you can meet them every month."
           : f.systems === false
             ? "No service standards bind you. If the customer asks for them, offer standards you can meet, with a reduction in the charges as the only remedy."
@@ -117,7 +119,9 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         ? `${f.uptimePercent === null && f.responseHours !== null ? "The response time meets" : "The service levels meet"} your requirement, and a repair that is late brings replacement equipment at no charge. Keep them.`
         : f.responseHours === null && f.uptimePercent !== null
           ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
-          : "The service levels meet your requirement and come with service credits. Keep them.",
+          : f.systems === false
+            ? "The service standards come with a reduction in the charges when they are missed. Keep them."
+            : "The service levels meet your requirement and come with service credits. Keep them.",
     );
   const asks = [
     needUptime ? `at least ${tier.uptimePercent}% uptime` : null,

@@ -128,3 +128,39 @@ describe("a cleaning contract in plain English", () => {
     );
   });
 });
+
+describe("a daily deadline for a plain service", () => {
+  const CATERING = `CATERING AGREEMENT
+
+This Agreement is dated 2 March 2026 and is made between Thyme & Table Catering Ltd (the "Caterer") and Brookfield Instruments Ltd (the "Client").
+
+1. Services
+1.1 The Caterer shall provide hot lunches for the Client's staff every working day at the Client's premises.
+1.2 Lunch shall be served by 12.30pm each working day. If lunch is not served by 12.30pm, the Client need not pay for that day's service.
+
+2. Charges
+2.1 The Client shall pay the Caterer £9 per meal, invoiced monthly, within 30 days of the invoice date.
+`;
+
+  it("reads 'served by 12.30pm each working day', with no charge for a late day, as a standard with money off", () => {
+    const s = analyseContract(CATERING).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect(s.serviceCredits).toBe(true);
+    expect(s.summary).toBe(
+      'Service standards: delivery target "served by 12.30pm each working day", a reduction in the charges if missed.',
+    );
+    expect(s.recommendation).toBe(
+      "The service standards come with a reduction in the charges when they are missed. Keep them.",
+    );
+    expect(analyseContract(CATERING, { side: "supplier" }).serviceGuarantees.recommendation).not.toMatch(
+      /service credits/,
+    );
+  });
+
+  it("treats daily lunches as an ongoing service even with no standard stated", () => {
+    const plain = CATERING.replace(/1\.2 Lunch[^\n]*\n/, "");
+    expect(analyseContract(plain).serviceGuarantees.summary).toBe(
+      "No service standards found: the contract does not say how well or how quickly the service must be done.",
+    );
+  });
+});

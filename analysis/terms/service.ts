@@ -48,7 +48,17 @@ const SERVICE_WORDS = triggerWords([
   "accuracy",
   "satisfaction",
   "performance",
+  "served",
+  "completed",
+  "finished",
+  "ready",
 ]);
+/** "Lunch shall be served by 12.30pm each working day": a daily deadline, met or missed each day */
+const DAILY_DEADLINE_RE =
+  /\b(?:served|delivered|completed|finished|done|collected|ready|set\s+up|on\s+site)\s+(?:by|no\s+later\s+than|before)\s+(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?|hrs|hours)|\d{2}[.:]\d{2}|noon|midday)(?:\s+(?:on\s+)?(?:each|every)\s+(?:working\s+|business\s+|week)?day)?/i;
+/** "the Client need not pay for that day's service": money off when a deadline is missed */
+const DAY_NOT_PAID_RE =
+  /\b(?:need\s+not|does\s+not\s+have\s+to|(?:shall|will)\s+not\s+(?:be\s+required\s+to\s+)?)\s*pay\b|\b(?:no\s+charge|free\s+of\s+charge|not\s+be\s+charged)\b/i;
 const UPTIME_WORDS_RE = /\b(?:uptime|up[\s-]time|availability|available|availabe|accessible|operational)\b/i;
 const RESPONSE_RE = new RegExp(
   `\\b(?:respond|response|acknowledge|react|reply|attend)\\w*\\b[^.;]{0,80}?\\b(?:within|in|no\\s+later\\s+than|not\\s+exceeding|of)\\s+(?:(\\d+(?:\\.\\d+)?)|(${NUMBER_WORDS_SOURCE}))\\s*(?:\\(\\s*(\\d+(?:\\.\\d+)?)\\s*\\)\\s*)?(?:business\\s+|working\\s+|normal\\s+)?(hours?|hrs?|minutes?|mins?|days?)\\b`,
@@ -101,6 +111,7 @@ const SERVICE_CONTRACT_WORDS = triggerWords([
   "week",
   "month",
   "faults",
+  "working",
 ]);
 const SERVICE_CONTRACT_RE =
   /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+(?:services|calls|requests|tickets)|(?:report(?:ed|s)?|fix(?:es|ing)?|repair(?:s|ing)?)\s+(?:any\s+|all\s+)?faults|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month)|(?:each|every)\s+(?:weekday|working\s+day)(?:\s+(?:morning|evening|night))?)\b/i;
@@ -158,7 +169,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       if (!levels.some((x) => x.kind === l.kind)) levels.push(l);
     }
     const next = found.length > 0 ? sentenceText(doc, idx + 1) : "";
-    if (CREDITS_RE.test(lower) || (found.length > 0 && (DEDUCTION_RE.test(raw) || DEDUCTION_RE.test(next)))) {
+    const moneyOff = (t: string) => DEDUCTION_RE.test(t) || DAY_NOT_PAID_RE.test(t);
+    if (CREDITS_RE.test(lower) || (found.length > 0 && (moneyOff(raw) || moneyOff(next)))) {
       credits = true;
       score += 2;
     }
@@ -254,7 +266,9 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   if (performance) parts.push(`performance target "${performance.text}"`);
   parts.push(
     credits
-      ? "service credits if missed"
+      ? facts.systems
+        ? "service credits if missed"
+        : "a reduction in the charges if missed"
       : inKind
         ? "replacement equipment if a repair is late"
         : facts.systems
@@ -361,6 +375,16 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
         end: offset + f.index + f[0].length,
       });
   }
+  const deadline = DAILY_DEADLINE_RE.exec(raw);
+  if (deadline && /\b(?:shall|will|must)\b/i.test(raw.slice(0, deadline.index)))
+    out.push({
+      kind: "delivery",
+      value: 100,
+      unit: "percent",
+      text: deadline[0],
+      start: offset + deadline.index,
+      end: offset + deadline.index + deadline[0].length,
+    });
   for (const p of percents) {
     if (p.value < 50 || p.value > 100) continue;
     if (out.some((x) => x.kind === "availability" && x.start === offset + p.start)) continue;
