@@ -1,5 +1,5 @@
 import type { ContractAnalysis } from "../../analysis/types";
-import { datedFileName } from "../../common/format";
+import { companyNameCase, datedFileName } from "../../common/format";
 import { buildReviewTerms } from "../../common/review-terms";
 import { NOT_FOUND_TEXT, termValueLines } from "../../common/term-values";
 import {
@@ -87,13 +87,14 @@ export function reviewSummaryOf(input: {
 
 function partiesOf(analysis: ContractAnalysis): ReviewSummary["parties"] {
   const { customer, supplier, all } = analysis.parties;
+  // names in capitals are given in ordinary case, as letters and the portfolio give them
   const named = [
-    supplier && { role: "Supplier", name: supplier.name },
-    customer && { role: "Customer", name: customer.name },
+    supplier && { role: "Supplier", name: companyNameCase(supplier.name) },
+    customer && { role: "Customer", name: companyNameCase(customer.name) },
   ].filter((p): p is { role: string; name: string } => Boolean(p));
   const others = all
     .filter((p) => p.name !== customer?.name && p.name !== supplier?.name)
-    .map((p) => ({ role: "Party", name: p.name }));
+    .map((p) => ({ role: "Party", name: companyNameCase(p.name) }));
   return [...named, ...others];
 }
 

@@ -2,9 +2,10 @@ import { expect, it } from "vitest";
 import { localIsoDate } from "../../common/format";
 import { pdfTextItems } from "../../documents/test-support/pdf-text-items";
 import { contracts } from "../db/schema";
-import { analysedSample } from "../test/contract-helpers";
+import { analysedSample, uploadDocx } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
+import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
 
 describeWithApp("the one-page review summary PDF", (ctx) => {
   it("summarises a real analysis with its decisions on one page, for its owner", async () => {
@@ -93,5 +94,39 @@ describeWithApp("the one-page review summary PDF", (ctx) => {
     const notAnalysed = await get(pending.id, other.token);
     expect(notAnalysed.statusCode).toBe(404);
     expect(notAnalysed.json().message).toBe("This contract has not been analysed yet");
+  });
+
+  it("names a party written in capitals in ordinary case", async () => {
+    const user = await createUser(ctx());
+    const sections = sampleContractSections.map((s, i) =>
+      i === 0
+        ? {
+            ...s,
+            paragraphs: s.paragraphs.map((p) =>
+              p.replace("Cloudline Systems Limited", "CLOUDLINE SYSTEMS LIMITED"),
+            ),
+          }
+        : s,
+    );
+    const uploaded = await uploadDocx(ctx(), user.token, {
+      name: "Capitals.docx",
+      bytes: await sampleContractDocx(sections),
+    });
+    const { contractId } = uploaded.json();
+    await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/analyze`,
+      headers: auth(user.token),
+    });
+    const response = await ctx().app.inject({
+      method: "GET",
+      url: `/api/contracts/${contractId}/summary.pdf`,
+      headers: auth(user.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { text } = await pdfTextItems(new Uint8Array(response.rawPayload));
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Cloudline Systems Limited");
+    expect(flat).not.toContain("CLOUDLINE SYSTEMS LIMITED");
   });
 });
