@@ -101,6 +101,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     noEnd && convenience.some((c) => c.party === "both" && c.noticeDays !== null),
     noEnd,
     customerLeaveDays(convenience),
+    dates.expirationDate?.value ?? null,
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

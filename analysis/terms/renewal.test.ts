@@ -416,3 +416,14 @@ describe("the notice to stop a renewal in the next sentence", () => {
     expect(quoted).toContain(notice);
   });
 });
+
+describe("a fixed term with no renewal", () => {
+  it("gives the end date on screen as DD/MM/YYYY", () => {
+    const a = analyseContract(
+      contract("2.1 This Agreement shall continue until 31 March 2029 and shall then expire."),
+    );
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal provision found: fixed term only, the contract ends on 31/03/2029.",
+    );
+  });
+});

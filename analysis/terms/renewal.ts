@@ -1,3 +1,4 @@
+import { formatDate } from "../../common/format";
 import { renewalAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
@@ -258,6 +259,8 @@ export function findRenewalTerms(
   noStatedTerm = false,
   /** the shortest notice on which the customer may end the contract without cause, when it has one */
   customerLeaveDays: number | null = null,
+  /** the end of the term as an ISO date, when the contract gives one */
+  endIso: string | null = null,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   // "the term of this Agreement shall automatically renew" before "the Lease Term shall automatically renew"
@@ -288,7 +291,9 @@ export function findRenewalTerms(
             ? "No renewal: no end date was found, and the contract runs until one side ends it on notice."
             : noStatedTerm
               ? "No renewal provision found: the contract states no term that could renew."
-              : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+              : endIso
+                ? `No renewal provision found: fixed term only, the contract ends on ${formatDate(endIso)}.`
+                : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
         ...(noStatedTerm && !openEnded
           ? {
