@@ -116,9 +116,14 @@ let lastOrder: { text: string; order: DateOrder } | null = null;
 function readDateOrder(text: string): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
-  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/])/g)) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
+  // the character before is checked by hand: a lookbehind at every position is slow on long texts
+  for (const m of text.matchAll(/\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/])/g)) {
+    const at = m.index ?? 0;
+    if (at > 0 && /[\d/.-]/.test(text[at - 1])) continue;
+    const parts = /^(\d{1,2})([/.-])(\d{1,2})\2/.exec(m[0]);
+    if (!parts) continue;
+    const a = Number(parts[1]);
+    const b = Number(parts[3]);
     if (a > 12 && a <= 31 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a <= 12) monthFirst++;
   }

@@ -25,7 +25,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?,?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|(?:shall\s+|will\s+)?resides?\s+(?:solely\s+)?(?:in|with)|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
+  /\b(?:assigns?,?\s+to|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?=(?:will|shall|transfers)\b)(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|(?:shall\s+|will\s+)?resides?\s+(?:solely\s+)?(?:in|with)|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
 const LATER_OWNER_RE =
   /\b(?:remains?|stays?|shall\s+remain|will\s+remain)\s+with\b[^.;]{0,80}?\buntil\b[^.;]{0,120}?\b(?:pass(?:es)?\s+to|vests?\s+in|transfers?\s+to|(?:is|be)\s+(?:assigned|transferred)\s+to)\b/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
@@ -127,7 +127,7 @@ const WORK_NOUN_RE =
 const MADE_BY_RE =
   /\b(?:created|developed|produced|prepared|written|designed|made|taken|generated|collected|compiled|gathered)\s+(?:by\s+(?:the\s+)?[A-Z][\w&'’-]*\s+)?(?:under\s+(?:this|the)\s+(?:agreement|contract)|in\s+(?:the\s+course\s+of|providing|performing|connection\s+with)\s+(?:the\s+)?(?:services|work|project|engagement|agreement)|for\s+the\s+(?:purposes?\s+of\s+)?(?:this|the)\s+(?:agreement|services|project|engagement))/i;
 /** "Customer shall be the sole owner of", unless the sentence frames it as keeping what it has ("shall retain ... and shall be the sole owner") */
-const OWNER_OF = String.raw`(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b`;
+const OWNER_OF = String.raw`\b(?=(?:shall|will)\s)(?<!\b(?:retain|remain)\w*\b[^.;]{0,200})(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\s+of\b`;
 /** "shall own", "owns", "retains all right, title and interest": ownership stated of the subject */
 const SUBJECT_OWNS_RE = new RegExp(
   String.raw`\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?own\b|${OWNER_OF}|\bowns\b|\b(?:we|you)\s+own\b|\b(?:retains?|keeps?)\s+(?:all\s+|sole\s+|the\s+)?(?:right|title|ownership|copyright|intellectual\s+property)`,
