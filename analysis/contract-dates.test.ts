@@ -806,4 +806,12 @@ describe("terms stated of services, leases, employment and periods covered", () 
   ])("reads the term in '%s'", (clause, end) => {
     expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
+
+  it.each([
+    "This Agreement shall remain in effect until the completion of the Services, unless terminated earlier in the event of a material breach.",
+    "This Agreement shall continue for so long as the Client buys services from the Supplier, but either party may terminate it on six months' notice.",
+    "This Agreement shall continue in perpetuity unless terminated in accordance with clause 12 if either party is in breach.",
+  ])("keeps a term with no date stated before the ways to end it early: '%s'", (clause) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
 });

@@ -258,6 +258,9 @@ const SET_OUT_ELSEWHERE_RE =
   /^(?:[\d.()]{1,8}\s+)?(?:[a-z][a-z ]{0,40}[.:]\s+)?the\s+(?:initial\s+)?term\s+of\s+this\s+agreement\s+(?:shall|will)\s+be\s+as\s+(?:set\s+(?:forth|out)|specified|stated|provided)\s+in\b/;
 const START_BEFORE_DATE_RE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|take\s+effect|come\s+into\s+(?:force|effect)|dated|made|entered\s+into)\s+(?:and\s+including\s+)?(?:on\s+|as\s+of\s+|from\s+)?(?:the\s+)?$/;
+/** an end stated without a date or length: "until the completion of the Services", "in perpetuity" */
+const END_PHRASE_RE =
+  /\b(?:(?:until|for\s+(?:so|as)\s+long\s+as)\b[^,;]{3,160}|in\s+perpetuity|indefinitely|for\s+an\s+indefinite\s+(?:period|term))/;
 const DESCRIBES_CONTENT_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:this|the)\s+agreement\s+(?:includes|contains|provides\s+for|sets\s+out|describes)\b/i;
 const OTHER_DOCUMENT_TERM_RE =
@@ -837,7 +840,11 @@ export function findContractDates(doc: Doc): ContractDates {
     );
     // "continues for three years, provided that either party may terminate it on notice": the term is
     // stated before the ways to end it early, which do not unmake it
-    const termStated = [...durs, ...endDates].map((d) => d.end - s.start).sort((a, b) => a - b)[0];
+    const endPhrase = END_PHRASE_RE.exec(lower);
+    const termStated = [
+      ...[...durs, ...endDates].map((d) => d.end - s.start),
+      ...(endPhrase ? [endPhrase.index + endPhrase[0].length] : []),
+    ].sort((a, b) => a - b)[0];
     const head = termStated === undefined ? lower : lower.slice(0, termStated);
     if (TERM_EXCLUDE_RE.test(head.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
     // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
