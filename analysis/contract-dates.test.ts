@@ -814,4 +814,11 @@ describe("terms stated of services, leases, employment and periods covered", () 
   ])("keeps a term with no date stated before the ways to end it early: '%s'", (clause) => {
     expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
   });
+
+  it.each([
+    ["Agreement shall remain in force for three years from the date of this Agreement.", "2029-03-08"],
+    ["Term of this Agreement is three years starting from the date of this Agreement.", "2029-03-08"],
+  ])("reads a term sentence written without an article: '%s'", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
 });
