@@ -62,6 +62,28 @@ test.describe("what the review says, and when there is nothing to review", () =>
     await expect(view.getByTestId("top-priority").first()).toContainText("URGENT");
     await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? path.join(dir, "risk-story.png") });
 
+    // the Categories view lists each finding on one line, with its whole advice one click away
+    await view.getByTestId("clauses-tab").getByRole("tab", { name: "Categories", exact: true }).click();
+    const firstToggle = view
+      .getByTestId("clause-categories")
+      .getByRole("button", { name: "Show all" })
+      .first();
+    // the same button after its label changes to "Show less"
+    const toggle = view.getByTestId((await firstToggle.getAttribute("data-testid")) ?? "");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const advice = view
+      .getByTestId("clause-categories")
+      .locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const cut = (await advice.textContent()) ?? "";
+    expect(cut.endsWith("…")).toBe(true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveText("Show less");
+    const whole = (await advice.textContent()) ?? "";
+    expect(whole.length).toBeGreaterThan(cut.length);
+    expect(whole.endsWith("…")).toBe(false);
+    await view.getByTestId("clauses-tab").getByRole("tab", { name: "Overview", exact: true }).click();
+
     // where the words come from: rule findings are labelled, drafts name their source, no "AI"
     await expect(view.getByTestId("clauses-tab").getByTestId("source-rules")).toContainText(
       "Found by the rules engine",

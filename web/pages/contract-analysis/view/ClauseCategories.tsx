@@ -3,7 +3,7 @@ import { IconFocus2 } from "@tabler/icons-react";
 import type { AdvancedClause } from "../../../../common/api/analysis";
 import { categoryLabel, hasOffsets, subcategoryLabel } from "./clause-format";
 import { RiskInitial } from "./RiskInitial";
-import { PREVIEW_LIMIT, preview } from "./text-preview";
+import { WordingPreview } from "./WordingPreview";
 
 type Props = {
   clauses: AdvancedClause[];
@@ -21,7 +21,7 @@ function groupByCategory(clauses: AdvancedClause[]) {
   return [...groups.entries()];
 }
 
-/** The Categories inner tab: findings grouped by category, one line each. */
+/** The Categories inner tab: findings grouped by category, one line each, the whole advice one click away. */
 export function ClauseCategories({ clauses, selectedClauseId, onShowClause }: Props) {
   return (
     <Stack gap="md" data-testid="clause-categories">
@@ -56,7 +56,12 @@ export function ClauseCategories({ clauses, selectedClauseId, onShowClause }: Pr
                       {clause.missing ? " · Not found in this contract" : ""}
                     </Text>
                     {clause.recommendations[0] && (
-                      <Text size="xs">{preview(clause.recommendations[0], PREVIEW_LIMIT)}</Text>
+                      <WordingPreview
+                        text={clause.recommendations[0]}
+                        size="xs"
+                        moreLabel="Show all"
+                        data-testid={`category-advice-${clause.id}`}
+                      />
                     )}
                   </Stack>
                   {hasOffsets(clause) && (
