@@ -1,4 +1,4 @@
-import { addToIso, type FoundDate, findDates, numericDateOrder } from "./dates";
+import { addToIso, type FoundDate, findDates, monthEndIso, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations, wordsToNumber } from "./numbers";
 import { findPreamble } from "./parties";
@@ -239,7 +239,7 @@ function signingDate(doc: Doc, datesIn: (t: string, offset?: number) => FoundDat
 const DEFINED_LENGTH_RE =
   /\bfor\s+(?:a|an)\s+(?:fixed\s+|initial\s+|minimum\s+)?(?:term|period)\s+of\s+(?:[^.;()]|\(\d{1,3}\)){3,48}?\s+(?:from|commencing|starting|beginning)\b[^.;]{0,60}?\(\s*(?:the\s+)?["“](?:[A-Z][A-Za-z]+\s+){0,2}(?:Term|Period)["”]\s*\)/;
 const TERM_DEFINITION_RE =
-  /^(?:[\d.()]{1,8}\s+)?["“](?:(?:initial|agreement|contract|licen[cs]e|supply|subscription|engagement|distribution)\s+)?(?:term|period)["”]\s+(?:shall\s+)?means?\b|^(?:[\d.()]{1,8}\s+)?["“]term["”]\s+(?:shall\s+)?means?\b/i;
+  /^(?:[\d.()]{1,8}\s+)?["“](?:(?:initial|agreement|contract|licen[cs]e|supply|subscription|engagement|distribution)\s+)?(?:term|period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
   /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|appl(?:y|ies)\s+for|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+have\s+effect|endur\w*|(?:shall|will|to)\s+operate|operates|in\s+operation|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end|remains?\s+effective|stays?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is|remains?)\s+binding\s+(?:on\s+the\s+parties\s+)?until|(?:is|be)\s+(?:set|fixed)\s+at|has\s+effect|(?:be|is)\s+in\s+place|(?:shall|will)\s+be\s+as\s+(?:set\s+(?:forth|out)|specified|stated|provided)\s+in|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+(?:st|nd|rd|th)?|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|(?:is|be)\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|covers?\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|for\s+a\s+(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for|binding\b[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?))\b/;
 const TERM_EXCLUDE_RE =
@@ -313,20 +313,6 @@ const NAMED_YEAR_END_RE =
 /** "until the end of December 2027", "expires at the end of June, 2026": the last day of a named month */
 const NAMED_MONTH_END_RE =
   /\b(?:until|through|to|(?:expir\w*|terminat\w*|end\w*)\s+(?:at|on))\s+(?:and\s+including\s+)?the\s+(?:end|last\s+day)\s+of\s+(january|february|march|april|may|june|july|august|september|october|november|december),?\s+((?:19|20)\d\d)\b/i;
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 /** "expires on the day before the fifth anniversary of ..." */
 const DAY_BEFORE_RE = /\bday\s+(?:immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 const ORDINALS: Record<string, number> = {
@@ -429,9 +415,7 @@ function termEnd(
   const monthEnd = NAMED_MONTH_END_RE.exec(raw);
   if (monthEnd) {
     const at = s.start + monthEnd.index;
-    const month = MONTHS.indexOf(monthEnd[1].toLowerCase()) + 1;
-    const lastDay = new Date(Date.UTC(Number(monthEnd[2]), month, 0)).getUTCDate();
-    const value = `${monthEnd[2]}-${String(month).padStart(2, "0")}-${String(lastDay).padStart(2, "0")}`;
+    const value = monthEndIso(monthEnd[1], Number(monthEnd[2]));
     return { value, text: monthEnd[0], start: at, end: at + monthEnd[0].length };
   }
   const yearEnd = YEAR_END_RE.exec(raw);

@@ -66,6 +66,12 @@ function iso(y: number, m: number, d: number): string | null {
 
 const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+/** "December", 2027 -> "2027-12-31": the last day of a named month; null for a name that is not a month. */
+export function monthEndIso(monthName: string, year: number): string | null {
+  const m = month(monthName);
+  return m ? iso(year, m, lastDayOfMonth(year, m)) : null;
+}
+
 function year(y: string): number {
   const n = Number(y);
   if (y.length === 2) return n < 50 ? 2000 + n : 1900 + n;

@@ -216,9 +216,10 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const buyer = buysGoodsOnly(inp);
     // "The Agency shall not be liable for any loss ...": one side has already excluded its liability
     const broad = broadExclusion(inp);
+    const mutual = broad?.holder === "both";
     // a mutual exclusion protects the supplier as the one more likely to be claimed against
     const broadMine = broad
-      ? broad.holder === "both"
+      ? mutual
         ? ctx.side === "supplier"
         : isUserRole(broad.holder, ctx) === true
       : null;
@@ -229,12 +230,12 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         category: "liability_cap",
         subcategory: "missing",
         // with nothing paid there is no contract value to measure the exposure against (a confidentiality agreement)
-        risk: buyer || broadMine === true || broad?.holder === "both" ? "low" : paid ? "high" : "medium",
+        risk: buyer || broadMine === true || mutual ? "low" : paid ? "high" : "medium",
         confidence: liability.length > 0 ? 70 : 80,
         whyItMatters: buyer
           ? "Nothing limits the supplier's liability to you. Your own duty is mainly to pay for the goods you order, so unlimited liability mostly protects you."
           : broad
-            ? broad.holder === "both"
+            ? mutual
               ? `No clause caps liability, but each side excludes its liability to the other for any loss${broadRef ? ` (clause ${broadRef})` : ""}.`
               : broadMine
                 ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${otherSide(ctx.side)}'s liability to you has no limit.`
@@ -246,7 +247,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? buyerNoCapAdvice()
           : broadMine === true
             ? excluderNoCapAdvice()
-            : broad?.holder === "both"
+            : mutual
               ? mutualExclusionNoCapAdvice()
               : noLiabilityCapAdvice(paid, broad !== null, currencySymbolOf(doc))),
       }),
