@@ -822,3 +822,66 @@ describe("terms stated of services, leases, employment and periods covered", () 
     expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
 });
+
+describe("findContractDates: more ways of stating the term", () => {
+  const made =
+    'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
+  const datesIn = (body: string) => {
+    const text = `${made}\n\n2. Services\n\nThe Supplier shall print the Titles.\n\n${body}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      expiration: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
+    };
+  };
+
+  it.each([
+    ["The term of the Agreement shall be until 31 December 2028.", "2028-12-31"],
+    [
+      "The Parties agree that the Agreement will be valid for 5 (five) years from its signature date.",
+      "2031-03-08",
+    ],
+    [
+      "The parties intend that this Agreement shall continue for three years from the date hereof.",
+      "2029-03-08",
+    ],
+    ["The obligations of the parties under this Agreement shall continue until 30 June 2028.", "2028-06-30"],
+    ["Each party's obligations hereunder shall end on 30 June 2028.", "2028-06-30"],
+    [
+      "The Client hereby retains the Supplier for a term of one year beginning on the date of this Agreement.",
+      "2027-03-08",
+    ],
+    ["(a) This Agreement shall continue for three years from the date hereof.", "2029-03-08"],
+    ["3.1 (i) Term - This Agreement shall continue for three years from the date hereof.", "2029-03-08"],
+    ["Supply under this Agreement will run for two years from the date hereof.", "2028-03-08"],
+    ["This Agreement starts on the date hereof. Such term shall end on 31 March 2029.", "2029-03-31"],
+  ])("reads the term in '%s'", (clause, end) => {
+    const body = `3. Term\n\n${clause}`;
+    const d = datesIn(body);
+    expect(d.expiration).toBe(end);
+    expect(d.quoted.length).toBeGreaterThan(0);
+    for (const q of d.quoted) expect(body).toContain(q);
+  });
+
+  it("reads a length or an end date standing alone under its heading", () => {
+    expect(datesIn("3. Term of Agreement\n\nThree (3) years from the date of this Agreement.")).toMatchObject(
+      {
+        expiration: "2029-03-08",
+        quoted: ["Three (3) years from the date of this Agreement."],
+      },
+    );
+    expect(datesIn("3. Expiry Date\n\n31 December 2028")).toMatchObject({
+      expiration: "2028-12-31",
+      quoted: ["31 December 2028"],
+    });
+  });
+
+  it("does not take obligations that run on after the end, or a date under another heading, for the term", () => {
+    expect(
+      datesIn(
+        "3. Confidentiality\n\nThe obligations of the parties under this Agreement shall continue for five years after the termination of this Agreement.",
+      ).quoted,
+    ).toEqual([]);
+    expect(datesIn("3. Delivery Date\n\n31 December 2028").expiration).toBeNull();
+  });
+});

@@ -61,6 +61,8 @@ describe("findDurations", () => {
     expect(months("three Agreement Years")).toEqual([36]);
     expect(months("five full years")).toEqual([60]);
     expect(months("5 yrs and 6 mths")).toEqual([60, 6]);
+    expect(months("valid for 5 (five) years")).toEqual([60]);
+    expect(findDurations("within 30 (thirty) days")[0]).toMatchObject({ days: 30, text: "30 (thirty) days" });
   });
 });
 

@@ -87,9 +87,9 @@ export interface Duration {
 /**
  * Matches a quantity + unit. Groups: 1 words, 2 digits in brackets, 3 bare digits, 4 business, 5 unit.
  * Examples: "thirty (30) days", "30 days", "sixty days", "(90) days", "12-month", "one (1) year",
- * "3 months'", "ninety (90) calendar days", "one (I) year" and "3~year" as a scan prints them.
+ * "3 months'", "ninety (90) calendar days", "5 (five) years", "one (I) year" and "3~year" as a scan prints them.
  */
-const DURATION_SOURCE = `\\b(?:(${NUMBER_WORDS_SOURCE})\\s*(?:\\(\\s*(?:(\\d{1,4})|[Il])\\s*\\)\\s*)?|\\(?(\\d{1,4})\\)?\\s*)[\\s~-]*(?:(business|working|calendar|banking|consecutive|full|complete|whole|contract|agreement|fiscal|financial)\\s+)?(days?|weeks?|months?|years?|yrs?|mths?)\\b`;
+const DURATION_SOURCE = `\\b(?:(${NUMBER_WORDS_SOURCE})\\s*(?:\\(\\s*(?:(\\d{1,4})|[Il])\\s*\\)\\s*)?|\\(?(\\d{1,4})\\)?\\s*(?:\\(\\s*(?:${NUMBER_WORDS_SOURCE})\\s*\\)\\s*)?)[\\s~-]*(?:(business|working|calendar|banking|consecutive|full|complete|whole|contract|agreement|fiscal|financial)\\s+)?(days?|weeks?|months?|years?|yrs?|mths?)\\b`;
 const DURATION_RE = new RegExp(DURATION_SOURCE, "gi");
 
 function unitOf(word: string): DurationUnit {
