@@ -885,3 +885,62 @@ describe("findContractDates: more ways of stating the term", () => {
     expect(datesIn("3. Delivery Date\n\n31 December 2028").expiration).toBeNull();
   });
 });
+
+describe("findContractDates: term sentences after an opening phrase, and ends stated by reference", () => {
+  const made =
+    'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
+  const termOf = (clause: string) => {
+    const text = `${made}\n\n3. Term\n\n${clause}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      expiration: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
+    };
+  };
+
+  it.each([
+    [
+      "In the absence of earlier termination, this Agreement shall continue for three years from the date hereof.",
+      "2029-03-08",
+    ],
+    [
+      "Save as otherwise provided in clause 9, this Agreement shall continue for three years from the date hereof.",
+      "2029-03-08",
+    ],
+    [
+      "Without prejudice to clause 9, this Agreement shall continue for three years from the date hereof.",
+      "2029-03-08",
+    ],
+    ["Barring earlier termination, the Agreement will expire on 31 March 2029.", "2029-03-31"],
+    [
+      "For the avoidance of doubt, this Agreement shall continue for three years from the date hereof.",
+      "2029-03-08",
+    ],
+    ["The life of this Agreement shall be three years from the date hereof.", "2029-03-08"],
+    ["The Promotion Period is 1 April 2026 to 30 September 2026.", "2026-09-30"],
+    [
+      "Maintenance Services shall be provided for an initial period of twelve months from the date hereof.",
+      "2027-03-08",
+    ],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "The term of this Agreement shall be coextensive with the term of the Lease.",
+    "This Agreement will remain in effect as long as the Reseller is an authorised reseller of the Supplier.",
+    "This Agreement shall be in effect for the Term specified in the Order Form.",
+  ])("quotes a term that ends with something else, with no end date: '%s'", (clause) => {
+    expect(termOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
+
+  it.each([
+    "At the end of the Initial Term, this Agreement shall continue for successive periods of 12 months.",
+    "If the Client fails to pay any invoice, this Agreement shall terminate on the date of the Supplier's notice.",
+    'As used in this Agreement, the term "Tail Period" shall mean a period of two years from the date of termination.',
+    "The signing of, and performance under, this Agreement will not result in a default (with lapse of time or both) under any other contract.",
+    "Following termination, this Agreement shall continue to apply to any Orders then outstanding for six months.",
+  ])("does not take a renewal, a condition, a definition or a warranty for the term: '%s'", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});
