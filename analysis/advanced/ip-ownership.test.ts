@@ -168,3 +168,35 @@ describe("ownership of work created", () => {
     expect(given?.proposal).toMatch(/licence/);
   });
 });
+
+describe("work created beside improvements, and things that are not intellectual property", () => {
+  it("reads inventions, improvements or works the supplier develops in providing the services as work created, not its own product", () => {
+    const body =
+      "Any inventions, improvements or works developed by the Supplier in the course of providing the Services shall be the exclusive property of the Supplier.";
+    const { created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_theirs");
+    expect(created?.whyItMatters).toMatch(/created under it belongs to the supplier/);
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_yours");
+  });
+
+  it("reads improvements made by either party and owned by the licensor as the customer's improvements going to the supplier", () => {
+    const body =
+      "All improvements to the Licensed Technology made by either party shall be owned by the Supplier.";
+    const { created } = ipOf(body);
+    expect(created?.subcategory).toBe("created_ip_grant_back");
+    expect(created?.risk_level).toBe("medium");
+    expect(ipOf(body, "supplier").created?.risk_level).toBe("low");
+  });
+
+  it("does not read samples or tooling that become the customer's property as intellectual property", () => {
+    expect(
+      ipOf(
+        "All samples produced by the Supplier for the Customer shall become the property of the Customer on payment.",
+      ).created,
+    ).toBeUndefined();
+    expect(
+      ipOf("All tooling made by the Supplier for the Customer shall be the property of the Customer.")
+        .created,
+    ).toBeUndefined();
+  });
+});

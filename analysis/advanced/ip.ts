@@ -182,7 +182,7 @@ const IP_OBJECT_RE =
   /\b(?:intellectual\s+property|patents?|copyrights?|trade\s*marks?|know-how|trade\s+secrets?|design\s+rights?|domain\s+names?|software|source\s+code|inventions?|moral\s+rights|database\s+rights?|works?\s+(?:made\s+)?for\s+hire|deliverables|work\s+product)\b/i;
 /** Things that are not intellectual property, sold "with all right, title and interest" */
 const TANGIBLE_RE =
-  /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables)\b/i;
+  /\b(?:equipment|inventory|stock|goods|(?<!equal\s)shares|vehicles?|premises|land|buildings?|real\s+property|machinery|furniture|receivables|samples?|tooling|moulds?|molds?|dies|hardware)\b/i;
 /** "is yours once you have paid", "remains ours": ownership named in the first person */
 const FIRST_PERSON_OWNER_RE =
   /\b(?:is|are|becomes?|remains?|shall\s+(?:be|become|remain)|will\s+(?:be|become|remain))\s+(yours|ours|your\s+(?:sole\s+)?property|our\s+(?:sole\s+)?property)\b/i;
@@ -358,13 +358,17 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
       : HEREBY_ASSIGNS.test(raw) || /\b(?:shall|will|agrees?\s+to)\s+(?:\w+\s+)?assign\b/i.test(raw)
         ? (assignorOf(raw, ctx) ?? subjectOf(raw, ctx))
         : null;
-    const grantBack = maker === "customer" && owner === "supplier";
+    // "All improvements made by either party shall be owned by the Licensor": the customer's improvements too
+    const grantBack =
+      owner === "supplier" && (maker === "customer" || (maker === "both" && IMPROVEMENT_NOUN_RE.test(raw)));
     // "PPI Improvements shall be owned by PPI", "improvements made by the Licensor belong to the Licensor": its own
     const improver = OWN_IMPROVEMENTS_RE.exec(raw);
     const ownImprovements =
       owner !== null &&
       owner !== "both" &&
       IMPROVEMENT_NOUN_RE.test(raw) &&
+      // "inventions, improvements or works developed ... in the course of the Services": work made under the contract
+      !madeUnderContract(raw) &&
       (maker === owner || (improver !== null && roleOfPhrase(improver[1], ctx.lexicon) === owner));
     const mine = owner === "both" ? null : isUserRole(owner, ctx);
     // the owner's own product and its improvements stay existing IP, unless ownership moves
