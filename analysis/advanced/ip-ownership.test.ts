@@ -188,6 +188,17 @@ describe("work created beside improvements, and things that are not intellectual
     expect(ipOf(body, "supplier").created?.risk_level).toBe("low");
   });
 
+  it("reads changes one side makes to the other's systems, owned by the other, as work created for that side", () => {
+    const body =
+      "Any modifications to the Customer's systems made by the Supplier shall belong to the Customer.";
+    expect(ipOf(body).created).toMatchObject({ subcategory: "created_ip_yours", risk_level: "low" });
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
+    // the supplier's own changes to its own product stay its existing IP
+    expect(
+      ipOf("All improvements to the Software made by the Supplier shall be owned by the Supplier.").created,
+    ).toBeUndefined();
+  });
+
   it("does not read samples or tooling that become the customer's property as intellectual property", () => {
     expect(
       ipOf(

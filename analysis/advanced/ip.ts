@@ -233,7 +233,11 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   for (const i of sentencesWithWords(doc, OWNED_WORDS)) {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
     if (idxs.has(i)) continue;
-    if (MADE_BY_RE.test(raw) && OWNER_PHRASE_RE.test(raw)) ownedBySubject.push(i);
+    if (
+      (MADE_BY_RE.test(raw) || (IMPROVEMENT_NOUN_RE.test(raw) && MAKER_RE.test(raw))) &&
+      OWNER_PHRASE_RE.test(raw)
+    )
+      ownedBySubject.push(i);
     else if ((JOINTLY_OWNED_RE.test(raw) || EACH_OWNS_OWN_RE.test(raw)) && CREATED_RE.test(raw))
       ownedBySubject.push(i);
     // "reports that the Provider creates for the Customer shall be the Customer's property",
@@ -276,7 +280,10 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? []
         : ownedBySubject.filter((i) => {
             const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
-            return madeUnderContract(raw) && !OWN_TOOLS_RE.test(raw);
+            return (
+              (madeUnderContract(raw) || (IMPROVEMENT_NOUN_RE.test(raw) && MAKER_RE.test(raw))) &&
+              !OWN_TOOLS_RE.test(raw)
+            );
           }),
       "ip",
       cues,
@@ -380,9 +387,19 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const kept = `${before ? doc.text.slice(before.start, before.end) : ""} ${raw}`
       .replace(EXCLUSION_ASIDE_RE, " ")
       .replace(EXCLUSION_TAIL_RE, " ");
+    // "modifications to the Customer's systems made by the Supplier shall belong to the Customer": one side's work, the other's to own
+    const madeForOther =
+      makerAt !== null &&
+      IMPROVEMENT_NOUN_RE.test(raw) &&
+      maker !== null &&
+      maker !== "both" &&
+      owner !== null &&
+      owner !== "both" &&
+      maker !== owner;
     const isCreated =
       !ownImprovements &&
       ((grantBack && makerAt !== null) ||
+        madeForOther ||
         ((CREATED_RE.test(kept) ||
           built?.test(kept) ||
           RIGHTS_IN_WORK_RE.test(kept) ||
