@@ -184,6 +184,8 @@ function definedDate(
   name: string,
   datesIn: (t: string, offset?: number) => FoundDate[],
 ): FoundDate | null {
+  // both forms name it literally; most contracts never use the name, and a plain search is cheap
+  if (!doc.text.includes(name)) return null;
   const def = new RegExp(`["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+`).exec(doc.text);
   if (def) {
     const from = def.index + def[0].length;
@@ -364,7 +366,7 @@ function eventStart(
 
 /** the length or anniversary in a term sentence is counted from an event the contract does not date */
 export function countsFromUndatedEvent(doc: Doc, at: number): boolean {
-  const order = numericDateOrder(doc.text);
+  const order = () => numericDateOrder(doc.text);
   const ev = eventStart(doc, doc.text.slice(at, at + 90), (t, o = 0) => findDates(t, o, order));
   return ev !== null && ev.iso === null;
 }
@@ -481,7 +483,7 @@ function isNoticeLength(lower: string, d: { start: number; end: number }): boole
 export function findContractDates(doc: Doc): ContractDates {
   const { text } = doc;
   // numeric dates in the contract's own order (month first in an American contract)
-  const order = numericDateOrder(text);
+  const order = () => numericDateOrder(text);
   const datesIn = (t: string, offset = 0) => findDates(t, offset, order);
   const pre = findPreamble(doc);
   let agreement: FoundDate | null = null;

@@ -141,7 +141,11 @@ function readDateOrder(text: string): DateOrder {
 }
 
 /** Every date in `text` (offsets relative to `text` plus `offset`), numeric dates in the given order. */
-export function findDates(text: string, offset = 0, order: DateOrder = "dmy"): FoundDate[] {
+export function findDates(
+  text: string,
+  offset = 0,
+  order: DateOrder | (() => DateOrder) = "dmy",
+): FoundDate[] {
   const out: FoundDate[] = [];
   DATE_RE.lastIndex = 0;
   for (let m = DATE_RE.exec(text); m !== null; m = DATE_RE.exec(text)) {
@@ -157,7 +161,8 @@ export function findDates(text: string, offset = 0, order: DateOrder = "dmy"): F
       const b = Number(g.b5);
       const y = year(g.y5);
       // in the contract's order unless that is impossible
-      const dayFirst = order === "dmy" ? a > 12 || b <= 12 : a > 12;
+      // the contract's order is worked out only when a date could be read either way
+      const dayFirst = a > 12 || (b <= 12 && (typeof order === "function" ? order() : order) === "dmy");
       value = dayFirst ? iso(y, b, a) : iso(y, a, b);
     }
     out.push({ value, start: offset + m.index, end: offset + m.index + m[0].length, text: m[0] });

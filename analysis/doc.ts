@@ -59,13 +59,46 @@ export function triggerWords(words: readonly string[]): readonly string[] {
   return words;
 }
 
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** a word ends here */
+  end: boolean;
+  /** a prefix word ("terminat*") ends here */
+  prefix: boolean;
+}
+
+/**
+ * The words as one alternation nested by shared letters ("term(?:s|inat[a-z0-9]*)"), longest first
+ * at each step: the regex engine then tries a handful of branches at each word, not every word.
+ */
+function trieSource(node: TrieNode): string {
+  const alts = [...node.next.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([ch, child]) => `${ch === "-" ? "\\-" : ch}${trieSource(child)}`);
+  if (node.prefix) alts.push("[a-z0-9]*");
+  else if (node.end) alts.push("");
+  if (alts.length === 1) return alts[0];
+  return `(?:${alts.join("|")})`;
+}
+
 function combinedRegex(): RegExp {
   if (!combined) {
-    const alt = [...registry]
-      .sort((a, b) => b.length - a.length)
-      .map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w))
-      .join("|");
-    combined = new RegExp(`\\b(?:${alt})\\b`, "g");
+    const root: TrieNode = { next: new Map(), end: false, prefix: false };
+    for (const w of registry) {
+      const star = w.endsWith("*");
+      let node = root;
+      for (const ch of star ? w.slice(0, -1) : w) {
+        let child = node.next.get(ch);
+        if (!child) {
+          child = { next: new Map(), end: false, prefix: false };
+          node.next.set(ch, child);
+        }
+        node = child;
+      }
+      if (star) node.prefix = true;
+      else node.end = true;
+    }
+    combined = new RegExp(`\\b${trieSource(root)}\\b`, "g");
   }
   return combined;
 }

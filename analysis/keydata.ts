@@ -2,7 +2,7 @@ import { companyNameCase } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
-import { currencyFromWords, findDurations, findMoney, toMonths } from "./numbers";
+import { currencyFromWords, findDurations, findMoney, type Money, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type {
   ContractAnalysis,
@@ -206,9 +206,11 @@ function contractValue(
   const amount = a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
-  if (isOnlyThreshold(text, amount) || isUnitPrice(text, amount))
+  // every mention of the amount, found once for the three readings below
+  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+  if (isOnlyThreshold(text, mentions) || isUnitPrice(text, mentions))
     return { value: null, currency: fallbackCurrency };
-  if (isTotalForTerm(text, amount)) return { value: annual(amount), currency };
+  if (isTotalForTerm(text, mentions)) return { value: annual(amount), currency };
   const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   // a day or hour rate says nothing of the total until the days are known
   if (period === "daily" || period === "hourly") return { value: null, currency };
@@ -223,10 +225,8 @@ function contractValue(
 const FOR_THE_TERM_RE =
   /^\s*(?:\([^)]{0,40}\)\s*)?(?:in\s+(?:total|aggregate)\b|(?:in\s+total\s+)?(?:over|for|during|across)\s+the\s+(?:(?:entire|whole|full|initial|first|contract|[\w-]+[\s-](?:years?|months?))\s+){0,2}(?:term|period|duration|life)\b)/i;
 
-function isTotalForTerm(text: string, amount: number): boolean {
-  return findMoney(text.slice(0, 200_000)).some(
-    (m) => m.amount === amount && FOR_THE_TERM_RE.test(text.slice(m.end, m.end + 80)),
-  );
+function isTotalForTerm(text: string, mentions: readonly Money[]): boolean {
+  return mentions.some((m) => FOR_THE_TERM_RE.test(text.slice(m.end, m.end + 80)));
 }
 
 /** "above $200", "more than £500", "up to €1,000": a limit or threshold, not a price. */
@@ -234,8 +234,7 @@ const THRESHOLD_BEFORE_RE =
   /\b(?:above|over|more\s+than|less\s+than|below|under|exceed(?:s|ing)?|in\s+excess\s+of|up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+least|minimum\s+of|maximum\s+of|threshold\s+of|limit\s+of)\s*$/i;
 
 /** Every mention of the amount is a limit or threshold ("price changes above $200"), never a price. */
-function isOnlyThreshold(text: string, amount: number): boolean {
-  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+function isOnlyThreshold(text: string, mentions: readonly Money[]): boolean {
   return (
     mentions.length > 0 &&
     mentions.every((m) => THRESHOLD_BEFORE_RE.test(text.slice(Math.max(0, m.start - 30), m.start)))
@@ -246,8 +245,7 @@ function isOnlyThreshold(text: string, amount: number): boolean {
 const PER_ITEM_AFTER_RE =
   /^\s*(?:per|\/|for\s+each|each)\s+(?!(?:calendar\s+|contract\s+)?(?:month|annum|year|quarter|week|day|hour|term|period)\b)[a-z]/i;
 
-function isUnitPrice(text: string, amount: number): boolean {
-  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+function isUnitPrice(text: string, mentions: readonly Money[]): boolean {
   return mentions.length > 0 && mentions.every((m) => PER_ITEM_AFTER_RE.test(text.slice(m.end, m.end + 30)));
 }
 
@@ -337,7 +335,7 @@ function statedExpiry(text: string): string | null {
   for (let m = EXPIRY_RE.exec(text); m !== null; m = EXPIRY_RE.exec(text)) {
     if (!OWN_SUBJECT_BEFORE_RE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const [found] = findDates(after, 0, numericDateOrder(text));
+    const [found] = findDates(after, 0, () => numericDateOrder(text));
     if (found?.value && found.start <= 4) return found.value;
   }
   return null;

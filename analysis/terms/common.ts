@@ -142,12 +142,23 @@ export function renewalOptionHolder(text: string, ctx: TermContext): PartyChoice
 }
 
 /** Whose liability a sentence limits: "In no event shall Provider's aggregate liability exceed ...". */
+const POSSESSIVE_LIABILITY_RE =
+  /['’]s?\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/gi;
+
+/** The (up to four) words that end in "'s liability": "In no event shall Provider". */
+function wordsBeforePossessiveLiability(raw: string): string | null {
+  POSSESSIVE_LIABILITY_RE.lastIndex = 0;
+  for (let m = POSSESSIVE_LIABILITY_RE.exec(raw); m !== null; m = POSSESSIVE_LIABILITY_RE.exec(raw)) {
+    if (m.index === 0 || /\s/.test(raw[m.index - 1])) continue;
+    const before = raw.slice(Math.max(0, m.index - 400), m.index);
+    return /(?:\S+\s+){0,3}\S+$/.exec(before)?.[0] ?? null;
+  }
+  return null;
+}
+
 export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | null {
-  const m =
-    /((?:\S+\s+){0,3}\S+?)['’]s?\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(
-      raw,
-    );
-  if (!m) {
+  const owner = wordsBeforePossessiveLiability(raw);
+  if (owner === null) {
     // first-person terms: "Our total liability to you ..."
     const own =
       /\b(our|your)\s+(?:(?:total|aggregate|maximum|entire|cumulative|overall)\s+)*liability\b/i.exec(raw);
@@ -167,7 +178,7 @@ export function liabilityOwner(raw: string, ctx: TermContext): PartyChoice | nul
     return liable ? (roleOfPhrase(liable[1], ctx.lexicon) ?? null) : null;
   }
   // the owner is the last words before "'s liability" ("In no event shall Provider's", "CONTRACTOR'S")
-  const words = m[1].split(/\s+/);
+  const words = owner.split(/\s+/);
   for (let n = 1; n <= words.length; n++) {
     const role = roleOfPhrase(words.slice(-n).join(" "), ctx.lexicon);
     if (role) return role;
