@@ -944,3 +944,37 @@ describe("findContractDates: term sentences after an opening phrase, and ends st
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: less common verbs of duration", () => {
+  const made =
+    'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
+  const termOf = (clause: string) => {
+    const text = `${made}\n\n3. Term\n\n${clause}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      expiration: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
+    };
+  };
+
+  it.each([
+    ["This Agreement is for three years from the date hereof.", "2029-03-08"],
+    ["This Agreement shall subsist for a period of three years from the date hereof.", "2029-03-08"],
+    ["This Agreement shall be operative for three years from the date hereof.", "2029-03-08"],
+    ["This Agreement shall hold good for three years from the date hereof.", "2029-03-08"],
+    ["This Agreement shall remain in place for three years from the date hereof.", "2029-03-08"],
+    ["This Agreement shall be effective until 31 March 2029.", "2029-03-31"],
+    ["This Agreement shall apply until 31 March 2029.", "2029-03-31"],
+    ["This Agreement is concluded for three years.", "2029-03-08"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    'The term "Online Site" means any website or application, whether now in existence or developed later.',
+    "Whereas this Agreement records the understanding between the parties in place since 31 December 2012.",
+    "This Agreement shall be kept confidential for five years from the date hereof.",
+  ])("does not take a definition of a word, a recital or a secrecy period for the term: '%s'", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});

@@ -58,6 +58,16 @@ const TERM_WORDS = triggerWords([
   "duration",
   "life",
   "lifetime",
+  "year",
+  "years",
+  "month",
+  "months",
+  "operative",
+  "existence",
+  "persist*",
+  "subsist*",
+  "concluded",
+  "place",
   "ends",
   "ending",
   "valid",
@@ -247,7 +257,7 @@ const DEFINED_LENGTH_RE =
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:(?:initial|agreement|contract|licen[cs]e|supply|subscription|engagement|distribution)\s+)?(?:term|period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
-  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|co-?extensive|appl(?:y|ies)\s+for|(?:is|be)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+,?\s+\d{4}|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+have\s+effect|endur\w*|(?:shall|will|to)\s+operate|operates|in\s+operation|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end|remains?\s+effective|stays?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is|remains?)\s+binding\s+(?:on\s+the\s+parties\s+)?until|(?:is|be)\s+(?:set|fixed)\s+at|has\s+effect|(?:be|is)\s+in\s+place|(?:shall|will)\s+be\s+as\s+(?:set\s+(?:forth|out)|specified|stated|provided)\s+in|valid|(?:shall|will)\s+be\s+for|is\s+for|(?:shall|will)\s+be\s+until|is\s+until|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+(?:st|nd|rd|th)?|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|(?:is|be)\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|covers?\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|for\s+an?\s+(?:(?:fixed|initial|minimum|primary)\s+)?(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for|binding\b[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?))\b/;
+  /\b(?:commenc\w*|begin\w*|continu\w*|expir\w*|terminat\w*|co-?terminous|co-?extensive|appl(?:y|ies)\s+(?:for|until)|(?:is|be)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+,?\s+\d{4}|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})|end(?:s|ing)?|remains?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is)\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+have\s+effect|endur\w*|(?:shall|will|to)\s+operate|operates|in\s+operation|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end|remains?\s+effective|stays?\s+in\s+(?:full\s+)?(?:force|effect)|(?:be|is|remains?)\s+binding\s+(?:on\s+the\s+parties\s+)?until|(?:is|be)\s+(?:set|fixed)\s+at|has\s+effect|(?:shall|will)\s+be\s+as\s+(?:set\s+(?:forth|out)|specified|stated|provided)\s+in|valid|(?:shall|will)\s+be\s+for|is\s+for|effective\s+until|(?:be|remain|continue|stay)\w*\s+(?:\w+\s+)?until\s+(?:and\s+including\s+)?(?:the\s+)?(?=\d|[a-z]+\s+\d)|operative|(?:be|is|remains?)\s+in\s+(?:existence|place)\s+(?:for|until|through)\b|persist\w*|subsist\w*|hold\s+good|(?:shall|will)\s+be\s+until|is\s+until|(?:is|be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){0,2}(?:years?|months?)|extend\w*|run(?:s|ning)?|last(?:s|ing)?|effective\s+for|effective\s+from\b[^.;]{0,80}?\b(?:through|until|to)\s+(?:and\s+including\s+)?(?:[a-z]+\s+)?\d+(?:st|nd|rd|th)?|(?:is|are|shall\s+be|will\s+be|runs?)\s+from\s+|(?:is|be)\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|covers?\s+the\s+period\s+(?:from|commencing|beginning|starting)\b|for\s+an?\s+(?:(?:fixed|initial|minimum|primary)\s+)?(?:period|term)\s+of|(?:has|have|(?:shall|will)\s+have)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|duration)\s+of|conclud\w*|(?:entered\s+into|made)\s+for|binding\b[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?))\b/;
 const TERM_EXCLUDE_RE =
   /^(?:[^,]{0,30}\b)?(?:either|each|any)\s+party\s+may|\bterminat\w*\b[^.;]{0,80}?\b(?:after|upon|if|on|when)\s*:|\b(?:may\s+(?:\w+\s+)?(?:not\s+)?be\s+terminated|can\s+be\s+terminated|may\s+(?:\w+\s+)?terminate|(?:automatically\s+)?(?:and\s+immediately\s+)?terminat\w*\s+(?:\w+\s+){0,3}?(?:upon|if|in\s+the\s+event|on\s+the\s+(?:termination|expiry|expiration))\s+(?:the\s+|any\s+|a\s+|its\s+)?(?:termination|expiration|expiry|withdrawal|occurrence|breach|rescission|invalidation|failure|any)|may\s+(?:be\s+)?terminat\w*\s+(?:this|the)\s+agreement\s+(?:upon|by|on|if|for|at)|upon\s+(?:the\s+)?(?:expiration|termination)\s+(?:or\s+\w+\s+)?of\s+this\s+agreement,?\s+(?:the|each|all|any)|survive|in\s+the\s+event\s+(?:of|that)|if\s+(?:either|any|a)\s+party|terminat\w*\s+(?:\w+\s+){0,2}?(?:if|unless)\s+(?:the|a|an|any|its)\s|terminat\w*\s+(?:immediately\s+|automatically\s+)?upon\s+[^,.;]{0,40}?\b(?:receipt|notice|breach|occurrence|failure|insolvency|bankruptcy|default))\b/;
 /** "This Agreement shall automatically terminate upon the expiration of the Master Supply Agreement": its term is the other's */
@@ -854,6 +864,8 @@ export function findContractDates(doc: Doc): ContractDates {
     if (TERM_EXCLUDE_RE.test(head.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
     // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
     if (DESCRIBES_CONTENT_RE.test(body)) continue;
+    // 'The term "Online Site" means ...': the word "term", not the contract's term
+    if (/^(?:[\d.()a-z]{1,8}\s+)?the\s+terms?\s+["“]/i.test(body)) continue;
     // "The term of this Statement of Work ..." inside a master agreement: another document's term
     const other = OTHER_DOCUMENT_TERM_RE.exec(body);
     if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
