@@ -211,3 +211,23 @@ describe("work created beside improvements, and things that are not intellectual
     ).toBeUndefined();
   });
 });
+
+describe("more ways of saying who owns the work created", () => {
+  it.each([
+    "All patents arising from the Research shall be filed in the name of the Customer and owned by the Customer.",
+    "The Customer shall be entitled to all intellectual property rights in the results of the Services.",
+    "Everything the Supplier creates for the Customer under this Agreement shall be the property of the Customer once paid for.",
+    "Intellectual property rights in the Deliverables shall be held by the Customer.",
+    "The Supplier waives all moral rights in the Deliverables and assigns the copyright in them to the Customer.",
+  ])("reads '%s' as work created that the customer owns", (body) => {
+    expect(ipOf(body).created?.subcategory).toBe("created_ip_yours");
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
+  });
+
+  it("reads ownership 'retained by' the supplier as the supplier keeping the work it creates", () => {
+    const body =
+      "Ownership of all software developed under this Agreement shall be retained by the Supplier.";
+    expect(ipOf(body).created).toMatchObject({ subcategory: "created_ip_theirs", risk_level: "high" });
+    expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_yours");
+  });
+});
