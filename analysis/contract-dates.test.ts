@@ -958,7 +958,6 @@ describe("findContractDates: less common verbs of duration", () => {
   };
 
   it.each([
-    ["This Agreement is for three years from the date hereof.", "2029-03-08"],
     ["This Agreement shall subsist for a period of three years from the date hereof.", "2029-03-08"],
     ["This Agreement shall be operative for three years from the date hereof.", "2029-03-08"],
     ["This Agreement shall hold good for three years from the date hereof.", "2029-03-08"],
