@@ -965,6 +965,11 @@ describe("findContractDates: less common verbs of duration", () => {
     ["This Agreement shall be effective until 31 March 2029.", "2029-03-31"],
     ["This Agreement shall apply until 31 March 2029.", "2029-03-31"],
     ["This Agreement is concluded for three years.", "2029-03-08"],
+    ["This Agreement shall continue for five years and six months from the date hereof.", "2031-09-08"],
+    [
+      "This Agreement shall continue for two (2) years and three (3) months from the date hereof.",
+      "2028-06-08",
+    ],
   ])("reads the term in '%s'", (clause, end) => {
     expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });

@@ -462,11 +462,23 @@ function termEnd(
     }
   }
   if (durs.length > 0 && startIso) {
-    const d = durs[0];
+    const first = durs[0];
+    let months = first.unit === "year" ? first.value * 12 : first.value;
+    let d = first;
+    // "five years and six months": one length written in two parts
+    const next = durs[1];
+    if (
+      first.unit === "year" &&
+      next?.unit === "month" &&
+      /^\s*(?:,\s*)?and\s*$/i.test(doc.text.slice(first.end, next.start))
+    ) {
+      months += next.value;
+      d = { ...next, start: first.start };
+    }
     const ev = eventStart(doc, doc.text.slice(d.end, d.end + 90), datesIn);
     if (ev && !ev.iso) return unknownStart;
     return {
-      value: addToIso(ev?.iso ?? startIso, d.unit === "year" ? d.value * 12 : d.value, -1),
+      value: addToIso(ev?.iso ?? startIso, months, -1),
       text: doc.text.slice(d.start, d.end),
       start: d.start,
       end: d.end,
