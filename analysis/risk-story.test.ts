@@ -244,3 +244,17 @@ describe("riskStory rules", () => {
     expect(s.findings.map((f) => f.name)).toEqual(["Point 1"]);
   });
 });
+
+describe("the health line explains the figure it shows", () => {
+  it("states the floor of 1, so a score of 100 risk points reads as 1/10, not 0", () => {
+    for (const text of [cleaningContract(), UK_SAAS, US_SERVICES]) {
+      const a = analyseContract(text);
+      const m = /^(\d+)\/10 is 10 minus one for every 10 risk points \((\d+) here\), never below 1:/.exec(
+        a.riskExplanation.health,
+      );
+      expect(m).not.toBeNull();
+      expect(Number(m?.[1])).toBe(Math.max(1, 10 - Math.floor(Number(m?.[2]) / 10)));
+      expect(Number(m?.[1])).toBe(a.health.score);
+    }
+  });
+});

@@ -148,7 +148,7 @@ export function riskStory(input: {
     counts,
     explanation: {
       level: levelLine({ level, baseLevel, red, amber, highFindings, score }),
-      health: `${health.score}/10 is 10 minus one for every 10 risk points (${score} here): 7 to 10 is low risk, 4 to 6 medium, 1 to 3 high.`,
+      health: `${health.score}/10 is 10 minus one for every 10 risk points (${score} here), never below 1: 7 to 10 is low risk, 4 to 6 medium, 1 to 3 high.`,
       approval: approvalLine(approval, level),
       priorities:
         priorities.length === 0

@@ -113,6 +113,14 @@ export function splitSentences(text: string): Span[] {
   while (lineStart < n) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = n;
+    // a sentence wrapped onto the next line ("... and shall\ncontinue for ..."): a line that ends in a
+    // lower-case word or a comma and a next line that starts with a lower-case word are one sentence
+    while (lineEnd < n && /[a-z,]$/.test(text.slice(Math.max(lineStart, lineEnd - 1), lineEnd))) {
+      const next = /^[ \t]*[a-z]/.exec(text.slice(lineEnd + 1, lineEnd + 40));
+      if (!next) break;
+      const following = text.indexOf("\n", lineEnd + 1);
+      lineEnd = following === -1 ? n : following;
+    }
     splitLine(text, lineStart, lineEnd, out);
     lineStart = lineEnd + 1;
   }
