@@ -45,7 +45,7 @@ export function finding(doc: Doc, start: number, end: number, f: FindingInput): 
     recommendations: [`${f.whyItMatters} ${f.askFor}`.trim(), ...(f.extra ?? [])],
     whyItMatters: f.whyItMatters,
     askFor: f.askFor,
-    proposal: resolveProposal(f.proposal, doc.clauses, start),
+    proposal: resolveProposal(f.proposal, doc.clauses, start, doc.text.slice(start, end)),
   };
 }
 

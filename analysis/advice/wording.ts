@@ -5,10 +5,22 @@ export { upperFirst } from "../../common/format";
 
 import { upperFirst } from "../../common/format";
 
-/** "the contract", "clause 2.2", "Section 5", 'the clause headed "Fees"': how the contract numbers the clause at `start`. */
-export function clauseRefIn(clauses: readonly Clause[], start: number): string {
+/** "3.2 Each party may ...": the sub-clause number a quoted sentence starts with */
+const OWN_NUMBER_RE = /^\s*(\d{1,3}(?:\.\d{1,3})+)\.?\s+(?=[A-Z(])/;
+
+/**
+ * "the contract", "clause 2.2", "Section 5", 'the clause headed "Fees"': how the contract numbers the
+ * clause at `start`. A quoted sentence that starts with its own number ("3.2 Each party may ...") is
+ * named by it, even where the clause around it was read as a larger one.
+ */
+export function clauseRefIn(clauses: readonly Clause[], start: number, quoted?: string): string {
   if (start < 0) return "the contract";
   const clause = [...clauses].reverse().find((c) => c.start <= start && start < c.end) ?? null;
+  const own = quoted ? OWN_NUMBER_RE.exec(quoted)?.[1] : undefined;
+  if (own && own !== clause?.number) {
+    const style = /^section\b/i.test(clause?.number ?? "") ? "Section" : "clause";
+    return `${style} ${own}`;
+  }
   if (!clause) return "the contract";
   if (clause.number)
     return /^(section|article|clause|schedule)/i.test(clause.number)
@@ -23,8 +35,9 @@ export function resolveProposal(
   draft: ProposalDraft | null | undefined,
   clauses: readonly Clause[],
   start: number,
+  quoted?: string,
 ): string | null {
-  return draft ? upperFirst(draft(clauseRefIn(clauses, start)).trim()) : null;
+  return draft ? upperFirst(draft(clauseRefIn(clauses, start, quoted)).trim()) : null;
 }
 
 /** Role nouns a contract defines its parties by; these take "the" ("the Supplier"), a name does not. */

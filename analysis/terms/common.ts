@@ -45,7 +45,7 @@ export function foundBlock(
     end,
     clauseId: clauseIdAt(doc, start),
     ...rest,
-    proposal: resolveProposal(proposal, doc.clauses, start),
+    proposal: resolveProposal(proposal, doc.clauses, start, doc.text.slice(start, end)),
   };
 }
 

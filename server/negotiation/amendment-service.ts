@@ -38,7 +38,7 @@ export async function generateAmendmentProposal(options: {
     return [
       {
         clauseRef: block.found
-          ? clauseRef(analysis, block.start)
+          ? clauseRef(analysis, block.start, block.excerpt)
           : anchor && change.action === "propose"
             ? `new clause ${++nextNew}`
             : "a new clause",

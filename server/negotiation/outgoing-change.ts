@@ -36,7 +36,7 @@ export function outgoingChange(options: {
   const { analysis, decision } = options;
   const term = REVIEW_TERMS.find((t) => t.id === options.termType);
   const block = term ? analysis[term.block] : null;
-  const ref = block ? clauseRef(analysis, block.start) : "the contract";
+  const ref = block ? clauseRef(analysis, block.start, block.excerpt) : "the contract";
   const preferred = preferredPosition({ analysis, termType: options.termType, user: options.user });
   const saved = decision.proposedText?.trim() || null;
   const note = decision.reasoning?.trim() || null;

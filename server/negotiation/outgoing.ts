@@ -13,13 +13,15 @@ export function termPosition(analysis: ContractAnalysis, termId: ReviewTermId | 
   const block = analysis[term.block];
   if (block.proposal !== undefined) return block.proposal;
   if (block.favorabilityScore === "green") return null;
-  return `We would like to discuss ${clauseRefIn(analysis.clauses, block.start)} (${term.title.toLowerCase()}) before signing.`;
+  return `We would like to discuss ${clauseRefIn(analysis.clauses, block.start, block.excerpt)} (${term.title.toLowerCase()}) before signing.`;
 }
 
 export function findingPosition(analysis: ContractAnalysis, finding: AdvancedClause): string | null {
   if (finding.proposal !== undefined) return finding.proposal;
   if (finding.risk_level === "low") return null;
-  const ref = finding.missing ? "the contract" : clauseRefIn(analysis.clauses, finding.start);
+  const ref = finding.missing
+    ? "the contract"
+    : clauseRefIn(analysis.clauses, finding.start, finding.excerpt);
   return `We would like to discuss ${ref} (${finding.name.toLowerCase()}) before signing.`;
 }
 

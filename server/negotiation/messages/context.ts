@@ -19,7 +19,8 @@ export type MessageInput = {
 };
 
 /** Every message names clauses as the contract numbers them; nothing is invented. */
-export const clauseRef = (analysis: ContractAnalysis, start: number) => clauseRefIn(analysis.clauses, start);
+export const clauseRef = (analysis: ContractAnalysis, start: number, quoted?: string) =>
+  clauseRefIn(analysis.clauses, start, quoted);
 
 export function counterpartyName(analysis: ContractAnalysis, ownCompany: string) {
   const other = analysis.side === "customer" ? analysis.parties.supplier : analysis.parties.customer;
@@ -84,7 +85,7 @@ export function negotiationIssues(input: MessageInput): Issue[] {
       // the term's own rating: rejecting a medium-risk term does not make it high-risk
       risk:
         block.favorabilityScore === "red" ? "high" : block.favorabilityScore === "amber" ? "medium" : "low",
-      ref: block.found ? clauseRef(analysis, block.start) : "not covered by the contract",
+      ref: block.found ? clauseRef(analysis, block.start, block.excerpt) : "not covered by the contract",
       excerpt: block.found ? quote(block.excerpt) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
       position: decision?.decision === "propose" ? null : position,
@@ -114,7 +115,9 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     id: finding.id,
     title: finding.name,
     risk: finding.risk_level === "high" ? "high" : "medium",
-    ref: finding.missing ? "not covered by the contract" : clauseRef(analysis, finding.start),
+    ref: finding.missing
+      ? "not covered by the contract"
+      : clauseRef(analysis, finding.start, finding.excerpt),
     excerpt: finding.missing ? "" : quote(finding.excerpt),
     position: findingPosition(analysis, finding),
     proposedText: null,
