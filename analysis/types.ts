@@ -116,6 +116,8 @@ export interface RenewalTerms extends TermBlock {
   noticeEvidence?: Array<{ start: number; end: number }>;
   /** the notice in the contract's own unit when it is not days ("6 months'"); `noticePeriod` stays in days */
   noticeWords?: string;
+  /** the clause the notice is stated in ("clause 14.2"), when it is not the quoted sentence */
+  noticeClause?: string;
   /** runs on after its first period until a party ends it on notice, rather than renewing for set terms */
   rolling?: boolean;
 }

@@ -88,7 +88,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (!t.found) break;
       if (t.autoRenewal === true) {
         lines.push(
-          `Auto-renews: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}`,
+          `Auto-renews: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}${t.noticeClause ? ` (${t.noticeClause})` : ""}` : ""}`,
         );
       } else if (t.autoRenewal === false) {
         lines.push("Auto-renews: no");

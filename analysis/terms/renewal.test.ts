@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isNotApplicable } from "../../common/term-status";
+import { termValueLines } from "../../common/term-values";
 import { UK_SAAS, US_SERVICES } from "../fixtures";
 import { analyseContract } from "../index";
 import { contract, expectExact } from "../test-helpers";
@@ -425,5 +426,42 @@ describe("a fixed term with no renewal", () => {
     expect(a.renewalTerms.summary).toBe(
       "No renewal provision found: fixed term only, the contract ends on 31/03/2029.",
     );
+  });
+});
+
+describe("where the notice to stop a renewal is stated", () => {
+  const supply = (term: string) =>
+    `SUPPLY AGREEMENT\n\nThis Agreement is made on 1 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Customer").\n\n14. TERM\n\n${term}\n`;
+
+  it("names the clause of a notice stated in another sentence, and the card shows it beside the notice", () => {
+    const a = analyseContract(
+      supply(
+        "14.1 This Agreement shall continue for an initial term of two years and shall then renew automatically for successive periods of one year.\n\n14.2 Either party may prevent a renewal by giving the other not less than 180 days' written notice before the end of the current term.",
+      ),
+    );
+    expect(a.renewalTerms.excerpt.startsWith("14.1")).toBe(true);
+    expect(a.renewalTerms.noticePeriod).toBe(180);
+    expect(a.renewalTerms.noticeClause).toBe("clause 14.2");
+    expect(termValueLines(a, "renewal")).toContain("Auto-renews: yes, 180 days' notice (clause 14.2)");
+  });
+
+  it("names no clause when the clause found around the notice is headed as another topic", () => {
+    const a = analyseContract(
+      `${supply("14.1 This Agreement shall continue for an initial term of two years and shall then renew automatically for successive periods of one year.")}\n9. GENERAL\n\n(b)\n\nWarranties by Supplier.\n\nThe Supplier warrants that the Products will be of satisfactory quality.   Termination.\n\nEither party may terminate this Agreement at the expiry of its term or any renewal term on 60 days' written notice.\n`,
+    );
+    expect(a.renewalTerms.noticePeriod).toBe(60);
+    expect(a.renewalTerms.noticeClause).toBeUndefined();
+    expect(termValueLines(a, "renewal")[0]).toBe("Auto-renews: yes, 60 days' notice");
+  });
+
+  it("names no clause when the quoted sentence states the notice itself", () => {
+    const a = analyseContract(
+      supply(
+        "14.1 This Agreement shall renew automatically for successive periods of one year unless either party gives 90 days' written notice before the end of the current term.",
+      ),
+    );
+    expect(a.renewalTerms.noticePeriod).toBe(90);
+    expect(a.renewalTerms.noticeClause).toBeUndefined();
+    expect(termValueLines(a, "renewal")[0]).toBe("Auto-renews: yes, 90 days' notice");
   });
 });

@@ -1,5 +1,5 @@
 import { formatDate } from "../../common/format";
-import { renewalAdvice } from "../advice/index";
+import { clauseRefIn, renewalAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
@@ -308,6 +308,8 @@ export function findRenewalTerms(
     };
   }
   let noticeDays = main.noticeDays;
+  // the sentence the notice is read from, when it is another one than the quoted renewal sentence
+  let noticeIdx: number | null = null;
   // the notice as written ("6 months'"), so summaries and proposals quote the contract's own unit
   let noticeWords = noticeWordsOf(main.noticeSpan);
   let termMonths = main.termMonths;
@@ -324,6 +326,7 @@ export function findRenewalTerms(
       const withNotice = near.find((r) => r.noticeDays !== null);
       noticeDays = withNotice?.noticeDays ?? null;
       noticeWords = noticeWordsOf(withNotice?.noticeSpan);
+      noticeIdx = withNotice?.idx ?? null;
     }
     if (termMonths === null) termMonths = near.find((r) => r.termMonths !== null)?.termMonths ?? null;
     if (termMonths === null && EQUAL_TO_TERM_RE.test(sentenceText(doc, main)))
@@ -340,6 +343,7 @@ export function findRenewalTerms(
         if (n.length > 0) {
           noticeDays = n[0].days;
           noticeWords = noticeWordsOf(n[0]);
+          noticeIdx = i;
           break;
         }
       }
@@ -354,10 +358,15 @@ export function findRenewalTerms(
       if (d.length > 0) {
         noticeDays = d[0].days;
         noticeWords = noticeWordsOf(d[0]);
+        noticeIdx = i;
         break;
       }
     }
   }
+  const noticeClause =
+    noticeDays !== null && noticeIdx !== null && noticeIdx !== main.idx
+      ? noticeClauseOf(doc, noticeIdx)
+      : null;
   const s = doc.sentences[main.idx];
   // the notice to stop a renewal is what the customer must give to leave: more of it keeps a supplier's customer
   const supplier = ctx.side === "supplier";
@@ -459,6 +468,7 @@ export function findRenewalTerms(
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
     ...(noticeWords && noticeDays !== null ? { noticeWords } : {}),
+    ...(noticeClause ? { noticeClause } : {}),
     ...(main.rolling ? { rolling: true } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({
@@ -467,6 +477,23 @@ export function findRenewalTerms(
         }))
       : [],
   };
+}
+
+const TERM_HEADING_WORDS_RE = /\b(?:term|renew\w*|terminat\w*|duration|notice|cancel\w*|expir\w*|period)\b/i;
+
+/**
+ * "clause 14.2": where the notice to stop a renewal is stated. Not named when the clause found around
+ * it is headed as another topic ("Warranties"): the document's clauses were then read too coarsely
+ * for the number to be trusted.
+ */
+function noticeClauseOf(doc: Doc, idx: number): string | null {
+  const s = doc.sentences[idx];
+  const raw = doc.text.slice(s.start, s.end);
+  const clause = [...doc.clauses].reverse().find((c) => c.start <= s.start && s.start < c.end);
+  const ownNumber = /^\s*\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(raw);
+  if (!ownNumber && clause?.heading && !TERM_HEADING_WORDS_RE.test(clause.heading)) return null;
+  const ref = clauseRefIn(doc.clauses, s.start, raw);
+  return ref === "the contract" ? null : ref;
 }
 
 const OPEN_ENDED_RE =

@@ -220,6 +220,8 @@ export const analysisSchema = z.object({
     noticePeriod: z.number().nullable(),
     /** the notice in the contract's own unit when it is not days ("6 months'") */
     noticeWords: z.string().optional(),
+    /** the clause the notice is stated in, when it is not the quoted sentence ("clause 14.2") */
+    noticeClause: z.string().optional(),
     noticeEvidence: z.array(spanSchema).optional(),
   }),
   cancellationTerms: termBlockSchema.extend({
