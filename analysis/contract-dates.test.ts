@@ -823,18 +823,20 @@ describe("terms stated of services, leases, employment and periods covered", () 
   });
 });
 
-describe("findContractDates: more ways of stating the term", () => {
+/** The term read from a short print contract made on 9 March 2026, with `body` as its clause 3. */
+function termIn(body: string) {
   const made =
     'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
-  const datesIn = (body: string) => {
-    const text = `${made}\n\n2. Services\n\nThe Supplier shall print the Titles.\n\n${body}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
-    const d = findContractDates(prepare(text));
-    return {
-      expiration: d.expirationDate?.value ?? null,
-      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
-    };
+  const text = `${made}\n\n2. Services\n\nThe Supplier shall print the Titles.\n\n${body}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
+  const d = findContractDates(prepare(text));
+  return {
+    expiration: d.expirationDate?.value ?? null,
+    quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
   };
+}
+const termOf = (clause: string) => termIn(`3. Term\n\n${clause}`);
 
+describe("findContractDates: more ways of stating the term", () => {
   it.each([
     ["The term of the Agreement shall be until 31 December 2028.", "2028-12-31"],
     [
@@ -857,20 +859,18 @@ describe("findContractDates: more ways of stating the term", () => {
     ["This Agreement starts on the date hereof. Such term shall end on 31 March 2029.", "2029-03-31"],
   ])("reads the term in '%s'", (clause, end) => {
     const body = `3. Term\n\n${clause}`;
-    const d = datesIn(body);
+    const d = termIn(body);
     expect(d.expiration).toBe(end);
     expect(d.quoted.length).toBeGreaterThan(0);
     for (const q of d.quoted) expect(body).toContain(q);
   });
 
   it("reads a length or an end date standing alone under its heading", () => {
-    expect(datesIn("3. Term of Agreement\n\nThree (3) years from the date of this Agreement.")).toMatchObject(
-      {
-        expiration: "2029-03-08",
-        quoted: ["Three (3) years from the date of this Agreement."],
-      },
-    );
-    expect(datesIn("3. Expiry Date\n\n31 December 2028")).toMatchObject({
+    expect(termIn("3. Term of Agreement\n\nThree (3) years from the date of this Agreement.")).toMatchObject({
+      expiration: "2029-03-08",
+      quoted: ["Three (3) years from the date of this Agreement."],
+    });
+    expect(termIn("3. Expiry Date\n\n31 December 2028")).toMatchObject({
       expiration: "2028-12-31",
       quoted: ["31 December 2028"],
     });
@@ -878,26 +878,15 @@ describe("findContractDates: more ways of stating the term", () => {
 
   it("does not take obligations that run on after the end, or a date under another heading, for the term", () => {
     expect(
-      datesIn(
+      termIn(
         "3. Confidentiality\n\nThe obligations of the parties under this Agreement shall continue for five years after the termination of this Agreement.",
       ).quoted,
     ).toEqual([]);
-    expect(datesIn("3. Delivery Date\n\n31 December 2028").expiration).toBeNull();
+    expect(termIn("3. Delivery Date\n\n31 December 2028").expiration).toBeNull();
   });
 });
 
 describe("findContractDates: term sentences after an opening phrase, and ends stated by reference", () => {
-  const made =
-    'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
-  const termOf = (clause: string) => {
-    const text = `${made}\n\n3. Term\n\n${clause}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
-    const d = findContractDates(prepare(text));
-    return {
-      expiration: d.expirationDate?.value ?? null,
-      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
-    };
-  };
-
   it.each([
     [
       "In the absence of earlier termination, this Agreement shall continue for three years from the date hereof.",
@@ -946,17 +935,6 @@ describe("findContractDates: term sentences after an opening phrase, and ends st
 });
 
 describe("findContractDates: less common verbs of duration", () => {
-  const made =
-    'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").';
-  const termOf = (clause: string) => {
-    const text = `${made}\n\n3. Term\n\n${clause}\n\n4. Payment\n\nThe Client shall pay each invoice within 30 days.\n`;
-    const d = findContractDates(prepare(text));
-    return {
-      expiration: d.expirationDate?.value ?? null,
-      quoted: d.expirationSpans.map((x) => text.slice(x.start, x.end).trim()),
-    };
-  };
-
   it.each([
     ["This Agreement shall subsist for a period of three years from the date hereof.", "2029-03-08"],
     ["This Agreement shall be operative for three years from the date hereof.", "2029-03-08"],
