@@ -960,3 +960,20 @@ describe("findContractDates: less common verbs of duration", () => {
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: sentences whose only end is the word 'terminate'", () => {
+  it.each([
+    "This Agreement may not be changed, terminated or amended except in writing signed by both parties.",
+    "This Agreement or the performance, breach or termination hereof shall be governed by the laws of England and Wales.",
+    "This Agreement shall immediately and automatically terminate should either party become insolvent.",
+    "The Consultant's engagement shall terminate upon the Consultant's death.",
+    "This Agreement shall terminate automatically without notice (a) if the Supplier ceases to trade.",
+  ])("does not take '%s' for the term", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+
+  it("still reads a term that ends with another agreement or at the end of a project", () => {
+    expect(termOf("This Agreement shall terminate upon the expiry of the Lease.").quoted).toHaveLength(1);
+    expect(termOf("This Agreement shall terminate on completion of the Project.").quoted).toHaveLength(1);
+  });
+});
