@@ -8,7 +8,7 @@ import {
   ipOwnership,
   warrantyDuration,
 } from "./cuad";
-import { prepare } from "./doc";
+import { type Doc, prepare } from "./doc";
 import { extractKeyData } from "./keydata";
 import { liabilitySentences } from "./liability";
 import { extractParties, roleLexicon } from "./parties";
@@ -27,12 +27,23 @@ import {
   withoutTermsLeftToMain,
 } from "./terms/main-agreement";
 import { findPaymentTerms } from "./terms/payment";
-import { classifyRenewalSentences, findRenewalTerms, renewalNoticeSentences } from "./terms/renewal";
+import {
+  classifyRenewalSentences,
+  findRenewalTerms,
+  renewalNoticeSentences,
+  termClauseOf,
+} from "./terms/renewal";
 import { findServiceGuarantees } from "./terms/service";
 import { findTitle } from "./title";
 import type { AnalysisOptions, ContractAnalysis, TermBlock } from "./types";
 
 type Spans = Array<{ start: number; end: number }>;
+
+/** "clause 2.1": where the sentence at `pos` is, when its clause can be trusted */
+function statedIn(doc: Doc, pos: number): string | null {
+  const idx = doc.sentences.findIndex((x) => x.start <= pos && pos < x.end);
+  return idx < 0 ? null : termClauseOf(doc, idx);
+}
 
 /** A shown term with every sentence that supports it, the quoted one first; nothing when not shown. */
 function withEvidence<T extends TermBlock>(block: T, spans: Spans): T {
@@ -102,6 +113,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     noEnd,
     customerLeaveDays(convenience),
     dates.expirationDate?.value ?? null,
+    dates.expirationDate?.value ? statedIn(doc, dates.expirationDate.start) : null,
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

@@ -424,7 +424,7 @@ describe("a fixed term with no renewal", () => {
       contract("2.1 This Agreement shall continue until 31 March 2029 and shall then expire."),
     );
     expect(a.renewalTerms.summary).toBe(
-      "No renewal provision found: fixed term only, the contract ends on 31/03/2029.",
+      "No renewal provision found: fixed term only, the contract ends on 31/03/2029 (clause 2.1).",
     );
   });
 });
@@ -463,5 +463,33 @@ describe("where the notice to stop a renewal is stated", () => {
     expect(a.renewalTerms.noticePeriod).toBe(90);
     expect(a.renewalTerms.noticeClause).toBeUndefined();
     expect(termValueLines(a, "renewal")[0]).toBe("Auto-renews: yes, 90 days' notice");
+  });
+});
+
+describe("where a fixed term's end is stated", () => {
+  const print = (term: string) =>
+    `PRINT AGREEMENT\n\nThis Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").\n\n${term}\n\n3. FEES\n\n3.1 The Client shall pay each invoice within 30 days of receipt.\n`;
+
+  it("names the clause beside the end date of a term that does not renew", () => {
+    const a = analyseContract(
+      print(
+        "2. TERM\n\n2.1 In the absence of earlier termination, this Agreement shall continue for two years and six months from the date hereof.",
+      ),
+    );
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal provision found: fixed term only, the contract ends on 08/09/2028 (clause 2.1).",
+    );
+    expect(isNotApplicable(a.renewalTerms)).toBe(true);
+  });
+
+  it("names no clause when the term sentence starts with a clause number the reading missed", () => {
+    const a = analyseContract(
+      print(
+        "2. LIABILITY\n\n2.7 Nothing in this Agreement limits liability for fraud.     15. Duration of Agreement     This Agreement shall continue for three years from the date hereof.",
+      ),
+    );
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal provision found: fixed term only, the contract ends on 08/03/2029.",
+    );
   });
 });

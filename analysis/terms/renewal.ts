@@ -261,6 +261,8 @@ export function findRenewalTerms(
   customerLeaveDays: number | null = null,
   /** the end of the term as an ISO date, when the contract gives one */
   endIso: string | null = null,
+  /** where the end is stated ("clause 2.1"), named beside the end date */
+  endClause: string | null = null,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   // "the term of this Agreement shall automatically renew" before "the Lease Term shall automatically renew"
@@ -292,7 +294,7 @@ export function findRenewalTerms(
             : noStatedTerm
               ? "No renewal provision found: the contract states no term that could renew."
               : endIso
-                ? `No renewal provision found: fixed term only, the contract ends on ${formatDate(endIso)}.`
+                ? `No renewal provision found: fixed term only, the contract ends on ${formatDate(endIso)}${endClause ? ` (${endClause})` : ""}.`
                 : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
         ...(noStatedTerm && !openEnded
@@ -364,9 +366,7 @@ export function findRenewalTerms(
     }
   }
   const noticeClause =
-    noticeDays !== null && noticeIdx !== null && noticeIdx !== main.idx
-      ? noticeClauseOf(doc, noticeIdx)
-      : null;
+    noticeDays !== null && noticeIdx !== null && noticeIdx !== main.idx ? termClauseOf(doc, noticeIdx) : null;
   const s = doc.sentences[main.idx];
   // the notice to stop a renewal is what the customer must give to leave: more of it keeps a supplier's customer
   const supplier = ctx.side === "supplier";
@@ -482,18 +482,21 @@ export function findRenewalTerms(
 const TERM_HEADING_WORDS_RE = /\b(?:term|renew\w*|terminat\w*|duration|notice|cancel\w*|expir\w*|period)\b/i;
 
 /**
- * "clause 14.2": where the notice to stop a renewal is stated. Not named when the clause found around
- * it is headed as another topic ("Warranties"): the document's clauses were then read too coarsely
- * for the number to be trusted.
+ * "clause 14.2": where a term's notice or end is stated. Not named when the clause found around it
+ * is headed as another topic ("Warranties"), or has no number: the document's clauses were then read
+ * too coarsely for the reference to be trusted.
  */
-function noticeClauseOf(doc: Doc, idx: number): string | null {
+export function termClauseOf(doc: Doc, idx: number): string | null {
   const s = doc.sentences[idx];
   const raw = doc.text.slice(s.start, s.end);
   const clause = [...doc.clauses].reverse().find((c) => c.start <= s.start && s.start < c.end);
   const ownNumber = /^\s*\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(raw);
   if (!ownNumber && clause?.heading && !TERM_HEADING_WORDS_RE.test(clause.heading)) return null;
+  // "15. Duration of Agreement This Agreement ..." found inside clause 13.7: a clause the reading missed
+  const lead = /^\s*(\d{1,3})\.(?!\d)/.exec(raw);
+  if (lead && clause?.number && clause.number.split(/[.(\s]/)[0] !== lead[1]) return null;
   const ref = clauseRefIn(doc.clauses, s.start, raw);
-  return ref === "the contract" ? null : ref;
+  return /^(?:clause|section)\s+\d/i.test(ref) ? ref : null;
 }
 
 const OPEN_ENDED_RE =
