@@ -977,3 +977,40 @@ describe("findContractDates: sentences whose only end is the word 'terminate'", 
     expect(termOf("This Agreement shall terminate on completion of the Project.").quoted).toHaveLength(1);
   });
 });
+
+describe("findContractDates: a term stated by its end date, a date range, its rights or its owner's obligations", () => {
+  it.each([
+    ["The end date of this Agreement is 31 March 2029.", "2029-03-31"],
+    ["The expiry date of this Agreement shall be 31 March 2029.", "2029-03-31"],
+    ["This Agreement covers the period 1 April 2026 to 31 March 2029.", "2029-03-31"],
+    [
+      "This Agreement shall govern the printing of the Titles from 1 April 2026 until 31 March 2029.",
+      "2029-03-31",
+    ],
+    ["This Agreement shall apply to all orders placed between 1 April 2026 and 31 March 2029.", "2029-03-31"],
+    ["The rights granted under this Agreement shall continue for a period of three years.", "2029-03-08"],
+    ["The Supplier's obligations under this Agreement shall last for three years.", "2029-03-08"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "The term of this Agreement shall be the same as the term of the Master Services Agreement.",
+    "This Agreement shall be of indefinite duration.",
+    "This Agreement has no fixed term.",
+    "This Agreement remains in effect while the Client holds a licence to the Software.",
+    "This Agreement will end automatically on the date the Master Agreement ends.",
+  ])("quotes a term with no date of its own: '%s'", (clause) => {
+    expect(termOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
+  });
+
+  it.each([
+    "This Agreement shall not apply to orders placed between 1 January 2026 and 31 March 2026.",
+    "The rights granted under this Agreement shall revert to the Supplier on termination.",
+    "The rights granted under this Agreement shall continue after termination for the sell-off period.",
+    "The Supplier's obligations under this Agreement shall end on termination of this Agreement for any reason.",
+    "Prices under this Agreement are fixed from 1 April 2026 until 31 March 2027 and then reviewed each year.",
+  ])("does not take '%s' for the term", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});
