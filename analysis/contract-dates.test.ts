@@ -990,6 +990,14 @@ describe("findContractDates: a term stated by its end date, a date range, its ri
     ["This Agreement shall apply to all orders placed between 1 April 2026 and 31 March 2029.", "2029-03-31"],
     ["The rights granted under this Agreement shall continue for a period of three years.", "2029-03-08"],
     ["The Supplier's obligations under this Agreement shall last for three years.", "2029-03-08"],
+    [
+      "Subject to clause 9, the Client will buy the Products for an initial period of three years from the date hereof.",
+      "2029-03-08",
+    ],
+    [
+      "The Supplier shall supply the Products for a period of three years from the date hereof.",
+      "2029-03-08",
+    ],
   ])("reads the term in '%s'", (clause, end) => {
     expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
@@ -1010,6 +1018,7 @@ describe("findContractDates: a term stated by its end date, a date range, its ri
     "The rights granted under this Agreement shall continue after termination for the sell-off period.",
     "The Supplier's obligations under this Agreement shall end on termination of this Agreement for any reason.",
     "Prices under this Agreement are fixed from 1 April 2026 until 31 March 2027 and then reviewed each year.",
+    "The Supplier shall supply the Products for a period of six months after termination of this Agreement.",
   ])("does not take '%s' for the term", (clause) => {
     expect(termOf(clause).quoted).toEqual([]);
   });

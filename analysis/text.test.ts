@@ -25,6 +25,31 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("keeps a line that ends in a word no sentence ends with joined to a next line starting with a number or capital", () => {
+    expect(
+      sentencesOf(
+        "This Agreement shall continue for a period of\n3 years from the date hereof.\nIt shall end on\n31 March 2029 at the latest.\nThe Customer shall pay the Price to\nNorthgate Components Limited.",
+      ),
+    ).toEqual([
+      "This Agreement shall continue for a period of\n3 years from the date hereof.",
+      "It shall end on\n31 March 2029 at the latest.",
+      "The Customer shall pay the Price to\nNorthgate Components Limited.",
+    ]);
+  });
+
+  it("does not join a line ending in such a word to a new clause or list item", () => {
+    expect(
+      sentencesOf(
+        "The Supplier shall perform the following in\n2.1 Payment\nterms of\n(a) the first\nterms of\n3 Delivery",
+      ),
+    ).toEqual([
+      "The Supplier shall perform the following in",
+      "2.1 Payment\nterms of",
+      "(a) the first\nterms of",
+      "3 Delivery",
+    ]);
+  });
+
   it("lets the term be read from a wrapped sentence", () => {
     const text =
       'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").\n\n3. Term\n\nThis Agreement shall commence on the date hereof and shall\ncontinue in force for three years.\n';

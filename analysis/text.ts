@@ -101,6 +101,13 @@ const BOUNDARY_RE =
 const LIST_MARKER_RE =
   /^\s*(?:(?:section|article|clause|schedule|exhibit|annex|appendix)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*\)?|\(?[ivxlc]{1,6}\)?|\(?[a-z]\)?)$/i;
 
+/** a word a sentence cannot end with: a preposition, an article, a conjunction or an auxiliary */
+const WRAPPING_WORD_RE =
+  /\b(?:of|the|a|an|to|from|until|on|in|by|for|with|at|and|or|than|this|that|its|their|shall|will|be|is|are|per|under|upon|within|between|into|such|any|each|said)$/;
+/** a line that starts a new clause or list item: "2.1 ", "(a) ", "b) ", "Section 4" */
+const NEW_ITEM_RE =
+  /^[ \t]*(?:\(?\d{1,3}(?:\.\d{1,3})*[.)][ \t]|\d{1,3}(?:\.\d{1,3})+[ \t]|\d{1,3}[ \t]+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z]|\([a-zA-Z]{1,4}\)|[a-zA-Z][.)][ \t]|(?:[Ss]ection|[Aa]rticle|[Cc]lause|[Ss]chedule|[Pp]art|SECTION|ARTICLE|CLAUSE|SCHEDULE|PART)\b)/;
+
 /**
  * Split `text` into sentences. A new line always ends a sentence (contract text here has one
  * paragraph per line); inside a line a full stop followed by a capital starts a new sentence unless
@@ -114,10 +121,17 @@ export function splitSentences(text: string): Span[] {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = n;
     // a sentence wrapped onto the next line ("... and shall\ncontinue for ..."): a line that ends in a
-    // lower-case word or a comma and a next line that starts with a lower-case word are one sentence
+    // lower-case word or a comma and a next line that starts with a lower-case word are one sentence;
+    // so is a line that ends in a word no sentence ends with ("for a period of\n3 years") and a next
+    // line that is not a new list item or clause
     while (lineEnd < n && /[a-z,]$/.test(text.slice(Math.max(lineStart, lineEnd - 1), lineEnd))) {
-      const next = /^[ \t]*[a-z]/.exec(text.slice(lineEnd + 1, lineEnd + 40));
-      if (!next) break;
+      const next = text.slice(lineEnd + 1, lineEnd + 40);
+      const continues =
+        /^[ \t]*[a-z]/.test(next) ||
+        (WRAPPING_WORD_RE.test(text.slice(Math.max(lineStart, lineEnd - 12), lineEnd)) &&
+          /^[ \t]*[A-Z0-9£$€"“]/.test(next) &&
+          !NEW_ITEM_RE.test(next));
+      if (!continues) break;
       const following = text.indexOf("\n", lineEnd + 1);
       lineEnd = following === -1 ? n : following;
     }
