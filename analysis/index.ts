@@ -1,4 +1,5 @@
 import { findAdvancedClauses } from "./advanced/index";
+import { movesOwnership } from "./advanced/ip";
 import { findContractDates } from "./contract-dates";
 import {
   antiAssignment,
@@ -212,15 +213,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       ipAssignmentEvidence: story.findings.some((c) => c.category === "ip_ownership" && !c.missing)
         ? [
             ...story.findings
-              .filter(
-                (c) =>
-                  c.category === "ip_ownership" &&
-                  c.subcategory !== "existing_ip" &&
-                  // work the supplier makes and keeps has not changed hands
-                  c.subcategory !== (side === "customer" ? "created_ip_theirs" : "created_ip_yours") &&
-                  c.subcategory !== "created_ip_joint" &&
-                  c.start >= 0,
-              )
+              .filter((c) => movesOwnership(c, side))
               .map((c) => ({ start: c.start, end: c.end })),
             ...detections.ip,
           ]

@@ -3,6 +3,7 @@
  * CUAD category, whether the quoted evidence lies on the labelled clause, how often a finding is shown
  * where CUAD has no label, and the extracted values against CUAD's normalised answers.
  */
+import { movesOwnership } from "../analysis/advanced/ip";
 import type { ContractAnalysis } from "../analysis/index";
 import { wordsToNumber } from "../analysis/numbers";
 import type { EvalContract } from "./eval-data";
@@ -59,7 +60,13 @@ export const SHOWN_KINDS: ShownKind[] = [
   {
     kind: "IP assignment",
     cuad: "Ip Ownership Assignment",
-    shown: advanced((c) => c.category === "ip_ownership" && c.subcategory !== "existing_ip"),
+    shown: (a) =>
+      a.advancedClauses.filter((c) => movesOwnership(c, a.side)).map((c) => ({ start: c.start, end: c.end })),
+  },
+  {
+    kind: "Joint IP ownership",
+    cuad: "Joint Ip Ownership",
+    shown: advanced((c) => c.subcategory === "created_ip_joint"),
   },
   {
     kind: "Warranty period",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
 import { contract } from "../test-helpers";
 import type { Side } from "../types";
+import { movesOwnership } from "./ip";
 
 const ipOf = (body: string, side: Side = "customer") => {
   const text = contract(body, { us: true });
@@ -229,5 +230,34 @@ describe("more ways of saying who owns the work created", () => {
       "Ownership of all software developed under this Agreement shall be retained by the Supplier.";
     expect(ipOf(body).created).toMatchObject({ subcategory: "created_ip_theirs", risk_level: "high" });
     expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_yours");
+  });
+});
+
+describe("which ownership findings count as an IP assignment", () => {
+  const assigned = (body: string, side: Side = "customer") => {
+    const { a, found } = ipOf(body, side);
+    return {
+      found,
+      spans: a.cuadSpans["Ip Ownership Assignment"] ?? [],
+      moves: found.filter((c) => movesOwnership(c, side)),
+    };
+  };
+
+  it("counts work created that passes to the customer, from either side", () => {
+    const body =
+      "All Deliverables and all intellectual property rights in them shall vest in the Customer on creation.";
+    for (const side of ["customer", "supplier"] as const) {
+      const r = assigned(body, side);
+      expect(r.moves).toHaveLength(1);
+      expect(r.spans).toEqual([{ start: r.moves[0].start, end: r.moves[0].end }]);
+    }
+  });
+
+  it("does not count joint ownership, which is a kind of its own", () => {
+    const body =
+      "All inventions made jointly by the parties in the course of the Project shall be jointly owned by the Supplier and the Customer.";
+    const r = assigned(body);
+    expect(r.found.some((c) => c.subcategory === "created_ip_joint")).toBe(true);
+    expect(r.moves).toEqual([]);
   });
 });

@@ -208,6 +208,22 @@ const INCIDENTAL_RE = /\b(?:feedback|suggestions?|usage\s+data|aggregated?\s+dat
  * Who owns the intellectual property: what is created under the contract (deliverables, work
  * product, improvements) and each side's existing IP and data.
  */
+/**
+ * An ownership finding that moves rights from one side to the other (CUAD's "IP Ownership
+ * Assignment"): not each side keeping its existing IP, not the supplier keeping what it makes for a
+ * customer, and not joint ownership (a category of its own).
+ */
+export function movesOwnership(c: AdvancedClause, side: "customer" | "supplier"): boolean {
+  return (
+    c.category === "ip_ownership" &&
+    !c.missing &&
+    c.start >= 0 &&
+    c.subcategory !== "existing_ip" &&
+    c.subcategory !== (side === "customer" ? "created_ip_theirs" : "created_ip_yours") &&
+    c.subcategory !== "created_ip_joint"
+  );
+}
+
 export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, ctx, detections } = inp;
   const out: AdvancedClause[] = [];
