@@ -1023,3 +1023,33 @@ describe("findContractDates: a term stated by its end date, a date range, its ri
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: the first term's length stated in a renewal sentence", () => {
+  it.each([
+    [
+      "After an initial term of three years, this Agreement shall renew automatically for successive periods of one year unless either party gives 90 days' notice.",
+      "2029-03-08",
+    ],
+    [
+      "This Agreement shall renew automatically for successive one-year periods after the expiry of an initial period of three years from the date hereof.",
+      "2029-03-08",
+    ],
+    [
+      "At the end of the initial three-year term this Agreement will continue on a rolling monthly basis.",
+      "2029-03-08",
+    ],
+    ["This Agreement has a minimum period of 24 months.", "2028-03-08"],
+    ["This is a fixed-term agreement for 24 months.", "2028-03-08"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "During an initial period of six months the Client may return any Title for a full refund.",
+    "Prices under this Agreement are fixed for an initial period of twelve months.",
+    "On completion of the initial 18-month period, and every 18 months during this Agreement, the Supplier will review its rates.",
+    "The Supplier's insurance policy shall have an initial term of 12 months and be renewed each year.",
+  ])("does not take an initial period of something else for the term: '%s'", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});
