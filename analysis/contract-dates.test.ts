@@ -1053,3 +1053,24 @@ describe("findContractDates: the first term's length stated in a renewal sentenc
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: a term in a table row set off by a tab, a bar or a dash", () => {
+  it.each([
+    ["Contract Term\t36 months", "2029-03-08"],
+    ["Term of Agreement\t3 years from the date of this Agreement", "2029-03-08"],
+    ["Term | 36 months", "2029-03-08"],
+    ["Initial Term - 36 months from the date of this Agreement.", "2029-03-08"],
+    ["Expiry Date\t31 March 2029", "2029-03-31"],
+  ])("reads '%s'", (row, end) => {
+    expect(termIn(`3. Key details\n\n${row}`).expiration).toBe(end);
+  });
+
+  it.each([
+    "Payment Terms\t30 days",
+    "Warranty Period\t12 months",
+    "Notice Period | 3 months",
+    "Minimum Term Fee\t£1,000",
+  ])("does not read '%s' as the term", (row) => {
+    expect(termIn(`3. Key details\n\n${row}`).quoted).toEqual([]);
+  });
+});

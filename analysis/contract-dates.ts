@@ -299,9 +299,14 @@ const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|duration(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
 const END_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:contract|agreement)\s+)?(?:expiry|expiration|end|termination)\s+date\.?\s*$/i;
-const TERM_LABEL = String.raw`\b(?:term|duration|(?:contract|agreement|initial|licen[cs]e|subscription)\s+period|period\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?\s*:`;
+const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?:contract|agreement|initial|licen[cs]e|subscription)\s+(?:period|term)|period\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?`;
+const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration)`;
+/** a label cell starting its line and set off from its value by a tab, a bar or a spaced dash ("Contract Term\t36 months") */
+const CELL_SEPARATOR = String.raw`(?:[ \t]*\t|[ \t]*\||[ \t]+[-–—])[ \t]*`;
+const LINE_START = String.raw`^[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]*)?`;
+const TERM_LABEL = String.raw`${TERM_LABEL_NAME}\s*:|${LINE_START}${TERM_LABEL_NAME}${CELL_SEPARATOR}`;
 const EXPIRY_LABEL_RE = new RegExp(
-  String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration)\s*:\s*|${TERM_LABEL}\s*`,
+  String.raw`${EXPIRY_LABEL_NAME}\s*:\s*|${LINE_START}${EXPIRY_LABEL_NAME}${CELL_SEPARATOR}|${TERM_LABEL_NAME}\s*:\s*|${LINE_START}${TERM_LABEL_NAME}${CELL_SEPARATOR}`,
   "gi",
 );
 
@@ -315,7 +320,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
   for (const idx of sentencesWithWords(doc, LABEL_WORDS)) {
     const s = doc.sentences[idx];
     const lower = doc.lower.slice(s.start, s.end);
-    if (lower.indexOf(":") < 0) continue;
+    if (!/[:\t|–—]| - /.test(lower)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(lower); m !== null; m = re.exec(lower))
       out.push({ start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
