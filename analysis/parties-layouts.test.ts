@@ -469,3 +469,26 @@ Hirer: Kettlewell Roofing Ltd, 4 Bank Street, Skipton BD23 1AA ("the Hirer")
     expect(a.cancellationTerms).toMatchObject({ forConvenience: true, forConvenienceParty: "customer" });
   });
 });
+
+describe("parties in a key-details table", () => {
+  const orderForm = (rows: string) =>
+    `ORDER FORM\n\nThis Order Form is governed by the Supplier's standard terms.\n\n${rows}\nStart Date\t1 April 2026\n\n1. Services\n\n1.1 The Supplier shall provide the Services.`;
+
+  it("reads the supplier and the customer from rows whose cells are separated by tabs or bars", () => {
+    for (const sep of ["\t", " | "]) {
+      expect(
+        roles(orderForm(`Supplier${sep}Northgate Cloud Limited\nCustomer${sep}Harbour Foods Ltd`)),
+      ).toEqual({
+        supplier: "Northgate Cloud Limited",
+        customer: "Harbour Foods Ltd",
+        vendor: "Northgate Cloud Limited",
+      });
+    }
+  });
+
+  it("does not take a header row or a description cell for a party", () => {
+    const r = roles(orderForm("Supplier\tCustomer\nSupplier\tto be confirmed by the sales team"));
+    expect(r.supplier).toBeNull();
+    expect(r.customer).toBeNull();
+  });
+});

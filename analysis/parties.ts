@@ -243,18 +243,22 @@ function readsAsName(name: string): boolean {
 }
 
 const LABEL_LINE_RE =
-  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|owner|charterer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*:[ \t]*([^\n]{2,120})/gi;
+  /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|owner|charterer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*(:|\t|\|)[ \t]*([^\n]{2,120})/gi;
+/** a company's legal form: a table cell beside a role ("Supplier | Northgate Cloud Limited") names a party only with one */
+const LEGAL_FORM_RE =
+  /\b(?:limited|ltd|llp|llc|plc|inc|incorporated|corporation|corp|gmbh|ag|pty|s\.?a|b\.?v|n\.?v|s\.?a\.?r\.?l|lp|l\.?p|company|co)\b\.?/i;
 
-/** "Party A: X Co., Ltd." / "Licensor: ACME" lines near the top of the document. */
+/** "Party A: X Co., Ltd." / "Licensor: ACME" lines (or table rows) near the top of the document. */
 function labelledParties(doc: Doc): Party[] {
   const out: Party[] = [];
   const head = doc.text.slice(0, Math.min(doc.text.length, 4000));
   LABEL_LINE_RE.lastIndex = 0;
   for (let m = LABEL_LINE_RE.exec(head); m !== null; m = LABEL_LINE_RE.exec(head)) {
-    const valueStart = m.index + m[0].length - m[3].length;
-    const nm = cleanName(doc.text, valueStart, valueStart + m[3].length);
+    const valueStart = m.index + m[0].length - m[4].length;
+    const nm = cleanName(doc.text, valueStart, valueStart + m[4].length);
     if (!nm) continue;
     const name = doc.text.slice(nm.start, nm.end);
+    if (m[3] !== ":" && !LEGAL_FORM_RE.test(name)) continue;
     if (!/[A-Za-z]{2}/.test(name) || /^(?:N\/A|TBD|Name|Address)\b/i.test(name)) continue;
     const role = roleOfWord(m[1]) ?? (m[2] ? roleOfWord(m[2]) : undefined);
     out.push({ name, alias: m[2] && roleOfWord(m[2]) ? m[2] : m[1], role, start: nm.start, end: nm.end });

@@ -213,3 +213,12 @@ describe("the courts named as a venue, and place names with a hyphen", () => {
     expect(j.courts).toBe("courts located in Tel-Aviv, Israel");
   });
 });
+
+describe("a governing law in a table row", () => {
+  it.each([
+    ["Governing Law\tEngland and Wales", "England and Wales"],
+    ["Governing Law | Scotland", "Scotland"],
+  ])("reads '%s'", (row, place) => {
+    expect(analyseContract(contract(row)).jurisdiction.governingLaw).toBe(place);
+  });
+});

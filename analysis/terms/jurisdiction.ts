@@ -116,9 +116,9 @@ const LAWS_THEREOF_RE = new RegExp(
   `\\b(?:in|of)\\s+(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b[^.;]{0,120}?\\blaws?\\s+(?:thereof|of\\s+(?:such|that|the\\s+said)\\s+(?:state|country|jurisdiction))\\b`,
   "i",
 );
-/** "Governing law: Florida", "Applicable law - the laws of the State of New York". */
+/** "Governing law: Florida", "Applicable law - the laws of the State of New York", a table row "Governing Law\tEngland and Wales". */
 const LAW_LABEL_RE = new RegExp(
-  `\\b(?:governing|applicable|proper)\\s+laws?\\s*[:\\-–]\\s*(?:the\\s+)?(?:laws?\\s+of\\s+)?(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b`,
+  `\\b(?:governing|applicable|proper)\\s+laws?(?:\\s*[:\\-–|]|\\t)\\s*(?:the\\s+)?(?:laws?\\s+of\\s+)?(?:the\\s+)?(?:(?:state|commonwealth|province)\\s+of\\s+)?(${PLACE_ALT})\\b`,
   "i",
 );
 /** "the courts of England and Wales, whose law governs these terms" */
