@@ -345,3 +345,13 @@ describe("a minimum purchase is not a payment schedule", () => {
     expect(p.summary).not.toMatch(/annually/);
   });
 });
+
+describe("payment terms in a key-details table", () => {
+  it.each(["Payment Terms\t45 days from invoice", "Payment Terms | 45 days from invoice"])(
+    "reads the days to pay from the row '%s'",
+    (row) => {
+      const text = `${PARTIES}\n\nKey details\n\nFees\t£2,000 per month\n${row}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.`;
+      expect(analyseContract(text).paymentTerms.paymentDays).toBe(45);
+    },
+  );
+});

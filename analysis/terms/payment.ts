@@ -71,7 +71,7 @@ const OTHER_WORK_RE =
   /\b(?:outside\s+(?:the\s+)?(?:scope|services)|additional\s+(?:work|services)|extra\s+work|project\s+work|ad[\s-]hoc|out[\s-]of[\s-]scope|change\s+requests?)\b/i;
 
 const PAYMENT_LABEL_RE =
-  /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))\s*[:\-–]\s*/i;
+  /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))(?:\s*[:\-–|]|\t)\s*/i;
 
 const RECURRING_PERIODS = new Set(["monthly", "quarterly", "annually", "weekly"]);
 
