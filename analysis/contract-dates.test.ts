@@ -998,6 +998,8 @@ describe("findContractDates: a term stated by its end date, a date range, its ri
       "The Supplier shall supply the Products for a period of three years from the date hereof.",
       "2029-03-08",
     ],
+    ["The Client's rights under this Agreement shall continue for five years.", "2031-03-08"],
+    ["The duration of the Licence is five years.", "2031-03-08"],
   ])("reads the term in '%s'", (clause, end) => {
     expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
@@ -1019,6 +1021,7 @@ describe("findContractDates: a term stated by its end date, a date range, its ri
     "The Supplier's obligations under this Agreement shall end on termination of this Agreement for any reason.",
     "Prices under this Agreement are fixed from 1 April 2026 until 31 March 2027 and then reviewed each year.",
     "The Supplier shall supply the Products for a period of six months after termination of this Agreement.",
+    "The term of each Order shall be 12 months.",
   ])("does not take '%s' for the term", (clause) => {
     expect(termOf(clause).quoted).toEqual([]);
   });
