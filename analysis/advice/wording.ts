@@ -6,7 +6,7 @@ export { upperFirst } from "../../common/format";
 import { upperFirst } from "../../common/format";
 
 /** "3.2 Each party may ...": the sub-clause number a quoted sentence starts with */
-const OWN_NUMBER_RE = /^\s*(\d{1,3}(?:\.\d{1,3})+)\.?\s+(?=[A-Z(])/;
+export const OWN_NUMBER_RE = /^\s*(\d{1,3}(?:\.\d{1,3})+)\.?\s+(?=[A-Z(])/;
 
 /**
  * "the contract", "clause 2.2", "Section 5", 'the clause headed "Fees"': how the contract numbers the

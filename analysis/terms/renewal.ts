@@ -1,5 +1,5 @@
 import { formatDate } from "../../common/format";
-import { clauseRefIn, renewalAdvice } from "../advice/index";
+import { clauseRefIn, OWN_NUMBER_RE, renewalAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
@@ -490,7 +490,7 @@ export function termClauseOf(doc: Doc, idx: number): string | null {
   const s = doc.sentences[idx];
   const raw = doc.text.slice(s.start, s.end);
   const clause = [...doc.clauses].reverse().find((c) => c.start <= s.start && s.start < c.end);
-  const ownNumber = /^\s*\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z(]/.test(raw);
+  const ownNumber = OWN_NUMBER_RE.test(raw);
   if (!ownNumber && clause?.heading && !TERM_HEADING_WORDS_RE.test(clause.heading)) return null;
   // "15. Duration of Agreement This Agreement ..." found inside clause 13.7: a clause the reading missed
   const lead = /^\s*(\d{1,3})\.(?!\d)/.exec(raw);
