@@ -1077,3 +1077,26 @@ describe("findContractDates: a term in a table row set off by a tab, a bar or a 
     expect(termIn(`3. Key details\n\n${row}`).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: a term inside a very long list run on with semicolons", () => {
+  const item = (letter: string) =>
+    `(${letter}) the Supplier shall keep the print works in good repair and shall maintain all presses used for the Titles in accordance with the maker's recommendations and good industry practice at all times`;
+  const items = ["a", "b", "c", "d", "e", "f", "g", "h"].map(item);
+  const term = "this Agreement shall continue for a period of three years from the date hereof";
+
+  it.each([
+    [
+      "in the middle",
+      `The parties agree that ${items.slice(0, 4).join("; ")}; ${term}; ${items.slice(4).join("; ")}.`,
+    ],
+    ["at the end, after 'and'", `The parties agree that ${items.join("; ")}; and ${term}.`],
+  ])("reads the term %s", (_where, clause) => {
+    expect(clause.length).toBeGreaterThan(1500);
+    const r = termOf(clause);
+    expect(r.expiration).toBe("2029-03-08");
+    expect(r.quoted).toHaveLength(1);
+    expect(r.quoted[0]).toMatch(
+      /^this Agreement shall continue for a period of three years from the date hereof;?\.?$/,
+    );
+  });
+});

@@ -502,6 +502,32 @@ function termEnd(
   return null;
 }
 
+/**
+ * A very long "sentence" (a list run on with semicolons) is read part by part, each part up to its
+ * semicolon and at most 600 characters; a sentence of ordinary length is read whole.
+ */
+function semicolonParts(
+  text: string,
+  whole: { start: number; end: number },
+): Array<{ start: number; end: number }> {
+  if (whole.end - whole.start <= 1500) return [whole];
+  const parts: Array<{ start: number; end: number }> = [];
+  let from = whole.start;
+  while (from < whole.end) {
+    const semi = text.indexOf(";", from);
+    const end = semi === -1 || semi >= whole.end ? whole.end : semi + 1;
+    let start = from;
+    while (start < end && /\s/.test(text[start])) start++;
+    // "...; and this Agreement shall continue ...": the part starts after its conjunction
+    const conjunction =
+      parts.length > 0 ? /^(?:and|or|and\/or)\s+/i.exec(text.slice(start, start + 8)) : null;
+    if (conjunction) start += conjunction[0].length;
+    if (end - start > 2) parts.push({ start, end: Math.min(end, start + 600) });
+    from = end;
+  }
+  return parts;
+}
+
 /** "on three months' notice", "a notice period of 6 months": how long notice is, not how long the term is. */
 function isNoticeLength(lower: string, d: { start: number; end: number }): boolean {
   return (
@@ -839,109 +865,104 @@ export function findContractDates(doc: Doc): ContractDates {
   // a term counted from an undated event ("ten years from first commercial sale") has no end date to give
   let countedFromEvent = false;
   for (const idx of sentencesWithWords(doc, TERM_WORDS)) {
-    // a very long "sentence" (a list run on with semicolons) is read up to its first semicolon
-    const whole = doc.sentences[idx];
-    const semi =
-      whole.end - whole.start > 1500 ? text.slice(whole.start, whole.start + 600).indexOf(";") : -1;
-    const s =
-      whole.end - whole.start > 1500
-        ? { start: whole.start, end: whole.start + (semi > 0 ? semi + 1 : 600) }
-        : whole;
-    const raw = text.slice(s.start, s.end);
-    const lower = doc.lower.slice(s.start, s.end);
-    const body = withoutRunInHeading(raw);
-    const noEnd = NO_END_RE.test(raw);
-    const initial = INITIAL_LENGTH_RE.exec(raw);
-    // a bare "initial period" may be a trial or a fixed-price period; beside a renewal it is the first term
-    const initialLength =
-      initial &&
-      /\b(?:agreement|contract)\b/i.test(raw) &&
-      (!/^initial\s+(?:period|(?:[\w()]+[\s-]){1,2}(?:years?|months?)\s+period)/i.test(initial[0]) ||
-        /\brenew/i.test(raw))
-        ? initial
-        : null;
-    const defined =
-      noEnd ||
-      initialLength !== null ||
-      definedPeriod(raw, s.start, datesIn) !== null ||
-      DEFINED_LENGTH_RE.test(raw) ||
-      ENGAGED_FOR_TERM_RE.test(raw);
-    if (
-      !defined &&
-      !TERM_SENTENCE_RE.test(raw) &&
-      !TERM_SENTENCE_RE.test(body) &&
-      !TERM_DEFINITION_RE.test(raw)
-    )
-      continue;
-    if (!defined && !TERM_VERB_RE.test(lower) && !TERM_DEFINITION_RE.test(raw)) continue;
-    // "continues for two years, and the obligations in clause 3 survive for five years after it ends"
-    // "shall terminate upon the expiration of the last to expire Licensed Patent": the term runs with the patents
-    const coterminous =
-      (COTERMINOUS_RE.test(raw) || LAST_PATENT_RE.test(raw)) &&
-      !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
-    const ds = datesIn(raw, s.start);
-    const lengths = findDurations(raw, s.start).filter(
-      (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
-    );
-    // "renews for successive one-year periods after an initial period of three years": the first term's length
-    const initialAt = initialLength ? s.start + initialLength.index : -1;
-    const ofInitial = initialLength
-      ? lengths.filter((d) => d.start >= initialAt && d.end <= initialAt + initialLength[0].length)
-      : [];
-    const durs = ofInitial.length > 0 ? ofInitial : lengths;
-    // "This Agreement shall commence on 1 January 2026" dates the start, not the end
-    const endDates = ds.filter(
-      (d) => !START_BEFORE_DATE_RE.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
-    );
-    // "continues for three years, provided that either party may terminate it on notice": the term is
-    // stated before the ways to end it early, which do not unmake it
-    const endPhrase = END_PHRASE_RE.exec(lower);
-    const termStated = [
-      ...[...durs, ...endDates].map((d) => d.end - s.start),
-      ...(endPhrase ? [endPhrase.index + endPhrase[0].length] : []),
-    ].sort((a, b) => a - b)[0];
-    const head = termStated === undefined ? lower : lower.slice(0, termStated);
-    if (TERM_EXCLUDE_RE.test(head.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
-    // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
-    if (DESCRIBES_CONTENT_RE.test(body)) continue;
-    // a sentence whose only word of an end is "terminate" says how it can end, not how long it runs:
-    // "may not be changed, terminated or amended except in writing", "... or termination hereof shall
-    // be governed by", "shall terminate should either Party become insolvent", "... upon the Consultant's death"
-    if (termStated === undefined && !hasStatedEnd(lower) && ENDS_ON_EVENT_ONLY_RE.test(lower)) continue;
-    // 'The term "Online Site" means ...': the word "term", not the contract's term
-    if (/^(?:[\d.()a-z]{1,8}\s+)?the\s+terms?\s+["“]/i.test(body)) continue;
-    // "The term of this Statement of Work ..." inside a master agreement: another document's term
-    const other = OTHER_DOCUMENT_TERM_RE.exec(body);
-    if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
-      continue;
-    const hasEnd =
-      noEnd ||
-      SET_OUT_ELSEWHERE_RE.test(lower) ||
-      endDates.length > 0 ||
-      durs.length > 0 ||
-      /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:automatically\s+)?(?:on|when|upon)|ending|no\s+(?:fixed\s+|set\s+)?(?:term|duration|end\s+date|expiry\s+date)|same\s+as\s+(?:the\s+)?(?:term|duration)|(?:force|effect|continues?|remains?)\s+while|conclud\w*|completion|earlier\s+of|later\s+of|duration|(?:for\s+)?(?:so|as)\s+long\s+as|for\s+(?:the\s+)?long\s+as|co-?terminous|co-?extensive|concurrently\s+with|(?:term|period)\s+(?:specified|set\s+(?:out|forth)|stated|identified|shown)\s+in)\b/.test(
-        lower,
-      );
-    if (!hasEnd) continue;
-    expirationSpans.push({ start: s.start, end: s.end });
-    // a later sentence may state the end the first one only described ("for the Term set out below")
-    if (!expiration || (expiration.value === null && !countedFromEvent)) {
-      const found = termEnd(
-        doc,
-        s,
-        ds,
-        durs,
-        effectiveDate?.value ?? null,
-        agreementDate?.value ?? null,
-        datesIn,
-      );
-      if (found?.fromEvent) {
-        countedFromEvent = true;
-        expiration = { value: null, text: found.text, start: found.start, end: found.end };
-      } else if (found) expiration = found;
-      else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
-    }
     if (expirationSpans.length >= 3) break;
+    for (const s of semicolonParts(text, doc.sentences[idx])) {
+      const raw = text.slice(s.start, s.end);
+      const lower = doc.lower.slice(s.start, s.end);
+      const body = withoutRunInHeading(raw);
+      const noEnd = NO_END_RE.test(raw);
+      const initial = INITIAL_LENGTH_RE.exec(raw);
+      // a bare "initial period" may be a trial or a fixed-price period; beside a renewal it is the first term
+      const initialLength =
+        initial &&
+        /\b(?:agreement|contract)\b/i.test(raw) &&
+        (!/^initial\s+(?:period|(?:[\w()]+[\s-]){1,2}(?:years?|months?)\s+period)/i.test(initial[0]) ||
+          /\brenew/i.test(raw))
+          ? initial
+          : null;
+      const defined =
+        noEnd ||
+        initialLength !== null ||
+        definedPeriod(raw, s.start, datesIn) !== null ||
+        DEFINED_LENGTH_RE.test(raw) ||
+        ENGAGED_FOR_TERM_RE.test(raw);
+      if (
+        !defined &&
+        !TERM_SENTENCE_RE.test(raw) &&
+        !TERM_SENTENCE_RE.test(body) &&
+        !TERM_DEFINITION_RE.test(raw)
+      )
+        continue;
+      if (!defined && !TERM_VERB_RE.test(lower) && !TERM_DEFINITION_RE.test(raw)) continue;
+      // "continues for two years, and the obligations in clause 3 survive for five years after it ends"
+      // "shall terminate upon the expiration of the last to expire Licensed Patent": the term runs with the patents
+      const coterminous =
+        (COTERMINOUS_RE.test(raw) || LAST_PATENT_RE.test(raw)) &&
+        !/\bmay\s+(?:\w+\s+)?(?:be\s+)?terminat/i.test(raw);
+      const ds = datesIn(raw, s.start);
+      const lengths = findDurations(raw, s.start).filter(
+        (d) => (d.unit === "year" || d.unit === "month") && !isNoticeLength(doc.lower, d),
+      );
+      // "renews for successive one-year periods after an initial period of three years": the first term's length
+      const initialAt = initialLength ? s.start + initialLength.index : -1;
+      const ofInitial = initialLength
+        ? lengths.filter((d) => d.start >= initialAt && d.end <= initialAt + initialLength[0].length)
+        : [];
+      const durs = ofInitial.length > 0 ? ofInitial : lengths;
+      // "This Agreement shall commence on 1 January 2026" dates the start, not the end
+      const endDates = ds.filter(
+        (d) => !START_BEFORE_DATE_RE.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
+      );
+      // "continues for three years, provided that either party may terminate it on notice": the term is
+      // stated before the ways to end it early, which do not unmake it
+      const endPhrase = END_PHRASE_RE.exec(lower);
+      const termStated = [
+        ...[...durs, ...endDates].map((d) => d.end - s.start),
+        ...(endPhrase ? [endPhrase.index + endPhrase[0].length] : []),
+      ].sort((a, b) => a - b)[0];
+      const head = termStated === undefined ? lower : lower.slice(0, termStated);
+      if (TERM_EXCLUDE_RE.test(head.replace(SURVIVAL_TAIL_RE, "")) && !coterminous) continue;
+      // "The agreement includes standstill restrictions that will be in effect until ...": what it contains
+      if (DESCRIBES_CONTENT_RE.test(body)) continue;
+      // a sentence whose only word of an end is "terminate" says how it can end, not how long it runs:
+      // "may not be changed, terminated or amended except in writing", "... or termination hereof shall
+      // be governed by", "shall terminate should either Party become insolvent", "... upon the Consultant's death"
+      if (termStated === undefined && !hasStatedEnd(lower) && ENDS_ON_EVENT_ONLY_RE.test(lower)) continue;
+      // 'The term "Online Site" means ...': the word "term", not the contract's term
+      if (/^(?:[\d.()a-z]{1,8}\s+)?the\s+terms?\s+["“]/i.test(body)) continue;
+      // "The term of this Statement of Work ..." inside a master agreement: another document's term
+      const other = OTHER_DOCUMENT_TERM_RE.exec(body);
+      if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
+        continue;
+      const hasEnd =
+        noEnd ||
+        SET_OUT_ELSEWHERE_RE.test(lower) ||
+        endDates.length > 0 ||
+        durs.length > 0 ||
+        /\b(?:perpetual\w*|perpetuity|indefinite\w*|unlimited\s+period|until|through|anniversary|expir\w*|terminat\w*|ends?\s+(?:automatically\s+)?(?:on|when|upon)|ending|no\s+(?:fixed\s+|set\s+)?(?:term|duration|end\s+date|expiry\s+date)|same\s+as\s+(?:the\s+)?(?:term|duration)|(?:force|effect|continues?|remains?)\s+while|conclud\w*|completion|earlier\s+of|later\s+of|duration|(?:for\s+)?(?:so|as)\s+long\s+as|for\s+(?:the\s+)?long\s+as|co-?terminous|co-?extensive|concurrently\s+with|(?:term|period)\s+(?:specified|set\s+(?:out|forth)|stated|identified|shown)\s+in)\b/.test(
+          lower,
+        );
+      if (!hasEnd) continue;
+      expirationSpans.push({ start: s.start, end: s.end });
+      // a later sentence may state the end the first one only described ("for the Term set out below")
+      if (!expiration || (expiration.value === null && !countedFromEvent)) {
+        const found = termEnd(
+          doc,
+          s,
+          ds,
+          durs,
+          effectiveDate?.value ?? null,
+          agreementDate?.value ?? null,
+          datesIn,
+        );
+        if (found?.fromEvent) {
+          countedFromEvent = true;
+          expiration = { value: null, text: found.text, start: found.start, end: found.end };
+        } else if (found) expiration = found;
+        else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
+      }
+      if (expirationSpans.length >= 3) break;
+    }
   }
   const openEnded =
     expiration !== null &&
