@@ -50,6 +50,23 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("joins a sentence across a page break: blank lines round a page number or a filing footer", () => {
+    expect(
+      sentencesOf(
+        "This Agreement shall continue for a period of\n\n- 4 -\n\nthree years from the date hereof.\nThe Client shall pay each invoice within\n\nSource: KESTREL PRINT LTD, annual report\n\n\n30 days of receipt.",
+      ),
+    ).toEqual([
+      "This Agreement shall continue for a period of\n\n- 4 -\n\nthree years from the date hereof.",
+      "The Client shall pay each invoice within\n\nSource: KESTREL PRINT LTD, annual report\n\n\n30 days of receipt.",
+    ]);
+  });
+
+  it("does not join across blank lines alone, which end a paragraph", () => {
+    expect(
+      sentencesOf("Agreement between\n\nKestrel Print Limited\n\nand\n\nOuse Valley Books Limited"),
+    ).toEqual(["Agreement between", "Kestrel Print Limited", "and", "Ouse Valley Books Limited"]);
+  });
+
   it("lets the term be read from a wrapped sentence", () => {
     const text =
       'This Agreement is made on 9 March 2026 between Kestrel Print Limited (the "Supplier") and Ouse Valley Books Limited (the "Client").\n\n3. Term\n\nThis Agreement shall commence on the date hereof and shall\ncontinue in force for three years.\n';

@@ -108,6 +108,30 @@ const WRAPPING_WORD_RE =
 const NEW_ITEM_RE =
   /^[ \t]*(?:\(?\d{1,3}(?:\.\d{1,3})*[.)][ \t]|\d{1,3}(?:\.\d{1,3})+[ \t]|\d{1,3}[ \t]+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z]|\([a-zA-Z]{1,4}\)|[a-zA-Z][.)][ \t]|(?:[Ss]ection|[Aa]rticle|[Cc]lause|[Ss]chedule|[Pp]art|SECTION|ARTICLE|CLAUSE|SCHEDULE|PART)\b)/;
 
+/** a line a page break leaves in extracted text: a page number ("12", "- 12 -", "Page 3 of 10") or a filing footer */
+const PAGE_FURNITURE_RE =
+  /^[ \t]*(?:(?:page[ \t]+)?[-–]?[ \t]*\d{1,3}[ \t]*[-–]?(?:[ \t]+of[ \t]+\d{1,3})?|Source:[^\n]*)[ \t]*$/i;
+
+/**
+ * Where text resumes after `from`: past a page break (blank lines around a page number or a filing
+ * footer, at most a dozen lines). Blank lines alone end a paragraph, so `from` is returned for them.
+ */
+function afterPageBreak(text: string, from: number): number {
+  let at = from;
+  let furniture = false;
+  for (let i = 0; i < 12 && at < text.length; i++) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end === -1 ? text.length : end);
+    if (line.trim() !== "") {
+      if (!PAGE_FURNITURE_RE.test(line)) return furniture ? at : from;
+      furniture = true;
+    }
+    if (end === -1) break;
+    at = end + 1;
+  }
+  return from;
+}
+
 /**
  * Split `text` into sentences. A new line always ends a sentence (contract text here has one
  * paragraph per line); inside a line a full stop followed by a capital starts a new sentence unless
@@ -124,15 +148,17 @@ export function splitSentences(text: string): Span[] {
     // lower-case word or a comma and a next line that starts with a lower-case word are one sentence;
     // so is a line that ends in a word no sentence ends with ("for a period of\n3 years") and a next
     // line that is not a new list item or clause
-    while (lineEnd < n && /[a-z,]$/.test(text.slice(Math.max(lineStart, lineEnd - 1), lineEnd))) {
-      const next = text.slice(lineEnd + 1, lineEnd + 40);
+    // (a page number or a filing footer between the two parts, with blank lines round it, is a page break)
+    while (lineEnd < n) {
+      const tail = text.slice(Math.max(lineStart, lineEnd - 16), lineEnd).replace(/[ \t]+$/, "");
+      if (!/[a-z,]$/.test(tail)) break;
+      const resume = afterPageBreak(text, lineEnd + 1);
+      const next = text.slice(resume, resume + 40);
       const continues =
         /^[ \t]*[a-z]/.test(next) ||
-        (WRAPPING_WORD_RE.test(text.slice(Math.max(lineStart, lineEnd - 12), lineEnd)) &&
-          /^[ \t]*[A-Z0-9£$€"“]/.test(next) &&
-          !NEW_ITEM_RE.test(next));
+        (WRAPPING_WORD_RE.test(tail) && /^[ \t]*[A-Z0-9£$€"“]/.test(next) && !NEW_ITEM_RE.test(next));
       if (!continues) break;
-      const following = text.indexOf("\n", lineEnd + 1);
+      const following = text.indexOf("\n", resume);
       lineEnd = following === -1 ? n : following;
     }
     splitLine(text, lineStart, lineEnd, out);
