@@ -1100,3 +1100,23 @@ describe("findContractDates: a term inside a very long list run on with semicolo
     );
   });
 });
+
+describe("findContractDates: a defined end date", () => {
+  it.each([
+    ['"Expiry Date" means 31 December 2028.', "2028-12-31"],
+    ['"Expiration Date" means the third anniversary of the date hereof.', "2029-03-09"],
+    ['"Termination Date" means 31 March 2029.', "2029-03-31"],
+  ])("reads '%s' as the end of the term", (definition, end) => {
+    expect(termIn(`1. Definitions\n\n${definition}`)).toMatchObject({
+      expiration: end,
+      quoted: [definition],
+    });
+  });
+
+  it.each([
+    '"Termination Date" means the date on which notice of termination takes effect.',
+    '"Expiry Date" means, for each Order, the date stated in that Order.',
+  ])("does not take a definition that names no day for the term: '%s'", (definition) => {
+    expect(termIn(`1. Definitions\n\n${definition}`).quoted).toEqual([]);
+  });
+});

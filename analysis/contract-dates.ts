@@ -254,6 +254,9 @@ const DEFINED_LENGTH_RE =
 /** "after an initial term of three years", "the initial 24-month period": the length of the first term, even in a renewal sentence */
 const INITIAL_LENGTH_RE =
   /\binitial\s+(?:term|(?:contract|agreement|licen[cs]e|subscription|service)\s+(?:term|period)|period)\s+(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?(?:of|is|shall\s+be|will\s+be)\s+(?:[\w()-]+\s+){1,2}(?:years?|months?)\b|\binitial\s+(?:[\w()]+[\s-]){1,2}(?:years?|months?)\s+(?:term|(?:contract|agreement|licen[cs]e|subscription|service)\s+period|period)\b/i;
+/** '"Expiry Date" means 31 December 2028': the definition of the day the agreement ends */
+const END_DATE_DEFINITION_RE =
+  /^(?:[\d.()]{1,8}\s+)?["“](?:(?:contract|agreement|scheduled)\s+)?(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:(?:initial|agreement|contract|licen[cs]e|supply|subscription|engagement|distribution)\s+)?(?:term|period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
@@ -329,7 +332,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
 }
 
 const END_DATE_BEFORE_RE =
-  /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|(?:expiry|expiration|end|final)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:is|shall\s+be|will\s+be)|\bbetween\s+[^.;]{4,40}?\s+and|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))(?:\s+the(?:\s+(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))?)?\s*$/;
+  /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end)(?:\s+(?:automatically|absolutely|finally))?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+at\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|(?:expiry|expiration|end|final)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:is|shall\s+be|will\s+be)|(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?|\bbetween\s+[^.;]{4,40}?\s+and|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))(?:\s+the(?:\s+(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))?)?\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
@@ -890,10 +893,12 @@ export function findContractDates(doc: Doc): ContractDates {
         !defined &&
         !TERM_SENTENCE_RE.test(raw) &&
         !TERM_SENTENCE_RE.test(body) &&
-        !TERM_DEFINITION_RE.test(raw)
+        !TERM_DEFINITION_RE.test(raw) &&
+        !END_DATE_DEFINITION_RE.test(raw)
       )
         continue;
-      if (!defined && !TERM_VERB_RE.test(lower) && !TERM_DEFINITION_RE.test(raw)) continue;
+      const endDefinition = END_DATE_DEFINITION_RE.test(raw);
+      if (!defined && !TERM_VERB_RE.test(lower) && !TERM_DEFINITION_RE.test(raw) && !endDefinition) continue;
       // "continues for two years, and the obligations in clause 3 survive for five years after it ends"
       // "shall terminate upon the expiration of the last to expire Licensed Patent": the term runs with the patents
       const coterminous =
@@ -913,6 +918,8 @@ export function findContractDates(doc: Doc): ContractDates {
       const endDates = ds.filter(
         (d) => !START_BEFORE_DATE_RE.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),
       );
+      // an end-date definition states a day: "means the date on which notice of termination expires" does not
+      if (endDefinition && endDates.length === 0 && durs.length === 0 && !ANNIVERSARY_RE.test(raw)) continue;
       // "continues for three years, provided that either party may terminate it on notice": the term is
       // stated before the ways to end it early, which do not unmake it
       const endPhrase = END_PHRASE_RE.exec(lower);
