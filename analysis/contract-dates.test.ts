@@ -1120,3 +1120,24 @@ describe("findContractDates: a defined end date", () => {
     expect(termIn(`1. Definitions\n\n${definition}`).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: the term after 'The parties agree that'", () => {
+  it.each([
+    ["The parties hereto agree that the term of this Agreement shall be three years.", "2029-03-08"],
+    ["The parties have agreed that this Agreement shall last for three years.", "2029-03-08"],
+    ["The Supplier and the Client agree that this Agreement will run for three years.", "2029-03-08"],
+    ["It is agreed between the parties that this Agreement shall continue for three years.", "2029-03-08"],
+    ["The Parties acknowledge and agree that this Agreement shall expire on 31 March 2029.", "2029-03-31"],
+    ["The Client agrees that this Agreement shall continue for a minimum of three years.", "2029-03-08"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "The parties agree that this Agreement may be terminated by either party on 30 days' notice.",
+    "The Client acknowledges that this Agreement shall not be terminated for the Supplier's failure to follow the style guide, except for failures in invoicing.",
+    "The parties agree that the terms of this Agreement are confidential for five years.",
+  ])("does not take '%s' for the term", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});
