@@ -1141,3 +1141,25 @@ describe("findContractDates: the term after 'The parties agree that'", () => {
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: the term stated of the services, a role or a grant", () => {
+  it.each([
+    ["Services shall commence on 1 April 2026 and end on 31 March 2029.", "2029-03-31"],
+    ["The Marketing Period shall be the period of three years from the date hereof.", "2029-03-08"],
+    ["The Supplier will provide maintenance for three years from the date hereof.", "2029-03-08"],
+    ["The Supplier shall provide printing services for a term of two years.", "2028-03-08"],
+    ["The Supplier is granted the franchise for an initial term of ten years.", "2036-03-08"],
+    ["The Supplier shall serve as the Client's printer for a period of two years.", "2028-03-08"],
+  ])("reads the term in '%s'", (clause, end) => {
+    expect(termOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "The Supplier shall provide support services for twelve months after termination of this Agreement.",
+    "The Supplier grants the Client a licence to use the artwork for a period of six months after expiry to sell off its stock.",
+    "The Supplier shall act as the Client's agent for the purpose of obtaining permits.",
+    "The warranty is a period of 12 months from delivery.",
+  ])("does not take '%s' for the term", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});
