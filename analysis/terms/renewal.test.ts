@@ -493,3 +493,27 @@ describe("where a fixed term's end is stated", () => {
     );
   });
 });
+
+describe("a contract that continues 'from year to year'", () => {
+  it.each([
+    "3.1 This Agreement continues from year to year unless either party gives three months' notice before the anniversary of the date of this Agreement.",
+    "3.1 This Agreement shall continue for two years and thereafter from year to year unless terminated by either party giving three months' notice.",
+    "3.1 This Agreement shall continue for an initial period of one year and shall then continue from year to year until terminated by either party on three months' notice.",
+  ])("renews a year at a time on three months' notice: '%s'", (clause) => {
+    const r = analyseContract(contract(clause)).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
+    expect(r.summary).toBe("Renews automatically for 1 year at a time; 3 months' notice needed to stop it.");
+  });
+
+  it("runs a rolling contract with no first term until either side ends it", () => {
+    const a = analyseContract(
+      contract(
+        "3.1 This Agreement is a rolling monthly contract. Either party may end it on 30 days' written notice.",
+      ),
+    );
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal: no end date was found, and the contract runs until one side ends it on notice.",
+    );
+    expect(a.expirationDate).toMatchObject({ value: null });
+  });
+});
