@@ -517,3 +517,12 @@ describe("a contract that continues 'from year to year'", () => {
     expect(a.expirationDate).toMatchObject({ value: null });
   });
 });
+
+it("reads 'prolonged automatically' as an automatic renewal of its own length", () => {
+  const r = analyseContract(
+    contract(
+      "3.1 This Agreement shall be valid for two years and shall be prolonged automatically for one year each time unless one of the parties terminates it with 3 months' notice before expiry.",
+    ),
+  ).renewalTerms;
+  expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
+});
