@@ -348,3 +348,29 @@ describe("cancelling with effect from the end of the period, and a right only th
     );
   });
 });
+
+describe("a right to terminate on notice with no object", () => {
+  it.each([
+    ["3.1 Either party may terminate on 30 days' written notice.", "both", 30],
+    ["3.1 The Customer may terminate on 60 days' notice.", "customer", 60],
+    [
+      "3.1 Termination for convenience: the Supplier may terminate by giving three months' written notice.",
+      "supplier",
+      90,
+    ],
+  ])("reads '%s' as a right to end the contract", (clause, party, days) => {
+    const c = analyseContract(contract(clause)).cancellationTerms;
+    expect(c.forConvenience).toBe(true);
+    expect(c.noticePeriod).toBe(days);
+    expect(c.summary).toContain(
+      party === "both" ? "Either party" : party === "customer" ? "You may end" : "Only the supplier",
+    );
+  });
+
+  it.each([
+    "3.1 Either party may terminate on 30 days' written notice if the other party commits a material breach.",
+    "3.1 Either party may terminate for material breach on 30 days' written notice.",
+  ])("still reads a right that needs a cause as none: '%s'", (clause) => {
+    expect(analyseContract(contract(clause)).cancellationTerms.forConvenience).toBeFalsy();
+  });
+});

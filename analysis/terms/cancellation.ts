@@ -82,6 +82,9 @@ const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|sho
 const AGREEMENT_OBJECT_RE =
   /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\boff-?hire\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
+/** "Either party may terminate on 30 days' written notice": no object, so the contract itself */
+const NOTICE_WITHOUT_OBJECT_RE =
+  /\b(?:may|can)\s+(?:\w+\s+)?(?:terminate|cancel)\s+(?:at\s+any\s+time\s+)?(?:on|upon|by\s+giving|by\s+serving|with|giving)\s+(?:(?:not\s+less\s+than|at\s+least|no\s+less\s+than|a\s+minimum\s+of)\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?)['’]?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 /** "the Customer may cancel the Services by giving one month's notice": ending the service ends the contract */
 const SERVICES_OBJECT_RE =
   /\b(?:terminate|cancel|end)\s+(?:the|its|all\s+the|all)\s+(?:\w+\s+)?(?:services|subscription|support|hosting|maintenance)\b/i;
@@ -301,6 +304,7 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
     if (
       !AGREEMENT_OBJECT_RE.test(lower) &&
       !ACRONYM_OBJECT_RE.test(raw) &&
+      !NOTICE_WITHOUT_OBJECT_RE.test(lower) &&
       !SERVICES_OBJECT_RE.test(raw) &&
       !endsItAfterAgreement(doc, idx, lower)
     )
