@@ -374,3 +374,10 @@ describe("a right to terminate on notice with no object", () => {
     expect(analyseContract(contract(clause)).cancellationTerms.forConvenience).toBeFalsy();
   });
 });
+
+it("names who may terminate in a table row, not the row's label with them", () => {
+  const text = `ORDER FORM\n\nThis Order Form is made on 1 April 2026.\n\nSupplier\tNorthgate Cloud Limited\nCustomer\tHarbour Foods Limited\nTermination\tThe Customer may terminate this Agreement at any time on 30 days' written notice.\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+  const c = analyseContract(text).cancellationTerms;
+  expect(c.forConvenienceParty).toBe("customer");
+  expect(c.summary).toBe("You may end the contract without giving a reason on 30 days' notice.");
+});

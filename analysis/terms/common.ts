@@ -98,19 +98,19 @@ export function noticeWordsOf(d: Duration | null | undefined): string | null {
 /** The notice as the contract states it when it used months, weeks or years, else in days. */
 export const noticeText = (days: number, words?: string | null) => words ?? daysText(days);
 
-/** Who may terminate: the phrase before "may terminate", or after "terminated by". */
+/** Who may terminate: the phrase before "may terminate", or after "terminated by" (a name does not run across a table cell or a line). */
 export function terminatingParty(text: string, ctx: TermContext): PartyChoice | null {
   const raw = text.replace(
     /\b(either|each|both)\s+of\s+(?:us|them|the\s+parties(?:\s+hereto)?)\b/gi,
     "$1 party",
   );
   const by =
-    /\b(?:terminated|cancell?ed|ended|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|you\b|us\b|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/.exec(
+    /\b(?:terminated|cancell?ed|ended|terminable)\s+(?:at\s+any\s+time\s+)?(?:by\s+written\s+notice\s+)?by\s+((?:either|each|any|both)\s+part(?:y|ies)|the\s+parties|you\b|us\b|(?:the\s+)?[A-Z][\w.&'’-]*(?:[^\S\t\n]+[A-Z][\w.&'’-]*){0,3})/.exec(
       raw,
     );
   if (by) return roleOfPhrase(by[1], ctx.lexicon) ?? null;
   const subj =
-    /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw|off-?hire)\b/i.exec(
+    /((?:either|each|any|both)\s+(?:part(?:y|ies)(?:\s+hereto)?|of\s+us)|the\s+parties|(?:the\s+)?[A-Z][\w.&'’-]*(?:[^\S\t\n]+[A-Z][\w.&'’-]*){0,3})\s*(?:,[^,]{1,80},\s*)?\s+(?:may|shall\s+have|will\s+have|has|have|retains?|reserves?|is\s+entitled|shall\s+be\s+entitled|will\s+be\s+entitled|can|wishing)\b[^.]{0,60}?\b(?:terminate|cancel|end|withdraw|off-?hire)\b/i.exec(
       raw,
     );
   if (subj) return roleOfPhrase(subj[1], ctx.lexicon) ?? null;
