@@ -1163,3 +1163,24 @@ describe("findContractDates: the term stated of the services, a role or a grant"
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: more labels for the term and the end date", () => {
+  it.each([
+    ["Validity: 36 months from the date hereof", "2029-03-08"],
+    ["Validity Period: 1 April 2026 to 31 March 2029", "2029-03-31"],
+    ["Valid until: 31 March 2029", "2029-03-31"],
+    ["Expires: 31 March 2029", "2029-03-31"],
+    ["Term of Licence: 5 years", "2031-03-08"],
+    ["Length of Contract: 24 months", "2028-03-08"],
+  ])("reads '%s'", (row, end) => {
+    expect(termIn(`3. Key details\n\n${row}`).expiration).toBe(end);
+  });
+
+  it.each([
+    "Quote validity: 3 months",
+    "Offer validity period: 2 months from the date of this quotation",
+    "Length of Warranty: 12 months",
+  ])("does not read '%s' as the term", (row) => {
+    expect(termIn(`3. Key details\n\n${row}`).quoted).toEqual([]);
+  });
+});

@@ -303,8 +303,8 @@ const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|duration(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
 const END_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:contract|agreement)\s+)?(?:expiry|expiration|end|termination)\s+date\.?\s*$/i;
-const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?:contract|agreement|initial|licen[cs]e|subscription)\s+(?:period|term)|period\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))?`;
-const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration)`;
+const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?<!\b(?:quote|quotation|offer|price|prices|tender|bid|proposal)\s+)validity(?:\s+period)?|(?:contract|agreement|initial|licen[cs]e|subscription)\s+(?:period|term)|(?:period|length)\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract|licen[cs]e))?`;
+const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration|expires|valid\s+(?:until|through|to))`;
 /** a label cell starting its line and set off from its value by a tab, a bar or a spaced dash ("Contract Term\t36 months") */
 const CELL_SEPARATOR = String.raw`(?:[ \t]*\t|[ \t]*\||[ \t]+[-–—])[ \t]*`;
 const LINE_START = String.raw`^[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]*)?`;
@@ -316,7 +316,18 @@ const EXPIRY_LABEL_RE = new RegExp(
 
 const TERM_LABEL_RE = new RegExp(TERM_LABEL, "i");
 const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
-const LABEL_WORDS = triggerWords(["date", "term", "duration", "period", "expiry", "expiration"]);
+const LABEL_WORDS = triggerWords([
+  "date",
+  "term",
+  "duration",
+  "period",
+  "expiry",
+  "expiration",
+  "expires",
+  "validity",
+  "valid",
+  "length",
+]);
 
 /** Matches of a global label regex ("Effective Date:") inside sentences that contain "date"/"term". */
 function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number; text: string }> {
