@@ -1146,8 +1146,6 @@ describe("findContractDates: the term stated of the services, a role or a grant"
   it.each([
     ["Services shall commence on 1 April 2026 and end on 31 March 2029.", "2029-03-31"],
     ["The Marketing Period shall be the period of three years from the date hereof.", "2029-03-08"],
-    ["The Supplier will provide maintenance for three years from the date hereof.", "2029-03-08"],
-    ["The Supplier shall provide printing services for a term of two years.", "2028-03-08"],
     ["The Supplier is granted the franchise for an initial term of ten years.", "2036-03-08"],
     ["The Supplier shall serve as the Client's printer for a period of two years.", "2028-03-08"],
   ])("reads the term in '%s'", (clause, end) => {
@@ -1182,5 +1180,56 @@ describe("findContractDates: more labels for the term and the end date", () => {
     "Length of Warranty: 12 months",
   ])("does not read '%s' as the term", (row) => {
     expect(termIn(`3. Key details\n\n${row}`).quoted).toEqual([]);
+  });
+});
+
+describe("findContractDates: sentences after the term that must not replace it", () => {
+  const fixed = "3. Term\n\nThis Agreement shall commence on 1 April 2026 and continue for three years.";
+  const open =
+    "3. Term\n\nThis Agreement shall commence on 1 April 2026 and continue until terminated by either party on three months' written notice.";
+  const general =
+    "\n\n5. General\n\nThe Supplier shall perform its obligations with reasonable skill and care and in accordance with good industry practice.".repeat(
+      40,
+    );
+
+  it.each([
+    `${general}\n\nSCHEDULE 2 - STATEMENT OF WORK\n\nEnd Date\t31 July 2026`,
+    `${general}\n\nSCHEDULE 2\n\nDuration\t3 months`,
+    `${general}\n\nExpiry | 30 September 2026`,
+    "\n\nQuotation valid until: 30 April 2026",
+    "\n\nThis offer expires: 30 April 2026",
+  ])("keeps the term's end when a schedule, a quotation or an offer gives another date (%#)", (later) => {
+    expect(termIn(`${fixed}${later}`).expiration).toBe("2029-03-31");
+  });
+
+  it.each([
+    "4.1 The Supplier shall provide support services for a period of twelve (12) months following the Delivery Date.",
+    "4.1 The Supplier shall provide maintenance and support for a period of 12 months from the date of Acceptance.",
+  ])("does not let a support period counted from delivery stand in for the term: '%s'", (support) => {
+    expect(
+      termIn(
+        `${support}\n\n10. Term\n\nThis Agreement shall commence on 1 April 2026 and continue for three years.`,
+      ).expiration,
+    ).toBe("2029-03-31");
+  });
+
+  it.each([
+    "12.1 Following termination, the Client is granted a non-exclusive licence to sell off existing stock for a period of three months.",
+    "14.1 The Client's rights under this Agreement shall continue for a period of six months from the date of termination solely to sell off existing stock.",
+    "20.1 This Agreement replaces the Supplier's terms of business in force from 1 January 2020 to 31 December 2025.",
+  ])("leaves an open-ended term without an end date: '%s'", (later) => {
+    expect(termIn(`${open}\n\n${later}`).expiration).toBeNull();
+  });
+
+  it("reads the term definition after a definitions list item ending '; and'", () => {
+    const defs =
+      '1.1 In this Agreement:\n"Charges" means the charges in Schedule 2;\n"Services" means the services described in Schedule 1; and\n"Term" means the period of three years from the date hereof.';
+    expect(termIn(defs).expiration).toBe("2029-03-08");
+  });
+
+  it("reads a range of dates written with dots", () => {
+    expect(termOf("This Agreement covers the period from 01.04.2026 until 31.03.2029.").expiration).toBe(
+      "2029-03-31",
+    );
   });
 });

@@ -487,7 +487,11 @@ describe("parties in a key-details table", () => {
   });
 
   it("does not take a header row or a description cell for a party", () => {
-    const r = roles(orderForm("Supplier\tCustomer\nSupplier\tto be confirmed by the sales team"));
+    const r = roles(
+      orderForm(
+        "Supplier\tCustomer\nSupplier\tto be confirmed by the sales team\nCustomer\tResponsible for the Company's premises",
+      ),
+    );
     expect(r.supplier).toBeNull();
     expect(r.customer).toBeNull();
   });

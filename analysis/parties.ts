@@ -244,9 +244,9 @@ function readsAsName(name: string): boolean {
 
 const LABEL_LINE_RE =
   /(?:^|\n)[ \t]*(?:the\s+)?((?:party\s+[ab]|licensor|licensee|buyer|seller|supplier|customer|client|vendor|distributor|contractor|consultant|purchaser|provider|service\s+provider|franchisor|franchisee|company|end[\s-]user|designer|developer|agency|photographer|freelancer|landlord|tenant|lessor|lessee|hirer|owner|charterer|trainer|adviser|advisor|architect|installer|recruiter|publisher|printer|surveyor|caterer)(?:\/[\w-]+)?)(?:\s*\(([^)\n]{1,30})\))?[ \t]*(:|\t|\|)[ \t]*([^\n]{2,120})/gi;
-/** a company's legal form: a table cell beside a role ("Supplier | Northgate Cloud Limited") names a party only with one */
+/** a company's legal form ending the name: a table cell beside a role ("Supplier | Northgate Cloud Limited") names a party only with one */
 const LEGAL_FORM_RE =
-  /\b(?:limited|ltd|llp|llc|plc|inc|incorporated|corporation|corp|gmbh|ag|pty|s\.?a|b\.?v|n\.?v|s\.?a\.?r\.?l|lp|l\.?p|company|co)\b\.?/i;
+  /\b(?:limited|ltd|llp|llc|plc|inc|incorporated|corporation|corp|gmbh|ag|pty|s\.?a|b\.?v|n\.?v|s\.?a\.?r\.?l|lp|l\.?p|company|co)\.?$/i;
 
 /** "Party A: X Co., Ltd." / "Licensor: ACME" lines (or table rows) near the top of the document. */
 function labelledParties(doc: Doc): Party[] {

@@ -156,7 +156,11 @@ export function splitSentences(text: string): Span[] {
       const next = text.slice(resume, resume + 40);
       const continues =
         /^[ \t]*[a-z]/.test(next) ||
-        (WRAPPING_WORD_RE.test(tail) && /^[ \t]*[A-Z0-9£$€"“]/.test(next) && !NEW_ITEM_RE.test(next));
+        (WRAPPING_WORD_RE.test(tail) &&
+          // "...; and" ends a list item: the next item starts a sentence of its own
+          !/[;,]\s*(?:and|or)$/.test(tail) &&
+          /^[ \t]*[A-Z0-9£$€"“]/.test(next) &&
+          !NEW_ITEM_RE.test(next));
       if (!continues) break;
       const following = text.indexOf("\n", resume);
       lineEnd = following === -1 ? n : following;
