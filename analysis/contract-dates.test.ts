@@ -1233,3 +1233,22 @@ describe("findContractDates: sentences after the term that must not replace it",
     );
   });
 });
+
+describe("findContractDates: a length stated with no word of a term", () => {
+  it.each([
+    ["This Contract is for three years from the date of signature.", "2029-03-08"],
+    ["This Agreement shall be made for a fixed period of two (2) years.", "2028-03-08"],
+    ["This is a 24-month agreement beginning on the date of this Agreement.", "2028-03-08"],
+    ["This is a one-year contract.", "2027-03-08"],
+  ])("reads '%s'", (clause, end) => {
+    expect(termOf(clause).expiration).toBe(end);
+  });
+
+  it.each([
+    "The price set out in this Agreement is for 12 months only.",
+    "The rebate in clause 6 of this Agreement is for the first 12 months.",
+    "This Agreement is for the printing of the Titles over two years.",
+  ])("does not read a price, a rebate or a subject as the term: '%s'", (clause) => {
+    expect(termOf(clause).expiration).toBeNull();
+  });
+});
