@@ -381,3 +381,30 @@ it("names who may terminate in a table row, not the row's label with them", () =
   expect(c.forConvenienceParty).toBe("customer");
   expect(c.summary).toBe("You may end the contract without giving a reason on 30 days' notice.");
 });
+
+describe("a right to end the contract in a key-details table", () => {
+  const orderForm = (row: string) =>
+    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\n${row}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+
+  it.each([
+    ["Termination for convenience\tEither party on 60 days' notice", "both", 60],
+    ["Right to terminate: Customer, two months' written notice", "customer", 60],
+    ["Termination (without cause) | Supplier only, 90 days' notice", "supplier", 90],
+    ["Cancellation - Each party, 14 days' notice in writing", "both", 14],
+  ])("reads '%s'", (row, party, days) => {
+    const c = analyseContract(orderForm(row)).cancellationTerms;
+    expect(c.forConvenience).toBe(true);
+    expect(c.forConvenienceParty).toBe(party);
+    expect(c.noticePeriod).toBe(days);
+  });
+
+  it.each([
+    "Termination for convenience\tNone",
+    "Termination | Either party for material breach on 30 days' notice",
+    "Termination\t30 days' notice",
+    "Termination - Customer shall return all materials within 30 days of termination",
+    "Termination\tEither party: 3 months' notice expiring at the end of the Initial Term",
+  ])("does not read '%s' as a right to leave early", (row) => {
+    expect(analyseContract(orderForm(row)).cancellationTerms.forConvenience).toBeFalsy();
+  });
+});

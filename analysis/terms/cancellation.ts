@@ -249,6 +249,34 @@ function endsItAfterAgreement(doc: TermContext["doc"], idx: number, lower: strin
   );
 }
 
+/**
+ * A key-details table row: "Termination for convenience | Either party on 30 days' notice",
+ * "Right to terminate: Customer, three months' written notice". The label names the right; the cell
+ * names who holds it and the notice.
+ */
+const CONVENIENCE_ROW_RE =
+  /^\s*(?:(?:early\s+)?termination|right\s+to\s+terminate|cancellation)(?:\s+(?:for\s+convenience|without\s+cause|on\s+notice)|\s*\((?:for\s+convenience|without\s+cause|on\s+notice)\))?\s*(?:\t+|\s+\|\s+|:\s+|\s+[-–—]\s+)(?!(?:none|no|n\/a|not\s+(?:applicable|permitted|allowed))\b)(.{3,200})$/is;
+const ROW_HOLDER_RE =
+  /^(?:yes\s*[-–—,:]?\s*)?(?:by\s+)?((?:either|each|both|any)\s+part(?:y|ies)|(?:the\s+)?[A-Z][\w&-]*(?:\s+only)?)\b/i;
+
+function convenienceRow(
+  raw: string,
+  ctx: TermContext,
+): { party: PartyChoice | null; noticeDays: number | null } | null {
+  const m = CONVENIENCE_ROW_RE.exec(raw.trim());
+  if (!m) return null;
+  const cell = m[1];
+  // a cell that is a sentence of its own is read as one
+  if (/\b(?:may|shall|will|can|must)\b/i.test(cell)) return null;
+  if (CAUSE_RE.test(cell) || NON_RENEWAL_RE.test(cell.toLowerCase()) || /\brenew/i.test(cell)) return null;
+  const notice = noticeDurations(cell, 0)[0] ?? null;
+  const holder = ROW_HOLDER_RE.exec(cell);
+  const party = holder ? (roleOfPhrase(holder[1].replace(/\s+only$/i, ""), ctx.lexicon) ?? null) : null;
+  if (!notice && !/\bat\s+any\s+time\b/i.test(cell)) return null;
+  if (!party) return null;
+  return { party, noticeDays: notice?.days ?? null };
+}
+
 export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   const { doc } = ctx;
   const out: ConvenienceSentence[] = [];
@@ -280,6 +308,12 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
         });
         continue;
       }
+    }
+    const row = seen.has(idx) ? null : convenienceRow(raw, ctx);
+    if (row) {
+      seen.add(idx);
+      out.push({ idx, ...row, explicit: true });
+      continue;
     }
     if (!MAY_TERMINATE_RE.test(lower)) continue;
     // "may be terminated ... upon any of the following:" introduces a list of grounds
