@@ -49,7 +49,8 @@ export const PERIOD_WORDS: Record<string, string> = {
 
 /** A service level's time as the contract words it ("within 2 working days"), or null. */
 export function timeAsWritten(levelText: string | undefined): string | null {
-  return /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(levelText ?? "")?.[0] ?? null;
+  const time = /\b(?:within|no\s+later\s+than)\s+.*$/i.exec(levelText ?? "")?.[0];
+  return time ? time.charAt(0).toLowerCase() + time.slice(1) : null;
 }
 
 /** The values the engine read from a term, in plain words ('Pay within 15 days'); none when not found. */

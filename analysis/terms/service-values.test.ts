@@ -194,3 +194,40 @@ describe("service levels of which only some are targets", () => {
     expect(s.favorabilityScore).toBe("amber");
   });
 });
+
+describe("service levels in a key-details table", () => {
+  const orderForm = (rows: string) =>
+    `ORDER FORM\n\nThis Order Form is made on 4 May 2026.\n\nSupplier\tCragside Hosting Limited\nCustomer\tWherry Boats Limited\n${rows}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+
+  it.each([
+    ["Support response\t4 hours", "response", 4],
+    ["Response time | 30 minutes", "response", 0.5],
+    ["Response: within 2 hours", "response", 2],
+    ["Resolution time\t8 working hours", "resolution", 8],
+    ["Priority 1 fix - 1 business day", "resolution", 24],
+    ["Service level\t99.5% availability, 4-hour response", "response", 4],
+  ])("reads the row '%s'", (row, kind, hours) => {
+    const s = analyseContract(orderForm(row)).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect(s.levels?.find((l) => l.kind === kind)?.value).toBe(hours);
+  });
+
+  it("words a time from a table the way a sentence would", () => {
+    expect(analyseContract(orderForm("Response\tWithin 2 hours")).serviceGuarantees.summary).toMatch(
+      /response within 2 hours/,
+    );
+  });
+
+  it("quotes a delivery target from a table without the cell break", () => {
+    expect(analyseContract(orderForm("On-time delivery\t97%")).serviceGuarantees.summary).toContain(
+      'delivery target "On-time delivery: 97%"',
+    );
+  });
+
+  it.each(["Disputes: a 5-day response period applies", "Response to complaints\t30 days"])(
+    "does not read '%s' as a service level",
+    (row) => {
+      expect(analyseContract(orderForm(row)).serviceGuarantees.found).toBe(false);
+    },
+  );
+});

@@ -70,6 +70,46 @@ const RESOLUTION_RE = new RegExp(
   `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around|re-?(?:clean|do|perform|visit|attend)(?:ed|s)?|put\\s+(?:\\w+\\s+){0,3}?right|make\\s+good)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
   "i",
 );
+const LABEL_GAP = String.raw`\s*(?:\t+|\s\|\s|:\s*|\s[-–—]\s)\s*(?:within\s+|up\s+to\s+|no\s+later\s+than\s+)?`;
+const TIME_UNIT = String.raw`(\d+(?:\.\d+)?)\s*(?:business\s+|working\s+)?(hours?|hrs?|minutes?|mins?|days?)\b`;
+/** a key-details row "Response time | 4 hours", "Fix time: 1 business day" */
+const LABELLED_TIME_RE = new RegExp(
+  String.raw`^\s*(?:[A-Za-z0-9]+\s+){0,3}?(respon\w*|resol\w*|fix|restor\w*|repair)(?:\s+times?|\s+targets?)?${LABEL_GAP}${TIME_UNIT}`,
+  "i",
+);
+/** "a 4-hour response", "8 hour fix" (hours or minutes: "a 5-day response window" is a period to answer, not a service level) */
+const HYPHENED_TIME_RE =
+  /\b(\d+(?:\.\d+)?)[\s-](?:business[\s-]|working[\s-])?(hours?|minutes?)\s+(?:(?:on-?site|support|target)\s+)?(respon\w*|resol\w*|fix|restor\w*)\b/i;
+
+/** A response or fix time stated as a label and its value rather than a promise in words. */
+function labelledTimes(
+  raw: string,
+): Array<{ kind: "response" | "resolution"; hours: number; start: number; end: number }> {
+  const out: Array<{ kind: "response" | "resolution"; hours: number; start: number; end: number }> = [];
+  const hoursOf = (n: string, unit: string) => {
+    const u = unit.toLowerCase();
+    const v = Number(n);
+    return Math.round((u.startsWith("min") ? v / 60 : u.startsWith("day") ? v * 24 : v) * 100) / 100;
+  };
+  const row = LABELLED_TIME_RE.exec(raw);
+  if (row) {
+    const start = row.index + row[0].search(/\S/);
+    out.push({
+      kind: /^respon/i.test(row[1]) ? "response" : "resolution",
+      hours: hoursOf(row[2], row[3]),
+      start,
+      end: row.index + row[0].length,
+    });
+  }
+  const g = new RegExp(HYPHENED_TIME_RE.source, "gi");
+  for (let m = g.exec(raw); m !== null; m = g.exec(raw)) {
+    const kind = /^respon/i.test(m[3]) ? "response" : "resolution";
+    if (out.some((x) => x.kind === kind)) continue;
+    out.push({ kind, hours: hoursOf(m[1], m[2]), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
 /** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
 const FAULT_RE =
   /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of|breakdowns?|call-?outs?|repairs?|(?:support|service)\s+requests?)\b/i;
@@ -262,8 +302,10 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   if (response !== null) parts.push(`response ${within("response", response)}`);
   if (resolution !== null)
     parts.push(`${facts.systems ? "fix" : "put right"} ${within("resolution", resolution)}`);
-  if (delivery) parts.push(`delivery target "${delivery.text}"`);
-  if (performance) parts.push(`performance target "${performance.text}"`);
+  // a table row's label and cell read as "On-time delivery: 98%"
+  const quoted = (t: string) => t.replace(/\s*(?:\t+|\s\|\s)\s*/g, ": ").replace(/\s+/g, " ");
+  if (delivery) parts.push(`delivery target "${quoted(delivery.text)}"`);
+  if (performance) parts.push(`performance target "${quoted(performance.text)}"`);
   parts.push(
     credits
       ? facts.systems
@@ -374,6 +416,17 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
         start: offset + f.index,
         end: offset + f.index + f[0].length,
       });
+  }
+  for (const t of labelledTimes(raw)) {
+    if (out.some((x) => x.kind === t.kind) || t.hours > 240) continue;
+    out.push({
+      kind: t.kind,
+      value: t.hours,
+      unit: "hours",
+      text: raw.slice(t.start, t.end),
+      start: offset + t.start,
+      end: offset + t.end,
+    });
   }
   const deadline = DAILY_DEADLINE_RE.exec(raw);
   if (deadline && /\b(?:shall|will|must)\b/i.test(raw.slice(0, deadline.index)))
