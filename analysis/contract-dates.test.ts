@@ -1252,3 +1252,16 @@ describe("findContractDates: a length stated with no word of a term", () => {
     expect(termOf(clause).expiration).toBeNull();
   });
 });
+
+describe("findContractDates: a start date in a key-details table", () => {
+  it.each(["Start Date\t1 April 2026", "Commencement Date | 1 April 2026", "Effective Date - 1 April 2026"])(
+    "reads the row '%s' as the effective date",
+    (row) => {
+      const text = `ORDER FORM\n\nThis Order Form is made on 9 March 2026.\n\nSupplier\tKestrel Print Limited\nCustomer\tOuse Valley Books Limited\n${row}\nTerm\t12 months\n\n1. Services\n\n1.1 The Supplier shall print the Titles.\n`;
+      const d = findContractDates(prepare(text));
+      expect(d.agreementDate?.value).toBe("2026-03-09");
+      expect(d.effectiveDate?.value).toBe("2026-04-01");
+      expect(d.expirationDate?.value).toBe("2027-03-31");
+    },
+  );
+});

@@ -46,8 +46,6 @@ const EFFECTIVE_WORDS = triggerWords([
 ]);
 const EFFECTIVE_SENTENCE_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))|^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\s+(?:this|as\s+of|on)\b/i;
-const EFFECTIVE_LABEL_RE =
-  /\b(?:effective|commencement|(?:service|contract|subscription)\s+start|start)\s+date\s*:\s*/gi;
 const TERM_WORDS = triggerWords([
   "commenc*",
   "continu*",
@@ -312,6 +310,12 @@ const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\
 /** a label cell starting its line and set off from its value by a tab, a bar or a spaced dash ("Contract Term\t36 months") */
 const CELL_SEPARATOR = String.raw`(?:[ \t]*\t|[ \t]*\||[ \t]+[-–—])[ \t]*`;
 const LINE_START = String.raw`^[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]*)?`;
+const START_LABEL_NAME = String.raw`\b(?:effective|commencement|(?:service|contract|subscription)\s+start|start)\s+date`;
+/** "Effective Date: 1 April 2026", a table row "Start Date\t1 April 2026" */
+const EFFECTIVE_LABEL_RE = new RegExp(
+  String.raw`${START_LABEL_NAME}\s*:\s*|${LINE_START}${START_LABEL_NAME}${CELL_SEPARATOR}`,
+  "gi",
+);
 const TERM_LABEL = String.raw`${TERM_LABEL_NAME}\s*:|${LINE_START}${TERM_LABEL_NAME}${CELL_SEPARATOR}`;
 const EXPIRY_LABEL_RE = new RegExp(
   String.raw`${EXPIRY_LABEL_NAME}\s*:\s*|${LINE_START}${EXPIRY_LABEL_NAME}${CELL_SEPARATOR}|${TERM_LABEL_NAME}\s*:\s*|${LINE_START}${TERM_LABEL_NAME}${CELL_SEPARATOR}`,
