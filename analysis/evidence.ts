@@ -180,6 +180,16 @@ export interface EvidenceCues {
   strong?: TextTest;
 }
 
+/** a key-details row whose cell holds an amount, a share or a period: "Liability cap | £100,000" */
+const VALUE_CELL_RE =
+  /^([^\t|]{2,60}?)(?:\t+|\s\|\s|:\s|\s[-–—]\s)[^\t|]*?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|per\s*cent\b)|\b\d+\s*(?:days?|weeks?|months?|years?|hours?)\b)/i;
+
+/** the label of such a row; a label is a name, so "The insurance shall be in an amount of: $2m" is a sentence */
+function valueRowLabel(raw: string): string | null {
+  const m = VALUE_CELL_RE.exec(raw.trim());
+  return m && !OPERATIVE_RE.test(m[1]) ? m[1] : null;
+}
+
 export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: EvidenceCues = {}): number {
   const s = doc.sentences[idx];
   const raw = doc.text.slice(s.start, s.end);
@@ -207,7 +217,10 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
       if (other) score -= 3;
     }
   }
-  if (!OPERATIVE_RE.test(raw) && !LIST_ITEM_RE.test(raw)) score -= 4;
+  const label = valueRowLabel(raw);
+  // the row's label names its topic as a heading would
+  if (label !== null && HEADINGS[topic].test(label)) score += 4;
+  else if (label === null && !OPERATIVE_RE.test(raw) && !LIST_ITEM_RE.test(raw)) score -= 4;
   if (DEFINITION_RE.test(raw)) score -= 3;
   if (cues.core?.test(raw)) score += 2;
   if (cues.strong?.test(raw)) score += 2;
@@ -221,7 +234,7 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
  */
 export function isHeadingLine(raw: string): boolean {
   const t = raw.trim();
-  if (t.length >= 200 || LIST_ITEM_RE.test(t)) return false;
+  if (t.length >= 200 || LIST_ITEM_RE.test(t) || valueRowLabel(t) !== null) return false;
   if (!OPERATIVE_RE.test(t) && t.length < 160) return true;
   return TOC_RE.test(t) && !/\b(?:shall|will|must)\b/i.test(t);
 }

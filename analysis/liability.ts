@@ -27,6 +27,9 @@ const LIAB_WORDS = triggerWords([
 ]);
 export const CAP_RE =
   /(?:\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us|(?:the\s+)?[a-z]+)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative|overall|combined)\s+(?:[\w'’]+\s+){0,4}?liabilit(?:y|ies)\b|\bliabilit(?:y|ies)\b(?:[^.;]|\.(?=\d)){0,220}?\b(?:shall|will|may)\s+(?:not|in\s+no\s+(?:event|case))\s+(?:\w+\s+){0,2}?exceed|\bliabilit(?:y|ies)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:(?:is|are|be|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited|capped)\b|not\s+to\s+exceed|up\s+to\s+(?:a\s+)?maximum|in\s+excess\s+of|exceeding)|\bin\s+no\s+(?:event|case)\s+(?:shall|will)\b(?:[^.;]|\.(?=\d)){0,200}?\b(?:exceed|in\s+excess\s+of)|\b(?:liability|damages)\s+(?:cap|limit)\b|\blimited\s+to\s+(?:the\s+)?(?:amount|fees|total|sum|lesser|greater|aggregate|direct\s+damages|\$|£|€|refund|repair|replacement)|\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+(?:any\s+)?(?:amounts?|damages)\s+in\s+excess|(?<!not\s+(?:constitute|be)\s+(?:the\s+|an\s+)?)\bexclusive\s+remedy\b|\bsole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)\b|\b(?:no|any)\s+(?:action|claim)(?:[^.;]|\.(?=\d)){0,100}?(?:may|shall|must)\s+be\s+(?:brought|commenced|made)(?:[^.;]|\.(?=\d)){0,80}?(?:more\s+than|after|within)\s+\S+\s+(?:\(\d+\)\s+)?(?:years?|months?))/i;
+/** a key-details row: "Limit of liability | £250,000", "Cap on liability: 12 months' fees" */
+const CAP_ROW_RE =
+  /^\s*(?:[\w'’]+\s+){0,2}?(?:limit(?:ation)?\s+(?:of|on)\s+liability|cap\s+on\s+liability)\s*(?:\t+|\s\|\s|:\s|\s[-–—]\s)\s*[^\t|]*?(?:[£$€]\s?\d|\d+(?:\.\d+)?\s*(?:%|per\s*cent)|\b(?:\d+|twelve|six|three|eighteen|twenty-four)\s+months|\bfees|\bcharges)/i;
 export const EXCLUSION_RE =
   /(?:\b(?:not|never|no\s+party|neither\s+party|no\s+circumstances|neither)\b[^.;]{0,200}?\b(?:liable|responsible|have\s+any\s+liability)\b[^.;]{0,250}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|goodwill|data|use|anticipated)|lost\s+(?:revenue|savings|business|data)|economic\s+loss|multiple\s+damages)|\bin\s+no\s+(?:event|case)\b[^.;]{0,150}?\bliable\b[^.;]{0,250}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of)|\b(?:disclaims?|excludes?|waives?)\b[^.;]{0,80}?\b(?:liability|claims?|damages)\b[^.;]{0,150}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?)|\b(?:indirect|consequential|special|incidental|punitive)\s+(?:or\s+\w+\s+)?(?:damages|losses?)\b[^.;]{0,120}?\b(?:shall\s+not|will\s+not|not)\s+be\s+(?:recoverable|payable|liable|available)|\b(?:not|neither\s+party|no\s+party)\b[^.;]{0,60}?\b(?:entitled\s+to\s+)?recover\b[^.;]{0,120}?\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?)|\b(?:indirect|consequential|special|incidental|punitive)\b[^.;]{0,80}?\b(?:losses?|damages)\b[^.;]{0,40}?\b(?:are|is|shall\s+be|will\s+be)\s+excluded|\bliability\s+for\b[^.;]{0,120}?\b(?:indirect|consequential|lost\s+profits?|loss\s+of\s+profits?)\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+excluded|\bno\s+liability\b[^.;]{0,80}?\bfor\b[^.;]{0,120}?\b(?:indirect|consequential|lost\s+profits?|loss\s+of\s+profits?)\b)/i;
 const CARVE_INTRO_RE =
@@ -69,7 +72,8 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     const s = doc.sentences[idx];
     if (s.end - s.start > 3000) continue;
     const lower = doc.lower.slice(s.start, s.end);
-    const cap = CAP_RE.test(lower);
+    const capRow = CAP_ROW_RE.test(lower);
+    const cap = capRow || CAP_RE.test(lower);
     const exclusion = EXCLUSION_RE.test(lower);
     let carveOut = false;
     let statutoryOnly = false;
@@ -101,7 +105,7 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
       carveOut = true;
     if ((cap || exclusion) && /\bshall\s+not\s+be\s+construed\s+to\s+limit\b/.test(lower)) carveOut = true;
     // a cap in name only: a sole remedy or a time limit for claims, with no limit on the amount
-    const nominalCap = cap && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " "));
+    const nominalCap = cap && !capRow && !CAP_RE.test(lower.replace(REMEDY_OR_TIME_LIMIT_RE, " "));
     // an exception to such a clause leaves no liability unlimited
     if (carveOut && nominalCap && !exclusion) carveOut = false;
     // "no action may be brought after two years ...; the foregoing limitation shall not apply to amounts due":

@@ -137,16 +137,17 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const which = /\b(greater|higher|lesser|lower)\s+of\b/i.exec(raw)?.[1]?.toLowerCase();
     const other = monthsN ? `${monthsN} months' charges` : "an amount tied to the charges";
     // "125% of the fees paid": a multiple of the charges, not the charges themselves
-    const share =
-      /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|charges|sums|amounts?|price)\b/i.exec(
+    const shareOf =
+      /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?(?:total\s+|aggregate\s+)?(annual\s+|yearly\s+)?(?:fees|charges|sums|amounts?|price)\b/i.exec(
         raw,
-      )?.[1];
+      );
+    const share = shareOf?.[1];
     const capText = money
       ? which
         ? `the ${which} of ${money.text.trim()} and ${other}`
         : `${money.text.trim()}`
       : share
-        ? `${share}% of ${monthsN ? `${monthsN} months' charges` : "the fees paid"}`
+        ? `${share}% of ${monthsN ? `${monthsN} months' charges` : shareOf?.[2] ? "the annual charges" : "the fees paid"}`
         : monthsN
           ? `${monthsN} months' charges`
           : CLAIM_PRICE_RE.test(lower)
