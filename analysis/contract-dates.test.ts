@@ -1265,3 +1265,30 @@ describe("findContractDates: a start date in a key-details table", () => {
     },
   );
 });
+
+describe("findContractDates: a period the contract names its Term in passing", () => {
+  it.each([
+    [
+      'The Supplier grants the Client, during the period commencing on the date of this Agreement and ending on 31 March 2029 (the "Term"), a licence to use the Artwork.',
+      "2029-03-31",
+    ],
+    [
+      'During the two-year period beginning on the date of this Agreement (the "Term"), the Supplier shall print the Titles.',
+      "2028-03-08",
+    ],
+    [
+      "For the period of 18 months from the date of this Agreement (hereinafter the “Initial Term”) the Client shall order all its printing from the Supplier.",
+      "2027-09-08",
+    ],
+  ])("reads '%s'", (clause, end) => {
+    expect(termIn(`5. Grant\n\n${clause}`).expiration).toBe(end);
+  });
+
+  it('does not read a period named otherwise: (the "Warranty Period")', () => {
+    expect(
+      termIn(
+        '5. Warranty\n\nThe Supplier warrants the Titles for a period of 12 months from delivery (the "Warranty Period").',
+      ).expiration,
+    ).toBeNull();
+  });
+});

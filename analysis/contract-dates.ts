@@ -260,6 +260,9 @@ const INITIAL_LENGTH_RE =
 /** '"Expiry Date" means 31 December 2028': the definition of the day the agreement ends */
 const END_DATE_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:(?:contract|agreement|scheduled)\s+)?(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?\b/i;
+/** a period the contract names its Term in passing: 'during the period ... ending on 31 December 2029 (the "Term")' */
+const NAMED_TERM_RE =
+  /(?:\b(?:\d+|[a-z]+)(?:\s+\(\d+\))?[\s-](?:years?|months?)|\banniversary|\b(?:ending|expiring|until|through|to)\s+(?:and\s+including\s+)?(?:on\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}))[^.;()]{0,120}\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to|called)\s+)?(?:as\s+)?(?:the\s+)?["“](?:Initial\s+)?Term["”]\s*\)/;
 const TERM_DEFINITION_RE =
   /^(?:[\d.()]{1,8}\s+)?["“](?:(?:initial|agreement|contract|licen[cs]e|supply|subscription|engagement|distribution)\s+)?(?:term|period)["”]\s+(?:shall\s+)?means?\b/i;
 const TERM_VERB_RE =
@@ -925,6 +928,7 @@ export function findContractDates(doc: Doc): ContractDates {
         initialLength !== null ||
         definedPeriod(raw, s.start, datesIn) !== null ||
         DEFINED_LENGTH_RE.test(raw) ||
+        NAMED_TERM_RE.test(raw) ||
         ENGAGED_FOR_TERM_RE.test(raw);
       if (
         !defined &&
