@@ -192,6 +192,9 @@ export function warrantyDuration(doc: Doc): Spans {
 const INSURANCE_WORDS = triggerWords(["insurance", "insured", "insurer", "insurers", "insuring", "insure"]);
 const INSURANCE_NEED_RE =
   /\b(?:responsible\s+for\s+insuring|maintain\w*|carry|carries|procure\w*|obtain\w*|keep|(?:holds?|have|has)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:insurance|polic(?:y|ies)|cover)|has\s+in\s+place|purchase\w*|take\s+out|effect|secure|furnish\w*|named?|additional(?:ly)?\s+insureds?|certificates?|polic(?:y|ies)|coverage|covered|insured|underwriter|deductibles?|self[\s-]insur\w*|limits?|amount\s+of|\$|£|€|premiums?)\b/;
+/** a sum of cover: "public liability insurance of £5,000,000", "Insurance | £2m employer's liability" */
+const INSURED_SUM_RE =
+  /\binsurance\b[^.;]{0,40}?[£$€]\s?\d|[£$€]\s?\d[\d,.]*\s*(?:m|million)?\s+(?:[\w']+\s+){0,3}?insurance\b/;
 const INSURANCE_NOISE_RE =
   /\b(?:insurance\s+(?:laws?|regulations?|code|commissioner|department|regulator)|unemployment\s+insurance|social\s+(?:security|insurance)|national\s+insurance|(?:including|and)\s+insurance\)|life\s+insurer|mortgage\s+insurance|insurance\s+company\s+subject|health\s+insurance\s+portability|federal\s+deposit\s+insurance|insurance\s+contributions|proceeds\s+of\s+(?:any\s+)?insurance|amount\s+of\s+insurance\s+coverage\s+actually\s+paid|(?:include|including|includes)\s+(?:any\s+|all\s+)?insurance\s+(?:costs?|premiums?|charges|expenses))\b/;
 
@@ -207,7 +210,7 @@ export function insurance(doc: Doc): Spans {
     if (s.end - s.start > 2500) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\binsur/.test(lower)) continue;
-    if (!INSURANCE_NEED_RE.test(lower)) continue;
+    if (!INSURANCE_NEED_RE.test(lower) && !INSURED_SUM_RE.test(lower)) continue;
     if (INSURANCE_NOISE_RE.test(lower)) continue;
     // insurance only as one of the costs a party pays ("shipping charges (including insurance)")
     if (INSURANCE_AS_COST_RE.test(lower) && !INSURANCE_DUTY_RE.test(lower)) continue;

@@ -185,7 +185,7 @@ const VALUE_CELL_RE =
   /^([^\t|]{2,60}?)(?:\t+|\s\|\s|:\s|\s[-–—]\s)[^\t|]*?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|per\s*cent\b)|\b\d+\s*(?:days?|weeks?|months?|years?|hours?)\b)/i;
 
 /** the label of such a row; a label is a name, so "The insurance shall be in an amount of: $2m" is a sentence */
-function valueRowLabel(raw: string): string | null {
+export function valueRowLabel(raw: string): string | null {
   const m = VALUE_CELL_RE.exec(raw.trim());
   return m && !OPERATIVE_RE.test(m[1]) ? m[1] : null;
 }

@@ -16,8 +16,9 @@ import {
 } from "../advice/index";
 import { CHECKS_OF_SYSTEMS_OR_COSTS_RE, PLAIN_AUDIT_RE } from "../cuad";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { valueRowLabel } from "../evidence";
 import { type Duration, findDurations } from "../numbers";
-import { BOTH_OF_US_RE } from "../parties";
+import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -315,16 +316,19 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
   if (insRanked.length > 0) {
     const s = doc.sentences[insRanked[0].idx];
     const raw = doc.text.slice(s.start, s.end);
+    const rowLabel = valueRowLabel(raw);
     const holder =
       /\b(?:each|either|both)\s+part(?:y|ies)/i.test(raw) || BOTH_OF_US_RE.test(raw)
         ? "both"
-        : subjectOf(raw, ctx);
+        : (subjectOf(raw, ctx) ?? (rowLabel ? (roleOfPhrase(rowLabel, ctx.lexicon) ?? null) : null));
     const mine = isUserRole(holder, ctx);
     const onlyUser = mine === true && holder !== "both";
     // "The Contractor holds public liability insurance": a statement of fact, not a promise to keep it
     // ("will produce the certificate" is a promise about evidence, not about keeping the cover)
+    // a key-details row ("Insurance | Public liability £5m") sets the cover required, as a minimum would
     const obliged =
       INSURANCE_MINIMUM_RE.test(raw) ||
+      (rowLabel !== null && !/\b(?:holds?|has|have|had|carries)\b/i.test(raw)) ||
       /\b(?:maintain|carry|keep|take\s+out|effect|obtain|procure|insur(?:e|ing)|required|obliged)\b/i.test(
         raw,
       ) ||
