@@ -1292,3 +1292,18 @@ describe("findContractDates: a period the contract names its Term in passing", (
     ).toBeNull();
   });
 });
+
+describe("findContractDates: term rows of a key-details table", () => {
+  const form = (rows: string) =>
+    `ORDER FORM\n\nThis Order Form is made on 9 March 2026.\n\nSupplier\tKestrel Print Limited\nCustomer\tOuse Valley Books Limited\n${rows}\n\n1. Services\n\n1.1 The Supplier shall print the Titles.\n`;
+
+  it.each(["Minimum Term\t12 months", "Fixed term | 12 months"])("reads '%s' as the first term", (row) => {
+    expect(findContractDates(prepare(form(row))).expirationDate?.value).toBe("2027-03-08");
+  });
+
+  it("counts a term row from a start date given on a later row", () => {
+    const d = findContractDates(prepare(form("Term | 24 months\nStart Date | 1 April 2026")));
+    expect(d.effectiveDate?.value).toBe("2026-04-01");
+    expect(d.expirationDate?.value).toBe("2028-03-31");
+  });
+});
