@@ -526,3 +526,36 @@ it("reads 'prolonged automatically' as an automatic renewal of its own length", 
   ).renewalTerms;
   expect(r).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 90 });
 });
+
+describe("renewal in a key-details table", () => {
+  const form = (rows: string) =>
+    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\nMinimum Term\t24 months\n${rows}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+  const renewalOf = (rows: string) => analyseContract(form(rows)).renewalTerms;
+
+  it.each([
+    ["Auto-renewal\tYes, for further 12-month periods", 12, null],
+    ["Renewal | Automatic for successive periods of 6 months", 6, null],
+    ["Renewal: Automatically renews annually unless cancelled 90 days before renewal", 12, 90],
+    ["Automatic renewal\t12 months", 12, null],
+  ])("reads '%s' as an automatic renewal", (row, months, notice) => {
+    const r = renewalOf(row);
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(months);
+    expect(r.noticePeriod).toBe(notice);
+  });
+
+  it.each(["Auto-renewal\tNo", "Renewal | None", "Renewal: by mutual agreement only"])(
+    "reads '%s' as no automatic renewal",
+    (row) => {
+      expect(renewalOf(row).autoRenewal).toBe(false);
+    },
+  );
+
+  it("takes the notice to stop the renewal from its own row", () => {
+    const r = renewalOf(
+      "Auto-renewal\tYes, for further 12-month periods\nCancellation notice | 3 months before the renewal date",
+    );
+    expect(r.autoRenewal).toBe(true);
+    expect(r.noticePeriod).toBe(90);
+  });
+});

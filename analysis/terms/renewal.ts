@@ -187,6 +187,35 @@ function firstTermMonths(doc: Doc, idx: number): number | null {
   return null;
 }
 
+/** a key-details row: "Auto-renewal | Yes, for further 12-month periods", "Renewal: None" */
+const RENEWAL_ROW_RE =
+  /^(auto(?:matic)?[\s-]*)?renewals?(?:\s+(?:term|period))?\s*(?:\t+|\s\|\s|:\s*|\s[-–—]\s)\s*(\S.{0,200})$/is;
+const ROW_NO_RENEWAL_RE =
+  /^(?:no|none|n\/a|not\s+applicable|does\s+not\s+renew)\b|\bno\s+(?:automatic\s+)?renewal\b|\bnot\s+renew/;
+const ROW_AUTO_RE =
+  /^(?:yes|automatic|auto)\b|\bautomatic(?:ally)?\b|\bauto[\s-]?renew|\bsuccessive\b|\brolls?\s+over\b/;
+const ROW_OPTION_RE = /\bby\s+(?:mutual\s+)?(?:written\s+)?agreement\b|\boption\b|\bmay\s+(?:be\s+)?renew/;
+
+function renewalRow(raw: string, idx: number, offset: number): RenewalSentence | null {
+  const m = RENEWAL_ROW_RE.exec(raw.trim());
+  if (!m) return null;
+  const cell = m[2].toLowerCase();
+  const notices = noticeDurations(raw, offset);
+  const notice = { noticeDays: notices[0]?.days ?? null, noticeSpan: notices[0] ?? null };
+  if (ROW_NO_RENEWAL_RE.test(cell)) return { idx, auto: false, kind: "no-auto", termMonths: null, ...notice };
+  if (ROW_OPTION_RE.test(cell)) return { idx, auto: false, kind: "option", termMonths: null, ...notice };
+  if (!(m[1] && /^(?:yes|\d|one|twelve|annual|monthly|yearly)/.test(cell)) && !ROW_AUTO_RE.test(cell))
+    return null;
+  const terms = termDurations(raw, offset);
+  return {
+    idx,
+    auto: true,
+    kind: "auto",
+    termMonths: terms[0]?.months ?? impliedTermMonths(cell),
+    ...notice,
+  };
+}
+
 export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   const out: RenewalSentence[] = [];
   for (const idx of sentencesWithWords(doc, RENEWAL_WORDS)) {
@@ -194,6 +223,11 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
     if (s.end - s.start > 2000) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    const row = renewalRow(raw, idx, s.start);
+    if (row) {
+      out.push(row);
+      continue;
+    }
     if (
       ROLLING_RE.test(lower) &&
       UNTIL_ENDED_RE.test(lower) &&
