@@ -559,3 +559,32 @@ describe("renewal in a key-details table", () => {
     expect(r.noticePeriod).toBe(90);
   });
 });
+
+describe("renewal stated without the word 'automatically'", () => {
+  it.each([
+    [
+      "1.1 The Agreement runs for an initial term of two years. Thereafter it renews for further periods of one year.",
+      12,
+      null,
+    ],
+    [
+      "1.1 At the end of the initial term of 24 months, the Agreement shall roll over for a further six months unless terminated on two months' notice.",
+      6,
+      60,
+    ],
+  ])("reads '%s' as an automatic renewal", (body, months, notice) => {
+    const r = analyseContract(contract(body)).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(months);
+    expect(r.noticePeriod).toBe(notice);
+  });
+
+  it("does not read 'may renew ... by agreement' as automatic", () => {
+    const r = analyseContract(
+      contract(
+        "1.1 The Agreement runs for two years and may renew for further periods of one year by agreement.",
+      ),
+    ).renewalTerms;
+    expect(r.autoRenewal).not.toBe(true);
+  });
+});
