@@ -355,3 +355,15 @@ describe("payment terms in a key-details table", () => {
     },
   );
 });
+
+describe("how often the customer is invoiced, from a key-details table", () => {
+  it("reads 'Invoicing | Quarterly in arrears' as the invoicing frequency and timing", () => {
+    const text = `${PARTIES}\n\nKey details\n\nCharges | £450 per month\nInvoicing | Quarterly in arrears\nPayment | Within 30 days of invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.paymentDays).toBe(30);
+    expect(p.amount).toBe(450);
+    expect(p.amountPeriod).toBe("monthly");
+    expect(p.frequency).toBe("quarterly");
+    expect(p.timing?.when).toBe("arrears");
+  });
+});

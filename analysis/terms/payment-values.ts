@@ -47,7 +47,7 @@ const SCHEDULE_NEAR_RE =
   /\b(?:pa(?:y|id|yable|yments?)|direct\s+debit|standing\s+order|instal?l?ments?|collected|debited|in\s+advance|in\s+arrears)\b/i;
 const INVOICE_NEAR_RE = /\b(?:invoic\w*|bill(?:ed|ing)?)\b/i;
 const PAY_SENTENCE_RE =
-  /\b(?:fees?|charges?|pay|payable|paid|payments?|invoice[ds]?|subscription|rent|price|direct\s+debit|billing|billed)\b/i;
+  /\b(?:fees?|charges?|pay|payable|paid|payments?|invoic(?:e[ds]?|ing)|subscription|rent|price|direct\s+debit|billing|billed)\b/i;
 
 const MINIMUM_PURCHASE_RE =
   /\b(?:purchase|order|buy|procure)s?\b[^.;]{0,160}?\b(?:not\s+less\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|minimum)\b|\bminimum\s+(?:annual\s+)?(?:purchase|order|volume|quantit(?:y|ies))\b/i;
@@ -125,7 +125,7 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 }
 
 const TIMING_RE =
-  /\b(?:pa(?:y|id|yable)|invoiced|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
+  /\b(?:pa(?:y|id|yable)|invoiced|invoicing|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
 const PAID_BEFORE_RE =
   /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b/i;
 /** "due on the first day of each month": each period is paid at its start */

@@ -12,6 +12,7 @@ const PAYMENT_WORDS = triggerWords([
   "billing",
   "billed",
   "invoice*",
+  "invoicing",
   "payable",
   "payment*",
   "pay",
