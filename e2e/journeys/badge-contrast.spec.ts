@@ -98,6 +98,16 @@ test("every badge variant on every screen meets WCAG AA contrast", async ({ page
   await expect(
     view.getByTestId("term-card-renewal").getByText("NOT APPLICABLE", { exact: true }),
   ).toBeVisible();
+  // nothing to decide on a term that does not apply: no Accept / Reject / Propose, and the shortcut does nothing
+  await expect(view.getByTestId("term-card-renewal").getByTestId("term-nothing-to-decide")).toBeVisible();
+  await expect(view.getByTestId("term-card-renewal").getByTestId("term-accept")).toHaveCount(0);
+  await page.keyboard.press("a");
+  // a decision would show at once (the card updates before the request returns); give it the chance to
+  await page.waitForTimeout(750);
+  await expect(view.getByTestId("term-card-renewal").getByTestId("term-change-decision")).toHaveCount(0);
+  await expect(view.getByTestId("term-card-renewal").getByTestId("term-status")).toHaveText(
+    "Not applicable: no action needed",
+  );
   await audit.check(page, "review: not applicable term");
 
   for (const [where, url] of [

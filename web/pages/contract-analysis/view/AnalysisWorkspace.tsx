@@ -100,6 +100,8 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     },
     onShortcut: (key: ShortcutKey) => {
       if (!selectedTerm || selectedTerm.decision || review.busyTermId) return;
+      // a term that does not apply has nothing to decide
+      if (selectedTerm.status === "not_applicable") return;
       setTab("terms");
       if (isNarrow) showPane("findings", { restore: true });
       if (key === "a") review.decide(selectedTerm, "accept");

@@ -167,7 +167,13 @@ export function TermCard({
           )}
         </Group>
 
-        {(isSelected || term.decision) && <TermActions term={term} review={review} isBusy={isBusy} />}
+        {isSelected && isNotApplicable && !term.decision ? (
+          <Text size="sm" c="dimmed" data-testid="term-nothing-to-decide">
+            Nothing to decide: this term does not apply to this contract, so it counts as reviewed.
+          </Text>
+        ) : (
+          (isSelected || term.decision) && <TermActions term={term} review={review} isBusy={isBusy} />
+        )}
         {isProposing && (
           <ProposeAlternativePanel contractId={contractId} term={term} review={review} isSaving={isBusy} />
         )}
