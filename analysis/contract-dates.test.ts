@@ -1307,3 +1307,22 @@ describe("findContractDates: term rows of a key-details table", () => {
     expect(d.expirationDate?.value).toBe("2028-03-31");
   });
 });
+
+describe("findContractDates: a contract that ends when its work is done", () => {
+  it.each([
+    "This Agreement shall terminate when the Supplier stops making the Titles.",
+    "This Agreement terminates automatically once the last Order has been delivered and paid for.",
+  ])("reads '%s' as the term, with no date to give", (clause) => {
+    const t = termOf(clause);
+    expect(t.expiration).toBeNull();
+    expect(t.quoted).toEqual([clause]);
+  });
+
+  it.each([
+    "This Agreement shall terminate when either party gives notice under clause 9.",
+    "This Agreement shall terminate when the Client ceases to trade or is no longer solvent.",
+    "This Agreement shall terminate when a party commits a material breach that is not remedied once notified.",
+  ])("does not read a ground for ending it as the term: '%s'", (clause) => {
+    expect(termOf(clause).quoted).toEqual([]);
+  });
+});

@@ -289,7 +289,10 @@ const END_PHRASE_RE =
 /** an end stated other than by the word "terminate": an expiry, a date, a length, a stated event */
 const STATED_END_RE =
   /\b(?:perpetu\w*|indefinite\w*|until|through|anniversary|expir\w*|for\s+(?:so|as)\s+long|co-?terminous|co-?extensive|concurrently|simultaneously|earlier\s+of|later\s+of|first\s+to\s+occur|completion|conclu\w*|duration|set\s+(?:out|forth)\s+in|specified\s+in|not\s+be\s+terminable|irrevocable)\b/;
-const hasStatedEnd = (lower: string) => STATED_END_RE.test(lower);
+/** "shall terminate when the last Order has been delivered": the work's natural end, not a ground to end it */
+const NATURAL_END_RE =
+  /\bterminat\w*\s+(?:automatically\s+)?(?:when|once)\s+(?![^.;]{0,80}?\b(?:breach|default|insolv\w*|bankrupt\w*|notice|death|dies|fails?|failure|ceases?\s+to\s+(?:trade|carry\s+on|do\s+business|exist))\b)[^.;]{0,80}?\b(?:completed?|completion|delivered|fulfilled|performed|paid\s+for|stops?\s+(?:making|supplying|selling|producing)|no\s+longer|discontinue[sd]?)\b/;
+const hasStatedEnd = (lower: string) => STATED_END_RE.test(lower) || NATURAL_END_RE.test(lower);
 /** "terminate" in a sentence about something else, or an end that waits on a condition or an event */
 const ENDS_ON_EVENT_ONLY_RE =
   /\b(?:shall|will|may|can)(?:\s+not|not)\s+be\s+terminated\s+(?:for|by|because|due|on\s+(?:the\s+)?grounds?)\b|\b(?:changed|modified|amended|varied|waived),?\s+(?:or\s+)?terminat\w*|\bterminat\w*,?\s+(?:or\s+)?(?:changed|modified|amended|varied|waived|discharged)\b|\b(?:governed|construed|interpreted)\s+(?:by|in\s+accordance)|\bcontains?\b|\bterminat\w*\s+(?:[\w()'’-]+\s+){0,6}?(?:should|if|when|whenever|in\s+the\s+event|in\s+case|upon\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:death|insolvency|bankruptcy|breach|default|occurrence|failure|dissolution|liquidation|winding|change\s+of\s+control))\b/;
