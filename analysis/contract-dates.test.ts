@@ -1326,3 +1326,24 @@ describe("findContractDates: a contract that ends when its work is done", () => 
     expect(termOf(clause).quoted).toEqual([]);
   });
 });
+
+describe("findContractDates: a minimum term the customer commits to, and other plain lengths", () => {
+  it.each([
+    ["The Client commits to a minimum term of 12 months.", "2027-03-08"],
+    ["The Client agrees to a minimum contract period of 24 months.", "2028-03-08"],
+    ["The minimum commitment period is 36 months.", "2029-03-08"],
+    ["The Client's subscription is for 12 months.", "2027-03-08"],
+    ["Printing services will be provided for 12 months.", "2027-03-08"],
+    ["The retainer will run from 1 April 2026 for 12 months.", "2027-03-31"],
+  ])("reads '%s'", (clause, end) => {
+    expect(termOf(clause).expiration).toBe(end);
+  });
+
+  it.each([
+    "Each Order shall run for 12 months.",
+    "The price is fixed for 12 months.",
+    "The Client may not terminate during the first 12 months.",
+  ])("does not read '%s' as the contract's term", (clause) => {
+    expect(termOf(clause).expiration).toBeNull();
+  });
+});
