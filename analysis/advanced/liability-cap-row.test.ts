@@ -19,8 +19,13 @@ describe("a liability cap in a key-details table", () => {
     expect(cap?.whyItMatters).toContain(value);
   });
 
-  it("reads whose liability the row caps", () => {
+  it("reads whose liability the row caps, and says when it cannot tell", () => {
     expect(capOf("Each party's liability cap\t£500,000")?.subcategory).toBe("mutual_cap");
+    expect(capOf("Supplier's liability cap\t£500,000")?.subcategory).toBe("their_liability_capped");
+    const unclear = capOf("Liability cap\t£500,000");
+    expect(unclear?.subcategory).toBe("liability_capped");
+    expect(unclear?.risk_level).toBe("medium");
+    expect(unclear?.whyItMatters).toMatch(/not clear whether the cap protects both sides/);
   });
 
   it.each(["Limitation of Liability\tSee clause 9 of the Terms", "Liability\tAs set out in the Terms"])(

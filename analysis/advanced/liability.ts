@@ -193,7 +193,13 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           name: "Liability cap",
           category: "liability_cap",
           subcategory:
-            whose === "both" ? "mutual_cap" : mine ? "your_liability_capped" : "their_liability_capped",
+            whose === "both"
+              ? "mutual_cap"
+              : mine === true
+                ? "your_liability_capped"
+                : mine === false
+                  ? "their_liability_capped"
+                  : "liability_capped",
           risk: doubtful ? "medium" : risk,
           confidence: 85,
           whyItMatters: doubtful

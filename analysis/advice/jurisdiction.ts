@@ -12,6 +12,8 @@ export interface JurisdictionFacts {
   home?: string | null;
   /** the home is a US state: its law is "the law of the State of X", its courts "the state and federal courts in X" */
   homeIsState?: boolean;
+  /** the contract names the courts (or arbitration) that decide disputes; absent is read as named */
+  courtsNamed?: boolean;
 }
 
 const ENGLAND = "England and Wales";
@@ -30,6 +32,12 @@ export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {
   if (f.law && f.isUk && f.home && f.arbitration)
     return keep(
       `Your own law keeps the contract on familiar ground. Disputes go to arbitration, which is private but usually costs more than the courts for a small claim; check you are content with that.`,
+    );
+  // the law is the user's own but no court is named: keep the law, and say the courts could be named too
+  const courtsToo = `The contract does not say which courts decide disputes; you could ask it to name the courts of ${f.home ?? f.law ?? place}.`;
+  if (f.law && f.isUk && f.courtsNamed === false)
+    return keep(
+      `${f.home ? "Your own law" : "A UK law"} keeps the contract on familiar ground. Keep it. ${courtsToo}`,
     );
   if (f.law && f.isUk && f.home)
     return keep("Your own law and courts keep any dispute local and affordable. Keep it.");

@@ -20,11 +20,13 @@ export interface ServiceFacts {
   targetsOnly?: boolean;
   /** false for a service that is not a system (cleaning, catering): uptime means nothing there */
   systems?: boolean;
+  /** the service is hosted software or a platform the customer uses, where uptime is what matters most */
+  hosted?: boolean;
 }
 
 type RatingFacts = Pick<
   ServiceFacts,
-  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level" | "targetsOnly"
+  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level" | "targetsOnly" | "hosted"
 >;
 
 /**
@@ -54,7 +56,8 @@ export function serviceRating(f: RatingFacts): Rating {
     else if (f.uptimePercent >= tier.uptimePercent - 0.5) r = "amber";
     else r = "red";
   } else if (f.responseHours !== null) {
-    r = f.responseHours <= tier.responseHours ? "green" : "amber";
+    // a hosted system with a response time but no uptime leaves the customer's uptime requirement unmet
+    r = f.responseHours <= tier.responseHours && f.hosted !== true ? "green" : "amber";
   }
   if (r === "green" && f.responseHours !== null && f.responseHours > tier.responseHours) r = "amber";
   return r;
@@ -169,7 +172,7 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
     };
   const creditText = needCredits ? ", with service credits when they are missed" : "";
   return {
-    recommendation: `The promised service is below your requirement. Ask for ${asks.join(" and ")}${creditText}.`,
+    recommendation: `${f.uptimePercent === null && needUptime ? "No uptime is promised for the hosted service." : "The promised service is below your requirement."} Ask for ${asks.join(" and ")}${creditText}.`,
     proposal: (ref) =>
       `${current.length > 0 ? `${ref} commits ${supplier} to ${current.join(" and ")}` : `${upperFirst(ref)} does not commit ${supplier} to ${needUptime ? "an availability level" : "a response time"}`}; we propose ${proposed.join(" and ")}${needCredits ? `, with service credits to ${customer} when a target is missed` : ""}.`,
   };

@@ -222,3 +222,25 @@ describe("a governing law in a table row", () => {
     expect(analyseContract(contract(row)).jurisdiction.governingLaw).toBe(place);
   });
 });
+
+describe("advice on a governing law that names no courts", () => {
+  it.each([
+    ["9.1 This Agreement is governed by the law of England and Wales.", "England and Wales"],
+    ["9.1 This Agreement is governed by the law of Scotland.", "Scotland"],
+  ])("keeps the law and does not claim courts the contract does not name: '%s'", (clause, place) => {
+    const j = analyseContract(contract(clause)).jurisdiction;
+    expect(j.favorabilityScore).toBe("green");
+    expect(j.recommendation).not.toMatch(/UK courts/);
+    expect(j.recommendation).toContain(`you could ask it to name the courts of ${place}`);
+    expect(j.proposal).toBeNull();
+  });
+
+  it("still says 'law and courts' when both are named", () => {
+    const j = analyseContract(
+      contract(
+        "9.1 This Agreement is governed by the law of England and Wales and the courts of England and Wales have exclusive jurisdiction.",
+      ),
+    ).jurisdiction;
+    expect(j.recommendation).toBe("A UK law and UK courts keep any dispute local and affordable. Keep it.");
+  });
+});

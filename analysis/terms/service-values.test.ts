@@ -231,3 +231,26 @@ describe("service levels in a key-details table", () => {
     },
   );
 });
+
+describe("a response time alone, for hosted software and for support", () => {
+  const withResponse = (service: string) =>
+    `${PARTIES}\n\n2. Services\n\n2.1 ${service}\n\n2.2 The Supplier shall respond to each support request within 4 hours.`;
+
+  it("rates a hosted platform with no uptime promise amber and asks for uptime", () => {
+    const s = analyseContract(
+      withResponse("The Supplier shall provide the hosted booking platform."),
+    ).serviceGuarantees;
+    expect(s.favorabilityScore).toBe("amber");
+    expect(s.recommendation).toMatch(
+      /^No uptime is promised for the hosted service\. Ask for at least 99% uptime/,
+    );
+  });
+
+  it("keeps a support service with a fast enough response green, asking only for credits", () => {
+    const s = analyseContract(
+      withResponse("The Supplier shall provide IT support for the Customer's office computers."),
+    ).serviceGuarantees;
+    expect(s.favorabilityScore).toBe("green");
+    expect(s.recommendation).not.toMatch(/uptime/);
+  });
+});

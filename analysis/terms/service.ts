@@ -160,6 +160,9 @@ const SERVICE_CONTRACT_RE =
 const SYSTEMS_RE =
   /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/i;
 
+/** hosted software or a platform: its availability is the service */
+const HOSTED_RE =
+  /\b(?:saas|software[\s-]as[\s-]a[\s-]service|hosting|hosted|cloud|platform|online\s+service|web[\s-]based)\b/;
 const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
 /** services done by people at a place, judged by standards rather than uptime */
 const PLAIN_SERVICE_RE =
@@ -288,6 +291,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       PLAIN_SERVICE_RE.test(doc.text.slice(0, 60_000)) &&
       (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) < 2
     ),
+    hosted: HOSTED_RE.test(doc.lower.slice(0, 60_000)),
     side: ctx.side,
     level: enhanced.serviceLevelRequirement,
     labels: labelsOf(ctx),
