@@ -114,4 +114,35 @@ test.describe("signed-contract portfolio", () => {
     expect(ics).toContain("SUMMARY:Renews: Fleet tracking service");
     expect(ics).toContain(`DTSTART;VALUE=DATE:${icsDate(deadline)}`);
   });
+
+  test("a contract that does not renew shows its end date, not a notice deadline, in its details", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("fixed"));
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+    await page.getByTestId("upload-executed-contract").click();
+    await page.getByTestId("manual-without-file").click();
+    await page.getByTestId("manual-contract-title").fill("Office fit-out");
+    await page.getByTestId("manual-vendor-name").fill("Pennant Interiors Ltd");
+    await page.getByTestId("manual-contract-value").fill("£18,000");
+    const ends = ukDateIn(200);
+    for (const [id, date] of [
+      ["manual-start-date", ukDateIn(-100)],
+      ["manual-end-date", ends],
+    ]) {
+      await page.getByTestId(id).fill(date);
+      await page.getByTestId(id).press("Tab");
+    }
+    await page.getByTestId("manual-notice").click();
+    await page.getByRole("option", { name: "60 days", exact: true }).click();
+    await page.getByTestId("manual-save").click();
+
+    const card = page.getByTestId("executed-contract-card").filter({ hasText: "Office fit-out" });
+    await card.getByTestId("contract-details").click();
+    const deadline = page.getByTestId("details-notice-deadline");
+    await expect(deadline).toContainText(`End date: ${ends}`);
+    await expect(deadline).not.toContainText("Notice deadline");
+    await expect(deadline).toContainText("does not renew automatically");
+  });
 });

@@ -95,7 +95,7 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
           icon={<IconCalendarEvent aria-hidden />}
           title={
             target.date
-              ? `Notice deadline: ${formatDate(target.date)}${isDeadlinePassed ? " (passed)" : ""}`
+              ? `${target.kind === "notice deadline" ? "Notice deadline" : contract.isAutoRenewal ? "Renewal date" : "End date"}: ${formatDate(target.date)}${isDeadlinePassed ? " (passed)" : ""}`
               : "No notice deadline"
           }
           data-testid="details-notice-deadline"
