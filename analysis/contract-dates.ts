@@ -933,7 +933,7 @@ export function findContractDates(doc: Doc): ContractDates {
         initialLength !== null ||
         definedPeriod(raw, s.start, datesIn) !== null ||
         DEFINED_LENGTH_RE.test(raw) ||
-        NAMED_TERM_RE.test(raw) ||
+        (raw.includes("Term") && NAMED_TERM_RE.test(raw)) ||
         ENGAGED_FOR_TERM_RE.test(raw);
       if (
         !defined &&
