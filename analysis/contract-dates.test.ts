@@ -1347,3 +1347,25 @@ describe("findContractDates: a minimum term the customer commits to, and other p
     expect(termOf(clause).expiration).toBeNull();
   });
 });
+
+describe("findContractDates: an appointment until a date, and a term for the life of something", () => {
+  it("reads an appointment with effect from the start until a date", () => {
+    expect(
+      termOf("The Supplier is appointed with effect from the date of this Agreement until 31 March 2029.")
+        .expiration,
+    ).toBe("2029-03-31");
+  });
+
+  it("reads a term for the lifetime of a product as the term, with no date", () => {
+    const clause = "This Agreement shall remain valid for the lifetime of the Titles.";
+    const t = termOf(clause);
+    expect(t.expiration).toBeNull();
+    expect(t.quoted).toEqual([clause]);
+  });
+
+  it("does not read an appointment that ends with another event as a date range", () => {
+    expect(
+      termOf("The Supplier is appointed to print the Titles until the Client's stock runs out.").expiration,
+    ).toBeNull();
+  });
+});
