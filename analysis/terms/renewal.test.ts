@@ -588,3 +588,20 @@ describe("renewal stated without the word 'automatically'", () => {
     expect(r.autoRenewal).not.toBe(true);
   });
 });
+
+describe("the notice to stop a renewal, from its own key-details row", () => {
+  const form = (rows: string) =>
+    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\nMinimum Term\t24 months\nAuto-renewal\tYes, for further 12-month periods\n${rows}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+
+  it.each([
+    ["Non-renewal notice: 60 days", 60],
+    ["Notice period\t3 months", 90],
+    ["Notice | 30 days", 30],
+  ])("reads '%s'", (row, days) => {
+    expect(analyseContract(form(row)).renewalTerms.noticePeriod).toBe(days);
+  });
+
+  it("does not take a notice row for a right to leave early", () => {
+    expect(analyseContract(form("Notice period\t3 months")).cancellationTerms.forConvenience).toBeFalsy();
+  });
+});

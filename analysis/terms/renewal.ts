@@ -97,7 +97,7 @@ export function noticeDurations(raw: string, offset: number): Duration[] {
       /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(
         after,
       ) ||
-      /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
+      /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|notice(?:\s+period)?\s*(?:[:|]|\t)|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
         before,
       )
     );
