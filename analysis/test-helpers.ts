@@ -9,6 +9,14 @@ export function contract(body: string, opts: { us?: boolean } = {}): string {
   return `SERVICES AGREEMENT\n\n${preamble}\n\n1. Agreement\n\n${body}\n`;
 }
 
+/**
+ * An order form whose key details are a table of label and value rows (cells split by a tab, a bar,
+ * a colon or a dash), followed by one numbered clause.
+ */
+export function orderForm(rows: string, clause = "1.1 The Supplier shall provide the Services."): string {
+  return `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\n${rows}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n${clause}\n`;
+}
+
 /** The block was found and its excerpt is exactly the text between its offsets. */
 export function expectExact(text: string, block: TermBlock): void {
   expect(block.found).toBe(true);

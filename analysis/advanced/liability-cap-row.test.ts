@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { orderForm } from "../test-helpers";
 
-const orderForm = (row: string) =>
-  `ORDER FORM\n\nThis Order Form is made on 6 May 2026.\n\nSupplier\tTamar Software Limited\nCustomer\tBrecon Outdoor Limited\n${row}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services in accordance with the Terms.\n`;
 const capOf = (row: string) =>
   analyseContract(orderForm(row)).advancedClauses.find((c) => c.category === "liability_cap");
 

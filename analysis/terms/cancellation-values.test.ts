@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
-import { contract } from "../test-helpers";
+import { contract, orderForm } from "../test-helpers";
 
 const PARTIES =
   'This Agreement is made between Tarnbrook Software Limited (the "Supplier") and Meadowsweet Florists Ltd (the "Customer").';
@@ -383,9 +383,6 @@ it("names who may terminate in a table row, not the row's label with them", () =
 });
 
 describe("a right to end the contract in a key-details table", () => {
-  const orderForm = (row: string) =>
-    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\n${row}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
-
   it.each([
     ["Termination for convenience\tEither party on 60 days' notice", "both", 60],
     ["Right to terminate: Customer, two months' written notice", "customer", 60],

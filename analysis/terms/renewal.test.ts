@@ -3,7 +3,7 @@ import { isNotApplicable } from "../../common/term-status";
 import { termValueLines } from "../../common/term-values";
 import { UK_SAAS, US_SERVICES } from "../fixtures";
 import { analyseContract } from "../index";
-import { contract, expectExact } from "../test-helpers";
+import { contract, expectExact, orderForm } from "../test-helpers";
 import { impliedTermMonths } from "./renewal";
 
 describe("renewal terms", () => {
@@ -528,8 +528,7 @@ it("reads 'prolonged automatically' as an automatic renewal of its own length", 
 });
 
 describe("renewal in a key-details table", () => {
-  const form = (rows: string) =>
-    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\nMinimum Term\t24 months\n${rows}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+  const form = (rows: string) => orderForm(`Minimum Term\t24 months\n${rows}`);
   const renewalOf = (rows: string) => analyseContract(form(rows)).renewalTerms;
 
   it.each([
@@ -591,7 +590,7 @@ describe("renewal stated without the word 'automatically'", () => {
 
 describe("the notice to stop a renewal, from its own key-details row", () => {
   const form = (rows: string) =>
-    `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\nMinimum Term\t24 months\nAuto-renewal\tYes, for further 12-month periods\n${rows}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+    orderForm(`Minimum Term\t24 months\nAuto-renewal\tYes, for further 12-month periods\n${rows}`);
 
   it.each([
     ["Non-renewal notice: 60 days", 60],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
-import { contract } from "../test-helpers";
+import { contract, orderForm } from "../test-helpers";
 
 const PARTIES =
   'This Agreement is made between Fellgate Logistics Limited (the "Supplier") and Oakhurst Garden Centres Ltd (the "Customer").';
@@ -196,9 +196,6 @@ describe("service levels of which only some are targets", () => {
 });
 
 describe("service levels in a key-details table", () => {
-  const orderForm = (rows: string) =>
-    `ORDER FORM\n\nThis Order Form is made on 4 May 2026.\n\nSupplier\tCragside Hosting Limited\nCustomer\tWherry Boats Limited\n${rows}\nPayment Terms\t30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
-
   it.each([
     ["Support response\t4 hours", "response", 4],
     ["Response time | 30 minutes", "response", 0.5],
