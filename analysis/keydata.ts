@@ -2,7 +2,14 @@ import { companyNameCase } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
-import { currencyFromWords, findDurations, findMoney, type Money, toMonths } from "./numbers";
+import {
+  currencyFromWords,
+  findDurations,
+  findMoney,
+  type Money,
+  mentionsOfAmount,
+  toMonths,
+} from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type {
   ContractAnalysis,
@@ -207,7 +214,7 @@ function contractValue(
   if (amount === null) return { value: null, currency: fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
   // every mention of the amount, found once for the three readings below
-  const mentions = findMoney(text.slice(0, 200_000)).filter((m) => m.amount === amount);
+  const mentions = mentionsOfAmount(text.slice(0, 200_000), amount);
   if (isOnlyThreshold(text, mentions) || isUnitPrice(text, mentions))
     return { value: null, currency: fallbackCurrency };
   if (isTotalForTerm(text, mentions)) return { value: annual(amount), currency };

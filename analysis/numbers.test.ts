@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDurations, findMoney, findPercents, netDays, wordsToNumber } from "./numbers";
+import { findDurations, findMoney, findPercents, mentionsOfAmount, netDays, wordsToNumber } from "./numbers";
 
 describe("wordsToNumber", () => {
   it("reads numbers written in words", () => {
@@ -105,4 +105,17 @@ describe("netDays, percents and money", () => {
     // a decimal point with one or two digits is still a decimal point
     expect(findMoney("$2.5 million and £12.50").map((x) => x.amount)).toEqual([2500000, 12.5]);
   });
+});
+
+describe("mentionsOfAmount", () => {
+  const text =
+    "The Fees are £2,500 per month (2500 pounds). A set-up fee of £25,000 applies. Credits of £2.500 are not due. " +
+    "The cap is £5 million, also written $5,000,000 and £5m, and 12,500 units. Rates rise to £2 500 from 1 April. " +
+    "Order 1,234,500 items at £12k each.";
+  it.each([2500, 25000, 5_000_000, 12_000, 12_500, 1_234_500, 7])(
+    "finds exactly what a full scan finds for %d",
+    (amount) => {
+      expect(mentionsOfAmount(text, amount)).toEqual(findMoney(text).filter((m) => m.amount === amount));
+    },
+  );
 });

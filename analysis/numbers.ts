@@ -267,6 +267,33 @@ export function findMoney(text: string, offset = 0): Money[] {
   return out;
 }
 
+/**
+ * Every mention of `amount` in the text, as `findMoney` would find it, without running the money
+ * pattern over the whole text: only around where the amount's digits are written ("2500", "2,500",
+ * "2.500", "2 500"). An amount written only with a multiplier ("£2.5 million") falls back to a full scan.
+ */
+export function mentionsOfAmount(text: string, amount: number): Money[] {
+  if (!Number.isInteger(amount) || amount <= 0 || amount >= 1_000_000_000)
+    return findMoney(text).filter((m) => m.amount === amount);
+  const groups = String(amount)
+    .replace(/\B(?=(?:\d{3})+$)/g, "|")
+    .split("|");
+  const written = new RegExp(`(?<![\\d.,])${groups.join("[,. ]?")}(?!\\d)`, "g");
+  const found = new Map<number, Money>();
+  const around = (re: RegExp) => {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const from = Math.max(0, m.index - 12);
+      for (const x of findMoney(text.slice(from, m.index + m[0].length + 40), from))
+        if (x.amount === amount && x.start <= m.index && !found.has(x.start)) found.set(x.start, x);
+    }
+  };
+  around(written);
+  // "$5 million", "£12k": a round amount may also be written with a multiplier
+  if (amount % 1000 === 0) around(/(?<![\d.,])\d[\d.,]*\s?(?:thousand|million|billion|bn|mm|m|k)\b/gi);
+  if (found.size === 0) return findMoney(text).filter((m) => m.amount === amount);
+  return [...found.values()].sort((a, b) => a.start - b.start);
+}
+
 /** Currency named in words anywhere ("pounds sterling", "US dollars"), for a default. */
 export function currencyFromWords(text: string): CurrencyCode | null {
   const m =
