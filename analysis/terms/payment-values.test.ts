@@ -367,3 +367,17 @@ describe("how often the customer is invoiced, from a key-details table", () => {
     expect(p.timing?.when).toBe("arrears");
   });
 });
+
+describe("a set-up fee named after its amount", () => {
+  it.each([
+    "Price | £3,000 (one-off set-up fee) plus £250 per month",
+    "Fees | £1,500 as a one-off onboarding charge, then £400 per month",
+  ])("reads the first sum in '%s' as paid once, not monthly", (row) => {
+    const text = `${PARTIES}\n\nKey details\n\n${row}\nPayment Terms | 30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.`;
+    const a = analyseContract(text);
+    expect(a.paymentTerms.amountPeriod).toBe("one-off");
+    expect(a.paymentTerms.summary).toContain("and other charges paid monthly");
+    // a set-up fee is not a monthly charge: the annual value is not twelve of them
+    expect(a.keyData.value).not.toBe(a.paymentTerms.amount! * 12);
+  });
+});

@@ -247,7 +247,7 @@ const ONE_OFF_BEFORE_RE =
   /\b(?:one[\s-]off|one[\s-]time|single|lump[\s-]sum|set[\s-]?up|implementation)\s+(?:\w+\s+){0,2}?(?:fees?|charges?|payment|sum|price)\b[^£$€\d]{0,20}$/i;
 /** "£24,000 (plus VAT) on signature of this Agreement": paid once, on a single event. */
 const ONE_OFF_AFTER_RE =
-  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b/i;
+  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b|^\s*(?:\(\s*(?:plus\s+vat\s*,?\s*)?|as\s+an?\s+|for\s+(?:the\s+)?)(?:one[\s-]off|one[\s-]time|single|set[\s-]?up|implementation|onboarding)\b/i;
 
 /** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
 function amountPeriod(raw: string, start: number, end: number): AmountPeriod | null {
