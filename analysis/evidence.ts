@@ -1,6 +1,6 @@
 import { clauseAt } from "./clauses";
 import type { Doc } from "./doc";
-import { spanIndexAt } from "./text";
+import { CELL_BREAK, spanIndexAt } from "./text";
 import type { Clause } from "./types";
 
 /**
@@ -181,8 +181,10 @@ export interface EvidenceCues {
 }
 
 /** a key-details row whose cell holds an amount, a share or a period: "Liability cap | £100,000" */
-const VALUE_CELL_RE =
-  /^([^\t|]{2,60}?)(?:\t+|\s\|\s|:\s|\s[-–—]\s)[^\t|]*?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|per\s*cent\b)|\b\d+\s*(?:days?|weeks?|months?|years?|hours?)\b)/i;
+const VALUE_CELL_RE = new RegExp(
+  String.raw`^([^\t|]{2,60}?)${CELL_BREAK}[^\t|]*?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|per\s*cent\b)|\b\d+\s*(?:days?|weeks?|months?|years?|hours?)\b)`,
+  "i",
+);
 
 /** the label of such a row; a label is a name, so "The insurance shall be in an amount of: $2m" is a sentence */
 export function valueRowLabel(raw: string): string | null {

@@ -1,5 +1,11 @@
 /** Text helpers that keep offsets exact: nothing here changes the length of the text. */
 
+/**
+ * What splits a key-details row into its label and its value: a tab (a table cell), a spaced bar, a
+ * colon or a spaced dash ("Liability cap | £150,000", "Renewal: None", "Response time - 4 hours").
+ */
+export const CELL_BREAK = String.raw`(?:\t+|\s\|\s|:\s|\s[-–—]\s)`;
+
 export interface Span {
   start: number;
   end: number;

@@ -4,6 +4,7 @@ import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
+import { CELL_BREAK } from "../text";
 import type { CancellationTerms, PartyChoice, PartyRole, Rating } from "../types";
 import {
   CONFIDENCE,
@@ -254,8 +255,10 @@ function endsItAfterAgreement(doc: TermContext["doc"], idx: number, lower: strin
  * "Right to terminate: Customer, three months' written notice". The label names the right; the cell
  * names who holds it and the notice.
  */
-const CONVENIENCE_ROW_RE =
-  /^\s*(?:(?:early\s+)?termination|right\s+to\s+terminate|cancellation)(?:\s+(?:for\s+convenience|without\s+cause|on\s+notice)|\s*\((?:for\s+convenience|without\s+cause|on\s+notice)\))?\s*(?:\t+|\s+\|\s+|:\s+|\s+[-–—]\s+)(?!(?:none|no|n\/a|not\s+(?:applicable|permitted|allowed))\b)(.{3,200})$/is;
+const CONVENIENCE_ROW_RE = new RegExp(
+  String.raw`^\s*(?:(?:early\s+)?termination|right\s+to\s+terminate|cancellation)(?:\s+(?:for\s+convenience|without\s+cause|on\s+notice)|\s*\((?:for\s+convenience|without\s+cause|on\s+notice)\))?\s*${CELL_BREAK}\s*(?!(?:none|no|n\/a|not\s+(?:applicable|permitted|allowed))\b)(.{3,200})$`,
+  "is",
+);
 const ROW_HOLDER_RE =
   /^(?:yes\s*[-–—,:]?\s*)?(?:by\s+)?((?:either|each|both|any)\s+part(?:y|ies)|(?:the\s+)?[A-Z][\w&-]*(?:\s+only)?)\b/i;
 

@@ -4,6 +4,7 @@ import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
+import { CELL_BREAK } from "../text";
 import type { Rating, RenewalTerms } from "../types";
 import {
   CONFIDENCE,
@@ -188,8 +189,10 @@ function firstTermMonths(doc: Doc, idx: number): number | null {
 }
 
 /** a key-details row: "Auto-renewal | Yes, for further 12-month periods", "Renewal: None" */
-const RENEWAL_ROW_RE =
-  /^(auto(?:matic)?[\s-]*)?renewals?(?:\s+(?:term|period))?\s*(?:\t+|\s\|\s|:\s*|\s[-–—]\s)\s*(\S.{0,200})$/is;
+const RENEWAL_ROW_RE = new RegExp(
+  String.raw`^(auto(?:matic)?[\s-]*)?renewals?(?:\s+(?:term|period))?\s*${CELL_BREAK}\s*(\S.{0,200})$`,
+  "is",
+);
 const ROW_NO_RENEWAL_RE =
   /^(?:no|none|n\/a|not\s+applicable|does\s+not\s+renew)\b|\bno\s+(?:automatic\s+)?renewal\b|\bnot\s+renew/;
 const ROW_AUTO_RE =

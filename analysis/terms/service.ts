@@ -5,7 +5,7 @@ import { timeAsWritten } from "../../common/term-values";
 import { serviceAdvice, serviceRating } from "../advice/index";
 import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
-import { ellipsis } from "../text";
+import { CELL_BREAK, ellipsis } from "../text";
 import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, type TermContext } from "./common";
 
@@ -70,7 +70,7 @@ const RESOLUTION_RE = new RegExp(
   `\\b(?:resol(?:ve|ved|ution)|fix(?:ed)?|restor(?:e|ed|ation)|rectif(?:y|ied|ication)|repair(?:ed)?|work[\\s-]?around|re-?(?:clean|do|perform|visit|attend)(?:ed|s)?|put\\s+(?:\\w+\\s+){0,3}?right|make\\s+good)\\b[^.;]{0,80}?\\b${TIME_SOURCE}`,
   "i",
 );
-const LABEL_GAP = String.raw`\s*(?:\t+|\s\|\s|:\s*|\s[-–—]\s)\s*(?:within\s+|up\s+to\s+|no\s+later\s+than\s+)?`;
+const LABEL_GAP = String.raw`\s*${CELL_BREAK}\s*(?:within\s+|up\s+to\s+|no\s+later\s+than\s+)?`;
 const TIME_UNIT = String.raw`(\d+(?:\.\d+)?)\s*(?:business\s+|working\s+)?(hours?|hrs?|minutes?|mins?|days?)\b`;
 /** a key-details row "Response time | 4 hours", "Fix time: 1 business day" */
 const LABELLED_TIME_RE = new RegExp(
