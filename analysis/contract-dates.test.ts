@@ -275,6 +275,8 @@ describe("a term that ends with something else", () => {
     "9.1 The Sponsorship shall run until the conclusion of the 2024 Season.",
     "9.1 This Agreement shall automatically terminate upon the termination or expiration of the Master Supply Agreement.",
     "9.1 This Agreement shall terminate automatically upon expiry of the Lease.",
+    "9.1 This Agreement shall terminate upon the expiry of the Royalty Period in the last territory.",
+    "9.1 This Agreement will end on expiration of all Stocking Periods.",
   ])("quotes it as the expiration clause, with no date: %s", (sentence) => {
     const text = `${PRE}\n\n${sentence}`;
     const d = findContractDates(prepare(text));
@@ -611,6 +613,13 @@ describe("terms stated of services, leases, employment and periods covered", () 
     const d = findContractDates(prepare(text));
     expect(d.expirationDate?.value).toBe("2027-08-31");
     expect(d.expirationSpans.map((x) => text.slice(x.start, x.end))).toContain(clause);
+  });
+
+  it.each([
+    "This Agreement may be terminated upon the expiry of the Trial Period by either party.",
+    "Either party may terminate this Agreement on the expiry of the Initial Term by giving notice.",
+  ])("does not take a right to end it when a period expires for its term: %s", (clause) => {
+    expect(datesOf(clause).quoted).toEqual([]);
   });
 
   it("quotes a term that ends with the last patent to expire, with no end date", () => {
