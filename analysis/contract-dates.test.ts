@@ -616,6 +616,30 @@ describe("terms stated of services, leases, employment and periods covered", () 
   });
 
   it.each([
+    [
+      "This Agreement is effective from its date through the second (2nd) anniversary of that date.",
+      "2028-03-09",
+    ],
+    ["The Contractor shall be obliged to provide the Services for a period of two (2) years.", "2028-03-08"],
+    ["The Term shall mean the period from the date of this Agreement until 30 September 2027.", "2027-09-30"],
+    [
+      "The Contractor undertakes to supply the Services for two years from the date of this Agreement.",
+      "2028-03-08",
+    ],
+  ])("reads the end of a term stated without the usual words: %s", (clause, end) => {
+    expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
+  });
+
+  it.each([
+    "The Contractor shall supply spare parts for the equipment for five years after the last delivery.",
+    "The Contractor shall provide support for two years from the date of delivery.",
+    "The Contractor shall be obliged to provide the Services Credits for a period of one month following the breach.",
+    "The guarantee shall be effective from delivery through the first anniversary of acceptance.",
+  ])("does not take a period of something else for the term: %s", (clause) => {
+    expect(datesOf(clause).quoted).toEqual([]);
+  });
+
+  it.each([
     "This Agreement may be terminated upon the expiry of the Trial Period by either party.",
     "Either party may terminate this Agreement on the expiry of the Initial Term by giving notice.",
   ])("does not take a right to end it when a period expires for its term: %s", (clause) => {
