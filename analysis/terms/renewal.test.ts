@@ -604,3 +604,33 @@ describe("the notice to stop a renewal, from its own key-details row", () => {
     expect(analyseContract(form("Notice period\t3 months")).cancellationTerms.forConvenience).toBeFalsy();
   });
 });
+
+describe("a notice to change the price is not the notice to stop the renewal", () => {
+  const renewing =
+    "2.1 This Agreement runs for two years from its date and then renews automatically for further periods of one year.";
+  const noticeOf = (clause: string) => {
+    const text = contract(`${renewing}\n\n${clause}`);
+    const r = analyseContract(text).renewalTerms;
+    const quoted = (analyseContract(text).cuadSpans["Notice Period To Terminate Renewal"] ?? []).map((s) =>
+      text.slice(s.start, s.end),
+    );
+    return { days: r.noticePeriod, quoted };
+  };
+
+  it("ignores a price rise announced before each renewal", () => {
+    const clause = "2.2 The Supplier may raise the Charges on 60 days' notice before each renewal.";
+    expect(noticeOf(clause)).toEqual({ days: null, quoted: [] });
+  });
+
+  it("takes the notice to end, not the notice of new prices, from one sentence", () => {
+    const clause =
+      "2.2 The Supplier may revise its fees by giving 90 days' notice before the renewal date; the Customer may then terminate on 30 days' notice before the renewal date.";
+    expect(noticeOf(clause)).toEqual({ days: 30, quoted: [clause] });
+  });
+
+  it("reads a notice given by telling the other party in writing", () => {
+    const clause =
+      "2.2 If the Customer does not wish to renew, it must tell the Supplier in writing not less than 45 days before the renewal date.";
+    expect(noticeOf(clause)).toEqual({ days: 45, quoted: [clause] });
+  });
+});

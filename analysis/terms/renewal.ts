@@ -86,6 +86,23 @@ export interface RenewalSentence {
   rolling?: boolean;
 }
 
+/** the part of the sentence around a notice is about changing the price or the terms, not ending the contract */
+function changesTheTerms(lower: string, from: number, to: number): boolean {
+  const before = lower.slice(Math.max(0, from - 120), from);
+  const cut = Math.max(...[/[;:]/g, /,\s+(?:and|or|but)\s/g, /\.\s/g].map((re) => lastMatchEnd(before, re)));
+  const after = lower.slice(to, to + 80);
+  const part =
+    before.slice(cut) +
+    lower.slice(from, to) +
+    after.slice(0, after.search(/[;:]|\.\s|,\s+(?:and|or|but)\s|$/));
+  return CHANGE_NOTICE_RE.test(part) && !STOPPING_RE.test(part);
+}
+function lastMatchEnd(text: string, re: RegExp): number {
+  let end = 0;
+  for (const m of text.matchAll(re)) end = m.index + m[0].length;
+  return end;
+}
+
 /** Durations that read as a notice period ("at least 90 days prior", "three months' notice"). */
 export function noticeDurations(raw: string, offset: number): Duration[] {
   const lower = raw.toLowerCase();
@@ -94,6 +111,7 @@ export function noticeDurations(raw: string, offset: number): Duration[] {
     const re = d.end - offset;
     const after = lower.slice(re, re + 60);
     const before = lower.slice(Math.max(0, rs - 50), rs);
+    if (changesTheTerms(lower, rs, re)) return false;
     return (
       /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(
         after,
@@ -598,6 +616,13 @@ export function formatMonths(months: number): string {
   return `${months} months`;
 }
 
+/** a notice in words: "notice", "notify", or telling the other party in writing */
+const NOTICE_WORD_RE = /\bnotice\b|\bnotif|\b(?:tell|inform|advise)s?\b[^.;]{0,80}?\bin\s+writing\b/;
+/** a notice to change the price or the terms at renewal, not to stop it */
+const CHANGE_NOTICE_RE =
+  /\b(?:increase|raise|vary|change|amend|adjust|revise|update|index)\w*\s+(?:the\s+|its\s+|any\s+)?(?:charges|fees?|prices?|rates?|tariffs?|subscription|terms)\b/;
+const STOPPING_RE =
+  /\b(?:non[\s-]?renew|not\s+(?:to\s+)?(?:renew|extend|continue)|terminat|cancel|prevent|stop|opt\s+out|withdraw|(?:not|no\s+longer)\s+wish)/;
 const END_OF_TERM_NOTICE_WORDS = triggerWords(["renew*", "nonrenew*", "intention", "terminat*", "cancel*"]);
 const END_OF_TERM_RE =
   /\b(?:expir\w*|end\s+of\s+(?:the\s+|its\s+|any\s+|each\s+|such\s+)?(?:then[\s-]?current\s+|applicable\s+|initial\s+|renewal\s+|current\s+)?(?:term|period|year)|anniversary|renewal\s+(?:term|period|date))\b/;
@@ -616,15 +641,17 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     if (r.noticeDays !== null) out.add(r.idx);
     else if (
       /\bnotice\b|\bnotif/.test(lower) &&
-      /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower)
+      /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower) &&
+      !(CHANGE_NOTICE_RE.test(lower) && !STOPPING_RE.test(lower))
     )
       out.add(r.idx);
     for (let i = r.idx + 1; i <= r.idx + 2 && i < doc.sentences.length; i++) {
       const n = doc.sentences[i];
       const nl = doc.lower.slice(n.start, n.end);
       if (
-        /\bnotice\b|\bnotif/.test(nl) &&
+        NOTICE_WORD_RE.test(nl) &&
         /\b(?:renew|terminat|expir|end\s+of)/.test(nl) &&
+        !(CHANGE_NOTICE_RE.test(nl) && !STOPPING_RE.test(nl)) &&
         noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0
       ) {
         out.add(i);
