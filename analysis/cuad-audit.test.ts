@@ -18,6 +18,8 @@ describe("audit rights in the forms contracts write them", () => {
     "The Brand Owner may inspect the Retailer's premises and records to confirm that the packaging complies with the brand guidelines.",
     "Before completion the Vendor shall give the Purchaser and its advisers and agents full access during working hours to the Vendor's sites, staff, key customer contracts, accounts, books and records.",
     "The Agent shall supply to the Principal, on request, such information from its records of sales made on the Principal's behalf as the Principal reasonably asks for.",
+    "The Franchisee shall keep full books of account and shall permit the Franchisor's accountants to examine them twice a year.",
+    "The Client or its auditors may review the Consultant's invoices and supporting documents at any time during the engagement.",
     "The Caterer shall keep records of its food purchases for two years and shall allow the School to review them on request.",
     "The Brewer's representatives shall be permitted to visit the Wholesaler's cellars and warehouses at any reasonable time to ascertain that the beer is kept cool.",
     "The Trust may monitor the cleaning and, for that purpose, may enter any site at which the Contractor works.",
@@ -63,6 +65,7 @@ describe("audit rights in the forms contracts write them", () => {
     "Before accepting any order the Seller may examine the Buyer's credit history and may ask for payment in advance.",
     "Either party may refer a dispute to an expert, who may examine any documents the parties submit.",
     "Each party may inspect the public register of the other at Companies House.",
+    "The Supplier shall appoint a firm of chartered auditors for its annual accounts.",
   ])("does not take for an audit right: %s", (sentence) => {
     expect(found(sentence)).toBe(false);
   });

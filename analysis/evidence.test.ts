@@ -95,6 +95,17 @@ describe("which sentence a finding quotes", () => {
     expect(f.excerpt).toMatch(/^14\.2 The Customer may not assign/);
   });
 
+  it("finds the assignment restriction in a sentence that voids any transfer made in breach of its clause", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      PREAMBLE,
+      "15. Assignment",
+      "15.1 Any purported assignment or transfer made in breach of this clause shall be void.",
+    ].join("\n\n");
+    const f = one(analyseContract(text).advancedClauses, "assignment");
+    expect(f.excerpt).toMatch(/^15\.1 Any purported assignment/);
+  });
+
   it("quotes the audit right, not a sentence that denies one or recharges its cost", () => {
     const text = [
       "DISTRIBUTION AGREEMENT",
