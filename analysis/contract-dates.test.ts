@@ -626,6 +626,10 @@ describe("terms stated of services, leases, employment and periods covered", () 
       "The Contractor undertakes to supply the Services for two years from the date of this Agreement.",
       "2028-03-08",
     ],
+    [
+      "The Contractor shall manufacture the Goods during the period commencing on the date of this Agreement and ending on 31 May 2030.",
+      "2030-05-31",
+    ],
   ])("reads the end of a term stated without the usual words: %s", (clause, end) => {
     expect(datesOf(clause)).toMatchObject({ expiration: end, quoted: [clause] });
   });
@@ -637,6 +641,11 @@ describe("terms stated of services, leases, employment and periods covered", () 
     "The guarantee shall be effective from delivery through the first anniversary of acceptance.",
   ])("does not take a period of something else for the term: %s", (clause) => {
     expect(datesOf(clause).quoted).toEqual([]);
+  });
+
+  it("quotes a term of indefinite duration, with no end date", () => {
+    const clause = "This Agreement shall have an indefinite duration, subject to clause 9.";
+    expect(datesOf(clause)).toMatchObject({ expiration: null, quoted: [clause] });
   });
 
   it.each([
