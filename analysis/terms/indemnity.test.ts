@@ -62,6 +62,24 @@ describe("indemnity", () => {
     expect(i.indemnifyingParty).toBe("both");
   });
 
+  it("reads two indemnities side by side in one sentence as mutual", () => {
+    const t = contract(
+      `1.1 The Supplier shall indemnify the Customer against any claim that the Services infringe a third party's rights, and the Customer shall indemnify the Supplier against any claim arising from the Customer Data.\n\n${CAP}`,
+    );
+    const i = analyseContract(t).indemnity;
+    expect(i.type).toBe("mutual");
+    expect(i.indemnifyingParty).toBe("both");
+  });
+
+  it("keeps one indemnity with a second verb of the same party one-sided", () => {
+    const t = contract(
+      `1.1 The Supplier shall indemnify the Customer against any claim that the Services infringe a third party's rights, and shall defend any such claim at its own cost.\n\n${CAP}`,
+    );
+    const i = analyseContract(t).indemnity;
+    expect(i.type).toBe("one-sided");
+    expect(i.indemnifyingParty).toBe("supplier");
+  });
+
   it("rates a one-sided capped indemnity given by the customer amber, and by preference green", () => {
     const t = contract(
       `1.1 The Customer shall indemnify and hold harmless the Supplier from any claim arising from the Customer's use of the Services.\n\n${CAP}`,

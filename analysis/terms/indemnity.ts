@@ -37,14 +37,24 @@ interface Obligation {
   party: PartyChoice | null;
 }
 
-function obligor(raw: string, lower: string, ctx: TermContext): PartyChoice | null {
-  if (MUTUAL_RE.test(lower)) return "both";
-  const m = OBLIGATION_RE.exec(raw);
-  if (!m) return null;
+const OBLIGATIONS_RE = new RegExp(OBLIGATION_RE.source, "gi");
+
+/**
+ * Who gives the indemnities a sentence states: "both" for a mutual one, and each party of two promises
+ * side by side ("The Supplier shall indemnify ..., and the Customer shall indemnify ...").
+ */
+function obligors(raw: string, lower: string, ctx: TermContext): Array<PartyChoice | null> {
+  if (MUTUAL_RE.test(lower)) return ["both"];
+  const found = [...raw.matchAll(OBLIGATIONS_RE)].map((m) => obligorOf(raw, m, ctx));
+  const named = [...new Set(found.filter((p) => p !== null))];
+  return named.length > 0 ? named : [found[0] ?? null];
+}
+
+function obligorOf(raw: string, m: RegExpMatchArray, ctx: TermContext): PartyChoice | null {
   // subject: the words just before the modal verb, after the last comma/semicolon
   // "The Supplier indemnifies ...": the subject is part of the match
   let before =
-    raw.slice(0, m.index) +
+    raw.slice(0, m.index ?? 0) +
     (/^(?:shall|will|agree|undertake|must|hereby|covenant|is)/i.test(m[0]) ? "" : m[0].split(/\s+/)[0]);
   const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
   if (cut >= 0) before = before.slice(cut + 1);
@@ -70,7 +80,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     if (firstMention < 0) firstMention = idx;
     if (!OBLIGATION_RE.test(lower) && !MUTUAL_RE.test(lower)) continue;
     if (!/indemn|harmless/.test(lower) && DEFEND_ONLY_RE.test(lower) && !CLAIM_RE.test(lower)) continue;
-    obligations.push({ idx, party: obligor(raw, lower, ctx) });
+    for (const party of obligors(raw, lower, ctx)) obligations.push({ idx, party });
   }
   if (obligations.length === 0 && nothingSupplied(ctx)) {
     return {
