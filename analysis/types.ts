@@ -97,6 +97,8 @@ export interface PaymentTerms extends TermBlock {
   /** the period the amount is for, when stated next to it ("£12,000 per annum" -> "annually") */
   amountPeriod: string | null;
   lateInterest: string | null;
+  /** the time to pay in the contract's own terms when it is not plain days ("on receipt of each invoice") */
+  dueWords?: string;
   /** paid before or after each period ("monthly in advance"), and whether collected by direct debit or standing order; absent in older analyses */
   timing?: PaymentTiming;
 }

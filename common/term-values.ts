@@ -63,7 +63,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (!t.found) break;
       if (t.paymentDays !== null) {
         lines.push(
-          `${side === "customer" ? "Pay" : "The customer pays"} within ${formatDays(t.paymentDays)}`,
+          `${side === "customer" ? "Pay" : "The customer pays"} ${t.dueWords ?? `within ${formatDays(t.paymentDays)}`}`,
         );
       }
       if (t.amount !== null) {

@@ -365,6 +365,15 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }.`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
+  const dueWords = best.endOfMonth
+    ? "by the end of the month after the invoice month"
+    : best.days === 0
+      ? "on receipt of each invoice"
+      : best.monthEnd
+        ? `within ${best.monthEnd} days after the end of the invoice month`
+        : best.workingDays
+          ? `within ${best.workingDays} working days`
+          : undefined;
   const advice = paymentAdvice({
     found: true,
     days,
@@ -375,15 +384,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     labels: labelsOf(ctx),
     timing,
     frequency,
-    dueText: best.endOfMonth
-      ? "by the end of the month after the invoice month"
-      : best.days === 0
-        ? "on receipt of each invoice"
-        : best.monthEnd
-          ? `within ${best.monthEnd} days after the end of the invoice month`
-          : best.workingDays
-            ? `within ${best.workingDays} working days`
-            : undefined,
+    dueText: dueWords,
   });
   const confidence =
     best.score >= 9
@@ -401,6 +402,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     currency,
     amountPeriod,
     lateInterest,
+    ...(dueWords && days !== null ? { dueWords } : {}),
     timing,
   };
 }

@@ -207,6 +207,8 @@ export const analysisSchema = z.object({
     currency: z.string().nullable(),
     amountPeriod: z.string().nullable(),
     lateInterest: z.string().nullable(),
+    /** the time to pay in the contract's own terms when it is not plain days ("on receipt of each invoice") */
+    dueWords: z.string().optional(),
     timing: z
       .object({
         when: z.enum(["advance", "arrears"]).nullable(),

@@ -24,6 +24,18 @@ describe("termValueLines", () => {
     );
   });
 
+  it.each([
+    ["The Customer shall pay each invoice on receipt.", "Pay on receipt of each invoice"],
+    [
+      "Invoices are payable 30 days from the end of the month in which they are issued.",
+      "Pay within 30 days after the end of the invoice month",
+    ],
+    ["The Customer shall pay each invoice within 10 working days.", "Pay within 10 working days"],
+  ])("gives the time to pay in the contract's own terms: %s", (clause, line) => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Heron Print Ltd (the "Customer").\n\n4. Payment\n\n4.1 ${clause}\n`;
+    expect(termValueLines(analyseContract(text), "payment")[0]).toBe(line);
+  });
+
   it("gives service times in the contract's own words, and the remedy it gives", () => {
     const hire = analyseContract(EQUIPMENT_HIRE);
     expect(termValueLines(hire, "service")).toEqual([
