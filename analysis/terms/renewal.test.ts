@@ -156,6 +156,16 @@ describe("automatic renewal in other common wordings", () => {
       12,
       90,
     ],
+    [
+      "2.1 This Agreement runs for two years and is then renewed tacitly for successive periods of one year unless a party gives 60 days' notice before expiry.",
+      12,
+      60,
+    ],
+    [
+      "2.1 If neither party gives at least three months' notice before the end of a contract year, this Agreement shall continue in force for a further year, and so on from year to year.",
+      12,
+      90,
+    ],
   ])("%s", (clause, months, days) => {
     const a = analyseContract(contract(clause));
     expect(a.renewalTerms).toMatchObject({
