@@ -1411,3 +1411,25 @@ describe("findContractDates: an appointment until a date, and a term for the lif
     ).toBeNull();
   });
 });
+
+describe("the start stated as the date itself", () => {
+  const made =
+    'This Agreement is dated 2 February 2026 and made between Wharfedale Print Limited (the "Supplier") and Nidd Valley Brewing Ltd (the "Customer").';
+  const effectiveOf = (clause: string) =>
+    findContractDates(prepare(`${made}\n\n2. Start\n\n2.1 ${clause}\n`)).effectiveDate?.value ?? null;
+
+  it.each([
+    ["The effective date of this Agreement is 1 June 2026.", "2026-06-01"],
+    ["The Commencement Date is 4 May 2026.", "2026-05-04"],
+    ["This Agreement shall be deemed to have commenced on 5 January 2026.", "2026-01-05"],
+  ])("reads %s", (clause, date) => {
+    expect(effectiveOf(clause)).toBe(date);
+  });
+
+  it.each([
+    ["The effective date of any price change is 1 January 2027.", "2027-01-01"],
+    ["The commencement date of the warranty is 1 June 2026.", "2026-06-01"],
+  ])("does not take the start of something else: %s", (clause, other) => {
+    expect(effectiveOf(clause)).not.toBe(other);
+  });
+});

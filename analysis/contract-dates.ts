@@ -45,7 +45,7 @@ const EFFECTIVE_WORDS = triggerWords([
   "force",
 ]);
 const EFFECTIVE_SENTENCE_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d))|^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\s+(?:this|as\s+of|on)\b/i;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d)|(?:shall|will|is)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:commenced|begun|started|come\s+into\s+(?:force|effect)|taken\s+effect|become\s+effective)|(?:effective|commencement|start)\s+date\s+(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?(?:is|shall\s+be|will\s+be)\s+(?=\d|[a-z]+\s+\d))|^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\s+(?:this|as\s+of|on)\b/i;
 const TERM_WORDS = triggerWords([
   "commenc*",
   "continu*",
@@ -708,7 +708,9 @@ export function findContractDates(doc: Doc): ContractDates {
       !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement|(?:hire|rental|initial|service|subscription)\s+period|the\s+(?:hire|rental))\b/.test(
         lower,
       ) &&
-      !/^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\b/.test(lower)
+      !/^(?:[\d.()a-z]{1,8}\s+)?(?:signed\s+and\s+effective\b|the\s+(?:effective|commencement|start)\s+date\s+(?:is|shall\s+be|will\s+be)\b)/.test(
+        lower,
+      )
     )
       continue;
     if (
