@@ -83,3 +83,22 @@ describe("warranty duration is a warranty given, not a writ", () => {
     expect(warrantyDuration(given)).toHaveLength(1);
   });
 });
+
+describe("a warranty given to the goods themselves", () => {
+  it.each([
+    "8.1 The Manufacturer warrants each Boiler for two years from the date of installation.",
+    "8.1 The Supplier warrants the Goods against faulty materials for 18 months after delivery.",
+  ])("reads its length: %s", (sentence) => {
+    expect(warrantyDuration(prepare(sentence))).toHaveLength(1);
+  });
+
+  it("does not read a statement warranted about a past year as a warranty period", () => {
+    expect(
+      warrantyDuration(
+        prepare(
+          "8.1 The Seller warrants the accounts for the 12 months ended 31 March 2026 to be true and fair.",
+        ),
+      ),
+    ).toHaveLength(0);
+  });
+});

@@ -128,7 +128,7 @@ const WARRANTY_WORDS = triggerWords([
   "faults",
 ]);
 const WARRANTY_WORD_RE =
-  /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warranted|guarantee\s+period|warranty\s+period)\b/;
+  /\b(?:warranty|warranties|warrants?\s+(?:that|to\s+\w+\s+that)|warrants?\s+(?:each|the|all|every|its|any)\s+(?:[\w-]+\s+){0,3}?(?:for|against)\b(?![^.;]{0,30}?\bended\b)|warranted|guarantee\s+period|warranty\s+period)\b/;
 const DEFECT_WORD_RE =
   /\b(?:defect\w*|nonconform\w*|non-conform\w*|not\s+in\s+conformity|damaged|discrepanc\w*|bugfix\w*|bugs?|errors?|faults?|fail\w*\s+to\s+(?:conform|perform))\b/;
 const WARRANTY_NOISE_RE =
