@@ -1433,3 +1433,21 @@ describe("the start stated as the date itself", () => {
     expect(effectiveOf(clause)).not.toBe(other);
   });
 });
+
+describe("a term under an article heading run into its first sentence", () => {
+  it.each([
+    [
+      "ARTICLE 3 – TERM The term of this Agreement shall be three years from the date of this Agreement.",
+      "2029-03-08",
+    ],
+    [
+      "ARTICLE IV - DURATION Unless terminated earlier, this Agreement shall expire on 31 December 2029.",
+      "2029-12-31",
+    ],
+  ])("reads %s", (paragraph, end) => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made on 9 March 2026 between Calder Fabrics Limited (the "Supplier") and Ribble Upholstery Ltd (the "Customer").\n\nARTICLE 2 – SUPPLY\n\nThe Supplier shall supply the Products.\n\n${paragraph}\n`;
+    const d = findContractDates(prepare(text));
+    expect(d.expirationDate?.value).toBe(end);
+    expect(d.expirationSpans.map((s) => text.slice(s.start, s.end))).toEqual([paragraph]);
+  });
+});

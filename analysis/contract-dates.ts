@@ -132,7 +132,7 @@ export function withoutRunInHeading(raw: string): string {
     );
   if (gap) return rest.slice(gap[0].length);
   const titled =
-    /^\s*(?:(?:[\dIVXL]{1,4}\.?|\(?[a-z]{1,4}\))\s*)?[A-Z][A-Za-z]*(?:\s+(?:of|and|the|to|for|&|[A-Z][A-Za-z]*)){0,5}?(?:\s+[-–—])?\s+(?=(?:This|The|Unless|Except|Subject|Notwithstanding|It)\b)/.exec(
+    /^\s*(?:(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?(?:[\dIVXL]{1,4}\.?|\(?[a-z]{1,4}\))\s*(?:[-–—:]\s*)?)?[A-Z][A-Za-z]*(?:\s+(?:of|and|the|to|for|&|[A-Z][A-Za-z]*)){0,5}?(?:\s+[-–—])?\s+(?=(?:This|The|Unless|Except|Subject|Notwithstanding|It)\b)/.exec(
       rest,
     );
   return titled ? rest.slice(titled[0].length) : rest;
