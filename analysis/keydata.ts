@@ -210,7 +210,9 @@ function contractValue(
         };
     }
   }
-  const amount = a.paymentTerms.amount;
+  // a set-up fee beside a charge that recurs: the year's value is the recurring charge
+  const recurring = a.paymentTerms.amountPeriod === "one-off" ? a.paymentTerms.recurring : undefined;
+  const amount = recurring?.amount ?? a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
   // every mention of the amount, found once for the three readings below
@@ -218,7 +220,7 @@ function contractValue(
   if (isOnlyThreshold(text, mentions) || isUnitPrice(text, mentions))
     return { value: null, currency: fallbackCurrency };
   if (isTotalForTerm(text, mentions)) return { value: annual(amount), currency };
-  const period = a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
+  const period = recurring?.period ?? a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   // a day or hour rate says nothing of the total until the days are known
   if (period === "daily" || period === "hourly") return { value: null, currency };
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;

@@ -69,6 +69,10 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (t.amount !== null) {
         const period = t.amountPeriod ? PERIOD_WORDS[t.amountPeriod] : null;
         lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${period ? ` (${period})` : ""}`);
+        if (t.recurring)
+          lines.push(
+            `Then: ${formatMoney(t.recurring.amount, t.currency)} (${PERIOD_WORDS[t.recurring.period] ?? t.recurring.period})`,
+          );
       }
       if (t.frequency) lines.push(FREQUENCY_WORDS[t.frequency] ?? `Paid ${t.frequency}`);
       if (t.timing?.when || t.timing?.collectedBy)

@@ -370,14 +370,15 @@ describe("how often the customer is invoiced, from a key-details table", () => {
 
 describe("a set-up fee named after its amount", () => {
   it.each([
-    "Price | £3,000 (one-off set-up fee) plus £250 per month",
-    "Fees | £1,500 as a one-off onboarding charge, then £400 per month",
-  ])("reads the first sum in '%s' as paid once, not monthly", (row) => {
+    ["Price | £3,000 (one-off set-up fee) plus £250 per month", "£250 a month", 3000],
+    ["Fees | £1,500 as a one-off onboarding charge, then £400 per month", "£400 a month", 4800],
+    ["Charges | A one-off set-up fee of £2,000 and £600 per quarter", "£600 a quarter", 2400],
+  ])("reads the first sum in '%s' as paid once, then the charge that recurs", (row, then, yearly) => {
     const text = `${PARTIES}\n\nKey details\n\n${row}\nPayment Terms | 30 days from invoice\n\n1. Services\n\n1.1 The Supplier shall provide the Services.`;
     const a = analyseContract(text);
     expect(a.paymentTerms.amountPeriod).toBe("one-off");
-    expect(a.paymentTerms.summary).toContain("and other charges paid monthly");
-    // a set-up fee is not a monthly charge: the annual value is not twelve of them
-    expect(a.keyData.value).not.toBe(a.paymentTerms.amount! * 12);
+    expect(a.paymentTerms.summary).toContain(`then ${then}`);
+    // the portfolio's annual value is the charge that recurs, not twelve set-up fees nor the set-up fee alone
+    expect(a.keyData.value).toBe(yearly);
   });
 });

@@ -196,8 +196,11 @@ const PAYER_RE =
   /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?pay\b/;
 const PAYABLE_BY_RE = /\bpayable\s+by\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/;
 
-/** The fee the customer pays: the best-scoring money amount in the payment sentences. */
-export function feeAmount(ctx: TermContext, hits: number[]): FeeAmount | null {
+/**
+ * The fee the customer pays: the best-scoring money amount in the payment sentences, leaving out the
+ * amount at `skipStart` (the fee already found, when looking for a second charge beside it).
+ */
+export function feeAmount(ctx: TermContext, hits: number[], skipStart = -1): FeeAmount | null {
   const { doc } = ctx;
   let best: (FeeAmount & { score: number }) | null = null;
   for (const idx of hits) {
@@ -207,7 +210,7 @@ export function feeAmount(ctx: TermContext, hits: number[]): FeeAmount | null {
     if (!MONEY_HINT_RE.test(raw) || !FEE_SENTENCE_RE.test(raw)) continue;
     const payer = payerRole(raw, ctx);
     for (const m of findMoney(raw)) {
-      if (m.amount <= 0) continue;
+      if (m.amount <= 0 || s.start + m.start === skipStart) continue;
       const before = raw.slice(Math.max(0, m.start - 80), m.start);
       const near = before.slice(Math.max(before.lastIndexOf(";"), before.lastIndexOf(". ")) + 1);
       if (NOT_FEE_BEFORE_RE.test(near)) continue;
@@ -265,7 +268,13 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
     const word = named[1].toLowerCase();
     return word === "annual" || word === "yearly" ? "annually" : (word as Frequency);
   }
-  if (ONE_OFF_BEFORE_RE.test(before)) return "one-off";
+  // "£3,000 (one-off set-up fee) plus £250 per month", "£1,500 as a one-off charge, then £400 per month":
+  // the one-off words follow an earlier amount and name it, not this one
+  const namesEarlierAmount =
+    /[£$€]\s?\d[^£$€]*?\b(?:one[\s-]off|one[\s-]time|single|lump[\s-]sum|set[\s-]?up|implementation|onboarding)\b[^£$€\d]*?(?:\)|\b(?:then|plus|and)\b|\+)[^£$€\d]*$/i.test(
+      raw.slice(Math.max(0, start - 90), start),
+    );
+  if (ONE_OFF_BEFORE_RE.test(before) && !namesEarlierAmount) return "one-off";
   // "the Licence Fee of £48,000 ... grants a perpetual licence": a perpetual licence is paid for once
   if (/\blicen[cs]e\s+fee\b[^£$€\d]{0,20}$/i.test(before) && /\bperpetual\b/i.test(raw)) return "one-off";
   if (ONE_OFF_AFTER_RE.test(raw.slice(end, end + 70))) return "one-off";

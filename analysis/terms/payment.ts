@@ -247,17 +247,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   let currency: string | null = fee?.currency ?? null;
   if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
   // "a Licence Fee of £48,000" for a perpetual licence, then "a Support Fee of £9,600 per year": both
+  // "a set-up fee of £3,000 and then £250 per month": the charge that recurs, in the same sentence or another
+  const second = amountPeriod === "one-off" && fee ? feeAmount(ctx, hits, fee.start) : null;
   const recurring =
-    amountPeriod === "one-off"
-      ? feeAmount(
-          ctx,
-          hits.filter((i) => i !== amountIdx),
-        )
+    second?.period && RECURRING_PERIODS.has(second.period)
+      ? { amount: second.amount, period: second.period, currency: second.currency ?? currency }
       : null;
-  const then =
-    recurring?.period && RECURRING_PERIODS.has(recurring.period)
-      ? `, then ${formatMoney(recurring.amount, recurring.currency ?? currency)} ${PERIOD_WORDS[recurring.period]}`
-      : "";
+  const then = recurring
+    ? `, then ${formatMoney(recurring.amount, recurring.currency)} ${PERIOD_WORDS[recurring.period]}`
+    : "";
+  const recurringField = recurring
+    ? { recurring: { amount: recurring.amount, period: recurring.period } }
+    : {};
   const frequency = paymentFrequency(doc, hits, amountIdx);
   const timing = paymentTiming(doc, hits);
 
@@ -314,6 +315,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amount,
       currency,
       amountPeriod,
+      ...recurringField,
       lateInterest,
       timing,
     };
@@ -401,6 +403,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     amount,
     currency,
     amountPeriod,
+    ...recurringField,
     lateInterest,
     ...(dueWords && days !== null ? { dueWords } : {}),
     timing,

@@ -36,6 +36,13 @@ describe("termValueLines", () => {
     expect(termValueLines(analyseContract(text), "payment")[0]).toBe(line);
   });
 
+  it("gives a set-up fee and the charge that recurs after it", () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Heron Print Ltd (the "Customer").\n\n4. Payment\n\n4.1 The Charges are £3,000 (one-off set-up fee) plus £400 per month, payable within 30 days of invoice.\n`;
+    expect(termValueLines(analyseContract(text), "payment")).toEqual(
+      expect.arrayContaining(["Amount: £3,000 (one-off)", "Then: £400 (a month)"]),
+    );
+  });
+
   it("gives service times in the contract's own words, and the remedy it gives", () => {
     const hire = analyseContract(EQUIPMENT_HIRE);
     expect(termValueLines(hire, "service")).toEqual([
