@@ -211,3 +211,26 @@ This Agreement is made on 1 February 2026 between Ribble Access Platforms Ltd (t
     ).toBe(52000);
   });
 });
+
+describe("the annual value of a price per user or seat", () => {
+  const text = (charges: string) => `SUBSCRIPTION AGREEMENT
+This Agreement is made on 1 February 2026 between Swale Cloud Ltd (the "Supplier") and Ure Dental Practice Ltd (the "Customer").
+1. The Subscription runs for twelve months from the date of this Agreement and renews automatically each year.
+2. ${charges} Each invoice is payable within 30 days.`;
+
+  it.each([
+    ["The Customer shall pay £12 per user per month for 50 users.", 7200],
+    ["The Fees are £15 per seat per month for twenty-five (25) seats.", 4500],
+  ])("is the price times the number the contract gives: %s", (charges, value) => {
+    const a = analyseContract(text(charges));
+    expect(a.paymentTerms.amountUnit).toBe(charges.includes("seat") ? "seat" : "user");
+    expect(a.keyData.value).toBe(value);
+  });
+
+  it.each([
+    "The Customer shall pay £8 per user each month.",
+    "The Customer shall pay £10 per user per month, for at least 5 users and at most 100 users.",
+  ])("is not known when the contract gives no single number of users: %s", (charges) => {
+    expect(analyseContract(text(charges)).keyData.value).toBeNull();
+  });
+});

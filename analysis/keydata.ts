@@ -217,17 +217,22 @@ function contractValue(
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
   // every mention of the amount, found once for the three readings below
   const mentions = mentionsOfAmount(text.slice(0, 200_000), amount);
-  if (isOnlyThreshold(text, mentions) || isUnitPrice(text, mentions))
-    return { value: null, currency: fallbackCurrency };
-  if (isTotalForTerm(text, mentions)) return { value: annual(amount), currency };
+  if (isOnlyThreshold(text, mentions)) return { value: null, currency: fallbackCurrency };
+  // a price per user or seat is worth something only when the contract says how many
+  const units = a.paymentTerms.amountUnit
+    ? unitCount(text.slice(0, 200_000), a.paymentTerms.amountUnit)
+    : null;
+  if (isUnitPrice(text, mentions) && units === null) return { value: null, currency: fallbackCurrency };
+  const priced = units === null || recurring ? amount : amount * units;
+  if (isTotalForTerm(text, mentions)) return { value: annual(priced), currency };
   const period = recurring?.period ?? a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   // a day or hour rate says nothing of the total until the days are known
   if (period === "daily" || period === "hourly") return { value: null, currency };
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
   // a contract shorter than a year that does not renew costs its periods within the term, not a year's worth
   if (factor > 1 && termLength && termLength < 12 && a.renewalTerms.autoRenewal !== true)
-    return { value: Math.round(amount * factor * (termLength / 12) * 100) / 100, currency };
-  return { value: amount * factor, currency };
+    return { value: Math.round(priced * factor * (termLength / 12) * 100) / 100, currency };
+  return { value: priced * factor, currency };
 }
 
 /** "$360,000 over the two-year term", "£50,000 in total", "€90,000 for the Initial Term". */
@@ -253,6 +258,19 @@ function isOnlyThreshold(text: string, mentions: readonly Money[]): boolean {
 /** "$0.75 per prescription", "£6 per share", "€3 per user": a price per item, which is not what the contract is worth. */
 const PER_ITEM_AFTER_RE =
   /^\s*(?:per|\/|for\s+each|each)\s+(?!(?:calendar\s+|contract\s+)?(?:month|annum|year|quarter|week|day|hour|term|period)\b)[a-z]/i;
+
+/** "for 50 users", "25 named users", "Number of seats: 40": the one count of the priced unit the contract gives */
+function unitCount(text: string, unit: string): number | null {
+  const noun = unit === "licence" ? "licen[cs]e" : unit;
+  const re = new RegExp(
+    String.raw`(?:\b(\d{1,3}(?:,\d{3})+|\d+)|\((\d+)\))\s+(?:named\s+|active\s+|concurrent\s+)?${noun}s?\b|\bnumber\s+of\s+${noun}s\s*(?:[:|\t]|is|of)\s*(\d+)`,
+    "gi",
+  );
+  const counts = new Set<number>();
+  for (const m of text.matchAll(re)) counts.add(Number((m[1] ?? m[2] ?? m[3]).replace(/,/g, "")));
+  counts.delete(0);
+  return counts.size === 1 ? [...counts][0] : null;
+}
 
 function isUnitPrice(text: string, mentions: readonly Money[]): boolean {
   return mentions.length > 0 && mentions.every((m) => PER_ITEM_AFTER_RE.test(text.slice(m.end, m.end + 30)));

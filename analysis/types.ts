@@ -97,6 +97,8 @@ export interface PaymentTerms extends TermBlock {
   /** the period the amount is for, when stated next to it ("£12,000 per annum" -> "annually") */
   amountPeriod: string | null;
   lateInterest: string | null;
+  /** what the amount is a price of, when it is per item ("£12 per user a month" -> "user") */
+  amountUnit?: string;
   /** a charge that recurs beside a one-off fee ("a set-up fee of £3,000, then £250 a month") */
   recurring?: { amount: number; period: string };
   /** the time to pay in the contract's own terms when it is not plain days ("on receipt of each invoice") */

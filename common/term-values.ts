@@ -68,7 +68,8 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       }
       if (t.amount !== null) {
         const period = t.amountPeriod ? PERIOD_WORDS[t.amountPeriod] : null;
-        lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${period ? ` (${period})` : ""}`);
+        const per = t.amountUnit ? ` per ${t.amountUnit}` : "";
+        lines.push(`Amount: ${formatMoney(t.amount, t.currency)}${per}${period ? ` (${period})` : ""}`);
         if (t.recurring)
           lines.push(
             `Then: ${formatMoney(t.recurring.amount, t.currency)} (${PERIOD_WORDS[t.recurring.period] ?? t.recurring.period})`,

@@ -172,6 +172,8 @@ export interface FeeAmount {
   currency: CurrencyCode | null;
   /** the period the amount is quoted for ("£12,000 per annum" -> "annually"), or null */
   period: AmountPeriod | null;
+  /** what the amount is a price of, when it is per item ("£12 per user per month" -> "user") */
+  unit: string | null;
   idx: number;
   start: number;
   end: number;
@@ -224,7 +226,8 @@ export function feeAmount(ctx: TermContext, hits: number[], skipStart = -1): Fee
         best = {
           amount: m.amount,
           currency: m.currency ?? currencyFromWords(raw),
-          period: amountPeriod(raw, m.start, m.end),
+          period: amountPeriod(raw, m.start, unitOf(raw, m.end)?.end ?? m.end),
+          unit: unitOf(raw, m.end)?.unit ?? null,
           idx,
           start: s.start + m.start,
           end: s.start + m.end,
@@ -251,6 +254,15 @@ const ONE_OFF_BEFORE_RE =
 /** "£24,000 (plus VAT) on signature of this Agreement": paid once, on a single event. */
 const ONE_OFF_AFTER_RE =
   /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b|^\s*(?:\(\s*(?:plus\s+vat\s*,?\s*)?|as\s+an?\s+|for\s+(?:the\s+)?)(?:one[\s-]off|one[\s-]time|single|set[\s-]?up|implementation|onboarding)\b/i;
+
+/** "£12 per user", "£15 / seat": a price per user, seat, licence or device, then perhaps its period */
+const UNIT_AFTER_RE =
+  /^\s*(?:per|\/|for\s+each|each|a)\s*(?:named\s+|active\s+|concurrent\s+)?(user|seat|licen[cs]e|device|employee|member|site|location|endpoint|workstation|vehicle)s?\b/i;
+
+function unitOf(raw: string, end: number): { unit: string; end: number } | null {
+  const m = UNIT_AFTER_RE.exec(raw.slice(end, end + 40));
+  return m ? { unit: m[1].toLowerCase().replace(/^license$/, "licence"), end: end + m[0].length } : null;
+}
 
 /** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
 function amountPeriod(raw: string, start: number, end: number): AmountPeriod | null {

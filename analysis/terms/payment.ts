@@ -76,11 +76,11 @@ const PAYMENT_LABEL_RE =
 
 const RECURRING_PERIODS = new Set(["monthly", "quarterly", "annually", "weekly"]);
 
-/** "amount £700 a month", or "one-off payment of £24,000" beside a recurring schedule. */
-const amountWords = (amount: number, currency: string | null, period: string | null) =>
+/** "amount £700 a month", "amount £12 per user a month", or "one-off payment of £24,000" beside a recurring schedule. */
+const amountWords = (amount: number, currency: string | null, period: string | null, unit: string | null) =>
   period === "one-off"
-    ? `one-off payment of ${formatMoney(amount, currency)}`
-    : `amount ${formatMoney(amount, currency)}${period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : ""}`;
+    ? `one-off payment of ${formatMoney(amount, currency)}${unit ? ` per ${unit}` : ""}`
+    : `amount ${formatMoney(amount, currency)}${unit ? ` per ${unit}` : ""}${period && PERIOD_WORDS[period] ? ` ${PERIOD_WORDS[period]}` : ""}`;
 
 export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const { doc, side, thresholds } = ctx;
@@ -256,9 +256,10 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const then = recurring
     ? `, then ${formatMoney(recurring.amount, recurring.currency)} ${PERIOD_WORDS[recurring.period]}`
     : "";
-  const recurringField = recurring
-    ? { recurring: { amount: recurring.amount, period: recurring.period } }
-    : {};
+  const recurringField = {
+    ...(recurring ? { recurring: { amount: recurring.amount, period: recurring.period } } : {}),
+    ...(fee?.unit ? { amountUnit: fee.unit } : {}),
+  };
   const frequency = paymentFrequency(doc, hits, amountIdx);
   const timing = paymentTiming(doc, hits);
 
@@ -344,7 +345,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         : "";
     summary = `${opening}${frequency && !then && !otherCharges ? `, paid ${frequency}` : ""}${
       amount !== null
-        ? `; ${amountWords(amount, currency, amountPeriod)}${then}${otherCharges}`
+        ? `; ${amountWords(amount, currency, amountPeriod, fee?.unit ?? null)}${then}${otherCharges}`
         : share
           ? `; fee: ${share}`
           : ""
@@ -358,7 +359,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
       amount !== null
-        ? `, ${amountWords(amount, currency, amountPeriod)}${then}`
+        ? `, ${amountWords(amount, currency, amountPeriod, fee?.unit ?? null)}${then}`
         : share
           ? `, fee: ${share}`
           : ""

@@ -207,6 +207,8 @@ export const analysisSchema = z.object({
     currency: z.string().nullable(),
     amountPeriod: z.string().nullable(),
     lateInterest: z.string().nullable(),
+    /** what the amount is a price of, when it is per item ("£12 per user a month" -> "user") */
+    amountUnit: z.string().optional(),
     /** a charge that recurs beside a one-off fee ("a set-up fee of £3,000, then £250 a month") */
     recurring: z.object({ amount: z.number(), period: z.string() }).optional(),
     /** the time to pay in the contract's own terms when it is not plain days ("on receipt of each invoice") */

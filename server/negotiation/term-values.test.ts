@@ -43,6 +43,11 @@ describe("termValueLines", () => {
     );
   });
 
+  it("gives a price per user as a price per user", () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Heron Print Ltd (the "Customer").\n\n4. Payment\n\n4.1 The Customer shall pay £12 per user per month, within 30 days of invoice.\n`;
+    expect(termValueLines(analyseContract(text), "payment")).toContain("Amount: £12 per user (a month)");
+  });
+
   it("gives service times in the contract's own words, and the remedy it gives", () => {
     const hire = analyseContract(EQUIPMENT_HIRE);
     expect(termValueLines(hire, "service")).toEqual([
