@@ -95,6 +95,10 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
           (isAdjective && FEE_NOUN_AFTER_RE.test(after)) ||
           /\d\s*(?:\([^)]{0,25}\)\s*)?(?:(?:plus|excluding|exclusive\s+of|inclusive\s+of)\s+vat\s*)?,?\s*$/i.test(
             lead,
+          ) ||
+          // "£15 per seat per month": the period of a price per item
+          /\d\s*(?:per|\/|for\s+each|each|a)\s*(?:named\s+|active\s+|concurrent\s+)?(?:user|seat|licen[cs]e|device|employee|member|site|location|endpoint|workstation|vehicle)s?\s*,?\s*$/i.test(
+            lead,
           );
         let level = 1;
         if (!quoted) {

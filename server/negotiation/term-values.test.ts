@@ -48,6 +48,16 @@ describe("termValueLines", () => {
     expect(termValueLines(analyseContract(text), "payment")).toContain("Amount: £12 per user (a month)");
   });
 
+  it("tells the billing of a price per seat from the period the price is quoted for", () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Heron Print Ltd (the "Customer").\n\n4. Payment\n\n4.1 The Fees are £15 per seat per month, billed annually in advance, payable within 30 days of invoice.\n`;
+    expect(termValueLines(analyseContract(text), "payment")).toEqual([
+      "Pay within 30 days",
+      "Amount: £15 per seat (a month)",
+      "Paid annually",
+      "Paid in advance",
+    ]);
+  });
+
   it("gives service times in the contract's own words, and the remedy it gives", () => {
     const hire = analyseContract(EQUIPMENT_HIRE);
     expect(termValueLines(hire, "service")).toEqual([
