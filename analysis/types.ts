@@ -137,6 +137,10 @@ export interface CancellationTerms extends TermBlock {
   /** the notice in the contract's own unit when it is not days ("3 months'"); `noticePeriod` stays in days */
   noticeWords?: string;
   forConvenienceParty: PartyChoice | null;
+  /** when the right to end without a reason can be used, if not at any time ("once its first period has passed") */
+  availableWhen?: string;
+  /** ending without a reason costs an early termination charge */
+  exitCharge?: boolean;
 }
 
 export interface IndemnityTerms extends TermBlock {

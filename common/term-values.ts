@@ -108,10 +108,11 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (!t.found) break;
       if (t.forConvenience) {
         lines.push(
-          `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}`,
+          `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}${t.availableWhen ? `, ${t.availableWhen}` : ""}`,
         );
         const party = who(t.forConvenienceParty, side);
         if (party) lines.push(`Who can end it early: ${party}`);
+        if (t.exitCharge) lines.push("Early termination charge: yes");
       } else {
         lines.push("Can end early without a reason: no");
         if (t.noticePeriod !== null) lines.push(`Notice to end it: ${formatDays(t.noticePeriod)}`);

@@ -526,6 +526,7 @@ export function findCancellationTerms(
     /\bcancel\w*\s+(?:any|an|the|each|all)\s+(?:purchase\s+)?(?:orders?|bookings?|reservations?)\b/.test(
       shownLower,
     ) && !/\b(?:this|the|these)\s+(?:agreement|contract|terms)\b/.test(shownLower);
+  let when: string | null = null;
   if (userCan) {
     // a supplier that alone may walk away chooses its own notice: nothing there puts it at risk
     rating =
@@ -543,15 +544,13 @@ export function findCancellationTerms(
       rating =
         customerNotice !== null && customerNotice >= noticeToReceiveDays(thresholds) ? "green" : "amber";
     }
+    const brk = breakPoint(doc, mine.idx);
+    when = brk ? `${brk} only` : afterFirstPeriod(doc, mine.idx) ? "once its first period has passed" : null;
     summary =
       otherNotice !== null && otherNotice !== noticeDays
         ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${said(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${said(otherNotice)} notice.`
         : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${said(noticeDays)} notice` : ""}${
-            breakPoint(doc, mine.idx)
-              ? ` ${breakPoint(doc, mine.idx)} only`
-              : afterFirstPeriod(doc, mine.idx)
-                ? " once its first period has passed"
-                : ""
+            when ? ` ${when}` : ""
           }${feeOnExit ? ", paying an early termination charge" : ""}.`;
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
@@ -586,6 +585,8 @@ export function findCancellationTerms(
     forConvenience: true,
     noticePeriod: noticeDays,
     ...(wordsOf(noticeDays) ? { noticeWords: wordsOf(noticeDays) as string } : {}),
+    ...(when ? { availableWhen: when } : {}),
+    ...(feeOnExit ? { exitCharge: true } : {}),
     forConvenienceParty: party,
   };
 }

@@ -235,6 +235,10 @@ export const analysisSchema = z.object({
     noticePeriod: z.number().nullable(),
     noticeWords: z.string().optional(),
     forConvenienceParty: partyChoiceSchema.nullable(),
+    /** when the right to end without a reason can be used, if not at any time ("once its first period has passed") */
+    availableWhen: z.string().optional(),
+    /** ending without a reason costs an early termination charge */
+    exitCharge: z.boolean().optional(),
   }),
   indemnity: termBlockSchema.extend({
     type: z.enum(["mutual", "one-sided", "none"]),

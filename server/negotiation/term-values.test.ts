@@ -58,6 +58,27 @@ describe("termValueLines", () => {
     ]);
   });
 
+  it.each([
+    [
+      "After the first 12 months, either party may terminate this Agreement on three months' written notice.",
+      [
+        "Can end early without a reason: yes, 3 months' notice, once its first period has passed",
+        "Who can end it early: either side",
+      ],
+    ],
+    [
+      "The Customer may terminate this Agreement for convenience on 60 days' notice, subject to paying an early termination fee equal to three months' Charges.",
+      [
+        "Can end early without a reason: yes, 60 days' notice",
+        "Who can end it early: you",
+        "Early termination charge: yes",
+      ],
+    ],
+  ])("says when a right to end without a reason can be used and what it costs: %s", (clause, lines) => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Heron Print Ltd (the "Customer").\n\n3. Term\n\n3.1 This Agreement runs for two years from its date.\n\n3.2 ${clause}\n`;
+    expect(termValueLines(analyseContract(text), "cancellation")).toEqual(lines);
+  });
+
   it("gives service times in the contract's own words, and the remedy it gives", () => {
     const hire = analyseContract(EQUIPMENT_HIRE);
     expect(termValueLines(hire, "service")).toEqual([
