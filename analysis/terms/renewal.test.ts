@@ -638,6 +638,12 @@ describe("a notice to change the price is not the notice to stop the renewal", (
     expect(noticeOf(clause)).toEqual({ days: 30, quoted: [clause] });
   });
 
+  it("reads a notice given by email", () => {
+    const clause =
+      "2.2 The Customer can stop the renewal by emailing the Supplier at least 30 days before the renewal date.";
+    expect(noticeOf(clause)).toEqual({ days: 30, quoted: [clause] });
+  });
+
   it("reads a notice given by telling the other party in writing", () => {
     const clause =
       "2.2 If the Customer does not wish to renew, it must tell the Supplier in writing not less than 45 days before the renewal date.";

@@ -619,8 +619,9 @@ export function formatMonths(months: number): string {
   return `${months} months`;
 }
 
-/** a notice in words: "notice", "notify", or telling the other party in writing */
-const NOTICE_WORD_RE = /\bnotice\b|\bnotif|\b(?:tell|inform|advise)s?\b[^.;]{0,80}?\bin\s+writing\b/;
+/** a notice in words: "notice", "notify", telling the other party in writing, or emailing it */
+const NOTICE_WORD_RE =
+  /\bnotice\b|\bnotif|\b(?:tell|inform|advise)s?\b[^.;]{0,80}?\bin\s+writing\b|\b(?:e-?mail(?:s|ing)?|writ(?:e|es|ing)\s+to)\b/;
 /** a notice to change the price or the terms at renewal, not to stop it */
 const CHANGE_NOTICE_RE =
   /\b(?:increase|raise|vary|change|amend|adjust|revise|update|index)\w*\s+(?:the\s+|its\s+|any\s+)?(?:charges|fees?|prices?|rates?|tariffs?|subscription|terms)\b/;
