@@ -89,10 +89,11 @@ export interface RenewalSentence {
   rolling?: boolean;
 }
 
+const PART_BREAKS = [/[;:]/g, /,\s+(?:and|or|but)\s/g, /\.\s/g];
 /** the part of the sentence around a notice is about changing the price or the terms, not ending the contract */
 function changesTheTerms(lower: string, from: number, to: number): boolean {
   const before = lower.slice(Math.max(0, from - 120), from);
-  const cut = Math.max(...[/[;:]/g, /,\s+(?:and|or|but)\s/g, /\.\s/g].map((re) => lastMatchEnd(before, re)));
+  const cut = Math.max(...PART_BREAKS.map((re) => lastMatchEnd(before, re)));
   const after = lower.slice(to, to + 80);
   const part =
     before.slice(cut) +
@@ -109,12 +110,13 @@ function lastMatchEnd(text: string, re: RegExp): number {
 /** Durations that read as a notice period ("at least 90 days prior", "three months' notice"). */
 export function noticeDurations(raw: string, offset: number): Duration[] {
   const lower = raw.toLowerCase();
+  const mayChangeTerms = CHANGE_NOTICE_RE.test(lower);
   return findDurations(raw, offset).filter((d) => {
     const rs = d.start - offset;
     const re = d.end - offset;
     const after = lower.slice(re, re + 60);
     const before = lower.slice(Math.max(0, rs - 50), rs);
-    if (changesTheTerms(lower, rs, re)) return false;
+    if (mayChangeTerms && changesTheTerms(lower, rs, re)) return false;
     return (
       /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(
         after,

@@ -90,3 +90,46 @@ test.describe("draft contract analysis", () => {
     await expect(dialog).toContainText("5/5");
   });
 });
+
+test("the term cards give a set-up fee, its monthly charge and an exit charge as the contract words them", async ({
+  page,
+}) => {
+  const token = await registerViaApi(page, newUser("values"));
+  await signInWithToken(page, token);
+  const sections = [
+    {
+      heading: "MANAGED SERVICES AGREEMENT",
+      paragraphs: [
+        'This Agreement is made on 2 March 2026 between Tarn Valley IT Limited (the "Supplier") and Northwind Trading Ltd (the "Customer").',
+      ],
+    },
+    {
+      heading: "1. Charges",
+      paragraphs: [
+        "1.1 The Charges are £3,000 (one-off set-up fee) plus £400 per month. Each invoice is payable on receipt.",
+      ],
+    },
+    {
+      heading: "2. Term",
+      paragraphs: [
+        "2.1 This Agreement runs for two years from its date.",
+        "2.2 The Customer may terminate this Agreement for convenience on 60 days' notice, subject to paying an early termination fee equal to three months' Charges.",
+      ],
+    },
+  ];
+  const file = path.join(dir, "Tarn Valley Managed Services.docx");
+  writeFileSync(file, await sampleContractDocx(sections));
+  await page.goto("/contract-analysis");
+  await page.getByTestId("draft-upload-input").setInputFiles(file);
+  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const view = page.getByTestId("contract-analysis-view");
+
+  const payment = view.getByTestId("term-card-payment");
+  await expect(payment).toContainText("Pay on receipt of each invoice");
+  await expect(payment).toContainText("Amount: £3,000 (one-off)");
+  await expect(payment).toContainText("Then: £400 (a month)");
+  await view.getByTestId("term-select-cancellation").click();
+  const cancellation = view.getByTestId("term-card-cancellation");
+  await expect(cancellation).toContainText("Can end early without a reason: yes, 60 days' notice");
+  await expect(cancellation).toContainText("Early termination charge: yes");
+});
