@@ -19,6 +19,10 @@ const INSTALMENTS_RE =
 /** The period an amount is quoted for: a frequency, or a time rate ("£650 per day") that is no total. */
 export type AmountPeriod = Frequency | "daily" | "hourly";
 
+/** "per user", "/ seat", "each named licence": what a price per item is a price of (captured) */
+const PER_UNIT = String.raw`\s*(?:per|\/|for\s+each|each|a)\s*(?:named\s+|active\s+|concurrent\s+)?(user|seat|licen[cs]e|device|employee|member|site|location|endpoint|workstation|vehicle)s?\b`;
+const PRICE_PER_UNIT_BEFORE_RE = new RegExp(String.raw`\d${PER_UNIT}\s*,?\s*$`, "i");
+
 const FREQ_RULES: Array<[RegExp, Frequency]> = [
   [
     /\b(?:one[\s-]off|one[\s-]time|single\s+payment|lump[\s-]sum|(?:up)?on\s+(?:completion|signature|signing|execution))\b/gi,
@@ -97,9 +101,7 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
             lead,
           ) ||
           // "£15 per seat per month": the period of a price per item
-          /\d\s*(?:per|\/|for\s+each|each|a)\s*(?:named\s+|active\s+|concurrent\s+)?(?:user|seat|licen[cs]e|device|employee|member|site|location|endpoint|workstation|vehicle)s?\s*,?\s*$/i.test(
-            lead,
-          );
+          PRICE_PER_UNIT_BEFORE_RE.test(lead);
         let level = 1;
         if (!quoted) {
           const near = window(raw, m.index, m.index + m[0].length);
@@ -226,17 +228,19 @@ export function feeAmount(ctx: TermContext, hits: number[], skipStart = -1): Fee
       else if (payer === "supplier") score -= 2;
       if (THIRD_PARTY_RE.test(near)) score -= 4;
       if (score < 1) continue;
-      if (!best || score > best.score)
+      if (!best || score > best.score) {
+        const unit = unitOf(raw, m.end);
         best = {
           amount: m.amount,
           currency: m.currency ?? currencyFromWords(raw),
-          period: amountPeriod(raw, m.start, unitOf(raw, m.end)?.end ?? m.end),
-          unit: unitOf(raw, m.end)?.unit ?? null,
+          period: amountPeriod(raw, m.start, unit?.end ?? m.end),
+          unit: unit?.unit ?? null,
           idx,
           start: s.start + m.start,
           end: s.start + m.end,
           score,
         };
+      }
     }
   }
   if (!best) return null;
@@ -260,8 +264,7 @@ const ONE_OFF_AFTER_RE =
   /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b|^\s*(?:\(\s*(?:plus\s+vat\s*,?\s*)?|as\s+an?\s+|for\s+(?:the\s+)?)(?:one[\s-]off|one[\s-]time|single|set[\s-]?up|implementation|onboarding)\b/i;
 
 /** "£12 per user", "£15 / seat": a price per user, seat, licence or device, then perhaps its period */
-const UNIT_AFTER_RE =
-  /^\s*(?:per|\/|for\s+each|each|a)\s*(?:named\s+|active\s+|concurrent\s+)?(user|seat|licen[cs]e|device|employee|member|site|location|endpoint|workstation|vehicle)s?\b/i;
+const UNIT_AFTER_RE = new RegExp(`^${PER_UNIT}`, "i");
 
 function unitOf(raw: string, end: number): { unit: string; end: number } | null {
   const m = UNIT_AFTER_RE.exec(raw.slice(end, end + 40));

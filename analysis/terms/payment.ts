@@ -256,7 +256,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const then = recurring
     ? `, then ${formatMoney(recurring.amount, recurring.currency)} ${PERIOD_WORDS[recurring.period]}`
     : "";
-  const recurringField = {
+  const chargeDetails = {
     ...(recurring ? { recurring: { amount: recurring.amount, period: recurring.period } } : {}),
     ...(fee?.unit ? { amountUnit: fee.unit } : {}),
   };
@@ -316,7 +316,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amount,
       currency,
       amountPeriod,
-      ...recurringField,
+      ...chargeDetails,
       lateInterest,
       timing,
     };
@@ -404,7 +404,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     amount,
     currency,
     amountPeriod,
-    ...recurringField,
+    ...chargeDetails,
     lateInterest,
     ...(dueWords && days !== null ? { dueWords } : {}),
     timing,

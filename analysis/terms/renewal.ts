@@ -89,22 +89,19 @@ export interface RenewalSentence {
   rolling?: boolean;
 }
 
-const PART_BREAKS = [/[;:]/g, /,\s+(?:and|or|but)\s/g, /\.\s/g];
+/** where one part of a sentence ends: a semicolon or colon, ", and|or|but", or a full stop */
+const PART_BREAK_RE = /[;:]|,\s+(?:and|or|but)\s|\.\s/g;
+/** the text is about changing the price or the terms, and says nothing of ending the contract */
+const aboutChangingTerms = (lower: string) => CHANGE_NOTICE_RE.test(lower) && !STOPPING_RE.test(lower);
 /** the part of the sentence around a notice is about changing the price or the terms, not ending the contract */
 function changesTheTerms(lower: string, from: number, to: number): boolean {
   const before = lower.slice(Math.max(0, from - 120), from);
-  const cut = Math.max(...PART_BREAKS.map((re) => lastMatchEnd(before, re)));
+  let cut = 0;
+  for (const m of before.matchAll(PART_BREAK_RE)) cut = m.index + m[0].length;
   const after = lower.slice(to, to + 80);
-  const part =
-    before.slice(cut) +
-    lower.slice(from, to) +
-    after.slice(0, after.search(/[;:]|\.\s|,\s+(?:and|or|but)\s|$/));
-  return CHANGE_NOTICE_RE.test(part) && !STOPPING_RE.test(part);
-}
-function lastMatchEnd(text: string, re: RegExp): number {
-  let end = 0;
-  for (const m of text.matchAll(re)) end = m.index + m[0].length;
-  return end;
+  PART_BREAK_RE.lastIndex = 0;
+  const stop = PART_BREAK_RE.exec(after)?.index ?? after.length;
+  return aboutChangingTerms(before.slice(cut) + lower.slice(from, to) + after.slice(0, stop));
 }
 
 /** Durations that read as a notice period ("at least 90 days prior", "three months' notice"). */
@@ -648,7 +645,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     else if (
       /\bnotice\b|\bnotif/.test(lower) &&
       /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower) &&
-      !(CHANGE_NOTICE_RE.test(lower) && !STOPPING_RE.test(lower))
+      !aboutChangingTerms(lower)
     )
       out.add(r.idx);
     for (let i = r.idx + 1; i <= r.idx + 2 && i < doc.sentences.length; i++) {
@@ -657,7 +654,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
       if (
         NOTICE_WORD_RE.test(nl) &&
         /\b(?:renew|terminat|expir|end\s+of)/.test(nl) &&
-        !(CHANGE_NOTICE_RE.test(nl) && !STOPPING_RE.test(nl)) &&
+        !aboutChangingTerms(nl) &&
         noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0
       ) {
         out.add(i);
