@@ -1451,3 +1451,45 @@ describe("a term under an article heading run into its first sentence", () => {
     expect(d.expirationSpans.map((s) => text.slice(s.start, s.end))).toEqual([paragraph]);
   });
 });
+
+describe("a term counted in days or weeks, an end at a time of day, and a length stated as the agreement's kind", () => {
+  const made =
+    'This Agreement is made on 2 February 2026 between Wensley Signage Limited (the "Supplier") and Swale Garden Centres Ltd (the "Customer").';
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n1. SUPPLY\n\n1.1 The Supplier shall supply the Signs.\n\n2. DURATION\n\n2.1 ${clause}\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      end: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((s) => text.slice(s.start, s.end)),
+    };
+  };
+
+  it.each([
+    [
+      "This pilot agreement shall run for a period of six weeks from the date of this Agreement.",
+      "2026-03-15",
+    ],
+    ["This Agreement shall continue for a period of sixty (60) days.", "2026-04-02"],
+    ["This Agreement shall remain in force until 5.00 pm on 30 September 2027.", "2027-09-30"],
+    ["This Agreement expires at the close of business on 31 October 2027.", "2027-10-31"],
+    ["This Agreement shall continue until the end of 2028.", "2028-12-31"],
+    ["This Agreement shall remain in effect through calendar year 2027.", "2027-12-31"],
+    ["This Agreement is a three-year agreement.", "2029-02-01"],
+    ["The Showroom-Display Term shall be two years from the date of this Agreement.", "2028-02-01"],
+  ])("reads %s", (clause, end) => {
+    const d = datesOf(clause);
+    expect(d.end).toBe(end);
+    expect(d.quoted).toEqual([`2.1 ${clause}`]);
+  });
+
+  it.each([
+    "The free trial period shall last for 14 days from the date of first login.",
+    "The deliveries may be suspended for a period of 30 days while a dispute is resolved.",
+    "Clause 8 shall remain in force for 30 days after termination of this Agreement.",
+    "The Supplier shall remedy any defect for a period of 90 days after delivery.",
+  ])("does not read a period of days that is not the term: %s", (clause) => {
+    const d = datesOf(clause);
+    expect(d.end).toBeNull();
+    expect(d.quoted).toEqual([]);
+  });
+});
