@@ -31,15 +31,16 @@ const ASSIGN_WORDS = triggerWords([
   "transfer*",
   "delegat*",
   "subcontract*",
+  "sub-contract*",
   "sublicen*",
   "novat*",
 ]);
 const ASSIGN_RESTRICT_RE =
-  /\b(?:(?:not|no|neither|nor)\b[^.;]{0,100}?\b(?:assign|transfer|delegate|sub-?contract|novate)|(?:assign\w*|transfer\w*|delegat\w*)[^.;]{0,200}?\b(?:without\s+(?:the\s+|your\s+|our\s+|its\s+|their\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission|agreement)|(?:prior\s+)?(?:written\s+)?consent\s+of|with\s+the\s+(?:prior\s+)?(?:written\s+)?consent|(?:upon|with|on|after|by\s+giving)\s+(?:\w+\s+){0,3}(?:prior\s+)?(?:written\s+)?notice|null\s+and\s+void|void\b|prohibited|shall\s+not\s+be\s+(?:permitted|effective|valid))|(?:consent|approval)[^.;]{0,80}?\b(?:assign\w*|transfer\w*)|(?:may|shall\s+have\s+the\s+right\s+to|can)\s+(?:freely\s+)?assign[^.;]{0,200}?(?:without|notice|consent)|(?:attempted|purported)\s+(?:assignment|transfer))/i;
+  /\b(?:(?:not|no|neither|nor)\b[^.;]{0,100}?\b(?:assign|transfer|delegate|sub-?contract(?!ors?\b)|novate)|(?:assign\w*|transfer\w*|delegat\w*)[^.;]{0,200}?\b(?:without\s+(?:the\s+|your\s+|our\s+|its\s+|their\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission|agreement)|(?:prior\s+)?(?:written\s+)?consent\s+of|with\s+the\s+(?:prior\s+)?(?:written\s+)?consent|(?:upon|with|on|after|by\s+giving)\s+(?:\w+\s+){0,3}(?:prior\s+)?(?:written\s+)?notice|null\s+and\s+void|void\b|prohibited|shall\s+not\s+be\s+(?:permitted|effective|valid))|(?:consent|approval)[^.;]{0,80}?\b(?:assign\w*|transfer\w*)|(?:may|shall\s+have\s+the\s+right\s+to|can)\s+(?:freely\s+)?assign[^.;]{0,200}?(?:without|notice|consent)|(?:attempted|purported)\s+(?:assignment|transfer))/i;
 const ASSIGN_CONTEXT_RE =
   /\b(?:this\s+agreement|the\s+agreement|(?:its|your|our|their)\s+rights|any\s+(?:of\s+its\s+)?rights|obligations|hereunder|under\s+this|this\s+contract|these\s+terms|license|licence|interest\s+in|(?:assign|transfer)\s+(?:them|it)\s+without|(?:any\s+)?(?:attempted|purported)\s+(?:assignment|transfer|delegation)\b[^.;]{0,80}?\b(?:void|invalid|no\s+(?:force|effect)|ineffective))\b/i;
 const ASSIGN_EXCLUDE_RE =
-  /\b(?:hereby\s+assigns?|assigns?\s+to\s+(?:the\s+)?\w+\s+all|right,\s+title\s+and\s+interest|patent|invention|work\s+product|copyright|trademark\s+(?:application|registration)|assignee\s+of\s+record|personnel|employees?\s+assigned|assigned\s+to\s+(?:the\s+)?(?:project|work|perform)|assigned\s+(?:a|the)\s+meaning|meaning\s+assigned)\b/i;
+  /\b(?:hereby\s+assigns?|assigns?\s+to\s+(?:the\s+)?\w+\s+all|right,\s+title\s+and\s+interest|patents?|inventions?|work\s+product|copyrights?|trademark\s+(?:application|registration)|assignee\s+of\s+record|personnel|employees?\s+assigned|assigned\s+to\s+(?:the\s+)?(?:project|work|perform)|assigned\s+(?:a|the)\s+meaning|meaning\s+assigned)\b/i;
 
 export function antiAssignment(doc: Doc): Spans {
   const out: Spans = [];

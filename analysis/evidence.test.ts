@@ -151,6 +151,12 @@ describe("which sentence a finding quotes", () => {
     );
   });
 
+  it("reads a run-in heading that joins two topics with a semicolon", () => {
+    const text =
+      "15. General\n\n15.6 Legal Fees. The winning party may recover its reasonable legal fees. 15.7 Assignment; Change of Control. Neither party may assign this Agreement without consent.";
+    expect(headingAt(prepare(text), text.indexOf("Neither party"))).toBe("Assignment; Change of Control");
+  });
+
   it("reads a sub-clause under 'ARTICLE 6 - INSURANCE', not under an earlier section's run-in heading", () => {
     const text = [
       'This Agreement is made between Quarrybank Digital Limited (the "Supplier") and Hollins Cross Veterinary Ltd (the "Customer").',

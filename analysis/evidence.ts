@@ -32,7 +32,7 @@ const HEADINGS: Record<Topic, RegExp> = {
   insurance: /\binsurance|\binsured\b/i,
   audit:
     /\baudit|\binspection|\brecords\b|\bbooks\b|\breports?\b|\baccounting\b|\baccounts\b|\bverif|\bvisits?\b|\bopen-book|\bchecks\b/i,
-  assignment: /\bassign|\btransfer|\bsuccessors?\b|\bsubcontract|\bdelegat|\bchange\s+of\s+control/i,
+  assignment: /\bassign|\btransfer|\bsuccessors?\b|\bsub-?contract|\bdelegat|\bchange\s+of\s+control/i,
   ip: /\bintellectual\s+property|\bownership|\bproprietary|\binventions?\b|\bwork\s+product|\bcopyright|\bpatent|\bdeliverables|\bimprovements/i,
   warranty: /\bwarrant|\bdefects?\b|\bguarantee|\bremed(?:y|ies)\b|\bacceptance/i,
   confidentiality: /\bconfidential|\bnon-?disclosure|\bsecrecy/i,
@@ -73,7 +73,7 @@ function parentWithHeading(clauses: Clause[], clause: Clause): Clause | null {
 }
 
 const RUN_IN_HEADING_RE =
-  /(?:^|\n|\s{2,}|[.;:]\s+)(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?(?:\d{1,3}|[IVXL]{1,6})(?:\.\d{1,3})*\.?\s+([A-Z][A-Za-z'’&,/\- ]{2,70}?)(?=\.\s|\s{2,}|\n|:)/g;
+  /(?:^|\n|\s{2,}|[.;:]\s+)(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?(?:\d{1,3}|[IVXL]{1,6})(?:\.\d{1,3})*\.?\s+([A-Z][A-Za-z'’&,;/\- ]{2,70}?)(?=\.\s|\s{2,}|\n|:)/g;
 const SMALL_WORDS = new Set([
   "and",
   "of",
