@@ -1476,13 +1476,25 @@ describe("a term counted in days or weeks, an end at a time of day, and a length
     ["This Agreement shall remain in effect through calendar year 2027.", "2027-12-31"],
     ["This Agreement is a three-year agreement.", "2029-02-01"],
     ["The Showroom-Display Term shall be two years from the date of this Agreement.", "2028-02-01"],
+    ["The parties agree to extend the term of this Agreement until 31 May 2029.", "2029-05-31"],
+    [
+      "The installation Services shall be provided during the period 1 March 2026 to 28 February 2027.",
+      "2027-02-28",
+    ],
   ])("reads %s", (clause, end) => {
     const d = datesOf(clause);
     expect(d.end).toBe(end);
     expect(d.quoted).toEqual([`2.1 ${clause}`]);
   });
 
+  it("reads a term that points to where its length is set out", () => {
+    const d = datesOf("The Term shall be the period specified in the Order Form.");
+    expect(d.end).toBeNull();
+    expect(d.quoted).toEqual(["2.1 The Term shall be the period specified in the Order Form."]);
+  });
+
   it.each([
+    "Either party may extend the term of this Agreement until 31 May 2029 by written notice.",
     "The free trial period shall last for 14 days from the date of first login.",
     "The deliveries may be suspended for a period of 30 days while a dispute is resolved.",
     "Clause 8 shall remain in force for 30 days after termination of this Agreement.",
