@@ -71,3 +71,20 @@ This agreement is dated 7/1/26 and is made between Fenwick Hosting Ltd ("Supplie
     expect(k.startDate).toBe("2026-01-07");
   });
 });
+
+describe("a day written as an ordinal word", () => {
+  it.each([
+    ["made on the fifth day of May 2026", "2026-05-05"],
+    ["dated the twenty-first day of June, 2026", "2026-06-21"],
+    ["signed on the thirty first of January 2027", "2027-01-31"],
+    ["made the twentieth day of May 2026", "2026-05-20"],
+    ["made the eleventh of March 2026", "2026-03-11"],
+  ])("reads %s", (text, date) => {
+    expect(findDates(text).map((d) => d.value)).toEqual([date]);
+  });
+
+  it("does not read an anniversary or an impossible day as a date", () => {
+    expect(findDates("until the second anniversary of May 2026")).toEqual([]);
+    expect(findDates("the thirty-first day of February 2026").map((d) => d.value)).toEqual([null]);
+  });
+});

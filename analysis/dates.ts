@@ -24,6 +24,32 @@ const MONTH_INDEX: Record<string, number> = {
   dec: 12,
 };
 
+const UNIT_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+const TEEN_ORDINALS = [
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+];
+const DAY_WORDS = `(?:twenty|thirty)[\\s-]?(?:${UNIT_ORDINALS.join("|")})|${[...UNIT_ORDINALS, ...TEEN_ORDINALS, "twentieth", "thirtieth"].join("|")}`;
+
+/** "twenty-first" -> 21 */
+function dayFromWords(words: string): number {
+  const w = words.toLowerCase().replace(/[\s-]+/g, "");
+  if (w === "twentieth") return 20;
+  if (w === "thirtieth") return 30;
+  const tens = w.startsWith("twenty") ? 20 : w.startsWith("thirty") ? 30 : 0;
+  const rest = tens ? w.slice(6) : w;
+  const unit = UNIT_ORDINALS.indexOf(rest);
+  return unit >= 0 ? tens + unit + 1 : 10 + TEEN_ORDINALS.indexOf(rest);
+}
+
 // Each alternative captures its parts in named groups.
 const DATE_SOURCE = [
   // the last day of February 2023 / the last day in February, 2023
@@ -35,6 +61,8 @@ const DATE_SOURCE = [
   `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?(?:\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4}|\\d{3}_|\\d{2}_{1,2}))?`,
   // 1 October 2019 / 1st October, 2019 / the 1st of March, 2003
   `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
+  // the fifth day of May 2026 / the twenty-first of June, 2026
+  `\\b(?<dw>${DAY_WORDS})\\s+(?:day\\s+)?of\\s+(?<mw>${MONTHS})\\.?\\s*,?\\s*(?<yw>\\d{4})`,
   // 2014-05-08
   `(?<y4>\\d{4})-(?<m4>\\d{1,2})-(?<d4>\\d{1,2})`,
   // 29/3/18, 08.05.2014, 3-14-18
@@ -154,6 +182,7 @@ export function findDates(
     if (g.m1) value = iso(Number(g.y1), month(g.m1), Number(g.d1));
     else if (g.m2) value = g.y2 && /^\d{4}$/.test(g.y2) ? iso(Number(g.y2), month(g.m2), Number(g.d2)) : null;
     else if (g.m3) value = iso(Number(g.y3), month(g.m3), Number(g.d3));
+    else if (g.mw) value = iso(Number(g.yw), month(g.mw), dayFromWords(g.dw));
     else if (g.m9) value = iso(Number(g.y9), month(g.m9), lastDayOfMonth(Number(g.y9), month(g.m9)));
     else if (g.y4) value = iso(Number(g.y4), Number(g.m4), Number(g.d4));
     else if (g.a5) {
