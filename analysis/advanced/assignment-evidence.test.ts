@@ -34,3 +34,41 @@ describe("the assignment restriction quotes a restriction on transferring the co
     expect(antiAssignment(prepare(text))).toEqual([]);
   });
 });
+
+describe("one side free to transfer the contract without the other's consent", () => {
+  const contractWith = (clause: string) =>
+    [
+      'This Agreement is made on 12 January 2026 between Tamar Office Systems Limited (the "Provider") and Exe Valley Dental Practice Ltd (the "Client").',
+      "1. SERVICES",
+      "1.1 The Provider shall supply and maintain the Devices.",
+      "7. GENERAL",
+      `7.1 ${clause}`,
+    ].join("\n\n");
+  const finding = (clause: string, side: "customer" | "supplier") =>
+    analyseContract(contractWith(clause), { side }).advancedClauses.find((c) => c.category === "assignment");
+
+  it("warns the customer that the supplier may pass the contract on without its consent", () => {
+    const f = finding(
+      "The Provider may assign this Agreement to a finance company without the Client's consent.",
+      "customer",
+    );
+    expect(f?.subcategory).toBe("they_may_transfer_freely");
+    expect(f?.risk_level).toBe("medium");
+    expect(f?.whyItMatters).toMatch(/^The supplier may transfer the contract without your consent/);
+    expect(f?.whyItMatters).not.toMatch(/needs your consent/);
+    expect(f?.proposal).toMatch(
+      /^Clause 7\.1 lets the Provider transfer the contract without our consent; we propose/,
+    );
+  });
+
+  it("tells the side that may transfer freely to keep it", () => {
+    const f = finding(
+      "The Provider may assign this Agreement to a finance company without the Client's consent.",
+      "supplier",
+    );
+    expect(f?.subcategory).toBe("you_may_transfer_freely");
+    expect(f?.risk_level).toBe("low");
+    expect(f?.whyItMatters).toBe("You may transfer the contract without the other side's consent.");
+    expect(f?.proposal ?? null).toBeNull();
+  });
+});

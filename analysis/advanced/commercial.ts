@@ -5,10 +5,12 @@ import {
   breachTerminationAdvice,
   disclaimerAdvice,
   forceMajeureAdvice,
+  freeTransferAdvice,
   insuranceAdvice,
   noInsuranceAdvice,
   nonSolicitationAdvice,
   noWarrantyAdvice,
+  ownFreeTransferAdvice,
   permittedTransferAdvice,
   standardOfCareAdvice,
   toSpecificationAdvice,
@@ -120,6 +122,8 @@ const ASSIGNMENT_AGAINST_RE =
 /** a transfer allowed with consent or on a condition, rather than banned outright */
 const CONSENT_WORDS_RE =
   /\b(?:consent|approval|permission|unless|provided|subject\s+to)\b|\b(?:written\s+)?agreement\s+of\b/;
+const ONE_SIDE_FREE_RE =
+  /\bmay\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,160}\bwithout\b[^.;]{0,60}\b(?:consent|approval|permission)\b/;
 const SALE_EXCEPTION_RE =
   /\b(?:merger|amalgamation|acquisition|reorgani[sz]ation|change\s+of\s+control|sale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?(?:all|the\s+whole|its\s+business)|(?:purchaser|buyer|successor)\s+(?:of|to|in)\b)/;
 const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "install*"]);
@@ -469,6 +473,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const onlyUser = !mutual && isUserRole(restricted, ctx) === true;
     const unclear = !mutual && restricted === null;
     const freeForThem = /\bmay\s+(?:freely\s+)?assign\b[^.;]{0,80}\bwithout\b/.test(lower) && !mutual;
+    // "The Provider may assign this Agreement to a finance company without the Client's consent": one
+    // side's freedom to transfer, with no restriction in the sentence
+    const oneSideFree =
+      !mutual &&
+      restricted !== null &&
+      ONE_SIDE_FREE_RE.test(lower) &&
+      !/\b(?:not|neither|nor|no|only)\b/.test(lower);
     const nextIdx = asgRanked[0].idx + 1;
     const next =
       nextIdx < doc.sentences.length
@@ -476,7 +487,22 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         : "";
     const saleExcepted =
       SALE_EXCEPTION_RE.test(lower) || (/\bassign|\btransfer/.test(next) && SALE_EXCEPTION_RE.test(next));
-    if (permissionOnly) {
+    if (oneSideFree && !permissionOnly) {
+      const userFree = isUserRole(restricted, ctx) === true;
+      out.push(
+        findingOn(doc, asgRanked, {
+          name: "Assignment and transfer",
+          category: "assignment",
+          subcategory: userFree ? "you_may_transfer_freely" : "they_may_transfer_freely",
+          risk: userFree ? "low" : "medium",
+          confidence: 70,
+          whyItMatters: userFree
+            ? "You may transfer the contract without the other side's consent."
+            : `${cap(who(restricted, ctx))} may transfer the contract without your consent, so you could end up dealing with a company you did not choose.`,
+          ...(userFree ? ownFreeTransferAdvice() : freeTransferAdvice({ ...sideLabels(ctx), saleExcepted })),
+        }),
+      );
+    } else if (permissionOnly) {
       out.push(
         findingOn(doc, asgRanked, {
           name: "Assignment and transfer",

@@ -271,6 +271,17 @@ export function priceChangeAdvice(
 }
 
 /** A mutual permission to transfer: nothing to send the other side. */
+/** the other side alone may transfer the contract without the user's consent */
+export function freeTransferAdvice(p: SideLabels & { saleExcepted: boolean }): FindingAdvice {
+  return {
+    askFor: `Ask for ${p.saleExcepted ? "any other transfer" : "a transfer"} by ${them(p)} to need your prior written consent, not to be unreasonably withheld, and for a right to end the contract if it is transferred to someone you do not accept.`,
+    proposal: (ref) =>
+      `${ref} lets ${them(p)} transfer the contract without our consent; we propose that neither party may assign or transfer the contract without the other's prior written consent, not to be unreasonably withheld.`,
+  };
+}
+
+export const ownFreeTransferAdvice = (): FindingAdvice => keepFinding("Keep it.");
+
 export const permittedTransferAdvice = (): FindingAdvice =>
   keepFinding("Check that you are content for the other side to transfer the contract in the same way.");
 
