@@ -1505,3 +1505,22 @@ describe("a term counted in days or weeks, an end at a time of day, and a length
     expect(d.quoted).toEqual([]);
   });
 });
+
+describe("a term clause hard-wrapped at a fixed width", () => {
+  it("reads the end from the lines as one sentence", () => {
+    const text = [
+      'This Agreement is made on 2 February 2026 between Wensley Signage Limited (the "Supplier") and Swale Garden',
+      'Centres Ltd (the "Customer").',
+      "",
+      "2. TERM",
+      "2.1 The Term of this Agreement shall commence on the Effective",
+      "Date and, unless terminated sooner under clause 9, shall",
+      "continue until 31 December 2029.",
+    ].join("\n");
+    const d = findContractDates(prepare(text));
+    expect(d.expirationDate?.value).toBe("2029-12-31");
+    expect(d.expirationSpans.map((s) => text.slice(s.start, s.end))).toEqual([
+      "2.1 The Term of this Agreement shall commence on the Effective\nDate and, unless terminated sooner under clause 9, shall\ncontinue until 31 December 2029.",
+    ]);
+  });
+});

@@ -37,6 +37,37 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("keeps a sentence hard-wrapped after a figure, a bracket or before a capitalised word whole", () => {
+    const text = [
+      "3.1 The Initial Term of this Agreement shall be for three (3)",
+      "years beginning on the Effective Date.",
+      "3.2 The Supplier shall provide the Support Services from 1 April 2026",
+      "until 31 March 2028.",
+      "3.3 The term of this Agreement shall commence on the Effective",
+      "Date and shall continue until the last Order has been delivered.",
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([
+      "3.1 The Initial Term of this Agreement shall be for three (3)\nyears beginning on the Effective Date.",
+      "3.2 The Supplier shall provide the Support Services from 1 April 2026\nuntil 31 March 2028.",
+      "3.3 The term of this Agreement shall commence on the Effective\nDate and shall continue until the last Order has been delivered.",
+    ]);
+  });
+
+  it("does not join a short line, a table row or a line of capitals to a capitalised next line", () => {
+    expect(
+      sentencesOf(
+        "For and on behalf of Alder Components Limited\nName and title of signatory\nTerm\t36 months from the Start Date in the Order Form\nRenewal terms apply\nSUPPLY OF SIGNAGE AND INSTALLATION SERVICES FOR RETAIL\nShop fitting works",
+      ),
+    ).toEqual([
+      "For and on behalf of Alder Components Limited",
+      "Name and title of signatory",
+      "Term\t36 months from the Start Date in the Order Form",
+      "Renewal terms apply",
+      "SUPPLY OF SIGNAGE AND INSTALLATION SERVICES FOR RETAIL",
+      "Shop fitting works",
+    ]);
+  });
+
   it("does not join a line ending in such a word to a new clause or list item", () => {
     expect(
       sentencesOf(

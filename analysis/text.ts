@@ -139,6 +139,18 @@ function afterPageBreak(text: string, from: number): number {
 }
 
 /**
+ * A long line of running text cut at a fixed width before a capitalised word ("... commence on the
+ * Effective\nDate and shall ..."): the line reads as prose (no tab or cell bar) and the next line goes
+ * on in lower case after its first word.
+ */
+function hardWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
+  if (lineEnd - lineStart < 50) return false;
+  if (!/^[ \t]*[A-Z][\w'’-]*[ \t]+[a-z]/.test(next)) return false;
+  const line = text.slice(lineStart, lineEnd);
+  return !/[\t|]/.test(line) && /\b[a-z]{3,}\s+[a-z]{2,}\s+[a-z]{2,}\b/.test(line);
+}
+
+/**
  * Split `text` into sentences. A new line always ends a sentence (contract text here has one
  * paragraph per line); inside a line a full stop followed by a capital starts a new sentence unless
  * it follows an abbreviation, a single initial or a list marker ("1.", "Section 5.").
@@ -157,16 +169,20 @@ export function splitSentences(text: string): Span[] {
     // (a page number or a filing footer between the two parts, with blank lines round it, is a page break)
     while (lineEnd < n) {
       const tail = text.slice(Math.max(lineStart, lineEnd - 16), lineEnd).replace(/[ \t]+$/, "");
-      if (!/[a-z,]$/.test(tail)) break;
+      const open = /[a-z,]$/.test(tail);
+      // "for three (3)\nyears", "from 1 April 2026\nuntil ...": a figure or a bracket, then lower case
+      if (!open && !/[)\d%]$/.test(tail)) break;
       const resume = afterPageBreak(text, lineEnd + 1);
       const next = text.slice(resume, resume + 40);
       const continues =
         /^[ \t]*[a-z]/.test(next) ||
-        (WRAPPING_WORD_RE.test(tail) &&
-          // "...; and" ends a list item: the next item starts a sentence of its own
-          !/[;,]\s*(?:and|or)$/.test(tail) &&
-          /^[ \t]*[A-Z0-9£$€"“]/.test(next) &&
-          !NEW_ITEM_RE.test(next));
+        (open &&
+          !NEW_ITEM_RE.test(next) &&
+          ((WRAPPING_WORD_RE.test(tail) &&
+            // "...; and" ends a list item: the next item starts a sentence of its own
+            !/[;,]\s*(?:and|or)$/.test(tail) &&
+            /^[ \t]*[A-Z0-9£$€"“]/.test(next)) ||
+            hardWrapped(text, lineStart, lineEnd, next)));
       if (!continues) break;
       const following = text.indexOf("\n", resume);
       lineEnd = following === -1 ? n : following;
