@@ -589,6 +589,8 @@ export function normaliseCompanyName(name: string): string {
 
 function finishParties(found: Party[], text: string): Parties {
   found.sort((a, b) => a.start - b.start);
+  // a name wrapped over two lines ("Lumen Ledger,\nInc.") is shown on one
+  for (const p of found) if (/\s{2,}|[\t\n]/.test(p.name)) p.name = p.name.replace(/\s+/g, " ");
   const mentions: Array<{ start: number; end: number }> = [];
   for (const p of found) {
     mentions.push({ start: p.start, end: p.end });

@@ -53,6 +53,32 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("keeps a party's defined term, a split date, a notice in days' and a name after a comma with their sentence", () => {
+    const text = [
+      "(1) Brindle Analytics LLP, a limited liability partnership whose office is at 4 Mill Lane, Leeds",
+      '("Consultant"); and',
+      "1.1 The Client engages the Consultant to provide the Services from 9",
+      "March 2026 until 31 August 2026.",
+      "5.1 The Client may terminate this Agreement at any time on 14 days'",
+      "written notice.",
+      "This Agreement is entered into as of 3 March 2026 by and between Lumen Ledger,",
+      'Inc., a Delaware corporation ("Vendor"), and Greywell Outdoor Ltd ("Subscriber").',
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([
+      '(1) Brindle Analytics LLP, a limited liability partnership whose office is at 4 Mill Lane, Leeds\n("Consultant"); and',
+      "1.1 The Client engages the Consultant to provide the Services from 9\nMarch 2026 until 31 August 2026.",
+      "5.1 The Client may terminate this Agreement at any time on 14 days'\nwritten notice.",
+      'This Agreement is entered into as of 3 March 2026 by and between Lumen Ledger,\nInc., a Delaware corporation ("Vendor"), and Greywell Outdoor Ltd ("Subscriber").',
+    ]);
+  });
+
+  it("does not join a letter's closing to the name under it", () => {
+    expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
+      "Yours faithfully,",
+      "Harbour Analytics Limited",
+    ]);
+  });
+
   it("does not join a short line, a table row or a line of capitals to a capitalised next line", () => {
     expect(
       sentencesOf(

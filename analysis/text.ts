@@ -138,6 +138,12 @@ function afterPageBreak(text: string, from: number): number {
   return from;
 }
 
+const MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December";
+const DEFINED_TERM_START_RE = /^[ \t]*\((?:the\s+|hereinafter\s+)?["“]/;
+const DAY_END_RE = /\b\d{1,2}(?:st|nd|rd|th)?$/;
+const MONTH_START_RE = new RegExp(`^[ \\t]*(?:${MONTH_NAMES})\\b`);
+const MONTH_END_RE = new RegExp(`\\b(?:${MONTH_NAMES}),?$`);
+
 /**
  * A long line of running text cut at a fixed width before a capitalised word ("... commence on the
  * Effective\nDate and shall ..."): the line reads as prose (no tab or cell bar) and the next line goes
@@ -145,7 +151,9 @@ function afterPageBreak(text: string, from: number): number {
  */
 function hardWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
   if (lineEnd - lineStart < 50) return false;
-  if (!/^[ \t]*[A-Z][\w'’-]*[ \t]+[a-z]/.test(next)) return false;
+  // after a comma any capitalised word goes on ("by and between Lumen Ledger,\nInc., a Delaware ...")
+  const afterComma = text[lineEnd - 1] === ",";
+  if (!(afterComma ? /^[ \t]*[A-Z]/ : /^[ \t]*[A-Z][\w'’-]*[ \t]+[a-z]/).test(next)) return false;
   const line = text.slice(lineStart, lineEnd);
   return !/[\t|]/.test(line) && /\b[a-z]{3,}\s+[a-z]{2,}\s+[a-z]{2,}\b/.test(line);
 }
@@ -170,12 +178,18 @@ export function splitSentences(text: string): Span[] {
     while (lineEnd < n) {
       const tail = text.slice(Math.max(lineStart, lineEnd - 16), lineEnd).replace(/[ \t]+$/, "");
       const open = /[a-z,]$/.test(tail);
-      // "for three (3)\nyears", "from 1 April 2026\nuntil ...": a figure or a bracket, then lower case
-      if (!open && !/[)\d%]$/.test(tail)) break;
+      // "for three (3)\nyears", "from 1 April 2026\nuntil ...", "14 days'\nwritten notice": a figure,
+      // a bracket or an apostrophe, then lower case
+      if (!open && !/[)\d%'’]$/.test(tail)) break;
       const resume = afterPageBreak(text, lineEnd + 1);
       const next = text.slice(resume, resume + 40);
       const continues =
         /^[ \t]*[a-z]/.test(next) ||
+        // a defined term in brackets ('... Leeds\n("Consultant")') never starts a sentence
+        DEFINED_TERM_START_RE.test(next) ||
+        // a date split over two lines ("from 9\nMarch 2026", "on 9 March\n2026")
+        (DAY_END_RE.test(tail) && MONTH_START_RE.test(next)) ||
+        (MONTH_END_RE.test(tail) && /^[ \t]*\d/.test(next)) ||
         (open &&
           !NEW_ITEM_RE.test(next) &&
           ((WRAPPING_WORD_RE.test(tail) &&
