@@ -72,6 +72,24 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("keeps a sentence in capitals hard-wrapped at a fixed width whole, but not a title over its first line", () => {
+    const text = [
+      "MASTER AGREEMENT FOR THE SUPPLY OF REFRIGERATED TRANSPORT",
+      "BETWEEN ALDER LOGISTICS AND BIRCH FOODS",
+      "9.2 IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY",
+      "INDIRECT OR CONSEQUENTIAL LOSS, AND EACH PARTY'S TOTAL LIABILITY SHALL",
+      "NOT EXCEED THE CHARGES PAID IN THE PRECEDING 12 MONTHS.",
+      "9.3 The Supplier's office is at 21 Harbour Street, Port of New",
+      "Holland, Lincolnshire.",
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([
+      "MASTER AGREEMENT FOR THE SUPPLY OF REFRIGERATED TRANSPORT",
+      "BETWEEN ALDER LOGISTICS AND BIRCH FOODS",
+      "9.2 IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY\nINDIRECT OR CONSEQUENTIAL LOSS, AND EACH PARTY'S TOTAL LIABILITY SHALL\nNOT EXCEED THE CHARGES PAID IN THE PRECEDING 12 MONTHS.",
+      "9.3 The Supplier's office is at 21 Harbour Street, Port of New\nHolland, Lincolnshire.",
+    ]);
+  });
+
   it("does not join a letter's closing to the name under it", () => {
     expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
       "Yours faithfully,",

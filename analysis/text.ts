@@ -140,9 +140,30 @@ function afterPageBreak(text: string, from: number): number {
 
 const MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DEFINED_TERM_START_RE = /^[ \t]*\((?:the\s+|hereinafter\s+)?["“]/;
+const NUMBER_WORD_END_RE =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const DAY_END_RE = /\b\d{1,2}(?:st|nd|rd|th)?$/;
 const MONTH_START_RE = new RegExp(`^[ \\t]*(?:${MONTH_NAMES})\\b`);
 const MONTH_END_RE = new RegExp(`\\b(?:${MONTH_NAMES}),?$`);
+
+const OPERATIVE_CAPITALS_RE =
+  /\b(?:SHALL|WILL|MAY|MUST|BE|IS|ARE|HAS|HAVE|NOT|NO|ANY|SUCH|WHETHER|EXCEPT|NEITHER|LIABLE|LIABILITY)\b/;
+
+/**
+ * A sentence in capitals ("IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE\nOTHER FOR ...") cut at a
+ * fixed width: a long line in capitals that reads as a sentence, not a title, and a next line in
+ * capitals that is not a new clause.
+ */
+function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
+  if (lineEnd - lineStart < 50 || NEW_ITEM_RE.test(next)) return false;
+  const head = next.trimStart().slice(0, 30);
+  if (!/^[A-Z("“$]/.test(head) || /[a-z]{2}/.test(head.replace(/\b(?:and|or|of|the|to|in)\b/g, "")))
+    return false;
+  const line = text.slice(lineStart, lineEnd);
+  const lower = line.match(/[a-z]/g)?.length ?? 0;
+  const upper = line.match(/[A-Z]/g)?.length ?? 0;
+  return upper > 20 && lower * 10 <= upper && OPERATIVE_CAPITALS_RE.test(line);
+}
 
 /**
  * A long line of running text cut at a fixed width before a capitalised word ("... commence on the
@@ -151,9 +172,9 @@ const MONTH_END_RE = new RegExp(`\\b(?:${MONTH_NAMES}),?$`);
  */
 function hardWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
   if (lineEnd - lineStart < 50) return false;
-  // after a comma any capitalised word goes on ("by and between Lumen Ledger,\nInc., a Delaware ...")
-  const afterComma = text[lineEnd - 1] === ",";
-  if (!(afterComma ? /^[ \t]*[A-Z]/ : /^[ \t]*[A-Z][\w'’-]*[ \t]+[a-z]/).test(next)) return false;
+  // a capitalised word that is not a heading in capitals goes on ("... between Lumen Ledger,\nInc., a
+  // Delaware ...", "... 21st Street, New\nYork, NY 10010")
+  if (!/^[ \t]*[A-Z]/.test(next) || !/[a-z]/.test(next.slice(0, 30))) return false;
   const line = text.slice(lineStart, lineEnd);
   return !/[\t|]/.test(line) && /\b[a-z]{3,}\s+[a-z]{2,}\s+[a-z]{2,}\b/.test(line);
 }
@@ -179,14 +200,19 @@ export function splitSentences(text: string): Span[] {
       const tail = text.slice(Math.max(lineStart, lineEnd - 16), lineEnd).replace(/[ \t]+$/, "");
       const open = /[a-z,]$/.test(tail);
       // "for three (3)\nyears", "from 1 April 2026\nuntil ...", "14 days'\nwritten notice": a figure,
-      // a bracket or an apostrophe, then lower case
-      if (!open && !/[)\d%'’]$/.test(tail)) break;
+      // a bracket or an apostrophe, then lower case; or a sentence in capitals cut anywhere
+      const mid = /[)\d%'’]$/.test(tail);
+      const shouting = /[A-Z,)\]'’]$/.test(tail);
+      if (!open && !mid && !shouting) break;
       const resume = afterPageBreak(text, lineEnd + 1);
       const next = text.slice(resume, resume + 40);
       const continues =
-        /^[ \t]*[a-z]/.test(next) ||
+        ((open || mid) && /^[ \t]*[a-z]/.test(next)) ||
+        (shouting && capitalsWrapped(text, lineStart, lineEnd, next)) ||
         // a defined term in brackets ('... Leeds\n("Consultant")') never starts a sentence
         DEFINED_TERM_START_RE.test(next) ||
+        // a number in words and its figure ("within forty-five\n(45) days")
+        (NUMBER_WORD_END_RE.test(tail) && /^[ \t]*\(\d/.test(next)) ||
         // a date split over two lines ("from 9\nMarch 2026", "on 9 March\n2026")
         (DAY_END_RE.test(tail) && MONTH_START_RE.test(next)) ||
         (MONTH_END_RE.test(tail) && /^[ \t]*\d/.test(next)) ||
