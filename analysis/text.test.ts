@@ -90,6 +90,22 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("reads a cross-reference at the start of a wrapped line as part of the sentence, not a new clause", () => {
+    const text = [
+      "EXCEPT IN THE EVENT OF A CLAIM UNDER SECTION 10 OR A FAILURE TO PAY UNDER",
+      "SECTION 6, NEITHER PARTY SHALL BE LIABLE FOR MORE THAN THE FEES PAID UNDER SECTION 11",
+      "(CHARGES) IN THE PRECEDING YEAR.",
+      "The Customer may terminate this Agreement on written notice under and pursuant to",
+      "Clause 14 if the Supplier is in material breach of it.",
+      "Section 15 Notices",
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([
+      "EXCEPT IN THE EVENT OF A CLAIM UNDER SECTION 10 OR A FAILURE TO PAY UNDER\nSECTION 6, NEITHER PARTY SHALL BE LIABLE FOR MORE THAN THE FEES PAID UNDER SECTION 11\n(CHARGES) IN THE PRECEDING YEAR.",
+      "The Customer may terminate this Agreement on written notice under and pursuant to\nClause 14 if the Supplier is in material breach of it.",
+      "Section 15 Notices",
+    ]);
+  });
+
   it("does not join a letter's closing to the name under it", () => {
     expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
       "Yours faithfully,",

@@ -146,6 +146,9 @@ const DAY_END_RE = /\b\d{1,2}(?:st|nd|rd|th)?$/;
 const MONTH_START_RE = new RegExp(`^[ \\t]*(?:${MONTH_NAMES})\\b`);
 const MONTH_END_RE = new RegExp(`\\b(?:${MONTH_NAMES}),?$`);
 
+/** a cross-reference at the start of a line: "Section 6", "CLAUSE 12.3", "Schedule 2" */
+const REFERENCE_START_RE =
+  /^[ \t]*(?:section|article|clause|schedule|part|paragraph|exhibit|annex|appendix)[ \t]+[\dIVXL]/i;
 const OPERATIVE_CAPITALS_RE =
   /\b(?:SHALL|WILL|MAY|MUST|BE|IS|ARE|HAS|HAVE|NOT|NO|ANY|SUCH|WHETHER|EXCEPT|NEITHER|LIABLE|LIABILITY)\b/;
 
@@ -155,14 +158,20 @@ const OPERATIVE_CAPITALS_RE =
  * capitals that is not a new clause.
  */
 function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
-  if (lineEnd - lineStart < 50 || NEW_ITEM_RE.test(next)) return false;
+  if (lineEnd - lineStart < 50) return false;
+  // "... UNDER\nSECTION 6, ...": after a word no sentence ends with, "Section 6" is a reference
+  const tail = text
+    .slice(Math.max(lineStart, lineEnd - 16), lineEnd)
+    .trimEnd()
+    .toLowerCase();
+  if (NEW_ITEM_RE.test(next) && !(WRAPPING_WORD_RE.test(tail) && REFERENCE_START_RE.test(next))) return false;
   const head = next.trimStart().slice(0, 30);
   if (!/^[A-Z("“$]/.test(head) || /[a-z]{2}/.test(head.replace(/\b(?:and|or|of|the|to|in)\b/g, "")))
     return false;
   const line = text.slice(lineStart, lineEnd);
   const lower = line.match(/[a-z]/g)?.length ?? 0;
   const upper = line.match(/[A-Z]/g)?.length ?? 0;
-  return upper > 20 && lower * 10 <= upper && OPERATIVE_CAPITALS_RE.test(line);
+  return upper > 20 && lower * 5 <= upper && OPERATIVE_CAPITALS_RE.test(line);
 }
 
 /**
@@ -202,7 +211,7 @@ export function splitSentences(text: string): Span[] {
       // "for three (3)\nyears", "from 1 April 2026\nuntil ...", "14 days'\nwritten notice": a figure,
       // a bracket or an apostrophe, then lower case; or a sentence in capitals cut anywhere
       const mid = /[)\d%'’]$/.test(tail);
-      const shouting = /[A-Z,)\]'’]$/.test(tail);
+      const shouting = /[A-Z0-9,)\]'’:]$/.test(tail);
       if (!open && !mid && !shouting) break;
       const resume = afterPageBreak(text, lineEnd + 1);
       const next = text.slice(resume, resume + 40);
@@ -217,7 +226,7 @@ export function splitSentences(text: string): Span[] {
         (DAY_END_RE.test(tail) && MONTH_START_RE.test(next)) ||
         (MONTH_END_RE.test(tail) && /^[ \t]*\d/.test(next)) ||
         (open &&
-          !NEW_ITEM_RE.test(next) &&
+          (!NEW_ITEM_RE.test(next) || (WRAPPING_WORD_RE.test(tail) && REFERENCE_START_RE.test(next))) &&
           ((WRAPPING_WORD_RE.test(tail) &&
             // "...; and" ends a list item: the next item starts a sentence of its own
             !/[;,]\s*(?:and|or)$/.test(tail) &&
