@@ -29,6 +29,8 @@ function reading(text: string) {
   const a = analyseContract(text, { side: "customer" });
   return {
     vendor: a.keyData.vendor,
+    customer: a.parties.customer?.name ?? null,
+    start: a.effectiveDate?.value ?? null,
     end: a.expirationDate?.value ?? null,
     days: a.paymentTerms.paymentDays,
     convenience: a.cancellationTerms.forConvenience,
@@ -43,6 +45,8 @@ describe("a contract hard-wrapped at a fixed width", () => {
     const plain = reading(PARAGRAPHS.join("\n\n"));
     expect(plain).toEqual({
       vendor: "Lumen Ledger, Inc.",
+      customer: "Greywell Outdoor Ltd",
+      start: "2026-03-03",
       end: "2028-03-02",
       days: 45,
       convenience: true,
@@ -51,5 +55,6 @@ describe("a contract hard-wrapped at a fixed width", () => {
       law: true,
     });
     expect(reading(PARAGRAPHS.map((p) => wrapped(p)).join("\n\n"))).toEqual(plain);
+    expect(reading(PARAGRAPHS.map((p) => wrapped(p, 48)).join("\n\n"))).toEqual(plain);
   });
 });

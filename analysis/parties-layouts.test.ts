@@ -46,6 +46,24 @@ Client: Black Mountain Bakery Ltd, 9 Castle Street, Hay-on-Wye HR3 5BB
     });
   });
 
+  it("a hard-wrapped preamble cut by an abbreviation in an address, with the defined terms on later lines", () => {
+    const text = [
+      "DISTRIBUTION AGREEMENT",
+      "",
+      "This Distribution Agreement is made and entered into as of 5 March 2026 by and between",
+      "Alder Components Limited, a company with offices at 11 West Barnardo Ct. Suite 170,",
+      'Leeds LS1 4AB ("Supplier"), and Birch Retail Limited, a company with offices at 2',
+      'Harbour Road, Hull ("Distributor").',
+      "",
+      "1. Appointment. Supplier appoints Distributor as its distributor.",
+    ].join("\n");
+    expect(roles(text)).toEqual({
+      supplier: "Alder Components Limited",
+      customer: "Birch Retail Limited",
+      vendor: "Alder Components Limited",
+    });
+  });
+
   it("purchase conditions naming the buyer 'issued by' and the seller 'to'", () => {
     const text = `CONDITIONS OF PURCHASE
 

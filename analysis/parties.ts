@@ -141,6 +141,11 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
         // the rest of the paragraph (a stray full stop in an address must not cut the preamble short)
         let lineEnd = doc.text.indexOf("\n", s.end);
         if (lineEnd === -1) lineEnd = doc.text.length;
+        // a paragraph hard-wrapped over several lines runs to the blank line after it
+        if (raw.includes("\n")) {
+          const blank = /\n[ \t]*\n/.exec(doc.text.slice(s.end, s.start + 3000));
+          lineEnd = blank ? s.end + blank.index : Math.min(doc.text.length, s.start + 3000);
+        }
         const rest = doc.text.slice(s.end, Math.min(lineEnd, s.start + 3000));
         const stopInLine =
           /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS)\b|\s\d{1,2}\.\d{0,2}\s+[A-Z]/.exec(

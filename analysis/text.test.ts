@@ -106,6 +106,15 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("goes on after a name in capitals ending a line of prose, and into an address line starting with a number", () => {
+    const text = [
+      "This Agreement is made on 5 March 2026 by and between HALDEN FOODS",
+      "Limited, a company with offices at Unit 4, Harbour Trading Estate, Suite",
+      '170, Hull ("Customer").',
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([text]);
+  });
+
   it("does not join a letter's closing to the name under it", () => {
     expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
       "Yours faithfully,",

@@ -176,16 +176,16 @@ function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next:
 
 /**
  * A long line of running text cut at a fixed width before a capitalised word ("... commence on the
- * Effective\nDate and shall ..."): the line reads as prose (no tab or cell bar) and the next line goes
- * on in lower case after its first word.
+ * Effective\nDate and shall ..."): the line reads as prose (no tab or cell bar, four words in lower
+ * case) and the next line is not a heading in capitals.
  */
 function hardWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
   if (lineEnd - lineStart < 50) return false;
   // a capitalised word that is not a heading in capitals goes on ("... between Lumen Ledger,\nInc., a
   // Delaware ...", "... 21st Street, New\nYork, NY 10010")
-  if (!/^[ \t]*[A-Z]/.test(next) || !/[a-z]/.test(next.slice(0, 30))) return false;
+  if (!/^[ \t]*[A-Z0-9]/.test(next) || !/[a-z]/.test(next.slice(0, 30))) return false;
   const line = text.slice(lineStart, lineEnd);
-  return !/[\t|]/.test(line) && /\b[a-z]{3,}\s+[a-z]{2,}\s+[a-z]{2,}\b/.test(line);
+  return !/[\t|]/.test(line) && (line.match(/\b[a-z]{2,}\b/g)?.length ?? 0) >= 4;
 }
 
 /**
@@ -218,6 +218,8 @@ export function splitSentences(text: string): Span[] {
       const continues =
         ((open || mid) && /^[ \t]*[a-z]/.test(next)) ||
         (shouting && capitalsWrapped(text, lineStart, lineEnd, next)) ||
+        // a name in capitals ending a line of prose ("by and between NETTAXI\nOnline Communities, Inc.")
+        (/[A-Z]$/.test(tail) && !NEW_ITEM_RE.test(next) && hardWrapped(text, lineStart, lineEnd, next)) ||
         // a defined term in brackets ('... Leeds\n("Consultant")') never starts a sentence
         DEFINED_TERM_START_RE.test(next) ||
         // a number in words and its figure ("within forty-five\n(45) days")
