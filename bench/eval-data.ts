@@ -37,3 +37,25 @@ export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
 }
+
+/** The text hard-wrapped at `width` columns by turning the last space before the limit into a line break. */
+export function hardWrap(text: string, width: number): string {
+  const out = text.split("");
+  let column = 0;
+  let lastSpace = -1;
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] === "\n") {
+      column = 0;
+      lastSpace = -1;
+      continue;
+    }
+    if (out[i] === " ") lastSpace = i;
+    column++;
+    if (column > width && lastSpace >= 0) {
+      out[lastSpace] = "\n";
+      column = i - lastSpace;
+      lastSpace = -1;
+    }
+  }
+  return out.join("");
+}
