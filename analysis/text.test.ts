@@ -115,6 +115,21 @@ describe("splitSentences", () => {
     expect(sentencesOf(text)).toEqual([text]);
   });
 
+  it("goes on from a sentence in capitals that starts after a heading run into its line", () => {
+    const text = [
+      "9.5 Limits on Liability. EXCEPT (A) IN",
+      "THE EVENT OF FRAUD OR OF A BREACH OF CLAUSE 10 (CONFIDENTIALITY) BY EITHER",
+      "PARTY, NEITHER PARTY SHALL BE LIABLE FOR LOSS OF PROFIT.",
+      "9.6 Insurance. Each party shall insure its own property.",
+    ].join("\n");
+    expect(sentencesOf(text)).toEqual([
+      "9.5 Limits on Liability.",
+      "EXCEPT (A) IN\nTHE EVENT OF FRAUD OR OF A BREACH OF CLAUSE 10 (CONFIDENTIALITY) BY EITHER\nPARTY, NEITHER PARTY SHALL BE LIABLE FOR LOSS OF PROFIT.",
+      "9.6 Insurance.",
+      "Each party shall insure its own property.",
+    ]);
+  });
+
   it("does not join a letter's closing to the name under it", () => {
     expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
       "Yours faithfully,",

@@ -149,6 +149,7 @@ const MONTH_END_RE = new RegExp(`\\b(?:${MONTH_NAMES}),?$`);
 /** a cross-reference at the start of a line: "Section 6", "CLAUSE 12.3", "Schedule 2" */
 const REFERENCE_START_RE =
   /^[ \t]*(?:section|article|clause|schedule|part|paragraph|exhibit|annex|appendix)[ \t]+[\dIVXL]/i;
+const SENTENCE_STOP_RE = /[.!?]["'”’)\]]*\s+(?=["'“‘(]?[A-Z0-9])/g;
 const OPERATIVE_CAPITALS_RE =
   /\b(?:SHALL|WILL|MAY|MUST|BE|IS|ARE|HAS|HAVE|NOT|NO|ANY|SUCH|WHETHER|EXCEPT|NEITHER|LIABLE|LIABILITY)\b/;
 
@@ -158,7 +159,6 @@ const OPERATIVE_CAPITALS_RE =
  * capitals that is not a new clause.
  */
 function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
-  if (lineEnd - lineStart < 50) return false;
   // "... UNDER\nSECTION 6, ...": after a word no sentence ends with, "Section 6" is a reference
   const tail = text
     .slice(Math.max(lineStart, lineEnd - 16), lineEnd)
@@ -168,10 +168,16 @@ function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next:
   const head = next.trimStart().slice(0, 30);
   if (!/^[A-Z("“$]/.test(head) || /[a-z]{2}/.test(head.replace(/\b(?:and|or|of|the|to|in)\b/g, "")))
     return false;
-  const line = text.slice(lineStart, lineEnd);
-  const lower = line.match(/[a-z]/g)?.length ?? 0;
-  const upper = line.match(/[A-Z]/g)?.length ?? 0;
-  return upper > 20 && lower * 5 <= upper && OPERATIVE_CAPITALS_RE.test(line);
+  // the sentence the line ends in: after a heading run in before it ("9.5 Limitation of Liability. EXCEPT (I) IN")
+  const block = text.slice(lineStart, lineEnd);
+  let last: RegExpExecArray | null = null;
+  SENTENCE_STOP_RE.lastIndex = 0;
+  for (let m = SENTENCE_STOP_RE.exec(block); m !== null; m = SENTENCE_STOP_RE.exec(block)) last = m;
+  if (!last && block.length < 50) return false;
+  const sentence = last ? block.slice(last.index + last[0].length) : block;
+  const lower = sentence.match(/[a-z]/g)?.length ?? 0;
+  const upper = sentence.match(/[A-Z]/g)?.length ?? 0;
+  return upper >= (last ? 5 : 20) && lower * 5 <= upper && OPERATIVE_CAPITALS_RE.test(sentence);
 }
 
 /**
