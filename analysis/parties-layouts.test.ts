@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepare } from "./doc";
-import { analyseContract } from "./index";
+import { analyseContract, sideOfCompany } from "./index";
 import { extractParties } from "./parties";
 
 /** Supplier and customer names as the engine reads them, and the vendor the portfolio would show. */
@@ -62,6 +62,23 @@ Client: Black Mountain Bakery Ltd, 9 Castle Street, Hay-on-Wye HR3 5BB
       customer: "Birch Retail Limited",
       vendor: "Alder Components Limited",
     });
+  });
+
+  it.each([
+    [
+      "under 'This Agreement is dated ...'",
+      "SOFTWARE SUBSCRIPTION AGREEMENT\nThis Agreement is dated 5 January 2026.\n",
+    ],
+    ["under a title with its date", "SOFTWARE SUBSCRIPTION AGREEMENT dated 5 January 2026\n"],
+    ["under a bare title", "SOFTWARE SUBSCRIPTION AGREEMENT\n\n"],
+  ])("a numbered list of the parties with their roles and no 'between' %s", (_, head) => {
+    const text = `${head}(1) Northgate Payroll Software Limited, a company incorporated in England and Wales (company number 08881234), of 20 King Street, York YO1 9SP (the "Supplier"); and\n(2) Pennine Foods Ltd, a company incorporated in England and Wales (company number 07654321), of 4 Mill Lane, Halifax HX1 2AB (the "Customer").\n1. TERM\n1.1 The subscription starts on 1 February 2026.`;
+    expect(roles(text, "Pennine Foods Ltd")).toEqual({
+      supplier: "Northgate Payroll Software Limited",
+      customer: "Pennine Foods Ltd",
+      vendor: "Northgate Payroll Software Limited",
+    });
+    expect(sideOfCompany(extractParties(prepare(text)), "Northgate Payroll Software Ltd")).toBe("supplier");
   });
 
   it("purchase conditions naming the buyer 'issued by' and the seller 'to'", () => {

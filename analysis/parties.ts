@@ -110,11 +110,17 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
     const raw = doc.text.slice(s.start, s.end);
     const hasCompany = COMPANY_RE.test(raw);
     const twoDefined = hasCompany && TWO_DEFINED_PARTIES.test(raw);
-    // "This Agreement is dated 10 March 2027 and made" (or "is made on ...") above "(1) X Limited ..."
+    // "This Agreement is dated 10 March 2027" (or "is made on ...", "FOOD SUPPLY AGREEMENT dated ...") above "(1) X Limited ..."
     const aboveList =
-      /\b(?:agreement|deed|contract)\b[^\n]{0,120}\bmade\b/i.test(raw) &&
+      /\b(?:agreement|deed|contract)\b[^\n]{0,120}\b(?:made|dated)\b/i.test(raw) &&
       /^\s*\((?:1|a|i)\)/.test(doc.text.slice(s.end, s.end + 20));
-    if (!PREAMBLE_TRIGGER.test(lower) && !twoDefined && !aboveList) continue;
+    // "(1) X Limited ... (the "Supplier"); and" with "(2) ..." below it and no lead-in: the list is the preamble
+    const listed =
+      hasCompany &&
+      /^\s*\(1\)\s/.test(raw) &&
+      hasPartyAlias(raw) &&
+      /^\s*\(2\)\s/.test(doc.text.slice(s.end, s.end + 20));
+    if (!PREAMBLE_TRIGGER.test(lower) && !twoDefined && !aboveList && !listed) continue;
     const hasAlias = hasPartyAlias(raw);
     // table of contents lines and cross references are not preambles
     if (/\.{5,}|\bsection\s+\d+\.\d+\s+\w+\s+\d+\s+\d+/i.test(raw)) continue;
@@ -123,9 +129,10 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
       /\b(?:between|among|parties)\s*:\s*$/i.test(raw) ||
       (/\b(?:between|among|parties)\s*:?\s*$/i.test(raw) &&
         /^\s*\((?:1|a|i)\)/.test(doc.text.slice(s.end, s.end + 20))) ||
-      aboveList;
+      aboveList ||
+      listed;
     if (
-      (/(?:agreement|contract|amendment|this)\b/i.test(lower) || twoDefined) &&
+      (/(?:agreement|contract|amendment|this)\b/i.test(lower) || twoDefined || listed) &&
       (hasAlias || hasCompany || introducesList)
     ) {
       // extend over numbered party lists that follow ("(1) ...; (2) ...")
@@ -135,7 +142,7 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
         /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IT IS AGREED|AGREED TERMS|1\.\s)/i.exec(
           tail,
         );
-      if (/:\s*$|between\s*:?\s*$|among\s*:?\s*$/i.test(raw) || /^\s*\((?:1|a|i)\)/.test(tail)) {
+      if (listed || /:\s*$|between\s*:?\s*$|among\s*:?\s*$/i.test(raw) || /^\s*\((?:1|a|i)\)/.test(tail)) {
         end = s.end + (stop ? stop.index : Math.min(tail.length, 1200));
       } else {
         // the rest of the paragraph (a stray full stop in an address must not cut the preamble short)
