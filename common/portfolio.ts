@@ -141,10 +141,7 @@ export const executedContractUpdateSchema = z
   .object({
     contractTitle: z.string().trim().min(1, "Contract title is required").max(300),
     vendorName: z.string().trim().min(1, "Vendor name is required").max(300),
-    contractValue: z.union([z.number(), z.string()]).transform((v) => {
-      const n = typeof v === "number" ? v : parseMoney(v);
-      return n !== null && Number.isFinite(n) && n >= 0 ? n : 0;
-    }),
+    contractValue: moneyField,
     currency: z.string().trim().toUpperCase().length(3).default("GBP"),
     department: z.string().trim().max(60).default("IT"),
     contractType: z.string().trim().max(60).default("Service Agreement"),

@@ -76,6 +76,43 @@ test.describe("forms, and the documents they produce", () => {
     expect(puts.count).toBe(1);
   });
 
+  test("editing a signed contract refuses a date that does not exist and a negative value", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("forms-edit-bad"));
+    const saved = await page.request.post("/api/executed-contracts/save-manual", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        contractTitle: "Payroll software",
+        vendorName: "Northgate Payroll Software Limited",
+        contractValue: "£18,500",
+        startDate: "01/02/2026",
+      },
+    });
+    expect(saved.status()).toBe(201);
+    const puts = { count: 0 };
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/executed-contracts/")) puts.count += 1;
+    });
+
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+    await page.getByTestId("contract-edit").first().click();
+    const modal = page.getByTestId("edit-contract-modal");
+    const start = modal.getByLabel("Start date");
+    await start.fill("31/02/2026");
+    await start.press("Tab");
+    await modal.getByTestId("edit-contract-value").fill("-5000");
+    await modal.getByTestId("edit-contract-value").press("Tab");
+    await modal.getByTestId("edit-save").click();
+    await expect(modal.getByText("Start date must be a date (DD/MM/YYYY)")).toBeVisible();
+    await expect(modal.getByText("Annual value must be an amount, for example £12,500")).toBeVisible();
+    expect(puts.count).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("£18,500").first()).toBeVisible();
+  });
+
   test("a signed contract's assistants write a negotiation brief and a budget memo on request", async ({
     page,
   }) => {

@@ -143,6 +143,34 @@ describeWithApp("signed-contract portfolio", (ctx) => {
     expect(csv.body).toContain("Cloud hosting,Cloudline Systems Limited,24000,GBP");
   });
 
+  it("refuses an edit with a date that does not exist or a negative value, and keeps what was saved", async () => {
+    const user = await createUser(ctx());
+    const saved = await ctx().app.inject({
+      method: "POST",
+      url: "/api/executed-contracts/save-manual",
+      headers: auth(user.token),
+      payload: form(),
+    });
+    expect(saved.statusCode).toBe(201);
+    const contract = saved.json();
+    for (const bad of [{ startDate: "31/02/2026" }, { contractValue: -5000 }, { contractValue: "lots" }]) {
+      const r = await ctx().app.inject({
+        method: "PUT",
+        url: `/api/executed-contracts/${contract.id}`,
+        headers: auth(user.token),
+        payload: { ...form(), ...bad },
+      });
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(r.json().message).toMatch(/Start date must be a date|Annual value must be an amount/);
+    }
+    const after = await ctx().app.inject({
+      method: "GET",
+      url: `/api/executed-contracts/${contract.id}`,
+      headers: auth(user.token),
+    });
+    expect(after.json()).toMatchObject({ contractValue: 24000, startDate: "2026-04-01" });
+  });
+
   it("refuses wrong types by content and size, and applies the shared storage limit", async () => {
     const user = await createUser(ctx());
     const fakePdf = await uploadSigned(ctx(), user.token, {

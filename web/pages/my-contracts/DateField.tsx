@@ -10,16 +10,26 @@ type Props = Omit<DateInputProps, "value" | "onChange" | "valueFormat" | "datePa
   "data-testid"?: string;
 };
 
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A date typed as DD/MM/YYYY (or picked from the calendar), kept as `YYYY-MM-DD`. Typed dates are read
- * day first, the UK way, by the same parser the server uses.
+ * day first, the UK way, by the same parser the server uses. Text that is not a date ("31/02/2026") is
+ * handed to the form as typed when the field is left, so the form's check reports it and nothing is
+ * saved, rather than the field quietly going blank.
  */
-export function DateField({ value, onChange, ...props }: Props) {
+export function DateField({ value, onChange, onBlur, ...props }: Props) {
   return (
     <DateInput
       {...props}
-      value={value ?? null}
+      value={value && ISO_DATE_RE.test(value) ? value : null}
       onChange={onChange}
+      onBlur={(event) => {
+        onBlur?.(event);
+        const typed = event.currentTarget.value.trim();
+        if (typed !== "" && parseUkDate(typed) === null) onChange?.(typed);
+      }}
+      fixOnBlur={false}
       valueFormat="DD/MM/YYYY"
       dateParser={(text) => parseUkDate(text)}
       placeholder="DD/MM/YYYY"

@@ -90,6 +90,7 @@ export function EditContractModal({ contract, onClose }: Props) {
             <NumberInput
               label="Annual value"
               min={0}
+              clampBehavior="none"
               decimalScale={2}
               thousandSeparator=","
               prefix={currencySymbol(form.values.currency)}

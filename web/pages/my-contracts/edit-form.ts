@@ -1,5 +1,4 @@
-/** Values of the edit form and the PUT body built from them (spec 02 section 5: value numeric, empty dates null). */
-import { parseMoney } from "../../../common/format";
+/** Values of the edit form and the PUT body built from them (value checked as on the manual form, empty dates null). */
 import type { ExecutedContract } from "../../../common/portfolio";
 import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedContractUpdateInput } from "../../api/portfolio";
@@ -46,17 +45,11 @@ export function editFormValues(contract: ExecutedContract): EditFormValues {
   };
 }
 
-/** A value that is not a number becomes 0, as the spec's edit form does. */
-const numericValue = (value: number | string) => {
-  const amount = typeof value === "number" ? value : parseMoney(value);
-  return amount !== null && Number.isFinite(amount) && amount >= 0 ? amount : 0;
-};
-
 export function editContractRequest(values: EditFormValues): ExecutedContractUpdateInput {
   return {
     contractTitle: values.contractTitle.trim(),
     vendorName: values.vendorName.trim(),
-    contractValue: numericValue(values.contractValue),
+    contractValue: values.contractValue,
     currency: values.currency,
     department: values.department,
     contractType: values.contractType,
