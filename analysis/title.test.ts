@@ -84,4 +84,16 @@ describe("titles of standard terms", () => {
     const numberedOnly = `Contents\n\nIntroduction\n\nDefinitions\n\n6. ENDING THE CONTRACT\n\nYou may cancel at any time.`;
     expect(analyseContract(numberedOnly).title).toBeNull();
   });
+
+  it.each([
+    ["FOOD SUPPLY AGREEMENT dated 2 November 2026", "Food Supply Agreement"],
+    [
+      "Facilities Maintenance Agreement This Agreement is dated 12 September 2025",
+      "Facilities Maintenance Agreement",
+    ],
+    ["SUPPLY AGREEMENT between Alder Components Ltd and Birch Retail Ltd", "Supply Agreement"],
+  ])("ends the title where its date or parties run on: %s", (line, expected) => {
+    const text = `${line}\n(1) Pennine Foods Ltd (the "Supplier"); and\n(2) Dalesway Retail Ltd (the "Customer").\n\n1. Term\n1.1 This Agreement runs for 24 months.`;
+    expect(analyseContract(text).keyData.title).toBe(expected);
+  });
 });

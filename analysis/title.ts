@@ -11,7 +11,7 @@ const NOT_TITLE_RE =
 
 /**
  * Where the title sits inside a line, without page furniture: markdown heading marks ("# "), a page
- * footer or header ("Page 1 of 7"), numbering and trailing punctuation.
+ * footer or header ("Page 1 of 7"), numbering, trailing punctuation and a date or parties run on after it.
  */
 function titleSpan(line: string): { from: number; to: number } | null {
   let from = 0;
@@ -20,6 +20,13 @@ function titleSpan(line: string): { from: number; to: number } | null {
   if (lead) from = lead[0].length;
   const page = /\s*[-–|]?\s*\bpage\s+\d+(?:\s+of\s+\d+)?\b.*$/i.exec(line.slice(from));
   if (page) to = from + page.index;
+  // "FOOD SUPPLY AGREEMENT dated 2 November 2026", "... Agreement This Agreement is dated ...": the
+  // name ends where the sentence about its date or parties begins
+  const rest =
+    /\s+(?:dated\b|made\s+(?:on|this)\b|(?:this|the)\s+(?:agreement|contract|deed)\s+is\b|between\b)/i.exec(
+      line.slice(from, to),
+    );
+  if (rest && rest.index >= 5) to = from + rest.index;
   const trail = /[\s.:;,*_–-]+$/.exec(line.slice(from, to));
   if (trail) to -= trail[0].length;
   return to - from >= 5 ? { from, to } : null;

@@ -15,6 +15,14 @@ test.describe("help centre navigation", () => {
     await expect(page.getByTestId("user-menu")).toBeVisible();
     await expect(page.getByTestId("help-login")).toHaveCount(0);
     await expect(page.getByTestId("help-back")).toHaveText("Back to Dashboard");
+    // on a wide screen the closed mobile menu is off-screen: Tab never stops in it
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      const inMobileMenu = await page.evaluate(
+        () => document.activeElement?.closest('[aria-label="Mobile navigation"]') !== null,
+      );
+      expect(inMobileMenu, `Tab stop ${i + 1}`).toBe(false);
+    }
     await main.getByRole("link", { name: "Contracts" }).click();
     await expect(page).toHaveURL(/\/my-contracts$/);
 

@@ -79,7 +79,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Mobile navigation">
+      {/* off-screen while closed (always on wide screens): out of the tab order and the accessibility tree */}
+      <AppShell.Navbar p="md" aria-label="Mobile navigation" inert={!opened}>
         <Stack gap={2}>
           {mobileLinks.map((link) => (
             <NavLink

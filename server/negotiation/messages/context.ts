@@ -29,9 +29,16 @@ export function counterpartyName(analysis: ContractAnalysis, ownCompany: string)
   return analysis.side === "customer" ? "the supplier" : "the customer";
 }
 
-/** The contract's name as the portfolio shows it ("Reseller Agreement", not "RESELLER AGREEMENT"). */
+/**
+ * The contract's name as the portfolio shows it ("Reseller Agreement", not "RESELLER AGREEMENT"); when
+ * the document names none, "agreement" rather than the user's file name, which is not the other party's business.
+ */
 export const contractTitle = (input: MessageInput) =>
-  input.analysis.keyData?.title ?? input.analysis.title?.text ?? input.contractName;
+  input.analysis.keyData?.title ??
+  input.analysis.title?.text ??
+  (/\.(?:docx?|pdf|txt|rtf)$/i.test(input.contractName) || input.contractName.includes("_")
+    ? "agreement"
+    : input.contractName);
 
 export type Issue = {
   id: string;
