@@ -126,4 +126,49 @@ describeWithApp("negotiation messages", (ctx) => {
     });
     expect(missingClause.statusCode).toBe(404);
   });
+
+  it("sends the wording the user proposed for a key term, and otherwise drafts to the user's target, not the contract's figure", async () => {
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId, analysisId } = await analysedSample(ctx(), user.token);
+    const advanced = (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/advanced-clauses`,
+        headers: auth(user.token),
+      })
+    ).json();
+    const payment = advanced.advancedClauses.find(
+      (c: { category: string }) => c.category === "payment_terms",
+    );
+    const proposal = async () =>
+      (
+        await ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/messages/send-proposal`,
+          headers: auth(user.token),
+          payload: { clauseId: payment.id },
+        })
+      ).json().text as string;
+    const wordingOf = (text: string) => text.slice(text.indexOf("We propose the following wording:"));
+
+    // no decision yet: the draft asks for the user's target, never the contract's own 15 days
+    expect(wordingOf(await proposal())).not.toMatch(/\b15 days|fifteen \(15\) days/i);
+
+    await ctx().app.inject({
+      method: "POST",
+      url: "/api/term-decisions",
+      headers: auth(user.token),
+      payload: {
+        analysisId,
+        termType: "payment",
+        decision: "propose",
+        proposedText: "The Customer shall pay each valid invoice within sixty (60) days of receipt.",
+        reasoning: "We need 60 days for cash flow.",
+      },
+    });
+    expect(wordingOf(await proposal())).toContain(
+      '"The Customer shall pay each valid invoice within sixty (60) days of receipt."',
+    );
+  });
 });

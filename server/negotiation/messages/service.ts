@@ -23,6 +23,16 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** The review screen's key term an advanced finding is about, where it has one. */
+const KEY_TERM_OF_CATEGORY: Record<string, string> = {
+  payment_terms: "payment",
+  auto_renewal: "renewal",
+  termination_notice: "cancellation",
+  indemnification: "indemnity",
+  jurisdiction: "jurisdiction",
+  service_levels: "service",
+};
+
 /** Premium feature (email_feature): free accounts are refused with 402 before anything is generated. */
 export async function generateMessage(options: {
   deps: AppDeps;
@@ -71,19 +81,25 @@ export async function generateMessage(options: {
 
   const finding = analysis.advancedClauses.find((c) => c.id === options.clauseId);
   if (!finding) throw notFound("Clause not found in this analysis");
-  const alternative = await generateAlternative({
-    deps,
-    user,
-    originalClause: finding.excerpt || finding.name,
-    termType: finding.category,
-    userConcerns: finding.askFor,
-    analysis,
-  });
-  if (options.kind === "amendment") return amendmentText(input, finding, alternative.alternativeClause);
-  return clauseEmail(
-    input,
-    finding,
-    alternative.alternativeClause,
-    options.kind === "email-solution" ? "solution" : "proposal",
-  );
+  // the wording the user already proposed for the same key term is what we send; else the clause
+  // library's draft, aimed at the user's own target (the finding's advice quotes the contract's figure
+  // first, so it is not read as the user's concern)
+  const keyTerm = KEY_TERM_OF_CATEGORY[finding.category];
+  const decided = keyTerm
+    ? decisions.find((d) => d.termType === keyTerm && d.decision === "propose" && d.proposedText?.trim())
+    : undefined;
+  const wording =
+    decided?.proposedText?.trim() ??
+    (
+      await generateAlternative({
+        deps,
+        user,
+        originalClause: finding.excerpt || finding.name,
+        termType: finding.category,
+        userConcerns: (keyTerm && decisions.find((d) => d.termType === keyTerm)?.reasoning) || null,
+        analysis,
+      })
+    ).alternativeClause;
+  if (options.kind === "amendment") return amendmentText(input, finding, wording);
+  return clauseEmail(input, finding, wording, options.kind === "email-solution" ? "solution" : "proposal");
 }
