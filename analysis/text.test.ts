@@ -130,6 +130,12 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("reads a very long run of wrapped lines in capitals as one sentence", () => {
+    const line = "IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY LOSS OR\n";
+    const text = `${line.repeat(4000)}DAMAGE.`;
+    expect(sentencesOf(text)).toEqual([text]);
+  });
+
   it("does not join a letter's closing to the name under it", () => {
     expect(sentencesOf("Yours faithfully,\nHarbour Analytics Limited")).toEqual([
       "Yours faithfully,",

@@ -168,8 +168,9 @@ function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next:
   const head = next.trimStart().slice(0, 30);
   if (!/^[A-Z("“$]/.test(head) || /[a-z]{2}/.test(head.replace(/\b(?:and|or|of|the|to|in)\b/g, "")))
     return false;
-  // the sentence the line ends in: after a heading run in before it ("9.5 Limitation of Liability. EXCEPT (I) IN")
-  const block = text.slice(lineStart, lineEnd);
+  // the sentence the line ends in: after a heading run in before it ("9.5 Limitation of Liability. EXCEPT (I) IN");
+  // only its last few hundred characters are read, so a long run of joined lines stays linear
+  const block = text.slice(Math.max(lineStart, lineEnd - 240), lineEnd);
   let last: RegExpExecArray | null = null;
   SENTENCE_STOP_RE.lastIndex = 0;
   for (let m = SENTENCE_STOP_RE.exec(block); m !== null; m = SENTENCE_STOP_RE.exec(block)) last = m;
@@ -185,8 +186,10 @@ function capitalsWrapped(text: string, lineStart: number, lineEnd: number, next:
  * Effective\nDate and shall ..."): the line reads as prose (no tab or cell bar, four words in lower
  * case) and the next line is not a heading in capitals.
  */
-function hardWrapped(text: string, lineStart: number, lineEnd: number, next: string): boolean {
-  if (lineEnd - lineStart < 50) return false;
+function hardWrapped(text: string, sentenceStart: number, lineEnd: number, next: string): boolean {
+  if (lineEnd - sentenceStart < 50) return false;
+  // only the last few lines' worth is read, so a long run of joined lines stays linear
+  const lineStart = Math.max(sentenceStart, lineEnd - 240);
   // a capitalised word that is not a heading in capitals goes on ("... between Lumen Ledger,\nInc., a
   // Delaware ...", "... 21st Street, New\nYork, NY 10010")
   if (!/^[ \t]*[A-Z0-9]/.test(next) || !/[a-z]/.test(next.slice(0, 30))) return false;
