@@ -42,3 +42,28 @@ describe("service guarantees", () => {
     expect(s.favorabilityScore).toBe("amber");
   });
 });
+
+describe("a contract that itself excludes service levels", () => {
+  const text = [
+    'This Agreement is made on 1 March 2026 between Vantage Logistics Limited (the "Supplier") and Pennine Foods Ltd (the "Customer").',
+    "2. PRICE",
+    "2.1 The Customer shall pay each invoice within 30 days.",
+    "3. SERVICE",
+    "3.1 The Supplier gives no guarantee of delivery times or service levels and shall have no liability for any delay.",
+  ].join("\n\n");
+
+  it("quotes the exclusion instead of saying no service levels were found", () => {
+    const a = analyseContract(text, { side: "customer" });
+    expect(a.serviceGuarantees.found).toBe(true);
+    expect(a.serviceGuarantees.excerpt).toMatch(/^3\.1 The Supplier gives no guarantee of delivery times/);
+    expect(a.serviceGuarantees.summary).toMatch(/gives no guarantee/);
+    expect(a.serviceGuarantees.favorabilityScore).not.toBe("green");
+    const finding = a.advancedClauses.find((c) => c.category === "service_levels");
+    expect(finding?.missing ?? false).toBe(false);
+    expect(finding?.excerpt).toMatch(/gives no guarantee/);
+  });
+
+  it("is no risk to the supplier that gives no guarantee", () => {
+    expect(analyseContract(text, { side: "supplier" }).serviceGuarantees.favorabilityScore).toBe("green");
+  });
+});

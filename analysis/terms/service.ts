@@ -193,6 +193,19 @@ function softBefore(lead: string): boolean {
   );
 }
 
+const NO_GUARANTEE_WORDS = triggerWords([
+  "guarantee",
+  "guarantees",
+  "warrant",
+  "warrants",
+  "promise",
+  "promises",
+  "commitment",
+]);
+/** the contract itself excludes any service level: "gives no guarantee of delivery times or service levels" */
+const NO_GUARANTEE_RE =
+  /\b(?:(?:gives?|makes?|provides?|offers?)\s+no\s+(?:guarantee|warranty|commitment|promise)s?|(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|promise|commit\s+to))\b[^.;]{0,80}?\b(?:service\s+levels?|delivery\s+(?:times?|dates?)|response\s+times?|availability|uptime|uninterrupted)\b/;
+
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
@@ -246,16 +259,29 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     // one passing mention ("if a social media platform changes its rules") does not make a system service
     const systems = (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) >= 2;
     const facts = { ...noService, applicable: isService, systems };
+    // "The Supplier gives no guarantee of delivery times or service levels": the contract says so itself
+    const excluded = findInSentences(doc, NO_GUARANTEE_WORDS, NO_GUARANTEE_RE);
+    const advice = serviceAdvice({ ...facts, applicable: isService || excluded !== null });
+    const favorabilityScore = serviceRating({ ...facts, applicable: isService || excluded !== null });
+    const block = excluded
+      ? foundBlock(doc, doc.sentences[excluded.idx].start, doc.sentences[excluded.idx].end, {
+          summary:
+            "No service levels: the contract says the supplier gives no guarantee of its service levels or times.",
+          favorabilityScore,
+          confidence: CONFIDENCE.pattern,
+          ...advice,
+        })
+      : missingBlock({
+          summary: isService
+            ? systems
+              ? "No service levels found: the contract promises no uptime, response times or service credits."
+              : "No service standards found: the contract does not say how well or how quickly the service must be done."
+            : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
+          favorabilityScore,
+          ...advice,
+        });
     return {
-      ...missingBlock({
-        summary: isService
-          ? systems
-            ? "No service levels found: the contract promises no uptime, response times or service credits."
-            : "No service standards found: the contract does not say how well or how quickly the service must be done."
-          : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
-        favorabilityScore: serviceRating(facts),
-        ...serviceAdvice(facts),
-      }),
+      ...block,
       uptimePercent: null,
       responseTimeHours: null,
       resolutionTimeHours: null,
