@@ -61,8 +61,6 @@ const DATE_SOURCE = [
   `\\(?(?<d2>\\d{1,2})\\s*(?:s\\s*t|n\\s*d|r\\s*d|t\\s*h)?\\)?\\s+day\\s+of\\s+(?<m2>${MONTHS})\\.?(?:\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?(?<y2>\\d{4}|\\d{3}_|\\d{2}_{1,2}))?`,
   // 1 October 2019 / 1st October, 2019 / the 1st of March, 2003
   `(?<d3>\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m3>${MONTHS})\\.?\\s*,?\\s*(?<y3>\\d{4})`,
-  // the fifth day of May 2026 / the twenty-first of June, 2026
-  `\\b(?<dw>${DAY_WORDS})\\s+(?:day\\s+)?of\\s+(?<mw>${MONTHS})\\.?\\s*,?\\s*(?<yw>\\d{4})`,
   // 2014-05-08
   `(?<y4>\\d{4})-(?<m4>\\d{1,2})-(?<d4>\\d{1,2})`,
   // 29/3/18, 08.05.2014, 3-14-18
@@ -71,6 +69,13 @@ const DATE_SOURCE = [
   `(?<m6>${MONTHS})\\s+_{2,}\\s*,?\\s*(?<y6>\\d{4}|\\d{2}_+)`,
   `(?:_{2,}|\\[[^\\]\\n]{0,5}\\]|this|the)\\s*day\\s+of\\s+(?:_{2,}|\\[[^\\]\\n]{0,5}\\]|${MONTHS})?\\s*,?\\s*(?<y7>(?:19|20)\\d{2}|(?:19|20)_*|_{2,}|\\[[^\\]\\n]{0,5}\\])`,
 ].join("|");
+
+/** every ordinal day name ends in "st", "nd", "rd" or "th" before "(day) of" */
+const WORD_DAY_HINT_RE = /(?:st|nd|rd|th)\s+(?:day\s+)?of\s/i;
+const WORD_DATE_RE = new RegExp(
+  `\\b(?<dw>${DAY_WORDS})\\s+(?:day\\s+)?of\\s+(?<mw>${MONTHS})\\.?\\s*,?\\s*(?<yw>\\d{4})`,
+  "gi",
+);
 
 const DATE_RE = new RegExp(
   `(?<!\\d)(?:${DATE_SOURCE}|(?<=\\b(?:of|dated|on|made|effective)\\s{1,3})_*\\s*,\\s*(?<y8>(?:19|20)\\d{2})\\b)`,
@@ -182,7 +187,6 @@ export function findDates(
     if (g.m1) value = iso(Number(g.y1), month(g.m1), Number(g.d1));
     else if (g.m2) value = g.y2 && /^\d{4}$/.test(g.y2) ? iso(Number(g.y2), month(g.m2), Number(g.d2)) : null;
     else if (g.m3) value = iso(Number(g.y3), month(g.m3), Number(g.d3));
-    else if (g.mw) value = iso(Number(g.yw), month(g.mw), dayFromWords(g.dw));
     else if (g.m9) value = iso(Number(g.y9), month(g.m9), lastDayOfMonth(Number(g.y9), month(g.m9)));
     else if (g.y4) value = iso(Number(g.y4), Number(g.m4), Number(g.d4));
     else if (g.a5) {
@@ -196,7 +200,18 @@ export function findDates(
     }
     out.push({ value, start: offset + m.index, end: offset + m.index + m[0].length, text: m[0] });
   }
-  return out;
+  // "the fifth day of May 2026": read apart, and only where an ordinal word can be, so the common pass
+  // above does not try every word of every text against the day names
+  if (!WORD_DAY_HINT_RE.test(text)) return out;
+  WORD_DATE_RE.lastIndex = 0;
+  for (let m = WORD_DATE_RE.exec(text); m !== null; m = WORD_DATE_RE.exec(text)) {
+    const start = offset + m.index;
+    const end = start + m[0].length;
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const g = m.groups ?? {};
+    out.push({ value: iso(Number(g.yw), month(g.mw), dayFromWords(g.dw)), start, end, text: m[0] });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Add a number of months (or days) to an ISO date; returns ISO. */
