@@ -1524,3 +1524,41 @@ describe("a term clause hard-wrapped at a fixed width", () => {
     ]);
   });
 });
+
+describe("a term stated as the expiry of a length, a calendar year or the day before an anniversary", () => {
+  const made =
+    'This Agreement is made on 6 April 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").';
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n1. SUPPLY\n\n1.1 The Supplier shall print the Catalogues.\n\n2. DURATION\n\n2.1 ${clause}\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      end: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((s) => text.slice(s.start, s.end)),
+    };
+  };
+
+  it.each([
+    [
+      "This Agreement shall terminate upon the expiry of eighteen (18) months from the date of this Agreement.",
+      "2027-10-05",
+    ],
+    [
+      "The Agreement will terminate automatically on the expiration of the Initial Period of two years.",
+      "2028-04-05",
+    ],
+    ["This Agreement shall be valid for the calendar year 2027.", "2027-12-31"],
+    [
+      "The term is one year from the date of this Agreement, ending on the day before its first anniversary.",
+      "2027-04-05",
+    ],
+  ])("reads %s", (clause, end) => {
+    expect(datesOf(clause)).toEqual({ end, quoted: [`2.1 ${clause}`] });
+  });
+
+  it.each([
+    "This Agreement shall terminate automatically upon the expiry of the Customer's licence to occupy the Premises.",
+    "This Agreement shall terminate upon the expiry of any notice given under clause 9.",
+  ])("still does not read an end that waits on another event: %s", (clause) => {
+    expect(datesOf(clause).end).toBeNull();
+  });
+});
