@@ -14,6 +14,11 @@ export interface JurisdictionFacts {
   homeIsState?: boolean;
   /** the contract names the courts (or arbitration) that decide disputes; absent is read as named */
   courtsNamed?: boolean;
+  /** the other side alone may also sue in other courts ("the Supplier"), with the courts the user is held to */
+  widerForumFor?: string;
+  /** the clause that gives it ("clause 14.2") */
+  widerForumRef?: string;
+  courts?: string | null;
 }
 
 const ENGLAND = "England and Wales";
@@ -29,6 +34,14 @@ export function jurisdictionAdvice(f: JurisdictionFacts): TermAdvice {
       recommendation: `Ask for a clause saying the contract is governed by the law of ${place} and that the courts of ${place} decide disputes.`,
       proposal: () => `The contract does not state which law governs it; we propose ${home}.`,
     };
+  if (f.law && f.isUk && f.widerForumFor) {
+    const held = f.courts ? `the ${f.courts}` : "the courts it names";
+    return {
+      recommendation: `Only ${f.widerForumFor} may also sue in other courts: you could face a claim abroad, while you may only sue in ${held}. Ask that both sides are held to the same courts.`,
+      proposal: (ref) =>
+        `${f.widerForumRef ?? ref} lets ${f.widerForumFor} bring proceedings in other courts, while we may only do so in ${held}; we propose that ${held} have exclusive jurisdiction for both parties.`,
+    };
+  }
   if (f.law && f.isUk && f.home && f.arbitration)
     return keep(
       `Your own law keeps the contract on familiar ground. Disputes go to arbitration, which is private but usually costs more than the courts for a small claim; check you are content with that.`,

@@ -244,3 +244,42 @@ describe("advice on a governing law that names no courts", () => {
     expect(j.recommendation).toBe("A UK law and UK courts keep any dispute local and affordable. Keep it.");
   });
 });
+
+describe("jurisdiction: one side may also sue in other courts", () => {
+  const text = (forum: string) =>
+    `This Agreement is made on 2 March 2026 between Copperfield Hosting Limited (the "Provider") and Larch Dental Ltd (the "Client").\n\n1. Services\n\n1.1 The Provider shall host the Client's booking system.\n\n12. Law and disputes\n\n12.1 This Agreement is governed by the law of England and Wales.\n\n12.2 The courts of England and Wales have exclusive jurisdiction over any dispute. ${forum}\n`;
+
+  it.each([
+    "Nothing in this clause shall prevent the Provider from bringing proceedings against the Client in any other jurisdiction.",
+    "However, the Provider may also commence proceedings in any other court of competent jurisdiction.",
+    "This submission to jurisdiction is for the exclusive benefit of the Provider.",
+  ])("rates it medium for the other side and writes both voices: %s", (forum) => {
+    const j = analyseContract(text(forum)).jurisdiction;
+    expect(j.favorabilityScore).toBe("amber");
+    expect(j.summary).toContain("the Provider may also sue in other courts");
+    expect(j.recommendation).toContain("Ask that both sides are held to the same courts");
+    expect(j.proposal).toBe(
+      "Clause 12.2 lets the Provider bring proceedings in other courts, while we may only do so in the courts of England and Wales; we propose that the courts of England and Wales have exclusive jurisdiction for both parties.",
+    );
+  });
+
+  it("keeps it for the side that holds the wider right", () => {
+    const j = analyseContract(
+      text(
+        "Nothing in this clause shall prevent the Provider from bringing proceedings against the Client in any other jurisdiction.",
+      ),
+      { side: "supplier" },
+    ).jurisdiction;
+    expect(j.favorabilityScore).toBe("green");
+    expect(j.proposal).toBeNull();
+  });
+
+  it.each([
+    "Nothing in this clause shall prevent either party from bringing proceedings in any other jurisdiction.",
+    "Either party may seek an injunction in any court of competent jurisdiction.",
+    "The Provider shall keep records of all disputes.",
+  ])("leaves a mutual or unrelated sentence alone: %s", (forum) => {
+    const j = analyseContract(text(forum)).jurisdiction;
+    expect(j.favorabilityScore).toBe("green");
+  });
+});

@@ -1,9 +1,10 @@
 import { US_STATES } from "../../common/us-states";
-import { jurisdictionAdvice } from "../advice/index";
+import { clauseRefIn, jurisdictionAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { isHeadingLine } from "../evidence";
+import { roleOfPhrase } from "../parties";
 import { squash } from "../text";
-import type { JurisdictionTerms, Rating } from "../types";
+import type { JurisdictionTerms, PartyRole, Rating } from "../types";
 import { CONFIDENCE, foundBlock, missingBlock, type TermContext } from "./common";
 import { userHomePlace } from "./home-law";
 
@@ -257,6 +258,39 @@ const homeFacts = (home: string | null) => ({
   homeIsState: home !== null && (US_STATES as readonly string[]).includes(home),
 });
 
+/**
+ * One side may sue elsewhere while the other is held to the chosen courts: "Nothing in this clause
+ * prevents the Supplier from bringing proceedings in any other jurisdiction", "The Licensor may also
+ * bring an action in any court of competent jurisdiction", "... for the exclusive benefit of the Supplier".
+ */
+const WIDER_FORUM_RES = [
+  /\b[Nn]othing\s+(?:in\s+this\s+(?:clause|section|agreement|paragraph)\s+)?(?:shall\s+|will\s+)?(?:prevents?|limits?|restricts?|precludes?|stops?)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+from\s+(?:bringing|taking|commencing|instituting|starting|issuing)\b[^.;]{0,80}?\b(?:in\s+(?:the\s+courts?\s+of\s+)?any\s+other|in\s+any\s+(?:other\s+)?(?:court|jurisdiction|country)|in\s+(?:any|other)\s+(?:courts?|jurisdictions?))\b/,
+  /(?:^|[.;:]\s+|,\s+(?:but|however)\s+|\b(?:[Hh]owever|[Pp]rovided\s+that|[Ss]ave\s+that),?\s+)((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:(?:alone\s+|only\s+|also\s+|nevertheless\s+|however\s+)?(?:may|shall\s+be\s+(?:entitled|free)\s+to|is\s+(?:entitled|free)\s+to|reserves\s+the\s+right\s+to|(?:shall\s+)?retains?\s+the\s+right\s+to))\s+(?:also\s+)?(?:bring|take|commence|institute|initiate|issue|start)\b[^.;]{0,80}?\bin\s+(?:the\s+courts?\s+of\s+)?(?:any|other)\s+(?:other\s+)?(?:courts?|jurisdictions?|country|countries|place)\b/,
+  /\b(?:jurisdiction|submission|agreement\s+to\s+submit)\b[^.;]{0,120}?\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})/,
+];
+
+/** The side that may sue in other courts while the other may not, and how the contract names it. */
+function widerForum(
+  ctx: TermContext,
+  from: number,
+): { role: PartyRole; label: string; start: number } | null {
+  const { doc } = ctx;
+  for (let i = Math.max(0, from - 1); i < Math.min(doc.sentences.length, from + 4); i++) {
+    const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    if (raw.length > 1500) continue;
+    for (const re of WIDER_FORUM_RES) {
+      const m = re.exec(raw);
+      if (!m) continue;
+      const role = roleOfPhrase(m[1], ctx.lexicon);
+      if (role === "customer" || role === "supplier")
+        return { role, label: squash(m[1]), start: doc.sentences[i].start };
+    }
+  }
+  return null;
+}
+
+const lowerThe = (label: string) => label.replace(/^The\s/, "the ");
+
 export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(ctx.doc)): JurisdictionTerms {
   const { doc } = ctx;
   const best =
@@ -296,9 +330,14 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
   let rating: Rating;
   let summary: string;
   const home = foreignHome(ctx);
+  const wider = courts && !arbitration ? widerForum(ctx, best.idx) : null;
+  const theirWiderForum = wider !== null && wider.role !== ctx.side;
   // the user's own law: its home's, or a UK law for a UK company or one the contract does not describe
   const ownLaw = law !== null && (home ? law === home : UK.has(law));
-  if (ownLaw) {
+  if (ownLaw && theirWiderForum) {
+    rating = "amber";
+    summary = `Governed by the law of ${law}${forum}, but ${lowerThe(wider.label)} may also sue in other courts.`;
+  } else if (ownLaw) {
     rating = "green";
     summary = `Governed by the law of ${law}${forum}.`;
   } else if (law) {
@@ -319,6 +358,13 @@ export function findJurisdiction(ctx: TermContext, hits = governingLawSentences(
         isUk: ownLaw,
         arbitration,
         courtsNamed: courts !== null,
+        ...(theirWiderForum
+          ? {
+              widerForumFor: lowerThe(wider.label),
+              widerForumRef: clauseRefIn(doc.clauses, wider.start),
+              courts,
+            }
+          : {}),
         ...homeFacts(home),
       }),
     }),
