@@ -1562,3 +1562,49 @@ describe("a term stated as the expiry of a length, a calendar year or the day be
     expect(datesOf(clause).end).toBeNull();
   });
 });
+
+describe("a start stated as the date the agreement applies, runs, operates or is valid from", () => {
+  const made =
+    'This Agreement is made on 6 March 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").';
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n1. SUPPLY\n\n1.1 The Supplier shall print the Catalogues.\n\n2. DURATION\n\n2.1 ${clause}\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      start: d.effectiveDate?.value ?? null,
+      end: d.expirationDate?.value ?? null,
+      startQuoted: d.effectiveSpans.some((s) => text.slice(s.start, s.end) === `2.1 ${clause}`),
+    };
+  };
+
+  it.each([
+    ["This Agreement shall have effect from 4 May 2026 and shall continue for two years.", "2028-05-03"],
+    ["This Agreement shall apply from 4 May 2026 until 3 May 2028.", "2028-05-03"],
+    ["This Agreement runs from 4 May 2026 to 3 May 2028.", "2028-05-03"],
+    ["This Agreement shall operate from 4 May 2026 for a period of two years.", "2028-05-03"],
+    ["This Agreement shall be valid from 4 May 2026 until 3 May 2028.", "2028-05-03"],
+    ["This Agreement shall be binding on the parties from 4 May 2026 for two years.", "2028-05-03"],
+  ])("reads the start of %s", (clause, end) => {
+    expect(datesOf(clause)).toEqual({ start: "2026-05-04", end, startQuoted: true });
+  });
+
+  it("reads a start introduced by 'With effect from' when the sentence is about the agreement", () => {
+    const d = datesOf("With effect from 4 May 2026, this Agreement replaces the parties' letter of intent.");
+    expect(d.start).toBe("2026-05-04");
+    expect(d.startQuoted).toBe(true);
+  });
+
+  it("reads the term stated after 'and this Agreement shall continue', from the start the sentence gives", () => {
+    const d = datesOf(
+      "The Catalogues shall be printed from 4 May 2026, and this Agreement shall continue for two years.",
+    );
+    expect(d.end).toBe("2028-05-03");
+  });
+
+  it.each([
+    "The prices in this Agreement shall apply from 1 June 2026.",
+    "This Agreement shall apply to all Orders placed from 1 June 2026.",
+    "With effect from 1 June 2026, the prices shall increase by 3%.",
+  ])("does not read a date something inside the agreement applies from: %s", (clause) => {
+    expect(datesOf(clause).start).toBe("2026-03-06");
+  });
+});
