@@ -1608,3 +1608,32 @@ describe("a start stated as the date the agreement applies, runs, operates or is
     expect(datesOf(clause).start).toBe("2026-03-06");
   });
 });
+
+describe("a term given as a length from a date", () => {
+  const made =
+    'This Agreement is made on 6 March 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").';
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n1. SUPPLY\n\n1.1 The Supplier shall print the Catalogues.\n\n2. DURATION\n\n2.1 ${clause}\n`;
+    const d = findContractDates(prepare(text));
+    return { start: d.effectiveDate?.value ?? null, end: d.expirationDate?.value ?? null };
+  };
+
+  it.each([
+    ["This contract runs for 24 months from 4 May 2026.", "2028-05-03"],
+    ["The Agreement is for two (2) years from 4 May 2026.", "2028-05-03"],
+    ["This Agreement shall remain in force for two years from 4 May 2026.", "2028-05-03"],
+    ["The initial term is one year commencing 4 May 2026.", "2027-05-03"],
+    ["This Agreement will be in force for a period of 24 months commencing on 4 May 2026.", "2028-05-03"],
+    ["The Supplier shall provide the Services for 12 months from 4 May 2026.", "2027-05-03"],
+  ])("starts %s on that date", (clause, end) => {
+    expect(datesOf(clause)).toEqual({ start: "2026-05-04", end });
+  });
+
+  it.each([
+    "The warranty is for 12 months from 4 May 2026.",
+    "The prices shall remain fixed for 12 months from 4 May 2026.",
+    "This Agreement shall continue for 24 months from the date of this Agreement.",
+  ])("keeps the signing date as the start for %s", (clause) => {
+    expect(datesOf(clause).start).toBe("2026-03-06");
+  });
+});

@@ -127,7 +127,7 @@ const ENGAGED_FOR_TERM_RE =
 
 /** "The Supplier undertakes to supply the Products for three years from the date of this Agreement" */
 const SUPPLIES_FOR_LENGTH_RE =
-  /^(?:[\d.()]{1,8}\s+)?(?:the\s+)?[A-Z][\w&-]*\s+(?:will|shall|agrees?\s+to|undertakes?\s+to)\s+(?:provide|supply|perform|deliver|purchase|buy)\s+(?:the\s+)?(?:services?|support|goods|products)\s+for\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\s+(?:on\s+)?(?:the\s+)?(?:(?:effective|commencement|start)\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract)))\b/i;
+  /^(?:[\d.()]{1,8}\s+)?(?:the\s+)?[A-Z][\w&-]*\s+(?:will|shall|agrees?\s+to|undertakes?\s+to)\s+(?:provide|supply|perform|deliver|purchase|buy)\s+(?:the\s+)?(?:services?|support|goods|products)\s+for\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\s+(?:on\s+)?(?:the\s+)?(?:(?:effective|commencement|start)\s+date\b|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))\b|(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))/i;
 
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
@@ -156,6 +156,15 @@ const DEFINED_PERIOD_RE =
 const INITIAL_FROM_RE =
   /\b(?:is|runs|continues|shall\s+(?:be|run|continue)|will\s+(?:be|run|continue))\s+(?:granted\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed)\s+)?(?:term|period)\s+of\s+[^.;()]{3,40}?\s+(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?(?=\d|[A-Z])/;
 
+/** "This contract runs for 24 months from 1 April 2026", "The initial term is two years commencing 1 April 2026" */
+const LENGTH_FROM_DATE_RE =
+  /\b(?:(?:is|runs|continues|lasts|remains\s+in\s+(?:full\s+)?(?:force|effect)|(?:shall|will)\s+(?:be|run|continue|last|remain\s+in\s+(?:full\s+)?(?:force|effect)|be\s+in\s+(?:full\s+)?(?:force|effect)))\s+(?:for\s+)?(?:an?\s+(?:(?:initial|minimum|fixed)\s+)?(?:term|period)\s+of\s+)?|\bterm\s+(?:is|shall\s+be|will\s+be)\s+)[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:calendar\s+)?(?:years?|months?)\s*,?\s+(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?(?=\d|[A-Z][a-z]+\s+\d)/;
+/** a length from a date in a sentence about the agreement's own term, not a warranty's or a price's */
+function ownLengthFromDate(raw: string): RegExpExecArray | null {
+  const m = LENGTH_FROM_DATE_RE.exec(raw);
+  return m && (TERM_SENTENCE_RE.test(raw) || TERM_SENTENCE_RE.test(withoutRunInHeading(raw))) ? m : null;
+}
+
 /** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
 const ENGAGED_FROM_RE =
   /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver)|(?:[Ss]ervices|[Ss]upport|[Cc]onsultancy|[Mm]aintenance)\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied|delivered|rendered)|lets|leases|demises)\b[^.;]{0,200}?\b(?:from|(?:during|for)\s+the\s+period(?:\s+from)?)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
@@ -169,7 +178,11 @@ function definedPeriod(
   const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
   if (!m) {
     // "for a term of five years from and including 25 March 2027 (the "Term")": the term starts on that date
-    const length = DEFINED_LENGTH_RE.exec(raw) ?? INITIAL_FROM_RE.exec(raw);
+    const length =
+      DEFINED_LENGTH_RE.exec(raw) ??
+      INITIAL_FROM_RE.exec(raw) ??
+      ownLengthFromDate(raw) ??
+      SUPPLIES_FOR_LENGTH_RE.exec(raw);
     const from = length
       ? /\b(?:from|commencing|starting|beginning)\s+(?:and\s+including\s+|on\s+)?/i.exec(length[0])
       : null;
@@ -356,7 +369,7 @@ const LOOSE_LABEL_RE =
 const HEAD_CHARS = 4000;
 /** "Quotation valid until:", "This offer expires:", "Prices valid until:": not the contract's end */
 const OFFER_LABEL_RE = /\b(?:quot\w*|offer|prices?|tender|bid|proposal)\b/i;
-const PERIOD_WORDS = triggerWords(["period", "term", "until", "through"]);
+const PERIOD_WORDS = triggerWords(["period", "term", "until", "through", "years", "months"]);
 const LABEL_WORDS = triggerWords([
   "date",
   "term",
