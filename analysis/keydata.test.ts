@@ -234,3 +234,30 @@ This Agreement is made on 1 February 2026 between Swale Cloud Ltd (the "Supplier
     expect(analyseContract(text(charges)).keyData.value).toBeNull();
   });
 });
+
+describe("the annual value the contract states", () => {
+  const text = (value: string) => `FACILITIES SERVICES AGREEMENT
+This Agreement is made on 1 February 2026 between Aire Facilities Ltd (the "Supplier") and Calder Print Works Ltd (the "Customer").
+1. This Agreement runs for 24 months from 1 March 2026.
+2. ${value}
+3. The Customer shall pay each invoice within 30 days of receipt.`;
+
+  it.each([
+    ["Estimated annual value: £220,000.", 220000],
+    ["The anticipated annual spend under this Agreement is £48,500.", 48500],
+    ["The estimated contract value is £90,000 for the whole term.", 45000],
+  ])("reads %s", (value, annual) => {
+    const k = analyseContract(text(value)).keyData;
+    expect(k.value).toBe(annual);
+    expect(k.currency).toBe("GBP");
+  });
+
+  it("does not read an annual cap on liability as the value", () => {
+    const k = analyseContract(
+      text(
+        "The Supplier's total annual liability shall not exceed £500,000. The Customer shall pay £2,000 per month.",
+      ),
+    ).keyData;
+    expect(k.value).toBe(24000);
+  });
+});

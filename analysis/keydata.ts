@@ -177,9 +177,19 @@ function pickVendor(a: KeyDataSource, own?: string): string | null {
   return a.parties.all.find((p) => !isOwn(p) && p.role !== a.side)?.name ?? null;
 }
 
-const TOTAL_VALUE_WORDS = triggerWords(["total", "aggregate", "overall"]);
+const TOTAL_VALUE_WORDS = triggerWords([
+  "total",
+  "aggregate",
+  "overall",
+  "annual",
+  "yearly",
+  "estimated",
+  "anticipated",
+  "expected",
+]);
+/** "total contract value", "Estimated annual value £220,000", "anticipated contract value of £40,000" */
 const TOTAL_VALUE_RE =
-  /\b(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)\b[^.;]{0,80}/gi;
+  /\b(?:(?:total|aggregate|overall)\s+(?:contract\s+)?(?:value|price|fees?|consideration|contract\s+sum|amount|cost)|(?:(?:estimated|anticipated|expected|approximate|indicative)\s+)?(annual|yearly)\s+(?:contract\s+)?(?:value|spend|fees?|charges?|cost)|(?:estimated|anticipated|expected)\s+(?:total\s+)?(?:contract\s+)?(?:value|spend)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?)\b[^.;]{0,80}/gi;
 
 const YEARLY_AMOUNT_RE =
   /\b(?:(?:in|for|during)\s+(?:each|every|any)\s+(?:contract\s+|calendar\s+)?year|per\s+(?:annum|year)|a\s+year|annually|each\s+year)\b/i;
@@ -202,7 +212,7 @@ function contractValue(
     for (let m = TOTAL_VALUE_RE.exec(raw); m !== null; m = TOTAL_VALUE_RE.exec(raw)) {
       const money = findMoney(m[0]).find((x) => x.amount > 0);
       // "a total value of at least EUR 250,000 in each Contract Year" is already a year's value
-      const yearly = YEARLY_AMOUNT_RE.test(m[0]);
+      const yearly = m[1] !== undefined || YEARLY_AMOUNT_RE.test(m[0]);
       if (money)
         return {
           value: yearly ? money.amount : annual(money.amount),
