@@ -499,3 +499,57 @@ describe("drafts that match the position they are sent with", () => {
     expect(clause).not.toContain("deliverables created specifically");
   });
 });
+
+describe("a customer's convenience right drafted where the supplier had one", () => {
+  it("keeps the supplier's sole right, on at least the notice the proposal asks of it", () => {
+    const text = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { theirConvenienceNoticeDays: 30, theirConvenienceOnly: true, mutualBreachRight: true },
+        original: "The Supplier may terminate this Agreement on 30 days' notice.",
+      }),
+    ).alternativeClause;
+    expect(text).toBe(
+      "The Customer may terminate this Agreement for convenience at any time by giving not less than thirty (30) days' written notice. The Supplier may terminate this Agreement for convenience by giving not less than ninety (90) days' written notice.",
+    );
+  });
+
+  it("keeps a longer notice the supplier already gives, and an 'either party' right on its own notice", () => {
+    const longer = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { theirConvenienceNoticeDays: 180, theirConvenienceOnly: true, mutualBreachRight: true },
+      }),
+    ).alternativeClause;
+    expect(longer).toContain(
+      "The Supplier may terminate this Agreement for convenience by giving not less than one hundred and eighty (180) days' written notice.",
+    );
+    const either = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { theirConvenienceNoticeDays: 90, theirConvenienceOnly: false, mutualBreachRight: true },
+        original: "Either party may terminate on 90 days' notice.",
+      }),
+    ).alternativeClause;
+    expect(either).toBe(
+      "The Customer may terminate this Agreement for convenience at any time by giving not less than thirty (30) days' written notice. The Supplier may terminate this Agreement for convenience by giving not less than ninety (90) days' written notice.",
+    );
+    const anyTime = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { theirConvenienceNoticeDays: null, theirConvenienceOnly: false, mutualBreachRight: true },
+      }),
+    ).alternativeClause;
+    expect(anyTime).toContain(
+      "The Supplier may terminate this Agreement for convenience at any time by written notice.",
+    );
+  });
+
+  it("adds nothing when the supplier had no such right", () => {
+    const text = draftAlternative(
+      "cancellation",
+      ctx({ values: { mutualBreachRight: true } }),
+    ).alternativeClause;
+    expect(text).not.toContain("The Supplier may terminate");
+  });
+});

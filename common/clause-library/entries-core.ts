@@ -125,6 +125,22 @@ function ownRightWithNotice(
   return holds.test(original) ? withNoticeDays(original, days) : null;
 }
 
+/**
+ * The clause replaced let the supplier end the contract too: it keeps that right, on the notice the
+ * contract gave ("either party") or, when it alone could leave, on at least the notice the customer
+ * asks for, as the proposal to the supplier says.
+ */
+function supplierKeepsRight(ctx: AlternativeContext): string {
+  const theirs = ctx.values.theirConvenienceNoticeDays;
+  if (theirs === undefined) return "";
+  const days = ctx.values.theirConvenienceOnly
+    ? Math.max(theirs ?? 0, noticeToReceiveDays(ctx.thresholds))
+    : theirs;
+  return days
+    ? ` ${cap(ctx.them)} may terminate this Agreement for convenience by giving not less than ${daysPhrase(days)}' written notice.`
+    : ` ${cap(ctx.them)} may terminate this Agreement for convenience at any time by written notice.`;
+}
+
 export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
@@ -151,7 +167,8 @@ export const cancellation: ClauseEntry = {
     // a customer does not shorten the supplier's notice too: only its own right is edited
     const edited = ownRightWithNotice(ctx, ctx.us, days, false);
     if (edited) return `${edited}${breach}${refund}`;
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice.${breach}${refund}`;
+    const theirRight = who === ctx.us ? supplierKeepsRight(ctx) : "";
+    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${breach}${refund}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"

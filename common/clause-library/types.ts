@@ -36,6 +36,10 @@ export type AlternativeContext = {
     priceNoticeDays?: number | null;
     /** the contract already lets either side end it for an unremedied breach */
     mutualBreachRight?: boolean;
+    /** the other side may end the contract for convenience: its notice in days (null: at any time) */
+    theirConvenienceNoticeDays?: number | null;
+    /** ... and the user may not */
+    theirConvenienceOnly?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
     ipGrantBack?: boolean;
   };

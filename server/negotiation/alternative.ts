@@ -44,6 +44,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     indemnityType: analysis.indemnity.type,
     onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
+    ...theirConvenienceRight(analysis),
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",
     ),
@@ -51,6 +52,14 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       analysis.side === "customer" &&
       analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
   };
+}
+
+/** The other side's right to end the contract for convenience (alone, or as "either party"), and its notice. */
+function theirConvenienceRight(analysis: ContractAnalysis) {
+  const c = analysis.cancellationTerms;
+  const party = c.forConvenienceParty;
+  if (!c.found || !c.forConvenience || party === null || party === analysis.side) return {};
+  return { theirConvenienceNoticeDays: c.noticePeriod, theirConvenienceOnly: party !== "both" };
 }
 
 /** Where a renewal sentence turns from the first term to what follows it. */

@@ -214,6 +214,26 @@ describe("outgoing text speaks from the user's company, never as advice to the u
     expect(law.proposedText).toContain("law of England and Wales");
   });
 
+  it("a rejected convenience right: the comment and the wording in its place ask for the same notices", () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made on 2 March 2026 between Copperfield Hosting Limited (the "Supplier") and Larch Dental Ltd (the "Customer").\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n\n2. Term\n\n2.1 This Agreement shall commence on 1 April 2026 and continue for two years.\n\n2.2 The Supplier may terminate this Agreement at any time by giving the Customer 30 days' written notice.\n`;
+    const analysis = analyseContract(text);
+    const change = outgoingChange({
+      analysis,
+      termType: "cancellation",
+      decision: { decision: "reject", proposedText: null, reasoning: null },
+      user,
+    });
+    expect(change.comment).toMatch(
+      /the Customer may also terminate on 30 days' written notice, and that the Supplier gives at least 90 days' notice/,
+    );
+    expect(change.proposedText).toContain(
+      "The Customer may terminate this Agreement for convenience at any time by giving not less than thirty (30) days' written notice.",
+    );
+    expect(change.proposedText).toContain(
+      "The Supplier may terminate this Agreement for convenience by giving not less than ninety (90) days' written notice.",
+    );
+  });
+
   it("a rejection of a clause that already meets the settings comments instead of deleting", () => {
     const analysis = analyseContract(UK_SAAS);
     expect(analysis.jurisdiction.favorabilityScore).toBe("green");
