@@ -553,3 +553,42 @@ describe("a customer's convenience right drafted where the supplier had one", ()
     expect(text).not.toContain("The Supplier may terminate");
   });
 });
+
+describe("a cap on the other side's liability only", () => {
+  const ORIGINAL =
+    "9.1 The Supplier's total liability under this Agreement shall not exceed the fees paid by the Customer in the six (6) months before the claim.";
+
+  it("makes the contract's own cap mutual and changes nothing else, as the proposal says", () => {
+    const text = draftAlternative(
+      "liability_cap",
+      ctx({ values: { capOnlyTheirs: true }, original: ORIGINAL }),
+    ).alternativeClause;
+    expect(text).toBe(
+      "Each party's total liability under this Agreement shall not exceed the fees paid by the Customer in the six (6) months before the claim.",
+    );
+    const of = draftAlternative(
+      "liability_cap",
+      ctx({
+        values: { capOnlyTheirs: true },
+        original: "The aggregate liability of the Supplier shall be limited to £50,000.",
+      }),
+    ).alternativeClause;
+    expect(of).toBe("The aggregate liability of each party shall be limited to £50,000.");
+  });
+
+  it("drafts the cap afresh when the user asked for a figure, or the sentence does not start with the cap", () => {
+    const asked = draftAlternative(
+      "liability_cap",
+      ctx({ values: { capOnlyTheirs: true }, original: ORIGINAL, concerns: "cap at 12 months' fees" }),
+    ).alternativeClause;
+    expect(asked).toMatch(/^Subject to the exclusions below, each party's total aggregate liability/);
+    const other = draftAlternative(
+      "liability_cap",
+      ctx({
+        values: { capOnlyTheirs: true },
+        original: "Subject to clause 9.3, the Supplier shall not be liable for more than £50,000.",
+      }),
+    ).alternativeClause;
+    expect(other).toMatch(/^Subject to the exclusions below/);
+  });
+});

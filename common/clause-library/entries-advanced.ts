@@ -1,3 +1,4 @@
+import { withoutClauseNumber } from "../clause-number";
 import { upperFirst as cap } from "../format";
 import {
   CONFIDENTIALITY_YEARS,
@@ -18,10 +19,34 @@ function capAmount(ctx: AlternativeContext) {
   return `${share}the total fees paid and payable under this Agreement in the ${monthsPhrase(months)} preceding the event giving rise to the claim`;
 }
 
+/**
+ * "The Supplier's total liability under this Agreement shall not exceed ..." made mutual and nothing
+ * else: "Each party's total liability ...", as the proposal ("the same cap applies to each party") says.
+ */
+function sameCapForEach(ctx: AlternativeContext): string | null {
+  const asked = concernFigures(ctx.concerns);
+  // a cap the user asked for in their concerns is drafted in full
+  if (!ctx.values.capOnlyTheirs || !ctx.original || asked.money || asked.months || asked.percent) return null;
+  const body = withoutClauseNumber(ctx.original).trim();
+  const them = ctx.them.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const possessive = new RegExp(
+    `^(?:the\\s+)?${them}['’]s\\s+(?=(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\b)`,
+    "i",
+  );
+  if (possessive.test(body)) return body.replace(possessive, "Each party's ");
+  const of = new RegExp(
+    `^((?:the\\s+)?(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\s+of\\s+)(?:the\\s+)?${them}\\b`,
+    "i",
+  );
+  if (of.test(body)) return cap(body.replace(of, "$1each party"));
+  return null;
+}
+
 export const liabilityCap: ClauseEntry = {
   benchmark:
     "The usual position is a mutual cap at 100% of the fees paid or payable in the 12 months before the claim (sometimes 125% to 150%), with no cap for death or personal injury caused by negligence, fraud, or breach of confidentiality and data protection.",
   draft: (ctx) =>
+    sameCapForEach(ctx) ??
     `Subject to the exclusions below, each party's total aggregate liability arising out of or in connection with this Agreement, whether in contract, tort (including negligence) or otherwise, shall not exceed ${capAmount(ctx)}. Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, for breach of its confidentiality or data protection obligations, or for any other liability which cannot be limited or excluded by law.`,
   rationale: () => "A mutual cap of twelve months' fees, with the standard carve-outs that protect you.",
 };

@@ -40,6 +40,8 @@ export type AlternativeContext = {
     theirConvenienceNoticeDays?: number | null;
     /** ... and the user may not */
     theirConvenienceOnly?: boolean;
+    /** the contract caps only the other side's liability, and the cap itself is not the issue */
+    capOnlyTheirs?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
     ipGrantBack?: boolean;
   };

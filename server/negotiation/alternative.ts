@@ -45,6 +45,9 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
     ...theirConvenienceRight(analysis),
+    capOnlyTheirs: analysis.advancedClauses.some(
+      (c) => c.category === "liability_cap" && c.subcategory === "their_liability_capped",
+    ),
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",
     ),

@@ -171,4 +171,34 @@ describeWithApp("negotiation messages", (ctx) => {
       '"The Customer shall pay each valid invoice within sixty (60) days of receipt."',
     );
   });
+
+  it("an amendment asking for the same cap on each party makes the contract's own cap mutual, and does not change its amount", async () => {
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId } = await analysedSample(ctx(), user.token);
+    const advanced = (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/advanced-clauses`,
+        headers: auth(user.token),
+      })
+    ).json();
+    const cap = advanced.advancedClauses.find(
+      (c: { category: string; subcategory: string }) =>
+        c.category === "liability_cap" && c.subcategory === "their_liability_capped",
+    );
+    const amendment = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/messages/amendment`,
+      headers: auth(user.token),
+      payload: { clauseId: cap.id },
+    });
+    expect(amendment.statusCode).toBe(200);
+    const text: string = amendment.json().text;
+    expect(text).toContain("we propose that the same cap applies to each party");
+    expect(text).toContain(
+      "Each party's total liability under this Agreement shall not exceed the fees paid by the Customer in the three (3) months preceding the claim.",
+    );
+    expect(text).not.toContain("twelve (12) months");
+  });
 });
