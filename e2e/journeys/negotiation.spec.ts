@@ -27,6 +27,10 @@ test.describe("negotiation outputs", () => {
 
     await view.getByTestId("term-select-payment").click();
     await view.getByTestId("term-card-payment").getByTestId("term-propose").click();
+    // the concern is sent to the other party as the user's reason: the field says so before it is typed
+    await expect(view.getByTestId("proposal-concerns")).toHaveAccessibleDescription(
+      /sent to the other party as your reason/,
+    );
     await view.getByTestId("proposal-concerns").fill("15 days is too short; we need 60 days to pay");
     await view.getByTestId("proposal-generate").click();
     await expect(view.getByTestId("proposal-text")).toHaveValue(/sixty \(60\) days/);
