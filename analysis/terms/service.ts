@@ -203,7 +203,7 @@ const NO_GUARANTEE_WORDS = triggerWords([
   "commitment",
 ]);
 /** the contract itself excludes any service level: "gives no guarantee of delivery times or service levels" */
-const NO_GUARANTEE_RE =
+export const NO_GUARANTEE_RE =
   /\b(?:(?:gives?|makes?|provides?|offers?)\s+no\s+(?:guarantee|warranty|commitment|promise)s?|(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|promise|commit\s+to))\b[^.;]{0,80}?\b(?:service\s+levels?|delivery\s+(?:times?|dates?)|response\s+times?|availability|uptime|uninterrupted)\b/;
 
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {

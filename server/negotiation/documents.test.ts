@@ -2,9 +2,10 @@ import mammoth from "mammoth";
 import { expect, it } from "vitest";
 import { secondPersonAdvice } from "../../analysis/advice/index";
 import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
-import { analysedSample, grantPremium } from "../test/contract-helpers";
+import { analysedSample, grantPremium, uploadDocx } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
+import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
 
 describeWithApp("redline and amendment documents", (ctx) => {
   it("refuses a redline with no decisions and another user's contract", async () => {
@@ -156,5 +157,63 @@ describeWithApp("redline and amendment documents", (ctx) => {
     expect(amendmentText).toContain("sixty (60) days");
     expect(amendmentText).toContain("clause 1.1");
     expect(amendmentText).toContain("We need 60 days to pay.");
+  });
+
+  it("proposes deleting a sentence that the new wording would contradict, with the reason in our voice", async () => {
+    const user = await createUser(ctx());
+    await grantPremium(ctx(), user.profile.id);
+    const sections = sampleContractSections.map((s) =>
+      s.heading === "3. Termination"
+        ? {
+            ...s,
+            paragraphs: [
+              ...s.paragraphs,
+              "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
+            ],
+          }
+        : s,
+    );
+    const uploaded = await uploadDocx(ctx(), user.token, {
+      name: "Locked In.docx",
+      bytes: await sampleContractDocx(sections),
+    });
+    const { contractId } = uploaded.json();
+    await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/analyze`,
+      headers: auth(user.token),
+    });
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: { decisions: { cancellation: { action: "reject", timestamp: Date.now() } } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["x-redline-applied"]).split(",").sort()).toEqual([
+      "cancellation",
+      "cancellation-conflict-1",
+    ]);
+    const bytes = new Uint8Array(response.rawPayload);
+    const revisions = revisionsOf((await readPart(bytes, "word/document.xml"))!);
+    expect(
+      revisions.some(
+        (r) => r.type === "ins" && r.text.includes("may terminate this Agreement for convenience"),
+      ),
+    ).toBe(true);
+    expect(
+      revisions.some(
+        (r) =>
+          r.type === "del" && r.text.includes("The Customer may not terminate this Agreement before the end"),
+      ),
+    ).toBe(true);
+    const comments = commentsOf((await readPart(bytes, "word/comments.xml"))!).map((c) => c.text);
+    expect(comments).toContain(
+      "We propose deleting this sentence, as it would contradict our proposed new clause on termination for convenience.",
+    );
+    expect(secondPersonAdvice(comments.join("\n"))).toEqual([]);
+    const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+    expect(accepted).not.toContain("may not terminate");
+    expect(accepted).toContain("3.2");
   });
 });

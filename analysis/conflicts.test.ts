@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { conflictingSentences } from "./conflicts";
+
+const CONTRACT = [
+  "1. Fees",
+  "1.1 The Customer shall pay each invoice within 15 days.",
+  "1.2 All sums shall be paid in full without any set-off, deduction or counterclaim.",
+  "2. Term",
+  "2.1 This Agreement continues for three years. The Customer may not terminate this Agreement before the end of the Term.",
+  "2.2 Either party may terminate this Agreement for material breach.",
+  "3. Service",
+  "3.1 The Supplier gives no guarantee of availability or response times.",
+].join("\n\n");
+
+const found = (termId: string, replacement: string, replaced = { start: -1, end: -1 }) =>
+  conflictingSentences({ text: CONTRACT, termId, replacement, holder: "the Customer", replaced }).map((s) =>
+    CONTRACT.slice(s.start, s.end),
+  );
+
+describe("sentences a new clause would contradict", () => {
+  it("finds a bar on the customer ending early beside a new convenience right", () => {
+    expect(
+      found(
+        "cancellation",
+        "The Customer may terminate this Agreement for convenience at any time by giving not less than thirty (30) days' written notice.",
+      ),
+    ).toEqual(["The Customer may not terminate this Agreement before the end of the Term."]);
+  });
+
+  it("finds 'no guarantee of availability' beside new service levels, without its clause number", () => {
+    expect(
+      found(
+        "service",
+        "The Supplier shall ensure the Services are available 99.5% of the time in each month.",
+      ),
+    ).toEqual(["The Supplier gives no guarantee of availability or response times."]);
+  });
+
+  it("finds 'without any set-off' beside a new right to withhold disputed amounts", () => {
+    expect(
+      found(
+        "payment",
+        "The Customer shall pay each valid and undisputed invoice within sixty (60) days of receipt. The Customer may withhold any amount disputed in good faith.",
+      ),
+    ).toEqual(["All sums shall be paid in full without any set-off, deduction or counterclaim."]);
+  });
+
+  it("finds nothing when the new wording grants nothing the sentence denies, or the sentence is the one replaced", () => {
+    expect(found("payment", "The Customer shall pay each invoice within sixty (60) days.")).toEqual([]);
+    expect(found("cancellation", "Either party may terminate this Agreement for material breach.")).toEqual(
+      [],
+    );
+    const start = CONTRACT.indexOf("2.1 ");
+    const end = CONTRACT.indexOf("2.2 ");
+    expect(
+      found("cancellation", "The Customer may terminate this Agreement for convenience on 30 days' notice.", {
+        start,
+        end,
+      }),
+    ).toEqual([]);
+  });
+
+  it("does not read another party's bar as the user's", () => {
+    expect(
+      conflictingSentences({
+        text: CONTRACT,
+        termId: "cancellation",
+        replacement: "The Supplier may terminate this Agreement for convenience on 90 days' notice.",
+        holder: "the Supplier",
+        replaced: { start: -1, end: -1 },
+      }),
+    ).toEqual([]);
+  });
+});

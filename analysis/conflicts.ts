@@ -1,0 +1,72 @@
+import { CLAUSE_NUMBER_RE } from "../common/clause-number";
+import { prepare } from "./doc";
+import { NO_GUARANTEE_RE } from "./terms/service";
+
+/**
+ * Sentences elsewhere in the contract that a replacement clause would contradict: a new right to end
+ * for convenience beside "The Customer may not terminate this Agreement before the end of the Term", new
+ * service levels beside "The Supplier gives no guarantee of service levels", a right to withhold
+ * disputed amounts beside "all sums shall be paid without any set-off or deduction". Left in, the
+ * contract would say both; the redline proposes deleting them.
+ */
+export interface ConflictingSentence {
+  start: number;
+  end: number;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface ConflictRule {
+  /** the replacement grants what the contradicting sentence denies */
+  grants: RegExp;
+  contradicts: (holder: string) => RegExp;
+}
+
+const RULES: Record<string, ConflictRule> = {
+  cancellation: {
+    grants: /\bmay\s+terminate\s+this\s+agreement\s+for\s+convenience\b/i,
+    contradicts: (holder) =>
+      new RegExp(
+        String.raw`\b(?:(?:the\s+)?${holder}\s+(?:may|shall|will|can)\s*not\s+(?:be\s+entitled\s+to\s+)?terminate\b|(?:the\s+)?${holder}\s+(?:has|shall\s+have)\s+no\s+right\s+to\s+terminate\b|(?:this\s+agreement|it)\s+(?:may|shall|will|can)\s*not\s+be\s+terminated\s+(?:by\s+(?:the\s+)?${holder}\s+|by\s+either\s+party\s+)?(?:for\s+convenience|before|prior\s+to|during)\b|neither\s+party\s+(?:may|shall|will)\s+(?:be\s+entitled\s+to\s+)?terminate\s+this\s+agreement\s+for\s+convenience\b)`,
+        "i",
+      ),
+  },
+  service: {
+    grants: /\b(?:available|availability|uptime|respond|response|resolve|resolution|deliver)\w*\b/i,
+    contradicts: () => NO_GUARANTEE_RE,
+  },
+  payment: {
+    grants: /\bmay\s+withhold\b/i,
+    contradicts: () =>
+      /\b(?:pa(?:y|id|yable)\b[^.;]{0,120}?\bwithout\s+(?:any\s+)?(?:set[\s-]?off|deduction|withholding|counterclaim)|(?:shall|may|will)\s+not\s+(?:withhold|set[\s-]?off|deduct)\b)/i,
+  },
+};
+
+/**
+ * The sentences of `text` outside `replaced` that `replacement` (the new wording for `termId`) would
+ * contradict. `holder` is how the contract names the side the new right is for ("Customer").
+ */
+export function conflictingSentences(options: {
+  text: string;
+  termId: string;
+  replacement: string;
+  holder: string;
+  replaced: { start: number; end: number };
+}): ConflictingSentence[] {
+  const rule = RULES[options.termId];
+  if (!rule?.grants.test(options.replacement)) return [];
+  const holder = escapeRegExp(options.holder.replace(/^the\s+/i, "").trim());
+  if (!holder) return [];
+  const re = rule.contradicts(holder);
+  const doc = prepare(options.text);
+  const out: ConflictingSentence[] = [];
+  for (const s of doc.sentences) {
+    if (s.end > options.replaced.start && s.start < options.replaced.end) continue;
+    if (s.end - s.start > 600) continue;
+    if (!re.test(doc.lower.slice(s.start, s.end))) continue;
+    // the clause number stays, as it does when a clause is replaced
+    const number = CLAUSE_NUMBER_RE.exec(doc.text.slice(s.start, s.end))?.[0] ?? "";
+    out.push({ start: s.start + number.length, end: s.end });
+  }
+  return out;
+}
