@@ -592,3 +592,31 @@ describe("a cap on the other side's liability only", () => {
     expect(other).toMatch(/^Subject to the exclusions below/);
   });
 });
+
+describe("a mutual indemnity drafted in place of one that covered infringement", () => {
+  const draft = (side: "customer" | "supplier", original: string) =>
+    draftAlternative(
+      "indemnity",
+      ctx({
+        side,
+        ...(side === "supplier" ? { us: "the Supplier", them: "the Customer" } : {}),
+        values: { indemnityType: "one-sided" },
+        original,
+      }),
+    ).alternativeClause;
+  const ORIGINAL =
+    "10.1 The Customer shall indemnify the Supplier against all losses arising from the Customer's use of the Services, and the Supplier shall indemnify the Customer against any claim that the Software infringes a third party's intellectual property rights.";
+
+  it("keeps the customer's cover against infringement claims", () => {
+    expect(draft("customer", ORIGINAL)).toContain(
+      "The Supplier shall also indemnify the Customer against any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights.",
+    );
+  });
+
+  it("adds nothing the clause did not give, nor for the supplier", () => {
+    expect(draft("customer", "The Customer shall indemnify the Supplier against all losses.")).not.toContain(
+      "shall also indemnify",
+    );
+    expect(draft("supplier", ORIGINAL)).not.toContain("shall also indemnify");
+  });
+});

@@ -184,6 +184,17 @@ function indemnityLimit(ctx: AlternativeContext) {
     : "Each party's total liability under this clause is subject to the limitations of liability in this Agreement.";
 }
 
+/** The clause replaced covered the customer against infringement claims: the customer keeps that cover. */
+function keptIpCover(ctx: AlternativeContext): string {
+  if (
+    ctx.side !== "customer" ||
+    !ctx.original ||
+    !/\b(?:infring\w*|intellectual\s+property)\b/i.test(ctx.original)
+  )
+    return "";
+  return ` ${cap(ctx.them)} shall also indemnify ${ctx.us} against any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights.`;
+}
+
 export const indemnity: ClauseEntry = {
   benchmark:
     "Balanced contracts use mutual indemnities: each party covers losses caused by its own breach, negligence or infringement, within the contract's liability cap. A one-sided, unlimited indemnity given by a small customer is unusual.",
@@ -194,7 +205,7 @@ export const indemnity: ClauseEntry = {
       : // a customer with no indemnity at all asks first for the two that matter most from a supplier
         ctx.side === "customer" && ctx.values.indemnityType === "none"
         ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-        : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
+        : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
     ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
       ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."
