@@ -73,7 +73,7 @@ describe("the one-page review summary PDF", () => {
       "Northwind Trading Ltd",
       "HIGH RISK",
       "Health 3/10",
-      "Decisions: 3 of 6 key terms (1 accepted, 1 rejected, 1 alternative proposed)",
+      "Reviewed: 4 of 6 key terms (1 accepted, 1 rejected, 1 alternative proposed, 1 not applicable)",
       "Auto-renews: yes, 90 days' notice",
       "Governing law: England and Wales",
       "Alternative proposed",

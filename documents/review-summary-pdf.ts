@@ -146,15 +146,21 @@ function drawRiskBand(pen: Pen, summary: ReviewSummary) {
     color: MUTED,
   });
   const badgeWidth = badge(pen, display.badge, summary.overallRisk, MARGIN + 10, top - 33, 10);
-  const decided = summary.terms.filter((t) => t.decision).length;
-  const counts = (["Accepted", "Rejected", "Alternative proposed"] as const)
-    .map((label) => [label, summary.terms.filter((t) => t.decision?.label === label).length] as const)
+  // counted as the review screen's progress line counts: a term that does not apply is reviewed
+  const notApplicable = summary.terms.filter((t) => !t.decision && t.risk === "na").length;
+  const reviewed = summary.terms.filter((t) => t.decision).length + notApplicable;
+  const counts = [
+    ...(["Accepted", "Rejected", "Alternative proposed"] as const).map(
+      (label) => [label, summary.terms.filter((t) => t.decision?.label === label).length] as const,
+    ),
+    ["Not applicable", notApplicable] as const,
+  ]
     .filter(([, n]) => n > 0)
     .map(([label, n]) => `${n} ${label.toLowerCase()}`);
   const x = MARGIN + 20 + badgeWidth + 14;
   const width = MARGIN + WIDTH - 10 - x;
   const line1 = summary.health ? `Health ${summary.health}` : display.label;
-  const line2 = `Decisions: ${decided} of ${summary.terms.length} key terms${counts.length ? ` (${counts.join(", ")})` : ""}`;
+  const line2 = `Reviewed: ${reviewed} of ${summary.terms.length} key terms${counts.length ? ` (${counts.join(", ")})` : ""}`;
   for (const [i, line] of [line1, line2].entries()) {
     const [fitted] = fitLines(line, pen.fonts.regular, 9, width, 1);
     pen.page.drawText(fitted, { x, y: top - 16 - i * 13, size: 9, font: pen.fonts.regular, color: INK });

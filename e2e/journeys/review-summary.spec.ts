@@ -43,6 +43,8 @@ test("download a one-page PDF summary of a review from the review screen", async
   const flat = text.replace(/\s+/g, " ");
   expect(flat).toContain("Cloudline Systems Limited");
   expect(flat).toContain("Governing law: England and Wales");
-  expect(flat).toContain("Decisions: 1 of 6 key terms (1 accepted)");
+  // the same count as the progress line on the screen
+  await expect(view.getByTestId("review-progress")).toHaveText("Progress: 1 of 6 terms reviewed");
+  expect(flat).toContain("Reviewed: 1 of 6 key terms (1 accepted)");
   await expect(page.getByText("Summary downloaded")).toBeVisible();
 });

@@ -56,7 +56,7 @@ describeWithApp("the one-page review summary PDF", (ctx) => {
       "“The Customer shall pay each invoice within thirty (30) days of receipt.”",
       "Rejected",
       "No decision yet",
-      "Decisions: 3 of 6 key terms (1 accepted, 1 rejected, 1 alternative proposed)",
+      "Reviewed: 3 of 6 key terms (1 accepted, 1 rejected, 1 alternative proposed)",
       "Top risks",
     ]) {
       expect(flat).toContain(expected);
