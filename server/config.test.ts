@@ -45,3 +45,20 @@ describe("Stripe settings", () => {
     });
   });
 });
+
+describe("the redline author", () => {
+  it("is unset by default, so each user's own name is used, and can be fixed by REDLINE_AUTHOR", async () => {
+    const { redlineAuthorFor } = await import("./negotiation/redline-service");
+    const unset = loadConfig({});
+    expect("config" in unset && unset.config.redlineAuthor).toBeUndefined();
+    const fixed = loadConfig({ REDLINE_AUTHOR: "Larch Legal" });
+    expect("config" in fixed && fixed.config.redlineAuthor).toBe("Larch Legal");
+    expect(redlineAuthorFor({ firstName: "Jane", lastName: "Smith", companyName: "Larch Dental Ltd" })).toBe(
+      "Jane Smith",
+    );
+    expect(redlineAuthorFor({ firstName: "", lastName: "", companyName: "Larch Dental Ltd" })).toBe(
+      "Larch Dental Ltd",
+    );
+    expect(redlineAuthorFor({ firstName: "", lastName: "", companyName: "" })).toBe("Clausewise");
+  });
+});

@@ -40,7 +40,7 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
-  REDLINE_AUTHOR: z.string().trim().min(1).max(80).default("Clausewise"),
+  REDLINE_AUTHOR: z.string().trim().min(1).max(80).optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -78,7 +78,8 @@ export type Config = {
   adminEmails: string[];
   llm?: { baseUrl: string; apiKey?: string; model: string };
   logLevel: string;
-  redlineAuthor: string;
+  /** a fixed author for every redline; absent: each user's own name (else company) */
+  redlineAuthor?: string;
   /** Card payments; absent when the installation has no Stripe settings (checkout then answers 503). */
   stripe?: StripeConfig;
   /** Fastify trustProxy: false (default), true, a hop count or addresses/CIDRs of the proxies */

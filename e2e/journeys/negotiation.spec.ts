@@ -46,8 +46,8 @@ test.describe("negotiation outputs", () => {
     );
     const zip = await JSZip.loadAsync(readFileSync(await download.path()));
     const documentXml = await zip.file("word/document.xml")!.async("string");
-    expect(documentXml).toMatch(/<w:del [^>]*w:author="Clausewise"/);
-    expect(documentXml).toMatch(/<w:ins [^>]*w:author="Clausewise"/);
+    expect(documentXml).toMatch(/<w:del [^>]*w:author="Jamie Fraser"/);
+    expect(documentXml).toMatch(/<w:ins [^>]*w:author="Jamie Fraser"/);
     expect(documentXml).toMatch(/<w:delText[^>]*>[^<]*fifteen/);
     expect(documentXml).toMatch(/<w:ins [^>]*>.*?sixty/s);
     expect(await zip.file("word/comments.xml")!.async("string")).toContain("we need 60 days to pay");

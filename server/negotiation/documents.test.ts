@@ -105,7 +105,8 @@ describeWithApp("redline and amendment documents", (ctx) => {
     const revisions = revisionsOf(xml);
     expect(revisions.some((r) => r.type === "del" && r.text.includes("fifteen"))).toBe(true);
     expect(revisions.some((r) => r.type === "ins" && r.text.includes("sixty"))).toBe(true);
-    expect(revisions.every((r) => r.author === "Clausewise")).toBe(true);
+    // the other party sees the changes as the user's, not a tool's
+    expect(revisions.every((r) => r.author === "Alice Walker")).toBe(true);
     // clause numbers stay as they are: no deletion starts with one
     expect(revisions.filter((r) => r.type === "del" && /^\s*\d+(?:\.\d+)*\.?\s/.test(r.text))).toEqual([]);
     // word-level: the unchanged words of the clause are not inside any revision

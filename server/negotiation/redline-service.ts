@@ -180,7 +180,7 @@ export async function generateRedline(options: {
   if (!stored) throw notFound("The original Word file is no longer available");
   const started = performance.now();
   const result = await writeRedline(stored.bytes, changes, {
-    author: deps.config.redlineAuthor,
+    author: deps.config.redlineAuthor ?? redlineAuthorFor(user),
     date: deps.clock(),
   });
   deps.log.info(
@@ -210,4 +210,10 @@ function conflictNotApplied(n: { id: string; reason: string }, changes: RedlineC
     id: conflict[1],
     reason: `The sentence "${quoted}", which contradicts the new wording, could not be marked for deletion: ${n.reason.replace(/^\w/, (c) => c.toLowerCase())}`,
   };
+}
+
+/** The other party sees the changes and comments as the user's own, under their name or their company's. */
+export function redlineAuthorFor(user: Pick<SessionUser, "firstName" | "lastName" | "companyName">): string {
+  const name = `${user.firstName} ${user.lastName}`.replace(/\s+/g, " ").trim();
+  return (name || user.companyName.trim() || "Clausewise").slice(0, 80);
 }

@@ -29,7 +29,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: "support@clausewise.co.uk",
     adminEmails: [],
     logLevel: "silent",
-    redlineAuthor: "Clausewise",
     trustProxy: false,
     ...overrides,
   };
