@@ -155,7 +155,8 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (t.resolutionTimeHours != null)
         lines.push(`${t.plainService ? "Put right" : "Fix"} ${within("resolution", t.resolutionTimeHours)}`);
       const delivery = t.levels?.find((l) => l.kind === "delivery");
-      if (delivery) lines.push(`Delivery target: ${delivery.text}`);
+      if (delivery)
+        lines.push(`${delivery.unit === "hours" ? "Delivery time" : "Delivery target"}: ${delivery.text}`);
       const performance = t.levels?.find((l) => l.kind === "performance");
       if (performance) lines.push(`Performance target: ${performance.text}`);
       if (t.replacementIfLate && !t.serviceCredits) lines.push("Replacement equipment if a repair is late");

@@ -22,6 +22,8 @@ export interface ServiceFacts {
   systems?: boolean;
   /** the service is hosted software or a platform the customer uses, where uptime is what matters most */
   hosted?: boolean;
+  /** the only levels are delivery times or rates for goods: late delivery is the risk, not downtime */
+  deliveryOnly?: boolean;
 }
 
 type RatingFacts = Pick<
@@ -74,6 +76,12 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
   const rating = serviceRating(f);
   if (!f.applicable) return keep("Nothing to do unless you rely on the other party for an ongoing service.");
   if (f.side === "supplier") {
+    if (rating === "green" && f.deliveryOnly)
+      return keep(
+        f.targetsOnly
+          ? "The delivery time is only a target: missing it costs you nothing. Keep it."
+          : "This delivery time is a promise you make. Check you can meet it for every order.",
+      );
     if (rating === "green")
       return keep(
         f.found
@@ -106,6 +114,13 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         `${ref} commits ${supplier} to ${stricter.join(" and ")}; we propose ${standard.join(" and ")}, with service credits as the sole remedy for a missed target.`,
     };
   }
+  if (f.found && f.targetsOnly && f.deliveryOnly)
+    return {
+      recommendation:
+        "The delivery time is only a target: missing it costs the supplier nothing. Ask for it to be a commitment, with the right to cancel a late order without charge.",
+      proposal: (ref) =>
+        `${ref} states the delivery time as a target only; we propose that it is a binding commitment of ${supplier}, and that ${customer} may cancel, without charge, any order not delivered on time.`,
+    };
   if (f.found && f.targetsOnly)
     return {
       recommendation:
@@ -158,6 +173,13 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         "The contract sets service standards. Ask for a reduction in the charges when they are missed, so that poor service costs the supplier something.",
       proposal: (ref) =>
         `${ref} sets service standards but no remedy when they are missed; we propose a reduction in the charges to ${customer} for each month the standards are not met.`,
+    };
+  if (asks.length === 0 && f.deliveryOnly && needCredits)
+    return {
+      recommendation:
+        "The contract sets a delivery time but no remedy when it is missed. Ask for the right to cancel a late order without charge and to recover the extra cost of buying elsewhere.",
+      proposal: (ref) =>
+        `${ref} sets a delivery time but no remedy when it is missed; we propose that ${customer} may cancel, without charge, any order not delivered on time, and recover the reasonable additional cost of obtaining the goods elsewhere.`,
     };
   if (asks.length === 0)
     return {

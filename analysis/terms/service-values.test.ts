@@ -251,3 +251,46 @@ describe("a response time alone, for hosted software and for support", () => {
     expect(s.recommendation).not.toMatch(/uptime/);
   });
 });
+
+describe("a delivery lead time for each order", () => {
+  const text = (clause: string) =>
+    `${PARTIES}\n\n4. Orders and delivery\n\n4.1 The Customer may place orders for the Goods by email.\n\n4.2 ${clause}\n\n5. Price\n\n5.1 The Customer shall pay each invoice within 30 days of receipt.`;
+
+  it.each([
+    ["The Supplier shall deliver the Goods within five (5) Business Days of receipt of each Order.", 120],
+    ["Delivery shall take place within ten working days of the date of the Order.", 240],
+    ["The Supplier shall ship all Products within 30 days after receipt of a Purchase Order.", 720],
+    ["The Supplier shall deliver each order within 48 hours of its confirmation.", 48],
+  ])("is a delivery service level with both voices: %s", (clause, hours) => {
+    const t = text(clause);
+    const s = analyseContract(t).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect(s.levels?.map((l) => [l.kind, l.unit, l.value])).toEqual([["delivery", "hours", hours]]);
+    expect(s.summary).toMatch(/^Delivery: ".+", no remedy if a delivery is late\.$/);
+    expect(s.recommendation).toContain("Ask for the right to cancel a late order without charge");
+    expect(s.proposal).toBe(
+      "Clause 4.2 sets a delivery time but no remedy when it is missed; we propose that the Customer may cancel, without charge, any order not delivered on time, and recover the reasonable additional cost of obtaining the goods elsewhere.",
+    );
+    expect(analyseContract(t, { side: "supplier" }).serviceGuarantees.recommendation).toBe(
+      "This delivery time is a promise you make. Check you can meet it for every order.",
+    );
+  });
+
+  it("is a target only when the supplier only tries to meet it", () => {
+    const s = analyseContract(
+      text("The Supplier will use reasonable endeavours to deliver the Goods within 7 days of the Order."),
+    ).serviceGuarantees;
+    expect(s.favorabilityScore).toBe("amber");
+    expect(s.summary).toContain("this is a target only");
+    expect(s.recommendation).toContain("Ask for it to be a commitment");
+  });
+
+  it.each([
+    "The Supplier shall deliver its invoice within 30 days of the Order.",
+    "The Supplier shall deliver a report within 10 days of each request by the Customer's auditors.",
+    "The Customer shall notify the Supplier of any shortfall within 5 days of delivery.",
+  ])("is not read from a time that is not for delivering the goods: %s", (clause) => {
+    const s = analyseContract(text(clause)).serviceGuarantees;
+    expect(s.levels ?? []).toEqual([]);
+  });
+});

@@ -40,6 +40,8 @@ const SERVICE_WORDS = triggerWords([
   "good",
   "deliver*",
   "dispatch*",
+  "ship",
+  "shipped",
   "on-time",
   "otif",
   "fill",
@@ -118,6 +120,14 @@ const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 /** Words that make a percentage a delivery performance target. */
 const DELIVERY_NEAR_RE =
   /\b(?:on[\s-]time(?:\s+and\s+in[\s-]full)?(?:\s+deliver(?:y|ies))?|in[\s-]full(?:\s+and\s+on[\s-]time)?(?:\s+deliver(?:y|ies))?|otif|fill\s+rate|deliver(?:y|ies|ed)?|dispatch(?:ed)?|shipp?(?:ed|ments?)?)\b/i;
+/**
+ * A delivery lead time promised for each order: "shall deliver the Goods within five (5) Business Days
+ * of receipt of each Order", "Delivery shall take place within 10 working days of the date of the Order".
+ */
+const DELIVERY_LEAD_TIME_RE = new RegExp(
+  `\\b(?:(?:shall|will|must)\\s+(?:\\w+\\s+){0,4}?(?:deliver|dispatch|ship|supply)\\s+(?:(?:the|all|each|any|such)\\s+)?(?:[A-Z]?[a-z]+\\s+)?(?:goods|products|orders?|items|equipment|materials|parts|stock|consignments?|deliverables)\\b|deliver(?:y|ies)\\s+(?:of\\s+(?:the\\s+|each\\s+|all\\s+)?(?:goods|products|orders?|items)\\s+)?(?:shall|will|must)\\s+(?:take\\s+place|be\\s+made|occur)|(?:goods|products|orders?|items)\\s+(?:shall|will|must)\\s+be\\s+(?:delivered|dispatched|shipped))[^.;]{0,60}?\\b${TIME_SOURCE}\\s+(?:of|after|from|following)\\s+(?:(?:the\\s+)?(?:(?:receipt|acceptance|date|confirmation|placing|placement)\\s+of\\s+)?(?:the\\s+|an?\\s+|each\\s+|its\\s+|any\\s+|that\\s+)?(?:relevant\\s+)?(?:purchase\\s+)?(?:order|call-?off|request)|(?:its|their)\\s+(?:receipt|acceptance|confirmation|placing|placement)\\b)`,
+  "i",
+);
 /** Words that make a percentage a measured performance target ("a quality score of at least 90%"). */
 const PERFORMANCE_NEAR_RE =
   /\b(?:(?:quality|satisfaction|audit|performance|inspection)\s+(?:scores?|ratings?)|scores?|satisfaction(?:\s+rating)?|accuracy|first[\s-]time[\s-]fix(?:\s+rate)?|kpis?|key\s+performance\s+indicators?|performance\s+(?:standards?|targets?|levels?)|pass\s+rate|success\s+rate)\b/i;
@@ -318,6 +328,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) < 2
     ),
     hosted: HOSTED_RE.test(doc.lower.slice(0, 60_000)),
+    deliveryOnly: levels.length > 0 && levels.every((l) => l.kind === "delivery" && l.unit === "hours"),
     side: ctx.side,
     level: enhanced.serviceLevelRequirement,
     labels: labelsOf(ctx),
@@ -334,26 +345,33 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     parts.push(`${facts.systems ? "fix" : "put right"} ${within("resolution", resolution)}`);
   // a table row's label and cell read as "On-time delivery: 98%"
   const quoted = (t: string) => t.replace(/\s*(?:\t+|\s\|\s)\s*/g, ": ").replace(/\s+/g, " ");
-  if (delivery) parts.push(`delivery target "${quoted(delivery.text)}"`);
+  if (delivery)
+    parts.push(
+      `${facts.deliveryOnly ? "" : delivery.unit === "hours" ? "delivery time " : "delivery target "}"${quoted(delivery.text)}"`,
+    );
   if (performance) parts.push(`performance target "${quoted(performance.text)}"`);
   parts.push(
-    credits
-      ? facts.systems
-        ? "service credits if missed"
-        : "a reduction in the charges if missed"
-      : inKind
-        ? "replacement equipment if a repair is late"
-        : facts.systems
-          ? "no service credits"
-          : "no reduction in the charges if missed",
+    facts.deliveryOnly && !credits
+      ? "no remedy if a delivery is late"
+      : credits
+        ? facts.systems
+          ? "service credits if missed"
+          : "a reduction in the charges if missed"
+        : inKind
+          ? "replacement equipment if a repair is late"
+          : facts.systems
+            ? "no service credits"
+            : "no reduction in the charges if missed",
   );
   const requirement =
     uptime !== null || response !== null
       ? ` (${ctx.side === "supplier" ? "your service level" : "your requirement"}: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
-  const summary = `${facts.systems ? "Service levels" : "Service standards"}: ${parts.join(", ")}${requirement}${
+  const summary = `${facts.deliveryOnly ? "Delivery" : facts.systems ? "Service levels" : "Service standards"}: ${parts.join(", ")}${requirement}${
     targetsOnly
-      ? "; these are targets only, and missing them has no consequence"
+      ? facts.deliveryOnly
+        ? "; this is a target only, and missing it has no consequence"
+        : "; these are targets only, and missing them has no consequence"
       : partlySoft && !targetsOnly
         ? `; the ${andList(softKinds.map((l) => SOFT_LEVEL_NAMES[l.kind]))} ${softKinds.length === 1 ? "is a target" : "are targets"} only (reasonable efforts)`
         : ""
@@ -468,6 +486,19 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
       start: offset + deadline.index,
       end: offset + deadline.index + deadline[0].length,
     });
+  const lead = out.some((x) => x.kind === "delivery") ? null : DELIVERY_LEAD_TIME_RE.exec(raw);
+  if (lead) {
+    const hours = hoursOf(lead, 1);
+    if (hours !== null && hours <= 90 * 24)
+      out.push({
+        kind: "delivery",
+        value: hours,
+        unit: "hours",
+        text: lead[0].replace(/^(?:shall|will|must)\s+/i, ""),
+        start: offset + lead.index,
+        end: offset + lead.index + lead[0].length,
+      });
+  }
   for (const p of percents) {
     if (p.value < 50 || p.value > 100) continue;
     if (out.some((x) => x.kind === "availability" && x.start === offset + p.start)) continue;
