@@ -72,3 +72,26 @@ describe("sentences a new clause would contradict", () => {
     ).toEqual([]);
   });
 });
+
+describe("a wider forum for one side beside courts exclusive for both", () => {
+  const text = [
+    "9. Law",
+    "9.1 This Agreement is governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction. Nothing in this clause shall prevent the Supplier from bringing proceedings against the Customer in any other jurisdiction.",
+  ].join("\n\n");
+  const first = text.indexOf("9.1 ");
+  const sentenceEnd = text.indexOf("jurisdiction.") + "jurisdiction.".length;
+
+  it("finds the carve-out sentence next to the governing-law sentence that is replaced", () => {
+    const found = conflictingSentences({
+      text,
+      termId: "jurisdiction",
+      replacement:
+        "This Agreement ... shall be governed by the law of England and Wales. Each party irrevocably agrees that the courts of England and Wales shall have exclusive jurisdiction.",
+      holder: "the Customer",
+      replaced: { start: first, end: sentenceEnd },
+    }).map((s) => text.slice(s.start, s.end));
+    expect(found).toEqual([
+      "Nothing in this clause shall prevent the Supplier from bringing proceedings against the Customer in any other jurisdiction.",
+    ]);
+  });
+});

@@ -1,11 +1,13 @@
 import { CLAUSE_NUMBER_RE } from "../common/clause-number";
 import { prepare } from "./doc";
+import { WIDER_FORUM_RES } from "./terms/jurisdiction";
 import { NO_GUARANTEE_RE } from "./terms/service";
 
 /**
  * Sentences elsewhere in the contract that a replacement clause would contradict: a new right to end
  * for convenience beside "The Customer may not terminate this Agreement before the end of the Term", new
- * service levels beside "The Supplier gives no guarantee of service levels", a right to withhold
+ * service levels beside "The Supplier gives no guarantee of service levels", courts exclusive for both
+ * beside "Nothing in this clause prevents the Supplier from bringing proceedings elsewhere", a right to withhold
  * disputed amounts beside "all sums shall be paid without any set-off or deduction". Left in, the
  * contract would say both; the redline proposes deleting them.
  */
@@ -19,7 +21,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 interface ConflictRule {
   /** the replacement grants what the contradicting sentence denies */
   grants: RegExp;
-  contradicts: (holder: string) => RegExp;
+  /** a pattern for the lower-cased sentence, or a test of the sentence as written */
+  contradicts: (holder: string) => RegExp | ((raw: string) => boolean);
 }
 
 const RULES: Record<string, ConflictRule> = {
@@ -34,6 +37,11 @@ const RULES: Record<string, ConflictRule> = {
   service: {
     grants: /\b(?:available|availability|uptime|respond|response|resolve|resolution|deliver)\w*\b/i,
     contradicts: () => NO_GUARANTEE_RE,
+  },
+  // "we propose that the courts of England and Wales have exclusive jurisdiction for both parties"
+  jurisdiction: {
+    grants: /\bexclusive\s+jurisdiction\b/i,
+    contradicts: () => (raw) => WIDER_FORUM_RES.some((re) => re.test(raw)),
   },
   payment: {
     grants: /\bmay\s+withhold\b/i,
@@ -63,7 +71,11 @@ export function conflictingSentences(options: {
   for (const s of doc.sentences) {
     if (s.end > options.replaced.start && s.start < options.replaced.end) continue;
     if (s.end - s.start > 600) continue;
-    if (!re.test(doc.lower.slice(s.start, s.end))) continue;
+    const hit =
+      typeof re === "function"
+        ? re(doc.text.slice(s.start, s.end))
+        : re.test(doc.lower.slice(s.start, s.end));
+    if (!hit) continue;
     // the clause number stays, as it does when a clause is replaced
     const number = CLAUSE_NUMBER_RE.exec(doc.text.slice(s.start, s.end))?.[0] ?? "";
     out.push({ start: s.start + number.length, end: s.end });

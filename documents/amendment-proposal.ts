@@ -22,6 +22,8 @@ export interface AmendmentItem {
   currentWording: string;
   /** null: no wording yet; the clause is to be agreed (a rejection never asks for deletion). */
   proposedWording: string | null;
+  /** the current wording is to be deleted: it contradicts wording proposed in another item */
+  deletion?: boolean;
   reason: string;
 }
 
@@ -83,14 +85,21 @@ function itemSection(item: AmendmentItem, index: number): Paragraph[] {
     label("Current wording"),
     ...wording(item.currentWording, { italics: true, indent: true }),
     label("Proposed wording"),
-    ...(item.proposedWording === null || item.proposedWording.trim() === ""
+    ...(item.deletion
       ? [
           new Paragraph({
-            children: [text("To be agreed between the parties.", { bold: true })],
+            children: [text("Delete this wording.", { bold: true })],
             indent: { left: 567 },
           }),
         ]
-      : wording(item.proposedWording, { indent: true })),
+      : item.proposedWording === null || item.proposedWording.trim() === ""
+        ? [
+            new Paragraph({
+              children: [text("To be agreed between the parties.", { bold: true })],
+              indent: { left: 567 },
+            }),
+          ]
+        : wording(item.proposedWording, { indent: true })),
     label("Reason"),
     ...wording(item.reason, { indent: true }),
   ];

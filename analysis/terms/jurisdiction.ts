@@ -263,7 +263,7 @@ const homeFacts = (home: string | null) => ({
  * prevents the Supplier from bringing proceedings in any other jurisdiction", "The Licensor may also
  * bring an action in any court of competent jurisdiction", "... for the exclusive benefit of the Supplier".
  */
-const WIDER_FORUM_RES = [
+export const WIDER_FORUM_RES = [
   /\b[Nn]othing\s+(?:in\s+this\s+(?:clause|section|agreement|paragraph)\s+)?(?:shall\s+|will\s+)?(?:prevents?|limits?|restricts?|precludes?|stops?)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+from\s+(?:bringing|taking|commencing|instituting|starting|issuing)\b[^.;]{0,80}?\b(?:in\s+(?:the\s+courts?\s+of\s+)?any\s+other|in\s+any\s+(?:other\s+)?(?:court|jurisdiction|country)|in\s+(?:any|other)\s+(?:courts?|jurisdictions?))\b/,
   /(?:^|[.;:]\s+|,\s+(?:but|however)\s+|\b(?:[Hh]owever|[Pp]rovided\s+that|[Ss]ave\s+that),?\s+)((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:(?:alone\s+|only\s+|also\s+|nevertheless\s+|however\s+)?(?:may|shall\s+be\s+(?:entitled|free)\s+to|is\s+(?:entitled|free)\s+to|reserves\s+the\s+right\s+to|(?:shall\s+)?retains?\s+the\s+right\s+to))\s+(?:also\s+)?(?:bring|take|commence|institute|initiate|issue|start)\b[^.;]{0,80}?\bin\s+(?:the\s+courts?\s+of\s+)?(?:any|other)\s+(?:other\s+)?(?:courts?|jurisdictions?|country|countries|place)\b/,
   /\b(?:jurisdiction|submission|agreement\s+to\s+submit)\b[^.;]{0,120}?\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})/,

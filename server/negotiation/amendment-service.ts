@@ -1,11 +1,12 @@
 import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
-import { createAmendmentProposal } from "../../documents/amendment-proposal";
+import { type AmendmentItem, createAmendmentProposal } from "../../documents/amendment-proposal";
 import { listDecisions, requireOwnedAnalysis } from "../analysis/service";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
+import { conflictDeletions } from "./conflicts";
 import { clauseRef, counterpartyName } from "./messages/context";
 import { outgoingChange } from "./outgoing-change";
 
@@ -45,10 +46,26 @@ export async function generateAmendmentProposal(options: {
         termTitle: term.title,
         currentWording: block.found ? block.excerpt : "(not covered by the current draft)",
         proposedWording: change.action === "propose" ? (change.proposedText ?? null) : null,
-        reason: change.comment,
-      },
+        // the proposal shows the wording under its own heading, not "in its place" as the redline does
+        reason: change.comment.replace(
+          /\bThe (?:wording shown in its place|new clause shown) gives effect to this\.$/,
+          "The proposed wording gives effect to this.",
+        ),
+      } as AmendmentItem,
     ];
   });
+  // the sentences the new wording would contradict are deleted with it, as in the redline
+  for (const d of conflictDeletions({ analysis, text: contract.extractedText, decisions, user })) {
+    const term = REVIEW_TERMS.find((t) => t.id === d.termType);
+    items.push({
+      clauseRef: clauseRef(analysis, d.start, d.text),
+      termTitle: term?.title ?? d.termType,
+      currentWording: d.text,
+      proposedWording: null,
+      deletion: true,
+      reason: d.comment,
+    });
+  }
   if (items.length === 0) {
     throw new AppError(
       "INVALID_INPUT",

@@ -216,5 +216,22 @@ describeWithApp("redline and amendment documents", (ctx) => {
     const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
     expect(accepted).not.toContain("may not terminate");
     expect(accepted).toContain("3.2");
+
+    // the amendment proposal lists the same deletion, after the new clause
+    const amendment = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-vendor-document`,
+      headers: auth(user.token),
+    });
+    expect(amendment.statusCode).toBe(200);
+    const proposal = (await mammoth.extractRawText({ buffer: amendment.rawPayload })).value.replace(
+      /\s+/g,
+      " ",
+    );
+    expect(proposal).toContain(
+      "Current wording The Customer may not terminate this Agreement before the end of the initial term. Proposed wording Delete this wording. Reason We propose deleting this sentence, as it would contradict our proposed new clause on termination for convenience.",
+    );
+    expect(proposal).not.toContain("shown in its place");
+    expect(proposal).not.toContain("new clause shown");
   });
 });

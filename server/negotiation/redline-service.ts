@@ -1,5 +1,3 @@
-import { partyLabels } from "../../analysis/advice/index";
-import { conflictingSentences } from "../../analysis/conflicts";
 import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { CLAUSE_NUMBER_RE } from "../../common/clause-number";
@@ -12,7 +10,7 @@ import { recordDecision } from "../decisions/service";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
-import { clauseRef } from "./messages/context";
+import { conflictDeletions } from "./conflicts";
 import { outgoingChange } from "./outgoing-change";
 import { preferredPositionFor } from "./positions";
 
@@ -76,13 +74,6 @@ export async function generateRedline(options: {
   const changes: RedlineChange[] = [];
   const added = new Map<number, number>();
   const skipped: Array<{ id: string; reason: string }> = [];
-  const changed: Array<{ start: number; end: number }> = [];
-  const conflicts: Array<{
-    termType: string;
-    replacement: string;
-    replaced: { start: number; end: number };
-    ref: string;
-  }> = [];
   for (const decision of decisions) {
     if (decision.decision === "accept") continue;
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
@@ -117,12 +108,6 @@ export async function generateRedline(options: {
         originalText: anchorText,
         occurrence: occurrenceAt(contract.extractedText, anchorText, anchor.start),
       });
-      conflicts.push({
-        termType: decision.termType,
-        replacement: change.proposedText,
-        replaced: { start: -1, end: -1 },
-        ref: `our proposed new clause on ${(NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title).toLowerCase()}`,
-      });
       continue;
     }
     // the clause number stays: only the words after it are changed
@@ -141,39 +126,18 @@ export async function generateRedline(options: {
       originalText,
       occurrence: occurrenceAt(contract.extractedText, originalText, start),
     });
-    changed.push(block);
-    if (change.action === "propose" && change.proposedText)
-      conflicts.push({
-        termType: decision.termType,
-        replacement: change.proposedText,
-        replaced: block,
-        ref: `our proposed wording for ${clauseRef(analysis, block.start, block.excerpt)}`,
-      });
   }
   // a sentence elsewhere that the new wording contradicts is proposed for deletion, with the reason
-  const holder = partyLabels(analysis.parties)[analysis.side];
-  for (const c of conflicts) {
-    conflictingSentences({
-      text: contract.extractedText,
-      termId: c.termType,
-      replacement: c.replacement,
-      holder,
-      replaced: c.replaced,
-    })
-      // not a sentence another decision already changes, nor one found for two terms
-      .filter((s) => !changed.some((r) => s.start < r.end && r.start < s.end))
-      .forEach((s, i) => {
-        changed.push(s);
-        const originalText = contract.extractedText.slice(s.start, s.end);
-        changes.push({
-          id: `${c.termType}-conflict-${i + 1}`,
-          action: "reject",
-          originalText,
-          comment: `We propose deleting this sentence, as it would contradict ${c.ref}.`,
-          occurrence: occurrenceAt(contract.extractedText, originalText, s.start),
-        });
-      });
-  }
+  const deletions = conflictDeletions({ analysis, text: contract.extractedText, decisions, user });
+  deletions.forEach((d, i) => {
+    changes.push({
+      id: `${d.termType}-conflict-${i + 1}`,
+      action: "reject",
+      originalText: d.text,
+      comment: d.comment,
+      occurrence: occurrenceAt(contract.extractedText, d.text, d.start),
+    });
+  });
   const stored = contract.fileId
     ? await options.files.get(deps.db, { userId: user.id, id: contract.fileId })
     : null;
