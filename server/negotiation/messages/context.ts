@@ -117,10 +117,33 @@ export function negotiationIssues(input: MessageInput): Issue[] {
   return issues.sort((a, b) => order[a.risk] - order[b.risk]);
 }
 
+/** What a missing clause would add, named as a thing to add rather than an absence ("a warranty"). */
+const MISSING_TOPICS: Array<[RegExp, string, string]> = [
+  [/^no\s+warranty$/i, "Warranty", "a warranty"],
+  [/^no\s+insurance\s+requirement$/i, "Insurance", "an insurance requirement"],
+  [/^no\s+liability\s+cap$/i, "Liability cap", "a cap on liability"],
+  [/^no\s+confidentiality\s+clause$/i, "Confidentiality", "a confidentiality clause"],
+  [/^no\s+data\s+protection\s+terms$/i, "Data protection", "data protection terms"],
+  [/^no\s+clause\s+on\s+who\s+owns\s+the\s+work$/i, "Ownership of the work", "a clause on who owns the work"],
+  [
+    /^no\s+right\s+to\s+end\s+the\s+contract\s+early$/i,
+    "Right to end the contract early",
+    "a right to end the contract early",
+  ],
+  [/^no\s+governing\s+law$/i, "Governing law", "a governing law clause"],
+];
+
+export function missingTopic(name: string): { title: string; phrase: string } {
+  const known = MISSING_TOPICS.find(([re]) => re.test(name.trim()));
+  if (known) return { title: known[1], phrase: known[2] };
+  const bare = name.trim().replace(/^no\s+/i, "");
+  return { title: bare.charAt(0).toUpperCase() + bare.slice(1), phrase: bare.toLowerCase() };
+}
+
 export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClause): Issue {
   return {
     id: finding.id,
-    title: finding.name,
+    title: finding.missing ? missingTopic(finding.name).title : finding.name,
     risk: finding.risk_level === "high" ? "high" : "medium",
     ref: finding.missing
       ? "not covered by the contract"

@@ -201,4 +201,44 @@ describeWithApp("negotiation messages", (ctx) => {
     );
     expect(text).not.toContain("twelve (12) months");
   });
+
+  it("names a missing clause as what it would add, and sends no market benchmark that could undercut the ask", async () => {
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId } = await analysedSample(ctx(), user.token);
+    const advanced = (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/advanced-clauses`,
+        headers: auth(user.token),
+      })
+    ).json();
+    const warranty = advanced.advancedClauses.find(
+      (c: { category: string; name: string }) => c.category === "warranty" && c.name === "No warranty",
+    );
+    const send = async (kind: string) =>
+      (
+        await ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/messages/${kind}`,
+          headers: auth(user.token),
+          payload: { clauseId: warranty.id },
+        })
+      ).json().text as string;
+    expect(await send("send-proposal")).toContain(
+      "We would like to propose an addition to the contract: a warranty.",
+    );
+    const solution = await send("email-solution");
+    expect(solution).toContain("We have one point on a warranty that we need to resolve before signing.");
+    expect(solution).not.toContain("For reference");
+    const email = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/negotiation-email`,
+        headers: auth(user.token),
+      })
+    ).json().text as string;
+    expect(email).toMatch(/\d+\. Warranty \(not covered by the contract\)/);
+    expect(email).not.toMatch(/\d+\. No warranty/);
+  });
 });

@@ -1,5 +1,4 @@
 import type { AdvancedClause } from "../../../analysis/types";
-import { benchmarkFor } from "../../../common/clause-library/index";
 import { formatDate } from "../../../common/format";
 import { rejectionWithoutPosition } from "../outgoing";
 import {
@@ -8,6 +7,7 @@ import {
   counterpartyName,
   type Issue,
   type MessageInput,
+  missingTopic,
   negotiationIssues,
 } from "./context";
 
@@ -175,7 +175,7 @@ export function clauseEmail(
 ): GeneratedMessage {
   const issue = advancedIssue(input.analysis, finding);
   const them = counterpartyName(input.analysis, input.sender.company);
-  const subject = finding.missing ? finding.name.toLowerCase() : `${issue.ref} (${finding.name})`;
+  const subject = finding.missing ? missingTopic(finding.name).phrase : `${issue.ref} (${finding.name})`;
   const opener =
     kind === "solution"
       ? `We have one point on ${subject} that we need to resolve before signing.`
@@ -190,8 +190,6 @@ ${issue.position ?? ""}
 
 We propose the following wording:
 "${alternative}"
-
-For reference: ${benchmarkFor(finding.category)}
 
 Please let us know if this is acceptable.
 
