@@ -620,3 +620,19 @@ describe("a mutual indemnity drafted in place of one that covered infringement",
     expect(draft("supplier", ORIGINAL)).not.toContain("shall also indemnify");
   });
 });
+
+describe("a customer's payment days counted as its proposal counts them", () => {
+  it("counts from receipt of a valid invoice, not the invoice date, when it edits the contract's own sentence", () => {
+    const text = draftAlternative(
+      "payment",
+      ctx({
+        original:
+          "1.1 The Customer shall pay each invoice within fifteen (15) days of the date of the invoice.",
+        values: { interestElsewhere: true },
+      }),
+    ).alternativeClause;
+    expect(text).toMatch(
+      /^The Customer shall pay each invoice within ninety \(90\) days of receipt of a valid invoice\./,
+    );
+  });
+});

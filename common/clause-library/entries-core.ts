@@ -50,13 +50,17 @@ export const payment: ClauseEntry = {
         ? withPaymentDays(ctx.original.trim(), days)
         : null;
     // a supplier counts the days from its invoice, as its proposal says, not from the customer's receipt
+    // and a customer from its receipt of a valid invoice, as its proposal says
     const own =
       edited && ctx.side === "supplier"
         ? edited.replace(
             /\b(?:of|after|from|following)\s+(?:the\s+)?receipt(?:\s+(?:of|by\s+[\w\s]{1,30}?\s+of)\s+(?:the|each|an|any|such|its)\s+invoice)?/i,
             "of the date of the invoice",
           )
-        : edited;
+        : edited?.replace(
+            /\b(?:of|after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+|each\s+|its\s+|an\s+|such\s+)?invoice|invoice\s+date)\b/i,
+            "of receipt of a valid invoice",
+          );
     if (own) {
       const stated = ctx.values.interestElsewhere || /\binterest\b/i.test(own) ? "" : interest;
       const withhold =
