@@ -241,4 +241,40 @@ describeWithApp("negotiation messages", (ctx) => {
     expect(email).toMatch(/\d+\. Warranty \(not covered by the contract\)/);
     expect(email).not.toMatch(/\d+\. No warranty/);
   });
+
+  it("separates the changes the user decided from the points left to discuss, and says what is proposed in internal emails", async () => {
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    await grantPremium(ctx(), user.profile.id);
+    const { contractId, analysisId } = await analysedSample(ctx(), user.token);
+    const proposed = "The Customer shall pay each invoice within forty-five (45) days of receipt.";
+    const saved = await ctx().app.inject({
+      method: "POST",
+      url: "/api/term-decisions",
+      headers: auth(user.token),
+      payload: { analysisId, termType: "payment", decision: "propose", proposedText: proposed },
+    });
+    expect(saved.statusCode).toBe(200);
+    const message = async (kind: string) =>
+      (
+        await ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/messages/${kind}`,
+          headers: auth(user.token),
+        })
+      ).json().text as string;
+    const email = await message("negotiation-email");
+    const changes = email.indexOf("The changes we propose:");
+    const others = email.indexOf("Other points we would like to discuss:");
+    expect(changes).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(changes);
+    expect(email.indexOf(proposed)).toBeGreaterThan(changes);
+    expect(email.indexOf(proposed)).toBeLessThan(others);
+    expect(email.slice(changes, others)).toMatch(/^The changes we propose:\n\n1\. /);
+    expect(email.slice(others)).toMatch(/^Other points we would like to discuss:\n\n2\. /);
+
+    const summary = await message("issue-summary");
+    expect(summary.startsWith("Hello,")).toBe(true);
+    expect(summary).toContain(`we propose new wording: "${proposed}".`);
+    expect(await message("legal-review")).toContain(`we propose new wording: "${proposed}".`);
+  });
 });

@@ -38,17 +38,24 @@ function issueBlock(issue: Issue, index: number) {
   return lines.join("\n");
 }
 
+const shortQuote = (text: string) => `"${text.length > 240 ? `${text.slice(0, 237).trimEnd()}...` : text}"`;
+
 /** One line per point for internal summaries: the position we take, in the company's voice. */
 const issueLine = (i: Issue) =>
-  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? "we propose new wording." : rejectionWithoutPosition(i.ref))}`;
+  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? `we propose new wording: ${shortQuote(i.proposedText)}.` : rejectionWithoutPosition(i.ref))}`;
 
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const them = counterpartyName(input.analysis, input.sender.company);
   const title = contractTitle(input);
-  const body = issues.length
-    ? issues.map(issueBlock).join("\n\n")
-    : "Having reviewed the draft we are content with its terms and are ready to proceed to signature.";
+  // once the user has decided some terms, those are the changes we propose; the rest are for discussion
+  const decided = issues.filter((i) => i.decision === "reject" || i.decision === "propose");
+  const open = issues.filter((i) => !decided.includes(i));
+  const body = !issues.length
+    ? "Having reviewed the draft we are content with its terms and are ready to proceed to signature."
+    : decided.length && open.length
+      ? `The changes we propose:\n\n${decided.map(issueBlock).join("\n\n")}\n\nOther points we would like to discuss:\n\n${open.map((i, n) => issueBlock(i, n + decided.length)).join("\n\n")}`
+      : [...decided, ...open].map(issueBlock).join("\n\n");
   const text = `Dear ${salutationName(them)},
 
 Thank you for sending the draft ${title}. We have reviewed it and would like to discuss the following ${issues.length === 1 ? "point" : "points"} before we sign:
@@ -77,9 +84,7 @@ export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
   const other = issues.filter((i) => i.risk === "low");
   const title = contractTitle(input);
   const list = (items: Issue[]) => (items.length ? items.map(issueLine).join("\n") : "- None");
-  const text = `Subject: Contract review summary: ${title}
-
-Hello,
+  const text = `Hello,
 
 Here is a summary of the review of ${title} with ${endSentence(counterpartyName(analysis, input.sender.company))}
 
@@ -151,7 +156,8 @@ export function amendmentText(
   alternative: string,
 ): GeneratedMessage {
   const issue = advancedIssue(input.analysis, finding);
-  const text = `Amendment to ${contractTitle(input)}: ${finding.name}
+  const name = finding.missing ? missingTopic(finding.name).title : finding.name;
+  const text = `Amendment to ${contractTitle(input)}: ${name}
 
 Clause: ${issue.ref}
 ${issue.excerpt ? `Current wording:\n"${finding.excerpt}"\n` : "Current wording: none (the contract has no such clause)\n"}
@@ -161,7 +167,7 @@ Proposed wording:
 Reason: ${issue.position ?? `We propose this wording for ${issue.ref}.`}`;
   return {
     title: "Amendment",
-    subject: `Amendment: ${finding.name}`,
+    subject: `Amendment: ${name}`,
     text,
     fileName: `${fileStem(input)}_Amendment_${finding.category}.txt`,
   };
