@@ -86,6 +86,24 @@ describe("the period named before the amount", () => {
   });
 });
 
+describe("a day or hour rate named before the amount", () => {
+  it.each([
+    [
+      "The Client will pay the Consultant a day rate of £650, invoiced monthly in arrears and payable within 30 days.",
+      "daily",
+    ],
+    [
+      "The Customer shall pay an hourly rate of £85 for support outside the Service Hours, payable within 30 days of invoice.",
+      "hourly",
+    ],
+  ])("reads %s as a rate, not a total", (clause, period) => {
+    const text = `${PARTIES}\n\n3. Fees\n\n3.1 ${clause}`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p.amountPeriod).toBe(period);
+    expect(p.summary).toContain(period === "daily" ? "£650 a day" : "£85 an hour");
+  });
+});
+
 describe("a rate of damages is not a payment frequency", () => {
   it("does not read 'for each week of delay' as weekly payment", () => {
     const text = `${PARTIES}\n\n3. Delivery and payment\n\n3.1 If delivery is late the Customer may deduct liquidated damages of 1% of the price for each week of delay.\n\n3.2 The Customer shall pay each invoice within 30 days of receipt.`;

@@ -279,6 +279,9 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
     );
   if (rate) return /hour/i.test(rate[1] ?? rate[2]) ? "hourly" : "daily";
   const before = raw.slice(Math.max(0, start - 40), start);
+  // "a day rate of £650", "an hourly rate of £85"
+  const rateBefore = /\b(day|daily|hour|hourly)\s+(?:fee\s+)?rate\s+(?:of\s+)?[^£$€\d]{0,10}$/i.exec(before);
+  if (rateBefore) return /hour/i.test(rateBefore[1]) ? "hourly" : "daily";
   const named =
     /\b(annual|yearly|monthly|quarterly|weekly)\s+(?:[a-z][\w-]*\s+)?(?:fees?|charges?|price|subscription|rent|rentals?|payments?|instalments?|retainer)\b[^£$€\d]{0,20}$/i.exec(
       before,
