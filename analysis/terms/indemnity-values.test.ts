@@ -112,6 +112,23 @@ describe("a mutual indemnity capped on one side only", () => {
   });
 });
 
+describe("an indemnity the contract rules out", () => {
+  it.each([
+    "14.1 Neither party shall be required to indemnify the other.",
+    "14.1 The Customer is under no obligation to indemnify the Supplier for any loss.",
+  ])("is no indemnity: %s", (clause) => {
+    const i = analyseContract(`${PARTIES}\n\n14. Indemnities\n\n${clause}`).indemnity;
+    expect(i).toMatchObject({ type: "none", indemnifyingParty: null });
+  });
+
+  it("keeps the promise given beside the one ruled out, as one-sided", () => {
+    const clause =
+      "14.1 The Supplier shall indemnify the Customer against any claim that the Services infringe a third party's rights, but the Customer shall not be required to indemnify the Supplier.";
+    const i = analyseContract(`${PARTIES}\n\n14. Indemnities\n\n${clause}`).indemnity;
+    expect(i).toMatchObject({ type: "one-sided", indemnifyingParty: "supplier" });
+  });
+});
+
 describe("indemnity direction", () => {
   it("reads two promises in consecutive sub-clauses, one from each side, as mutual and quotes both", () => {
     const a =

@@ -32,6 +32,10 @@ const CLAIM_RE = /\b(?:claims?|proceedings?|actions?|suits?|demands?)\b/i;
 const MUTUAL_RE =
   /\b(?:each\s+party\s+(?:shall|will|agrees?\s+to|hereby)[^.]{0,60}?(?:indemnif|defend|hold\s+(?:\w+\s+){0,3}harmless)|each\s+party\s+(?:hereby\s+)?(?:indemnifies|defends)|either\s+party\s+(?:shall|will)\s+(?:indemnify|defend)|the\s+parties\s+(?:shall|will|agree\s+to)\s+(?:mutually\s+)?(?:indemnify|defend)|mutual(?:ly)?\s+indemnif|indemnify\s+each\s+other|indemnify\s+the\s+other\s+party|each\s+of\s+the\s+parties\s+(?:shall|will)\s+(?:indemnify|defend))/i;
 
+/** "Neither party shall be required to indemnify the other", "is under no obligation to indemnify": no promise */
+const NEGATED_OBLIGATION_RE =
+  /\b(?:neither\s+party|no\s+party|neither\s+the\s+\w+\s+nor\s+the\s+\w+)\s+(?:shall|will|is|are)\s+(?:\w+\s+){0,4}?(?:indemnif\w*|defend|hold\s+(?:\w+\s+){0,3}harmless)|\b(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:indemnif\w*|defend|hold\s+(?:\w+\s+){0,3}harmless)|\b(?:has|have|shall\s+have|is\s+under|are\s+under)\s+no\s+obligation\s+to\s+(?:indemnif\w*|defend|hold\s+(?:\w+\s+){0,3}harmless)|\bnothing\s+in\s+this\s+agreement\s+(?:shall\s+)?(?:requires?|obliges?)\s+(?:\w+\s+){0,3}to\s+(?:indemnif\w*|defend)/gi;
+
 interface Obligation {
   idx: number;
   party: PartyChoice | null;
@@ -78,9 +82,12 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
     if (firstMention < 0) firstMention = idx;
-    if (!OBLIGATION_RE.test(lower) && !MUTUAL_RE.test(lower)) continue;
+    // a promise not to indemnify is no indemnity; what remains of the sentence may still give one
+    const blank = (t: string) => t.replace(NEGATED_OBLIGATION_RE, (m) => " ".repeat(m.length));
+    const promised = blank(lower);
+    if (!OBLIGATION_RE.test(promised) && !MUTUAL_RE.test(promised)) continue;
     if (!/indemn|harmless/.test(lower) && DEFEND_ONLY_RE.test(lower) && !CLAIM_RE.test(lower)) continue;
-    for (const party of obligors(raw, lower, ctx)) obligations.push({ idx, party });
+    for (const party of obligors(blank(raw), promised, ctx)) obligations.push({ idx, party });
   }
   if (obligations.length === 0 && nothingSupplied(ctx)) {
     return {
