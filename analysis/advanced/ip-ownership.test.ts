@@ -220,6 +220,8 @@ describe("more ways of saying who owns the work created", () => {
     "Everything the Supplier creates for the Customer under this Agreement shall be the property of the Customer once paid for.",
     "Intellectual property rights in the Deliverables shall be held by the Customer.",
     "The Supplier waives all moral rights in the Deliverables and assigns the copyright in them to the Customer.",
+    "The Supplier hereby assigns to the Customer all copyright in the work it creates under this Agreement.",
+    "The Supplier assigns to the Customer the copyright in all work which it performs for the Customer.",
   ])("reads '%s' as work created that the customer owns", (body) => {
     expect(ipOf(body).created?.subcategory).toBe("created_ip_yours");
     expect(ipOf(body, "supplier").created?.subcategory).toBe("created_ip_theirs");
