@@ -2,10 +2,10 @@ import mammoth from "mammoth";
 import { expect, it } from "vitest";
 import { secondPersonAdvice } from "../../analysis/advice/index";
 import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
-import { analysedSample, grantPremium, uploadDocx } from "../test/contract-helpers";
+import { analysedSample, grantPremium } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
-import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
+import { sampleContractSections } from "../test/sample-contract";
 
 describeWithApp("redline and amendment documents", (ctx) => {
   it("refuses a redline with no decisions and another user's contract", async () => {
@@ -174,16 +174,7 @@ describeWithApp("redline and amendment documents", (ctx) => {
           }
         : s,
     );
-    const uploaded = await uploadDocx(ctx(), user.token, {
-      name: "Locked In.docx",
-      bytes: await sampleContractDocx(sections),
-    });
-    const { contractId } = uploaded.json();
-    await ctx().app.inject({
-      method: "POST",
-      url: `/api/contracts/${contractId}/analyze`,
-      headers: auth(user.token),
-    });
+    const { contractId } = await analysedSample(ctx(), user.token, "Locked In.docx", sections);
     const response = await ctx().app.inject({
       method: "POST",
       url: `/api/contracts/${contractId}/generate-redlined-document`,

@@ -2,10 +2,10 @@ import { expect, it } from "vitest";
 import { localIsoDate } from "../../common/format";
 import { pdfTextItems } from "../../documents/test-support/pdf-text-items";
 import { contracts } from "../db/schema";
-import { analysedSample, uploadDocx } from "../test/contract-helpers";
+import { analysedSample } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
-import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
+import { sampleContractSections } from "../test/sample-contract";
 
 describeWithApp("the one-page review summary PDF", (ctx) => {
   it("summarises a real analysis with its decisions on one page, for its owner", async () => {
@@ -108,16 +108,7 @@ describeWithApp("the one-page review summary PDF", (ctx) => {
           }
         : s,
     );
-    const uploaded = await uploadDocx(ctx(), user.token, {
-      name: "Capitals.docx",
-      bytes: await sampleContractDocx(sections),
-    });
-    const { contractId } = uploaded.json();
-    await ctx().app.inject({
-      method: "POST",
-      url: `/api/contracts/${contractId}/analyze`,
-      headers: auth(user.token),
-    });
+    const { contractId } = await analysedSample(ctx(), user.token, "Capitals.docx", sections);
     const response = await ctx().app.inject({
       method: "GET",
       url: `/api/contracts/${contractId}/summary.pdf`,

@@ -3,7 +3,7 @@ import { users } from "../db/schema";
 import { auth } from "./factories";
 import type { TestContext } from "./harness";
 import { DOCX_TYPE, multipartBody } from "./multipart";
-import { sampleContractDocx } from "./sample-contract";
+import { sampleContractDocx, sampleContractSections } from "./sample-contract";
 
 export async function uploadDocx(
   ctx: TestContext,
@@ -24,8 +24,9 @@ export async function analysedSample(
   ctx: TestContext,
   token: string,
   name = "Cloudline SaaS Agreement.docx",
+  sections = sampleContractSections,
 ) {
-  const uploaded = await uploadDocx(ctx, token, { name, bytes: await sampleContractDocx() });
+  const uploaded = await uploadDocx(ctx, token, { name, bytes: await sampleContractDocx(sections) });
   const { contractId } = uploaded.json();
   const analysis = (
     await ctx.app.inject({

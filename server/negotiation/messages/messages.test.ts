@@ -4,6 +4,15 @@ import { auth, createUser } from "../../test/factories";
 import { describeWithApp } from "../../test/harness";
 
 describeWithApp("negotiation messages", (ctx) => {
+  const advancedClauses = async (contractId: string, token: string) =>
+    (
+      await ctx().app.inject({
+        method: "GET",
+        url: `/api/contracts/${contractId}/advanced-clauses`,
+        headers: auth(token),
+      })
+    ).json();
+
   it("refuses free accounts with 402 email_feature, and other users' contracts with 404", async () => {
     const free = await createUser(ctx());
     const { contractId } = await analysedSample(ctx(), free.token);
@@ -102,13 +111,7 @@ describeWithApp("negotiation messages", (ctx) => {
     expect(legal.text).toContain("Governing law: England and Wales");
     expect(legal.text).toContain("Payment: 15 days");
 
-    const advanced = (
-      await ctx().app.inject({
-        method: "GET",
-        url: `/api/contracts/${contractId}/advanced-clauses`,
-        headers: auth(user.token),
-      })
-    ).json();
+    const advanced = await advancedClauses(contractId, user.token);
     const finding = advanced.advancedClauses.find((c: { riskLevel: string }) => c.riskLevel !== "low");
     const amendment = await ctx().app.inject({
       method: "POST",
@@ -131,13 +134,7 @@ describeWithApp("negotiation messages", (ctx) => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     await grantPremium(ctx(), user.profile.id);
     const { contractId, analysisId } = await analysedSample(ctx(), user.token);
-    const advanced = (
-      await ctx().app.inject({
-        method: "GET",
-        url: `/api/contracts/${contractId}/advanced-clauses`,
-        headers: auth(user.token),
-      })
-    ).json();
+    const advanced = await advancedClauses(contractId, user.token);
     const payment = advanced.advancedClauses.find(
       (c: { category: string }) => c.category === "payment_terms",
     );
@@ -176,13 +173,7 @@ describeWithApp("negotiation messages", (ctx) => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     await grantPremium(ctx(), user.profile.id);
     const { contractId } = await analysedSample(ctx(), user.token);
-    const advanced = (
-      await ctx().app.inject({
-        method: "GET",
-        url: `/api/contracts/${contractId}/advanced-clauses`,
-        headers: auth(user.token),
-      })
-    ).json();
+    const advanced = await advancedClauses(contractId, user.token);
     const cap = advanced.advancedClauses.find(
       (c: { category: string; subcategory: string }) =>
         c.category === "liability_cap" && c.subcategory === "their_liability_capped",
@@ -206,13 +197,7 @@ describeWithApp("negotiation messages", (ctx) => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     await grantPremium(ctx(), user.profile.id);
     const { contractId } = await analysedSample(ctx(), user.token);
-    const advanced = (
-      await ctx().app.inject({
-        method: "GET",
-        url: `/api/contracts/${contractId}/advanced-clauses`,
-        headers: auth(user.token),
-      })
-    ).json();
+    const advanced = await advancedClauses(contractId, user.token);
     const warranty = advanced.advancedClauses.find(
       (c: { category: string; name: string }) => c.category === "warranty" && c.name === "No warranty",
     );
