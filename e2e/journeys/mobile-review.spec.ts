@@ -175,13 +175,13 @@ test("at 375 px: findings come first, a finding opens its words in the text, thr
   expect(before).toContain("within fifteen (15) days of the date of the invoice");
   expect(before).toContain("ninety (90) days' written notice of non-renewal");
   expect(after).toContain(ownWording);
-  expect(after).toContain("within ninety (90) days of the date of the invoice");
+  expect(after).toContain("within ninety (90) days of receipt of a valid invoice");
   expect(after).not.toContain("fifteen (15)");
 
   // The rejected term's wording can be taken over and edited; Change Decision undoes the rejection.
   await payment.getByRole("button", { name: "Edit the wording you ask for on Payment Terms" }).click();
   await expect(payment.getByTestId("proposal-text")).toHaveValue(
-    /within ninety \(90\) days of the date of the invoice/,
+    /within ninety \(90\) days of receipt of a valid invoice/,
   );
   await payment.getByTestId("proposal-cancel").click();
   await expect(payment.getByTestId("term-status")).toHaveText(/pending review/i);
