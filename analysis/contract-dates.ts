@@ -169,12 +169,20 @@ function ownLengthFromDate(raw: string): RegExpExecArray | null {
 const ENGAGED_FROM_RE =
   /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver)|(?:[Ss]ervices|[Ss]upport|[Cc]onsultancy|[Mm]aintenance)\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied|delivered|rendered)|lets|leases|demises)\b[^.;]{0,200}?\b(?:from|(?:during|for)\s+the\s+period(?:\s+from)?)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
 
+const YEAR_RE = /\b(?:19|20)\d\d\b/;
+/** the words that let a sentence with "apply", "run", "valid" or "binding" give a start at all */
+const STARTS_WORDS_RE = /\b(?:effective|commenc\w*|begin\w*|start\w*|takes?|effect|force)\b/;
+const APPLIES_FROM_RE =
+  /\b(?:appl(?:y|ies)|runs?|operates?|valid|binding)\s+(?:(?:on|upon)\s+the\s+parties\s+)?(?:from|as\s+of|with\s+effect)\b/;
+
 /** A period the sentence defines or engages someone for: the dates it runs from and to, both real dates. */
 function definedPeriod(
   raw: string,
   offset: number,
   datesIn: (t: string, offset?: number) => FoundDate[],
 ): { from: FoundDate } | null {
+  // every form below starts from a date written with its year
+  if (!YEAR_RE.test(raw)) return null;
   const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
   if (!m) {
     // "for a term of five years from and including 25 March 2027 (the "Term")": the term starts on that date
@@ -747,6 +755,8 @@ export function findContractDates(doc: Doc): ContractDates {
     if (s.end - s.start > 600) continue;
     const raw = text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    // "apply", "run", "valid" and "binding" are common words: only "... applies from" can start it
+    if (!STARTS_WORDS_RE.test(lower) && !APPLIES_FROM_RE.test(lower)) continue;
     if (!EFFECTIVE_SENTENCE_RE.test(raw) && !EFFECTIVE_SENTENCE_RE.test(withoutRunInHeading(raw))) continue;
     if (
       !/\b(?:agreement|amendment|contract|license|licence|term|joint\s+venture|venture|promotion|hereof|herein|appointment|engagement|(?:hire|rental|initial|service|subscription)\s+period|the\s+(?:hire|rental))\b/.test(

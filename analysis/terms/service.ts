@@ -128,6 +128,9 @@ const DELIVERY_LEAD_TIME_RE = new RegExp(
   `\\b(?:(?:shall|will|must)\\s+(?:\\w+\\s+){0,4}?(?:deliver|dispatch|ship|supply)\\s+(?:(?:the|all|each|any|such)\\s+)?(?:[A-Z]?[a-z]+\\s+)?(?:goods|products|orders?|items|equipment|materials|parts|stock|consignments?|deliverables)\\b|deliver(?:y|ies)\\s+(?:of\\s+(?:the\\s+|each\\s+|all\\s+)?(?:goods|products|orders?|items)\\s+)?(?:shall|will|must)\\s+(?:take\\s+place|be\\s+made|occur)|(?:goods|products|orders?|items)\\s+(?:shall|will|must)\\s+be\\s+(?:delivered|dispatched|shipped))[^.;]{0,60}?\\b${TIME_SOURCE}\\s+(?:of|after|from|following)\\s+(?:(?:the\\s+)?(?:(?:receipt|acceptance|date|confirmation|placing|placement)\\s+of\\s+)?(?:the\\s+|an?\\s+|each\\s+|its\\s+|any\\s+|that\\s+)?(?:relevant\\s+)?(?:purchase\\s+)?(?:order|call-?off|request)|(?:its|their)\\s+(?:receipt|acceptance|confirmation|placing|placement)\\b)`,
   "i",
 );
+/** a cheap test before the lead-time pattern: a delivery word and a time limit */
+const LEAD_TIME_HINT_RE =
+  /\b(?:deliver|dispatch|ship|suppl)\w*\b[^.;]*\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+exceeding)\b/;
 /** Words that make a percentage a measured performance target ("a quality score of at least 90%"). */
 const PERFORMANCE_NEAR_RE =
   /\b(?:(?:quality|satisfaction|audit|performance|inspection)\s+(?:scores?|ratings?)|scores?|satisfaction(?:\s+rating)?|accuracy|first[\s-]time[\s-]fix(?:\s+rate)?|kpis?|key\s+performance\s+indicators?|performance\s+(?:standards?|targets?|levels?)|pass\s+rate|success\s+rate)\b/i;
@@ -486,7 +489,10 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
       start: offset + deadline.index,
       end: offset + deadline.index + deadline[0].length,
     });
-  const lead = out.some((x) => x.kind === "delivery") ? null : DELIVERY_LEAD_TIME_RE.exec(raw);
+  const lead =
+    out.some((x) => x.kind === "delivery") || !LEAD_TIME_HINT_RE.test(lower)
+      ? null
+      : DELIVERY_LEAD_TIME_RE.exec(raw);
   if (lead) {
     const hours = hoursOf(lead, 1);
     if (hours !== null && hours <= 90 * 24)
