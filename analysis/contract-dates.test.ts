@@ -1637,3 +1637,20 @@ describe("a term given as a length from a date", () => {
     expect(datesOf(clause).start).toBe("2026-03-06");
   });
 });
+
+describe("an agreement for a calendar year", () => {
+  it("starts on the year's first day and ends on its last", () => {
+    const text =
+      'This Agreement is made on 6 November 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").\n\n2. DURATION\n\n2.1 This Agreement shall be valid for the calendar year 2027.\n';
+    const d = findContractDates(prepare(text));
+    expect(d.effectiveDate?.value).toBe("2027-01-01");
+    expect(d.expirationDate?.value).toBe("2027-12-31");
+    expect(d.agreementDate?.value).toBe("2026-11-06");
+  });
+
+  it("leaves the start alone when the calendar year is something else's", () => {
+    const text =
+      'This Agreement is made on 6 November 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").\n\n2. PRICES\n\n2.1 The prices shall be fixed for the calendar year 2027.\n';
+    expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-11-06");
+  });
+});

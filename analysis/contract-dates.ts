@@ -1,5 +1,5 @@
 import { addToIso, type FoundDate, findDates, monthEndIso, numericDateOrder } from "./dates";
-import { type Doc, sentencesWithWords, triggerWords } from "./doc";
+import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations, wordsToNumber } from "./numbers";
 import { findPreamble } from "./parties";
 import { mainAgreement } from "./terms/main-agreement";
@@ -170,6 +170,10 @@ const ENGAGED_FROM_RE =
   /\b(?:engages?|appoints?|retains?|(?:shall|will|to)\s+(?:provide|perform|supply|deliver)|(?:[Ss]ervices|[Ss]upport|[Cc]onsultancy|[Mm]aintenance)\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied|delivered|rendered)|lets|leases|demises)\b[^.;]{0,200}?\b(?:from|(?:during|for)\s+the\s+period(?:\s+from)?)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?([^.;()]{4,40}?)(?=\s*,(?!\s*\d{4})|\s*[.;(]|\s+(?:unless|subject|or|and)\b|\s*$)/;
 
 const YEAR_RE = /\b(?:19|20)\d\d\b/;
+const PERIOD_WORDS_CALENDAR = triggerWords(["calendar"]);
+/** "This Agreement shall be valid for the calendar year 2027", "applies during calendar year 2027" */
+const FOR_CALENDAR_YEAR_RE =
+  /^(?:[\d.()]{1,8}\s+)?(?:this|the)\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+valid|is\s+valid|be\s+in\s+(?:force|effect)|is\s+in\s+(?:force|effect)|appl(?:y|ies)|runs?|covers?)\s+(?:for|during|throughout)\s+(?:the\s+)?calendar\s+year\s+((?:19|20)\d\d)\b/i;
 /** the words that let a sentence with "apply", "run", "valid" or "binding" give a start at all */
 const STARTS_WORDS_RE = /\b(?:effective|commenc\w*|begin\w*|start\w*|takes?|effect|force)\b/;
 const APPLIES_FROM_RE =
@@ -798,6 +802,24 @@ export function findContractDates(doc: Doc): ContractDates {
       refersToPreamble = true;
     effectiveSpans.push({ start: s.start, end: s.end });
     if (effectiveSpans.length >= 3) break;
+  }
+  // "This Agreement shall be valid for the calendar year 2027": it starts on the year's first day
+  if (!effective) {
+    const year = findInSentences(doc, PERIOD_WORDS_CALENDAR, FOR_CALENDAR_YEAR_RE);
+    if (year) {
+      const s = doc.sentences[year.idx];
+      const m = FOR_CALENDAR_YEAR_RE.exec(text.slice(s.start, s.end));
+      if (m) {
+        const at = s.start + m.index + m[0].indexOf("calendar");
+        effective = {
+          value: `${m[1]}-01-01`,
+          text: text.slice(at, s.start + m.index + m[0].length),
+          start: at,
+          end: s.start + m.index + m[0].length,
+        };
+        effectiveSpans.push({ start: s.start, end: s.end });
+      }
+    }
   }
   // (c') the start of a defined period ("from 1 June 2026 until 30 November 2026 (the Engagement Period)")
   if (!effective) {
