@@ -27,13 +27,13 @@ describe("sentences a new clause would contradict", () => {
     ).toEqual(["The Customer may not terminate this Agreement before the end of the Term."]);
   });
 
-  it("finds 'no guarantee of availability' beside new service levels, without its clause number", () => {
+  it("finds 'no guarantee of availability' beside new service levels, with the number of its own paragraph", () => {
     expect(
       found(
         "service",
         "The Supplier shall ensure the Services are available 99.5% of the time in each month.",
       ),
-    ).toEqual(["The Supplier gives no guarantee of availability or response times."]);
+    ).toEqual(["3.1 The Supplier gives no guarantee of availability or response times."]);
   });
 
   it("finds 'without any set-off' beside a new right to withhold disputed amounts", () => {
@@ -42,7 +42,7 @@ describe("sentences a new clause would contradict", () => {
         "payment",
         "The Customer shall pay each valid and undisputed invoice within sixty (60) days of receipt. The Customer may withhold any amount disputed in good faith.",
       ),
-    ).toEqual(["All sums shall be paid in full without any set-off, deduction or counterclaim."]);
+    ).toEqual(["1.2 All sums shall be paid in full without any set-off, deduction or counterclaim."]);
   });
 
   it("finds nothing when the new wording grants nothing the sentence denies, or the sentence is the one replaced", () => {

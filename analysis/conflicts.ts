@@ -76,8 +76,10 @@ export function conflictingSentences(options: {
         ? re(doc.text.slice(s.start, s.end))
         : re.test(doc.lower.slice(s.start, s.end));
     if (!hit) continue;
-    // the clause number stays, as it does when a clause is replaced
-    const number = CLAUSE_NUMBER_RE.exec(doc.text.slice(s.start, s.end))?.[0] ?? "";
+    // a sentence that is its whole numbered paragraph goes with its number, leaving no empty "3.2";
+    // one that opens a longer paragraph keeps the number for the sentences after it
+    const wholeParagraph = /^[ \t]*(?:\r?\n|$)/.test(doc.text.slice(s.end, s.end + 200));
+    const number = wholeParagraph ? "" : (CLAUSE_NUMBER_RE.exec(doc.text.slice(s.start, s.end))?.[0] ?? "");
     out.push({ start: s.start + number.length, end: s.end });
   }
   return out;

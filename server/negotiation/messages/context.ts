@@ -16,6 +16,8 @@ export type MessageInput = {
   analysis: ContractAnalysis;
   decisions: DecisionInput[];
   sender: { name: string; jobTitle: string; company: string; email: string };
+  /** sentences the decided wording contradicts, proposed for deletion (as in the redline) */
+  deletions?: Array<{ start: number; text: string; comment: string }>;
 };
 
 /** Every message names clauses as the contract numbers them; nothing is invented. */
@@ -131,6 +133,13 @@ const MISSING_TOPICS: Array<[RegExp, string, string]> = [
     "a right to end the contract early",
   ],
   [/^no\s+governing\s+law$/i, "Governing law", "a governing law clause"],
+  [/^indemnity$/i, "Indemnity", "an indemnity"],
+  [/^jurisdiction$/i, "Governing law", "a governing law clause"],
+  [
+    /^termination\s+for\s+convenience$/i,
+    "Termination for convenience",
+    "a right to end the contract for convenience",
+  ],
 ];
 
 export function missingTopic(name: string): { title: string; phrase: string } {

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { analysedSample, grantPremium } from "../../test/contract-helpers";
 import { auth, createUser } from "../../test/factories";
 import { describeWithApp } from "../../test/harness";
+import { sampleContractSections } from "../../test/sample-contract";
 
 describeWithApp("negotiation messages", (ctx) => {
   const advancedClauses = async (contractId: string, token: string) =>
@@ -261,5 +262,59 @@ describeWithApp("negotiation messages", (ctx) => {
     expect(summary.startsWith("Hello,")).toBe(true);
     expect(summary).toContain(`we propose new wording: "${proposed}".`);
     expect(await message("legal-review")).toContain(`we propose new wording: "${proposed}".`);
+  });
+
+  it("lists the sentences the decided wording deletes among the changes, and leaves no empty gap in a clause email", async () => {
+    const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
+    await grantPremium(ctx(), user.profile.id);
+    const sections = sampleContractSections.map((s) =>
+      s.heading === "3. Termination"
+        ? {
+            ...s,
+            paragraphs: [
+              ...s.paragraphs,
+              "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
+            ],
+          }
+        : s,
+    );
+    const { contractId, analysisId } = await analysedSample(ctx(), user.token, "Locked In.docx", sections);
+    await ctx().app.inject({
+      method: "POST",
+      url: "/api/term-decisions",
+      headers: auth(user.token),
+      payload: { analysisId, termType: "cancellation", decision: "reject" },
+    });
+    const email = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/negotiation-email`,
+        headers: auth(user.token),
+      })
+    ).json().text as string;
+    const changes = email.slice(
+      email.indexOf("The changes we propose:"),
+      email.indexOf("Other points we would like to discuss:"),
+    );
+    expect(changes).toMatch(/\d+\. Deletion \(clause 3\.2\)/);
+    expect(changes).toContain(
+      "We propose deleting this sentence, as it would contradict our proposed new clause on termination for convenience.",
+    );
+
+    const advanced = await advancedClauses(contractId, user.token);
+    for (const finding of advanced.advancedClauses.filter(
+      (c: { riskLevel: string }) => c.riskLevel !== "low",
+    )) {
+      const text = (
+        await ctx().app.inject({
+          method: "POST",
+          url: `/api/contracts/${contractId}/messages/send-proposal`,
+          headers: auth(user.token),
+          payload: { clauseId: finding.id },
+        })
+      ).json().text as string;
+      expect(text, finding.name).not.toMatch(/\n\s*\n\s*\n/);
+      expect(text, finding.name).not.toMatch(/an addition to the contract: (?:indemnity|no )/);
+    }
   });
 });

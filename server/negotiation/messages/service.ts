@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/sessions";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/app-error";
 import { generateAlternative } from "../alternative";
+import { conflictDeletions } from "../conflicts";
 import type { MessageInput } from "./context";
 import {
   amendmentText,
@@ -68,6 +69,17 @@ export async function generateMessage(options: {
       proposedText: d.proposedText,
       reasoning: d.reasoning,
     })),
+    deletions: conflictDeletions({
+      analysis,
+      text: contract.extractedText,
+      decisions: decisions.map((d) => ({
+        termType: d.termType,
+        decision: d.decision,
+        proposedText: d.proposedText,
+        reasoning: d.reasoning,
+      })),
+      user,
+    }),
     sender: {
       name: `${user.firstName} ${user.lastName}`.trim(),
       jobTitle: user.jobTitle,

@@ -3,6 +3,7 @@ import { formatDate } from "../../../common/format";
 import { rejectionWithoutPosition } from "../outgoing";
 import {
   advancedIssue,
+  clauseRef,
   contractTitle,
   counterpartyName,
   type Issue,
@@ -38,18 +39,33 @@ function issueBlock(issue: Issue, index: number) {
   return lines.join("\n");
 }
 
-const shortQuote = (text: string) => `"${text.length > 240 ? `${text.slice(0, 237).trimEnd()}...` : text}"`;
+const fullQuote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 
 /** One line per point for internal summaries: the position we take, in the company's voice. */
 const issueLine = (i: Issue) =>
-  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? `we propose new wording: ${shortQuote(i.proposedText)}.` : rejectionWithoutPosition(i.ref))}`;
+  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? `we propose new wording: ${fullQuote(i.proposedText)}.` : rejectionWithoutPosition(i.ref))}`;
 
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const them = counterpartyName(input.analysis, input.sender.company);
   const title = contractTitle(input);
   // once the user has decided some terms, those are the changes we propose; the rest are for discussion
-  const decided = issues.filter((i) => i.decision === "reject" || i.decision === "propose");
+  const decided = [
+    ...issues.filter((i) => i.decision === "reject" || i.decision === "propose"),
+    ...(input.deletions ?? []).map(
+      (d): Issue => ({
+        id: `deletion-${d.start}`,
+        title: "Deletion",
+        risk: "medium",
+        ref: clauseRef(input.analysis, d.start, d.text),
+        excerpt: d.text,
+        position: d.comment,
+        proposedText: null,
+        note: null,
+        decision: "reject",
+      }),
+    ),
+  ];
   const open = issues.filter((i) => !decided.includes(i));
   const body = !issues.length
     ? "Having reviewed the draft we are content with its terms and are ready to proceed to signature."
@@ -159,7 +175,7 @@ export function amendmentText(
   const name = finding.missing ? missingTopic(finding.name).title : finding.name;
   const text = `Amendment to ${contractTitle(input)}: ${name}
 
-Clause: ${issue.ref}
+Clause: ${issue.ref.charAt(0).toUpperCase()}${issue.ref.slice(1)}
 ${issue.excerpt ? `Current wording:\n"${finding.excerpt}"\n` : "Current wording: none (the contract has no such clause)\n"}
 Proposed wording:
 "${alternative}"
@@ -191,9 +207,7 @@ export function clauseEmail(
   const text = `Dear ${salutationName(them)},
 
 ${opener}
-${issue.excerpt ? `\nThe draft currently says: "${issue.excerpt}"\n` : "\nThe draft does not currently cover this.\n"}
-${issue.position ?? ""}
-
+${issue.excerpt ? `\nThe draft currently says: "${issue.excerpt}"\n` : "\nThe draft does not currently cover this.\n"}${issue.position ? `\n${issue.position}\n` : ""}
 We propose the following wording:
 "${alternative}"
 
@@ -204,7 +218,7 @@ Kind regards,
 ${signature(input)}`;
   return {
     title: kind === "solution" ? "Email solution" : "Proposal",
-    subject: `${contractTitle(input)}: ${finding.name}`,
+    subject: `${contractTitle(input)}: ${finding.missing ? missingTopic(finding.name).title : finding.name}`,
     text,
     fileName: `${fileStem(input)}_${kind === "solution" ? "Email" : "Proposal"}_${finding.category}.txt`,
   };
