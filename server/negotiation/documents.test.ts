@@ -5,7 +5,7 @@ import { commentsOf, readPart, revisionsOf } from "../../documents/test-support/
 import { analysedSample, grantPremium } from "../test/contract-helpers";
 import { auth, createUser } from "../test/factories";
 import { describeWithApp } from "../test/harness";
-import { sampleContractSections } from "../test/sample-contract";
+import { sampleWithParagraph } from "../test/sample-contract";
 
 describeWithApp("redline and amendment documents", (ctx) => {
   it("refuses a redline with no decisions and another user's contract", async () => {
@@ -163,16 +163,9 @@ describeWithApp("redline and amendment documents", (ctx) => {
   it("proposes deleting a sentence that the new wording would contradict, with the reason in our voice", async () => {
     const user = await createUser(ctx());
     await grantPremium(ctx(), user.profile.id);
-    const sections = sampleContractSections.map((s) =>
-      s.heading === "3. Termination"
-        ? {
-            ...s,
-            paragraphs: [
-              ...s.paragraphs,
-              "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
-            ],
-          }
-        : s,
+    const sections = sampleWithParagraph(
+      "3. Termination",
+      "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
     );
     const { contractId } = await analysedSample(ctx(), user.token, "Locked In.docx", sections);
     const response = await ctx().app.inject({

@@ -53,6 +53,12 @@ export const sampleContractSections: Array<{ heading: string; paragraphs: string
   },
 ];
 
+/** The sample contract with one more paragraph at the end of the section under `heading`. */
+export const sampleWithParagraph = (heading: string, paragraph: string) =>
+  sampleContractSections.map((s) =>
+    s.heading === heading ? { ...s, paragraphs: [...s.paragraphs, paragraph] } : s,
+  );
+
 export const sampleContractText = sampleContractSections
   .flatMap((s) => [s.heading, ...s.paragraphs])
   .join("\n\n");

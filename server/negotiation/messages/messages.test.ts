@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { analysedSample, grantPremium } from "../../test/contract-helpers";
 import { auth, createUser } from "../../test/factories";
 import { describeWithApp } from "../../test/harness";
-import { sampleContractSections } from "../../test/sample-contract";
+import { sampleWithParagraph } from "../../test/sample-contract";
 
 describeWithApp("negotiation messages", (ctx) => {
   const advancedClauses = async (contractId: string, token: string) =>
@@ -267,16 +267,9 @@ describeWithApp("negotiation messages", (ctx) => {
   it("lists the sentences the decided wording deletes among the changes, and leaves no empty gap in a clause email", async () => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     await grantPremium(ctx(), user.profile.id);
-    const sections = sampleContractSections.map((s) =>
-      s.heading === "3. Termination"
-        ? {
-            ...s,
-            paragraphs: [
-              ...s.paragraphs,
-              "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
-            ],
-          }
-        : s,
+    const sections = sampleWithParagraph(
+      "3. Termination",
+      "3.2 The Customer may not terminate this Agreement before the end of the initial term.",
     );
     const { contractId, analysisId } = await analysedSample(ctx(), user.token, "Locked In.docx", sections);
     await ctx().app.inject({
