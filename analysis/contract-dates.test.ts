@@ -1525,7 +1525,7 @@ describe("a term clause hard-wrapped at a fixed width", () => {
   });
 });
 
-describe("a term stated as the expiry of a length, a calendar year or the day before an anniversary", () => {
+describe("a term stated as the expiry of a length, a calendar year, the day before an anniversary or a date after an aside", () => {
   const made =
     'This Agreement is made on 6 April 2026 between Fellside Print Limited (the "Supplier") and Tarn Outdoor Ltd (the "Customer").';
   const datesOf = (clause: string) => {
@@ -1547,6 +1547,9 @@ describe("a term stated as the expiry of a length, a calendar year or the day be
       "2028-04-05",
     ],
     ["This Agreement shall be valid for the calendar year 2027.", "2027-12-31"],
+    ["This Agreement shall terminate, without further notice, on 15 May 2028.", "2028-05-15"],
+    ["This Agreement shall expire, unless renewed in writing, on 30 June 2028.", "2028-06-30"],
+    ["This agreement will stay in place until 30 September 2028.", "2028-09-30"],
     [
       "The term is one year from the date of this Agreement, ending on the day before its first anniversary.",
       "2027-04-05",
