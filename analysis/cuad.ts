@@ -136,6 +136,8 @@ const WARRANTY_NOISE_RE =
   /\b(?:options?\s+(?:and|or)\s+warrants|warrants?\s+(?:to\s+)?(?:purchase|exercis)|stock\s+purchase\s+warrants?|representations?\s+(?:and|or)\s+warrant(?:y|ies)\b[^.;]{0,40}(?:proves?|made|incorrect|untrue|survive)|breach\s+of\s+(?:any\s+)?(?:representation|warranty)|(?:violat\w*|breach\w*)\s+(?:of\s+)?(?:any\s+)?(?:[\w,]+\s+){0,4}warrant\w*|warrants?\s+(?:to\s+\w+\s+)?that\s+as\s+(?:at|of)\s+the\s+date|warrants?\s+to\s+pay|survive|(?:writ|warrant(?:y|ies|s)?)\s+of\s+(?:attachment|arrest|execution|distress|possession))\b/;
 const WARRANTY_CLAIM_WINDOW_RE =
   /\bnotif\w*\b[^.;]{0,60}?\b(?:breach|failure)\s+of\s+(?:this|the|any\s+such|such)\s+warranty\s+within\s+/;
+const FREE_FROM_DEFECTS_RE =
+  /\b(?:be|is|are|remain|and)\s+free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects|errors|faults)\b/;
 const ANCHOR_RE =
   /\b(?:from|after|following|of|for|commencing|beginning|date\s+of|delivery|acceptance|installation|shipment|receipt|arrival|completion|period)\b/;
 
@@ -171,7 +173,8 @@ export function warrantyDuration(doc: Doc): Spans {
       ) ||
       (hours && /\b(?:after|within|upon)\b/.test(lower));
     if (!anchored && !/\[\s*(?:\.\.\.)?\*+/.test(lower)) continue;
-    if (warranty) {
+    // "shall be free from defects for 12 months after delivery": a warranty in substance
+    if (warranty || FREE_FROM_DEFECTS_RE.test(lower)) {
       out.push(sentenceSpan(doc, idx));
       continue;
     }

@@ -56,9 +56,19 @@ const DISCLAIMER_RE =
   /\b(?:as\s+is|as\s+available|disclaims?\s+(?:all|any)\s+(?:other\s+)?(?:warranties|representations)|without\s+warranty\s+of\s+any\s+kind|makes?\s+no\s+(?:other\s+)?(?:warranties|representations))\b|\b(?:gives?|provides?|offers?)\s+no\s+(?:\w+\s+)?(?:warranty|warranties|guarantee)(?:\s+(?:of\s+any\s+kind|whatsoever|as\s+to|that|about)\b|\s*[.,;])|\b(?:do|does|will|shall|can)\s*n[o']t\s+(?:promise|guarantee)\s+that\b/i;
 const WARRANTY_GIVEN_RE =
   /\b(?:(?:are|is|will\s+be|shall\s+be)\s+guaranteed\s+for\b|warrants?\s+(?:and\s+represents\s+)?that|represents\s+and\s+warrants|warranty\s+period|shall\s+be\s+free\s+from\s+(?:material\s+)?defects|will\s+perform\s+(?:substantially\s+)?in\s+accordance|(?<=\b(?:we|it|they|(?:the\s+)?(?:supplier|seller|contractor|consultant|provider|vendor|developer|licensor|company|manufacturer|installer|builder|designer|agency))\s+(?:also\s+|hereby\s+)?)(?:promises?|guarantees?)\s+(?:that\s+)?(?:the\s+|our\s+|its\s+|their\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,3}?(?:will|shall|workmanship|work|goods|services?|software|products?|equipment|installation)\b)/i;
+/** a warranty that is not about what is supplied: authority to sign, ownership, a denial ("does not warrant that") */
+const NOT_A_QUALITY_WARRANTY_RE =
+  /\b(?:warrants?|represents?)\s+(?:and\s+(?:warrants?|represents?)\s+)?(?:to\s+(?:the\s+)?\w+\s+)?that\s+(?:it|he|she|they|each\s+of\s+them)\s+(?:has|have|is|are|owns?|holds?)\s+(?:the\s+)?(?:full\s+|all\s+(?:necessary\s+|requisite\s+)?|requisite\s+|necessary\s+)?(?:(?:corporate\s+)?power|authority|right\s+to\s+enter|capacity|duly|validly|legally|owner|title|not\s+(?:entered|been))|\b(?:not|n['’]t|no)\s+(?:\w+\s+){0,2}?(?:warrant|represent|promise|guarantee)s?\b/i;
 /** a guarantor standing behind another's payment or performance gives no warranty of quality */
 const GUARANTEE_OF_DEBT_RE =
   /\bguarantor\b|\bguarantee\w*\s+(?:to\s+\w+\s+)?(?:that\s+)?(?:the\s+)?(?:[A-Z][\w&-]*['’]s\s+)?(?:due\s+|punctual\s+)?(?:payment|performance|obligations|debts?|liabilities)\b|\bguarantees?\s+that\s+(?:the\s+)?[A-Z][\w&-]*\s+will\s+(?:pay|perform|comply)\b/;
+/** a promise of the quality the law expects of goods, in the words of the Sale of Goods Act or the Consumer Rights Act */
+const QUALITY_WORDS = triggerWords(["satisfactory", "merchantable", "fit", "defects", "description"]);
+const QUALITY_PROMISE_RE =
+  /\b(?:shall|will|must|ensures?|undertakes?|agrees?)\b[^.;]{0,120}?\b(?:(?:be|is|are)\s+of\s+(?:satisfactory|merchantable|good\s+and\s+merchantable|sound\s+and\s+merchantable)\s+quality|(?:be|is|are)\s+(?:reasonably\s+)?fit\s+for\s+(?:(?:the|their|its|any|all|a)\s+)?(?:[\w-]+\s+){0,2}?purposes?|(?:be|is|are|remain)\s+free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?defects|correspond\s+with\s+(?:their|its|the)\s+description|conform\w*\s+(?:in\s+all\s+(?:material\s+)?respects\s+)?(?:with|to)\s+(?:their|its|the)\s+description)\b/i;
+/** the promise is denied, or only the implied terms are mentioned to be excluded */
+const QUALITY_DENIED_RE =
+  /\b(?:not|no|nor|disclaim\w*|whether|if|unless)\b[^.;]{0,40}?\b(?:satisfactory|merchantable|fit|free|correspond|conform)\w*\b|\b(?:excluded|exclusion|implied)\b/i;
 const WARRANTY_CORE_RE = /\bwarrant(?:y|ies|s)\b[^.;]{0,160}\b(?:days?|months?|years?|period)\b/i;
 /** "its professional indemnity insurance, which must be at least £1,000,000 for each claim": a minimum cover required */
 const INSURANCE_MINIMUM_RE =
@@ -177,6 +187,20 @@ function careIdx(inp: AdvancedInputs): { idx: number; kind: "care" | "spec" } {
   return { idx: -1, kind: "care" };
 }
 
+/** "The Goods shall be of satisfactory quality and fit for purpose": a quality promise without the word "warrant" */
+function qualityPromiseIdx(inp: AdvancedInputs): number {
+  const { doc, ctx } = inp;
+  for (const i of sentencesWithWords(doc, QUALITY_WORDS)) {
+    const s = doc.sentences[i];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const m = QUALITY_PROMISE_RE.exec(raw);
+    if (!m || QUALITY_DENIED_RE.test(raw) || DISCLAIMER_RE.test(raw)) continue;
+    if (subjectOf(raw, ctx) !== "customer") return i;
+  }
+  return -1;
+}
+
 /** the restriction already spares people who answer a general job advertisement */
 const ADVERTS_EXCLUDED_RE =
   /\b(?:general|public|national|online|untargeted)\s+(?:\w+\s+){0,2}?(?:advert\w*|recruitment\s+campaigns?|solicitations?)|\badvert\w*\s+(?:\w+\s+){0,3}?not\s+(?:specifically\s+)?(?:targeted|directed)/i;
@@ -217,11 +241,14 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       warrantyIdx < 0 &&
       WARRANTY_GIVEN_RE.test(raw) &&
       !DISCLAIMER_RE.test(raw) &&
-      !GUARANTEE_OF_DEBT_RE.test(raw)
+      !GUARANTEE_OF_DEBT_RE.test(raw) &&
+      !NOT_A_QUALITY_WARRANTY_RE.test(raw) &&
+      subjectOf(raw, ctx) !== "customer"
     )
       warrantyIdx = i;
     if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
   }
+  if (warrantyIdx < 0) warrantyIdx = qualityPromiseIdx(inp);
   const { idx: care, kind: careKind } =
     warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : { idx: -1, kind: "care" };
   if (warrantyIdx >= 0) {
