@@ -16,7 +16,12 @@ import { extractParties, roleLexicon } from "./parties";
 import { enhancedOrDefault, thresholdsOrDefault } from "./risk";
 import { riskStory } from "./risk-story";
 import { sophisticationScore } from "./summary";
-import { convenienceSentences, customerLeaveDays, findCancellationTerms } from "./terms/cancellation";
+import {
+  convenienceSentences,
+  customerLeaveDays,
+  findCancellationTerms,
+  leaveAfterFirstPeriod,
+} from "./terms/cancellation";
 import type { TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
@@ -115,6 +120,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     customerLeaveDays(convenience),
     dates.expirationDate?.value ?? null,
     dates.expirationDate?.value ? statedIn(doc, dates.expirationDate.start) : null,
+    leaveAfterFirstPeriod(doc, convenience),
   );
   const renewalTerms =
     (renewalFound.evidence?.length ?? 0) > 0

@@ -238,6 +238,23 @@ export function customerLeaveDays(convenience: ConvenienceSentence[]): number | 
   return days.length > 0 ? Math.min(...days) : null;
 }
 
+/**
+ * The notice on which a party may end the contract once its first (minimum) period has passed, as the
+ * contract states it ("3 months'"): the contract runs on after that period rather than ending.
+ */
+export function leaveAfterFirstPeriod(
+  doc: Doc,
+  convenience: ConvenienceSentence[],
+): { party: PartyChoice; notice: string } | null {
+  const c = convenience.find(
+    (f) => f.party !== null && f.noticeDays !== null && afterFirstPeriod(doc, f.idx),
+  );
+  if (!c?.party || c.noticeDays === null) return null;
+  const s = doc.sentences[c.idx];
+  const words = noticeDurations(doc.text.slice(s.start, s.end), 0).find((d) => d.days === c.noticeDays);
+  return { party: c.party, notice: noticeText(c.noticeDays, words ? noticeWordsOf(words) : null) };
+}
+
 /** "This Agreement ... continues for three years. Either party may end it ...": "it" is the agreement just named */
 function endsItAfterAgreement(doc: TermContext["doc"], idx: number, lower: string): boolean {
   if (idx === 0 || !/\b(?:terminate|cancel|end)\s+it\b/.test(lower)) return false;

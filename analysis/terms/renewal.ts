@@ -5,7 +5,7 @@ import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
 import { CELL_BREAK } from "../text";
-import type { Rating, RenewalTerms } from "../types";
+import type { PartyChoice, Rating, RenewalTerms } from "../types";
 import {
   CONFIDENCE,
   daysText,
@@ -323,6 +323,8 @@ export function findRenewalTerms(
   endIso: string | null = null,
   /** where the end is stated ("clause 2.1"), named beside the end date */
   endClause: string | null = null,
+  /** a party may end the contract on notice once its first period has passed: it runs on, not ends */
+  leaveAfterFirst: { party: PartyChoice; notice: string } | null = null,
 ): RenewalTerms {
   const { doc, thresholds } = ctx;
   // "the term of this Agreement shall automatically renew" before "the Lease Term shall automatically renew"
@@ -344,18 +346,30 @@ export function findRenewalTerms(
   else if (noAuto && main === noAuto && optionWithTerm) main = optionWithTerm;
   if (!main) {
     const stated = hasNoFixedEnd(doc);
-    const openEnded = stated || endsOnNoticeOnly;
+    const runsOn = !stated && !endsOnNoticeOnly && leaveAfterFirst !== null;
+    const openEnded = stated || endsOnNoticeOnly || runsOn;
+    const firstEnds = endIso
+      ? `, which ends on ${formatDate(endIso)}${endClause ? ` (${endClause})` : ""}`
+      : "";
+    const leaver =
+      leaveAfterFirst?.party === "both"
+        ? "either side"
+        : leaveAfterFirst?.party === ctx.side
+          ? "you"
+          : "the other side";
     return {
       ...missingBlock({
         summary: stated
           ? "No renewal: the contract has no fixed end and runs until one side ends it, so there is nothing to renew."
-          : endsOnNoticeOnly
-            ? "No renewal: no end date was found, and the contract runs until one side ends it on notice."
-            : noStatedTerm
-              ? "No renewal provision found: the contract states no term that could renew."
-              : endIso
-                ? `No renewal provision found: fixed term only, the contract ends on ${formatDate(endIso)}${endClause ? ` (${endClause})` : ""}.`
-                : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
+          : runsOn
+            ? `No renewal: after its first period${firstEnds}, the contract runs on until ${leaver} ends it on ${leaveAfterFirst?.notice} notice (see the cancellation term).`
+            : endsOnNoticeOnly
+              ? "No renewal: no end date was found, and the contract runs until one side ends it on notice."
+              : noStatedTerm
+                ? "No renewal provision found: the contract states no term that could renew."
+                : endIso
+                  ? `No renewal provision found: fixed term only, the contract ends on ${formatDate(endIso)}${endClause ? ` (${endClause})` : ""}.`
+                  : "No renewal provision found: fixed term only, the contract simply ends at the end of its term.",
         favorabilityScore: "green",
         ...(noStatedTerm && !openEnded
           ? {

@@ -146,3 +146,26 @@ describe("a first term after which 'it then continues until' notice is given", (
     expect(a.renewalTerms.summary).not.toMatch(/simply ends/);
   });
 });
+
+describe("a minimum term with a right to leave once it has passed", () => {
+  it("does not say the contract ends at the end of the minimum term", () => {
+    const clause =
+      "3.1 This Agreement has a minimum term of twelve (12) months from the date of this Agreement. After the minimum term, either party may terminate it on three (3) months' written notice.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms.summary).toBe(
+      "No renewal: after its first period, which ends on 02/03/2023 (clause 3.1), the contract runs on until either side ends it on 3 months' notice (see the cancellation term).",
+    );
+    expect(a.renewalTerms.recommendation).toBe(
+      "Nothing to do for renewal. Check the notice either side must give to end the contract.",
+    );
+    expect(a.cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 90 });
+  });
+
+  it("still says a fixed term ends when the right to end it applies from the start", () => {
+    const clause =
+      "3.1 This Agreement shall continue for twelve (12) months from the date of this Agreement. Either party may terminate it at any time on three (3) months' written notice.";
+    expect(analyseContract(contract(clause)).renewalTerms.summary).toBe(
+      "No renewal provision found: fixed term only, the contract ends on 02/03/2023 (clause 3.1).",
+    );
+  });
+});
