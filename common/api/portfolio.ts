@@ -13,6 +13,8 @@ export const extractedContractDetailsSchema = keyDataSchema.extend({
   contractType: z.string().nullable(),
   jurisdiction: z.string().nullable(),
   overallRisk: z.string().nullable(),
+  /** why the engine gave that risk ("High risk because the indemnity rating is high.") */
+  riskReason: z.string().nullable().optional(),
   description: z.string().nullable(),
 });
 export type ExtractedContractDetails = z.infer<typeof extractedContractDetailsSchema>;
@@ -62,7 +64,15 @@ export const executedContractSchema = z.object({
   status: z.string(),
   fileName: z.string().nullable(),
   filePath: z.string().nullable(),
-  keyTerms: z.object({ paymentTerms: z.string().nullable(), jurisdiction: z.string().nullable() }).nullable(),
+  keyTerms: z
+    .object({
+      paymentTerms: z.string().nullable(),
+      jurisdiction: z.string().nullable(),
+      /** why the engine rated the contract as it did, and the rating it explains (the user may change the rating) */
+      riskReason: z.string().nullable().optional(),
+      riskReasonFor: z.enum(["Low", "Medium", "High"]).nullable().optional(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -48,6 +48,14 @@ test.describe("signed-contract portfolio", () => {
     await expect(card.getByTestId("renewal-badge")).toHaveAttribute("data-status", "urgent");
     await expect(card.getByTestId("renewal-badge")).toContainText("Urgent");
 
+    // the details say why the rules engine gave the contract its rating
+    await card.getByTestId("contract-details").click();
+    await expect(page.getByTestId("details-risk-reason")).toContainText(
+      /^(High|Medium|Low) risk because .+\. Rated by the rules engine when the contract was added\.$/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("contract-details-modal")).toBeHidden();
+
     // reminders are on from the save: the 30-day reminder was already due and has been sent
     await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread/);
     await card.getByTestId("contract-reminders").click();

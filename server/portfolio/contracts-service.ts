@@ -24,7 +24,7 @@ import {
 
 type Extraction = {
   text?: string;
-  contractDetails?: { jurisdiction?: string | null; overallRisk?: string };
+  contractDetails?: { jurisdiction?: string | null; overallRisk?: string; riskReason?: string | null };
 } | null;
 
 export const findOwnedExecutedContract = findOwnedSigned;
@@ -47,6 +47,8 @@ export async function saveManualContract(options: {
       await markUploadSaved(tx, upload.id, deps.clock());
     }
     const extraction = (upload?.extraction ?? null) as Extraction;
+    const readRisk = extraction?.contractDetails?.overallRisk;
+    const overallRisk = input.overallRisk ?? (isRiskLevel(readRisk) ? readRisk : "Low");
     const created = await insertSigned(tx, {
       userId: user.id,
       ...describingFields(input),
@@ -57,14 +59,14 @@ export async function saveManualContract(options: {
       renewalPeriodMonths: input.renewalPeriodMonths,
       paymentTerms: input.paymentTerms ?? null,
       description: input.description ?? "",
-      overallRisk:
-        input.overallRisk ??
-        ((["Low", "Medium", "High"].includes(extraction?.contractDetails?.overallRisk ?? "")
-          ? extraction?.contractDetails?.overallRisk
-          : "Low") as "Low" | "Medium" | "High"),
+      overallRisk,
       keyTerms: {
         paymentTerms: input.paymentTerms ?? null,
         jurisdiction: extraction?.contractDetails?.jurisdiction ?? null,
+        // the engine's reason holds only for the rating it gave, not for one the user chose instead
+        ...(overallRisk === readRisk && extraction?.contractDetails?.riskReason
+          ? { riskReason: extraction.contractDetails.riskReason, riskReasonFor: overallRisk }
+          : {}),
       },
       fileId: upload?.fileId ?? null,
       fileName: upload?.fileName ?? input.fileName ?? null,
@@ -83,6 +85,9 @@ export async function saveManualContract(options: {
   deps.log.info({ executedContractId: row.id }, "signed contract saved");
   return presentExecutedContract(row);
 }
+
+const isRiskLevel = (v: string | undefined): v is "Low" | "Medium" | "High" =>
+  v === "Low" || v === "Medium" || v === "High";
 
 /** What both the manual entry and the edit form say about a contract, as it is stored. */
 function describingFields(input: {

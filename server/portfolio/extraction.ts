@@ -40,6 +40,7 @@ export function extractContractDetails(
       contractType: key?.contractType ?? "Other",
       jurisdiction: analysis?.jurisdiction.governingLaw ?? null,
       overallRisk: analysis ? RISK_BY_RATING[analysis.overallRisk] : "Low",
+      riskReason: analysis?.riskExplanation.level ?? null,
       description: analysis ? analysis.paymentTerms.summary : "",
     },
   };

@@ -36,6 +36,42 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describeWithApp("signed-contract portfolio", (ctx) => {
+  it("keeps why the engine rated the contract, only while the contract keeps that rating", async () => {
+    const user = await createUser(ctx());
+    const upload = async () =>
+      (
+        await uploadSigned(ctx(), user.token, {
+          name: "Cloudline signed.docx",
+          bytes: await sampleContractDocx(),
+          type: DOCX_TYPE,
+        })
+      ).json();
+    const save = async (payload: Record<string, unknown>) => {
+      const r = await ctx().app.inject({
+        method: "POST",
+        url: "/api/executed-contracts/save-manual",
+        headers: auth(user.token),
+        payload: form(payload),
+      });
+      expect(r.statusCode).toBe(201);
+      return r.json();
+    };
+
+    const first = await upload();
+    const { overallRisk, riskReason } = first.extractedData.contractDetails;
+    expect(riskReason).toMatch(new RegExp(`^${overallRisk} risk because .+\\.$`));
+    const kept = await save({ uploadId: first.uploadId });
+    expect(kept.overallRisk).toBe(overallRisk);
+    expect(kept.keyTerms).toMatchObject({ riskReason, riskReasonFor: overallRisk });
+
+    // a rating the user chose instead is not explained by the engine's reason
+    const other = (["Low", "Medium", "High"] as const).find((r) => r !== overallRisk);
+    const second = await upload();
+    const chosen = await save({ uploadId: second.uploadId, overallRisk: other });
+    expect(chosen.overallRisk).toBe(other);
+    expect(chosen.keyTerms.riskReason).toBeUndefined();
+  });
+
   it("reads a signed DOCX, pre-fills key data, saves it with the file and lists only your own", async () => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     const response = await uploadSigned(ctx(), user.token, {

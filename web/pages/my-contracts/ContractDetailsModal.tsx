@@ -6,7 +6,7 @@ import type { ExecutedContract } from "../../../common/portfolio";
 import { daysUntil, renewalStatus } from "../../../common/renewal-status";
 import { RiskBadge } from "../../components/RiskBadge";
 import { FactList } from "./FactList";
-import { healthContribution } from "./health-contribution";
+import { healthContribution, riskReason } from "./health-contribution";
 import { RenewalBadge } from "./RenewalBadge";
 import { reminderTarget } from "./reminder-plan";
 
@@ -24,6 +24,7 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
   const status = renewalStatus(contract, today);
   const target = reminderTarget(contract, today);
   const deductions = healthContribution(contract, today);
+  const ratedBecause = riskReason(contract);
   const deadlineDays = daysUntil(target.date, today);
   const isDeadlinePassed = deadlineDays !== null && deadlineDays < 0;
   const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "Not recorded";
@@ -42,6 +43,11 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
           <RenewalBadge status={status} />
           <RiskBadge level={contract.overallRisk} />
         </Group>
+        {ratedBecause && (
+          <Text size="sm" data-testid="details-risk-reason">
+            {ratedBecause} Rated by the rules engine when the contract was added.
+          </Text>
+        )}
 
         <FactList
           facts={[

@@ -16,9 +16,20 @@ const REASONS = {
   highSpend: "Spend level: High",
 } as const;
 
+/** "High risk because the indemnity rating is high.": why the engine gave the rating the contract still has */
+export function riskReason(contract: ExecutedContract): string | null {
+  const kept = contract.keyTerms?.riskReasonFor === contract.overallRisk;
+  return kept ? (contract.keyTerms?.riskReason ?? null) : null;
+}
+
 export function healthContribution(contract: ExecutedContract, today: Date): HealthDeduction[] {
   const { deductions } = portfolioHealth([contract], today);
+  const because = /\bbecause\b.*[^.]/.exec(riskReason(contract) ?? "")?.[0];
   return (Object.keys(REASONS) as (keyof typeof REASONS)[])
     .filter((key) => deductions[key] > 0)
-    .map((key) => ({ reason: REASONS[key], points: deductions[key] }));
+    .map((key) => ({
+      reason:
+        because && (key === "highRisk" || key === "mediumRisk") ? `${REASONS[key]} ${because}` : REASONS[key],
+      points: deductions[key],
+    }));
 }
