@@ -28,7 +28,12 @@ type Block = {
   end: number;
   recommendation: string;
   confidence: number;
+  /** the renewal term's sentences that set the notice to stop it */
+  noticeEvidence?: Array<{ start: number; end: number }>;
 };
+
+/** Another sentence the finding rests on, outside the quoted one ("the notice to stop the renewal"). */
+export type RelatedSpan = { start: number; end: number; what: string };
 
 export type SavedDecision = { termType: string; decision: TermDecision; proposedChange?: string | null };
 
@@ -48,7 +53,16 @@ export type ReviewTerm = {
   decision: TermDecision | null;
   proposedChange: string | null;
   status: TermStatus;
+  related: RelatedSpan[];
 };
+
+/** The renewal notice stated in another sentence than the quoted renewal sentence. */
+function relatedSpans(block: Block): RelatedSpan[] {
+  if (!block.found || block.start < 0) return [];
+  return (block.noticeEvidence ?? [])
+    .filter((s) => s.end > s.start && (s.end <= block.start || s.start >= block.end))
+    .map((s) => ({ start: s.start, end: s.end, what: "the notice to stop the renewal" }));
+}
 
 export function buildReviewTerms(
   analysis: Record<string, unknown>,
@@ -73,6 +87,7 @@ export function buildReviewTerms(
       decision: saved?.decision ?? null,
       proposedChange: saved?.proposedChange ?? null,
       status: termStatus(block, saved?.decision),
+      related: relatedSpans(block),
     };
   });
 }

@@ -650,3 +650,21 @@ describe("a notice to change the price is not the notice to stop the renewal", (
     expect(noticeOf(clause)).toEqual({ days: 45, quoted: [clause] });
   });
 });
+
+describe("the notice to stop a renewal, stated in a later clause", () => {
+  it("is not the cure period of the termination-for-breach clause that follows the renewal", () => {
+    const body = [
+      "2.1 This Agreement shall continue for an initial term of twelve (12) months, and shall then renew automatically for successive periods of twelve (12) months.",
+      "3. Termination",
+      "3.1 Either party may terminate this Agreement immediately by written notice if the other party commits a material breach which is not remedied within thirty (30) days of notice.",
+      "8. Notices",
+      "8.1 Either party may prevent the renewal of this Agreement by giving the other not less than ninety (90) days' written notice before the end of the then-current term.",
+    ].join("\n\n");
+    const text = contract(body);
+    const r = analyseContract(text).renewalTerms;
+    expect(r).toMatchObject({ autoRenewal: true, noticePeriod: 90, noticeClause: "clause 8.1" });
+    expect((r.noticeEvidence ?? []).map((e) => text.slice(e.start, e.end))).toEqual([
+      "8.1 Either party may prevent the renewal of this Agreement by giving the other not less than ninety (90) days' written notice before the end of the then-current term.",
+    ]);
+  });
+});

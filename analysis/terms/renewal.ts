@@ -70,6 +70,8 @@ const RENEWED_OBJECT_RE =
   /\b(?:subscription|agreement|contract|licen[cs]e|membership|term)\b[^.;]{0,80}?\b(?:renews?|renewed|renewing|extends?|extended|extending|prolongs?|prolonged|continues?|continuing)\s+automatically\b|\b(?:(?:this|the|your|our)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance)|it)\s+(?:then\s+|thereafter\s+)?(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|prolong|continue|roll)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|(?:renew|extend)\w*\s+your\s+(?:subscription|plan|membership)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|(?:renew|extend)\w*\s+(?:its\s+)?(?:maintenance|support|subscription|licen[cs]e|services?)\s+(?:for|on)\b|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew|automatic\s+(?:[\w-]+\s+){0,2}?renewals?\b/i;
 const RENEW_ABOUT_TERM_RE =
   /\b(?:agreement|contract|terms?|licen[cs]e|arrangement|subscription|plan|membership|periods?|initial\s+term)\b|^\W*(?:[\d.()]{1,8}\s+)?it\s+(?:then\s+)?(?:automatically\s+)?(?:renews|continues|rolls\s+over|extends)\b|^\W*(?:auto(?:matic)?[\s-]*)?renewals?\s*:|\bit\s+(?:shall|will)\s+(?:then\s+|thereafter\s+)?(?:be\s+)?(?:automatically\s+|tacitly\s+)?(?:continue|renew|roll|extend)/i;
+/** ending for a breach, a default or insolvency: its notice and cure period are not the notice to stop a renewal */
+const FOR_CAUSE_RE = /\b(?:breach|default|insolv|bankrupt)/i;
 const NOT_ABOUT_CONTRACT_RE =
   /\b(?:insurance|polic(?:y|ies)|warrant(?:y|ies)|letter\s+of\s+credit|patent|trademark\s+registration|domain|lease\s+of|registration)\b/i;
 
@@ -413,6 +415,8 @@ export function findRenewalTerms(
         const raw = doc.text.slice(s.start, s.end);
         if (!/non[\s-]?renew|not\s+to\s+renew|terminat|notice|cancel|notify|tell\s+us|inform/i.test(raw))
           continue;
+        // "terminate ... if the other commits a breach not remedied within 30 days of notice": a cure period
+        if (FOR_CAUSE_RE.test(raw)) continue;
         // a notice only the other side gives ("We may end your subscription on 60 days' notice") is not yours
         if (givenByOtherSide(raw, ctx)) continue;
         const n = noticeDurations(raw, s.start);
@@ -668,6 +672,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
       if (
         NOTICE_WORD_RE.test(nl) &&
         /\b(?:renew|terminat|expir|end\s+of)/.test(nl) &&
+        !FOR_CAUSE_RE.test(nl) &&
         !aboutChangingTerms(nl) &&
         noticeDurations(doc.text.slice(n.start, n.end), n.start).length > 0
       ) {
@@ -682,7 +687,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     if (s.end - s.start > 1500) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\bnotice\b|\bnotif/.test(lower) || !END_OF_TERM_RE.test(lower)) continue;
-    if (/\b(?:breach|default|insolv|bankrupt)/.test(lower)) continue;
+    if (FOR_CAUSE_RE.test(lower)) continue;
     if (
       !/\b(?:non[\s-]?renew|not\s+to\s+renew|renewal|(?:may|right\s+to)\s+(?:\w+\s+){0,3}?(?:terminate|cancel)|(?:terminated|cancell?ed)\s+by)/.test(
         lower,

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { sampleContractDocx } from "../../server/test/sample-contract";
+import { sampleContractDocx, sampleContractSections } from "../../server/test/sample-contract";
 import { newUser, registerViaApi, signInWithToken } from "./support";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cw-e2e-"));
@@ -132,4 +132,46 @@ test("the term cards give a set-up fee, its monthly charge and an exit charge as
   const cancellation = view.getByTestId("term-card-cancellation");
   await expect(cancellation).toContainText("Can end early without a reason: yes, 60 days' notice");
   await expect(cancellation).toContainText("Early termination charge: yes");
+});
+
+test("the renewal notice stated in another clause is highlighted as part of the renewal term", async ({
+  page,
+}) => {
+  const token = await registerViaApi(page, newUser("notice"));
+  await signInWithToken(page, token);
+  const sections = sampleContractSections.map((s) =>
+    s.heading === "2. Term and Renewal"
+      ? {
+          ...s,
+          paragraphs: [
+            "2.1 This Agreement shall commence on the Effective Date and continue for an initial term of twelve (12) months, and shall then renew automatically for successive periods of twelve (12) months.",
+          ],
+        }
+      : s,
+  );
+  sections.push({
+    heading: "8. Notices",
+    paragraphs: [
+      "8.1 Either party may prevent the renewal of this Agreement by giving the other not less than ninety (90) days' written notice before the end of the then-current term.",
+    ],
+  });
+  const file = path.join(dir, "Cloudline renewal notice.docx");
+  writeFileSync(file, await sampleContractDocx(sections));
+  await page.goto("/contract-analysis");
+  await page.getByTestId("draft-upload-input").setInputFiles(file);
+  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const view = page.getByTestId("contract-analysis-view");
+
+  const notice = view.getByTestId("highlight-renewal~1");
+  await expect(notice).toContainText("8.1 Either party may prevent the renewal");
+  await expect(notice).toHaveAccessibleName(
+    /^Renewal Terms: the notice to stop the renewal, \w+ risk\. Select to review this term\.$/,
+  );
+  // choosing the notice selects the renewal term, and the term outlines both its sentences
+  await view.getByTestId("term-select-payment").click();
+  await notice.click();
+  await expect(view.getByTestId("term-card-renewal")).toHaveAttribute("data-selected", "true");
+  await expect(notice).toHaveAttribute("data-selected", "true");
+  await expect(view.getByTestId("highlight-renewal")).toHaveAttribute("data-selected", "true");
+  await expect(view.getByTestId("term-card-renewal")).toContainText("90 days");
 });

@@ -85,8 +85,8 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
     ? analysis.advancedClauses.find((clause) => clause.id === selectedClauseId)
     : undefined;
   const specs = useMemo(
-    () => [...clauseHighlight(selectedClause), ...termHighlights(terms)],
-    [selectedClause, terms],
+    () => [...clauseHighlight(selectedClause), ...termHighlights(terms, contract.extractedText)],
+    [selectedClause, terms, contract.extractedText],
   );
 
   const selectedTerm = terms.find((term) => term.id === selectedTermId) ?? null;

@@ -15,6 +15,8 @@ export interface HighlightSpec {
   /** the text the analysis says is at [start, end); used to check the anchor */
   excerpt: string;
   tone: HighlightTone;
+  /** the finding selected when this highlight is chosen, when it is another sentence of that finding */
+  selects?: string;
 }
 
 export interface HighlightSegment {

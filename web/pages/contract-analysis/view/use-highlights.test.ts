@@ -71,6 +71,19 @@ describe("wrapHighlights", () => {
     ]);
   });
 
+  it("marks another sentence of a finding so that choosing it, or the finding, selects both", () => {
+    const root = parse(html);
+    const text = textOf(root);
+    const renewal = highlight(text, "renewal", "It renews automatically");
+    const notice = { ...highlight(text, "renewal~1", "1.1 The Customer shall pay"), selects: "renewal" };
+    wrapHighlights(root, [renewal, notice], "mark");
+    const found = marks(root);
+    expect(found.map((m) => [m.text, m.id, m.covers, m.testId])).toEqual([
+      ["1.1 The Customer shall pay", "renewal", "renewal", "highlight-renewal~1"],
+      ["It renews   automatically", "renewal", "renewal", "highlight-renewal"],
+    ]);
+  });
+
   it("highlights across paragraphs without wrapping the break between them", () => {
     const root = parse(html);
     const text = textOf(root);

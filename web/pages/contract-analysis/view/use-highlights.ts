@@ -45,8 +45,10 @@ export function wrapHighlights(root: Element, specs: readonly HighlightSpec[], c
     if (!owner) continue;
     const mark = doc.createElement("mark");
     mark.setAttribute("class", className);
-    mark.setAttribute("data-highlight-id", owner.id);
-    mark.setAttribute("data-covers", segment.coverIds.join(" "));
+    // another sentence of a finding selects, and is outlined with, that finding
+    const covers = segment.coverIds.map((id) => byId.get(id)?.selects ?? id);
+    mark.setAttribute("data-highlight-id", owner.selects ?? owner.id);
+    mark.setAttribute("data-covers", [...new Set(covers)].join(" "));
     mark.setAttribute("data-tone", owner.tone);
     if (firstPiece.get(owner.id) === index) {
       // One stop per finding in the tab order; the other pieces respond to the mouse only.
