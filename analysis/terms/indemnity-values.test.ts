@@ -215,3 +215,37 @@ describe("no indemnity at all", () => {
     expect(supplier.recommendation).toMatch(/^You give no indemnity/);
   });
 });
+
+describe("an indemnity in substance, without the word 'indemnify'", () => {
+  it.each([
+    [
+      "7.1 The Supplier shall keep the Customer fully and effectively indemnified against all losses arising from any third-party claim.",
+      "supplier",
+    ],
+    [
+      "7.1 The Supplier shall keep indemnified the Customer against all losses arising from any claim that the Goods infringe a patent.",
+      "supplier",
+    ],
+    [
+      "7.1 The Supplier agrees to compensate the Customer in full for any loss, damage or expense the Customer suffers as a result of any claim that the Goods infringe the intellectual property rights of a third party.",
+      "supplier",
+    ],
+    [
+      "7.1 The Customer shall reimburse the Supplier for all losses, costs and expenses arising from any breach by the Customer of clause 6.",
+      "customer",
+    ],
+  ])("reads %s", (clause, party) => {
+    const text = `${PARTIES}\n\n7. Losses\n\n${clause}`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ found: true, type: "one-sided", indemnifyingParty: party, capped: false });
+    expect({ start: i.start, end: i.end }).toEqual(span(text, clause));
+  });
+
+  it.each([
+    "7.1 The Customer shall reimburse the Supplier for all reasonable travel expenses incurred in providing the Services.",
+    "7.1 The Supplier shall compensate the Customer for any delay in delivery by a credit of 1% of the Charges for each week of delay.",
+    "7.1 The Customer shall reimburse the Supplier for all losses caused by changes to the Customer's requirements.",
+  ])("does not read a payment of expenses or a credit as an indemnity: %s", (clause) => {
+    expect(analyseContract(`${PARTIES}\n\n7. Charges\n\n${clause}`).indemnity.type).toBe("none");
+  });
+});

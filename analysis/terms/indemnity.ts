@@ -22,10 +22,19 @@ const ON_SITE_WORK_RE =
 const SUPPLIES_IP_RE =
   /\b(?:software|saas|platform|licen[cs]es?|deliverables|intellectual\s+property|copyright|content|designs?|website|application|personal\s+data|photo\w*|images?|artwork)\b/i;
 
-const INDEMNITY_WORDS = triggerWords(["indemnif*", "indemnit*", "harmless", "defend"]);
+const INDEMNITY_WORDS = triggerWords([
+  "indemnif*",
+  "indemnit*",
+  "harmless",
+  "defend",
+  "compensate",
+  "reimburse",
+]);
+/** a promise to make good a loss is an indemnity in substance when the loss comes from a claim or a breach */
+const LOSS_CAUSE_RE = /\b(?:claims?|proceedings|breach\w*|negligen\w*|infring\w*|default)\b/i;
 /** "shall indemnify", "will, at its own cost, defend", "agrees to hold ... harmless". */
 const OBLIGATION_RE =
-  /\b(?:(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)(?:\s*,[^,.;]{1,60},)?\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,3}indemnified)|(?:party|[a-z]+(?:or|er|ee))\s+(?:hereby\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))\b/i;
+  /\b(?:(?:shall|will|agrees?\s+to|undertakes?\s+to|must|hereby\s+agrees?\s+to|covenants?\s+to|is\s+obliged\s+to|shall\s+at\s+its\s+(?:own\s+)?(?:cost|expense)[^,]{0,20},?)(?:\s*,[^,.;]{1,60},)?\s+(?:(?:\w+|,)\s+){0,6}?(?:indemnif(?:y|ies)|defend|hold\s+(?:\w+\s+){0,3}harmless|keep\s+(?:\w+\s+){0,5}?indemnified|(?:compensate|reimburse)\s+(?:the\s+)?(?:\w+\s+){1,2}?(?:in\s+full\s+|fully\s+)?for\s+(?:any\s+and\s+all|any|all|each)\s+(?:[\w,]+\s+){0,4}?(?:loss(?:es)?|liabilit(?:y|ies)|damages))|(?:party|[a-z]+(?:or|er|ee))\s+(?:hereby\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))\b/i;
 /** A promise to defend claims counts as an indemnity only when it is about claims. */
 const DEFEND_ONLY_RE = /\bdefend\b/i;
 const CLAIM_RE = /\b(?:claims?|proceedings?|actions?|suits?|demands?)\b/i;
@@ -87,6 +96,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     const promised = blank(lower);
     if (!OBLIGATION_RE.test(promised) && !MUTUAL_RE.test(promised)) continue;
     if (!/indemn|harmless/.test(lower) && DEFEND_ONLY_RE.test(lower) && !CLAIM_RE.test(lower)) continue;
+    if (!/indemn|harmless|defend/.test(lower) && !LOSS_CAUSE_RE.test(lower)) continue;
     for (const party of obligors(blank(raw), promised, ctx)) obligations.push({ idx, party });
   }
   if (obligations.length === 0 && nothingSupplied(ctx)) {
