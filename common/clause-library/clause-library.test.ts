@@ -206,6 +206,23 @@ describe("reading the user's concerns", () => {
     expect(concernFigures("we need three months").days).toBe(90);
     expect(concernFigures("6 months notice is excessive, 1 month please").days).toBe(30);
     expect(concernFigures("we need 99.9% uptime").percent).toBe(99.9);
+    expect(
+      concernFigures(
+        "45 days from the invoice date is tight for our accounts team, as invoices often arrive after the goods.",
+      ).days,
+    ).toBeNull();
+    expect(concernFigures("30 days would be very hard for us").days).toBeNull();
+    expect(concernFigures("3 months' notice is not enough time to find a new supplier").days).toBeNull();
+  });
+
+  it("does not ask for the figure the contract already gives", () => {
+    const original =
+      "The Customer shall pay each invoice within forty-five (45) days of the date of the invoice.";
+    const drafted = draftAlternative(
+      "payment",
+      ctx({ concerns: "Our accounts team cannot manage 45 days.", values: { paymentDays: 45 }, original }),
+    ).alternativeClause;
+    expect(drafted).toContain("within ninety (90) days of receipt of a valid invoice");
   });
 });
 

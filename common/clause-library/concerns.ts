@@ -3,7 +3,7 @@ import { numberToWords } from "./number-words";
 type Figure = { value: number; index: number; end: number };
 
 const REJECTED_AFTER =
-  /^\W{0,3}(?:\w+\s+){0,3}?(?:is|are|seems?|feels?)?\s*(?:too\s+(?:long|short|much|little|high|low)|unacceptable|not acceptable|excessive|unreasonable)/;
+  /^\W{0,3}(?:\w+\s+){0,5}?(?:is|are|seems?|feels?|would\s+be|will\s+be)?\s*(?:(?:too|very|rather|quite|far\s+too|a\s+bit)\s+)?(?:long|short|much|little|high|low|tight|hard|difficult|unrealistic|not\s+(?:enough|long\s+enough|realistic|workable)|unacceptable|not acceptable|excessive|unreasonable|insufficient)\b/;
 const WANTED_BEFORE =
   /(?:want|need|prefer|ask(?:ing)? for|propose|request|at least|at most|no more than|not more than|maximum|minimum|max|min|up to|within|instead|rather)\W*(?:\w+\W+){0,2}$/;
 

@@ -7,15 +7,16 @@ import { daysPhrase, monthsPhrase } from "./number-words";
 import { withNoticeDays, withPaymentDays, withRenewalNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
+/** a figure in the concerns that is the contract's own (the complaint, not the ask) is not asked for */
 function paymentDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
-  if (asked && asked > 0 && asked <= 120) return asked;
+  if (asked && asked > 0 && asked <= 120 && asked !== ctx.values.paymentDays) return asked;
   return preferredPaymentDays(ctx.side, ctx.thresholds);
 }
 
 function noticeDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
-  if (asked && asked > 0 && asked <= 365) return asked;
+  if (asked && asked > 0 && asked <= 365 && asked !== ctx.values.noticePeriod) return asked;
   return preferredNoticeDays(ctx.thresholds);
 }
 
