@@ -16,6 +16,7 @@ import { extractParties, roleLexicon } from "./parties";
 import { enhancedOrDefault, thresholdsOrDefault } from "./risk";
 import { riskStory } from "./risk-story";
 import { sophisticationScore } from "./summary";
+import { suppliedTerms } from "./supplied";
 import {
   convenienceSentences,
   customerLeaveDays,
@@ -209,6 +210,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     health: story.health,
     topPriorities: story.priorities,
     riskExplanation: story.explanation,
+    supplied: suppliedTerms(doc),
     cuadSpans: cuadFromFindings({
       parties,
       dates,

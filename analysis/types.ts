@@ -347,4 +347,6 @@ export interface ContractAnalysis {
   approval: ApprovalStatus;
   /** one line explaining each figure of the risk story (level, health, approval, priorities, counts) */
   riskExplanation: RiskExplanation;
+  /** what the contract supplies, in its defined terms ("the Goods"), for wording drafted for it */
+  supplied: string | null;
 }

@@ -269,6 +269,8 @@ export const analysisSchema = z.object({
   approval: approvalStatusSchema,
   /** one line explaining each figure of the risk story; absent in older analyses */
   riskExplanation: riskExplanationSchema.optional(),
+  /** what the contract supplies, in its defined terms ("the Goods"); absent in older analyses */
+  supplied: z.string().nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 

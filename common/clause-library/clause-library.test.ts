@@ -562,6 +562,20 @@ describe("a customer's convenience right drafted where the supplier had one", ()
     );
   });
 
+  it("keeps a minimum term the replaced right waited for, for both parties", () => {
+    const drafted = draftAlternative(
+      "cancellation",
+      ctx({
+        values: { theirConvenienceNoticeDays: 90, theirConvenienceOnly: false, mutualBreachRight: true },
+        original:
+          "After the minimum term, either party may terminate it on three (3) months' written notice.",
+      }),
+    ).alternativeClause;
+    expect(drafted).toBe(
+      "The Customer may terminate this Agreement for convenience at any time after the minimum term by giving not less than thirty (30) days' written notice. The Supplier may terminate this Agreement for convenience at any time after the minimum term by giving not less than ninety (90) days' written notice.",
+    );
+  });
+
   it("adds nothing when the supplier had no such right", () => {
     const text = draftAlternative(
       "cancellation",
@@ -626,7 +640,7 @@ describe("a mutual indemnity drafted in place of one that covered infringement",
 
   it("keeps the customer's cover against infringement claims", () => {
     expect(draft("customer", ORIGINAL)).toContain(
-      "The Supplier shall also indemnify the Customer against any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights.",
+      "The Supplier shall also indemnify the Customer against any third-party claim that the receipt or use of the services or deliverables supplied under this Agreement infringes that third party's intellectual property rights.",
     );
   });
 
@@ -650,6 +664,27 @@ describe("a customer's payment days counted as its proposal counts them", () => 
     ).alternativeClause;
     expect(text).toMatch(
       /^The Customer shall pay each invoice within ninety \(90\) days of receipt of a valid invoice\./,
+    );
+  });
+});
+
+describe("wording drafted for what the contract supplies", () => {
+  it("names the contract's goods in an indemnity and warrants them as goods", () => {
+    const goods = ctx({ values: { supplied: "the Goods", indemnityType: "none" } });
+    expect(draftAlternative("indemnity", goods).alternativeClause).toContain(
+      "any third-party claim that the receipt or use of the Goods supplied under this Agreement infringes that third party's intellectual property rights",
+    );
+    const warranty = draftAlternative("warranty", goods).alternativeClause;
+    expect(warranty).toContain(
+      "The Supplier warrants that the Goods will, on delivery and for ninety (90) days after delivery, conform to their description",
+    );
+    expect(warranty).toContain("repair or replace them");
+    expect(warranty).not.toContain("Services");
+  });
+
+  it("keeps the general wording when the contract defines nothing supplied", () => {
+    expect(draftAlternative("warranty", ctx()).alternativeClause).toContain(
+      "warrants that the Services will be performed with reasonable skill and care",
     );
   });
 });

@@ -118,6 +118,8 @@ export const insurance: ClauseEntry = {
   rationale: () => "Makes sure there is money behind the supplier's promises if something goes wrong.",
 };
 
+const GOODS_RE = /^the\s+(?:Goods|Products|Equipment)\b/;
+
 function warrantyPeriod(ctx: AlternativeContext) {
   const f = concernFigures(ctx.concerns);
   if (f.months !== null && f.months >= 1 && f.months <= 60) return monthsPhrase(f.months);
@@ -130,7 +132,10 @@ export const warranty: ClauseEntry = {
   benchmark:
     "A supplier usually warrants that services are performed with reasonable skill and care, that deliverables materially match their description for at least 90 days, and that it will fix or refund when they do not.",
   draft: (ctx) =>
-    `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ${warrantyPeriod(ctx)} after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
+    // goods are warranted in the words of the Sale of Goods Act, and put right by repair or replacement
+    GOODS_RE.test(ctx.values.supplied ?? "")
+      ? `${cap(ctx.them)} warrants that ${ctx.values.supplied} will, on delivery and for ${warrantyPeriod(ctx)} after delivery, conform to their description and any agreed specification, be of satisfactory quality, be fit for any purpose made known to ${ctx.them}, and be free from defects in design, materials and workmanship. If they do not, ${ctx.them} shall, at its own cost, repair or replace them or, if it cannot, refund the price paid for them.`
+      : `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ${warrantyPeriod(ctx)} after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
   rationale: () => "A clear quality promise with a remedy you can use.",
 };
 

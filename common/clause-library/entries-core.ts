@@ -135,15 +135,29 @@ function ownRightWithNotice(
  * contract gave ("either party") or, when it alone could leave, on at least the notice the customer
  * asks for, as the proposal to the supplier says.
  */
-function supplierKeepsRight(ctx: AlternativeContext): string {
+function supplierKeepsRight(ctx: AlternativeContext, when: string | null): string {
   const theirs = ctx.values.theirConvenienceNoticeDays;
   if (theirs === undefined) return "";
   const days = ctx.values.theirConvenienceOnly
     ? Math.max(theirs ?? 0, noticeToReceiveDays(ctx.thresholds))
     : theirs;
   return days
-    ? ` ${cap(ctx.them)} may terminate this Agreement for convenience by giving not less than ${daysPhrase(days)}' written notice.`
-    : ` ${cap(ctx.them)} may terminate this Agreement for convenience at any time by written notice.`;
+    ? ` ${cap(ctx.them)} may terminate this Agreement for convenience${when ? ` at any time ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.`
+    : ` ${cap(ctx.them)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by written notice.`;
+}
+
+/** "After the minimum term, either party may terminate ...": the right the clause replaced waits for a first period */
+const AFTER_FIRST_PERIOD_RE =
+  /\b(?:after|following|on\s+or\s+after|once)\s+(?:the\s+(?:expiry|end|expiration)\s+of\s+)?(?:the|its)\s+(?:minimum|initial|first|fixed)\s+(?:term|period)\b(?:\s+of\s+(?:[\w()-]+\s+){1,2}(?:months|years))?/i;
+
+function afterFirstPeriod(original: string | null | undefined): string | null {
+  const m = original ? AFTER_FIRST_PERIOD_RE.exec(original) : null;
+  return m
+    ? m[0]
+        .replace(/^once\b/i, "after")
+        .replace(/\bits\b/i, "the")
+        .toLowerCase()
+    : null;
 }
 
 export const cancellation: ClauseEntry = {
@@ -172,14 +186,19 @@ export const cancellation: ClauseEntry = {
     // a customer does not shorten the supplier's notice too: only its own right is edited
     const edited = ownRightWithNotice(ctx, ctx.us, days, false);
     if (edited) return `${edited}${breach}${refund}`;
-    const theirRight = who === ctx.us ? supplierKeepsRight(ctx) : "";
-    return `${cap(who)} may terminate this Agreement for convenience at any time by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${breach}${refund}`;
+    // a right that waited for the first period still does: the proposal is about the notice
+    const when = afterFirstPeriod(ctx.original);
+    const theirRight = who === ctx.us ? supplierKeepsRight(ctx, when) : "";
+    return `${cap(who)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${breach}${refund}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"
       ? "Gives you a longer notice period before the customer can leave, so you can plan for the lost revenue."
       : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "advance" ? " and a refund of fees paid in advance" : ""}.`,
 };
+
+/** what is supplied, in the contract's own defined terms when it has them */
+const suppliedOf = (ctx: AlternativeContext) => ctx.values.supplied ?? "the services or deliverables";
 
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
 function indemnityLimit(ctx: AlternativeContext) {
@@ -197,7 +216,7 @@ function keptIpCover(ctx: AlternativeContext): string {
     !/\b(?:infring\w*|intellectual\s+property)\b/i.test(ctx.original)
   )
     return "";
-  return ` ${cap(ctx.them)} shall also indemnify ${ctx.us} against any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights.`;
+  return ` ${cap(ctx.them)} shall also indemnify ${ctx.us} against any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights.`;
 }
 
 export const indemnity: ClauseEntry = {
@@ -209,7 +228,7 @@ export const indemnity: ClauseEntry = {
       ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim for death, personal injury or damage to property caused by the negligence or breach of this Agreement of ${ctx.them}, its staff or its subcontractors. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
       : // a customer with no indemnity at all asks first for the two that matter most from a supplier
         ctx.side === "customer" && ctx.values.indemnityType === "none"
-        ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the services or deliverables supplied under this Agreement infringe that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+        ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
         : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
     ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork

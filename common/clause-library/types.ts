@@ -44,6 +44,8 @@ export type AlternativeContext = {
     capOnlyTheirs?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
     ipGrantBack?: boolean;
+    /** what the contract supplies, in its defined terms ("the Goods"); general wording when unknown */
+    supplied?: string | null;
   };
   concerns: string;
   /** the contract's own sentence the draft replaces, when known: a draft that only changes a figure edits it */

@@ -51,6 +51,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",
     ),
+    supplied: analysis.supplied ?? null,
     ipGrantBack:
       analysis.side === "customer" &&
       analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
