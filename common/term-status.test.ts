@@ -42,10 +42,10 @@ describe("termStatus and reviewProgress", () => {
       { excerpt: "n/a", summary: "", decision: "reject" as const },
       { excerpt: "uptime", summary: "", decision: null },
     ];
-    expect(reviewProgress(terms)).toEqual({ reviewed: 4, total: 6, percent: 67 });
+    expect(reviewProgress(terms)).toEqual({ reviewed: 4, notApplicable: 1, total: 6, percent: 67 });
     expect(termStatus(terms[1])).toBe("not_applicable");
     expect(termStatus(terms[2])).toBe("pending");
     expect(termStatus(terms[3], "propose")).toBe("proposed");
-    expect(reviewProgress([])).toEqual({ reviewed: 0, total: 0, percent: 0 });
+    expect(reviewProgress([])).toEqual({ reviewed: 0, notApplicable: 0, total: 0, percent: 0 });
   });
 });

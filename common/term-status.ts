@@ -51,6 +51,8 @@ export function termStatus(
 export interface ReviewProgress {
   /** terms decided or not applicable */
   reviewed: number;
+  /** of those, terms that do not apply and were not decided */
+  notApplicable: number;
   total: number;
   /** 0-100, rounded */
   percent: number;
@@ -65,6 +67,15 @@ export function reviewProgress(
 ): ReviewProgress {
   const total = terms.length;
   let reviewed = 0;
-  for (const t of terms) if (t.decision || isNotApplicable(t)) reviewed++;
-  return { reviewed, total, percent: total === 0 ? 0 : Math.round((reviewed / total) * 100) };
+  let notApplicable = 0;
+  for (const t of terms) {
+    if (t.decision || isNotApplicable(t)) reviewed++;
+    if (!t.decision && isNotApplicable(t)) notApplicable++;
+  }
+  return {
+    reviewed,
+    notApplicable,
+    total,
+    percent: total === 0 ? 0 : Math.round((reviewed / total) * 100),
+  };
 }

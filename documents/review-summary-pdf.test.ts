@@ -80,6 +80,7 @@ describe("the one-page review summary PDF", () => {
       "Rejected",
       "Accepted",
       "No decision yet",
+      "Not applicable: no action needed",
       "No service guarantees found in this contract",
       "NOT APPLICABLE",
       "Unlimited liability - Ask for a cap of 12 months' fees.",

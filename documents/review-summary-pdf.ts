@@ -248,13 +248,17 @@ function drawTermsTable(pen: Pen, terms: SummaryTerm[]) {
     });
 
     const decisionX = MARGIN + COLUMNS[0] + COLUMNS[1] + CELL_PAD;
-    pen.page.drawText(term.decision?.label ?? "No decision yet", {
-      x: decisionX,
-      y: firstLine,
-      size: CELL_SIZE,
-      font: term.decision ? bold : regular,
-      color: term.decision ? INK : MUTED,
-    });
+    // a term that does not apply needs no decision, and counts as reviewed in the line above
+    pen.page.drawText(
+      term.decision?.label ?? (term.risk === "na" ? "Not applicable: no action needed" : "No decision yet"),
+      {
+        x: decisionX,
+        y: firstLine,
+        size: CELL_SIZE,
+        font: term.decision ? bold : regular,
+        color: term.decision ? INK : MUTED,
+      },
+    );
     decisionLines.forEach((line, i) => {
       pen.page.drawText(line, {
         x: decisionX,

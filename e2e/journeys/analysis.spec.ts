@@ -174,4 +174,42 @@ test("the renewal notice stated in another clause is highlighted as part of the 
   await expect(notice).toHaveAttribute("data-selected", "true");
   await expect(view.getByTestId("highlight-renewal")).toHaveAttribute("data-selected", "true");
   await expect(view.getByTestId("term-card-renewal")).toContainText("90 days");
+
+  // the arrow keys move the selection and the focus with it, so a screen reader announces the new term
+  await view.getByTestId("term-select-renewal").click();
+  await page.keyboard.press("ArrowDown");
+  await expect(view.getByTestId("term-card-cancellation")).toHaveAttribute("data-selected", "true");
+  await expect(view.getByTestId("term-select-cancellation")).toBeFocused();
+});
+
+test("a minimum term followed by notice to leave is not a term that simply ends", async ({ page }) => {
+  const token = await registerViaApi(page, newUser("minterm"));
+  await signInWithToken(page, token);
+  const sections = sampleContractSections.map((s) =>
+    s.heading === "2. Term and Renewal"
+      ? {
+          ...s,
+          paragraphs: [
+            "2.1 This Agreement has a minimum term of twelve (12) months from the date of this Agreement. After the minimum term, either party may terminate it on three (3) months' written notice.",
+          ],
+        }
+      : s,
+  );
+  const file = path.join(dir, "Cloudline minimum term.docx");
+  writeFileSync(file, await sampleContractDocx(sections));
+  await page.goto("/contract-analysis");
+  await page.getByTestId("draft-upload-input").setInputFiles(file);
+  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const view = page.getByTestId("contract-analysis-view");
+
+  const renewal = view.getByTestId("term-card-renewal");
+  await expect(renewal).toContainText(
+    "No renewal: after its first period, which ends on 02/03/2027 (clause 2.1), the contract runs on until either side ends it on 3 months' notice (see the cancellation term).",
+  );
+  // the summary already says what is missing; no second, contradicting "No renewal terms found" line
+  await expect(renewal.getByTestId("term-not-found")).toHaveCount(0);
+  await expect(view.getByTestId("review-progress-na")).toHaveText(
+    /^Includes \d terms? that do(?:es)? not apply to this contract and needs? no decision\.$/,
+  );
+  await expect(view.getByTestId("term-card-cancellation")).toContainText("once its first period has passed");
 });

@@ -16,6 +16,8 @@ import classes from "./view.module.css";
 
 const PANES_ID = "review-panes";
 
+const TERM_CARD_SELECTOR = '[data-testid^="term-card-"]';
+
 /** The marked words' keyboard stop (the first piece of a highlight that spans several). */
 const markSelector = (highlightId: string) =>
   `mark[data-highlight-id="${CSS.escape(highlightId)}"][tabindex]`;
@@ -96,7 +98,16 @@ export function AnalysisWorkspace({ view, terms, onClose }: Props) {
       const index = terms.findIndex((term) => term.id === selectedTermId);
       const next =
         index < 0 ? (step > 0 ? 0 : terms.length - 1) : Math.min(terms.length - 1, Math.max(0, index + step));
+      // focus follows the selection among the cards, so a screen reader announces the term now selected
+      const active = document.activeElement;
+      const focusOnCards = !active || active === document.body || active.closest(TERM_CARD_SELECTOR);
       handleSelectTerm(terms[next].id);
+      if (focusOnCards)
+        requestAnimationFrame(() =>
+          document
+            .querySelector<HTMLElement>(`[data-testid="term-select-${CSS.escape(terms[next].id)}"]`)
+            ?.focus(),
+        );
     },
     onShortcut: (key: ShortcutKey) => {
       if (!selectedTerm || selectedTerm.decision || review.busyTermId) return;

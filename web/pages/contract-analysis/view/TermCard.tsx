@@ -13,6 +13,8 @@ import { EXCERPT_LIMIT, preview } from "./text-preview";
 import type { TermReview } from "./use-term-review";
 import { WordingPreview } from "./WordingPreview";
 
+const SAYS_NOT_FOUND_RE = /^(?:No|Not applicable)\b/;
+
 type Props = {
   contractId: string;
   term: ReviewTerm;
@@ -103,9 +105,12 @@ export function TermCard({
             “{preview(term.excerpt, EXCERPT_LIMIT)}”
           </Text>
         ) : (
-          <Text size="sm" c="dimmed" data-testid="term-not-found">
-            {NOT_FOUND_TEXT[term.id]}
-          </Text>
+          // a summary that already says what is missing ("No renewal: ... (clause 5.1)") is not repeated
+          !SAYS_NOT_FOUND_RE.test(term.summary) && (
+            <Text size="sm" c="dimmed" data-testid="term-not-found">
+              {NOT_FOUND_TEXT[term.id]}
+            </Text>
+          )
         )}
 
         {values.length > 0 && (

@@ -91,6 +91,13 @@ export function ViewHeader({ view, terms, onClose }: Props) {
               Progress: {progress.reviewed} of {progress.total} terms reviewed
             </Text>
             <Progress value={progress.percent} aria-labelledby="review-progress-label" size="md" />
+            {progress.notApplicable > 0 && (
+              <Text size="xs" c="dimmed" data-testid="review-progress-na">
+                {progress.notApplicable === 1
+                  ? "Includes 1 term that does not apply to this contract and needs no decision."
+                  : `Includes ${progress.notApplicable} terms that do not apply to this contract and need no decision.`}
+              </Text>
+            )}
           </Stack>
           <Group gap="sm" wrap="wrap">
             {analysis && (
