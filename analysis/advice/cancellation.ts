@@ -91,6 +91,13 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
     if (n === null) return keep("You can end the contract early without a reason. Keep this right.");
     if (n <= give)
       return keep(`You can end the contract on ${mine(n)} notice without a reason. Keep this right.`);
+    // a shared right: the customer shortens its own notice; the supplier's longer notice protects its supply
+    if (f.side === "customer" && f.party === "both")
+      return {
+        recommendation: `You can end the contract without a reason but must give ${mine(n)} notice, more than the ${give} days your settings allow. Ask for ${give} days for you; the supplier's own notice can stay as it is, which gives you time to find another supplier.`,
+        proposal: (ref) =>
+          `${ref} requires ${mine(n)} notice to terminate for convenience; we propose ${give} days for ${us}, with ${them}'s notice unchanged.`,
+      };
     return {
       recommendation: `You can end the contract without a reason but must give ${mine(n)} notice, more than the ${give} days your settings allow. Ask for ${give} days.`,
       proposal: (ref) =>

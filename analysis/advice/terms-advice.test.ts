@@ -173,8 +173,9 @@ describe("termination for convenience advice", () => {
         else {
           expect(askedDays(c)).toBe(30);
           expect(c.proposal).toBe(
-            `Clause 1.1 requires ${days} days' notice to terminate for convenience; we propose 30 days.`,
+            `Clause 1.1 requires ${days} days' notice to terminate for convenience; we propose 30 days for the Customer, with the Supplier's notice unchanged.`,
           );
+          expect(c.recommendation).toContain("the supplier's own notice can stay as it is");
         }
       }
     });
