@@ -46,7 +46,11 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
       ...analysis.clauses.map((c: { number: string | null }) => Number.parseInt(c.number ?? "0", 10) || 0),
     );
     expect(inserted).toMatch(new RegExp(`^${lastNumber + 1}\\. Governing Law and Jurisdiction `));
-    const body = inserted.replace(/^\d+\. Governing Law and Jurisdiction /, "");
+    // its paragraph is numbered as the contract numbers its own ("7.1")
+    expect(inserted).toMatch(
+      new RegExp(`^${lastNumber + 1}\\. Governing Law and Jurisdiction ${lastNumber + 1}\\.1 `),
+    );
+    const body = inserted.replace(/^\d+\. Governing Law and Jurisdiction \d+\.1 /, "");
     expect(revisionsOf(xml).some((r) => r.type === "del")).toBe(false);
     // the new clause follows the last clause of the contract
     const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;

@@ -14,6 +14,15 @@ import { conflictDeletions } from "./conflicts";
 import { outgoingChange } from "./outgoing-change";
 import { preferredPositionFor } from "./positions";
 
+/** a contract that numbers its paragraphs ("7.1") gets the new clause's paragraphs numbered the same way */
+function numberedLike(clauses: ContractAnalysis["clauses"], number: number, text: string): string {
+  if (!clauses.some((c) => /^\d+\.\d+$/.test(c.number ?? ""))) return text;
+  return text
+    .split(/\n+/)
+    .map((line, i) => `${number}.${i + 1} ${line.trim()}`)
+    .join("\n");
+}
+
 export type DecisionMapEntry = {
   action: "accept" | "reject" | "propose";
   alternativeText?: string | null;
@@ -102,7 +111,7 @@ export async function generateRedline(options: {
       added.set(anchor.start, number);
       changes.push({
         ...change,
-        proposedText: `${number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${change.proposedText}`,
+        proposedText: `${number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${numberedLike(analysis.clauses, number, change.proposedText)}`,
         action: "insert",
         id: decision.termType,
         originalText: anchorText,
