@@ -34,6 +34,9 @@ test.describe("signed-contract portfolio", () => {
     const title = page.getByTestId("manual-contract-title");
     await expect(title).not.toHaveValue("", { timeout: 30_000 });
     await expect(page.getByText("Form auto-populated!")).toBeVisible();
+    await expect(page.getByTestId("manual-risk-note")).toContainText(
+      /^From the review of the document's terms: (High|Medium|Low) risk because .+\. Change it if you disagree\./,
+    );
 
     await title.fill("Co-branding licence");
     await page.getByTestId("manual-vendor-name").fill("Acme Licensing Inc");

@@ -195,12 +195,15 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="manual-risk-label">
-            {label("Risk rating", "overallRisk")}
+            {label("Overall risk", "overallRisk")}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" data-testid="manual-risk-note">
             {form.values.overallRisk === "Low" && !data?.success
               ? "Set the rating yourself: no text was read to review."
-              : "From the review of the document's terms; change it if you disagree. It feeds the portfolio health score."}
+              : data?.contractDetails.riskReason &&
+                  form.values.overallRisk === data.contractDetails.overallRisk
+                ? `From the review of the document's terms: ${data.contractDetails.riskReason} Change it if you disagree. It feeds the portfolio health score.`
+                : "From the review of the document's terms; change it if you disagree. It feeds the portfolio health score."}
           </Text>
           <SegmentedControl
             aria-labelledby="manual-risk-label"
