@@ -153,6 +153,19 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
       });
     }
   }
+  if (!conf && duty && !oneWay && termsOnly(doc, duty.idx)) {
+    const s = doc.sentences[duty.idx];
+    conf = finding(doc, s.start, s.end, {
+      name: "Confidentiality of the contract's terms only",
+      category: "confidentiality",
+      subcategory: "terms_only",
+      risk: "medium",
+      confidence: 75,
+      whyItMatters:
+        "Only the terms of this contract must be kept confidential; nothing stops the other side from sharing the business information you give it.",
+      ...noConfidentialityAdvice(true),
+    });
+  }
   if (!conf && duty && !oneWay) {
     const { bound, idx } = duty;
     const s = doc.sentences[idx];
@@ -374,6 +387,15 @@ const BUSINESS_INFO_DUTY_RE =
 const RECORDS_DUTY_RE =
   /\b(?:shall|will|must)\s+not\s+(?:\w+,?\s+){0,3}?(?:read|copy|remove|photograph|look\s+at)\b[^.;]{0,60}?\b(?:records|documents|files|papers|paperwork|correspondence)\b/;
 
+/** "Each party shall keep confidential the terms of this Agreement": a duty over the contract itself, not what is shared */
+const TERMS_ONLY_RE =
+  /\bconfidential\w*\s+(?:the\s+)?(?:existence\s+(?:and|of)\s+(?:the\s+)?)?(?:terms|contents|provisions|pricing|prices|charges)\s+(?:and\s+conditions\s+)?(?:of\s+(?:this|the)\s+(?:agreement|contract)|hereof)\b|\b(?:the\s+)?(?:terms|contents)\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:shall\s+be|are)\s+(?:kept\s+)?confidential|\bkeep\s+(?:the\s+)?(?:existence\s+and\s+(?:the\s+)?)?(?:terms|contents)\s+(?:and\s+conditions\s+)?of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:strictly\s+)?confidential/;
+
+export function termsOnly(doc: AdvancedInputs["doc"], idx: number): boolean {
+  const lower = doc.lower.slice(doc.sentences[idx].start, doc.sentences[idx].end);
+  return TERMS_ONLY_RE.test(lower) && !/\binformation\b/.test(lower);
+}
+
 function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; idx: number } | null {
   const { doc, ctx } = inp;
   const duties: Array<{ bound: PartyChoice | null; idx: number }> = [];
@@ -407,6 +429,9 @@ function confidentialityDuty(inp: AdvancedInputs): { bound: PartyChoice | null; 
     duties.push({ bound, idx: i });
   }
   if (duties.length === 0) return null;
+  // a duty over information before one over only the contract's own terms
+  const aboutInformation = duties.filter((d) => !termsOnly(doc, d.idx));
+  if (aboutInformation.length > 0) duties.splice(0, duties.length, ...aboutInformation);
   // the duty over the defined "Confidential Information" rather than one over some particular data
   const defined = (d: { idx: number }) =>
     /\b(?:confidential|proprietary)\s+information\b/.test(

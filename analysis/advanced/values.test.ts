@@ -20,6 +20,34 @@ function findingOf(text: string, category: AdvancedCategory, side: Side = "custo
 }
 
 describe("confidentiality direction", () => {
+  it.each([
+    "9.1 Each party shall keep confidential the terms of this Agreement.",
+    "9.1 The parties shall keep the existence and terms of this Agreement confidential.",
+  ])(
+    "reads a duty over only the contract's terms as leaving shared information unprotected: %s",
+    (clause) => {
+      const text = `${PARTIES}\n\n9. Confidentiality\n\n${clause}`;
+      const f = findingOf(text, "confidentiality");
+      expect(f.subcategory).toBe("terms_only");
+      expect(f.risk_level).toBe("medium");
+      expect(f.whyItMatters).toContain(
+        "nothing stops the other side from sharing the business information you give it",
+      );
+      expect(f.proposal).toMatch(
+        /^Clause 9\.1 keeps only the terms of the contract confidential; we propose mutual confidentiality obligations over the information each party shares/,
+      );
+      expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+    },
+  );
+
+  it("prefers a duty over the information shared to one over the contract's terms", () => {
+    const mutual = "9.2 Each party shall keep the other party's Confidential Information confidential.";
+    const text = `${PARTIES}\n\n9. Confidentiality\n\n9.1 Each party shall keep confidential the terms of this Agreement.\n\n${mutual}`;
+    const f = findingOf(text, "confidentiality");
+    expect(f.subcategory).toBe("mutual");
+    expect({ start: f.start, end: f.end }).toEqual(at(text, mutual));
+  });
+
   it("is mutual when the contract has a mutual confidentiality clause, even if a sentence binds only the customer about its login details", () => {
     const mutual =
       "9.1 Each party shall keep the other party's Confidential Information confidential and use it only to perform this Agreement.";

@@ -24,11 +24,13 @@ export function confidentialityAdvice(
   return keepFinding("Keep it.");
 }
 
-export function noConfidentialityAdvice(): FindingAdvice {
+export function noConfidentialityAdvice(termsOnly = false): FindingAdvice {
   return {
-    askFor: `Ask for a mutual confidentiality clause lasting at least ${CONFIDENTIALITY_YEARS} years after the contract ends.`,
-    proposal: () =>
-      `The contract has no confidentiality clause; we propose mutual confidentiality obligations lasting ${CONFIDENTIALITY_YEARS} years after it ends, and indefinitely for trade secrets.`,
+    askFor: `Ask for a mutual confidentiality clause${termsOnly ? " covering the information each side shares, not only the contract's terms," : ""} lasting at least ${CONFIDENTIALITY_YEARS} years after the contract ends.`,
+    proposal: (ref) =>
+      termsOnly
+        ? `${ref} keeps only the terms of the contract confidential; we propose mutual confidentiality obligations over the information each party shares, lasting ${CONFIDENTIALITY_YEARS} years after the contract ends, and indefinitely for trade secrets.`
+        : `The contract has no confidentiality clause; we propose mutual confidentiality obligations lasting ${CONFIDENTIALITY_YEARS} years after it ends, and indefinitely for trade secrets.`,
   };
 }
 
