@@ -1657,3 +1657,23 @@ describe("an agreement for a calendar year", () => {
     expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-11-06");
   });
 });
+
+describe("a term row in an order form's key details", () => {
+  it.each([
+    ["Contract Period\t1 April 2026 to 31 March 2028", "2026-04-01", "2028-03-31"],
+    ["Contract term\t01/06/2026 - 31/05/2028", "2026-06-01", "2028-05-31"],
+    ["Term: from 1 July 2026 until 30 June 2027", "2026-07-01", "2027-06-30"],
+  ])("starts on the first date of its range: %s", (row, start, end) => {
+    const text = `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\n${row}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
+    const d = findContractDates(prepare(text));
+    expect(d.effectiveDate?.value).toBe(start);
+    expect(d.expirationDate?.value).toBe(end);
+    expect(d.agreementDate?.value).toBe("2026-05-02");
+  });
+
+  it("keeps the signing date as the start when the row gives only a length", () => {
+    const text =
+      "ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\nTerm\t36 months\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n";
+    expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-05-02");
+  });
+});

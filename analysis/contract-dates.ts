@@ -893,6 +893,23 @@ export function findContractDates(doc: Doc): ContractDates {
       break;
     }
   }
+  // "Contract Period | 1 April 2026 to 31 March 2028": a term row's range starts on its first date
+  if (!effective) {
+    for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
+      if (!TERM_LABEL_RE.test(m.text) || (LOOSE_LABEL_RE.test(m.text) && m.start > HEAD_CHARS)) continue;
+      const ds = datesIn(text.slice(m.end, m.end + 80), m.end);
+      if (
+        ds.length > 1 &&
+        ds[0].value &&
+        /^\s*(?:from\s+)?$/i.test(text.slice(m.end, ds[0].start)) &&
+        /^\s*(?:-|–|—|to|until)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
+      ) {
+        effective = field(doc, ds[0]);
+        effectiveSpans.push({ start: m.start, end: ds[0].end });
+        break;
+      }
+    }
+  }
   const effectiveDate = effective ?? (agreementDate ? { ...agreementDate } : null);
 
   // Expiration date: the sentence that sets the (initial) term
