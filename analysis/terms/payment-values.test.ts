@@ -400,3 +400,26 @@ describe("a set-up fee named after its amount", () => {
     expect(a.keyData.value).toBe(yearly);
   });
 });
+
+describe("payment wording with a deposit or VAT in the way", () => {
+  it("reads the days to pay the balance after a deposit paid on signing", () => {
+    const clause =
+      "4.1 The Customer shall pay a deposit of 25% of the Price on signing this Agreement and the balance within 30 days of delivery.";
+    const text = `${PARTIES}\n\n4. Price\n\n${clause}`;
+    const p = analyseContract(text).paymentTerms;
+    expect(p).toMatchObject({ found: true, paymentDays: 30 });
+    expect(p.summary).toBe("You have 30 days to pay each invoice.");
+    expect({ start: p.start, end: p.end }).toEqual(at(text, clause));
+  });
+
+  it.each([
+    ["4.1 The fee is £450 plus VAT per day.", 450, "daily"],
+    ["4.1 The Charges are £2,000 plus VAT per month.", 2000, "monthly"],
+    ["4.1 The Charges are £2,000 exclusive of VAT per month.", 2000, "monthly"],
+  ])("reads the period after VAT: %s", (clause, amount, period) => {
+    expect(analyseContract(`${PARTIES}\n\n4. Charges\n\n${clause}`).paymentTerms).toMatchObject({
+      amount,
+      amountPeriod: period,
+    });
+  });
+});

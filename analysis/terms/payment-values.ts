@@ -271,10 +271,13 @@ function unitOf(raw: string, end: number): { unit: string; end: number } | null 
   return m ? { unit: m[1].toLowerCase().replace(/^license$/, "licence"), end: end + m[0].length } : null;
 }
 
+/** "£450 plus VAT per day": VAT named between an amount and its period */
+const VAT_ASIDE = String.raw`(?:(?:plus|\+|excluding|exclusive\s+of|inclusive\s+of|including)\s+vat\b[,\s]*)?`;
+
 /** "annual fee of £8,400" / "£700 per month": the period named next to the amount. */
 function amountPeriod(raw: string, start: number, end: number): AmountPeriod | null {
   const rate =
-    /^\s*(?:\(?[^)]{0,20}\)\s*)?(?:(?:per|a|an|each|\/)\s*(day|hour|man[\s-]day|working\s+day)\b|(daily|hourly)\b)/i.exec(
+    /^\s*(?:\(?[^)]{0,20}\)\s*)?(?:(?:plus|\+|excluding|exclusive\s+of|inclusive\s+of|including)\s+vat\b[,\s]*)?(?:(?:per|a|an|each|\/)\s*(day|hour|man[\s-]day|working\s+day)\b|(daily|hourly)\b)/i.exec(
       raw.slice(end, end + 40),
     );
   if (rate) return /hour/i.test(rate[1] ?? rate[2]) ? "hourly" : "daily";
@@ -303,7 +306,11 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
   const after = raw.slice(end, end + 40);
   for (const [re, f] of FREQ_RULES) {
     if (f === "one-off") continue;
-    if (new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?(?:${re.source.slice(2, -2)})`, "i").test(after))
+    if (
+      new RegExp(`^[\\s,]*(?:\\(?[^)]{0,20}\\)\\s*)?${VAT_ASIDE}(?:${re.source.slice(2, -2)})`, "i").test(
+        after,
+      )
+    )
       return f;
   }
   return null;

@@ -165,9 +165,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
             after,
           )
         ) {
+          // "shall pay a deposit of 25% of the Price on signing this Agreement and the balance within 30
+          // days of delivery": the verb may be further back than the words just before the days
+          const leadIn = lower.slice(Math.max(0, d.start - 200), d.start);
           if (
             /\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) ||
-            /\binvoice/.test(lower)
+            /\binvoice/.test(lower) ||
+            (/\b(?:pay|paid|payable)\b/.test(leadIn) && /\bbalance\b/.test(before))
           ) {
             // "within 60 days of the end of the month in which the invoice is received": up to a month more
             if (MONTH_END_AFTER_RE.test(after)) monthEnd = d.days;
@@ -343,7 +347,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amountPeriod === "one-off" && frequency && frequency !== "one-off" && !then
         ? `, and other charges paid ${frequency}`
         : "";
-    summary = `${opening}${frequency && !then && !otherCharges ? `, paid ${frequency}` : ""}${
+    summary = `${opening}${frequency && frequency !== "one-off" && !then && !otherCharges ? `, paid ${frequency}` : ""}${
       amount !== null
         ? `; ${amountWords(amount, currency, amountPeriod, fee?.unit ?? null)}${then}${otherCharges}`
         : share
