@@ -48,6 +48,15 @@ describe("service levels of every kind", () => {
     expect(s.recommendation).not.toContain("meet your requirement");
   });
 
+  it("reads a target for answering calls as a performance target", () => {
+    const target = "6.1 The Supplier shall answer 90% of calls to the helpdesk within 60 seconds.";
+    const text = `${PARTIES}\n\n6. Helpdesk\n\n${target}`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect({ start: s.start, end: s.end }).toEqual(at(text, target));
+    expect(s.levels?.map((l) => [l.kind, l.value])).toEqual([["performance", 90]]);
+  });
+
   it("does not read a share of the charges as a performance target", () => {
     const text = `${PARTIES}\n\n6. Fees\n\n6.1 If the quality score falls, the Customer may withhold 90% of the charges for that month until the Supplier remedies it.`;
     expect(analyseContract(text).serviceGuarantees.levels ?? []).toEqual([]);

@@ -50,6 +50,9 @@ const SERVICE_WORDS = triggerWords([
   "accuracy",
   "satisfaction",
   "performance",
+  "answer",
+  "answered",
+  "calls",
   "served",
   "completed",
   "finished",
@@ -133,7 +136,7 @@ const LEAD_TIME_HINT_RE =
   /\b(?:deliver|dispatch|ship|suppl)\w*\b[^.;]*\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+exceeding)\b/;
 /** Words that make a percentage a measured performance target ("a quality score of at least 90%"). */
 const PERFORMANCE_NEAR_RE =
-  /\b(?:(?:quality|satisfaction|audit|performance|inspection)\s+(?:scores?|ratings?)|scores?|satisfaction(?:\s+rating)?|accuracy|first[\s-]time[\s-]fix(?:\s+rate)?|kpis?|key\s+performance\s+indicators?|performance\s+(?:standards?|targets?|levels?)|pass\s+rate|success\s+rate)\b/i;
+  /\b(?:(?:quality|satisfaction|audit|performance|inspection)\s+(?:scores?|ratings?)|scores?|satisfaction(?:\s+rating)?|accuracy|first[\s-]time[\s-]fix(?:\s+rate)?|kpis?|key\s+performance\s+indicators?|performance\s+(?:standards?|targets?|levels?)|pass\s+rate|success\s+rate|answer(?:ed|s)?|(?:tele)?phone\s+calls?|calls?\s+to\s+the\s+(?:help\s*desk|service\s+desk|support\s+line)|abandon\w*\s+rate)\b/i;
 /** Words that make a percentage money, not performance. */
 const MONEY_PERCENT_RE =
   /\b(?:discount|interest|fees?|price|charges?|rebate|credits?|royalt\w*|commission|vat|tax|deposit|payments?|invoices?|funds?|proceeds|sums?|amounts?|revenues?|sales|profits?|shares?|equity|stock)\b/i;
