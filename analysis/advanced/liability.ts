@@ -40,7 +40,7 @@ const YEAR_OF_CLAIM_RE =
   /\b(?:in|during)\s+(?:any|each|that|the\s+(?:same|relevant))\s+(?:contract\s+|calendar\s+)?year\b/;
 
 const CAP_CORE_RE =
-  /\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+(?:\w+\s+){0,2}exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
+  /\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+(?:event|case|circumstances))\s+(?:\w+\s+){0,2}exceed|\b(?:neither|no)\s+party['’]s\s+(?:[\w'’]+\s+){0,4}?liabilit\w*(?:[^.;]|\.(?=\d)){0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}?exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
 /** below this evidence score the cap sentence is not quoted and its value is not stated */
 const CAP_MIN_SCORE = 2;
 /** "Reprinting is the Customer's sole remedy", "the sole and exclusive remedy of the Buyer" */
@@ -51,7 +51,7 @@ const CAP_AGAINST_RE =
   /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit|\b(?:trade|assumed|excluded|retained|accrued|current|contingent)\s+(?:liabilities|obligations?)\b/i;
 /** a cap with its measure: "limited to the annual Charges", "shall not exceed £250,000" */
 const CAP_MEASURE_RE =
-  /\b(?:limited\s+to|(?:shall|will)\s+not\s+exceed|not\s+to\s+exceed|in\s+excess\s+of)\s+(?:an\s+amount\s+equal\s+to\s+|the\s+(?:lesser|greater)\s+of\s+)?(?:the\s+)?(?:[£$€]|\d|(?:total|aggregate|annual|annualised|annualized|fees|charges|price|sums?|amounts?)\b)/i;
+  /\b(?:limited\s+to|(?:shall|will)\s+(?:not|in\s+no\s+(?:event|case|circumstances)|(?<=\b(?:neither|no)\s+party['’]s\s+[^.;]{0,200}?\b(?:shall|will))\s*)\s*exceed|not\s+to\s+exceed|in\s+excess\s+of)\s+(?:an\s+amount\s+equal\s+to\s+|the\s+(?:lesser|greater)\s+of\s+)?(?:the\s+)?(?:[£$€]|\d|(?:total|aggregate|annual|annualised|annualized|fees|charges|price|sums?|amounts?)\b)/i;
 /** caveats that mention insurance inside a cap ("unless SEV is insured") are not an insurance policy's limit */
 const CAVEAT_INSURED_RE =
   /\b(?:unless|except\s+(?:to\s+the\s+extent|where)|to\s+the\s+extent)\s+(?:that\s+)?[^.;]{0,40}?\b(?:is|are)\s+insured\b/i;
@@ -142,7 +142,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         raw,
       );
     const share = shareOf?.[1];
-    const capText = money
+    const capAmount = money
       ? which
         ? `the ${which} of ${money.text.trim()} and ${other}`
         : `${money.text.trim()}`
@@ -167,11 +167,18 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                   : /\binsurance\b/.test(lower)
                     ? "the amount of the insurance cover"
                     : "a limit the clause sets";
+    // "£500,000 per claim": a limit on each claim, not on the total
+    const perClaim =
+      money !== undefined &&
+      /\b(?:per|for\s+each|in\s+respect\s+of\s+(?:each|any\s+one))\s+(?:claim|event|incident|occurrence)\b/.test(
+        lower,
+      );
+    const capText = perClaim ? `${capAmount} for each claim` : capAmount;
     let risk: AdvancedClause["risk_level"];
     let why: string;
     if (whose === "both") {
       risk = monthsN !== null && monthsN < 12 && ctx.side === "customer" ? "medium" : "low";
-      why = `Each side's total liability is capped at ${capText}. A mutual cap is normal and keeps both sides' exposure predictable.`;
+      why = `Each side's ${perClaim ? "" : "total "}liability is capped at ${capText}. A mutual cap is normal and keeps both sides' exposure predictable.`;
     } else if (mine === true) {
       risk = "low";
       why = `Your liability is capped at ${capText}, which limits what you could have to pay.`;

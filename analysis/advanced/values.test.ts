@@ -2016,3 +2016,35 @@ describe("a missing cap outside a purchase of goods", () => {
     expect(cap?.askFor ?? "").not.toMatch(/value of your orders/);
   });
 });
+
+describe("liability cap wording", () => {
+  it("reads 'Neither party's liability ... shall exceed' as a mutual cap, with a greater-of amount", () => {
+    const clause =
+      "12.1 Neither party's liability in any Contract Year shall exceed the greater of £100,000 and the Charges paid in that Contract Year.";
+    const text = `${PARTIES}\n\n12. Liability\n\n${clause}`;
+    const f = findingOf(text, "liability_cap");
+    expect(f.subcategory).toBe("mutual_cap");
+    expect(f.whyItMatters).toBe(
+      "Each side's total liability is capped at the greater of £100,000 and an amount tied to the charges. A mutual cap is normal and keeps both sides' exposure predictable.",
+    );
+    expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
+  });
+
+  it("says a cap for each claim is not a cap on the total", () => {
+    const clause = "12.1 Each party's liability shall be limited to £500,000 per claim.";
+    const f = findingOf(`${PARTIES}\n\n12. Liability\n\n${clause}`, "liability_cap");
+    expect(f.whyItMatters).toBe(
+      "Each side's liability is capped at £500,000 for each claim. A mutual cap is normal and keeps both sides' exposure predictable.",
+    );
+  });
+
+  it("finds a cap put as 'shall in no circumstances exceed', measured by insurance cover", () => {
+    const clause =
+      "12.1 The Supplier's liability shall in no circumstances exceed the amount of its insurance cover.";
+    const f = findingOf(`${PARTIES}\n\n12. Liability\n\n${clause}`, "liability_cap");
+    expect(f.subcategory).toBe("their_liability_capped");
+    expect(f.whyItMatters).toBe(
+      "Only the supplier's liability is capped (at the amount of the insurance cover); yours is not limited, so a claim against you has no ceiling.",
+    );
+  });
+});
