@@ -39,6 +39,11 @@ const CARVE_INTRO_RE =
   /\b(?:except(?:\s+(?:for|with\s+respect\s+to|as\s+(?:otherwise\s+)?(?:set\s+forth|provided|stated)|in\s+(?:the\s+)?(?:case|event)\s+of|under|to\s+the\s+extent|in\s+connection\s+with))?|excluding|other\s+than|save\s+(?:for|in\s+respect\s+of)|with\s+the\s+exception\s+of|excepting|exclusive\s+of)\b/i;
 const CARVE_TARGET_RE =
   /\b(?:indemnif\w*|indemnit\w*|confidential\w*|gross(?:ly)?\s+negligen\w*|wil(?:l)?ful\s+(?:mis)?conduct|intentional|fraud\w*|death|personal\s+injury|bodily\s+injury|infring\w*|misappropriat\w*|intellectual\s+property|section\s+\d|article\s+\d|clause\s+\d|sections?\s+\d|obligations\s+under|payment\s+obligations|amounts?\s+(?:due|owed|payable)|third[\s-]part(?:y|ies)\s+claims?|data\s+protection|abandonment|\[\s*\*+\s*\]|privacy|willful|wilful|paragraph\s+\d)/i;
+export const STATED_UNLIMITED_RE =
+  /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:unlimited|uncapped)\b/;
+/** the measure of a cap: a sum, a share, or "limited to" / "not exceed" */
+const CAP_MEASURE_RE =
+  /\bnot\s+(?:\w+\s+){0,2}?exceed|\blimited\s+to\b|\bcapped\s+at\b|[£$€]\s?\d|\d\s*(?:%|per\s*cent)/;
 const THIRD_PARTY_BENEFIT_RE =
   /\bthird[\s-]party\s+beneficiar|\bsolely\s+for\s+the\s+benefit\s+of\s+the\s+parties\b|\bnot\s+intended\s+to\s+confer\b/;
 const NOT_APPLY_RE =
@@ -76,7 +81,9 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     if (s.end - s.start > 3000) continue;
     const lower = doc.lower.slice(s.start, s.end);
     const capRow = CAP_ROW_RE.test(lower);
-    const cap = capRow || CAP_RE.test(lower);
+    // "total liability ... shall be unlimited": the words of a cap, saying there is none
+    const cap =
+      capRow || (CAP_RE.test(lower) && !(STATED_UNLIMITED_RE.test(lower) && !CAP_MEASURE_RE.test(lower)));
     const exclusion = EXCLUSION_RE.test(lower);
     let carveOut = false;
     let statutoryOnly = false;

@@ -13,8 +13,9 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
-import { sentenceText } from "../doc";
+import { findInSentences, sentenceText, triggerWords } from "../doc";
 import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
+import { STATED_UNLIMITED_RE } from "../liability";
 import { findMoney } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import { liabilityOwner, nothingSupplied, otherSide } from "../terms/common";
@@ -23,6 +24,7 @@ import { broadExclusion } from "./broad-exclusion";
 import type { AdvancedInputs } from "./inputs";
 import {
   currencySymbolOf,
+  type FindingInput,
   finding,
   findingOn,
   isUserRole,
@@ -43,6 +45,11 @@ const CAP_CORE_RE =
   /\bthe\s+most\s+(?:we|you|it|they|either\s+of\s+us|each\s+of\s+us)\s+(?:will|shall|may|can|would)\s+(?:ever\s+)?(?:have\s+to\s+)?pay\b|\b(?:aggregate|total|maximum|entire|cumulative)\s+(?:[\w'’]+\s+){0,3}liabilit|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,200}\b(?:shall|will)\s+(?:not|in\s+no\s+(?:event|case|circumstances))\s+(?:\w+\s+){0,2}exceed|\b(?:neither|no)\s+party['’]s\s+(?:[\w'’]+\s+){0,4}?liabilit\w*(?:[^.;]|\.(?=\d)){0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}?exceed|\bliabilit\w*(?:[^.;]|\.(?=\d)){0,120}\blimited\s+to\b/i;
 /** below this evidence score the cap sentence is not quoted and its value is not stated */
 const CAP_MIN_SCORE = 2;
+const UNLIMITED_WORDS = triggerWords(["unlimited", "uncapped"]);
+/** liability said to be unlimited as a whole, not only the liability the law will not let be limited */
+const WHOLLY_UNLIMITED_RE = new RegExp(
+  String.raw`^(?![^]*(?:death|personal\s+injury|fraud\w*|by\s+law|cannot\s+be\s+(?:limited|excluded)|except|save|other\s+than))[^]*?(?:${STATED_UNLIMITED_RE.source})`,
+);
 /** "Reprinting is the Customer's sole remedy", "the sole and exclusive remedy of the Buyer" */
 const REMEDY_OF_RE =
   /\b(?:(?:(either|each)\s+party|(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,2}))['’]s?\s+(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)|(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\s+of\s+(?:the\s+)?([A-Z][\w&-]*))/;
@@ -238,8 +245,14 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         : isUserRole(broad.holder, ctx) === true
       : null;
     const broadRef = broad ? clauseNumberAt(doc, doc.sentences[broad.idx].start) : null;
+    // "The Supplier's total liability ... shall be unlimited": the clause that says so is the evidence
+    const unlimitedHit = findInSentences(doc, UNLIMITED_WORDS, WHOLLY_UNLIMITED_RE);
+    const unlimited = unlimitedHit ? doc.sentences[unlimitedHit.idx] : null;
+    const unlimitedRef = unlimited ? clauseNumberAt(doc, unlimited.start) : null;
+    const place = (f: FindingInput) =>
+      unlimited ? finding(doc, unlimited.start, unlimited.end, f) : missing(f);
     out.push(
-      missing({
+      place({
         name: "No liability cap",
         category: "liability_cap",
         subcategory: "missing",
@@ -255,7 +268,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                 ? `No clause caps liability, but you exclude yours for any loss${broadRef ? ` (clause ${broadRef})` : ""}; the ${otherSide(ctx.side)}'s liability to you has no limit.`
                 : `No clause caps liability. The ${broad.holder} excludes its own for any loss${broadRef ? ` (clause ${broadRef})` : ""}, but your liability has no limit.`
             : paid
-              ? "Nothing limits how much either side can claim, so a single mistake could cost you far more than the contract is worth."
+              ? `${unlimited ? `${unlimitedRef ? `Clause ${unlimitedRef}` : "The contract"} says liability is unlimited: nothing` : "Nothing"} limits how much either side can claim, so a single mistake could cost you far more than the contract is worth.`
               : "Nothing limits how much either side can claim for a breach. That is common where nothing is paid, as in a confidentiality agreement, but a breach could still be costly.",
         ...(buyer
           ? buyerNoCapAdvice()

@@ -2030,6 +2030,19 @@ describe("liability cap wording", () => {
     expect({ start: f.start, end: f.end }).toEqual(at(text, clause));
   });
 
+  it("reads 'total liability ... shall be unlimited' as no cap, quoting the clause, for either side", () => {
+    const clause =
+      "12.1 The Supplier's total liability to the Customer under or in connection with this Agreement shall be unlimited.";
+    const text = `${PARTIES}\n\n12. Liability\n\n${clause}`;
+    for (const side of ["supplier", "customer"] as const) {
+      const f = analyseContract(text, { side }).advancedClauses.find((c) => c.category === "liability_cap");
+      expect(f?.subcategory).toBe("missing");
+      expect(f?.risk_level).toBe("high");
+      expect(f?.whyItMatters).toMatch(/^Clause 12\.1 says liability is unlimited: nothing limits/);
+      expect({ start: f?.start, end: f?.end }).toEqual(at(text, clause));
+    }
+  });
+
   it("says a cap for each claim is not a cap on the total", () => {
     const clause = "12.1 Each party's liability shall be limited to £500,000 per claim.";
     const f = findingOf(`${PARTIES}\n\n12. Liability\n\n${clause}`, "liability_cap");

@@ -14,12 +14,18 @@ export interface IndemnityFacts {
   covers?: { ip: boolean; data: boolean };
   /** the supplier works with people or equipment at the customer's place, and supplies nothing others own rights in */
   onSiteWork?: boolean;
+  /** the contract has no liability cap an indemnity could fall under */
+  noCap?: boolean;
 }
 
 const otherName = (f: IndemnityFacts) => (f.side === "customer" ? "the supplier" : "the customer");
 
 const UNDER_CAP =
   "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
+/** with no cap in the contract to fall under, the usual one is named */
+const NEW_CAP =
+  "capped at the charges paid in the 12 months before the claim, other than for liability that cannot be limited by law";
+const underCap = (f: IndemnityFacts) => (f.noCap ? NEW_CAP : UNDER_CAP);
 
 /**
  * Indemnity advice, following the user's indemnity preference: "mutual-capped" asks for indemnities
@@ -76,13 +82,13 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         return {
           recommendation: `Your indemnity is unlimited while ${otherName(f)}'s is capped. Ask for yours to be capped in the same way.`,
           proposal: (ref) =>
-            `${ref} caps ${them}'s indemnity but leaves ${us}'s unlimited; we propose that ${us}'s indemnity is ${UNDER_CAP}.`,
+            `${ref} caps ${them}'s indemnity but leaves ${us}'s unlimited; we propose that ${us}'s indemnity is ${underCap(f)}.`,
         };
       // the other side's unlimited indemnity protects the user: ask only for the user's own to be capped
       return {
-        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under the overall liability cap, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.`,
+        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under ${f.noCap ? "a liability cap (the contract has none), such as the charges paid in the 12 months before a claim" : "the overall liability cap"}, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.`,
         proposal: (ref) =>
-          `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${UNDER_CAP}.`,
+          `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${underCap(f)}.`,
       };
     case "given-by-user": {
       if (f.rating === "green")
@@ -93,7 +99,11 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
       const askCap = !s.capped && pref !== "unlimited";
       const what = [
         askMutual ? "mutual" : null,
-        askCap ? "capped at the same level as the liability cap" : null,
+        askCap
+          ? f.noCap
+            ? "capped, for example at the charges paid in the 12 months before a claim (the contract has no liability cap)"
+            : "capped at the same level as the liability cap"
+          : null,
       ]
         .filter(Boolean)
         .join(" and ");
@@ -102,14 +112,14 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         proposal: (ref) =>
           `${ref} requires ${us} to indemnify ${them}${s.capped ? "" : " without limit"} and gives no indemnity in return; we propose that ${
             askMutual ? "the indemnity is mutual" : ""
-          }${askMutual && askCap ? " and that each party's indemnity is" : askCap ? "the indemnity is" : ""}${askCap ? ` ${UNDER_CAP}` : ""}.`,
+          }${askMutual && askCap ? " and that each party's indemnity is" : askCap ? "the indemnity is" : ""}${askCap ? ` ${underCap(f)}` : ""}.`,
       };
     }
     case "unknown-party":
       return {
         recommendation: `Check who gives the indemnity. If it is you, ask for it to be mutual${s.capped ? "" : " and capped"}.`,
         proposal: (ref) =>
-          `${ref} does not make clear which party gives the indemnity; we propose that it is mutual${s.capped ? "" : ` and ${UNDER_CAP}`}.`,
+          `${ref} does not make clear which party gives the indemnity; we propose that it is mutual${s.capped ? "" : ` and ${underCap(f)}`}.`,
       };
   }
 }

@@ -249,3 +249,18 @@ describe("an indemnity in substance, without the word 'indemnify'", () => {
     expect(analyseContract(`${PARTIES}\n\n7. Charges\n\n${clause}`).indemnity.type).toBe("none");
   });
 });
+
+describe("indemnity advice where the contract has no liability cap", () => {
+  it("names a cap to ask for instead of 'the liability cap'", () => {
+    const text = `${PARTIES}\n\n7. Indemnity\n\n7.1 The Supplier shall indemnify the Customer against all losses arising from this Agreement, without limit.`;
+    const i = analyseContract(text, { side: "supplier" }).indemnity;
+    expect(i.recommendation).toContain(
+      "capped, for example at the charges paid in the 12 months before a claim (the contract has no liability cap)",
+    );
+    expect(i.proposal).toContain("capped at the charges paid in the 12 months before the claim");
+    const capped = `${text}\n\n8. Liability\n\n8.1 Each party's total liability shall not exceed £100,000.`;
+    expect(analyseContract(capped, { side: "supplier" }).indemnity.recommendation).toContain(
+      "capped at the same level as the liability cap",
+    );
+  });
+});

@@ -225,6 +225,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
         side,
         thresholds,
         labels: labelsOf(ctx),
+        noCap: !liability.some((l) => l.cap && !l.nominalCap),
         // what the other side's indemnity already covers, so the advice asks only for the rest
         covers: coverOf(
           obligations

@@ -688,3 +688,18 @@ describe("wording drafted for what the contract supplies", () => {
     );
   });
 });
+
+describe("an indemnity redrafted where the contract has no liability cap", () => {
+  it("names the usual cap instead of pointing at limitations the contract does not have", () => {
+    const drafted = draftAlternative(
+      "indemnity",
+      ctx({ values: { noLiabilityCap: true } }),
+    ).alternativeClause;
+    expect(drafted).toContain(
+      "Each party's total liability under this clause shall not exceed the charges paid or payable under this Agreement in the twelve (12) months before the claim",
+    );
+    expect(draftAlternative("indemnity", ctx()).alternativeClause).toContain(
+      "is subject to the limitations of liability in this Agreement",
+    );
+  });
+});

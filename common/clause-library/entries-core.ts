@@ -203,8 +203,11 @@ const suppliedOf = (ctx: AlternativeContext) => ctx.values.supplied ?? "the serv
 /** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
 function indemnityLimit(ctx: AlternativeContext) {
   const money = concernFigures(ctx.concerns).money;
-  return money
-    ? `Each party's total liability under this clause shall not exceed ${moneyText(money)} in aggregate.`
+  if (money)
+    return `Each party's total liability under this clause shall not exceed ${moneyText(money)} in aggregate.`;
+  // with no cap in the contract for the indemnity to fall under, the usual one is named
+  return ctx.values.noLiabilityCap
+    ? "Each party's total liability under this clause shall not exceed the charges paid or payable under this Agreement in the twelve (12) months before the claim, save for liability that cannot be limited by law."
     : "Each party's total liability under this clause is subject to the limitations of liability in this Agreement.";
 }
 

@@ -44,6 +44,8 @@ export type AlternativeContext = {
     capOnlyTheirs?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
     ipGrantBack?: boolean;
+    /** the contract has no liability cap for an indemnity to fall under */
+    noLiabilityCap?: boolean;
     /** what the contract supplies, in its defined terms ("the Goods"); general wording when unknown */
     supplied?: string | null;
   };

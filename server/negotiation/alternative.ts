@@ -52,6 +52,9 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       (c) => c.category === "termination" && c.subcategory === "mutual",
     ),
     supplied: analysis.supplied ?? null,
+    noLiabilityCap: analysis.advancedClauses.some(
+      (c) => c.category === "liability_cap" && c.subcategory === "missing",
+    ),
     ipGrantBack:
       analysis.side === "customer" &&
       analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
