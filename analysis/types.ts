@@ -124,6 +124,8 @@ export interface RenewalTerms extends TermBlock {
   noticeWords?: string;
   /** the clause the notice is stated in ("clause 14.2"), when it is not the quoted sentence */
   noticeClause?: string;
+  /** the sentence the notice was read from, when it is not the quoted sentence */
+  noticeSentence?: { start: number; end: number };
   /** runs on after its first period until a party ends it on notice, rather than renewing for set terms */
   rolling?: boolean;
 }

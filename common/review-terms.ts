@@ -28,8 +28,8 @@ type Block = {
   end: number;
   recommendation: string;
   confidence: number;
-  /** the renewal term's sentences that set the notice to stop it */
-  noticeEvidence?: Array<{ start: number; end: number }>;
+  /** the renewal term's sentence its notice was read from, when it is another one */
+  noticeSentence?: { start: number; end: number };
 };
 
 /** Another sentence the finding rests on, outside the quoted one ("the notice to stop the renewal"). */
@@ -56,12 +56,12 @@ export type ReviewTerm = {
   related: RelatedSpan[];
 };
 
-/** The renewal notice stated in another sentence than the quoted renewal sentence. */
+/** The renewal notice read from another sentence than the quoted renewal sentence. */
 function relatedSpans(block: Block): RelatedSpan[] {
-  if (!block.found || block.start < 0) return [];
-  return (block.noticeEvidence ?? [])
-    .filter((s) => s.end > s.start && (s.end <= block.start || s.start >= block.end))
-    .map((s) => ({ start: s.start, end: s.end, what: "the notice to stop the renewal" }));
+  const s = block.noticeSentence;
+  if (!block.found || block.start < 0 || !s || s.end <= s.start) return [];
+  if (s.end > block.start && s.start < block.end) return [];
+  return [{ start: s.start, end: s.end, what: "the notice to stop the renewal" }];
 }
 
 export function buildReviewTerms(

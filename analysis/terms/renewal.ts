@@ -546,7 +546,12 @@ export function findRenewalTerms(
     renewalTermMonths: termMonths,
     noticePeriod: noticeDays,
     ...(noticeWords && noticeDays !== null ? { noticeWords } : {}),
-    ...(noticeClause ? { noticeClause } : {}),
+    ...(noticeClause && noticeIdx !== null
+      ? {
+          noticeClause,
+          noticeSentence: { start: doc.sentences[noticeIdx].start, end: doc.sentences[noticeIdx].end },
+        }
+      : {}),
     ...(main.rolling ? { rolling: true } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({

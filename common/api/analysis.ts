@@ -228,6 +228,7 @@ export const analysisSchema = z.object({
     noticeWords: z.string().optional(),
     /** the clause the notice is stated in, when it is not the quoted sentence ("clause 14.2") */
     noticeClause: z.string().optional(),
+    noticeSentence: spanSchema.optional(),
     noticeEvidence: z.array(spanSchema).optional(),
   }),
   cancellationTerms: termBlockSchema.extend({

@@ -33,3 +33,17 @@ describe("highlights of the reviewed terms", () => {
     );
   });
 });
+
+describe("a renewal whose notice is in its own sentence", () => {
+  it("marks no other sentence, not even a right to end the contract that follows it", () => {
+    const own = [
+      'This Agreement is made on 2 March 2026 between Larchfield Data Limited (the "Supplier") and Moorside Bakeries Ltd (the "Customer").',
+      "4. TERM",
+      "4.1 This Agreement shall continue for an initial term of 3 years. Thereafter it shall renew automatically for successive periods of 1 year unless either party gives the other not less than 90 days' written notice before the end of the then current term.",
+      "4.2 The Customer may terminate this Agreement for convenience at any time by giving the Supplier 14 days' written notice.",
+    ].join("\n\n");
+    const terms = buildReviewTerms(analyseContract(own) as unknown as Record<string, unknown>, []);
+    expect(terms.find((t) => t.id === "renewal")?.related).toEqual([]);
+    expect(termHighlights(terms, own).filter((s) => s.selects === "renewal")).toEqual([]);
+  });
+});
