@@ -3,6 +3,10 @@
  * agreement and a US services agreement, plus helpers to build small variants.
  */
 
+/** UK_SAAS without the customer's right to end it at any time, so its renewal notice holds the customer */
+export const UK_SAAS_WITHOUT_EXIT = (): string =>
+  UK_SAAS.replace(/^10\.1 The Customer may terminate this Agreement for convenience[^\n]*\n/m, "");
+
 export const UK_SAAS = `SOFTWARE AS A SERVICE AGREEMENT
 
 This Agreement is dated 1 March 2024

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { UK_SAAS, UK_SAAS_WITHOUT_EXIT, US_SERVICES } from "../fixtures";
 import { analyseContract } from "../index";
 import { contract } from "../test-helpers";
 import type { AdvancedClause } from "../types";
@@ -41,7 +41,7 @@ describe("advanced clause analysis", () => {
   });
 
   it("gives ids, plain-English advice and sorts high risk first", () => {
-    const list = analyseContract(UK_SAAS).advancedClauses;
+    const list = analyseContract(UK_SAAS_WITHOUT_EXIT()).advancedClauses;
     expect(new Set(list.map((f) => f.id)).size).toBe(list.length);
     const order = { high: 0, medium: 1, low: 2 };
     for (let i = 1; i < list.length; i++)

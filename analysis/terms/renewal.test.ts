@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isNotApplicable } from "../../common/term-status";
 import { termValueLines } from "../../common/term-values";
-import { UK_SAAS, US_SERVICES } from "../fixtures";
+import { UK_SAAS, UK_SAAS_WITHOUT_EXIT, US_SERVICES } from "../fixtures";
 import { analyseContract } from "../index";
 import { contract, expectExact, orderForm } from "../test-helpers";
 import { impliedTermMonths } from "./renewal";
 
 describe("renewal terms", () => {
   it("reads automatic renewal, a 12-month renewal term and notice in months (3 months = 90 days)", () => {
-    const r = analyseContract(UK_SAAS).renewalTerms;
-    expectExact(UK_SAAS, r);
+    const text = UK_SAAS_WITHOUT_EXIT();
+    const r = analyseContract(text).renewalTerms;
+    expectExact(text, r);
     expect(r.autoRenewal).toBe(true);
     expect(r.renewalTermMonths).toBe(12);
     expect(r.noticePeriod).toBe(90);
@@ -666,5 +667,19 @@ describe("the notice to stop a renewal, stated in a later clause", () => {
     expect((r.noticeEvidence ?? []).map((e) => text.slice(e.start, e.end))).toEqual([
       "8.1 Either party may prevent the renewal of this Agreement by giving the other not less than ninety (90) days' written notice before the end of the then-current term.",
     ]);
+  });
+});
+
+describe("a renewal notice longer than the customer's notice to leave at any time", () => {
+  it("does not hold the customer, and says so on both sides", () => {
+    const r = (side: "customer" | "supplier") => analyseContract(UK_SAAS, { side }).renewalTerms;
+    expect(r("customer")).toMatchObject({ favorabilityScore: "green", noticePeriod: 90 });
+    expect(r("customer").summary).toBe(
+      "Renews automatically for 1 year at a time; 3 months' notice needed to stop it; you may also end the contract at any time on 30 days' notice (see the cancellation term).",
+    );
+    expect(r("customer").recommendation).toBe(
+      "You can end the contract at any time on 30 days' notice (see the cancellation term), so the 3 months' notice to stop the renewal does not hold you to another period. Nothing to change.",
+    );
+    expect(r("supplier").recommendation).toContain("the renewal does not hold it to another period");
   });
 });

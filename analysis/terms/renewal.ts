@@ -446,6 +446,15 @@ export function findRenewalTerms(
   const noticeClause =
     noticeDays !== null && noticeIdx !== null && noticeIdx !== main.idx ? termClauseOf(doc, noticeIdx) : null;
   const s = doc.sentences[main.idx];
+  // a customer that may end the contract on shorter notice than the renewal's is not held by the renewal
+  const escapeDays =
+    main.kind === "auto" &&
+    !main.rolling &&
+    noticeDays !== null &&
+    customerLeaveDays !== null &&
+    customerLeaveDays < noticeDays
+      ? customerLeaveDays
+      : null;
   // the notice to stop a renewal is what the customer must give to leave: more of it keeps a supplier's customer
   const supplier = ctx.side === "supplier";
   let rating: Rating;
@@ -480,7 +489,7 @@ export function findRenewalTerms(
       noticeDays !== null
         ? supplier
           ? "green"
-          : rateNoticeDays(noticeDays, thresholds)
+          : rateNoticeDays(escapeDays ?? noticeDays, thresholds)
         : cancellable
           ? "green"
           : "amber";
@@ -495,7 +504,7 @@ export function findRenewalTerms(
         : cancellable
           ? " until cancelled; you may cancel it, and no notice period is stated"
           : "; the notice needed to stop it is not stated"
-    }.`;
+    }${escapeDays !== null ? `; ${supplier ? "the customer" : "you"} may also end the contract at any time on ${daysText(escapeDays)} notice (see the cancellation term)` : ""}.`;
   } else if (main.kind === "no-auto") {
     rating = "green";
     summary = "No auto-renewal: the contract ends at the end of its term unless both sides agree to renew.";
@@ -524,22 +533,29 @@ export function findRenewalTerms(
           : noticeDays !== null || term
             ? CONFIDENCE.exact
             : CONFIDENCE.strongPattern,
-      ...renewalAdvice({
-        kind: main.kind,
-        noticeDays: leaveDays,
-        noticeWords: leaveDays === noticeDays ? noticeWords : null,
-        rating,
-        thresholds,
-        cancellable,
-        rolling: main.rolling,
-        side: ctx.side,
-        optionHolder,
-        them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
-        earliest:
-          main.kind === "auto"
-            ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
-            : null,
-      }),
+      ...(escapeDays !== null
+        ? {
+            recommendation: supplier
+              ? `The customer can end the contract at any time on ${daysText(escapeDays)} notice (see the cancellation term), so the renewal does not hold it to another period; the cancellation term's advice covers that notice.`
+              : `You can end the contract at any time on ${daysText(escapeDays)} notice (see the cancellation term), so the ${noticeText(noticeDays ?? 0, noticeWords)} notice to stop the renewal does not hold you to another period. ${rating === "green" ? "Nothing to change." : "The cancellation term's advice covers that notice."}`,
+            proposal: null,
+          }
+        : renewalAdvice({
+            kind: main.kind,
+            noticeDays: leaveDays,
+            noticeWords: leaveDays === noticeDays ? noticeWords : null,
+            rating,
+            thresholds,
+            cancellable,
+            rolling: main.rolling,
+            side: ctx.side,
+            optionHolder,
+            them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
+            earliest:
+              main.kind === "auto"
+                ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
+                : null,
+          })),
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
