@@ -24,7 +24,15 @@ export interface ServiceFacts {
   hosted?: boolean;
   /** the only levels are delivery times or rates for goods: late delivery is the risk, not downtime */
   deliveryOnly?: boolean;
+  /** service credits with no overall limit (a share of the charges for each miss, without a cap) */
+  creditsUncapped?: boolean;
 }
+
+/** a supplier whose credits have no ceiling asks for one */
+const CREDIT_CAP_ASK =
+  " Service credits have no overall limit: ask for the credits in any month to be capped, for example at 20% of that month's charges.";
+const creditCapProposal = (ref: string) =>
+  `${ref} sets service credits with no overall limit; we propose that the service credits in any month do not exceed 20% of the charges for that month.`;
 
 type RatingFacts = Pick<
   ServiceFacts,
@@ -82,6 +90,11 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
           ? "The delivery time is only a target: missing it costs you nothing. Keep it."
           : "This delivery time is a promise you make. Check you can meet it for every order.",
       );
+    if (rating === "green" && f.credits && f.creditsUncapped)
+      return {
+        recommendation: `These service levels are promises you make. Check you can meet them every month.${CREDIT_CAP_ASK}`,
+        proposal: creditCapProposal,
+      };
     if (rating === "green")
       return keep(
         f.found
@@ -108,10 +121,11 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         ? `a response to critical incidents within ${hoursText(tier.responseHours)}`
         : null,
     ].filter((x): x is string => x !== null);
+    const capAsk = f.credits && f.creditsUncapped;
     return {
-      recommendation: `You promise ${stricter.join(" and ")}, stricter than your service level (${tier.uptimePercent}% uptime, ${hoursText(tier.responseHours)} response). Ask to bring ${stricter.length > 1 ? "them" : "it"} to your level, or check you can meet ${stricter.length > 1 ? "them" : "it"} every month.`,
+      recommendation: `You promise ${stricter.join(" and ")}, stricter than your service level (${tier.uptimePercent}% uptime, ${hoursText(tier.responseHours)} response). Ask to bring ${stricter.length > 1 ? "them" : "it"} to your level, or check you can meet ${stricter.length > 1 ? "them" : "it"} every month.${capAsk ? CREDIT_CAP_ASK : ""}`,
       proposal: (ref) =>
-        `${ref} commits ${supplier} to ${stricter.join(" and ")}; we propose ${standard.join(" and ")}, with service credits as the sole remedy for a missed target.`,
+        `${ref} commits ${supplier} to ${stricter.join(" and ")}; we propose ${standard.join(" and ")}, with service credits as the sole remedy for a missed target${capAsk ? ", not exceeding 20% of the charges in any month" : ""}.`,
     };
   }
   if (f.found && f.targetsOnly && f.deliveryOnly)

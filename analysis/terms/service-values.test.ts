@@ -303,3 +303,30 @@ describe("a delivery lead time for each order", () => {
     expect(s.levels ?? []).toEqual([]);
   });
 });
+
+describe("service credits with no ceiling, for a supplier", () => {
+  const levels =
+    "6.1 The Supplier shall respond to Priority 1 calls within 8 hours of the call being logged.";
+  it("asks for a monthly cap on credits charged for each miss", () => {
+    const credit =
+      "6.2 If the Supplier fails to respond within that time, the Supplier shall credit the Customer 10% of the monthly fees for each missed response.";
+    const s = analyseContract(`${PARTIES}\n\n6. Service levels\n\n${levels}\n\n${credit}`, {
+      side: "supplier",
+    }).serviceGuarantees;
+    expect(s.recommendation).toContain(
+      "Service credits have no overall limit: ask for the credits in any month to be capped, for example at 20% of that month's charges.",
+    );
+    expect(s.proposal).toMatch(
+      /service credits in any month do not exceed 20% of the charges for that month\.$/,
+    );
+  });
+
+  it("does not ask again when the credits are already capped", () => {
+    const credit =
+      "6.2 If the Supplier fails to respond within that time, the Supplier shall credit the Customer 10% of the monthly fees for each missed response, up to a maximum of 30% of the monthly fees.";
+    const s = analyseContract(`${PARTIES}\n\n6. Service levels\n\n${levels}\n\n${credit}`, {
+      side: "supplier",
+    }).serviceGuarantees;
+    expect(s.recommendation).not.toContain("no overall limit");
+  });
+});

@@ -120,6 +120,12 @@ const FAULT_RE =
   /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of|breakdowns?|call-?outs?|repairs?|(?:support|service)\s+requests?)\b/i;
 const REPORT_VERB_RE = /\b(?:submit|report|notif|provid|send|sent|deliver|invoic|pay)\w*/i;
 const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
+/** a credit for each miss ("10% of the monthly fees for each missed response") grows without a ceiling */
+const PER_MISS_RE =
+  /\bfor\s+(?:each|every)\s+(?:\w+\s+){0,3}?(?:miss\w*|failure|breach|hour|day|week|percentage\s+point|(?:\d+(?:\.\d+)?\s*)?%|incident)\b/;
+const CREDIT_CAP_RE =
+  /\b(?:cap(?:ped)?\s+at|maximum|not\s+(?:\w+\s+){0,2}?exceed|in\s+(?:the\s+)?aggregate|up\s+to\s+(?:a\s+)?(?:maximum|total)|no\s+more\s+than|limited\s+to|subject\s+to\s+a\s+(?:cap|maximum|limit))\b/;
+
 /** Words that make a percentage a delivery performance target. */
 const DELIVERY_NEAR_RE =
   /\b(?:on[\s-]time(?:\s+and\s+in[\s-]full)?(?:\s+deliver(?:y|ies))?|in[\s-]full(?:\s+and\s+on[\s-]time)?(?:\s+deliver(?:y|ies))?|otif|fill\s+rate|deliver(?:y|ies|ed)?|dispatch(?:ed)?|shipp?(?:ed|ments?)?)\b/i;
@@ -226,6 +232,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
   let credits = false;
+  let creditsUncapped = false;
   let inKind = false;
   let bestIdx = -1;
   let bestScore = 0;
@@ -244,6 +251,9 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     const moneyOff = (t: string) => DEDUCTION_RE.test(t) || DAY_NOT_PAID_RE.test(t);
     if (CREDITS_RE.test(lower) || (found.length > 0 && (moneyOff(raw) || moneyOff(next)))) {
       credits = true;
+      // "10% of the monthly fees for each missed response", with nothing capping the total
+      const creditText = `${lower} ${next.toLowerCase()}`;
+      if (PER_MISS_RE.test(creditText) && !CREDIT_CAP_RE.test(creditText)) creditsUncapped = true;
       score += 2;
     }
     if (found.length > 0 && REMEDY_IN_KIND_RE.test(lower)) inKind = true;
@@ -327,6 +337,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     uptimePercent: uptime,
     responseHours: response,
     credits,
+    creditsUncapped,
     inKind,
     // standards for cleaning, catering or guarding are put in their own words, not a system's
     systems: !(
