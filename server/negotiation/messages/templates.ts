@@ -45,6 +45,18 @@ const fullQuote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 const issueLine = (i: Issue) =>
   `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? `we propose new wording: ${fullQuote(i.proposedText)}.` : rejectionWithoutPosition(i.ref))}`;
 
+/** "clause 4.2" before "clause 5.1"; a point with no clause number (a missing term) comes last */
+export function byClauseOrder(a: Pick<Issue, "ref">, b: Pick<Issue, "ref">): number {
+  const parts = (i: Pick<Issue, "ref">) =>
+    /(\d+(?:\.\d+)*)/.exec(i.ref)?.[1].split(".").map(Number) ?? [Number.POSITIVE_INFINITY];
+  const [x, y] = [parts(a), parts(b)];
+  for (let k = 0; k < Math.max(x.length, y.length); k++) {
+    const d = (x[k] ?? -1) - (y[k] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const them = counterpartyName(input.analysis, input.sender.company);
@@ -66,7 +78,8 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
       }),
     ),
   ];
-  const open = issues.filter((i) => !decided.includes(i));
+  decided.sort(byClauseOrder);
+  const open = issues.filter((i) => !decided.includes(i)).sort(byClauseOrder);
   const body = !issues.length
     ? "Having reviewed the draft we are content with its terms and are ready to proceed to signature."
     : decided.length && open.length

@@ -67,7 +67,9 @@ export function PasswordStrengthMeter({ password, context, testIdPrefix = "passw
               }
             >
               <Text size="sm" c={empty ? "dimmed" : check.passed ? "green.9" : "red.8"} span>
-                <VisuallyHidden>{check.passed ? "Met: " : "Not met: "}</VisuallyHidden>
+                <VisuallyHidden>
+                  {empty ? "Not checked yet: " : check.passed ? "Met: " : "Not met: "}
+                </VisuallyHidden>
                 {check.message}
               </Text>
             </List.Item>

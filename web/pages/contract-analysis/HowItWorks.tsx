@@ -17,7 +17,7 @@ const STEPS = [
   { title: "Review", line: "Accept, reject or propose an alternative for each term.", Icon: IconListCheck },
   {
     title: "Generate amendment proposal",
-    line: "Turn your decisions into wording to send to the supplier.",
+    line: "Turn your decisions into wording to send to the other party.",
     Icon: IconMailForward,
   },
   { title: "Export", line: "Download the redlined Word document to share.", Icon: IconFileExport },

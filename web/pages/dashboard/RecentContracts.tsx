@@ -87,9 +87,14 @@ export function RecentContracts() {
         {contracts.data && recent.length === 0 && (
           <Stack align="center" gap="xs" py="lg" data-testid="recent-empty">
             <IconFileSearch size={36} color="var(--mantine-color-dimmed)" aria-hidden="true" />
-            <Text fw={600}>No recent contracts</Text>
+            {/* spec 01's empty state, unless analysed contracts are listed just below */}
+            <Text fw={600}>
+              {analysed.length > 0 ? "Nothing waiting to be analysed" : "No recent contracts"}
+            </Text>
             <Text size="sm" c="dimmed" ta="center">
-              Go to Contract Analysis to upload new contracts
+              {analysed.length > 0
+                ? "Every contract you uploaded has been analysed; they are listed below. Go to Contract Analysis to upload new contracts"
+                : "Go to Contract Analysis to upload new contracts"}
             </Text>
             <Button component={Link} to="/contract-analysis" variant="light" mt="xs">
               Go to Contract Analysis
