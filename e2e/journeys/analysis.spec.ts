@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { sampleContractDocx, sampleContractSections } from "../../server/test/sample-contract";
 import { newUser, registerViaApi, signInWithToken } from "./support";
 
@@ -11,6 +11,23 @@ async function sampleFile(name = "Cloudline SaaS Agreement.docx") {
   const file = path.join(dir, name);
   writeFileSync(file, await sampleContractDocx());
   return file;
+}
+
+/** A new user uploads a contract made of `sections` for review; resolves to the review screen. */
+async function reviewSections(
+  page: Page,
+  who: string,
+  fileName: string,
+  sections: Array<{ heading: string; paragraphs: string[] }>,
+) {
+  const token = await registerViaApi(page, newUser(who));
+  await signInWithToken(page, token);
+  const file = path.join(dir, fileName);
+  writeFileSync(file, await sampleContractDocx(sections));
+  await page.goto("/contract-analysis");
+  await page.getByTestId("draft-upload-input").setInputFiles(file);
+  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  return page.getByTestId("contract-analysis-view");
 }
 
 test.describe("draft contract analysis", () => {
@@ -94,8 +111,6 @@ test.describe("draft contract analysis", () => {
 test("the term cards give a set-up fee, its monthly charge and an exit charge as the contract words them", async ({
   page,
 }) => {
-  const token = await registerViaApi(page, newUser("values"));
-  await signInWithToken(page, token);
   const sections = [
     {
       heading: "MANAGED SERVICES AGREEMENT",
@@ -117,12 +132,7 @@ test("the term cards give a set-up fee, its monthly charge and an exit charge as
       ],
     },
   ];
-  const file = path.join(dir, "Tarn Valley Managed Services.docx");
-  writeFileSync(file, await sampleContractDocx(sections));
-  await page.goto("/contract-analysis");
-  await page.getByTestId("draft-upload-input").setInputFiles(file);
-  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  const view = page.getByTestId("contract-analysis-view");
+  const view = await reviewSections(page, "values", "Tarn Valley Managed Services.docx", sections);
 
   const payment = view.getByTestId("term-card-payment");
   await expect(payment).toContainText("Pay on receipt of each invoice");
@@ -137,8 +147,6 @@ test("the term cards give a set-up fee, its monthly charge and an exit charge as
 test("the renewal notice stated in another clause is highlighted as part of the renewal term", async ({
   page,
 }) => {
-  const token = await registerViaApi(page, newUser("notice"));
-  await signInWithToken(page, token);
   const sections = sampleContractSections.map((s) =>
     s.heading === "2. Term and Renewal"
       ? {
@@ -155,12 +163,7 @@ test("the renewal notice stated in another clause is highlighted as part of the 
       "8.1 Either party may prevent the renewal of this Agreement by giving the other not less than ninety (90) days' written notice before the end of the then-current term.",
     ],
   });
-  const file = path.join(dir, "Cloudline renewal notice.docx");
-  writeFileSync(file, await sampleContractDocx(sections));
-  await page.goto("/contract-analysis");
-  await page.getByTestId("draft-upload-input").setInputFiles(file);
-  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  const view = page.getByTestId("contract-analysis-view");
+  const view = await reviewSections(page, "notice", "Cloudline renewal notice.docx", sections);
 
   const notice = view.getByTestId("highlight-renewal~1");
   await expect(notice).toContainText("8.1 Either party may prevent the renewal");
@@ -183,8 +186,6 @@ test("the renewal notice stated in another clause is highlighted as part of the 
 });
 
 test("a minimum term followed by notice to leave is not a term that simply ends", async ({ page }) => {
-  const token = await registerViaApi(page, newUser("minterm"));
-  await signInWithToken(page, token);
   const sections = sampleContractSections.map((s) =>
     s.heading === "2. Term and Renewal"
       ? {
@@ -195,12 +196,7 @@ test("a minimum term followed by notice to leave is not a term that simply ends"
         }
       : s,
   );
-  const file = path.join(dir, "Cloudline minimum term.docx");
-  writeFileSync(file, await sampleContractDocx(sections));
-  await page.goto("/contract-analysis");
-  await page.getByTestId("draft-upload-input").setInputFiles(file);
-  await expect(page).toHaveURL(/\/contract-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  const view = page.getByTestId("contract-analysis-view");
+  const view = await reviewSections(page, "minterm", "Cloudline minimum term.docx", sections);
 
   const renewal = view.getByTestId("term-card-renewal");
   await expect(renewal).toContainText(

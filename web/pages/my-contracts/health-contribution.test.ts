@@ -1,37 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { healthContribution, riskReason } from "./health-contribution";
+import { executedContract } from "./test-contract";
 
 const today = new Date("2026-03-01T10:00:00Z");
 
-const contract = (patch: Partial<ExecutedContract>): ExecutedContract => ({
-  id: "c1",
-  contractTitle: "Hosting",
-  vendorName: "Vendor Ltd",
-  contractValue: 0,
-  currency: "GBP",
-  department: "IT",
-  contractType: "Service Agreement",
-  startDate: null,
-  endDate: null,
-  renewalDate: null,
-  isAutoRenewal: false,
-  renewalNoticeDays: null,
-  termMonths: null,
-  renewalPeriodMonths: null,
-  paymentTerms: null,
-  description: "",
-  overallRisk: "High",
-  businessCritical: null,
-  spendLevel: null,
-  status: "active",
-  fileName: null,
-  filePath: null,
-  keyTerms: null,
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  ...patch,
-});
+const contract = (patch: Partial<ExecutedContract>) => executedContract({ overallRisk: "High", ...patch });
 
 const reason = "High risk because the indemnity rating is high.";
 

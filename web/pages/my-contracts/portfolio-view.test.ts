@@ -1,37 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ExecutedContract } from "../../../common/portfolio";
 import { filterContracts, portfolioTotals, sortContracts } from "./portfolio-view";
+import { executedContract } from "./test-contract";
 
 const today = new Date("2026-03-01T10:00:00Z");
 
-const contract = (patch: Partial<ExecutedContract>): ExecutedContract => ({
-  id: patch.contractTitle ?? "id",
-  contractTitle: "Contract",
-  vendorName: "Vendor Ltd",
-  contractValue: 0,
-  currency: "GBP",
-  department: "IT",
-  contractType: "Service Agreement",
-  startDate: null,
-  endDate: null,
-  renewalDate: null,
-  isAutoRenewal: false,
-  renewalNoticeDays: null,
-  termMonths: null,
-  renewalPeriodMonths: null,
-  paymentTerms: null,
-  description: "",
-  overallRisk: "Low",
-  businessCritical: null,
-  spendLevel: null,
-  status: "active",
-  fileName: null,
-  filePath: null,
-  keyTerms: null,
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  ...patch,
-});
+const contract = executedContract;
 
 const hosting = contract({ contractTitle: "Hosting", contractValue: 12_000, renewalDate: "2026-03-21" });
 const payroll = contract({ contractTitle: "payroll", contractValue: 30_000, renewalDate: "2026-05-10" });

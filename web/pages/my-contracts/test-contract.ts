@@ -1,0 +1,31 @@
+import type { ExecutedContract } from "../../../common/portfolio";
+
+/** A signed contract for the portfolio's unit tests: plain defaults, with `patch` over them. */
+export const executedContract = (patch: Partial<ExecutedContract> = {}): ExecutedContract => ({
+  id: patch.contractTitle ?? "id",
+  contractTitle: "Contract",
+  vendorName: "Vendor Ltd",
+  contractValue: 0,
+  currency: "GBP",
+  department: "IT",
+  contractType: "Service Agreement",
+  startDate: null,
+  endDate: null,
+  renewalDate: null,
+  isAutoRenewal: false,
+  renewalNoticeDays: null,
+  termMonths: null,
+  renewalPeriodMonths: null,
+  paymentTerms: null,
+  description: "",
+  overallRisk: "Low",
+  businessCritical: null,
+  spendLevel: null,
+  status: "active",
+  fileName: null,
+  filePath: null,
+  keyTerms: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  ...patch,
+});
