@@ -1,5 +1,6 @@
 import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
+import { withoutClauseNumber } from "../../common/clause-number";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { type AmendmentItem, createAmendmentProposal } from "../../documents/amendment-proposal";
 import { listDecisions, requireOwnedAnalysis } from "../analysis/service";
@@ -44,8 +45,14 @@ export async function generateAmendmentProposal(options: {
             ? `new clause ${++nextNew}`
             : "a new clause",
         termTitle: term.title,
-        currentWording: block.found ? block.excerpt : "(not covered by the current draft)",
-        proposedWording: change.action === "propose" ? (change.proposedText ?? null) : null,
+        // the clause number has its own line ("Clause reference"); both wordings are shown without it
+        currentWording: block.found
+          ? withoutClauseNumber(block.excerpt)
+          : "(not covered by the current draft)",
+        proposedWording:
+          change.action === "propose" && change.proposedText
+            ? withoutClauseNumber(change.proposedText)
+            : null,
         // the proposal shows the wording under its own heading, not "in its place" as the redline does
         reason: change.comment.replace(
           /\bThe (?:wording shown in its place|new clause shown) gives effect to this\.$/,
@@ -60,7 +67,7 @@ export async function generateAmendmentProposal(options: {
     items.push({
       clauseRef: clauseRef(analysis, d.start, d.text),
       termTitle: term?.title ?? d.termType,
-      currentWording: d.text,
+      currentWording: withoutClauseNumber(d.text),
       proposedWording: null,
       deletion: true,
       reason: d.comment,

@@ -214,7 +214,8 @@ describeWithApp("redline and amendment documents", (ctx) => {
       " ",
     );
     expect(proposal).toContain(
-      "Current wording 3.2 The Customer may not terminate this Agreement before the end of the initial term. Proposed wording Delete this wording. Reason We propose deleting this sentence, as it would contradict our proposed new clause on termination for convenience.",
+      // the clause number has its own line ("Clause reference"), so the wording is shown without it
+      "Current wording The Customer may not terminate this Agreement before the end of the initial term. Proposed wording Delete this wording. Reason We propose deleting this sentence, as it would contradict our proposed new clause on termination for convenience.",
     );
     expect(proposal).not.toContain("shown in its place");
     expect(proposal).not.toContain("new clause shown");
