@@ -42,7 +42,7 @@ const CARVE_TARGET_RE =
 export const STATED_UNLIMITED_RE =
   /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:unlimited|uncapped)\b/;
 /** the measure of a cap: a sum, a share, or "limited to" / "not exceed" */
-const CAP_MEASURE_RE =
+const STATES_A_LIMIT_RE =
   /\bnot\s+(?:\w+\s+){0,2}?exceed|\blimited\s+to\b|\bcapped\s+at\b|[£$€]\s?\d|\d\s*(?:%|per\s*cent)/;
 const THIRD_PARTY_BENEFIT_RE =
   /\bthird[\s-]party\s+beneficiar|\bsolely\s+for\s+the\s+benefit\s+of\s+the\s+parties\b|\bnot\s+intended\s+to\s+confer\b/;
@@ -83,7 +83,7 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     const capRow = CAP_ROW_RE.test(lower);
     // "total liability ... shall be unlimited": the words of a cap, saying there is none
     const cap =
-      capRow || (CAP_RE.test(lower) && !(STATED_UNLIMITED_RE.test(lower) && !CAP_MEASURE_RE.test(lower)));
+      capRow || (CAP_RE.test(lower) && !(STATED_UNLIMITED_RE.test(lower) && !STATES_A_LIMIT_RE.test(lower)));
     const exclusion = EXCLUSION_RE.test(lower);
     let carveOut = false;
     let statutoryOnly = false;

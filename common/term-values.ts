@@ -177,3 +177,7 @@ export const NOT_FOUND_TEXT: Record<ReviewTermId, string> = {
   jurisdiction: "No governing law or jurisdiction clause found in this contract",
   service: "No service guarantees found in this contract",
 };
+
+/** The not-found line under a term's summary; none when the summary already says what is missing. */
+export const notFoundLine = (id: ReviewTermId, summary: string): string | null =>
+  /^(?:No|Not applicable)\b/.test(summary) ? null : NOT_FOUND_TEXT[id];

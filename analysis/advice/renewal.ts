@@ -27,6 +27,8 @@ export interface RenewalFacts {
   optionHolder?: "user" | "other" | "both" | null;
   /** notice given earlier than this does not count ("not more than 9 months' … notice") */
   earliest?: string | null;
+  /** the customer may end the contract at any time on this shorter notice, so the renewal does not hold it */
+  escapeDays?: number | null;
 }
 
 /**
@@ -35,6 +37,14 @@ export interface RenewalFacts {
  */
 export function renewalAdvice(f: RenewalFacts): TermAdvice {
   const target = preferredNoticeDays(f.thresholds);
+  if (f.escapeDays != null) {
+    const leave = `at any time on ${daysOf(f.escapeDays)} notice (see the cancellation term)`;
+    return keep(
+      f.side === "supplier"
+        ? `The customer can end the contract ${leave}, so the renewal does not hold it to another period; the cancellation term's advice covers that notice.`
+        : `You can end the contract ${leave}, so the ${f.noticeWords ?? daysOf(f.noticeDays ?? 0)} notice to stop the renewal does not hold you to another period. ${f.rating === "green" ? "Nothing to change." : "The cancellation term's advice covers that notice."}`,
+    );
+  }
   if (f.kind === "missing" && f.openEnded)
     return keep("Nothing to do for renewal. Check the notice either side must give to end the contract.");
   if (f.kind === "missing")

@@ -533,29 +533,23 @@ export function findRenewalTerms(
           : noticeDays !== null || term
             ? CONFIDENCE.exact
             : CONFIDENCE.strongPattern,
-      ...(escapeDays !== null
-        ? {
-            recommendation: supplier
-              ? `The customer can end the contract at any time on ${daysText(escapeDays)} notice (see the cancellation term), so the renewal does not hold it to another period; the cancellation term's advice covers that notice.`
-              : `You can end the contract at any time on ${daysText(escapeDays)} notice (see the cancellation term), so the ${noticeText(noticeDays ?? 0, noticeWords)} notice to stop the renewal does not hold you to another period. ${rating === "green" ? "Nothing to change." : "The cancellation term's advice covers that notice."}`,
-            proposal: null,
-          }
-        : renewalAdvice({
-            kind: main.kind,
-            noticeDays: leaveDays,
-            noticeWords: leaveDays === noticeDays ? noticeWords : null,
-            rating,
-            thresholds,
-            cancellable,
-            rolling: main.rolling,
-            side: ctx.side,
-            optionHolder,
-            them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
-            earliest:
-              main.kind === "auto"
-                ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
-                : null,
-          })),
+      ...renewalAdvice({
+        kind: main.kind,
+        noticeDays: leaveDays,
+        noticeWords: leaveDays === noticeDays ? noticeWords : null,
+        rating,
+        thresholds,
+        cancellable,
+        rolling: main.rolling,
+        side: ctx.side,
+        optionHolder,
+        them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
+        earliest:
+          main.kind === "auto"
+            ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
+            : null,
+        escapeDays,
+      }),
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,

@@ -14,6 +14,17 @@ describeWithApp("negotiation messages", (ctx) => {
       })
     ).json();
 
+  /** The text of one generated message; `clauseId` picks the finding a clause message is about. */
+  const messageText = async (contractId: string, token: string, kind: string, clauseId?: string) =>
+    (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/messages/${kind}`,
+        headers: auth(token),
+        ...(clauseId ? { payload: { clauseId } } : {}),
+      })
+    ).json().text as string;
+
   it("refuses free accounts with 402 email_feature, and other users' contracts with 404", async () => {
     const free = await createUser(ctx());
     const { contractId } = await analysedSample(ctx(), free.token);
@@ -139,15 +150,7 @@ describeWithApp("negotiation messages", (ctx) => {
     const payment = advanced.advancedClauses.find(
       (c: { category: string }) => c.category === "payment_terms",
     );
-    const proposal = async () =>
-      (
-        await ctx().app.inject({
-          method: "POST",
-          url: `/api/contracts/${contractId}/messages/send-proposal`,
-          headers: auth(user.token),
-          payload: { clauseId: payment.id },
-        })
-      ).json().text as string;
+    const proposal = () => messageText(contractId, user.token, "send-proposal", payment.id);
     const wordingOf = (text: string) => text.slice(text.indexOf("We propose the following wording:"));
 
     // no decision yet: the draft asks for the user's target, never the contract's own 15 days
@@ -202,28 +205,14 @@ describeWithApp("negotiation messages", (ctx) => {
     const warranty = advanced.advancedClauses.find(
       (c: { category: string; name: string }) => c.category === "warranty" && c.name === "No warranty",
     );
-    const send = async (kind: string) =>
-      (
-        await ctx().app.inject({
-          method: "POST",
-          url: `/api/contracts/${contractId}/messages/${kind}`,
-          headers: auth(user.token),
-          payload: { clauseId: warranty.id },
-        })
-      ).json().text as string;
+    const send = (kind: string) => messageText(contractId, user.token, kind, warranty.id);
     expect(await send("send-proposal")).toContain(
       "We would like to propose an addition to the contract: a warranty.",
     );
     const solution = await send("email-solution");
     expect(solution).toContain("We have one point on a warranty that we need to resolve before signing.");
     expect(solution).not.toContain("For reference");
-    const email = (
-      await ctx().app.inject({
-        method: "POST",
-        url: `/api/contracts/${contractId}/messages/negotiation-email`,
-        headers: auth(user.token),
-      })
-    ).json().text as string;
+    const email = await messageText(contractId, user.token, "negotiation-email");
     expect(email).toMatch(/\d+\. Warranty \(not covered by the contract\)/);
     expect(email).not.toMatch(/\d+\. No warranty/);
   });
@@ -240,14 +229,7 @@ describeWithApp("negotiation messages", (ctx) => {
       payload: { analysisId, termType: "payment", decision: "propose", proposedText: proposed },
     });
     expect(saved.statusCode).toBe(200);
-    const message = async (kind: string) =>
-      (
-        await ctx().app.inject({
-          method: "POST",
-          url: `/api/contracts/${contractId}/messages/${kind}`,
-          headers: auth(user.token),
-        })
-      ).json().text as string;
+    const message = (kind: string) => messageText(contractId, user.token, kind);
     const email = await message("negotiation-email");
     const changes = email.indexOf("The changes we propose:");
     const others = email.indexOf("Other points we would like to discuss:");
@@ -278,13 +260,7 @@ describeWithApp("negotiation messages", (ctx) => {
       headers: auth(user.token),
       payload: { analysisId, termType: "cancellation", decision: "reject" },
     });
-    const email = (
-      await ctx().app.inject({
-        method: "POST",
-        url: `/api/contracts/${contractId}/messages/negotiation-email`,
-        headers: auth(user.token),
-      })
-    ).json().text as string;
+    const email = await messageText(contractId, user.token, "negotiation-email");
     const changes = email.slice(
       email.indexOf("The changes we propose:"),
       email.indexOf("Other points we would like to discuss:"),
@@ -298,14 +274,7 @@ describeWithApp("negotiation messages", (ctx) => {
     for (const finding of advanced.advancedClauses.filter(
       (c: { riskLevel: string }) => c.riskLevel !== "low",
     )) {
-      const text = (
-        await ctx().app.inject({
-          method: "POST",
-          url: `/api/contracts/${contractId}/messages/send-proposal`,
-          headers: auth(user.token),
-          payload: { clauseId: finding.id },
-        })
-      ).json().text as string;
+      const text = await messageText(contractId, user.token, "send-proposal", finding.id);
       expect(text, finding.name).not.toMatch(/\n\s*\n\s*\n/);
       expect(text, finding.name).not.toMatch(/an addition to the contract: (?:indemnity|no )/);
     }

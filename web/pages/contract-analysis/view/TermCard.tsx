@@ -2,7 +2,7 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton }
 import { IconFocus2 } from "@tabler/icons-react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
-import { NOT_FOUND_TEXT } from "../../../../common/term-values";
+import { notFoundLine } from "../../../../common/term-values";
 import { RiskBadge } from "../../../components/RiskBadge";
 import { isHighlighted } from "./highlight-specs";
 import { ProposeAlternativePanel } from "./ProposeAlternativePanel";
@@ -12,8 +12,6 @@ import { STATUS_DISPLAY } from "./term-status-label";
 import { EXCERPT_LIMIT, preview } from "./text-preview";
 import type { TermReview } from "./use-term-review";
 import { WordingPreview } from "./WordingPreview";
-
-const SAYS_NOT_FOUND_RE = /^(?:No|Not applicable)\b/;
 
 type Props = {
   contractId: string;
@@ -105,10 +103,9 @@ export function TermCard({
             “{preview(term.excerpt, EXCERPT_LIMIT)}”
           </Text>
         ) : (
-          // a summary that already says what is missing ("No renewal: ... (clause 5.1)") is not repeated
-          !SAYS_NOT_FOUND_RE.test(term.summary) && (
+          notFoundLine(term.id, term.summary) && (
             <Text size="sm" c="dimmed" data-testid="term-not-found">
-              {NOT_FOUND_TEXT[term.id]}
+              {notFoundLine(term.id, term.summary)}
             </Text>
           )
         )}
