@@ -1677,3 +1677,38 @@ describe("a term row in an order form's key details", () => {
     expect(findContractDates(prepare(text)).effectiveDate?.value).toBe("2026-05-02");
   });
 });
+
+describe("a term stated as a length the agreement has, or a supply for an initial period", () => {
+  const made =
+    'This Agreement is made on 4 May 2026 between Kelda Packaging Limited (the "Supplier") and Brackenfield Cider Ltd (the "Customer").';
+  const datesOf = (clause: string) => {
+    const text = `${made}\n\n1. SUPPLY\n\n1.1 The Supplier shall supply the Cartons.\n\n2. DURATION\n\n2.1 ${clause}\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      end: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((s) => text.slice(s.start, s.end)),
+    };
+  };
+
+  it.each([
+    ["The Agreement shall have a four-year term starting on the date of this Agreement.", "2030-05-03"],
+    ["The term of this Agreement shall be ninety (90) days from the date of this Agreement.", "2026-08-01"],
+    [
+      "The Supplier will provide the Cartons for an initial period of two years from the date of this Agreement.",
+      "2028-05-03",
+    ],
+  ])("reads %s", (clause, end) => {
+    const d = datesOf(clause);
+    expect(d.end).toBe(end);
+    expect(d.quoted).toEqual([`2.1 ${clause}`]);
+  });
+
+  it.each([
+    "The licence in clause 6 shall continue for three years after termination of this Agreement.",
+    "The Supplier's obligations of confidence shall last for five years following the expiry of this Agreement.",
+  ])("does not read a period that starts when the agreement ends: %s", (clause) => {
+    const d = datesOf(clause);
+    expect(d.end).toBeNull();
+    expect(d.quoted).toEqual([]);
+  });
+});
