@@ -1663,6 +1663,7 @@ describe("a term row in an order form's key details", () => {
     ["Contract Period\t1 April 2026 to 31 March 2028", "2026-04-01", "2028-03-31"],
     ["Contract term\t01/06/2026 - 31/05/2028", "2026-06-01", "2028-05-31"],
     ["Term: from 1 July 2026 until 30 June 2027", "2026-07-01", "2027-06-30"],
+    ["Period of Performance: June 1, 2026 through May 31, 2027", "2026-06-01", "2027-05-31"],
   ])("starts on the first date of its range: %s", (row, start, end) => {
     const text = `ORDER FORM\n\nThis Order Form is made on 2 May 2026.\n\nSupplier\tLarchfield Data Limited\nCustomer\tMoorside Bakeries Limited\n${row}\n\n1. Services\n\n1.1 The Supplier shall provide the Services.\n`;
     const d = findContractDates(prepare(text));

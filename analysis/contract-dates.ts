@@ -357,7 +357,7 @@ const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|duration(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
 const END_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:contract|agreement)\s+)?(?:expiry|expiration|end|termination)\s+date\.?\s*$/i;
-const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?<!\b(?:quote|quotation|offer|price|prices|tender|bid|proposal)\s+)validity(?:\s+period)?|(?:contract|agreement|initial|licen[cs]e|subscription|minimum|fixed)\s+(?:period|term)|(?:period|length)\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract))(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract|licen[cs]e))?`;
+const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?<!\b(?:quote|quotation|offer|price|prices|tender|bid|proposal)\s+)validity(?:\s+period)?|(?:contract|agreement|initial|licen[cs]e|subscription|minimum|fixed)\s+(?:period|term)|(?:period|length)\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract)|period\s+of\s+performance)(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract|licen[cs]e))?`;
 const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration|expires|valid\s+(?:until|through|to))`;
 /** a label cell starting its line and set off from its value by a tab, a bar or a spaced dash ("Contract Term\t36 months") */
 const CELL_SEPARATOR = String.raw`(?:[ \t]*\t|[ \t]*\||[ \t]+[-–—])[ \t]*`;
@@ -377,7 +377,7 @@ const EXPIRY_LABEL_RE = new RegExp(
 const TERM_LABEL_RE = new RegExp(TERM_LABEL, "i");
 /** labels read only at the head of the document: table rows and the looser names */
 const LOOSE_LABEL_RE =
-  /[\t|–—]|\s-\s|validity|valid\s+(?:until|through|to)|expires|length\s+of|(?:contract|agreement)\s+term|of\s+licen[cs]e/i;
+  /[\t|–—]|\s-\s|validity|valid\s+(?:until|through|to)|expires|length\s+of|(?:contract|agreement)\s+term|of\s+licen[cs]e|of\s+performance/i;
 const HEAD_CHARS = 4000;
 /** "Quotation valid until:", "This offer expires:", "Prices valid until:": not the contract's end */
 const OFFER_LABEL_RE = /\b(?:quot\w*|offer|prices?|tender|bid|proposal)\b/i;
@@ -909,7 +909,7 @@ export function findContractDates(doc: Doc): ContractDates {
         ds.length > 1 &&
         ds[0].value &&
         /^\s*(?:from\s+)?$/i.test(text.slice(m.end, ds[0].start)) &&
-        /^\s*(?:-|–|—|to|until)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
+        /^\s*(?:-|–|—|to|until|through)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
       ) {
         effective = field(doc, ds[0]);
         effectiveSpans.push({ start: m.start, end: ds[0].end });
@@ -962,7 +962,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const isTerm = TERM_LABEL_RE.test(m.text);
     // "Contract Period: 1 January 2026 - 31 December 2027": the second date of a range
     const rangeEnd =
-      isTerm && ds.length > 1 && /^\s*(?:-|–|—|to)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
+      isTerm && ds.length > 1 && /^\s*(?:-|–|—|to|through)\s*$/i.test(text.slice(ds[0].end, ds[1].start))
         ? ds[1]
         : undefined;
     const last = isTerm
