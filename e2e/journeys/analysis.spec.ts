@@ -183,6 +183,15 @@ test("the renewal notice stated in another clause is highlighted as part of the 
   await page.keyboard.press("ArrowDown");
   await expect(view.getByTestId("term-card-cancellation")).toHaveAttribute("data-selected", "true");
   await expect(view.getByTestId("term-select-cancellation")).toBeFocused();
+
+  // moving focus onto a card (Tab) selects it: the shortcut keys act on the card that has focus
+  await view.getByTestId("term-select-renewal").click();
+  await expect(view.getByTestId("term-card-renewal")).toHaveAttribute("data-selected", "true");
+  await view.getByTestId("term-select-indemnity").focus();
+  await expect(view.getByTestId("term-card-indemnity")).toHaveAttribute("data-selected", "true");
+  await page.keyboard.press("a");
+  await expect(view.getByTestId("term-card-indemnity").getByTestId("term-change-decision")).toBeVisible();
+  await expect(view.getByTestId("term-card-renewal").getByTestId("term-change-decision")).toHaveCount(0);
 });
 
 test("a minimum term followed by notice to leave is not a term that simply ends", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconFocus2 } from "@tabler/icons-react";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type FocusEvent, type MouseEvent, useEffect, useRef } from "react";
 import type { ReviewTerm } from "../../../../common/review-terms";
 import { notFoundLine } from "../../../../common/term-values";
 import { RiskBadge } from "../../../components/RiskBadge";
@@ -64,6 +64,14 @@ export function TermCard({
     onSelect(term.id);
   };
 
+  // Tabbing into a card selects it, so the A / R / P keys act on the term that has focus; a half-written
+  // proposal elsewhere is left open rather than closed by a stray Tab.
+  const handleFocus = (event: FocusEvent) => {
+    if (isSelected || review.proposingId || cardRef.current?.contains(event.relatedTarget as Node | null))
+      return;
+    onSelect(term.id);
+  };
+
   return (
     <Paper
       ref={cardRef}
@@ -71,6 +79,7 @@ export function TermCard({
       withBorder
       p="md"
       onClick={handleCardClick}
+      onFocus={handleFocus}
       style={{
         cursor: isSelected ? undefined : "pointer",
         borderColor: isSelected ? "var(--mantine-color-blue-7)" : undefined,
