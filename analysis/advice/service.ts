@@ -26,6 +26,10 @@ export interface ServiceFacts {
   deliveryOnly?: boolean;
   /** service credits with no overall limit (a share of the charges for each miss, without a cap) */
   creditsUncapped?: boolean;
+  /** the contract has service levels (credits for missing them) but no figure the engine could read */
+  levelsUnstated?: boolean;
+  /** where the contract says the levels are set out ("Schedule 2") */
+  levelsIn?: string | null;
 }
 
 /** a supplier whose credits have no ceiling asks for one */
@@ -36,7 +40,15 @@ const creditCapProposal = (ref: string) =>
 
 type RatingFacts = Pick<
   ServiceFacts,
-  "found" | "applicable" | "uptimePercent" | "responseHours" | "side" | "level" | "targetsOnly" | "hosted"
+  | "found"
+  | "applicable"
+  | "uptimePercent"
+  | "responseHours"
+  | "side"
+  | "level"
+  | "targetsOnly"
+  | "hosted"
+  | "levelsUnstated"
 >;
 
 /**
@@ -57,6 +69,8 @@ export function serviceRating(f: RatingFacts): Rating {
   if (!f.found) return "amber";
   // a target the supplier may miss without consequence protects the customer little
   if (f.targetsOnly) return "amber";
+  // levels the customer has not yet seen cannot be said to meet its requirement
+  if (f.levelsUnstated) return "amber";
   // delivery and fix-time targets have no requirement setting to compare with: a measurable target
   // is rated as meeting it
   if (f.uptimePercent === null && f.responseHours === null) return "green";
@@ -142,6 +156,12 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
       proposal: (ref) =>
         `${ref} states the service levels as targets only; we propose that they are binding commitments of ${supplier}, with service credits to ${customer} for each month a target is missed.`,
     };
+  if (f.found && f.levelsUnstated)
+    return keep(
+      f.systems === false
+        ? `No service standard was found in the text${f.levelsIn ? `; the standards are set out in ${f.levelsIn}` : ""}. Check ${f.levelsIn ? "it says" : "they say"} what is done, how often and how quickly complaints are put right before you sign. The charges are reduced when a standard is missed.`
+        : `No uptime or response figure was found in the text${f.levelsIn ? `; the service levels are set out in ${f.levelsIn}` : ""}. Check ${f.levelsIn ? "it gives" : "they give"} at least ${tier.uptimePercent}% uptime and a response within ${hoursText(tier.responseHours)} for urgent faults before you sign. Service credits apply when a level is missed.`,
+    );
   const needUptime = f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent;
   const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
   const needCredits = !f.credits && !f.inKind;

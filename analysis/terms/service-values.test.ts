@@ -330,3 +330,26 @@ describe("service credits with no ceiling, for a supplier", () => {
     expect(s.recommendation).not.toContain("no overall limit");
   });
 });
+
+describe("service credits for levels whose figures are not in the text", () => {
+  const text = `${PARTIES}\n\n7. Service levels\n\n7.1 The Supplier shall provide the hosted Platform in accordance with the service levels described in Appendix B.\n\n7.2 If the Supplier misses a service level in any month, the Customer shall receive the service credits stated in Appendix B.`;
+
+  it("does not say levels it has not seen meet the customer's requirement, and says where they are", () => {
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.found).toBe(true);
+    expect(s.favorabilityScore).toBe("amber");
+    expect(s.summary).toBe(
+      "Service levels: no figures found in the text (they are set out in Appendix B), service credits if missed.",
+    );
+    expect(s.recommendation).toBe(
+      "No uptime or response figure was found in the text; the service levels are set out in Appendix B. Check it gives at least 99% uptime and a response within 8 hours for urgent faults before you sign. Service credits apply when a level is missed.",
+    );
+    expect(s.recommendation).not.toContain("meet your requirement");
+  });
+
+  it("leaves a supplier's view as it was: promises to check it can keep", () => {
+    const s = analyseContract(text, { side: "supplier" }).serviceGuarantees;
+    expect(s.favorabilityScore).toBe("green");
+    expect(s.recommendation).toContain("promises you make");
+  });
+});

@@ -3,6 +3,7 @@ import type { EnhancedRiskSettings } from "../../common/risk-settings";
 import { serviceLevelTiers } from "../../common/risk-settings";
 import { timeAsWritten } from "../../common/term-values";
 import { serviceAdvice, serviceRating } from "../advice/index";
+import { upperFirst } from "../advice/wording";
 import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { CELL_BREAK, ellipsis } from "../text";
@@ -228,6 +229,19 @@ const NO_GUARANTEE_WORDS = triggerWords([
 export const NO_GUARANTEE_RE =
   /\b(?:(?:gives?|makes?|provides?|offers?)\s+no\s+(?:guarantee|warranty|commitment|promise)s?|(?:does|do|shall|will)\s+not\s+(?:guarantee|warrant|promise|commit\s+to))\b[^.;]{0,80}?\b(?:service\s+levels?|delivery\s+(?:times?|dates?)|response\s+times?|availability|uptime|uninterrupted)\b/;
 
+/** "the service levels set out in Schedule 2": where levels with no figures in the text are kept */
+const LEVELS_ELSEWHERE_RE =
+  /\b(?:service\s+levels?|service\s+standards?|sla|kpis?)\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|described|contained|detailed|defined)\s+in\s+((?:schedule|appendix|annex|exhibit|attachment)\s+[\dA-Z][\w.]*|the\s+(?:service\s+level\s+agreement|sla|order\s+form|statement\s+of\s+work|service\s+description|service\s+schedule))/i;
+const LEVELS_ELSEWHERE_WORDS = triggerWords([
+  "level",
+  "levels",
+  "standard",
+  "standards",
+  "sla",
+  "kpi",
+  "kpis",
+]);
+
 export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSettings): ServiceGuarantees {
   const { doc } = ctx;
   const levels: ServiceLevel[] = [];
@@ -330,8 +344,16 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     (next !== undefined &&
       next.end - next.start < 600 &&
       TARGETS_ONLY_RE.test(doc.lower.slice(next.start, next.end)));
+  // credits with no uptime, response or other figure the engine could read: the levels are elsewhere
+  const levelsUnstated = levels.length === 0;
+  const elsewhere = levelsUnstated
+    ? findInSentences(doc, LEVELS_ELSEWHERE_WORDS, LEVELS_ELSEWHERE_RE, true)
+    : null;
+  const levelsIn = elsewhere ? upperFirst(elsewhere.match[1].replace(/\s+/g, " ").replace(/[.]$/, "")) : null;
   const facts = {
     targetsOnly,
+    levelsUnstated,
+    levelsIn,
     found: true,
     applicable: true,
     uptimePercent: uptime,
@@ -353,6 +375,8 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   // a level given only "reasonable efforts", with no credits behind it, is not a full protection
   const rating: Rating = partlySoft && serviceRating(facts) === "green" ? "amber" : serviceRating(facts);
   const parts: string[] = [];
+  if (levelsUnstated)
+    parts.push(`no figures found in the text${levelsIn ? ` (they are set out in ${levelsIn})` : ""}`);
   if (uptime !== null) parts.push(`${uptime}% uptime`);
   // the time as the contract words it ("within 8 working hours"), else in hours or days
   const within = (kind: ServiceLevel["kind"], hours: number) =>
