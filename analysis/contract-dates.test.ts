@@ -1698,6 +1698,14 @@ describe("a term stated as a length the agreement has, or a supply for an initia
       "The Supplier will provide the Cartons for an initial period of two years from the date of this Agreement.",
       "2028-05-03",
     ],
+    [
+      "The Supplier shall supply the Cartons from the date of this Agreement until 31 January 2028.",
+      "2028-01-31",
+    ],
+    [
+      "The Supplier shall provide the Services during the period from the Effective Date to 30 June 2027.",
+      "2027-06-30",
+    ],
   ])("reads %s", (clause, end) => {
     const d = datesOf(clause);
     expect(d.end).toBe(end);

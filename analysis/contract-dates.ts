@@ -209,6 +209,14 @@ function definedPeriod(
   return { from };
 }
 
+/** "provide the Services from the date of this Agreement until 28 February 2027": a start it names, an end it dates */
+const NAMED_START_RE =
+  /^(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this\s+)?(?:agreement|contract|signature|execution))|(?:effective|commencement|start)\s+date|signature|execution)$/i;
+function engagedUntilDate(raw: string, datesIn: (t: string, offset?: number) => FoundDate[]): boolean {
+  const m = ENGAGED_FROM_RE.exec(raw);
+  return m !== null && NAMED_START_RE.test(m[1].trim()) && datesIn(m[2])[0]?.value != null;
+}
+
 /** the start named by a defined date ("commence on the Commencement Date") and the date its definition gives */
 const STARTS_ON_NAMED_RE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|(?:come|comes)\s+into\s+(?:force|effect))\s+(?:on|from|as\s+of|with\s+effect\s+from)\s+the\s+((?:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?\s+){1,2}Date)\b/;
@@ -1042,6 +1050,7 @@ export function findContractDates(doc: Doc): ContractDates {
         noEnd ||
         initialLength !== null ||
         definedPeriod(raw, s.start, datesIn) !== null ||
+        engagedUntilDate(raw, datesIn) ||
         DEFINED_LENGTH_RE.test(raw) ||
         (raw.includes("Term") && NAMED_TERM_RE.test(raw)) ||
         ENGAGED_FOR_TERM_RE.test(raw) ||
