@@ -1706,6 +1706,10 @@ describe("a term stated as a length the agreement has, or a supply for an initia
       "The Supplier shall provide the Services during the period from the Effective Date to 30 June 2027.",
       "2027-06-30",
     ],
+    [
+      "This Agreement shall be binding for the period from its signature until 31 December 2028.",
+      "2028-12-31",
+    ],
   ])("reads %s", (clause, end) => {
     const d = datesOf(clause);
     expect(d.end).toBe(end);
