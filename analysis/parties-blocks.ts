@@ -58,13 +58,19 @@ function nameBefore(doc: Doc, blockStart: number, open: number, h: BlockHelpers)
     starts.push(m.index + m[0].length);
     if (m[0].length === 0) NAME_STARTS.lastIndex++;
   }
-  // the name is the nearest segment before the term: an earlier one belongs to another party
+  // the name is the nearest segment before the term that reads as one; "and" inside a descriptor
+  // ("incorporated and registered in England and Wales") starts no name, so an earlier segment is
+  // tried, but never across another bracket: there an earlier one belongs to another party
   // ("X Ltd ("Company") and Y ("Distributor")": Y, or nothing, is the distributor)
+  let tried = false;
   for (const st of [...new Set(starts)].sort((a, b) => b - a)) {
     if (!window.slice(st).trim()) continue;
     const numbering = /^[ \t]*(?:\d+(?:\.\d+)*\.?|\(?[0-9a-z]{1,3}\))[ \t]+/.exec(window.slice(st));
-    const nm = h.cleanName(doc.text, blockStart + st + (numbering?.[0].length ?? 0), open);
-    return nm && looksLikeName(doc.text.slice(nm.start, nm.end)) ? nm : null;
+    const from = st + (numbering?.[0].length ?? 0);
+    if (tried && /[()]/.test(window.slice(from))) return null;
+    tried = true;
+    const nm = h.cleanName(doc.text, blockStart + from, open);
+    if (nm && looksLikeName(doc.text.slice(nm.start, nm.end))) return nm;
   }
   return null;
 }

@@ -548,3 +548,35 @@ describe("parties in a key-details table", () => {
     expect(r.customer).toBeNull();
   });
 });
+
+describe("parties numbered 1. and 2. with a registration descriptor", () => {
+  it("reads each name before 'incorporated and registered in England and Wales'", () => {
+    const text = `IT SUPPORT AGREEMENT
+
+THIS AGREEMENT is dated 5 May 2026
+
+PARTIES
+
+1. LANTERN NETWORKS LIMITED incorporated and registered in England and Wales with company number 04455667 whose registered office is at 3 Quay Street, Hull ("Provider")
+
+2. FIELDFARE NURSERIES LTD incorporated and registered in England and Wales with company number 08899001 whose registered office is at Low Lane, Beverley ("Client")
+
+1. SERVICES
+
+1.1 The Provider shall provide the Services.`;
+    expect(roles(text)).toEqual({
+      supplier: "LANTERN NETWORKS LIMITED",
+      customer: "FIELDFARE NURSERIES LTD",
+      vendor: "Lantern Networks Limited",
+    });
+  });
+
+  it("still does not take another party's name from across its bracket", () => {
+    const text = `RESALE AGREEMENT
+
+This Agreement is made on 2 June 2026 by and between Cobble Roast Coffee Limited ("Company") and TBC ("Distributor").
+
+1. The Company shall sell coffee to the Distributor for resale.`;
+    expect(roles(text).customer).not.toBe("Cobble Roast Coffee Limited");
+  });
+});
