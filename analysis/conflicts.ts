@@ -22,7 +22,25 @@ interface ConflictRule {
   /** the replacement grants what the contradicting sentence denies */
   grants: RegExp;
   /** a pattern for the lower-cased sentence, or a test of the sentence as written */
-  contradicts: (holder: string) => RegExp | ((raw: string) => boolean);
+  contradicts: (holder: string, replacement: string) => RegExp | ((raw: string) => boolean);
+}
+
+/** "the courts of England and Wales": the place whose courts the new wording names */
+const COURTS_OF_RE = /\bcourts\s+of\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,4})/;
+/** a sentence that gives courts jurisdiction: "The state and federal courts located in New York County shall have exclusive jurisdiction" */
+const COURTS_JURISDICTION_RE =
+  /\bcourts?\b[^.;]{0,120}?\bjurisdiction\b|\bsubmits?\s+to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\s+of\b|\bvenue\b[^.;]{0,80}?\bcourts?\b/i;
+
+/** another sentence that sends disputes to courts the new wording does not name */
+function otherCourts(replacement: string): (raw: string) => boolean {
+  const place = COURTS_OF_RE.exec(replacement)?.[1];
+  return (raw) =>
+    WIDER_FORUM_RES.some((re) => re.test(raw)) ||
+    (place !== undefined &&
+      COURTS_JURISDICTION_RE.test(raw) &&
+      // "judgment may be entered in any court having jurisdiction": enforcement anywhere, not a forum
+      !/\bany\s+courts?\s+(?:of\s+competent|having|with)\s+jurisdiction\b/i.test(raw) &&
+      !raw.toLowerCase().includes(place.toLowerCase()));
 }
 
 const RULES: Record<string, ConflictRule> = {
@@ -39,9 +57,10 @@ const RULES: Record<string, ConflictRule> = {
     contradicts: () => NO_GUARANTEE_RE,
   },
   // "we propose that the courts of England and Wales have exclusive jurisdiction for both parties"
+  // ... and beside another sentence giving the courts of New York exclusive jurisdiction
   jurisdiction: {
     grants: /\bexclusive\s+jurisdiction\b/i,
-    contradicts: () => (raw) => WIDER_FORUM_RES.some((re) => re.test(raw)),
+    contradicts: (_holder, replacement) => otherCourts(replacement),
   },
   payment: {
     grants: /\bmay\s+withhold\b/i,
@@ -65,7 +84,7 @@ export function conflictingSentences(options: {
   if (!rule?.grants.test(options.replacement)) return [];
   const holder = escapeRegExp(options.holder.replace(/^the\s+/i, "").trim());
   if (!holder) return [];
-  const re = rule.contradicts(holder);
+  const re = rule.contradicts(holder, options.replacement);
   const doc = prepare(options.text);
   const out: ConflictingSentence[] = [];
   for (const s of doc.sentences) {
