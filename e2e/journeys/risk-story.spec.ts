@@ -51,6 +51,16 @@ test.describe("what the review says, and when there is nothing to review", () =>
     const rated = Number(await view.getByTestId("count-clauses").locator("p").first().textContent());
     expect(high + medium + low).toBe(rated);
     await expect(view.getByTestId("counts-explanation")).toContainText(`${rated} findings rated`);
+    // the Clauses list shows some of the rated findings; a note accounts for the rest
+    await view.getByTestId("clauses-tab").getByRole("tab", { name: "Clauses", exact: true }).click();
+    const listed = await view.getByTestId("clauses-tab").locator("li[data-testid^='clause-']").count();
+    const note = (await view.getByTestId("clauses-not-listed").textContent()) ?? "";
+    const unlisted = [...note.matchAll(/(\d+) (?:low|medium)-risk/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(listed + unlisted).toBe(rated);
+    await expect(view.getByTestId("clauses-not-listed")).toContainText(
+      "Every rated clause is under Categories.",
+    );
+    await view.getByTestId("clauses-tab").getByRole("tab", { name: "Overview", exact: true }).click();
 
     const health = view.getByTestId("health-score");
     await expect(health).toContainText("HIGH RISK");

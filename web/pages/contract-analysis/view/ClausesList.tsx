@@ -23,11 +23,31 @@ export function ClausesList({ clauses, selectedClauseId, onShowClause, messages 
   const savings = opportunities(clauses);
   const protections = strongProtections(clauses);
 
+  const unsureLow = clauses.filter((c) => c.riskLevel === "low").length - protections.length;
+  const nothingToAsk = clauses.filter((c) => c.riskLevel === "medium").length - savings.length;
+  const notListed = [
+    unsureLow > 0
+      ? `${unsureLow} low-risk ${unsureLow === 1 ? "clause" : "clauses"} the rules are less sure of`
+      : null,
+    nothingToAsk > 0
+      ? `${nothingToAsk} medium-risk ${nothingToAsk === 1 ? "clause" : "clauses"} with nothing to ask for`
+      : null,
+  ].filter((x): x is string => x !== null);
+  const notListedNote =
+    notListed.length > 0 ? (
+      <Text size="xs" c="dimmed" data-testid="clauses-not-listed">
+        Not listed here: {notListed.join(" and ")}. Every rated clause is under Categories.
+      </Text>
+    ) : null;
+
   if (issues.length + savings.length + protections.length === 0) {
     return (
-      <Text size="sm" c="dimmed" data-testid="clauses-empty">
-        No clauses need your attention, and none stand out as strong protections.
-      </Text>
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed" data-testid="clauses-empty">
+          No clauses need your attention, and none stand out as strong protections.
+        </Text>
+        {notListedNote}
+      </Stack>
     );
   }
 
@@ -116,6 +136,7 @@ export function ClausesList({ clauses, selectedClauseId, onShowClause, messages 
           {protections.map((clause) => item(clause))}
         </ClauseSection>
       )}
+      {notListedNote}
     </Stack>
   );
 }
