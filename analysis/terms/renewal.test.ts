@@ -683,3 +683,17 @@ describe("a renewal notice longer than the customer's notice to leave at any tim
     expect(r("supplier").recommendation).toContain("the renewal does not hold it to another period");
   });
 });
+
+describe("a term that does not renew", () => {
+  it("gives no renewal period, so the card does not say it renews for the term's length", () => {
+    const a = analyseContract(
+      contract(
+        '4.1 This Agreement shall commence on the Effective Date and continue for a period of two (2) years (the "Initial Term"), and shall not renew unless the parties agree in writing.',
+        { us: true },
+      ),
+    );
+    expect(a.renewalTerms.autoRenewal).toBe(false);
+    expect(a.renewalTerms.renewalTermMonths).toBeNull();
+    expect(termValueLines(a, "renewal").join("\n")).not.toMatch(/Renews for/);
+  });
+});

@@ -553,7 +553,8 @@ export function findRenewalTerms(
     }),
     autoRenewal:
       main.kind === "auto" ? true : main.kind === "no-auto" || main.kind === "option" ? false : null,
-    renewalTermMonths: termMonths,
+    // a contract that does not renew has no renewal period: "three years ... and shall not renew" is its term
+    renewalTermMonths: main.kind === "no-auto" ? null : termMonths,
     noticePeriod: noticeDays,
     ...(noticeWords && noticeDays !== null ? { noticeWords } : {}),
     ...(noticeClause && noticeIdx !== null
