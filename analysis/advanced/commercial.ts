@@ -1,4 +1,5 @@
 import { upperFirst as cap } from "../../common/format";
+import { FORCE_MAJEURE_DAYS } from "../../common/negotiation-targets";
 import {
   assignmentAdvice,
   auditAdvice,
@@ -659,19 +660,28 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
     // the side that performs the service is the one an event beyond its control excuses
     const supplierSide = ctx.side === "supplier";
+    // a customer who may leave on short notice without a reason is not held by a long event
+    const c = inp.cancellation;
+    const leaveDays =
+      c.forConvenience && (c.forConvenienceParty === "both" || c.forConvenienceParty === "customer")
+        ? c.noticePeriod
+        : null;
+    const canLeave = !exit && !supplierSide && leaveDays !== null && leaveDays <= FORCE_MAJEURE_DAYS;
     out.push(
       finding(doc, s.start, s.end, {
         name: "Force majeure",
         category: "force_majeure",
         subcategory: exit ? "with_exit_right" : "no_exit_right",
-        risk: exit || supplierSide ? "low" : "medium",
+        risk: exit || supplierSide || canLeave ? "low" : "medium",
         confidence: 75,
         whyItMatters: exit
           ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
           : supplierSide
             ? "Events outside your control excuse you from liability for what they prevent, which protects you."
-            : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
-        ...forceMajeureAdvice(exit || supplierSide),
+            : canLeave
+              ? `Events outside a party's control excuse its performance. You can already end the contract on ${leaveDays} days' notice without a reason (see the cancellation term), so a long event does not hold you to it.`
+              : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
+        ...forceMajeureAdvice(exit || supplierSide, canLeave ? leaveDays : null),
       }),
     );
     break;
@@ -710,7 +720,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
 
 /** What a warranty period runs from ("12 months from delivery"). */
 const PERIOD_ANCHOR_RE =
-  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+|their\s+|its\s+)?(?:(?:date|time)\s+of\s+)?(?:(?:final|initial|first|original)\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|handover|hand-over|launch|practical\s+completion|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+the\s+\w+)?|performance\s+of\s+the\s+(?:[a-z]+\s+)?[A-Z]\w+)/i;
+  /^\s*(?:\(\d+\)\s*)?(?:from|after|following|of)\s+(?:the\s+|their\s+|its\s+)?(?:(?:date|time)\s+of\s+)?(?:(?:final|initial|first|original)\s+)?((?:delivery|acceptance|installation|completion|go[\s-]live|shipment|purchase|commissioning|first\s+use|handover|hand-over|launch|practical\s+completion|the\s+effective\s+date|effective\s+date|the\s+start\s+date|start\s+date)\b(?:\s+of\s+(?:the|each|any)\s+(?:(?:final|first|last|relevant|initial|completed)\s+)?\w+)?|performance\s+of\s+the\s+(?:[a-z]+\s+)?[A-Z]\w+)/i;
 /** A deadline to fix, notify or respond: "correct the defect within 30 days", "within 30 days of notice". */
 const FIX_DEADLINE_RE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+more\s+than)\s+$/i;
 const PERIOD_LEAD_RE =

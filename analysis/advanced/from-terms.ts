@@ -39,6 +39,16 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   if (renewal.found && renewal.autoRenewal) {
+    // the customer may leave at any time on shorter notice than the renewal's: a renewal does not hold it
+    const leaveDays =
+      cancellation.forConvenience &&
+      (cancellation.forConvenienceParty === "both" || cancellation.forConvenienceParty === "customer")
+        ? cancellation.noticePeriod
+        : null;
+    const escapeDays =
+      leaveDays !== null && (renewal.noticePeriod === null || leaveDays < renewal.noticePeriod)
+        ? leaveDays
+        : null;
     out.push(
       finding(doc, renewal.start, renewal.end, {
         name: "Automatic renewal",
@@ -49,9 +59,13 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
         confidence: pct(renewal.confidence),
         whyItMatters: renewal.rolling
           ? `${renewal.summary} Until someone gives that notice, the contract and its charges carry on.`
-          : (ctx.side === "supplier"
-              ? "If nobody acts in time, the contract renews by itself and the customer stays for another term."
-              : "If nobody acts in time, the contract renews by itself and you are committed for another term.") +
+          : (escapeDays !== null
+              ? ctx.side === "supplier"
+                ? `If nobody acts in time, the contract renews by itself, but the customer can end it at any time on ${escapeDays} days' notice, so a renewal does not keep the customer for another term.`
+                : `If nobody acts in time, the contract renews by itself, but you can end it at any time on ${escapeDays} days' notice, so a renewal does not hold you for another term.`
+              : ctx.side === "supplier"
+                ? "If nobody acts in time, the contract renews by itself and the customer stays for another term."
+                : "If nobody acts in time, the contract renews by itself and you are committed for another term.") +
             (renewal.renewalTermMonths
               ? ` Each renewal lasts ${formatMonths(renewal.renewalTermMonths)}.`
               : ""),

@@ -2061,3 +2061,41 @@ describe("liability cap wording", () => {
     );
   });
 });
+
+describe("what a customer's own right to leave on short notice changes", () => {
+  const exit =
+    "9.2 Either party may terminate this Agreement for convenience at any time by giving the other party not less than 30 days' written notice.";
+  const fm =
+    "10.1 Neither party shall be liable for any delay caused by events beyond its reasonable control.";
+  const renewal =
+    "9.1 This Agreement shall continue for an initial term of 12 months and shall then renew automatically for successive periods of 12 months unless either party gives not less than 90 days' written notice before the end of the then-current period.";
+  const text = `${PARTIES}\n\n9. Term\n\n${renewal}\n\n${exit}\n\n10. General\n\n${fm}`;
+
+  it("does not ask for a force majeure exit the convenience right already gives, only for no charges", () => {
+    const f = findingOf(text, "force_majeure");
+    expect(f.risk_level).toBe("low");
+    expect(f.whyItMatters).toContain("You can already end the contract on 30 days' notice without a reason");
+    expect(f.askFor).toBe("Ask for no charges while the service is suspended.");
+    expect(f.proposal).not.toMatch(/terminate/);
+  });
+
+  it("still asks for the exit where the customer has no such right", () => {
+    const f = findingOf(`${PARTIES}\n\n9. Term\n\n${renewal}\n\n10. General\n\n${fm}`, "force_majeure");
+    expect(f.askFor).toMatch(/right to end the contract if a force majeure event lasts more than 30 days/);
+  });
+
+  it("says why a renewal does not hold the customer, without 'committed for another term'", () => {
+    const f = findingOf(text, "auto_renewal");
+    expect(f.whyItMatters).toContain("but you can end it at any time on 30 days' notice");
+    expect(f.whyItMatters).not.toContain("you are committed for another term");
+  });
+});
+
+describe("a warranty period running from delivery of the final stage", () => {
+  it("names the stage in full", () => {
+    const text = `${PARTIES}\n\n5. Warranty\n\n5.1 The Supplier warrants that, for a period of 60 days from delivery of the final Milestone, the Software will perform materially in accordance with the Specification.`;
+    expect(findingOf(text, "warranty").whyItMatters).toBe(
+      "The warranty lasts 60 days from delivery of the final Milestone.",
+    );
+  });
+});

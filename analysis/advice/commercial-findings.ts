@@ -205,8 +205,15 @@ export function nonSolicitationAdvice(
   };
 }
 
-export function forceMajeureAdvice(exit: boolean): FindingAdvice {
+/** `leaveDays`: the customer may already end the contract on this much notice without a reason */
+export function forceMajeureAdvice(exit: boolean, leaveDays: number | null = null): FindingAdvice {
   if (exit) return keepFinding("Keep it.");
+  if (leaveDays !== null && leaveDays <= FORCE_MAJEURE_DAYS)
+    return {
+      askFor: "Ask for no charges while the service is suspended.",
+      proposal: (ref) =>
+        `${ref} excuses performance during events beyond a party's control; we propose that no charges are payable while performance is suspended.`,
+    };
   return {
     askFor: `Ask for the right to end the contract if a force majeure event lasts more than ${FORCE_MAJEURE_DAYS} days, and for no charges while the service is suspended.`,
     proposal: (ref) =>
