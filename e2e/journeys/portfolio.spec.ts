@@ -156,4 +156,53 @@ test.describe("signed-contract portfolio", () => {
     await expect(deadline).not.toContainText("Notice deadline");
     await expect(deadline).toContainText("does not renew automatically");
   });
+
+  test("a cancelled upload is not kept, and a full free allowance is said before the form is filled in", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("storage"));
+    await signInWithToken(page, token);
+    await page.goto("/my-contracts");
+    await page.getByTestId("upload-executed-contract").click();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/executed-contracts/manual"));
+    await page.getByTestId("executed-upload-input").setInputFiles(SIGNED_PDF);
+    const { uploadId } = await (await uploaded).json();
+    await expect(page.getByTestId("manual-contract-title")).toBeVisible({ timeout: 30_000 });
+    const discarded = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && r.url().endsWith(`/uploads/${uploadId}`),
+    );
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    expect((await discarded).status()).toBe(200);
+    const after = await page.request.get(`/api/executed-contracts/uploads/${uploadId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status()).toBe(404);
+
+    for (let i = 1; i <= 5; i++) {
+      const saved = await page.request.post("/api/executed-contracts/save-manual", {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          contractTitle: `Stored ${i}`,
+          vendorName: "Pennant Interiors Ltd",
+          contractValue: "£1,200",
+          currency: "GBP",
+          startDate: ukDateIn(-30),
+          endDate: ukDateIn(335),
+          renewalDate: ukDateIn(335),
+          contractType: "SaaS Subscription",
+          department: "IT",
+          autoRenewal: true,
+          noticeRequired: "30",
+          paymentTerms: "Monthly in advance",
+          description: "",
+        },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    await page.reload();
+    await page.getByTestId("upload-executed-contract").click();
+    await page.getByTestId("manual-without-file").click();
+    await expect(page.getByTestId("upgrade-dialog")).toHaveAttribute("data-reason", "storage_limit");
+    await expect(page.getByTestId("manual-contract-title")).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@ import { detectFileKind } from "../../documents/docx-check";
 import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { AppError, notFound } from "../http/app-error";
 import type { FileStore } from "../storage/file-store";
 import { asAppError } from "../uploads/checks";
 import { assertCanUpload, countStoredContracts, storageLimitMessage } from "../usage/service";
@@ -14,6 +14,7 @@ import { type ExtractedData, type ExtractionMethod, extractContractDetails } fro
 import { queueOcr } from "./ocr-job";
 import {
   countUnsavedUploadsSince,
+  deleteOwnedUnsavedUpload,
   deleteUnsavedUploadsBefore,
   findOwnedUpload,
   insertUpload,
@@ -127,8 +128,9 @@ export const UNSAVED_UPLOAD_HOURS = 24;
 export const MAX_UNSAVED_UPLOADS = 10;
 
 /**
- * A file read for the form but never saved still takes space; unsaved uploads count against the free
- * storage allowance and are capped for everyone until they are saved or expire.
+ * A file read for the form but never saved is capped for everyone (it expires after a day, or goes
+ * when the form is cancelled). The free storage allowance counts the contracts stored, as the
+ * "N/5 stored" figure shows, so a cancelled or abandoned upload never blocks the next one.
  */
 async function assertFewUnsavedUploads(options: { deps: AppDeps; user: SessionUser }) {
   const { deps, user } = options;
@@ -140,12 +142,15 @@ async function assertFewUnsavedUploads(options: { deps: AppDeps; user: SessionUs
       "You have several files waiting to be saved. Save or cancel them, or try again tomorrow.",
     );
   }
-  if (
-    !user.hasPremiumAccess &&
-    unsaved + (await countStoredContracts(deps.db, user.id)) >= FREE_PLAN.storedContracts
-  ) {
+  if (!user.hasPremiumAccess && (await countStoredContracts(deps.db, user.id)) >= FREE_PLAN.storedContracts) {
     throw new AppError("PLAN_LIMIT", storageLimitMessage, { upgradeRequired: true, reason: "storage_limit" });
   }
+}
+
+/** The form was cancelled: its file goes at once. A saved or unknown upload answers 404. */
+export async function discardUpload(options: { deps: AppDeps; userId: string; uploadId: string }) {
+  if (!(await deleteOwnedUnsavedUpload(options.deps.db, options.userId, options.uploadId)))
+    throw notFound("Upload not found");
 }
 
 /** Unsaved uploads older than a day are removed with their files (run by the scheduled sweep). */

@@ -408,23 +408,50 @@ describeWithApp("signed PDFs", (ctx) => {
 });
 
 describeWithApp("unsaved signed uploads", (ctx) => {
-  it("count against the free allowance until saved and are purged after a day", async () => {
-    const { purgeUnsavedUploads } = await import("./intake");
+  it("do not use the free storage allowance, are capped at ten a day and are purged after a day", async () => {
+    const { purgeUnsavedUploads, MAX_UNSAVED_UPLOADS } = await import("./intake");
     const user = await createUser(ctx());
     const docx = await sampleContractDocx();
-    for (let i = 0; i < 5; i++) {
+    // more unsaved files than the free plan stores: the allowance counts stored contracts only
+    for (let i = 0; i < MAX_UNSAVED_UPLOADS; i++) {
       expect(
         (await uploadSigned(ctx(), user.token, { name: `u${i}.docx`, bytes: docx, type: DOCX_TYPE }))
           .statusCode,
       ).toBe(201);
     }
-    const sixth = await uploadSigned(ctx(), user.token, { name: "u6.docx", bytes: docx, type: DOCX_TYPE });
-    expect(sixth.statusCode).toBe(402);
+    const usage = (
+      await ctx().app.inject({ method: "GET", url: "/api/usage-limits", headers: auth(user.token) })
+    ).json();
+    expect(usage).toMatchObject({ contractsStored: 0, canUpload: true });
+    const over = await uploadSigned(ctx(), user.token, { name: "u11.docx", bytes: docx, type: DOCX_TYPE });
+    expect(over.statusCode).toBe(429);
     ctx().clock.advance(25 * 3_600_000);
-    expect(await purgeUnsavedUploads({ deps: ctx().deps })).toBe(5);
+    expect(await purgeUnsavedUploads({ deps: ctx().deps })).toBe(MAX_UNSAVED_UPLOADS);
     expect(
       (await uploadSigned(ctx(), user.token, { name: "later.docx", bytes: docx, type: DOCX_TYPE }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it("are discarded with their file when the form is cancelled; another user's or a saved one answers 404", async () => {
+    const user = await createUser(ctx());
+    const other = await createUser(ctx());
+    const docx = await sampleContractDocx();
+    const upload = (
+      await uploadSigned(ctx(), user.token, { name: "cancel-me.docx", bytes: docx, type: DOCX_TYPE })
+    ).json();
+    const url = `/api/executed-contracts/uploads/${upload.uploadId}`;
+    expect((await ctx().app.inject({ method: "DELETE", url, headers: auth(other.token) })).statusCode).toBe(
+      404,
+    );
+    const gone = await ctx().app.inject({ method: "DELETE", url, headers: auth(user.token) });
+    expect(gone.statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: "GET", url, headers: auth(user.token) })).statusCode).toBe(404);
+    expect(
+      (await ctx().app.inject({ method: "GET", url: `${url}/file`, headers: auth(user.token) })).statusCode,
+    ).toBe(404);
+    expect((await ctx().app.inject({ method: "DELETE", url, headers: auth(user.token) })).statusCode).toBe(
+      404,
+    );
   });
 });

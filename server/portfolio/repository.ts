@@ -170,6 +170,17 @@ export async function deleteUnsavedUploadsBefore(db: DbOrTx, before: Date) {
   return stale.length;
 }
 
+/** Removes one owned upload not yet saved, with its stored file; answers whether there was one. */
+export async function deleteOwnedUnsavedUpload(db: DbOrTx, userId: string, id: string) {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .delete(executedUploads)
+    .where(and(ownedBy(executedUploads, userId, id), isNull(executedUploads.savedAt)))
+    .returning({ fileId: executedUploads.fileId });
+  if (row?.fileId) await db.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
+  return row !== undefined;
+}
+
 export async function findReminderSettings(db: DbOrTx, contractId: string) {
   const [row] = await db.select().from(contractReminders).where(eq(contractReminders.contractId, contractId));
   return row;

@@ -20,7 +20,7 @@ import {
   updateExecutedContract,
 } from "./contracts-service";
 import { portfolioCsv } from "./csv";
-import { getUpload, presentUpload, uploadExecutedFile } from "./intake";
+import { discardUpload, getUpload, presentUpload, uploadExecutedFile } from "./intake";
 
 const idParams = z.object({ id: z.string() });
 
@@ -81,6 +81,15 @@ export const portfolioRoutes =
         presentUpload(
           await getUpload({ deps, userId: currentUser(request).id, uploadId: request.params.id }),
         ),
+    );
+
+    app.delete(
+      "/executed-contracts/uploads/:id",
+      { schema: { tags, params: idParams, response: withErrors({ 200: okMessageSchema }) } },
+      async (request) => {
+        await discardUpload({ deps, userId: currentUser(request).id, uploadId: request.params.id });
+        return { ok: true, message: "Upload discarded" };
+      },
     );
 
     app.get(

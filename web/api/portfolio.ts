@@ -96,6 +96,15 @@ export const uploadExecutedContract = (file: File, onProgress: (percent: number)
 export const getExecutedUpload = (uploadId: string, signal?: AbortSignal) =>
   apiFetch<ExecutedUpload>(`/api/executed-contracts/uploads/${encodeURIComponent(uploadId)}`, { signal });
 
+/** The check form was cancelled: the file read for it is not kept. */
+export const discardExecutedUpload = (uploadId: string) =>
+  apiFetch<{ ok: boolean; message: string }>(
+    `/api/executed-contracts/uploads/${encodeURIComponent(uploadId)}`,
+    {
+      method: "DELETE",
+    },
+  );
+
 /** Saves a fetched file under its own name. */
 export async function saveResponseAs(response: Response, fileName: string) {
   const blob = await response.blob();

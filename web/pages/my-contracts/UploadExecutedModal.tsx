@@ -2,8 +2,12 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { FileRejection, FileWithPath } from "@mantine/dropzone";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { EXECUTED_ACCEPT } from "../../../common/upload-rules";
+import { discardExecutedUpload } from "../../api/portfolio";
+import { usageQuery } from "../../api/usage";
+import { openUpgradeDialog } from "../../components/upgrade/upgrade-events";
 import { ContractDropzone } from "../../components/upload/ContractDropzone";
 import { ExecutedUploadProgress } from "./ExecutedUploadProgress";
 import { ManualEntryForm } from "./ManualEntryForm";
@@ -30,8 +34,25 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
   };
   const upload = useExecutedUpload(handleClose);
   const { state } = upload;
+  // a file read for the form but not saved is not kept: it would wait a day for the sweep
+  const handleCancel = () => {
+    const uploadId = state.phase === "ready" ? state.result?.uploadId : undefined;
+    if (uploadId) void discardExecutedUpload(uploadId).catch(() => undefined);
+    handleClose();
+  };
   const isBusy = state.phase !== "idle" && state.phase !== "ready";
   const isFormStep = state.phase === "ready" || isManualOnly;
+
+  // a full storage allowance is said before the form is filled in, as it is for an upload
+  const usage = useQuery({ ...usageQuery(), enabled: opened });
+  const handleManualOnly = () => {
+    if (usage.data?.canUpload === false) {
+      handleClose();
+      openUpgradeDialog("storage_limit");
+      return;
+    }
+    setManualOnly(true);
+  };
 
   // Files the Dropzone refuses by type still go through our check, so the person sees the spec's message.
   const handleDrop = (files: FileWithPath[]) => files[0] && upload.uploadFile(files[0]);
@@ -41,7 +62,7 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
   return (
     <Modal
       opened={opened}
-      onClose={handleClose}
+      onClose={isFormStep ? handleCancel : handleClose}
       title={isFormStep ? "Check the contract details" : "Add an executed contract"}
       size="xl"
       fullScreen={isMobile}
@@ -49,7 +70,7 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
       data-testid="upload-executed-modal"
     >
       {isFormStep ? (
-        <ManualEntryForm upload={state.result} onSaved={handleClose} onCancel={handleClose} />
+        <ManualEntryForm upload={state.result} onSaved={handleClose} onCancel={handleCancel} />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -73,7 +94,7 @@ export function UploadExecutedModal({ opened, onClose }: Props) {
           <Group justify="space-between" gap="sm">
             <Button
               variant="subtle"
-              onClick={() => setManualOnly(true)}
+              onClick={handleManualOnly}
               disabled={isBusy}
               data-testid="manual-without-file"
             >
