@@ -71,7 +71,11 @@ describe("dueReminders", () => {
         daysLeft: 69,
         kind: "renewal date",
         aboutNoticeDeadline: false,
-        passedNotice: { deadline: "2026-11-02", renews: "2027-01-31" },
+        passedNotice: {
+          deadline: "2026-11-02",
+          renews: "2027-01-31",
+          next: { deadline: "2027-11-02", renews: "2028-01-31" },
+        },
         superseded: false,
       },
     ]);

@@ -24,7 +24,12 @@ export type ReminderTarget = {
   passedNotice: PassedNotice | null;
 };
 
-export type PassedNotice = { deadline: string; renews: string };
+/** The current term's deadline that has passed, and the next one that notice can still meet */
+export type PassedNotice = {
+  deadline: string;
+  renews: string;
+  next?: { deadline: string; renews: string } | null;
+};
 
 /** The next date reminders count back from, on or after `today`; null when there is none (ended, no date). */
 export function reminderTarget(terms: ReminderContract, today: Date): ReminderTarget | null {
@@ -55,7 +60,13 @@ export function reminderTarget(terms: ReminderContract, today: Date): ReminderTa
   if (!target) return null;
   const passedNotice =
     on.noticeDeadline && (daysUntil(on.noticeDeadline, today) ?? 0) < 0
-      ? { deadline: on.noticeDeadline, renews: on.nextRenewal }
+      ? {
+          deadline: on.noticeDeadline,
+          renews: on.nextRenewal,
+          next: following?.noticeDeadline
+            ? { deadline: following.noticeDeadline, renews: following.renewal }
+            : null,
+        }
       : null;
   return {
     ...target,

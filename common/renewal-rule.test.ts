@@ -106,3 +106,15 @@ describe("renewalOn", () => {
     expect(followingTerm({ ...contract, isAutoRenewal: false }, on("2026-11-23"))).toBeNull();
   });
 });
+
+describe("the next renewal that notice given today can still stop", () => {
+  it("skips a monthly renewal whose notice deadline has also passed", () => {
+    // renews on the last day of each month, on 60 days' notice; on 29/11/2026 the renewals on 30/11
+    // and 31/12 can no longer be stopped, so the deadline that matters is the one for 31/01/2027
+    const contract = terms({ renewalDate: "2026-01-31", renewalNoticeDays: 60, renewalPeriodMonths: 1 });
+    expect(followingTerm(contract, on("2026-11-29"))).toEqual({
+      renewal: "2027-01-31",
+      noticeDeadline: "2026-12-02",
+    });
+  });
+});

@@ -169,11 +169,20 @@ export function renewalOn(terms: RenewalTerms, today: Date): RenewalOn {
   };
 }
 
-/** The notice deadline and renewal of the term after the one current on `today` (for reminder roll-over). */
+/**
+ * The first renewal after the one current on `today` that notice given now can still stop (for reminder
+ * roll-over): a monthly contract on 60 days' notice has passed the deadline of the next renewal too,
+ * so it is the one after that.
+ */
 export function followingTerm(terms: RenewalTerms, today: Date) {
   const now = renewalOn(terms, today);
   if (!now.autoRenews || !now.nextRenewal) return null;
-  const renewal = renewalNumber(terms, now.renewalsSoFar + 1);
-  if (!renewal) return null;
-  return { renewal, noticeDeadline: noticeBefore(renewal, terms.renewalNoticeDays) };
+  const todayTime = utcMidnight(today);
+  for (let k = now.renewalsSoFar + 1; k <= now.renewalsSoFar + 400; k++) {
+    const renewal = renewalNumber(terms, k);
+    if (!renewal) return null;
+    const noticeDeadline = noticeBefore(renewal, terms.renewalNoticeDays);
+    if (!noticeDeadline || isoToUtc(noticeDeadline)! >= todayTime) return { renewal, noticeDeadline };
+  }
+  return null;
 }

@@ -68,7 +68,7 @@ test.describe("signed-contract portfolio", () => {
     await page.getByTestId("reminders-save").click();
     await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread/);
     await page.getByTestId("notification-bell").click();
-    await expect(page.getByText(/Renewal in 20 days: Co-branding licence/)).toBeVisible();
+    await expect(page.getByText(/Contract ends in 20 days: Co-branding licence/)).toBeVisible();
   });
 
   test("a contract that started in 2020 and renews yearly shows its next renewal, reminder plan and calendar event", async ({

@@ -82,7 +82,7 @@ describeWithApp(
         .database.db.select()
         .from(reminderDeliveries)
         .where(eq(reminderDeliveries.contractId, contract.id));
-      expect(delivery.emailContent?.title).toBe("Renewal in 5 days: Fleet telematics");
+      expect(delivery.emailContent?.title).toBe("Contract ends in 5 days: Fleet telematics");
       // the greeting time-out ends the attempt; the row waits for the next one instead of being lost
       const deadline = Date.now() + 20_000;
       let job = (await ctx().deps.jobs.jobsFor(REMINDER_EMAIL_JOB, delivery.id))[0];

@@ -48,7 +48,7 @@ describeWithApp("renewal reminder sweep", (ctx) => {
   const reminderNotifications = async (token: string) =>
     (await ctx().app.inject({ method: "GET", url: "/api/notifications", headers: auth(token) }))
       .json()
-      .notifications.filter((n: { title: string }) => /Notice deadline|Renewal/.test(n.title));
+      .notifications.filter((n: { title: string }) => /Notice deadline|Renewal|Contract ends/.test(n.title));
 
   it("fires once on its day, not on a second run or a second instance, and emails the user", async () => {
     ctx().clock.set(new Date("2026-05-01T08:00:00Z"));
@@ -104,7 +104,7 @@ describeWithApp("renewal reminder sweep", (ctx) => {
     expect(result.created).toBe(1);
     const notes = await reminderNotifications(user.token);
     expect(notes).toHaveLength(1);
-    expect(notes[0].title).toBe("Renewal in 5 days: Payroll bureau service");
+    expect(notes[0].title).toBe("Contract ends in 5 days: Payroll bureau service");
     expect((await sweepRenewalReminders({ deps: ctx().deps })).created).toBe(0);
 
     const moved = await ctx().app.inject({
@@ -125,7 +125,7 @@ describeWithApp("renewal reminder sweep", (ctx) => {
     // changing the dates re-plans at once: the reminder now due goes out with the save
     expect((await sweepRenewalReminders({ deps: ctx().deps })).created).toBe(0);
     expect((await reminderNotifications(user.token))[0].title).toBe(
-      "Renewal in 20 days: Payroll bureau service",
+      "Contract ends in 20 days: Payroll bureau service",
     );
   });
 });

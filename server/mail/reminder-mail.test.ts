@@ -65,7 +65,7 @@ describe("renewal reminder wording", () => {
       passedNotice: null,
       customMessage: "Ask procurement for quotes.",
     });
-    expect(text.title).toBe("Renewal in 1 day: Warehouse racking maintenance");
+    expect(text.title).toBe("Contract ends in 1 day: Warehouse racking maintenance");
     expect(text.message).toBe(
       "Warehouse racking maintenance with Steelspan Services Ltd ends on 30/06/2026. Decide now whether to renew, renegotiate or let it end. Your note: Ask procurement for quotes.",
     );

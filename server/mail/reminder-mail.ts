@@ -33,10 +33,13 @@ export function reminderText(options: {
   } else if (options.kind === "renewal date") {
     title = `Renewal ${when}: ${contract}`;
     message = passed
-      ? `${passedWords} If you no longer want it, ask ${vendor} whether they will accept late notice; otherwise plan and budget for the new term.`
+      ? passed.next
+        ? `${passedWords} If you no longer want it, give ${vendor} notice by ${formatDate(passed.next.deadline)} to stop the renewal on ${formatDate(passed.next.renews)}, or ask whether they will accept late notice; otherwise plan and budget for the new term.`
+        : `${passedWords} If you no longer want it, ask ${vendor} whether they will accept late notice; otherwise plan and budget for the new term.`
       : `${contract} with ${vendor} renews on ${formatDate(options.targetDate)}. Decide now whether to renew, renegotiate or let it end.`;
   } else {
-    title = `Renewal ${when}: ${contract}`;
+    // a contract that does not renew ends: its reminder is not a "renewal"
+    title = `Contract ends ${when}: ${contract}`;
     message = `${contract} with ${vendor} ends on ${formatDate(options.targetDate)}. Decide now whether to renew, renegotiate or let it end.`;
   }
   return {

@@ -32,7 +32,9 @@ describeWithApp("renewal reminders: on by default, rolled forward, never silentl
   const notes = async (token: string) =>
     (await ctx().app.inject({ method: "GET", url: "/api/notifications", headers: auth(token) }))
       .json()
-      .notifications.filter((n: { title: string }) => /Notice deadline|Renewal/.test(n.title)) as {
+      .notifications.filter((n: { title: string }) =>
+        /Notice deadline|Renewal|Contract ends/.test(n.title),
+      ) as {
       title: string;
       message: string;
     }[];
@@ -48,9 +50,9 @@ describeWithApp("renewal reminders: on by default, rolled forward, never silentl
     expect(got).toMatchObject({ isSet: true, enabled: true, reminderDays: [90, 30, 7] });
     expect(got.sent).toEqual([expect.objectContaining({ reminderDay: 30, targetDate: "2026-03-21" })]);
     const sent = await notes(user.token);
-    expect(sent.map((n) => n.title)).toEqual(["Renewal in 20 days: Office printers"]);
+    expect(sent.map((n) => n.title)).toEqual(["Contract ends in 20 days: Office printers"]);
     const mail = await ctx().smtp.waitFor((m) => m.to.includes(user.input.email));
-    expect(mail.subject).toBe("Renewal in 20 days: Office printers");
+    expect(mail.subject).toBe("Contract ends in 20 days: Office printers");
   });
 
   it("reminds about a contract that started in 2020 and renews yearly, before this year's notice deadline", async () => {
@@ -92,7 +94,9 @@ describeWithApp("renewal reminders: on by default, rolled forward, never silentl
     const mail = await ctx().smtp.waitFor((m) => m.to.includes(user.input.email));
     expect(mail.subject).toBe("Renewal in 69 days: Office printers");
     expect(mail.text).toContain(passedWords);
-    expect(mail.text).not.toMatch(/last day to give|days to give notice|give .* notice by/);
+    // it never asks for notice by the day that has gone, only by the next one notice can still meet
+    expect(mail.text).not.toMatch(/last day to give|days to give notice|notice by 02\/11\/2026/);
+    expect(mail.text).toContain("give Inkwell Ltd notice by 02/11/2027 to stop the renewal on 31/01/2028");
     ctx().clock.set(new Date("2027-01-01T09:00:00Z"));
     await sweep();
     expect((await notes(await freshToken(user)))[0].title).toBe("Renewal in 30 days: Office printers");
@@ -147,7 +151,9 @@ describeWithApp("renewal reminders: on by default, rolled forward, never silentl
       payload: { contractId: contract.id, reminderDays: [60, 14], enabled: true },
     });
     expect(on.statusCode).toBe(200);
-    expect((await notes(user.token)).map((n) => n.title)).toEqual(["Renewal in 14 days: Office printers"]);
+    expect((await notes(user.token)).map((n) => n.title)).toEqual([
+      "Contract ends in 14 days: Office printers",
+    ]);
 
     const deleted = await ctx().app.inject({
       method: "DELETE",
