@@ -107,6 +107,31 @@ describe("renewalStatus", () => {
   });
 });
 
+describe("renewalStatus counted to the next notice deadline", () => {
+  it("is urgent when the notice deadline is 3 days away, though the renewal is 64 days away", () => {
+    // renews 19/03/2026 on 60 days' notice: notice by 18/01/2026
+    expect(renewalStatus(renewing("2026-03-19", 60), today)).toMatchObject({
+      status: "urgent",
+      daysLeft: 64,
+      actionDays: 4,
+      detail: "Notice due in 4 days",
+    });
+  });
+
+  it("counts to a later renewal's deadline once this term's has passed, and to the renewal when that comes first", () => {
+    // renews monthly on the 20th on 45 days' notice: 20/01 and 20/02 can no longer be stopped; notice
+    // by 05/02/2026 stops the renewal on 20/03/2026
+    const monthly = renewing("2026-01-20", 45, { renewalPeriodMonths: 1 });
+    expect(renewalStatus(monthly, today)).toMatchObject({
+      status: "urgent",
+      daysLeft: 6,
+      detail: "6 days left",
+    });
+    const yearly = renewing("2026-12-31", 30);
+    expect(renewalStatus(yearly, today)).toMatchObject({ status: "active", actionDays: 321 });
+  });
+});
+
 describe("renewalSummary", () => {
   it("says what happens next in words", () => {
     expect(renewalSummary(renewing("2021-01-31", 90), new Date("2026-11-23T10:00:00Z"))).toBe(

@@ -12,6 +12,11 @@ export interface RenewalStatus {
   status: RenewalStatusKey | null;
   /** Days to the next renewal (or the end); negative once a contract that does not renew has ended. */
   daysLeft: number | null;
+  /**
+   * Days to the first thing to do: the next notice deadline that can still be met when it comes before
+   * the renewal, else the renewal (or end). The badge counts these.
+   */
+  actionDays?: number | null;
   /** Badge word; null means no badge. */
   label: string | null;
   /** Short explanation under or beside the badge. */
@@ -39,26 +44,53 @@ export function daysUntil(date: string | Date | null | undefined, today: Date): 
   return Math.round((target - start) / DAY_MS);
 }
 
+/** The next notice deadline that notice given today can still meet: this term's, else a later one's. */
+function nextNoticeDays(terms: RenewalTerms, on: RenewalOn, today: Date): number | null {
+  if (!on.autoRenews || !on.noticeDeadline) return null;
+  const current = daysUntil(on.noticeDeadline, today);
+  if (current !== null && current >= 0) return current;
+  return daysUntil(followingTerm(terms, today)?.noticeDeadline, today);
+}
+
 /**
- * Urgent 0-30 days, Upcoming 31-90, Active beyond 90, counted to the next renewal (an auto-renewing
- * contract rolls forward, so it is never expired). Expired ("Needs attention") only once a contract that
- * does not renew has passed its last day. No date means no badge.
+ * Urgent 0-30 days, Upcoming 31-90, Active beyond 90, counted to the first thing to do: the next notice
+ * deadline when it comes before the renewal (a deadline in 3 days is urgent though the renewal is two
+ * months away), else the next renewal (an auto-renewing contract rolls forward, so it is never expired).
+ * Expired ("Needs attention") only once a contract that does not renew has passed its last day. No
+ * date means no badge.
  */
 export function renewalStatus(terms: RenewalTerms, today: Date): RenewalStatus {
   const on = renewalOn(terms, today);
   const daysLeft = daysUntil(on.nextRenewal, today);
   if (daysLeft === null) return { status: null, daysLeft: null, label: null, detail: null, color: null, on };
   if (on.ended) {
-    return { status: "expired", daysLeft, label: "Expired", detail: "Needs attention", color: "orange", on };
+    return {
+      status: "expired",
+      daysLeft,
+      actionDays: daysLeft,
+      label: "Expired",
+      detail: "Needs attention",
+      color: "orange",
+      on,
+    };
   }
-  const detail =
-    daysLeft === 0 ? (on.autoRenews ? "Renews today" : "Ends today") : `${formatDays(daysLeft)} left`;
-  if (daysLeft <= URGENT_MAX_DAYS)
-    return { status: "urgent", daysLeft, label: "Urgent", detail, color: "red", on };
-  if (daysLeft <= UPCOMING_MAX_DAYS) {
-    return { status: "upcoming", daysLeft, label: "Upcoming", detail, color: "yellow", on };
-  }
-  return { status: "active", daysLeft, label: "Active", detail, color: "green", on };
+  const notice = nextNoticeDays(terms, on, today);
+  const byNotice = notice !== null && notice < daysLeft;
+  const actionDays = byNotice ? notice : daysLeft;
+  const detail = byNotice
+    ? notice === 0
+      ? "Notice due today"
+      : `Notice due in ${formatDays(notice)}`
+    : daysLeft === 0
+      ? on.autoRenews
+        ? "Renews today"
+        : "Ends today"
+      : `${formatDays(daysLeft)} left`;
+  const base = { daysLeft, actionDays, detail, on };
+  if (actionDays <= URGENT_MAX_DAYS) return { ...base, status: "urgent", label: "Urgent", color: "red" };
+  if (actionDays <= UPCOMING_MAX_DAYS)
+    return { ...base, status: "upcoming", label: "Upcoming", color: "yellow" };
+  return { ...base, status: "active", label: "Active", color: "green" };
 }
 
 /** "Renews 31/01/2027 (auto-renews yearly)", "Ends 30/06/2027", "Ended 31/12/2025", "Not recorded". */

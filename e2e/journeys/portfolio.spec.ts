@@ -157,6 +157,39 @@ test.describe("signed-contract portfolio", () => {
     await expect(deadline).toContainText("does not renew automatically");
   });
 
+  test("a notice deadline days away makes the contract urgent, though its renewal is two months off", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("deadline"));
+    await signInWithToken(page, token);
+    const saved = await page.request.post("/api/executed-contracts/save-manual", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        contractTitle: "Accounting software",
+        vendorName: "Ledgerleaf Ltd",
+        contractValue: "£2,400",
+        currency: "GBP",
+        startDate: ukDateIn(-301),
+        endDate: ukDateIn(64),
+        renewalDate: ukDateIn(64),
+        contractType: "SaaS Subscription",
+        department: "IT",
+        autoRenewal: true,
+        noticeRequired: "60",
+        paymentTerms: "Monthly in advance",
+        description: "",
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto("/my-contracts");
+    const card = page.getByTestId("executed-contract-card").filter({ hasText: "Accounting software" });
+    await expect(card.getByTestId("renewal-badge")).toHaveAttribute("data-status", "urgent");
+    await expect(card.getByTestId("contract-notice-deadline")).toContainText(
+      `Last day to cancel ${ukDateIn(4)} (4 days left)`,
+    );
+    await expect(page.getByTestId("overview-urgent")).toContainText("1");
+  });
+
   test("a cancelled upload is not kept, and a full free allowance is said before the form is filled in", async ({
     page,
   }) => {

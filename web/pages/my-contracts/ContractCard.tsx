@@ -61,7 +61,7 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
             value:
               isNoticePassed && following?.noticeDeadline
                 ? `Last day to cancel ${formatDate(following.noticeDeadline)} (for the renewal on ${formatDate(following.renewal)}; this term's, ${formatDate(deadline.date)}, has passed)`
-                : `Last day to cancel ${formatDate(deadline.date)}`,
+                : `Last day to cancel ${formatDate(deadline.date)}${noticeDaysLeft !== null && noticeDaysLeft >= 0 ? ` (${noticeDaysLeft === 0 ? "today" : `${formatDays(noticeDaysLeft)} left`})` : ""}`,
             testId: "contract-notice-deadline",
           },
         ]

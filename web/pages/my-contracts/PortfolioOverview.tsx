@@ -29,12 +29,12 @@ export function PortfolioOverview({ totals }: Props) {
       testId: "overview-total",
     },
     {
-      label: "Urgent (30 days or less)",
+      label: "Urgent (act within 30 days)",
       value: String(totals.urgent),
       color: totals.urgent ? "red.8" : undefined,
       testId: "overview-urgent",
     },
-    { label: "Upcoming (31 to 90 days)", value: String(totals.upcoming), testId: "overview-upcoming" },
+    { label: "Upcoming (act in 31 to 90 days)", value: String(totals.upcoming), testId: "overview-upcoming" },
     {
       label: "Portfolio health",
       value: `${totals.health.score} · ${totals.health.label}`,
