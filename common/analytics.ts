@@ -4,12 +4,12 @@
  * risk. Money is totalled per currency, never converted.
  */
 
-import { DEFAULT_CURRENCY, pad2 } from "./format";
+import { DEFAULT_CURRENCY, pad2, parseMoney } from "./format";
 import { approvalHints, type BudgetForecast, budgetForecast, type Insight, topInsights } from "./insights";
-import { type CurrencyTotal, totalsByCurrency } from "./money-totals";
+import { type CurrencyTotal, type Priced, totalsByCurrency } from "./money-totals";
 import type { ExecutedContract } from "./portfolio";
 import { type PortfolioHealth, portfolioHealth } from "./portfolio-health";
-import { renewalNumber, renewalOn } from "./renewal-rule";
+import { renewalOn, renewalsUntil } from "./renewal-rule";
 
 /** The fields of a draft contract the risk chart reads. */
 type DraftRating = { status: string; analysis: { overallRisk: "green" | "amber" | "red" } | null };
@@ -57,6 +57,8 @@ export interface TimelineMonth {
   /** Every currency's total for the month. */
   values: CurrencyTotal[];
   titles: string[];
+  /** the contracts renewing in the month (a monthly contract appears in every month) */
+  contractIds: string[];
 }
 
 /**
@@ -65,7 +67,7 @@ export interface TimelineMonth {
  */
 export function renewalTimeline(contracts: readonly ExecutedContract[], today: Date): TimelineMonth[] {
   const main = portfolioCurrency(contracts);
-  const renewingIn = new Map<string, ExecutedContract[]>();
+  const renewingIn = new Map<string, Priced[]>();
   const months: TimelineMonth[] = [];
   for (let offset = 0; offset < TIMELINE_MONTHS; offset += 1) {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
@@ -79,15 +81,25 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
       value: 0,
       values: [],
       titles: [],
+      contractIds: [],
     });
   }
+  const last = months[months.length - 1].key;
+  const lastDay = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
   for (const contract of contracts) {
-    for (const renewal of renewalsWithin(contract, today, months[months.length - 1].key)) {
-      const slot = months.find((month) => month.key === renewal.slice(0, 7));
+    for (const renewal of renewalsUntil(contract, today, lastDay)) {
+      const slot = months.find((month) => month.key === renewal.date.slice(0, 7));
       if (!slot) continue;
       slot.count += 1;
       slot.titles.push(contract.contractTitle);
-      renewingIn.set(slot.key, [...(renewingIn.get(slot.key) ?? []), contract]);
+      slot.contractIds.push(contract.id);
+      // what the renewal commits: a monthly renewal is a twelfth of the annual value, not all of it
+      renewingIn.set(slot.key, [
+        ...(renewingIn.get(slot.key) ?? []),
+        periodPrice(contract, renewal.yearShare),
+      ]);
     }
   }
   for (const month of months) {
@@ -97,18 +109,10 @@ export function renewalTimeline(contracts: readonly ExecutedContract[], today: D
   return months;
 }
 
-/** Every renewal (or the end) from today up to the last month shown; a monthly contract renews 12 times. */
-function renewalsWithin(contract: ExecutedContract, today: Date, lastMonthKey: string): string[] {
-  const on = renewalOn(contract, today);
-  if (!on.nextRenewal || on.ended) return [];
-  if (!on.autoRenews) return [on.nextRenewal];
-  const dates: string[] = [];
-  for (let k = on.renewalsSoFar; dates.length < 400; k += 1) {
-    const date = renewalNumber(contract, k);
-    if (!date || date.slice(0, 7) > lastMonthKey) break;
-    dates.push(date);
-  }
-  return dates;
+/** The contract's value for one period of `yearShare` years, in its own currency. */
+function periodPrice(contract: ExecutedContract, yearShare: number): Priced {
+  const annual = parseMoney(contract.contractValue ?? null) ?? 0;
+  return { contractValue: Math.round(annual * yearShare * 100) / 100, currency: contract.currency };
 }
 
 /** Contracts that did not renew and have ended (they need a decision, not a forecast). */
@@ -218,12 +222,14 @@ export function portfolioAnalytics(options: {
   const currency = portfolioCurrency(contracts);
   const currencyById = new Map(contracts.map((c) => [c.id, c.currency?.trim().toUpperCase() || currency]));
   const forecast = budgetForecast(contracts, today);
+  // a contract that ended without renewing costs nothing more: spend counts the running ones
+  const running = contracts.filter((contract) => !renewalOn(contract, today).ended);
   return {
     asOf: today.toISOString().slice(0, 10),
     contractCount: contracts.length,
     currency,
     otherCurrencies: otherCurrencies(contracts, currency),
-    annualTotals: totalsByCurrency(contracts),
+    annualTotals: totalsByCurrency(running),
     health: portfolioHealth(contracts, today),
     insights: topInsights(contracts, today).map((insight) => ({
       ...insight,
@@ -236,7 +242,7 @@ export function portfolioAnalytics(options: {
     },
     timeline: renewalTimeline(contracts, today),
     pastRenewals: pastRenewals(contracts, today),
-    departments: spendByDepartment(contracts),
+    departments: spendByDepartment(running),
     risk: { signed: signedRiskCounts(contracts), drafts: draftRiskCounts(drafts) },
   };
 }

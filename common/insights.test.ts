@@ -200,6 +200,25 @@ describe("budgetForecast", () => {
     expect(forecast.within90Days.totals).toEqual([{ currency: "GBP", total: 5000, count: 1 }]);
   });
 
+  it("counts a monthly contract's cost for each month it renews, not its annual value each time", () => {
+    // £12,000 a year, renewing on the 20th of each month: 3 renewals within 90 days, 6 within 180
+    const monthly = contract({
+      renewalDate: inDays(6),
+      isAutoRenewal: true,
+      renewalPeriodMonths: 1,
+      contractValue: 12_000,
+    });
+    const forecast = budgetForecast([monthly], today);
+    expect(forecast.within90Days).toMatchObject({
+      count: 1,
+      totals: [{ currency: "GBP", total: 3000, count: 1 }],
+    });
+    expect(forecast.within180Days).toMatchObject({
+      count: 1,
+      totals: [{ currency: "GBP", total: 6000, count: 1 }],
+    });
+  });
+
   it("is empty for an empty portfolio", () => {
     expect(budgetForecast([], today).within90Days).toMatchObject({
       count: 0,

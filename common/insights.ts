@@ -2,7 +2,8 @@
 import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
 import { type CurrencyTotal, scaleTotals, totalsByCurrency } from "./money-totals";
 import type { PortfolioContract } from "./portfolio-health";
-import { daysToNextRenewal } from "./renewal-status";
+import { renewalsUntil } from "./renewal-rule";
+import { daysToNextRenewal, termsOf } from "./renewal-status";
 
 export type InsightType = "renewal_risk" | "renegotiation" | "budget_forecast";
 export type InsightUrgency = "high" | "medium" | "low";
@@ -148,16 +149,38 @@ export interface BudgetForecast {
   within180Days: BudgetWindow;
 }
 
+/**
+ * The cost of every renewal within the horizon: a yearly contract's annual value once, a monthly
+ * contract's twelfth of it for each month it renews. `count` is the contracts, not the renewals.
+ */
 function budgetWindow(contracts: readonly PortfolioContract[], today: Date, horizon: number): BudgetWindow {
-  const renewing = contracts.filter((contract) => {
-    const days = futureRenewalDays(contract, today);
-    return days !== null && days <= horizon;
-  });
-  const totals = totalsByCurrency(renewing);
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + horizon))
+    .toISOString()
+    .slice(0, 10);
+  const periods: Array<{ contractValue: number; currency?: string | null }> = [];
+  let count = 0;
+  for (const contract of contracts) {
+    const renewals = renewalsUntil(termsOf(contract), today, last);
+    if (renewals.length === 0) continue;
+    count += 1;
+    for (const r of renewals)
+      periods.push({
+        contractValue: roundMoney(amountOf(contract) * r.yearShare),
+        currency: contract.currency,
+      });
+  }
+  const totals = totalsByCurrency(periods).map((t) => ({
+    ...t,
+    count: contracts.filter(
+      (c) =>
+        (c.currency || DEFAULT_CURRENCY).trim().toUpperCase() === t.currency &&
+        renewalsUntil(termsOf(c), today, last).length > 0,
+    ).length,
+  }));
   const contingency = scaleTotals(totals, CONTINGENCY_RATE);
   return {
     days: horizon,
-    count: renewing.length,
+    count,
     totals,
     contingency,
     withContingency: totals.map((t, i) => ({ ...t, total: roundMoney(t.total + contingency[i].total) })),

@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, formatMoney, parseMoney } from "./format";
 
 export type CurrencyTotal = { currency: string; total: number; count: number };
 
-type Priced = { contractValue?: number | string | null; currency?: string | null };
+export type Priced = { contractValue?: number | string | null; currency?: string | null };
 
 export const currencyOf = (item: { currency?: string | null }) =>
   (item.currency || DEFAULT_CURRENCY).trim().toUpperCase();

@@ -186,3 +186,27 @@ export function followingTerm(terms: RenewalTerms, today: Date) {
   }
   return null;
 }
+
+/**
+ * Each renewal (or the end of a contract that does not renew) from `today` up to and including
+ * `lastIso`, with the share of a year's value the period it starts costs: a monthly renewal buys a
+ * twelfth of the annual value, a yearly (or longer) one all of it. An ended contract has none.
+ */
+export function renewalsUntil(
+  terms: RenewalTerms,
+  today: Date,
+  lastIso: string,
+): Array<{ date: string; yearShare: number }> {
+  const on = renewalOn(terms, today);
+  if (!on.nextRenewal || on.ended) return [];
+  if (!on.autoRenews) return on.nextRenewal <= lastIso ? [{ date: on.nextRenewal, yearShare: 1 }] : [];
+  // a renewal for longer than a year is budgeted a year at a time: its annual value, as for a yearly one
+  const yearShare = Math.min(1, (on.periodMonths ?? 12) / 12);
+  const out: Array<{ date: string; yearShare: number }> = [];
+  for (let k = on.renewalsSoFar; out.length < 400; k += 1) {
+    const date = renewalNumber(terms, k);
+    if (!date || date > lastIso) break;
+    out.push({ date, yearShare });
+  }
+  return out;
+}

@@ -58,6 +58,7 @@ export const portfolioAnalyticsSchema = z.object({
       value: z.number(),
       values: z.array(currencyTotal),
       titles: z.array(z.string()),
+      contractIds: z.array(z.string()),
     }),
   ),
   pastRenewals: z.number(),

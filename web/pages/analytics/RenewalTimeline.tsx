@@ -21,6 +21,7 @@ export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
   const { currency, timeline: months, pastRenewals: passed } = analytics;
   const withRenewals = months.filter((month) => month.count > 0);
   const totalCount = withRenewals.reduce((sum, month) => sum + month.count, 0);
+  const contractCount = new Set(withRenewals.flatMap((month) => month.contractIds)).size;
   const totalValue = formatTotals(
     totalsByCurrency(
       withRenewals.flatMap((m) => m.values.map((t) => ({ contractValue: t.total, currency: t.currency }))),
@@ -57,7 +58,11 @@ export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
       <Text size="sm" data-testid="renewal-summary">
         {totalCount === 0
           ? `No signed contract renews in the next ${TIMELINE_MONTHS} months.`
-          : `${plural(totalCount, "contract")} ${totalCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months, worth ${totalValue} in total.${
+          : `${plural(contractCount, "contract")} ${contractCount === 1 ? "renews" : "renew"} in the next ${TIMELINE_MONTHS} months${
+              totalCount > contractCount
+                ? ` (${totalCount} renewals, as some renew monthly or quarterly)`
+                : ""
+            }, worth ${totalValue} in total.${
               busiest ? ` The busiest month is ${busiest.long} (${plural(busiest.count, "renewal")}).` : ""
             }`}
       </Text>

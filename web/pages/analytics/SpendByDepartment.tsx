@@ -25,7 +25,11 @@ export function SpendByDepartment({ analytics }: SpendByDepartmentProps) {
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {plural(analytics.contractCount, "contract")} across {plural(rows.length, "department")}
+          {plural(analytics.contractCount - analytics.pastRenewals, "running contract")} across{" "}
+          {plural(rows.length, "department")}
+          {analytics.pastRenewals > 0
+            ? ` (${plural(analytics.pastRenewals, "ended contract")} left out)`
+            : ""}
         </Text>
         <Text fw={700} style={{ fontVariantNumeric: "tabular-nums" }} data-testid="spend-total">
           {formatTotals(analytics.annualTotals)} a year

@@ -23,9 +23,17 @@ export function PortfolioOverview({ totals }: Props) {
     {
       label: "Total annual value",
       value: formatTotals(totals.totals),
-      hint: isMixedCurrency
-        ? "Each currency is totalled on its own: there is no exchange rate, so amounts in different currencies are never added together."
-        : undefined,
+      hint:
+        [
+          totals.expired > 0
+            ? `Leaves out ${totals.expired === 1 ? "1 contract" : `${totals.expired} contracts`} that ended without renewing.`
+            : null,
+          isMixedCurrency
+            ? "Each currency is totalled on its own: there is no exchange rate, so amounts in different currencies are never added together."
+            : null,
+        ]
+          .filter(Boolean)
+          .join(" ") || undefined,
       testId: "overview-total",
     },
     {

@@ -5,7 +5,7 @@ import type { ExecutedContract } from "../../../common/portfolio";
 import { type PortfolioHealth, portfolioHealth } from "../../../common/portfolio-health";
 import { matchesRenewalFilter, renewalStatus } from "../../../common/renewal-status";
 
-export type PortfolioFilter = "all" | "urgent" | "upcoming" | "active";
+export type PortfolioFilter = "all" | "urgent" | "upcoming" | "active" | "expired";
 export type PortfolioSort = "renewalDate" | "contractValue" | "title";
 
 export const FILTER_OPTIONS: { value: PortfolioFilter; label: string }[] = [
@@ -13,6 +13,7 @@ export const FILTER_OPTIONS: { value: PortfolioFilter; label: string }[] = [
   { value: "urgent", label: "Urgent" },
   { value: "upcoming", label: "Upcoming" },
   { value: "active", label: "Active" },
+  { value: "expired", label: "Ended" },
 ];
 
 export const SORT_OPTIONS: { value: PortfolioSort; label: string }[] = [
@@ -65,9 +66,11 @@ export interface PortfolioTotals {
 export function portfolioTotals(contracts: readonly ExecutedContract[], today: Date): PortfolioTotals {
   const count = (status: string) =>
     contracts.filter((contract) => renewalStatus(contract, today).status === status).length;
+  // a contract that ended without renewing costs nothing more: it is counted, but not in the value
+  const running = contracts.filter((contract) => renewalStatus(contract, today).status !== "expired");
   return {
     count: contracts.length,
-    totals: totalsByCurrency(contracts),
+    totals: totalsByCurrency(running),
     urgent: count("urgent"),
     upcoming: count("upcoming"),
     expired: count("expired"),

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { renewalTimeline } from "./analytics";
+import type { ExecutedContract } from "./portfolio";
+
+const today = new Date("2026-01-14T10:00:00Z");
+const signed = (overrides: Partial<ExecutedContract>) =>
+  ({
+    id: "c1",
+    contractTitle: "Office cleaning",
+    vendorName: "Sparkle Cleaning Ltd",
+    contractValue: 7800,
+    currency: "GBP",
+    startDate: null,
+    endDate: null,
+    renewalDate: null,
+    isAutoRenewal: false,
+    renewalNoticeDays: null,
+    ...overrides,
+  }) as ExecutedContract;
+
+describe("renewal timeline", () => {
+  it("gives each monthly renewal a twelfth of the annual value, so a year of renewals is worth the annual value", () => {
+    const months = renewalTimeline(
+      [
+        signed({
+          renewalDate: "2026-01-31",
+          isAutoRenewal: true,
+          renewalPeriodMonths: 1,
+        } as Partial<ExecutedContract>),
+      ],
+      today,
+    );
+    expect(months.map((m) => m.count)).toEqual(Array(12).fill(1));
+    expect(months[0].value).toBe(650);
+    expect(months.reduce((sum, m) => sum + m.value, 0)).toBe(7800);
+    expect(new Set(months.flatMap((m) => m.contractIds))).toEqual(new Set(["c1"]));
+  });
+
+  it("gives a yearly renewal its annual value once", () => {
+    const months = renewalTimeline(
+      [signed({ id: "c2", renewalDate: "2026-06-30", isAutoRenewal: true, contractValue: 24_000 })],
+      today,
+    );
+    expect(months.filter((m) => m.count > 0).map((m) => [m.key, m.value])).toEqual([["2026-06", 24_000]]);
+  });
+});
