@@ -88,6 +88,21 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
     );
   if (userCan) {
     const n = f.noticeDays;
+    // a shared right lets the supplier walk away as easily: a customer wants time to replace it
+    const supplierNotice = f.theirNoticeDays ?? n;
+    if (
+      f.side === "customer" &&
+      f.party === "both" &&
+      (n === null || n <= give) &&
+      (supplierNotice === null || supplierNotice < receive)
+    ) {
+      const when =
+        supplierNotice === null ? "at any time" : `on ${f.theirNoticeWords ?? mine(supplierNotice)} notice`;
+      // the customer's own exit is what is rated (green); the supplier's is a point to check, not an ask
+      return keep(
+        `You can end the contract${n === null ? " early" : ` on ${mine(n)} notice`} without a reason. Keep this right. The supplier can also walk away ${when}: check you could replace what it supplies in that time. If not, propose at least ${daysOf(receive)} notice from the supplier (Propose Alternative drafts it).`,
+      );
+    }
     if (n === null) return keep("You can end the contract early without a reason. Keep this right.");
     if (n <= give)
       return keep(`You can end the contract on ${mine(n)} notice without a reason. Keep this right.`);

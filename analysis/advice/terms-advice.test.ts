@@ -308,3 +308,15 @@ describe("service level rating and advice agree at every boundary, on both sides
     expect(supplier.proposal).toBeNull();
   });
 });
+
+describe("a convenience right both sides share, for a customer", () => {
+  it("keeps the customer's right and says the supplier can walk away as quickly, without sending anything", () => {
+    const c = analyseContract(
+      `SERVICES AGREEMENT\n\nThis Agreement is made between Harrowgate Web Ltd (the "Supplier") and Teasdale Joinery Limited (the "Customer").\n\n9. Termination\n\n9.2 Either party may terminate this Agreement for convenience at any time by giving the other not less than 30 days' written notice.`,
+    ).cancellationTerms;
+    expect(c.favorabilityScore).toBe("green");
+    expect(c.recommendation).toContain("The supplier can also walk away on 30 days' notice");
+    expect(c.recommendation).toContain("propose at least 90 days' notice from the supplier");
+    expect(c.proposal).toBeNull();
+  });
+});

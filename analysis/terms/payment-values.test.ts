@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
 
 const PARTIES =
   'This Agreement is made between Wrenfield Media Limited (the "Supplier") and Calder Valley Kitchens Ltd (the "Customer").';
@@ -421,5 +422,23 @@ describe("payment wording with a deposit or VAT in the way", () => {
       amount,
       amountPeriod: period,
     });
+  });
+});
+
+describe("the timing of another charge", () => {
+  it("does not call milestone fees paid in advance because a support fee is invoiced in advance", () => {
+    const text = contract(
+      "3.1 The Customer shall pay total fees of £36,000 for the development, in three instalments of £12,000 on completion of each Milestone.\n\n3.2 The Customer shall pay each invoice within 30 days of the date of the invoice.\n\n3.3 Support services shall be charged at £800 per month, invoiced monthly in advance.",
+    );
+    const p = analyseContract(text).paymentTerms;
+    expect(p.amount).toBe(36_000);
+    expect(p.timing?.when).not.toBe("advance");
+  });
+
+  it("still reads the timing stated for the fee itself", () => {
+    const text = contract(
+      "3.1 The Customer shall pay the Charges of £1,200 per month, invoiced monthly in advance, within 30 days of invoice.",
+    );
+    expect(analyseContract(text).paymentTerms.timing?.when).toBe("advance");
   });
 });

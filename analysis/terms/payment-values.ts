@@ -140,8 +140,13 @@ const FIRST_DAY_RE =
 const COLLECTED_RE =
   /\b(direct\s+debit|standing\s+order|continuous\s+payment\s+authority|(?:credit|debit)\s+card|(?<=\bby\s)card)\b/i;
 
-/** Whether the customer pays before or after each period, and whether payment is collected automatically. */
-export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {
+/**
+ * Whether the customer pays before or after each period, and whether payment is collected
+ * automatically. `amounts` are the charges the term reports: a sentence that prices another charge
+ * ("support at £950 per month, invoiced monthly in advance" beside fees of £48,000 paid on each
+ * milestone) does not time them.
+ */
+export function paymentTiming(doc: Doc, hits: number[], amounts: readonly number[] = []): PaymentTiming {
   let when: PaymentTiming["when"] = null;
   let collectedBy: PaymentTiming["collectedBy"] = null;
   for (const idx of hits) {
@@ -149,7 +154,9 @@ export function paymentTiming(doc: Doc, hits: number[]): PaymentTiming {
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     if (!PAY_SENTENCE_RE.test(raw)) continue;
-    const timed: RegExpExecArray | null = when ? null : TIMING_RE.exec(raw);
+    const priced = findMoney(raw).map((m) => m.amount);
+    const otherCharge = amounts.length > 0 && priced.length > 0 && !priced.some((a) => amounts.includes(a));
+    const timed: RegExpExecArray | null = when || otherCharge ? null : TIMING_RE.exec(raw);
     if (timed) when = timed[1].toLowerCase() === "advance" ? "advance" : "arrears";
     // "the balance is payable no later than 30 days before the Event": paid ahead of the date
     else if (!when && (PAID_BEFORE_RE.test(raw) || FIRST_DAY_RE.test(raw))) when = "advance";

@@ -265,7 +265,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ...(fee?.unit ? { amountUnit: fee.unit } : {}),
   };
   const frequency = paymentFrequency(doc, hits, amountIdx);
-  const timing = paymentTiming(doc, hits);
+  const timing = paymentTiming(
+    doc,
+    hits,
+    [amount, recurring?.amount].filter((a): a is number => a !== null && a !== undefined),
+  );
 
   // the sentence stating the fee beats one that only mentions fees
   if (amountIdx >= 0 && (!best || (best.score <= 2 && best.idx !== amountIdx)))

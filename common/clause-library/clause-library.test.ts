@@ -557,8 +557,9 @@ describe("a customer's convenience right drafted where the supplier had one", ()
         values: { theirConvenienceNoticeDays: null, theirConvenienceOnly: false, mutualBreachRight: true },
       }),
     ).alternativeClause;
+    // a shared right the customer may already use at once: what it needs is notice from the supplier
     expect(anyTime).toContain(
-      "The Supplier may terminate this Agreement for convenience at any time by written notice.",
+      "The Supplier may terminate this Agreement for convenience by giving not less than ninety (90) days' written notice.",
     );
   });
 

@@ -138,9 +138,13 @@ function ownRightWithNotice(
 function supplierKeepsRight(ctx: AlternativeContext, when: string | null): string {
   const theirs = ctx.values.theirConvenienceNoticeDays;
   if (theirs === undefined) return "";
-  const days = ctx.values.theirConvenienceOnly
-    ? Math.max(theirs ?? 0, noticeToReceiveDays(ctx.thresholds))
-    : theirs;
+  // a shared right already short enough for the customer: what it asks is longer notice from the
+  // supplier; one too long for it is shortened for the customer only, the supplier's left as it is
+  const sharedShort = !ctx.values.theirConvenienceOnly && (theirs === null || theirs <= noticeDays(ctx));
+  const days =
+    ctx.values.theirConvenienceOnly || sharedShort
+      ? Math.max(theirs ?? 0, noticeToReceiveDays(ctx.thresholds))
+      : theirs;
   return days
     ? ` ${cap(ctx.them)} may terminate this Agreement for convenience${when ? ` at any time ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.`
     : ` ${cap(ctx.them)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by written notice.`;
