@@ -226,7 +226,8 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                 whose:
                   whose === "both" ? "both" : mine === true ? "user" : mine === false ? "other" : "unclear",
                 capText,
-                low: risk === "medium",
+                // a cap of a few months' charges is low whoever it protects
+                low: whose === "both" ? risk === "medium" : monthsN !== null && monthsN < 12,
               })),
         },
         CAP_MIN_SCORE,

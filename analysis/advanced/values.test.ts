@@ -2099,3 +2099,22 @@ describe("a warranty period running from delivery of the final stage", () => {
     );
   });
 });
+
+describe("a cap that protects only the supplier and is also low", () => {
+  it("asks for twelve months' charges as well as a mutual cap, for a customer", () => {
+    const text = `${PARTIES}\n\n6. Liability\n\n6.2 The Supplier's total liability under this Agreement shall not exceed the fees paid in the 3 months before the claim.`;
+    const f = findingOf(text, "liability_cap");
+    expect(f.subcategory).toBe("their_liability_capped");
+    expect(f.askFor).toBe(
+      "The cap is also low compared with what a failure could cost you. Ask for it to be at least 12 months' charges, and to apply to both sides equally.",
+    );
+    expect(f.proposal).toMatch(
+      /we propose a cap of not less than the charges paid or payable in the 12 months before the claim, applying equally to each party\.$/,
+    );
+  });
+
+  it("asks only for the same cap on each side when the cap is a year's charges", () => {
+    const text = `${PARTIES}\n\n6. Liability\n\n6.2 The Supplier's total liability under this Agreement shall not exceed the fees paid in the 12 months before the claim.`;
+    expect(findingOf(text, "liability_cap").askFor).toBe("Ask for the cap to apply to both sides equally.");
+  });
+});

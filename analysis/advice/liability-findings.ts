@@ -13,6 +13,9 @@ export const us = (p: SideLabels) => p.labels[p.side];
 export const them = (p: SideLabels) => p.labels[otherRole(p.side)];
 const CAP_WORDS = `the charges paid or payable in the ${LIABILITY_CAP_MONTHS} months before the claim`;
 
+/** how the ask for a cap protecting only the other side opens when that cap is also low */
+export const LOW_ONE_SIDED_CAP_ASK = "The cap is also low compared with what a failure could cost you.";
+
 /** A liability cap: whose liability it limits decides what to ask for. */
 export function liabilityCapAdvice(
   p: SideLabels & { whose: "both" | "user" | "other" | "unclear"; capText: string; low: boolean },
@@ -29,11 +32,17 @@ export function liabilityCapAdvice(
     case "user":
       return keepFinding("Keep it.");
     case "other":
-      return {
-        askFor: "Ask for the cap to apply to both sides equally.",
-        proposal: (ref) =>
-          `${ref} limits the liability of ${them(p)} only; we propose that the same cap applies to each party.`,
-      };
+      return p.low
+        ? {
+            askFor: `${LOW_ONE_SIDED_CAP_ASK} Ask for it to be at least ${LIABILITY_CAP_MONTHS} months' charges, and to apply to both sides equally.`,
+            proposal: (ref) =>
+              `${ref} limits the liability of ${them(p)} only, at ${p.capText}; we propose a cap of not less than ${CAP_WORDS}, applying equally to each party.`,
+          }
+        : {
+            askFor: "Ask for the cap to apply to both sides equally.",
+            proposal: (ref) =>
+              `${ref} limits the liability of ${them(p)} only; we propose that the same cap applies to each party.`,
+          };
     default:
       return {
         askFor: "Ask for the cap to say plainly that it applies to each party.",

@@ -1,4 +1,4 @@
-import { partyLabels } from "../../analysis/advice/index";
+import { LOW_ONE_SIDED_CAP_ASK, partyLabels } from "../../analysis/advice/index";
 import { noticeDurations } from "../../analysis/terms/renewal";
 import type { ContractAnalysis } from "../../analysis/types";
 import { type AlternativeContext, draftAlternative } from "../../common/clause-library/index";
@@ -45,8 +45,12 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
     ...theirConvenienceRight(analysis),
+    // a one-sided cap that is also too low is redrafted in full (mutual, at twelve months' charges)
     capOnlyTheirs: analysis.advancedClauses.some(
-      (c) => c.category === "liability_cap" && c.subcategory === "their_liability_capped",
+      (c) =>
+        c.category === "liability_cap" &&
+        c.subcategory === "their_liability_capped" &&
+        !c.askFor.startsWith(LOW_ONE_SIDED_CAP_ASK),
     ),
     mutualBreachRight: analysis.advancedClauses.some(
       (c) => c.category === "termination" && c.subcategory === "mutual",

@@ -173,7 +173,7 @@ describeWithApp("negotiation messages", (ctx) => {
     );
   });
 
-  it("an amendment asking for the same cap on each party makes the contract's own cap mutual, and does not change its amount", async () => {
+  it("an amendment on a low cap that protects only the supplier asks for twelve months' charges for each party, and drafts it", async () => {
     const user = await createUser(ctx(), { companyName: "Northwind Trading Ltd" });
     await grantPremium(ctx(), user.profile.id);
     const { contractId } = await analysedSample(ctx(), user.token);
@@ -190,11 +190,12 @@ describeWithApp("negotiation messages", (ctx) => {
     });
     expect(amendment.statusCode).toBe(200);
     const text: string = amendment.json().text;
-    expect(text).toContain("we propose that the same cap applies to each party");
+    // the sample caps only the supplier, at three months' fees: the reason and the wording agree
     expect(text).toContain(
-      "Each party's total liability under this Agreement shall not exceed the fees paid by the Customer in the three (3) months preceding the claim.",
+      "we propose a cap of not less than the charges paid or payable in the 12 months before the claim, applying equally to each party",
     );
-    expect(text).not.toContain("twelve (12) months");
+    expect(text).toMatch(/each party's total aggregate liability[^.]*twelve \(12\) months/);
+    expect(text).not.toContain("three (3) months preceding the claim.\n");
   });
 
   it("names a missing clause as what it would add, and sends no market benchmark that could undercut the ask", async () => {
