@@ -704,3 +704,16 @@ describe("an indemnity redrafted where the contract has no liability cap", () =>
     );
   });
 });
+
+describe("an indemnity both sides give without a cap", () => {
+  it("caps only the user's own, keeping the other side's unlimited cover that protects the user", () => {
+    const drafted = draftAlternative(
+      "indemnity",
+      ctx({ values: { indemnityType: "mutual", theirIndemnityUncapped: true } }),
+    ).alternativeClause;
+    expect(drafted).toContain(
+      "The Customer's total liability under this clause is subject to the limitations of liability in this Agreement; those limitations do not apply to the Supplier's obligations under this clause.",
+    );
+    expect(drafted).not.toContain("Each party's total liability under this clause");
+  });
+});

@@ -209,6 +209,10 @@ function indemnityLimit(ctx: AlternativeContext) {
   const money = concernFigures(ctx.concerns).money;
   if (money)
     return `Each party's total liability under this clause shall not exceed ${moneyText(money)} in aggregate.`;
+  // both indemnities unlimited: the user asks for its own to be capped, and the other side's unlimited
+  // cover, which protects the user, stays as it is
+  if (ctx.values.theirIndemnityUncapped && !ctx.values.noLiabilityCap)
+    return `${cap(ctx.us)}'s total liability under this clause is subject to the limitations of liability in this Agreement; those limitations do not apply to ${ctx.them}'s obligations under this clause.`;
   // with no cap in the contract for the indemnity to fall under, the usual one is named
   return ctx.values.noLiabilityCap
     ? "Each party's total liability under this clause shall not exceed the charges paid or payable under this Agreement in the twelve (12) months before the claim, save for liability that cannot be limited by law."

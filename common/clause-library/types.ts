@@ -44,6 +44,8 @@ export type AlternativeContext = {
     capOnlyTheirs?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
     ipGrantBack?: boolean;
+    /** both sides give an indemnity and neither is capped: the other side's unlimited cover is kept */
+    theirIndemnityUncapped?: boolean;
     /** the contract has no liability cap for an indemnity to fall under */
     noLiabilityCap?: boolean;
     /** what the contract supplies, in its defined terms ("the Goods"); general wording when unknown */

@@ -42,6 +42,11 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     rolling: analysis.renewalTerms.rolling === true,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
+    theirIndemnityUncapped:
+      analysis.indemnity.found &&
+      analysis.indemnity.type === "mutual" &&
+      analysis.indemnity.capped === false &&
+      analysis.indemnity.theirsCapped === false,
     onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
     ...theirConvenienceRight(analysis),
