@@ -261,3 +261,13 @@ This Agreement is made on 1 February 2026 between Aire Facilities Ltd (the "Supp
     expect(k.value).toBe(24000);
   });
 });
+
+describe("a contract that runs on after its first term until notice is given", () => {
+  it("renews month by month for the portfolio, not for another first-term length", () => {
+    const text = `MARKETING RETAINER\n\nThis Agreement is made on 1 September 2025 between Hazelmere Creative Ltd (the "Agency") and Oldfield Cycles Limited (the "Client").\n\n2. TERM\n\n2.1 This Agreement commences on 1 September 2025 and continues for an initial term of six (6) months and thereafter until terminated.\n\n2.2 Either party may terminate this Agreement by giving not less than two (2) months' written notice, such notice not to expire before the end of the initial term.\n\n3. FEES\n\n3.1 The Client shall pay £1,850 per month.`;
+    const k = analyseContract(text).keyData;
+    expect(k.autoRenewal).toBe(true);
+    expect(k.renewalPeriodMonths).toBe(1);
+    expect(k.noticePeriodDays).toBe(60);
+  });
+});

@@ -81,7 +81,11 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
     autoRenewal: a.renewalTerms.autoRenewal,
     noticePeriodDays: a.renewalTerms.noticePeriod ?? a.cancellationTerms.noticePeriod ?? null,
     termMonths: months,
-    renewalPeriodMonths: renews ? (a.renewalTerms.renewalTermMonths ?? null) : null,
+    // "continues until terminated on 2 months' notice": it runs on month by month, so notice counts
+    // from any month's end, not from a renewal as long as the first term
+    renewalPeriodMonths: renews
+      ? (a.renewalTerms.renewalTermMonths ?? (a.renewalTerms.rolling === true ? 1 : null))
+      : null,
     contractType: contractType(a.title?.text ?? "", text),
   };
 }
