@@ -43,4 +43,27 @@ test.describe("help centre navigation", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(page.getByTestId("user-menu")).toHaveCount(0);
   });
+
+  test("each app screen names itself in the tab title, and the first Tab offers a skip to the content", async ({
+    page,
+  }) => {
+    const token = await registerViaApi(page, newUser("titles"));
+    await signInWithToken(page, token);
+    for (const [path, title] of [
+      ["/app", "Dashboard · Clausewise"],
+      ["/my-contracts", "My Contracts · Clausewise"],
+      ["/contract-analysis", "Contract Analysis · Clausewise"],
+      ["/settings/billing", "Billing · Clausewise"],
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    await page.goto("/my-contracts");
+    await page.keyboard.press("Tab");
+    const skip = page.getByTestId("skip-link");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
 });

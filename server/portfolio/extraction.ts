@@ -7,7 +7,13 @@ const RISK_BY_RATING = { red: "High", amber: "Medium", green: "Low" } as const;
 /** Key data for the manual-entry form, read by the analysis engine (one engine for drafts and signed contracts). */
 export function extractContractDetails(
   text: string,
-  options: { ownCompanyName?: string; method: ExtractionMethod; fileName: string },
+  options: {
+    ownCompanyName?: string;
+    method: ExtractionMethod;
+    fileName: string;
+    /** why the file's text could not be read ("This PDF is damaged ..."), when the reader said */
+    unreadable?: string | null;
+  },
 ) {
   const hasText = text.trim().length > 0;
   const analysis = hasText ? analyseContract(text, { ownCompanyName: options.ownCompanyName }) : null;
@@ -22,7 +28,9 @@ export function extractContractDetails(
       ? options.method === "ocr"
         ? "This file is a scan: the details below were read by text recognition. Please check each one."
         : null
-      : "We could not read any text from this file. It is stored; please fill in the details yourself.",
+      : options.unreadable
+        ? `${options.unreadable.replace(/\s*$/, "")} Or fill in the details yourself: this copy is kept as it is.`
+        : "We could not read any text from this file. It is stored; please fill in the details yourself.",
     contractDetails: {
       title: key?.title ?? options.fileName.replace(/\.[^.]+$/, ""),
       vendor: key?.vendor ?? null,

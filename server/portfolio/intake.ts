@@ -62,6 +62,7 @@ export async function uploadExecutedFile(options: {
   let text = "";
   let method: ExtractionMethod = kind === "pdf" ? "pdf-text" : "docx";
   let scannedPages: number[] = [];
+  let unreadable: string | null = null;
   try {
     if (kind === "pdf") {
       const pdf = await documentReader(deps.log).readPdf(file.bytes);
@@ -79,13 +80,19 @@ export async function uploadExecutedFile(options: {
     deps.log.warn({ err: error, fileName: file.fileName }, "signed contract text could not be read");
     text = "";
     method = "none";
+    if (error instanceof DocumentError) unreadable = error.message;
   }
   if (!text.trim() && !scannedPages.length) method = "none";
 
   const ocr = scannedPages.length > 0;
   const extraction = ocr
     ? null
-    : extractContractDetails(text, { ownCompanyName: user.companyName, method, fileName: file.fileName });
+    : extractContractDetails(text, {
+        ownCompanyName: user.companyName,
+        method,
+        fileName: file.fileName,
+        unreadable,
+      });
   // File and row together: a failed insert must not leave a stored file that nothing refers to.
   const upload = await deps.db.transaction(async (tx) => {
     const fileId = await options.files.put(tx, {

@@ -10,12 +10,13 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
 import { UpgradeDialogHost } from "../components/upgrade/UpgradeDialogHost";
 import { useSession } from "../session/session-context";
+import classes from "./layout.module.css";
 import { NotificationBell } from "./NotificationBell";
 import { navLinks, settingsLinks } from "./nav-links";
 import { UserMenu } from "./UserMenu";
@@ -33,6 +34,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     ...(user?.isAdmin ? [{ to: "/admin", label: "Admin Panel", badge: undefined }] : []),
   ];
 
+  // each screen names itself in the browser tab and to a screen reader, by the link that leads to it
+  const current = mobileLinks
+    .filter((link) => location.pathname.startsWith(link.to))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  useDocumentTitle(current ? `${current.label} · Clausewise` : "Clausewise");
+
   return (
     <AppShell
       header={{ height: 60 }}
@@ -40,6 +47,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
+        <a href="#main-content" className={classes.skipLink} data-testid="skip-link">
+          Skip to main content
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Burger
@@ -121,7 +131,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Stack>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size={1200} px={0}>
           {children ?? <Outlet />}
         </Container>
