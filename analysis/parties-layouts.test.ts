@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { partyLabels } from "./advice/wording";
 import { prepare } from "./doc";
 import { analyseContract, sideOfCompany } from "./index";
 import { extractParties } from "./parties";
@@ -578,5 +579,23 @@ This Agreement is made on 2 June 2026 by and between Cobble Roast Coffee Limited
 
 1. The Company shall sell coffee to the Distributor for resale.`;
     expect(roles(text).customer).not.toBe("Cobble Roast Coffee Limited");
+  });
+});
+
+describe("sides named without 'the', as US contracts do", () => {
+  it("writes to the other side in the contract's own way: 'Customer', not 'the Customer'", () => {
+    const us = `MASTER SERVICES AGREEMENT\n\nThis Agreement is entered into as of March 3, 2026 by and between Larkspur Analytics, Inc. ("Vendor") and Fenwick Joinery Limited ("Customer").\n\n1. Vendor shall provide the Services to Customer.\n\n2. Customer shall pay Vendor within thirty (30) days. Customer Data remains Customer's property.\n\n3. Customer shall indemnify Vendor against claims arising from Customer Data. Vendor shall indemnify Customer against infringement claims.`;
+    const p = extractParties(prepare(us));
+    expect(p.customer?.bareAlias).toBe(true);
+    expect(p.supplier?.bareAlias).toBe(true);
+    expect(partyLabels(p)).toEqual({ customer: "Customer", supplier: "Vendor" });
+  });
+
+  it("keeps 'the Customer' where the contract says it", () => {
+    const uk = `SERVICES AGREEMENT\n\nThis Agreement is made between Larkspur Analytics Ltd (the "Supplier") and Fenwick Joinery Limited (the "Customer").\n\n1. The Supplier shall provide the Services to the Customer.\n\n2. The Customer shall pay the Supplier within 30 days. Customer Data remains the Customer's property.`;
+    expect(partyLabels(extractParties(prepare(uk)))).toEqual({
+      customer: "the Customer",
+      supplier: "the Supplier",
+    });
   });
 });

@@ -635,13 +635,34 @@ function finishParties(found: Party[], text: string): Parties {
   } else if (!sup && !cus) {
     rolesFromObligations(mains, text);
   }
-  for (const p of all) introducedAt(p, text);
+  for (const p of all) {
+    introducedAt(p, text);
+    if (usedWithoutThe(p, text)) p.bareAlias = true;
+  }
   return {
     customer: all.find((p) => p.role === "customer") ?? null,
     supplier: all.find((p) => p.role === "supplier") ?? null,
     all,
     mentions,
   };
+}
+
+/**
+ * "Customer shall pay Vendor": a contract that names a side by its defined term alone, without "the",
+ * most of the times it uses it (US style). Text sent to the other side names it the same way.
+ */
+function usedWithoutThe(p: Party, text: string): boolean {
+  const alias = p.alias?.replace(/^the\s+/i, "").trim();
+  if (!alias || !/^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$/.test(alias)) return false;
+  // "Customer Data" and "Customer Materials" are other defined terms, not the party
+  const re = new RegExp(`(\\b[Tt]he\\s+)?\\b${alias}\\b(?!\\s+[A-Z])(?!["”])`, "g");
+  let bare = 0;
+  let withThe = 0;
+  for (const m of text.slice(0, 200_000).matchAll(re)) {
+    if (m[1]) withThe += 1;
+    else bare += 1;
+  }
+  return bare >= 3 && bare > 4 * withThe;
 }
 
 /** A party read from its signature block is shown where the contract first names it, if it does. */

@@ -50,6 +50,7 @@ function labelOf(party: Party | null | undefined, fallback: string): string {
   if (alias && /^(?:we|us|our|you|your)$/i.test(alias)) return party?.name ?? fallback;
   // no defined term: the party's own name, which the other side will recognise
   if (!alias) return party?.name ?? fallback;
+  if (party?.bareAlias) return alias.replace(/^the\s+/i, "");
   if (ROLE_NOUN_RE.test(alias) || /^[A-Z]{2,6}$/.test(alias)) return `the ${alias.replace(/^the\s+/i, "")}`;
   return alias;
 }

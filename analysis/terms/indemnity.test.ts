@@ -39,7 +39,7 @@ describe("indemnity", () => {
     );
     const theirs = analyseContract(US_SERVICES, { side: "supplier" }).indemnity;
     expect(theirs.proposal).toContain(
-      "we propose that the Provider's indemnity is subject to the limitation of liability",
+      "we propose that Provider's indemnity is subject to the limitation of liability",
     );
   });
 
