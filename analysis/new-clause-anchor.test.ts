@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "./index";
-import { newClauseAnchor } from "./new-clause-anchor";
+import { newClauseAnchor, newClausePlace } from "./new-clause-anchor";
 
 describe("where a missing clause is added", () => {
   it("goes after the last paragraph of the last numbered clause, before the signatures", () => {
@@ -58,5 +58,37 @@ describe("where a missing clause is added", () => {
   it("is null when nothing is numbered", () => {
     const text = "Letter of engagement\nWe will prepare your accounts for a fee of £900.";
     expect(newClauseAnchor(text, analyseContract(text).clauses)).toBeNull();
+  });
+});
+
+describe("a missing clause placed in the section its topic belongs to", () => {
+  const text = [
+    "SUPPORT AGREEMENT",
+    'This Agreement is made between Brackenfold Systems Limited (the "Supplier") and Tarn Hall Events Ltd (the "Customer").',
+    "1. Services",
+    "1.1 The Supplier shall support the booking system.",
+    "2. Term and Termination",
+    "2.1 This Agreement continues for two years.",
+    "2.2 Either party may terminate this Agreement for material breach.",
+    "3. General",
+    "3.1 This Agreement is governed by the law of England and Wales.",
+    "Signed for and on behalf of Brackenfold Systems Limited",
+  ].join("\n");
+  const clauses = analyseContract(text).clauses;
+
+  it("takes the next number of that section, after its last paragraph", () => {
+    const added = new Map<string, number>();
+    const place = newClausePlace(text, clauses, "cancellation", added);
+    expect(place?.number).toBe("2.3");
+    expect(place?.inSection).toBe(true);
+    expect(place && text.slice(place.anchor.start, place.anchor.end)).toBe(
+      "2.2 Either party may terminate this Agreement for material breach.",
+    );
+    expect(newClausePlace(text, clauses, "renewal", added)?.number).toBe("2.4");
+  });
+
+  it("is a clause of its own after the last one when no section names its topic", () => {
+    const place = newClausePlace(text, clauses, "service", new Map());
+    expect(place).toMatchObject({ number: "4", inSection: false });
   });
 });

@@ -51,3 +51,81 @@ export function lastClauseNumber(clauses: readonly Clause[], at: number): number
   }
   return top;
 }
+
+/** The heading words of the section a new clause on each term belongs in ("4. Term and Termination"). */
+const SECTION_TOPICS: Record<string, RegExp> = {
+  cancellation: /\bterminat/i,
+  renewal: /\b(?:term|duration|renewal)\b/i,
+  payment: /\b(?:fees?|charges?|payments?|prices?)\b/i,
+  indemnity: /\bindemn/i,
+  jurisdiction: /\b(?:governing\s+law|disputes?|jurisdiction)\b/i,
+  service: /\bservice\s+levels?\b/i,
+};
+
+const TOP_NUMBER_RE = /^(?:(?:section|clause|article)\s+)?(\d+)\.?$/i;
+
+export interface NewClausePlace {
+  /** the paragraph the new clause follows */
+  anchor: { start: number; end: number };
+  /** "4.4" inside its section, "11" as a clause of its own */
+  number: string;
+  /** true when it joins an existing section as its next paragraph (no heading of its own) */
+  inSection: boolean;
+}
+
+/** The last non-blank line of [start, end), as an anchor. */
+function lastLine(text: string, start: number, end: number): { start: number; end: number } | null {
+  const body = text.slice(start, end);
+  const trimmedEnd = body.trimEnd();
+  if (!trimmedEnd) return null;
+  const lineStart = trimmedEnd.lastIndexOf("\n") + 1;
+  const line = trimmedEnd.slice(lineStart);
+  const lead = line.length - line.trimStart().length;
+  return { start: start + lineStart + lead, end: start + trimmedEnd.length };
+}
+
+/**
+ * Where a clause the contract lacks goes, and its number: as the next numbered paragraph of the
+ * section whose heading names its topic ("4.4" after "4.3" under "Term and Termination"), else as a
+ * new clause after the last one. `added` counts what earlier new clauses took, by place.
+ */
+export function newClausePlace(
+  text: string,
+  clauses: readonly Clause[],
+  termId: string,
+  added: Map<string, number>,
+): NewClausePlace | null {
+  const signing = signingStart(text);
+  const limit = signing >= 0 ? signing : text.length;
+  const topic = SECTION_TOPICS[termId];
+  const heads = clauses.filter(
+    (c) => c.start < limit && c.heading && c.number && TOP_NUMBER_RE.test(c.number.trim()),
+  );
+  const section = topic ? heads.find((c) => topic.test(c.heading ?? "")) : undefined;
+  if (section) {
+    const n = TOP_NUMBER_RE.exec(section.number!.trim())![1];
+    const next = heads.find((c) => c.start > section.start);
+    const sub = new RegExp(`^${n}\\.(\\d+)$`);
+    const subs = clauses.filter(
+      (c) =>
+        c.start > section.start &&
+        (!next || c.start < next.start) &&
+        c.start < limit &&
+        sub.test(c.number ?? ""),
+    );
+    const last = subs[subs.length - 1];
+    const anchor = last ? lastLine(text, last.start, Math.min(last.end, limit)) : null;
+    if (last && anchor) {
+      const key = `section:${n}`;
+      const k =
+        Math.max(...subs.map((c) => Number(sub.exec(c.number ?? "")![1]))) + 1 + (added.get(key) ?? 0);
+      added.set(key, (added.get(key) ?? 0) + 1);
+      return { anchor, number: `${n}.${k}`, inSection: true };
+    }
+  }
+  const anchor = newClauseAnchor(text, clauses);
+  if (!anchor) return null;
+  const taken = added.get("end") ?? 0;
+  added.set("end", taken + 1);
+  return { anchor, number: String(lastClauseNumber(clauses, anchor.start) + 1 + taken), inSection: false };
+}

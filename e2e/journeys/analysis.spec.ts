@@ -187,6 +187,8 @@ test("the renewal notice stated in another clause is highlighted as part of the 
   // moving focus onto a card (Tab) selects it: the shortcut keys act on the card that has focus
   await view.getByTestId("term-select-renewal").click();
   await expect(view.getByTestId("term-card-renewal")).toHaveAttribute("data-selected", "true");
+  // a key press first, so the browser treats the focus that follows as keyboard focus, as Tab gives
+  await page.keyboard.press("Shift");
   await view.getByTestId("term-select-indemnity").focus();
   await expect(view.getByTestId("term-card-indemnity")).toHaveAttribute("data-selected", "true");
   await page.keyboard.press("a");

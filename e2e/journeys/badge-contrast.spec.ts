@@ -125,7 +125,7 @@ test("every badge variant on every screen meets WCAG AA contrast", async ({ page
   await grantPremiumViaAdmin(page, token);
   for (const [title, renewalIn, autoRenewal] of [
     ["Office cleaning", 10, true],
-    ["Payroll software", 60, true],
+    ["Payroll software", 75, true], // notice due in 45 days: upcoming
     ["Fleet leasing", 200, false],
     ["Old courier deal", -20, false],
   ] as const) {

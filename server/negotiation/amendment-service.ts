@@ -1,4 +1,8 @@
-import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
+import { type NewClausePlace, newClausePlace } from "../../analysis/new-clause-anchor";
+
+const newClauseRef = (place: NewClausePlace | null) =>
+  place ? `new clause ${place.number}` : "a new clause";
+
 import type { ContractAnalysis } from "../../analysis/types";
 import { withoutClauseNumber } from "../../common/clause-number";
 import { REVIEW_TERMS } from "../../common/review-terms";
@@ -28,9 +32,8 @@ export async function generateAmendmentProposal(options: {
   });
   const analysis = row.result as ContractAnalysis;
   const decisions = await listDecisions({ deps, contractIds: [contract.id] });
-  // a clause the contract lacks is numbered as the redline adds it: after the contract's last clause
-  const anchor = newClauseAnchor(contract.extractedText, analysis.clauses);
-  let nextNew = anchor ? lastClauseNumber(analysis.clauses, anchor.start) : 0;
+  // a clause the contract lacks is numbered as the redline adds it: in its section, else after the last
+  const added = new Map<string, number>();
   const items = decisions.flatMap((decision) => {
     if (decision.decision === "accept") return [];
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
@@ -41,8 +44,8 @@ export async function generateAmendmentProposal(options: {
       {
         clauseRef: block.found
           ? clauseRef(analysis, block.start, block.excerpt)
-          : anchor && change.action === "propose"
-            ? `new clause ${++nextNew}`
+          : change.action === "propose" && change.proposedText
+            ? newClauseRef(newClausePlace(contract.extractedText, analysis.clauses, decision.termType, added))
             : "a new clause",
         termTitle: term.title,
         // the clause number has its own line ("Clause reference"); both wordings are shown without it

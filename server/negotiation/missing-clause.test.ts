@@ -76,4 +76,40 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
     expect(proposal).toContain(body.slice(0, 40));
     expect(secondPersonAdvice(proposal)).toEqual([]);
   });
+
+  it("puts a missing right to end for convenience into the termination section, as its next paragraph", async () => {
+    const user = await createUser(ctx());
+    const uploaded = await uploadDocx(ctx(), user.token, {
+      name: "No Exit Agreement.docx",
+      bytes: await sampleContractDocx(),
+    });
+    const { contractId } = uploaded.json();
+    const analysis = (
+      await ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/analyze`,
+        headers: auth(user.token),
+      })
+    ).json();
+    expect(analysis.cancellationTerms.found).toBe(false);
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/contracts/${contractId}/generate-redlined-document`,
+      headers: auth(user.token),
+      payload: { decisions: { cancellation: { action: "reject", timestamp: Date.now() } } },
+    });
+    expect(response.statusCode).toBe(200);
+    const bytes = new Uint8Array(response.rawPayload);
+    const inserted = revisionsOf((await readPart(bytes, "word/document.xml"))!)
+      .filter((r) => r.type === "ins")
+      .map((r) => r.text)
+      .join(" ");
+    // "3. Termination" holds 3.1: the new right is 3.2, with no heading of its own
+    expect(inserted).toMatch(/^3\.2 \S/);
+    expect(inserted).not.toMatch(/Termination for Convenience/);
+    const accepted = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+    const after31 = accepted.indexOf("3.1 Either party may terminate");
+    expect(accepted.indexOf(inserted.slice(0, 30))).toBeGreaterThan(after31);
+    expect(accepted.indexOf(inserted.slice(0, 30))).toBeLessThan(accepted.indexOf("4. Indemnity"));
+  });
 });

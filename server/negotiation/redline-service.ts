@@ -1,4 +1,4 @@
-import { lastClauseNumber, newClauseAnchor } from "../../analysis/new-clause-anchor";
+import { newClausePlace } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
 import { CLAUSE_NUMBER_RE } from "../../common/clause-number";
 import { REVIEW_TERMS } from "../../common/review-terms";
@@ -81,7 +81,7 @@ export async function generateRedline(options: {
   }
   const analysis = row.result as ContractAnalysis;
   const changes: RedlineChange[] = [];
-  const added = new Map<number, number>();
+  const added = new Map<string, number>();
   const skipped: Array<{ id: string; reason: string }> = [];
   for (const decision of decisions) {
     if (decision.decision === "accept") continue;
@@ -97,21 +97,26 @@ export async function generateRedline(options: {
     if (!block.found) {
       // a term the contract lacks: the user's preferred clause goes in as a tracked insertion
       const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
-      const anchor = newClauseAnchor(contract.extractedText, analysis.clauses);
-      if (change.action !== "propose" || !change.proposedText || !anchor) {
+      const place =
+        change.action === "propose" && change.proposedText
+          ? newClausePlace(contract.extractedText, analysis.clauses, decision.termType, added)
+          : null;
+      if (change.action !== "propose" || !change.proposedText || !place) {
         skipped.push({
           id: decision.termType,
           reason: "This term has no clause text in the contract to change.",
         });
         continue;
       }
+      const { anchor } = place;
       const anchorText = contract.extractedText.slice(anchor.start, anchor.end);
-      // a new clause gets the next number after the contract's last and a heading of its own
-      const number = (added.get(anchor.start) ?? lastClauseNumber(analysis.clauses, anchor.start)) + 1;
-      added.set(anchor.start, number);
+      // in its section it is the next numbered paragraph ("4.4"); else a clause of its own with a heading
+      const proposedText = place.inSection
+        ? `${place.number} ${change.proposedText.replace(/\s*\n+\s*/g, " ").trim()}`
+        : `${place.number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${numberedLike(analysis.clauses, Number(place.number), change.proposedText)}`;
       changes.push({
         ...change,
-        proposedText: `${number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${numberedLike(analysis.clauses, number, change.proposedText)}`,
+        proposedText,
         action: "insert",
         id: decision.termType,
         originalText: anchorText,

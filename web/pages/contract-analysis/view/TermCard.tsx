@@ -69,6 +69,9 @@ export function TermCard({
   const handleFocus = (event: FocusEvent) => {
     if (isSelected || review.proposingId || cardRef.current?.contains(event.relatedTarget as Node | null))
       return;
+    // only keyboard focus: a click selects on its own, and selecting on mouse-down would move the
+    // button being clicked
+    if (!(event.target instanceof Element) || !event.target.matches(":focus-visible")) return;
     onSelect(term.id);
   };
 
