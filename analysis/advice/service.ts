@@ -26,6 +26,8 @@ export interface ServiceFacts {
   deliveryOnly?: boolean;
   /** service credits with no overall limit (a share of the charges for each miss, without a cap) */
   creditsUncapped?: boolean;
+  /** the credits are the customer's sole remedy for a missed level */
+  creditsSoleRemedy?: boolean;
   /** the contract has service levels (credits for missing them) but no figure the engine could read */
   levelsUnstated?: boolean;
   /** where the contract says the levels are set out ("Schedule 2") */
@@ -37,6 +39,12 @@ const CREDIT_CAP_ASK =
   " Service credits have no overall limit: ask for the credits in any month to be capped, for example at 20% of that month's charges.";
 const creditCapProposal = (ref: string) =>
   `${ref} sets service credits with no overall limit; we propose that the service credits in any month do not exceed 20% of the charges for that month.`;
+
+/** credits that are the only remedy: the customer checks they are worth enough */
+const SOLE_REMEDY_NOTE = (f: ServiceFacts) =>
+  f.creditsSoleRemedy
+    ? " The credits are your only remedy when a level is missed: check they would cover what an outage costs you."
+    : "";
 
 type RatingFacts = Pick<
   ServiceFacts,
@@ -170,10 +178,10 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
       !f.credits
         ? `${f.uptimePercent === null && f.responseHours !== null ? "The response time meets" : "The service levels meet"} your requirement, and a repair that is late brings replacement equipment at no charge. Keep them.`
         : f.responseHours === null && f.uptimePercent !== null
-          ? `The uptime meets your requirement and comes with service credits. No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
+          ? `The uptime meets your requirement and comes with service credits.${SOLE_REMEDY_NOTE(f)} No response time is set: if support matters to you, ask for a response within ${hoursText(tier.responseHours)}.`
           : f.systems === false
             ? "The service standards come with a reduction in the charges when they are missed. Keep them."
-            : "The service levels meet your requirement and come with service credits. Keep them.",
+            : `The service levels meet your requirement and come with service credits.${SOLE_REMEDY_NOTE(f)} Keep them.`,
     );
   const asks = [
     needUptime ? `at least ${tier.uptimePercent}% uptime` : null,

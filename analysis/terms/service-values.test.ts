@@ -353,3 +353,13 @@ describe("service credits for levels whose figures are not in the text", () => {
     expect(s.recommendation).toContain("promises you make");
   });
 });
+
+describe("service credits that are the customer's only remedy", () => {
+  it("tells the customer to check the credits are worth enough, without an ask", () => {
+    const text = `${PARTIES}\n\n2. Service levels\n\n2.1 The Supplier shall make the Platform available 99.5% of the time in each month.\n\n2.2 If availability falls below 99.5% in a month, the Customer shall receive a service credit of 5% of the monthly fees, up to 20% of the monthly fees. Service credits are the Customer's sole and exclusive remedy for any failure to meet the availability commitment.`;
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.favorabilityScore).toBe("green");
+    expect(s.recommendation).toContain("The credits are your only remedy when a level is missed");
+    expect(s.proposal).toBeNull();
+  });
+});

@@ -124,6 +124,8 @@ const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 /** a credit for each miss ("10% of the monthly fees for each missed response") grows without a ceiling */
 const PER_MISS_RE =
   /\bfor\s+(?:each|every)\s+(?:\w+\s+){0,3}?(?:miss\w*|failure|breach|hour|day|week|percentage\s+point|(?:\d+(?:\.\d+)?\s*)?%|incident)\b/;
+/** "Service credits are Customer's sole and exclusive remedy": nothing else is owed for a missed level */
+const SOLE_REMEDY_RE = /\b(?:sole|only|exclusive)\s+(?:and\s+exclusive\s+)?(?:financial\s+)?remed(?:y|ies)\b/;
 const CREDIT_CAP_RE =
   /\b(?:cap(?:ped)?\s+at|maximum|not\s+(?:\w+\s+){0,2}?exceed|in\s+(?:the\s+)?aggregate|up\s+to\s+(?:a\s+)?(?:maximum|total)|no\s+more\s+than|limited\s+to|subject\s+to\s+a\s+(?:cap|maximum|limit))\b/;
 
@@ -247,6 +249,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const levels: ServiceLevel[] = [];
   let credits = false;
   let creditsUncapped = false;
+  let creditsSoleRemedy = false;
   let inKind = false;
   let bestIdx = -1;
   let bestScore = 0;
@@ -268,6 +271,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       // "10% of the monthly fees for each missed response", with nothing capping the total
       const creditText = `${lower} ${next.toLowerCase()}`;
       if (PER_MISS_RE.test(creditText) && !CREDIT_CAP_RE.test(creditText)) creditsUncapped = true;
+      if (SOLE_REMEDY_RE.test(creditText)) creditsSoleRemedy = true;
       score += 2;
     }
     if (found.length > 0 && REMEDY_IN_KIND_RE.test(lower)) inKind = true;
@@ -352,6 +356,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const levelsIn = elsewhere ? upperFirst(elsewhere.match[1].replace(/\s+/g, " ").replace(/[.]$/, "")) : null;
   const facts = {
     targetsOnly,
+    creditsSoleRemedy,
     levelsUnstated,
     levelsIn,
     found: true,
