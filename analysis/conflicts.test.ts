@@ -132,3 +132,25 @@ describe("another court's jurisdiction beside new wording naming the courts of E
     expect(found).toEqual([]);
   });
 });
+
+describe("court wording that chooses no forum", () => {
+  it("leaves severability, disclosure and injunction sentences that mention a court", () => {
+    const text = [
+      "12. General",
+      "12.1 This Agreement shall be governed by the laws of the State of Texas.",
+      "12.2 If any provision is found by any court or administrative body of competent jurisdiction to be invalid, the other provisions remain in force.",
+      "12.3 A party may disclose Confidential Information if required by a court of competent jurisdiction.",
+      "12.4 Either party may seek injunctive relief from a court having jurisdiction.",
+    ].join("\n\n");
+    const first = text.indexOf("12.1 ");
+    const found = conflictingSentences({
+      text,
+      termId: "jurisdiction",
+      replacement:
+        "This Agreement shall be governed by the law of England and Wales. Each party irrevocably agrees that the courts of England and Wales shall have exclusive jurisdiction.",
+      holder: "the Customer",
+      replaced: { start: first, end: text.indexOf("Texas.") + 6 },
+    });
+    expect(found).toEqual([]);
+  });
+});

@@ -27,9 +27,15 @@ interface ConflictRule {
 
 /** "the courts of England and Wales": the place whose courts the new wording names */
 const COURTS_OF_RE = /\bcourts\s+of\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,4})/;
-/** a sentence that gives courts jurisdiction: "The state and federal courts located in New York County shall have exclusive jurisdiction" */
+/**
+ * a sentence that sends disputes to courts: "The state and federal courts located in New York County
+ * shall have exclusive jurisdiction", "submits to the jurisdiction of", "venue ... courts"
+ */
 const COURTS_JURISDICTION_RE =
-  /\bcourts?\b[^.;]{0,120}?\bjurisdiction\b|\bsubmits?\s+to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\s+of\b|\bvenue\b[^.;]{0,80}?\bcourts?\b/i;
+  /\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bcourts?\b[^.;]{0,120}?\b(?:shall|will)\s+have\s+(?:sole\s+)?jurisdiction\b|\bsubmits?\s+to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\s+of\b|\bvenue\b[^.;]{0,80}?\bcourts?\b/i;
+/** "a court of competent jurisdiction": any court that may hear it, not a forum the parties choose */
+const ANY_COURT_RE =
+  /\b(?:a|any)\s+courts?\b[^.;]{0,60}?\b(?:competent|having|with)\s+(?:\w+\s+)?jurisdiction\b/i;
 
 /** another sentence that sends disputes to courts the new wording does not name */
 function otherCourts(replacement: string): (raw: string) => boolean {
@@ -38,8 +44,7 @@ function otherCourts(replacement: string): (raw: string) => boolean {
     WIDER_FORUM_RES.some((re) => re.test(raw)) ||
     (place !== undefined &&
       COURTS_JURISDICTION_RE.test(raw) &&
-      // "judgment may be entered in any court having jurisdiction": enforcement anywhere, not a forum
-      !/\bany\s+courts?\s+(?:of\s+competent|having|with)\s+jurisdiction\b/i.test(raw) &&
+      !ANY_COURT_RE.test(raw) &&
       !raw.toLowerCase().includes(place.toLowerCase()));
 }
 

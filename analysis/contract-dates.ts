@@ -127,7 +127,7 @@ const ENGAGED_FOR_TERM_RE =
 
 /** "The Supplier undertakes to supply the Products for three years from the date of this Agreement" */
 const SUPPLIES_FOR_LENGTH_RE =
-  /^(?:[\d.()]{1,8}\s+)?(?:the\s+)?[A-Z][\w&-]*\s+(?:will|shall|agrees?\s+to|undertakes?\s+to)\s+(?:provide|supply|perform|deliver|purchase|buy)\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+for\s+(?:(?:an?|the)\s+(?:(?:initial|minimum|fixed)\s+)?(?:period|term)\s+of\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\s+(?:on\s+)?(?:the\s+)?(?:(?:effective|commencement|start)\s+date\b|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))\b|(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))/i;
+  /^(?:[\d.()]{1,8}\s+)?(?:the\s+)?[A-Z][\w&-]*\s+(?:will|shall|agrees?\s+to|undertakes?\s+to)\s+(?:provide|supply|perform|deliver|purchase|buy)\s+(?:(?:the\s+)?(?:services?|support|goods|products)|the\s+(?!(?:[\w-]+\s+)?(?:warrant\w*|guarantee\w*|insurance|indemn\w*|parts|spares|cover)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*)\s+for\s+(?:(?:an?|the)\s+(?:(?:initial|minimum|fixed)\s+)?(?:period|term)\s+of\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|starting|commencing|beginning)\s+(?:on\s+)?(?:the\s+)?(?:(?:effective|commencement|start)\s+date\b|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))\b|(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))/i;
 
 /**
  * The sentence without a heading run into its start ("4. TERM AND TERMINATION 4.1 Unless ...",
@@ -1085,8 +1085,8 @@ export function findContractDates(doc: Doc): ContractDates {
         : [];
       const durs = ofInitial.length > 0 ? ofInitial : lengths;
       // "The licence shall continue for 3 years after termination of this Agreement": only a period after it
-      const afterTerm = lengths.filter((d) => isAfterTermLength(doc.lower, d));
-      if (afterTerm.length > 0 && afterTerm.length === durs.length && ds.length === 0 && !noEnd) continue;
+      if (durs.length > 0 && durs.every((d) => isAfterTermLength(doc.lower, d)) && ds.length === 0 && !noEnd)
+        continue;
       // "This Agreement shall commence on 1 January 2026" dates the start, not the end
       const endDates = ds.filter(
         (d) => !START_BEFORE_DATE_RE.test(doc.lower.slice(Math.max(0, d.start - 40), d.start)),

@@ -92,3 +92,23 @@ describe("a missing clause placed in the section its topic belongs to", () => {
     expect(place).toMatchObject({ number: "4", inSection: false });
   });
 });
+
+describe("a missing clause after a section whose last paragraph has a list", () => {
+  it("follows the list, not the paragraph that introduces it", () => {
+    const text = [
+      "SUPPORT AGREEMENT",
+      'This Agreement is made between Brackenfold Systems Limited (the "Supplier") and Tarn Hall Events Ltd (the "Customer").',
+      "1. Services",
+      "1.1 The Supplier shall support the booking system.",
+      "2. Termination",
+      "2.1 Either party may terminate this Agreement if the other party:",
+      "(a) commits a material breach which it does not remedy within 30 days; or",
+      "(b) becomes insolvent.",
+      "3. General",
+      "3.1 This Agreement is governed by the law of England and Wales.",
+    ].join("\n");
+    const place = newClausePlace(text, analyseContract(text).clauses, "cancellation", new Map());
+    expect(place?.number).toBe("2.2");
+    expect(place && text.slice(place.anchor.start, place.anchor.end)).toBe("(b) becomes insolvent.");
+  });
+});

@@ -113,9 +113,14 @@ export function newClausePlace(
         c.start < limit &&
         sub.test(c.number ?? ""),
     );
-    const last = subs[subs.length - 1];
-    const anchor = last ? lastLine(text, last.start, Math.min(last.end, limit)) : null;
-    if (last && anchor) {
+    // the anchor is the section's last paragraph of any kind, so "3.2 ... if the other party:" keeps its
+    // "(a)" and "(b)" (and "4.1" its "4.1.1") before the new paragraph
+    const inSection = clauses.filter(
+      (c) => c.start > section.start && (!next || c.start < next.start) && c.start < limit,
+    );
+    const last = inSection[inSection.length - 1];
+    const anchor = subs.length > 0 && last ? lastLine(text, last.start, Math.min(last.end, limit)) : null;
+    if (anchor) {
       const key = `section:${n}`;
       const k =
         Math.max(...subs.map((c) => Number(sub.exec(c.number ?? "")![1]))) + 1 + (added.get(key) ?? 0);

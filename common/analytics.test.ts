@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renewalTimeline } from "./analytics";
+import { portfolioAnalytics, renewalTimeline } from "./analytics";
 import type { ExecutedContract } from "./portfolio";
 
 const today = new Date("2026-01-14T10:00:00Z");
@@ -42,5 +42,30 @@ describe("renewal timeline", () => {
       today,
     );
     expect(months.filter((m) => m.count > 0).map((m) => [m.key, m.value])).toEqual([["2026-06", 24_000]]);
+  });
+});
+
+describe("spend by department beside ended contracts in another currency", () => {
+  it("totals the running contracts in the page's main currency", () => {
+    const ended = (id: string) => signed({ id, currency: "GBP", endDate: "2025-06-30", contractValue: 5000 });
+    const running = (id: string) =>
+      signed({
+        id,
+        currency: "USD",
+        renewalDate: "2026-06-30",
+        isAutoRenewal: true,
+        contractValue: 9000,
+        department: "IT",
+      } as Partial<ExecutedContract>);
+    const a = portfolioAnalytics({
+      contracts: [ended("e1"), ended("e2"), ended("e3"), running("r1"), running("r2")],
+      drafts: [],
+      today,
+    });
+    expect(a.currency).toBe("GBP");
+    const itSpend = a.departments.find((d) => d.department === "IT");
+    // no pounds are running: the bar's main-currency value is 0 and the dollars are listed as another currency
+    expect(itSpend?.value).toBe(0);
+    expect(itSpend?.values).toEqual([{ currency: "USD", total: 18_000, count: 2 }]);
   });
 });

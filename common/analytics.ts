@@ -130,8 +130,10 @@ export interface DepartmentSpend {
 }
 
 /** Annual contract value per department, per currency, largest (in the main currency) first. */
-export function spendByDepartment(contracts: readonly ExecutedContract[]): DepartmentSpend[] {
-  const main = portfolioCurrency(contracts);
+export function spendByDepartment(
+  contracts: readonly ExecutedContract[],
+  main: string = portfolioCurrency(contracts),
+): DepartmentSpend[] {
   const byName = new Map<string, ExecutedContract[]>();
   for (const contract of contracts) {
     const department = contract.department?.trim() || "No department";
@@ -242,7 +244,7 @@ export function portfolioAnalytics(options: {
     },
     timeline: renewalTimeline(contracts, today),
     pastRenewals: pastRenewals(contracts, today),
-    departments: spendByDepartment(running),
+    departments: spendByDepartment(running, currency),
     risk: { signed: signedRiskCounts(contracts), drafts: draftRiskCounts(drafts) },
   };
 }

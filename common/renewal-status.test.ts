@@ -175,7 +175,7 @@ describe("noticeDeadline", () => {
       date: "2026-04-01",
       isNotice: true,
       reason:
-        "The notice deadline for this term (01/04/2026) has passed, so the contract renews on 30/06/2026. To stop the following renewal (30/06/2027), give 90 days' notice by 01/04/2027.",
+        "The notice deadline for this term (01/04/2026) has passed, so the contract renews on 30/06/2026. Notice given now can first stop the renewal on 30/06/2027: give 90 days' notice by 01/04/2027.",
     });
   });
 

@@ -139,7 +139,7 @@ export function noticeDeadline(terms: RenewalTerms, today: Date): NoticeDeadline
       return {
         date: on.noticeDeadline,
         isNotice: true,
-        reason: `The notice deadline for this term (${formatDate(on.noticeDeadline)}) has passed, so the contract renews on ${renewalText}. To stop the following renewal (${formatDate(next?.renewal)}), give ${notice} notice by ${formatDate(next?.noticeDeadline)}.`,
+        reason: `The notice deadline for this term (${formatDate(on.noticeDeadline)}) has passed, so the contract renews on ${renewalText}. Notice given now can first stop the renewal on ${formatDate(next?.renewal)}: give ${notice} notice by ${formatDate(next?.noticeDeadline)}.`,
       };
     }
     return {

@@ -233,7 +233,7 @@ export const NO_GUARANTEE_RE =
 
 /** "the service levels set out in Schedule 2": where levels with no figures in the text are kept */
 const LEVELS_ELSEWHERE_RE =
-  /\b(?:service\s+levels?|service\s+standards?|sla|kpis?)\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|described|contained|detailed|defined)\s+in\s+((?:schedule|appendix|annex|exhibit|attachment)\s+[\dA-Z][\w.]*|the\s+(?:service\s+level\s+agreement|sla|order\s+form|statement\s+of\s+work|service\s+description|service\s+schedule))/i;
+  /\b(?:service\s+levels?|service\s+standards?|sla|kpis?)\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|described|contained|detailed|defined)\s+in\s+((?:schedule|appendix|annex|exhibit|attachment)\s+(?:\d+(?:\.\d+)*|[A-Z]|[IVX]+)\b|the\s+(?:service\s+level\s+agreement|sla|order\s+form|statement\s+of\s+work|service\s+description|service\s+schedule))/i;
 const LEVELS_ELSEWHERE_WORDS = triggerWords([
   "level",
   "levels",

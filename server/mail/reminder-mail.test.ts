@@ -51,7 +51,7 @@ describe("renewal reminder wording", () => {
       passedNotice: { deadline: "2026-12-17", renews: "2027-01-31" },
     });
     expect(text.message).toBe(
-      "The notice deadline of 17/12/2026 has passed; Warehouse racking maintenance with Steelspan Services Ltd renews on 31/01/2027. The next notice deadline is 14/01/2027: give Steelspan Services Ltd notice by then if you do not want it to renew again on 28/02/2027.",
+      "The notice deadline of 17/12/2026 has passed; Warehouse racking maintenance with Steelspan Services Ltd renews on 31/01/2027. The next notice deadline is 14/01/2027: give Steelspan Services Ltd notice by then to stop the renewal on 28/02/2027.",
     );
   });
 

@@ -28,7 +28,7 @@ export function reminderText(options: {
   if (options.kind === "notice deadline") {
     title = `Notice deadline ${when}: ${contract}`;
     message = passed
-      ? `${passedWords} The next notice deadline is ${formatDate(options.targetDate)}: give ${vendor} notice by then if you do not want it to renew again on ${formatDate(options.renewalDate)}.`
+      ? `${passedWords} The next notice deadline is ${formatDate(options.targetDate)}: give ${vendor} notice by then to stop the renewal on ${formatDate(options.renewalDate)}.`
       : `${formatDate(options.targetDate)} is the last day to give ${vendor} notice if you do not want ${contract} to renew automatically on ${formatDate(options.renewalDate)}. After that date you are committed to another term.`;
   } else if (options.kind === "renewal date") {
     title = `Renewal ${when}: ${contract}`;

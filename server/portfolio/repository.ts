@@ -100,10 +100,12 @@ export async function findOwnedUpload(db: DbOrTx, userId: string, id: string): P
 /** An owned upload not yet saved onto a contract: the manual-entry form's file. */
 export async function findOwnedUnsavedUpload(db: DbOrTx, userId: string, id: string) {
   if (!isUuid(id)) throw notFound("Upload not found");
+  // locked until the save commits, so the form's cancel cannot delete the upload mid-save
   const [row] = await db
     .select()
     .from(executedUploads)
-    .where(and(ownedBy(executedUploads, userId, id), isNull(executedUploads.savedAt)));
+    .where(and(ownedBy(executedUploads, userId, id), isNull(executedUploads.savedAt)))
+    .for("update");
   if (!row) throw notFound("Upload not found. Please upload the file again.");
   return row;
 }
@@ -173,12 +175,14 @@ export async function deleteUnsavedUploadsBefore(db: DbOrTx, before: Date) {
 /** Removes one owned upload not yet saved, with its stored file; answers whether there was one. */
 export async function deleteOwnedUnsavedUpload(db: DbOrTx, userId: string, id: string) {
   if (!isUuid(id)) return false;
-  const [row] = await db
-    .delete(executedUploads)
-    .where(and(ownedBy(executedUploads, userId, id), isNull(executedUploads.savedAt)))
-    .returning({ fileId: executedUploads.fileId });
-  if (row?.fileId) await db.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
-  return row !== undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(executedUploads)
+      .where(and(ownedBy(executedUploads, userId, id), isNull(executedUploads.savedAt)))
+      .returning({ fileId: executedUploads.fileId });
+    if (row?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
+    return row !== undefined;
+  });
 }
 
 export async function findReminderSettings(db: DbOrTx, contractId: string) {

@@ -33,6 +33,10 @@ function autoRenewalText(contract: ExecutedContract) {
   return `Yes, ${days === 1 ? "1 day's" : `${days} days'`} notice`;
 }
 
+/** "3 days left, ", "today, ", or nothing without a date */
+const daysLeftText = (days: number | null) =>
+  days === null || days < 0 ? "" : days === 0 ? "today, " : `${formatDays(days)} left, `;
+
 export function ContractCard({ contract, today, isDeleting, isDownloading, ...handlers }: Props) {
   const status = renewalStatus(contract, today);
   const reminders = useQuery(reminderSettingsQuery(contract.id));
@@ -60,8 +64,8 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
             label: "Notice deadline",
             value:
               isNoticePassed && following?.noticeDeadline
-                ? `Last day to cancel ${formatDate(following.noticeDeadline)} (for the renewal on ${formatDate(following.renewal)}; this term's, ${formatDate(deadline.date)}, has passed)`
-                : `Last day to cancel ${formatDate(deadline.date)}${noticeDaysLeft !== null && noticeDaysLeft >= 0 ? ` (${noticeDaysLeft === 0 ? "today" : `${formatDays(noticeDaysLeft)} left`})` : ""}`,
+                ? `Last day to cancel ${formatDate(following.noticeDeadline)} (${daysLeftText(daysUntil(following.noticeDeadline, today))}for the renewal on ${formatDate(following.renewal)}; this term's, ${formatDate(deadline.date)}, has passed)`
+                : `Last day to cancel ${formatDate(deadline.date)}${noticeDaysLeft !== null && noticeDaysLeft >= 0 ? ` (${daysLeftText(noticeDaysLeft).replace(/, $/, "")})` : ""}`,
             testId: "contract-notice-deadline",
           },
         ]

@@ -80,16 +80,11 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
           <Title order={3} size="h5">
             Key terms
           </Title>
-          {contract.keyTerms?.paymentTerms && (
-            <Text size="xs" c="dimmed" data-testid="details-key-terms-source">
-              As read from the document when it was added; the figures above are the ones you keep up to date.
-            </Text>
-          )}
           <FactList
             facts={[
               {
                 label: "Payment terms",
-                value: orNone(contract.keyTerms?.paymentTerms ?? contract.paymentTerms),
+                value: orNone(contract.paymentTerms ?? contract.keyTerms?.paymentTerms),
               },
               { label: "Governing law", value: orNone(contract.keyTerms?.jurisdiction) },
             ]}
