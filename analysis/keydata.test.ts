@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UK_SAAS, US_SERVICES } from "./fixtures";
 import { analyseContract } from "./index";
-import { sameCompany } from "./keydata";
+import { departmentOf, sameCompany } from "./keydata";
 
 describe("keyData", () => {
   it("extracts portfolio fields from a UK SaaS agreement", () => {
@@ -269,5 +269,22 @@ describe("a contract that runs on after its first term until notice is given", (
     expect(k.autoRenewal).toBe(true);
     expect(k.renewalPeriodMonths).toBe(1);
     expect(k.noticePeriodDays).toBe(60);
+  });
+});
+
+describe("the department a signed contract's kind belongs to", () => {
+  it.each([
+    ["Marketing Services Retainer Agreement", "Marketing"],
+    ["Office Cleaning Services Agreement", "Operations"],
+    ["Equipment Lease Agreement", "Operations"],
+    ["Software Subscription Agreement", "IT"],
+    ["Payroll Bureau Services Agreement", "HR"],
+    ["Bookkeeping Services Engagement", "Finance"],
+  ])("reads %s as %s", (title, department) => {
+    expect(departmentOf(title, "")).toBe(department);
+  });
+
+  it("says nothing when the words name no kind it knows", () => {
+    expect(departmentOf("Agreement", "This Agreement is made between two companies.")).toBeNull();
   });
 });

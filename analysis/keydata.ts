@@ -414,3 +414,39 @@ function tidyTitle(raw: string): string {
     return lower.charAt(0).toUpperCase() + lower.slice(1);
   });
 }
+
+/**
+ * The department that usually owns a contract of this kind, from its title (else its opening words):
+ * a marketing agency's retainer is Marketing's, office cleaning is Operations'. Null when the words
+ * name no kind the list covers, so the form keeps its own default.
+ */
+const DEPARTMENT_RULES: Array<[RegExp, string]> = [
+  [
+    /\b(?:marketing|advertising|public\s+relations|social\s+media|branding|creative\s+services|media\s+buying|seo)\b/i,
+    "Marketing",
+  ],
+  [
+    /\b(?:recruitment|payroll|human\s+resources|hr\s+services|staffing|training\s+services|employee\s+benefits|occupational\s+health)\b/i,
+    "HR",
+  ],
+  [
+    /\b(?:accounting|accountancy|bookkeeping|audit(?:ing)?\s+services|tax\s+advice|banking|insurance|payment\s+processing)\b/i,
+    "Finance",
+  ],
+  [/\b(?:legal\s+services|solicitors?|law\s+firm|legal\s+advice)\b/i, "Legal"],
+  [
+    /\b(?:software|saas|hosting|cloud|it\s+support|managed\s+it|broadband|internet|telecom\w*|telephon\w*|network|cyber|data\s+centre|website|web\s+development|app\s+development)\b/i,
+    "IT",
+  ],
+  [
+    /\b(?:cleaning|facilities|catering|security\s+guarding|waste|courier|logistics|haulage|vehicle|fleet|van\s+hire|equipment\s+(?:hire|lease|rental)|plant\s+hire|copier|photocopier|office\s+lease|premises|utilities|energy|electricity)\b/i,
+    "Operations",
+  ],
+  [/\b(?:crm|lead\s+generation|sales\s+agency|reseller|distribution)\b/i, "Sales"],
+];
+
+export function departmentOf(title: string | null, text: string): string | null {
+  for (const source of [title ?? "", text.slice(0, 1500)])
+    for (const [re, department] of DEPARTMENT_RULES) if (re.test(source)) return department;
+  return null;
+}

@@ -11,6 +11,8 @@ export type ExtractionMethod = z.infer<typeof extractionMethodSchema>;
 export const extractedContractDetailsSchema = keyDataSchema.extend({
   currency: z.string().nullable(),
   contractType: z.string().nullable(),
+  /** the department a contract of its kind usually belongs to, when its words say ("Marketing") */
+  department: z.string().nullable().optional(),
   jurisdiction: z.string().nullable(),
   overallRisk: z.string().nullable(),
   /** why the engine gave that risk ("High risk because the indemnity rating is high.") */

@@ -1,4 +1,5 @@
 import { analyseContract } from "../../analysis/index";
+import { departmentOf } from "../../analysis/keydata";
 
 export type ExtractionMethod = "pdf-text" | "docx" | "ocr" | "none";
 
@@ -46,6 +47,7 @@ export function extractContractDetails(
       termMonths: key?.termMonths ?? null,
       renewalPeriodMonths: key?.renewalPeriodMonths ?? null,
       contractType: key?.contractType ?? "Other",
+      department: hasText ? departmentOf(key?.title ?? null, text) : null,
       jurisdiction: analysis?.jurisdiction.governingLaw ?? null,
       overallRisk: analysis ? RISK_BY_RATING[analysis.overallRisk] : "Low",
       riskReason: analysis?.riskExplanation.level ?? null,

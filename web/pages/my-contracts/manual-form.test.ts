@@ -68,6 +68,20 @@ describe("manualFormFromUpload", () => {
     expect(prefilled).not.toContain("contractType");
   });
 
+  it("pre-fills the department the document's kind belongs to, and keeps the default otherwise", () => {
+    const base = upload().extractedData!;
+    const marketing = manualFormFromUpload(
+      upload({ contractDetails: { ...base.contractDetails, department: "Marketing" } }),
+    );
+    expect(marketing.values.department).toBe("Marketing");
+    expect(marketing.prefilled).toContain("department");
+    const unknown = manualFormFromUpload(
+      upload({ contractDetails: { ...base.contractDetails, department: null } }),
+    );
+    expect(unknown.values.department).toBe("IT");
+    expect(unknown.prefilled).not.toContain("department");
+  });
+
   it("pre-fills payment terms of any number of days the document gives", () => {
     const base = upload().extractedData!;
     const { values, prefilled } = manualFormFromUpload(

@@ -1,6 +1,11 @@
 /** Values of the manual entry form, their pre-fill from the extraction and the request built from them. */
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from "../../../common/format";
-import { CONTRACT_TYPES, isPaymentTerms, type ManualContractInput } from "../../../common/portfolio";
+import {
+  CONTRACT_TYPES,
+  DEPARTMENTS,
+  isPaymentTerms,
+  type ManualContractInput,
+} from "../../../common/portfolio";
 import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { isOneOf } from "./form-options";
@@ -82,6 +87,7 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   if (isOneOf(CONTRACT_TYPES, details.contractType) && details.contractType !== "Other") {
     fill("contractType", details.contractType);
   }
+  if (isOneOf(DEPARTMENTS, details.department)) fill("department", details.department);
   if (details.autoRenewal !== null) fill("autoRenewal", details.autoRenewal);
   if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
   if (details.renewalPeriodMonths) fill("renewalPeriodMonths", String(details.renewalPeriodMonths));
