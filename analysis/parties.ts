@@ -654,12 +654,20 @@ function finishParties(found: Party[], text: string): Parties {
 function usedWithoutThe(p: Party, text: string): boolean {
   const alias = p.alias?.replace(/^the\s+/i, "").trim();
   if (!alias || !/^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$/.test(alias)) return false;
-  // "Customer Data" and "Customer Materials" are other defined terms, not the party
-  const re = new RegExp(`(\\b[Tt]he\\s+)?\\b${alias}\\b(?!\\s+[A-Z])(?!["”])`, "g");
+  const limit = Math.min(text.length, 200_000);
   let bare = 0;
   let withThe = 0;
-  for (const m of text.slice(0, 200_000).matchAll(re)) {
-    if (m[1]) withThe += 1;
+  for (let at = text.indexOf(alias); at >= 0 && at < limit; at = text.indexOf(alias, at + alias.length)) {
+    const after = text.slice(at + alias.length, at + alias.length + 2);
+    // a word that only starts with it, or "Customer Data" and "Customer Materials": other defined terms
+    if (
+      /^\w/.test(after) ||
+      /^\s[A-Z]/.test(after) ||
+      /^["”]/.test(after) ||
+      /\w$/.test(text.slice(at - 1, at))
+    )
+      continue;
+    if (/\b[Tt]he\s+$/.test(text.slice(Math.max(0, at - 5), at))) withThe += 1;
     else bare += 1;
   }
   return bare >= 3 && bare > 4 * withThe;
