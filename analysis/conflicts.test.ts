@@ -96,40 +96,35 @@ describe("a wider forum for one side beside courts exclusive for both", () => {
   });
 });
 
+/** The sentences that new England and Wales law-and-courts wording replacing "12.1 ... Texas." contradicts. */
+function contradictedByEnglishCourts(text: string): string[] {
+  const first = text.indexOf("12.1 ");
+  return conflictingSentences({
+    text,
+    termId: "jurisdiction",
+    replacement:
+      "This Agreement shall be governed by the law of England and Wales. Each party irrevocably agrees that the courts of England and Wales shall have exclusive jurisdiction.",
+    holder: "the Customer",
+    replaced: { start: first, end: text.indexOf("Texas.") + "Texas.".length },
+  }).map((s) => text.slice(s.start, s.end));
+}
+
 describe("another court's jurisdiction beside new wording naming the courts of England and Wales", () => {
   const text = [
     "12. Miscellaneous",
     "12.1 This Agreement shall be governed by the laws of the State of Texas. The state courts located in Travis County shall have exclusive jurisdiction over any dispute.",
     "12.2 Any notice shall be in writing.",
   ].join("\n\n");
-  const first = text.indexOf("12.1 ");
-  const sentenceEnd = text.indexOf("State of Texas.") + "State of Texas.".length;
-  const replacement =
-    "This Agreement shall be governed by the law of England and Wales. Each party irrevocably agrees that the courts of England and Wales shall have exclusive jurisdiction.";
 
   it("finds the other courts' sentence left after the replaced governing-law sentence", () => {
-    const found = conflictingSentences({
-      text,
-      termId: "jurisdiction",
-      replacement,
-      holder: "the Customer",
-      replaced: { start: first, end: sentenceEnd },
-    }).map((s) => text.slice(s.start, s.end));
-    expect(found).toEqual([
+    expect(contradictedByEnglishCourts(text)).toEqual([
       "The state courts located in Travis County shall have exclusive jurisdiction over any dispute.",
     ]);
   });
 
   it("leaves a sentence that names the same courts", () => {
     const same = text.replace("The state courts located in Travis County", "The courts of England and Wales");
-    const found = conflictingSentences({
-      text: same,
-      termId: "jurisdiction",
-      replacement,
-      holder: "the Customer",
-      replaced: { start: first, end: sentenceEnd },
-    });
-    expect(found).toEqual([]);
+    expect(contradictedByEnglishCourts(same)).toEqual([]);
   });
 });
 
@@ -142,15 +137,6 @@ describe("court wording that chooses no forum", () => {
       "12.3 A party may disclose Confidential Information if required by a court of competent jurisdiction.",
       "12.4 Either party may seek injunctive relief from a court having jurisdiction.",
     ].join("\n\n");
-    const first = text.indexOf("12.1 ");
-    const found = conflictingSentences({
-      text,
-      termId: "jurisdiction",
-      replacement:
-        "This Agreement shall be governed by the law of England and Wales. Each party irrevocably agrees that the courts of England and Wales shall have exclusive jurisdiction.",
-      holder: "the Customer",
-      replaced: { start: first, end: text.indexOf("Texas.") + 6 },
-    });
-    expect(found).toEqual([]);
+    expect(contradictedByEnglishCourts(text)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { newUser, registerViaApi, signInWithToken } from "./support";
 
 const SIGNED_PDF = new URL("../../documents/test-support/cuad/pdf/001.pdf", import.meta.url).pathname;
@@ -14,6 +14,25 @@ function next31January() {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const thisYear = Date.UTC(now.getUTCFullYear(), 0, 31);
   return new Date(thisYear >= today ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 0, 31));
+}
+
+/** Saves a signed contract through the API, as the manual form would, with the fields given. */
+async function saveSigned(page: Page, token: string, fields: Record<string, unknown>) {
+  const saved = await page.request.post("/api/executed-contracts/save-manual", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      vendorName: "Pennant Interiors Ltd",
+      contractValue: "£1,200",
+      currency: "GBP",
+      contractType: "SaaS Subscription",
+      department: "IT",
+      autoRenewal: true,
+      paymentTerms: "Monthly in advance",
+      description: "",
+      ...fields,
+    },
+  });
+  expect(saved.status()).toBe(201);
 }
 
 test.describe("signed-contract portfolio", () => {
@@ -162,25 +181,15 @@ test.describe("signed-contract portfolio", () => {
   }) => {
     const token = await registerViaApi(page, newUser("deadline"));
     await signInWithToken(page, token);
-    const saved = await page.request.post("/api/executed-contracts/save-manual", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        contractTitle: "Accounting software",
-        vendorName: "Ledgerleaf Ltd",
-        contractValue: "£2,400",
-        currency: "GBP",
-        startDate: ukDateIn(-301),
-        endDate: ukDateIn(64),
-        renewalDate: ukDateIn(64),
-        contractType: "SaaS Subscription",
-        department: "IT",
-        autoRenewal: true,
-        noticeRequired: "60",
-        paymentTerms: "Monthly in advance",
-        description: "",
-      },
+    await saveSigned(page, token, {
+      contractTitle: "Accounting software",
+      vendorName: "Ledgerleaf Ltd",
+      contractValue: "£2,400",
+      startDate: ukDateIn(-301),
+      endDate: ukDateIn(64),
+      renewalDate: ukDateIn(64),
+      noticeRequired: "60",
     });
-    expect(saved.status()).toBe(201);
     await page.goto("/my-contracts");
     const card = page.getByTestId("executed-contract-card").filter({ hasText: "Accounting software" });
     await expect(card.getByTestId("renewal-badge")).toHaveAttribute("data-status", "urgent");
@@ -212,25 +221,13 @@ test.describe("signed-contract portfolio", () => {
     expect(after.status()).toBe(404);
 
     for (let i = 1; i <= 5; i++) {
-      const saved = await page.request.post("/api/executed-contracts/save-manual", {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          contractTitle: `Stored ${i}`,
-          vendorName: "Pennant Interiors Ltd",
-          contractValue: "£1,200",
-          currency: "GBP",
-          startDate: ukDateIn(-30),
-          endDate: ukDateIn(335),
-          renewalDate: ukDateIn(335),
-          contractType: "SaaS Subscription",
-          department: "IT",
-          autoRenewal: true,
-          noticeRequired: "30",
-          paymentTerms: "Monthly in advance",
-          description: "",
-        },
+      await saveSigned(page, token, {
+        contractTitle: `Stored ${i}`,
+        startDate: ukDateIn(-30),
+        endDate: ukDateIn(335),
+        renewalDate: ukDateIn(335),
+        noticeRequired: "30",
       });
-      expect(saved.status()).toBe(201);
     }
     await page.reload();
     await page.getByTestId("upload-executed-contract").click();

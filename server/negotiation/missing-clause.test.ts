@@ -8,14 +8,10 @@ import { describeWithApp } from "../test/harness";
 import { sampleContractDocx, sampleContractSections } from "../test/sample-contract";
 
 describeWithApp("rejecting a term the contract lacks", (ctx) => {
-  it("adds the preferred clause as a tracked insertion and proposes it in the amendment proposal", async () => {
+  /** A new user's contract made of `sections`, uploaded and analysed, and a redline rejecting one term. */
+  async function analysedUpload(name: string, sections = sampleContractSections) {
     const user = await createUser(ctx());
-    await grantPremium(ctx(), user.profile.id);
-    const withoutLaw = sampleContractSections.filter((s) => !/governing law/i.test(s.heading));
-    const uploaded = await uploadDocx(ctx(), user.token, {
-      name: "No Law Agreement.docx",
-      bytes: await sampleContractDocx(withoutLaw),
-    });
+    const uploaded = await uploadDocx(ctx(), user.token, { name, bytes: await sampleContractDocx(sections) });
     const { contractId } = uploaded.json();
     const analysis = (
       await ctx().app.inject({
@@ -24,14 +20,26 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
         headers: auth(user.token),
       })
     ).json();
+    const rejectInRedline = (termType: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: `/api/contracts/${contractId}/generate-redlined-document`,
+        headers: auth(user.token),
+        payload: { decisions: { [termType]: { action: "reject", timestamp: Date.now() } } },
+      });
+    return { user, contractId, analysis, rejectInRedline };
+  }
+
+  it("adds the preferred clause as a tracked insertion and proposes it in the amendment proposal", async () => {
+    const withoutLaw = sampleContractSections.filter((s) => !/governing law/i.test(s.heading));
+    const { user, contractId, analysis, rejectInRedline } = await analysedUpload(
+      "No Law Agreement.docx",
+      withoutLaw,
+    );
+    await grantPremium(ctx(), user.profile.id);
     expect(analysis.jurisdiction.found).toBe(false);
 
-    const response = await ctx().app.inject({
-      method: "POST",
-      url: `/api/contracts/${contractId}/generate-redlined-document`,
-      headers: auth(user.token),
-      payload: { decisions: { jurisdiction: { action: "reject", timestamp: Date.now() } } },
-    });
+    const response = await rejectInRedline("jurisdiction");
     expect(response.statusCode).toBe(200);
     expect(String(response.headers["x-redline-applied"])).toBe("jurisdiction");
     const bytes = new Uint8Array(response.rawPayload);
@@ -78,26 +86,9 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
   });
 
   it("puts a missing right to end for convenience into the termination section, as its next paragraph", async () => {
-    const user = await createUser(ctx());
-    const uploaded = await uploadDocx(ctx(), user.token, {
-      name: "No Exit Agreement.docx",
-      bytes: await sampleContractDocx(),
-    });
-    const { contractId } = uploaded.json();
-    const analysis = (
-      await ctx().app.inject({
-        method: "POST",
-        url: `/api/contracts/${contractId}/analyze`,
-        headers: auth(user.token),
-      })
-    ).json();
+    const { analysis, rejectInRedline } = await analysedUpload("No Exit Agreement.docx");
     expect(analysis.cancellationTerms.found).toBe(false);
-    const response = await ctx().app.inject({
-      method: "POST",
-      url: `/api/contracts/${contractId}/generate-redlined-document`,
-      headers: auth(user.token),
-      payload: { decisions: { cancellation: { action: "reject", timestamp: Date.now() } } },
-    });
+    const response = await rejectInRedline("cancellation");
     expect(response.statusCode).toBe(200);
     const bytes = new Uint8Array(response.rawPayload);
     const inserted = revisionsOf((await readPart(bytes, "word/document.xml"))!)
