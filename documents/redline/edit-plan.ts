@@ -20,7 +20,12 @@ export class EditPlan {
   /** Paragraphs whose mark becomes a tracked deletion (joining them to the next). */
   readonly deletedMarks = new Set<number>();
   /** New paragraphs to add as tracked insertions after a paragraph (its index), with their comment. */
-  readonly newParagraphs: Array<{ afterPara: number; lines: string[]; commentId: number }> = [];
+  readonly newParagraphs: Array<{
+    afterPara: number;
+    lines: string[];
+    commentId: number;
+    headingPara?: number;
+  }> = [];
   private readonly taken: Array<[number, number]> = [];
 
   constructor(stream: TextStream) {

@@ -49,7 +49,8 @@ export class RunRewriter {
     const placed = new Map<number, Element>();
     for (const add of this.plan.newParagraphs) {
       const anchor = placed.get(add.afterPara) ?? stream.paragraphs[add.afterPara];
-      placed.set(add.afterPara, this.insertParagraphs(anchor, add.lines, add.commentId));
+      const heading = add.headingPara !== undefined ? stream.paragraphs[add.headingPara] : undefined;
+      placed.set(add.afterPara, this.insertParagraphs(anchor, add.lines, add.commentId, heading));
     }
   }
 
@@ -58,12 +59,14 @@ export class RunRewriter {
    * rejecting the change leaves the document as it was. Layout comes from the anchor without its
    * numbering; returns the last paragraph added.
    */
-  private insertParagraphs(anchor: Element, lines: string[], commentId: number): Element {
-    const firstRun = this.firstRunOf(anchor);
+  private insertParagraphs(anchor: Element, lines: string[], commentId: number, heading?: Element): Element {
     let after = anchor;
     lines.forEach((line, i) => {
+      // a first line that is the clause's heading takes the look of one of the contract's headings
+      const like = i === 0 && heading ? heading : anchor;
+      const firstRun = this.firstRunOf(like);
       const p = this.xml.el("p");
-      const pPr = (firstW(anchor, "pPr")?.cloneNode(true) as Element | undefined) ?? this.xml.el("pPr");
+      const pPr = (firstW(like, "pPr")?.cloneNode(true) as Element | undefined) ?? this.xml.el("pPr");
       for (const child of childElements(pPr))
         if (["numPr", "sectPr", "pPrChange", "rPr"].some((name) => isW(child, name))) pPr.removeChild(child);
       const markProps = this.xml.el("rPr");

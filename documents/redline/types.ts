@@ -20,6 +20,11 @@ export interface RedlineChange {
    * order); see `occurrenceAt`. Without it, text that appears more than once is not applied.
    */
   occurrence?: number;
+  /**
+   * For "insert": a heading of the contract ("10. GENERAL") whose paragraph and run formatting the
+   * new clause's first line takes, so its heading looks like the others.
+   */
+  headingLike?: { text: string; occurrence?: number };
 }
 
 export interface RedlineOptions {

@@ -101,7 +101,16 @@ export async function writeRedline(
         .split(/\n+/)
         .map((line) => line.replace(/\s+/g, " ").trim())
         .filter((line) => line !== "");
-      plan.newParagraphs.push({ afterPara: stream.para(found.last), lines, commentId });
+      // the first line is the new clause's heading when it is given one: it looks like the contract's
+      const heading = change.headingLike
+        ? locator.locate(change.headingLike.text, change.headingLike.occurrence)
+        : null;
+      plan.newParagraphs.push({
+        afterPara: stream.para(found.last),
+        lines,
+        commentId,
+        ...(heading?.ok ? { headingPara: stream.para(heading.first) } : {}),
+      });
       comments.push({ id: commentId, text: change.comment?.trim() || defaultComment(change) });
       applied.push(change.id);
       continue;

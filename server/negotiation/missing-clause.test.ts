@@ -58,6 +58,10 @@ describeWithApp("rejecting a term the contract lacks", (ctx) => {
     expect(inserted).toMatch(
       new RegExp(`^${lastNumber + 1}\\. Governing Law and Jurisdiction ${lastNumber + 1}\\.1 `),
     );
+    // the heading takes the look of the contract's own headings (their paragraph style)
+    const headingAt = xml.indexOf("Governing Law and Jurisdiction");
+    const headingPara = xml.slice(xml.lastIndexOf("<w:p>", headingAt), headingAt);
+    expect(headingPara).toMatch(/<w:pStyle w:val="Heading1"\/>/);
     const body = inserted.replace(/^\d+\. Governing Law and Jurisdiction \d+\.1 /, "");
     expect(revisionsOf(xml).some((r) => r.type === "del")).toBe(false);
     // the new clause follows the last clause of the contract

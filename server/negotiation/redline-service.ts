@@ -23,6 +23,20 @@ function numberedLike(clauses: ContractAnalysis["clauses"], number: number, text
     .join("\n");
 }
 
+/** The contract's last clause heading before `at` ("10. GENERAL"), for a new clause's heading to look like. */
+function lastHeading(text: string, clauses: ContractAnalysis["clauses"], at: number) {
+  const heading = [...clauses]
+    .reverse()
+    .find(
+      (c) =>
+        c.start < at && c.heading && c.number && /^(?:(?:section|clause|article)\s+)?\d+\.?$/i.test(c.number),
+    );
+  if (!heading) return undefined;
+  const line = text.slice(heading.start, heading.end).split("\n")[0].trim();
+  const start = text.indexOf(line, heading.start);
+  return line && start >= 0 ? { text: line, occurrence: occurrenceAt(text, line, start) } : undefined;
+}
+
 export type DecisionMapEntry = {
   action: "accept" | "reject" | "propose";
   alternativeText?: string | null;
@@ -116,6 +130,9 @@ export async function generateRedline(options: {
         : `${place.number}. ${NEW_CLAUSE_HEADINGS[decision.termType] ?? term.title}\n${numberedLike(analysis.clauses, Number(place.number), change.proposedText)}`;
       changes.push({
         ...change,
+        ...(place.inSection
+          ? {}
+          : { headingLike: lastHeading(contract.extractedText, analysis.clauses, anchor.start) }),
         proposedText,
         action: "insert",
         id: decision.termType,
