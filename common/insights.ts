@@ -1,6 +1,6 @@
 /** Predictive insights, budget forecast and approval hints of the analytics page (spec 02 section 9). */
 import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
-import { type CurrencyTotal, scaleTotals, totalsByCurrency } from "./money-totals";
+import { type CurrencyTotal, currencyOf, scaleTotals, totalsByCurrency } from "./money-totals";
 import type { PortfolioContract } from "./portfolio-health";
 import { renewalsUntil } from "./renewal-rule";
 import { daysToNextRenewal, termsOf } from "./renewal-status";
@@ -157,26 +157,22 @@ function budgetWindow(contracts: readonly PortfolioContract[], today: Date, hori
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + horizon))
     .toISOString()
     .slice(0, 10);
-  const periods: Array<{ contractValue: number; currency?: string | null }> = [];
-  let count = 0;
+  const periods: Array<{ contractValue: number; currency: string }> = [];
+  const renewingByCurrency = new Map<string, number>();
   for (const contract of contracts) {
     const renewals = renewalsUntil(termsOf(contract), today, last);
     if (renewals.length === 0) continue;
-    count += 1;
+    const currency = currencyOf(contract);
+    renewingByCurrency.set(currency, (renewingByCurrency.get(currency) ?? 0) + 1);
     for (const r of renewals)
-      periods.push({
-        contractValue: roundMoney(amountOf(contract) * r.yearShare),
-        currency: contract.currency,
-      });
+      periods.push({ contractValue: roundMoney(amountOf(contract) * r.yearShare), currency });
   }
+  // each currency's count is of contracts, not of renewals
   const totals = totalsByCurrency(periods).map((t) => ({
     ...t,
-    count: contracts.filter(
-      (c) =>
-        (c.currency || DEFAULT_CURRENCY).trim().toUpperCase() === t.currency &&
-        renewalsUntil(termsOf(c), today, last).length > 0,
-    ).length,
+    count: renewingByCurrency.get(t.currency) ?? 0,
   }));
+  const count = [...renewingByCurrency.values()].reduce((sum, n) => sum + n, 0);
   const contingency = scaleTotals(totals, CONTINGENCY_RATE);
   return {
     days: horizon,

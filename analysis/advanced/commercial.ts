@@ -22,6 +22,7 @@ import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { valueRowLabel } from "../evidence";
 import { type Duration, findDurations } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
+import { customerLeaveDays } from "../terms/cancellation";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -661,11 +662,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     // the side that performs the service is the one an event beyond its control excuses
     const supplierSide = ctx.side === "supplier";
     // a customer who may leave on short notice without a reason is not held by a long event
-    const c = inp.cancellation;
-    const leaveDays =
-      c.forConvenience && (c.forConvenienceParty === "both" || c.forConvenienceParty === "customer")
-        ? c.noticePeriod
-        : null;
+    const leaveDays = customerLeaveDays(inp.convenience);
     const canLeave = !exit && !supplierSide && leaveDays !== null && leaveDays <= FORCE_MAJEURE_DAYS;
     out.push(
       finding(doc, s.start, s.end, {

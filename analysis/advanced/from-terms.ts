@@ -1,3 +1,4 @@
+import { customerLeaveDays } from "../terms/cancellation";
 import { nothingSupplied } from "../terms/common";
 import { formatMonths } from "../terms/renewal";
 import type { AdvancedClause } from "../types";
@@ -40,11 +41,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
 
   if (renewal.found && renewal.autoRenewal) {
     // the customer may leave at any time on shorter notice than the renewal's: a renewal does not hold it
-    const leaveDays =
-      cancellation.forConvenience &&
-      (cancellation.forConvenienceParty === "both" || cancellation.forConvenienceParty === "customer")
-        ? cancellation.noticePeriod
-        : null;
+    const leaveDays = customerLeaveDays(inp.convenience);
     const escapeDays =
       leaveDays !== null && (renewal.noticePeriod === null || leaveDays < renewal.noticePeriod)
         ? leaveDays
