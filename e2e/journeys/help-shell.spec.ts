@@ -59,8 +59,10 @@ test.describe("help centre navigation", () => {
       await expect(page).toHaveTitle(title);
     }
     await page.goto("/my-contracts");
-    await page.keyboard.press("Tab");
     const skip = page.getByTestId("skip-link");
+    // the shell is drawn once the profile has loaded; a Tab before that lands nowhere
+    await expect(page.getByTestId("upload-executed-contract")).toBeVisible();
+    await page.keyboard.press("Tab");
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
