@@ -1725,3 +1725,39 @@ describe("a term stated as a length the agreement has, or a supply for an initia
     expect(d.quoted).toEqual([]);
   });
 });
+
+describe("an amendment that restates or extends the term", () => {
+  const made =
+    'This Amendment is made on 2 February 2026 between Corrin Hydraulics Limited (the "Supplier") and Wendover Mills Ltd (the "Customer").';
+  const endOf = (clause: string) => {
+    const text = `${made}\n\n1. AMENDMENTS\n\n1.1 ${clause}\n\n2. GENERAL\n\n2.1 All other terms remain unchanged.\n`;
+    const d = findContractDates(prepare(text));
+    return {
+      end: d.expirationDate?.value ?? null,
+      quoted: d.expirationSpans.map((s) => text.slice(s.start, s.end)),
+    };
+  };
+
+  it.each([
+    [
+      'Clause 4.1 of the Agreement is deleted and replaced with the following: "This Agreement shall continue until 30 November 2028."',
+      "2028-11-30",
+    ],
+    [
+      '"The Agreement shall remain in force until 31 May 2029, unless ended earlier under clause 12."',
+      "2029-05-31",
+    ],
+    [
+      "The parties agree to extend the Term by a further year, so that the Term shall now end on 28 February 2028.",
+      "2028-02-28",
+    ],
+  ])("reads %s", (clause, end) => {
+    const d = endOf(clause);
+    expect(d.end).toBe(end);
+    expect(d.quoted).toEqual([`1.1 ${clause}`]);
+  });
+
+  it("does not take a quoted definition for the term", () => {
+    expect(endOf('"Products" means the valves listed in the Price List dated 1 March 2027.').end).toBeNull();
+  });
+});

@@ -135,8 +135,9 @@ const SUPPLIES_FOR_LENGTH_RE =
  * rules anchored at the start of a sentence see its first real words.
  */
 export function withoutRunInHeading(raw: string): string {
-  const subNumber = /^.{0,90}?\b\d{1,3}\.\d{1,3}\.?\s+(?=[A-Z(])/s.exec(raw);
-  const rest = subNumber ? raw.slice(subNumber[0].length) : raw;
+  const quoted = raw.replace(RESTATED_LEAD_IN_RE, "");
+  const subNumber = /^.{0,90}?\b\d{1,3}\.\d{1,3}\.?\s+(?=[A-Z(])/s.exec(quoted);
+  const rest = subNumber ? quoted.slice(subNumber[0].length) : quoted;
   const gap =
     /^\s*(?:(?:article|section|clause)\s+)?[\dIVXL]{1,4}\.?\s*[-–—:]?\s*[A-Za-z][A-Za-z ,&'’-]{2,60}?\s{2,}(?=[A-Z(])/i.exec(
       rest,
@@ -148,6 +149,13 @@ export function withoutRunInHeading(raw: string): string {
     );
   return titled ? rest.slice(titled[0].length) : rest;
 }
+
+/**
+ * An amendment's restated clause: 'Clause 3.1 is deleted and replaced with the following: "This Agreement shall
+ * continue until ..."', or a clause that opens with a quotation mark
+ */
+const RESTATED_LEAD_IN_RE =
+  /^(?:.{0,160}?\b(?:replaced\s+(?:in\s+(?:its|their)\s+entirety\s+)?(?:with|by)|amended\s+(?:and\s+restated\s+)?(?:in\s+(?:its|their)\s+entirety\s+)?(?:to\s+read|as\s+follows)|restated\s+(?:in\s+(?:its|their)\s+entirety\s+)?(?:to\s+read|as\s+follows)|(?:shall|will)\s+(?:now\s+)?read)\b[^:"“.;]{0,40}:?\s*|[\d.()]{1,8}\s+)?["“]\s*/s;
 
 /** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
 const DEFINED_PERIOD_RE =
@@ -335,6 +343,9 @@ const SET_OUT_ELSEWHERE_RE =
 /** "The parties agree to extend the term of this Agreement until 31 December 2029": an amendment's new end */
 const EXTENDS_TERM_RE =
   /\b(?:agree\s+to|hereby|(?:is|are|shall\s+be)\s+(?:hereby\s+)?)\s*extend(?:ed)?\s+(?:the\s+)?(?:initial\s+)?term\s+(?:of\s+(?:this|the)\s+(?:[A-Za-z]+\s+)?(?:agreement|contract)\s+)?(?:until|to|through)\s+(?:and\s+including\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i;
+/** "extends the Term by two years, so that the Term shall now end on 31 March 2029": an amendment's new end */
+const TERM_NOW_ENDS_RE =
+  /\b(?:so\s+that|such\s+that|with\s+the\s+(?:result|effect)\s+that)\s+(?:the\s+|this\s+)?(?:initial\s+)?(?:term|agreement|contract)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:shall|will)\s+(?:now\s+)?(?:end|expire|terminate|continue\s+until)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i;
 const START_BEFORE_DATE_RE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|take\s+effect|come\s+into\s+(?:force|effect)|dated|made|entered\s+into)\s+(?:and\s+including\s+)?(?:on\s+|as\s+of\s+|from\s+)?(?:the\s+)?$/;
 /** an end stated without a date or length: "until the completion of the Services", "in perpetuity" */
@@ -1055,7 +1066,8 @@ export function findContractDates(doc: Doc): ContractDates {
         (raw.includes("Term") && NAMED_TERM_RE.test(raw)) ||
         ENGAGED_FOR_TERM_RE.test(raw) ||
         SUPPLIES_FOR_LENGTH_RE.test(raw) ||
-        EXTENDS_TERM_RE.test(raw);
+        EXTENDS_TERM_RE.test(raw) ||
+        TERM_NOW_ENDS_RE.test(raw);
       if (
         !defined &&
         !TERM_SENTENCE_RE.test(raw) &&
