@@ -429,6 +429,38 @@ describe("the notice to stop a renewal in the next sentence", () => {
   });
 });
 
+describe("renewal in plain words, with its notice a few clauses later", () => {
+  const noticeQuoted = (text: string) => {
+    const a = analyseContract(text);
+    return {
+      renewal: a.renewalTerms,
+      quoted: (a.cuadSpans["Notice Period To Terminate Renewal"] ?? []).map((s) =>
+        text.slice(s.start, s.end),
+      ),
+    };
+  };
+
+  it("reads 'renews each year unless the Customer tells the Supplier in writing, no later than 60 days before'", () => {
+    const clause =
+      "2.1 This Agreement runs for 12 months and renews each year unless the Customer tells the Supplier in writing, no later than 60 days before the renewal date, that it does not wish to renew.";
+    const r = noticeQuoted(contract(clause));
+    expect(r.renewal).toMatchObject({ autoRenewal: true, renewalTermMonths: 12, noticePeriod: 60 });
+    expect(r.quoted).toEqual([clause]);
+  });
+
+  it("reads notice given before 'the end of the then-current Subscription Term' in a later clause", () => {
+    const notice =
+      "2.5 Notice of non-renewal must be given in writing at least forty-five (45) days prior to the end of the then-current Subscription Term.";
+    const r = noticeQuoted(
+      contract(
+        `2.1 The Subscription Term is 12 months and renews automatically for successive 12-month Subscription Terms.\n\n2.2 The Customer shall name an administrator.\n\n2.3 The Supplier shall answer support requests by email.\n\n2.4 The Customer shall keep its passwords secret.\n\n${notice}`,
+      ),
+    );
+    expect(r.renewal.noticePeriod).toBe(45);
+    expect(r.quoted).toContain(notice);
+  });
+});
+
 describe("a fixed term with no renewal", () => {
   it("gives the end date on screen as DD/MM/YYYY", () => {
     const a = analyseContract(
