@@ -98,3 +98,25 @@ describe("no right to end early, seen by each side", () => {
     expect(analyseContract(text, { side: "customer" }).cancellationTerms.favorabilityScore).toBe("amber");
   });
 });
+
+describe("a right to leave in other words", () => {
+  it.each([
+    [
+      "4.1 Either of us can bring this Agreement to an end by giving the other three months' notice in writing.",
+      90,
+    ],
+    [
+      "4.1 Either party may terminate this Agreement by written notice to the other, such termination to take effect no earlier than 60 days after the date of the notice.",
+      60,
+    ],
+  ])("reads %s", (clause, days) => {
+    const text = contract(clause);
+    const c = analyseContract(text).cancellationTerms;
+    expect(c).toMatchObject({ forConvenience: true, forConvenienceParty: "both", noticePeriod: days });
+    expect(
+      (analyseContract(text).cuadSpans["Termination For Convenience"] ?? []).map((s) =>
+        text.slice(s.start, s.end),
+      ),
+    ).toEqual([clause]);
+  });
+});
