@@ -98,3 +98,28 @@ describe("force majeure from the side that performs", () => {
     expect(of(body).broad).toBeUndefined();
   });
 });
+
+describe("an exclusion whose list ends with every other loss", () => {
+  it("is a broad exclusion, not only an exclusion of indirect loss", () => {
+    const body =
+      "9.1 The Supplier shall have no liability to the Customer for any loss of data, loss of profits or any other loss, however caused.";
+    const a = analyseContract(contract(body));
+    const broad = a.advancedClauses.find((c) => c.subcategory.startsWith("broad_exclusion"));
+    expect(broad).toMatchObject({ subcategory: "broad_exclusion_theirs", risk_level: "medium" });
+    expect(broad?.proposal).toMatch(
+      /^Clause 9\.1 excludes the Supplier's liability for any loss; we propose/,
+    );
+    // the same sentence is not also called an exclusion of indirect loss to make mutual
+    expect(
+      a.advancedClauses.find((c) => c.subcategory === "indirect_and_consequential_loss"),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    "9.1 Neither party shall be liable for any loss of profits or any other indirect loss.",
+    "9.1 The Supplier shall not be liable for any loss of profits, or any other loss which is not reasonably foreseeable.",
+  ])("leaves %s to the indirect-loss finding", (body) => {
+    const a = analyseContract(contract(body));
+    expect(a.advancedClauses.find((c) => c.subcategory.startsWith("broad_exclusion"))).toBeUndefined();
+  });
+});

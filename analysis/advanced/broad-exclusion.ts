@@ -11,8 +11,17 @@ const EXCLUSION_WORDS = triggerWords(["liable", "responsible", "liability"]);
  * "The Agency shall not be liable for any loss, damage or expense arising from ...": every kind of
  * loss excluded, not only indirect loss. The list must name loss or damage.
  */
-const BROAD_EXCLUSION_RE =
-  /(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?|\bneither\s+(?:party|the\s+[A-Z][\w-]*\s+nor\s+the\s+[A-Z][\w-]*|[A-Z][\w-]*\s+nor\s+[A-Z][\w-]*)\s+(?:shall|will)\s+(?:in\s+any\s+event\s+)?|\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}/i;
+const EXCLUDES = String.raw`(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?|\bneither\s+(?:party|the\s+[A-Z][\w-]*\s+nor\s+the\s+[A-Z][\w-]*|[A-Z][\w-]*\s+nor\s+[A-Z][\w-]*)\s+(?:shall|will)\s+(?:in\s+any\s+event\s+)?|\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)(?:be\s+(?:liable|responsible)|have\s+(?:any\s+)?liability|accept\s+(?:any\s+)?(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\s+`;
+const BROAD_EXCLUSION_RE = new RegExp(
+  String.raw`${EXCLUDES}(?:(?:direct\s+or\s+indirect\s+)?(?:loss(?:es)?|damages?|costs?|expenses?|claims?|liabilit(?:y|ies))(?:\s*,\s*|\s+or\s+|\s+and\s+|\s*,\s*or\s+)?){2,5}`,
+  "i",
+);
+/** "shall have no liability for any loss of data, loss of profits or any other loss, however caused" */
+const NO_LIABILITY_RE =
+  /(?:\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+event\s+)?be\s+(?:liable|responsible)|\b(?:shall|will)\s+have\s+no\s+liability|\bhas\s+no\s+liability|\baccepts?\s+no\s+(?:liability|responsibility))\s+(?:to\s+(?:the\s+)?[\w-]+\s+|whatsoever\s+)?(?:for|in\s+respect\s+of)\s+any\b/i;
+/** the list ends by taking in every other loss: "or any other loss", "any loss whatsoever" */
+const EVERY_LOSS_RE =
+  /\b(?:or|and)\s+(?:for\s+)?any\s+other\s+(?:loss|damage)(?:es|s)?(?:\s+(?:or|and)\s+(?:loss|damage)(?:es|s)?)?(?=\s*(?:[,.;]|$|whatsoever\b|of\s+any\s+(?:kind|nature)\b|however\s+(?:caused|arising)\b))|\bany\s+(?:loss|damage)(?:es|s)?(?:\s+(?:or|and)\s+(?:loss|damage)(?:es|s)?)?\s+(?:whatsoever|of\s+any\s+(?:kind|nature))\b/i;
 const NEITHER_RE = /\bneither\s+(?:party|the\s+[A-Z][\w-]*\s+nor\b|[A-Z][\w-]*\s+nor\b)/i;
 /** the exclusion of indirect loss, and events beyond a party's control, are findings of their own */
 const NOT_BROAD_RE =
@@ -42,8 +51,9 @@ function findBroadExclusion(inp: AdvancedInputs): BroadExclusion | null {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1200) continue;
     const raw = doc.text.slice(s.start, s.end);
-    if (!BROAD_EXCLUSION_RE.test(raw)) continue;
-    if (NOT_BROAD_RE.test(raw) && !DIRECT_OR_INDIRECT_RE.test(raw)) continue;
+    const everyLoss = EVERY_LOSS_RE.test(raw);
+    if (!BROAD_EXCLUSION_RE.test(raw) && !(everyLoss && NO_LIABILITY_RE.test(raw))) continue;
+    if (NOT_BROAD_RE.test(raw) && !DIRECT_OR_INDIRECT_RE.test(raw) && !everyLoss) continue;
     // "In no event shall the Supplier be liable ...": the party after the verb
     const inNo = /\b(?:in|under)\s+no\s+(?:event|circumstances)\s+(?:shall|will)\s+/i.exec(raw);
     // "Neither party shall be liable to the other for any loss ...": both sides give up their claims

@@ -292,8 +292,11 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   }
 
   const span = (idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
-  if (exclusions.length > 0) {
-    const l = exclusions[0];
+  // a sentence that excludes every loss ("loss of profits or any other loss") is the broad finding, not this one
+  const broadAt = broadExclusion(inp)?.idx;
+  const indirectOnly = exclusions.filter((e) => e.idx !== broadAt);
+  if (indirectOnly.length > 0) {
+    const l = indirectOnly[0];
     const s = doc.sentences[l.idx];
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
@@ -303,7 +306,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const mine = isUserRole(whose, ctx);
     const oneSidedAgainstUser = mine === false && whose !== "both";
     out.push({
-      evidence: exclusions.map((e) => span(e.idx)),
+      evidence: indirectOnly.map((e) => span(e.idx)),
       ...finding(doc, s.start, s.end, {
         name: "Excluded losses",
         category: "liability_exclusions",
