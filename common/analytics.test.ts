@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portfolioAnalytics, renewalTimeline } from "./analytics";
+import { portfolioAnalytics, portfolioCurrency, renewalTimeline } from "./analytics";
 import type { ExecutedContract } from "./portfolio";
 
 const today = new Date("2026-01-14T10:00:00Z");
@@ -67,5 +67,44 @@ describe("spend by department beside ended contracts in another currency", () =>
     // no pounds are running: the bar's main-currency value is 0 and the dollars are listed as another currency
     expect(itSpend?.value).toBe(0);
     expect(itSpend?.values).toEqual([{ currency: "USD", total: 18_000, count: 2 }]);
+  });
+});
+
+describe("the page's main currency", () => {
+  const yearly = (id: string, currency: string, contractValue: number, renewalDate: string) =>
+    signed({ id, currency, contractValue, renewalDate, isAutoRenewal: true });
+
+  it("stays GBP for a UK portfolio with more dollar contracts than pound ones, so the pound renewal keeps its bar", () => {
+    const a = portfolioAnalytics({
+      contracts: [
+        yearly("u1", "USD", 18_000, "2026-03-31"),
+        yearly("u2", "USD", 7_200, "2026-05-31"),
+        yearly("g1", "GBP", 24_000, "2026-04-30"),
+      ],
+      drafts: [],
+      today,
+    });
+    expect(a.currency).toBe("GBP");
+    expect(a.otherCurrencies).toEqual({ count: 2, codes: ["USD"] });
+    expect(a.timeline.find((m) => m.key === "2026-04")?.value).toBe(24_000);
+    expect(a.timeline.find((m) => m.key === "2026-03")?.value).toBe(0);
+  });
+
+  it("is GBP with no contracts, and the most common currency only when no contract is in GBP", () => {
+    expect(portfolioCurrency([])).toBe("GBP");
+    expect(
+      portfolioCurrency([
+        yearly("u1", "USD", 1, "2026-03-31"),
+        yearly("u2", "USD", 1, "2026-03-31"),
+        yearly("e1", "EUR", 1, "2026-03-31"),
+      ]),
+    ).toBe("USD");
+    expect(
+      portfolioCurrency([
+        yearly("u1", "USD", 5, "2026-03-31"),
+        yearly("u2", "USD", 5, "2026-03-31"),
+        yearly("g1", "gbp", 1, "2026-03-31"),
+      ]),
+    ).toBe("GBP");
   });
 });

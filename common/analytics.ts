@@ -6,7 +6,7 @@
 
 import { DEFAULT_CURRENCY, pad2, parseMoney } from "./format";
 import { approvalHints, type BudgetForecast, budgetForecast, type Insight, topInsights } from "./insights";
-import { type CurrencyTotal, type Priced, totalsByCurrency } from "./money-totals";
+import { type CurrencyTotal, currencyOf, type Priced, totalsByCurrency } from "./money-totals";
 import type { ExecutedContract } from "./portfolio";
 import { type PortfolioHealth, portfolioHealth } from "./portfolio-health";
 import { renewalOn, renewalsUntil } from "./renewal-rule";
@@ -33,9 +33,16 @@ export const TIMELINE_MONTHS = 12;
 const normaliseCurrency = (currency: string | null | undefined) =>
   (currency || DEFAULT_CURRENCY).trim().toUpperCase();
 
-/** The portfolio's main currency (most contracts), default GBP: charts that need one scale use it. */
+/**
+ * The portfolio's main currency, the scale of the charts that need one. The customers are UK firms, so
+ * it stays the home currency (GBP) whenever any contract is in it, however many are in dollars: else a
+ * second US contract would turn the page to dollars and drop the pound renewals from the bars. Only a
+ * portfolio with no GBP contract at all uses its most common currency.
+ */
 export function portfolioCurrency(contracts: readonly ExecutedContract[]): string {
-  return totalsByCurrency(contracts)[0]?.currency ?? DEFAULT_CURRENCY;
+  const totals = totalsByCurrency(contracts);
+  if (totals.length === 0 || totals.some((t) => t.currency === DEFAULT_CURRENCY)) return DEFAULT_CURRENCY;
+  return totals[0].currency;
 }
 
 /** Contracts recorded in another currency than the main one (totalled separately, never converted). */
@@ -190,7 +197,7 @@ export interface PortfolioAnalytics {
   /** The day the figures are for, `YYYY-MM-DD` (UTC). */
   asOf: string;
   contractCount: number;
-  /** The currency most contracts are in (default GBP): charts that need one scale use it. */
+  /** GBP when any contract (or none) is in GBP, else the most common currency: the charts' one scale. */
   currency: string;
   otherCurrencies: { count: number; codes: string[] };
   /** Annual contract value per currency. */
@@ -222,7 +229,7 @@ export function portfolioAnalytics(options: {
 }): PortfolioAnalytics {
   const { contracts, drafts, today } = options;
   const currency = portfolioCurrency(contracts);
-  const currencyById = new Map(contracts.map((c) => [c.id, c.currency?.trim().toUpperCase() || currency]));
+  const currencyById = new Map(contracts.map((c) => [c.id, currencyOf(c)]));
   const forecast = budgetForecast(contracts, today);
   // a contract that ended without renewing costs nothing more: spend counts the running ones
   const running = contracts.filter((contract) => !renewalOn(contract, today).ended);
