@@ -1,3 +1,4 @@
+import { definitionStartingAt } from "./defined-terms";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { CELL_BREAK } from "./text";
 
@@ -89,7 +90,9 @@ export function liabilitySentences(doc: Doc): LiabilitySentence[] {
     let statutoryOnly = false;
     let indemnityCarved = false;
     const intro = CARVE_INTRO_RE.exec(lower);
-    const carveText = intro ? lower.slice(intro.index, intro.index + 400) : "";
+    // "EXCEPT FOR EXCLUDED CLAIMS, ...": what the defined term stands for is what is carved out
+    const defined = intro ? definitionStartingAt(doc, lower.slice(intro.index + intro[0].length)) : "";
+    const carveText = intro ? `${lower.slice(intro.index, intro.index + 400)} ${defined}` : "";
     if ((cap || exclusion) && intro && CARVE_TARGET_RE.test(carveText)) carveOut = true;
     // "Except ..., in no event shall either party be liable ..." (sentence-initial carve-out)
     if (

@@ -13,6 +13,7 @@ import {
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
 } from "../advice/index";
+import { definitionStartingAt } from "../defined-terms";
 import { findInSentences, sentenceText, triggerWords } from "../doc";
 import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
 import { STATED_UNLIMITED_RE } from "../liability";
@@ -415,7 +416,10 @@ function carveOwner(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null
 /** What a carve-out covers ("except for obligations under Section 6": what Section 6 is about, from its heading). */
 function carveCovers(doc: AdvancedInputs["doc"], idx: number): string[] {
   const s = doc.sentences[idx];
-  const lower = doc.lower.slice(s.start, s.end);
+  const own = doc.lower.slice(s.start, s.end);
+  const intro = /\b(?:except(?:\s+for)?|excluding|other\s+than|save\s+for)\b/.exec(own);
+  // "except for Excluded Claims": what the defined term stands for
+  const lower = intro ? `${own} ${definitionStartingAt(doc, own.slice(intro.index + intro[0].length))}` : own;
   const named = [...lower.matchAll(/\b(?:sections?|clauses?|articles?|paragraphs?)\s+(\d{1,3})\b/g)]
     .map((m) => headingOfClause(doc, m[1]) ?? "")
     .join(" ")

@@ -264,3 +264,35 @@ describe("indemnity advice where the contract has no liability cap", () => {
     );
   });
 });
+
+describe("a cap whose exceptions are a defined term", () => {
+  const liability = (definition: string) =>
+    `${PARTIES}\n\n7. Indemnities\n\n7.1 The Supplier shall indemnify the Customer against all losses arising from any claim that the Software infringes a third party's intellectual property rights.\n\n7.2 The Customer shall indemnify the Supplier against all losses arising from any claim that the Customer Materials infringe a third party's rights.\n\n8. Liability\n\n8.1 SAVE FOR RESERVED CLAIMS, EACH PARTY'S TOTAL LIABILITY UNDER THIS AGREEMENT SHALL NOT EXCEED THE CHARGES PAID IN THE 12 MONTHS BEFORE THE CLAIM.\n\n8.2 EXCEPT FOR RESERVED CLAIMS, NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL LOSS OR FOR LOSS OF PROFITS.\n\n${definition}`;
+
+  it("reads the indemnities as outside the cap when the definition names the indemnity clause", () => {
+    const text = liability(
+      "8.3 \"Reserved Claims\" means (a) a party's obligations under clause 7 (Indemnities) and (b) a party's breach of clause 9 (Confidentiality).",
+    );
+    const a = analyseContract(text);
+    expect(a.indemnity).toMatchObject({ type: "mutual", capped: false });
+    const carves = a.advancedClauses.filter((c) => c.subcategory === "uncapped_carve_out");
+    // one finding on the cap's exception and one on the exclusion's, each saying what the term covers
+    expect(carves.map((c) => c.name)).toEqual([
+      "Unlimited liability for some claims",
+      "Indirect losses claimable for some claims",
+    ]);
+    expect(carves[0].whyItMatters).toMatch(
+      /^Claims for indemnities and confidentiality fall outside the cap/,
+    );
+    expect(carves[0].proposal).toBe(
+      "Clause 8.1 leaves liability for indemnities and confidentiality unlimited; we propose a separate, higher cap for these claims in place of unlimited liability.",
+    );
+  });
+
+  it("keeps the indemnities capped when the defined claims are about something else", () => {
+    const text = liability(
+      '8.3 "Reserved Claims" means claims for a party\'s wilful misconduct or its breach of clause 9 (Confidentiality).',
+    );
+    expect(analyseContract(text).indemnity).toMatchObject({ type: "mutual", capped: true });
+  });
+});
