@@ -263,3 +263,23 @@ describe("which ownership findings count as an IP assignment", () => {
     expect(r.moves).toEqual([]);
   });
 });
+
+describe("an aside naming what the rights include", () => {
+  const body =
+    "6.1 All intellectual property rights in the Deliverables, including any materials owned by the Vendor before this Agreement that are built into them, shall vest in and belong to the Customer on creation.";
+
+  it("reads the owner after 'vest in and belong to', not the party the aside names", () => {
+    expect(ipOf(body, "customer").created?.subcategory).toBe("created_ip_yours");
+    const supplier = ipOf(body, "supplier").created;
+    expect(supplier?.subcategory).toBe("created_ip_theirs");
+    expect(supplier?.proposal).toMatch(
+      /gives the Customer ownership of the work created; we propose that (?:the )?Vendor keeps its pre-existing materials/,
+    );
+  });
+
+  it("still reads a sentence whose owner is named in brackets after 'including'", () => {
+    const owned =
+      "6.1 The Deliverables (including any software written by the Customer's staff) shall be owned by the Vendor.";
+    expect(ipOf(owned, "customer").created?.subcategory).toBe("created_ip_theirs");
+  });
+});

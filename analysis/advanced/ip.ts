@@ -25,7 +25,7 @@ const IP_CLAUSE_WORDS = triggerWords([
 ]);
 
 const OWNER_PHRASE_RE =
-  /\b(?:assigns?,?\s+to|assigns?\s+(?:all\s+|the\s+|its\s+|any\s+)?(?:copyright|intellectual\s+property(?:\s+rights?)?|rights?|title|ownership)(?:\s+(?:in|to|of)\s+(?:them|it|(?:the|such|all)\s+[\w-]+))?\s+to|(?:retained|held)\s+(?:solely\s+|exclusively\s+)?by|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?=(?:will|shall|transfers)\b)(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+remains?\s+with|vests?\s+in|(?:shall\s+|will\s+)?resides?\s+(?:solely\s+)?(?:in|with)|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
+  /\b(?:assigns?,?\s+to|assigns?\s+(?:all\s+|the\s+|its\s+|any\s+)?(?:copyright|intellectual\s+property(?:\s+rights?)?|rights?|title|ownership)(?:\s+(?:in|to|of)\s+(?:them|it|(?:the|such|all)\s+[\w-]+))?\s+to|(?:retained|held)\s+(?:solely\s+|exclusively\s+)?by|assigned\s+to|transferred\s+to|(?:will|shall)\s+pass\s+to|pass(?:es)?\s+to|(?=(?:will|shall|transfers)\b)(?<=\b(?:title|ownership|rights?|copyright)\b[^.;]{0,160})(?:(?:will|shall)\s+(?:\w+\s+)?transfer|transfers)\s+to|(?:will|shall)\s+(?:\w+\s+)?(?:transfer|assign)\s+to(?=\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3}\s+(?:all\s+|full\s+|the\s+|its\s+)?(?:ownership|title|rights?|copyright|intellectual))|owned\s+(?:solely\s+|exclusively\s+|jointly\s+)?by|(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?property\s+of|vests?\s+in\s+and\s+(?:remains?\s+with|belongs?\s+(?:absolutely\s+)?to|(?:be|is)\s+owned\s+by)|vests?\s+in|(?:shall\s+|will\s+)?resides?\s+(?:solely\s+)?(?:in|with)|belongs?\s+(?:(?:exclusively|solely|wholly|absolutely)\s+)?to|remains?\s+with)\s+/i;
 const LATER_OWNER_RE =
   /\b(?:remains?|stays?|shall\s+remain|will\s+remain)\s+with\b[^.;]{0,80}?\buntil\b[^.;]{0,120}?\b(?:pass(?:es)?\s+to|vests?\s+in|transfers?\s+to|(?:is|be)\s+(?:assigned|transferred)\s+to)\b/i;
 /** Assignments a party must obtain from its own staff or subcontractors, not a transfer between the parties. */
@@ -43,6 +43,9 @@ const CREATED_RE =
   /\b(?:(?:on|upon|(?:with\s+effect\s+)?from)\s+(?:its\s+|their\s+|the\s+(?:date|time|moment)\s+of\s+(?:its\s+|their\s+)?)?creation|final\s+(?:artwork|designs?|reports?|drawings?|logos?|versions?|files|deliverables?|website|videos?|photographs?|images?)|as\s+(?:soon\s+as\s+)?(?:it\s+is|they\s+are)\s+created|from\s+the\s+moment\s+(?:it\s+is|they\s+are)\s+created|deliverables|work\s+products?|bespoke|foreground|new\s+(?:materials|works?|developments?|software|code|intellectual\s+property)|custom(?:ised|ized)?\s+(?:software|development|work|materials|code|reports?|designs?|content|modules?|features?|integrations?)|results|inventions?|discoveries|improvements?|(?:made|developed|created|produced|written|designed|carried\s+out)\s+at\s+(?:the\s+)?(?:(?:request|direction|cost|expense)\s+of\b|[A-Z][\w&-]*['’]s\s+(?:request|direction|cost|expense)\b)|(?:developed|created|commissioned|arising|project)\s+(?:technology|ip|intellectual\s+property|materials?|works?|software|code|content)\b|works?\s+(?:made\s+)?for\s+hire|works?\s+of\s+authorship|(?:created|developed|produced|prepared|conceived|generated|made|authored|written|designed|taken|collected|compiled|gathered)\s+(?:solely\s+|jointly\s+|exclusively\s+)?(?:by\s+(?:the\s+)?[A-Za-z]+\s+)?(?:for\s+(?:the\s+)?[A-Z]|under\s+(?:this|the)|in\s+the\s+course|pursuant\s+to|specifically\s+for|in\s+(?:connection|performing|providing)|during)|(?:created|developed|produced|designed|written|conceived|invented)\s+jointly\b|\bjointly\s+(?:created|developed|produced|designed|written|conceived|invented)\b|(?:arising|resulting)\s+(?:from|out\s+of|under|in\s+the\s+course\s+of)\s+(?:the\s+)?(?:performance\s+of\s+)?(?:this|the)\s+(?:services|agreement|contract|project|work|programme|research|engagement)|\b(?:materials?|works|artwork|content|designs?|photographs?|images?|reports?|documents?|drawings?|code|signage|signs|menus?|logos?|brochures?|leaflets?|videos?|films?|recordings?|illustrations?|translations?|copy|websites?|plans|anything|everything)\s+(?:that\s+|which\s+)?(?:it|they|he|she|(?:the\s+)?[A-Z]\w+)\s+(?:produces|creates|prepares|develops|makes|writes|designs|takes|draws|films|records)\b|\b(?:materials?|works|artwork|content|designs?|reports?|documents?|drawings?|plans|logos?|illustrations?|code|copy|videos?|images?|photographs?|anything|everything|all\s+(?:the\s+)?work)\s+(?:that\s+|which\s+)?(?:we|you|they)\s+(?:produce|create|prepare|develop|make|write|design|take)\b|\b(?:materials?|works|artwork|content|designs?|reports?|drawings?|translations?|adaptations?|videos?|illustrations?|photographs?)(?:\s+of\s+(?:the\s+|its\s+)?[\w-]+)?\s+(?:created|made|produced|prepared|developed|written|designed|taken)\s+by\s+(?:it|them|him|her)\b|\b(?:photographs?|videos?|footage|images?|recordings?|films?)\b[^.;]{0,40}?\b(?:taken|shot|filmed|recorded)\s+by\b|\bwork\s+(?:that\s+|which\s+)?(?:it|they|he|she|we|you|(?:the\s+)?[A-Z]\w+)\s+(?:creates?|produces?|develops?|prepares?|makes?|writes?|designs?|does|performs?)\s+(?:under|in\s+the\s+course\s+of|pursuant\s+to|for\s+(?:the\s+)?[A-Z]\w*)\b)/i;
 const EXCLUSION_ASIDE_RE =
   /\((?:but\s+)?(?:excluding|other\s+than|except|save\s+for|not\s+including)\b[^)]{0,160}\)/gi;
+/** ", including any materials owned by the Supplier before this Agreement,": what the rights include */
+const INCLUSION_ASIDE_RE =
+  /,\s*(?:including|which\s+includes?)\b[^,;.()]{0,200},|\(\s*including\b[^()]{0,200}\)/gi;
 /** ", except the Developer's pre-existing code libraries": what is set aside at the end of a sentence */
 const EXCLUSION_TAIL_RE =
   /,\s*(?:but\s+)?(?:except|excluding|other\s+than|save\s+for|not\s+including)\b[^.;,]*/gi;
@@ -318,10 +321,12 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[i];
     const raw = doc.text.slice(s.start, s.end);
     // "remains with the Designer until the Client has paid all fees, when it passes to the Client": the last owner
-    const m = LATER_OWNER_RE.test(raw)
-      ? ([...raw.matchAll(new RegExp(OWNER_PHRASE_RE.source, "gi"))].pop() ?? null)
-      : OWNER_PHRASE_RE.exec(raw);
-    const possessive = POSSESSIVE_OWNER_RE.exec(raw);
+    // ", including any materials owned by the Supplier before this Agreement," names what is included, not the owner
+    const main = raw.replace(INCLUSION_ASIDE_RE, (aside) => " ".repeat(aside.length));
+    const m = LATER_OWNER_RE.test(main)
+      ? ([...main.matchAll(new RegExp(OWNER_PHRASE_RE.source, "gi"))].pop() ?? null)
+      : OWNER_PHRASE_RE.exec(main);
+    const possessive = POSSESSIVE_OWNER_RE.exec(main);
     let owner: PartyChoice | null = m
       ? partyAfter(raw, m.index + m[0].length, ctx)
       : possessive
