@@ -108,3 +108,78 @@ describe("the page's main currency", () => {
     ).toBe("GBP");
   });
 });
+
+describe("budget window approvals", () => {
+  it("checks the pound total against the pound limits and says the dollar total was not checked", () => {
+    const a = portfolioAnalytics({
+      contracts: [
+        signed({
+          id: "g1",
+          currency: "GBP",
+          contractValue: 24_000,
+          renewalDate: "2026-02-28",
+          isAutoRenewal: true,
+        }),
+        signed({
+          id: "u1",
+          currency: "USD",
+          contractValue: 7_200,
+          renewalDate: "2026-03-31",
+          isAutoRenewal: true,
+        }),
+        signed({
+          id: "u2",
+          currency: "USD",
+          contractValue: 18_000,
+          renewalDate: "2026-03-31",
+          isAutoRenewal: true,
+        }),
+      ],
+      drafts: [],
+      today,
+    });
+    expect(a.currency).toBe("GBP");
+    expect(a.budget.within90Days.approvals).toEqual([
+      {
+        tone: "unchecked",
+        text: "$27,720 not checked against the approval limits: they are set in GBP and USD amounts are never converted.",
+      },
+      { tone: "required", text: "Finance approval required (over £10,000)" },
+      { tone: "required", text: "Procurement approval required (over £25,000)" },
+    ]);
+  });
+
+  it("says in pounds that a small pound total needs no finance approval", () => {
+    const a = portfolioAnalytics({
+      contracts: [
+        signed({
+          id: "g1",
+          currency: "GBP",
+          contractValue: 5_000,
+          renewalDate: "2026-02-28",
+          isAutoRenewal: true,
+        }),
+        signed({
+          id: "u1",
+          currency: "USD",
+          contractValue: 9_000,
+          renewalDate: "2026-03-31",
+          isAutoRenewal: true,
+        }),
+        signed({
+          id: "u2",
+          currency: "USD",
+          contractValue: 9_000,
+          renewalDate: "2026-03-31",
+          isAutoRenewal: true,
+        }),
+      ],
+      drafts: [],
+      today,
+    });
+    expect(a.budget.within90Days.approvals.map((line) => line.tone)).toEqual(["unchecked", "clear"]);
+    expect(a.budget.within90Days.approvals[1].text).toBe(
+      "No finance approval needed for £5,500 (not over £10,000)",
+    );
+  });
+});

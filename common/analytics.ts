@@ -4,8 +4,16 @@
  * risk. Money is totalled per currency, never converted.
  */
 
-import { DEFAULT_CURRENCY, pad2, parseMoney } from "./format";
-import { approvalHints, type BudgetForecast, budgetForecast, type Insight, topInsights } from "./insights";
+import { DEFAULT_CURRENCY, formatMoney, pad2, parseMoney } from "./format";
+import {
+  APPROVAL_LIMITS_CURRENCY,
+  approvalHints,
+  type BudgetForecast,
+  budgetForecast,
+  FINANCE_APPROVAL_OVER,
+  type Insight,
+  topInsights,
+} from "./insights";
 import { type CurrencyTotal, currencyOf, type Priced, totalsByCurrency } from "./money-totals";
 import type { ExecutedContract } from "./portfolio";
 import { type PortfolioHealth, portfolioHealth } from "./portfolio-health";
@@ -188,9 +196,15 @@ export function draftRiskCounts(drafts: readonly DraftRating[]): RiskCounts {
   return counts;
 }
 
+/** One line of a budget window's approvals: one required, none needed, or an amount not checked. */
+export interface ApprovalLine {
+  tone: "required" | "clear" | "unchecked";
+  text: string;
+}
+
 export type BudgetWindowWithApprovals = BudgetForecast["within90Days"] & {
-  /** Who must sign off the budget including contingency, each currency checked in its own. */
-  approvals: string[];
+  /** Who must sign off the budget including contingency; only GBP totals are checked (the limits' currency). */
+  approvals: ApprovalLine[];
 };
 
 export interface PortfolioAnalytics {
@@ -216,9 +230,21 @@ export interface PortfolioAnalytics {
   risk: { signed: RiskCounts; drafts: RiskCounts };
 }
 
+function approvalLines(total: CurrencyTotal): ApprovalLine[] {
+  const approvals = approvalHints(total.total, total.currency);
+  if (approvals.notChecked) return [{ tone: "unchecked", text: approvals.notChecked }];
+  if (approvals.hints.length > 0) return approvals.hints.map((text) => ({ tone: "required", text }));
+  return [
+    {
+      tone: "clear",
+      text: `No finance approval needed for ${formatMoney(total.total, total.currency)} (not over ${formatMoney(FINANCE_APPROVAL_OVER, APPROVAL_LIMITS_CURRENCY)})`,
+    },
+  ];
+}
+
 const withApprovals = (window: BudgetForecast["within90Days"]): BudgetWindowWithApprovals => ({
   ...window,
-  approvals: window.withContingency.flatMap((t) => approvalHints(t.total, t.currency).hints),
+  approvals: window.withContingency.flatMap(approvalLines),
 });
 
 /** Every figure of the analytics page from one user's signed contracts and analysed drafts. */

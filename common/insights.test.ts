@@ -240,11 +240,22 @@ describe("approvalHints", () => {
     expect(hints.procurementApprovalRequired).toBe(procurement);
   });
 
-  it("words the hints in the contract's currency", () => {
+  it("words the hints in pounds, the limits' currency", () => {
     expect(approvalHints(30_000).hints).toEqual([
       "Finance approval required (over £10,000)",
       "Procurement approval required (over £25,000)",
     ]);
-    expect(approvalHints(12_000, "USD").hints).toEqual(["Finance approval required (over $10,000)"]);
+    expect(approvalHints(30_000, " gbp ").notChecked).toBeNull();
+  });
+
+  it("does not hold an amount in another currency to the pound limits, and says so", () => {
+    expect(approvalHints(30_000, "USD")).toEqual({
+      financeApprovalRequired: null,
+      procurementApprovalRequired: null,
+      hints: [],
+      notChecked:
+        "$30,000 not checked against the approval limits: they are set in GBP and USD amounts are never converted.",
+    });
+    expect(approvalHints(5_000, "EUR").hints).toEqual([]);
   });
 });

@@ -195,22 +195,45 @@ export function budgetForecast(contracts: readonly PortfolioContract[], today: D
   };
 }
 
+/**
+ * The finance and procurement limits are amounts in pounds. An amount in another currency is not
+ * checked against them: the product never converts currencies, and "over $10,000" is not the limit.
+ */
+export const APPROVAL_LIMITS_CURRENCY = DEFAULT_CURRENCY;
+
 export interface ApprovalHints {
-  financeApprovalRequired: boolean;
-  procurementApprovalRequired: boolean;
+  /** Null when the amount is in another currency than the limits, so it was not checked. */
+  financeApprovalRequired: boolean | null;
+  procurementApprovalRequired: boolean | null;
+  /** The approvals required, "Finance approval required (over £10,000)". */
   hints: string[];
+  /** Why the amount was not checked against the limits; null when it was. */
+  notChecked: string | null;
 }
 
-/** Who must sign off a spend: finance over 10,000 and procurement over 25,000 (in the contract's currency). */
+/** "finance over £10,000, procurement over £25,000". */
+export const approvalLimitsText = () =>
+  `finance over ${formatMoney(FINANCE_APPROVAL_OVER, APPROVAL_LIMITS_CURRENCY)}, procurement over ${formatMoney(PROCUREMENT_APPROVAL_OVER, APPROVAL_LIMITS_CURRENCY)}`;
+
+/** Who must sign off a spend: finance over £10,000 and procurement over £25,000, for amounts in GBP only. */
 export function approvalHints(value: number, currency: string = DEFAULT_CURRENCY): ApprovalHints {
+  const code = currencyOf({ currency });
+  if (code !== APPROVAL_LIMITS_CURRENCY) {
+    return {
+      financeApprovalRequired: null,
+      procurementApprovalRequired: null,
+      hints: [],
+      notChecked: `${formatMoney(value, code)} not checked against the approval limits: they are set in ${APPROVAL_LIMITS_CURRENCY} and ${code} amounts are never converted.`,
+    };
+  }
   const financeApprovalRequired = value > FINANCE_APPROVAL_OVER;
   const procurementApprovalRequired = value > PROCUREMENT_APPROVAL_OVER;
   const hints: string[] = [];
   if (financeApprovalRequired) {
-    hints.push(`Finance approval required (over ${formatMoney(FINANCE_APPROVAL_OVER, currency)})`);
+    hints.push(`Finance approval required (over ${formatMoney(FINANCE_APPROVAL_OVER, code)})`);
   }
   if (procurementApprovalRequired) {
-    hints.push(`Procurement approval required (over ${formatMoney(PROCUREMENT_APPROVAL_OVER, currency)})`);
+    hints.push(`Procurement approval required (over ${formatMoney(PROCUREMENT_APPROVAL_OVER, code)})`);
   }
-  return { financeApprovalRequired, procurementApprovalRequired, hints };
+  return { financeApprovalRequired, procurementApprovalRequired, hints, notChecked: null };
 }

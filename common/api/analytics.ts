@@ -16,7 +16,7 @@ const budgetWindow = z.object({
   totals: z.array(currencyTotal),
   contingency: z.array(currencyTotal),
   withContingency: z.array(currencyTotal),
-  approvals: z.array(z.string()),
+  approvals: z.array(z.object({ tone: z.enum(["required", "clear", "unchecked"]), text: z.string() })),
 });
 
 /** GET /api/analytics: the premium analytics page's figures, worked out on the server (common/analytics.ts). */

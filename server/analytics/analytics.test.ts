@@ -108,8 +108,8 @@ describeWithApp("portfolio analytics", (ctx) => {
     expect(in90.count).toBe(1);
     expect(in90.withContingency).toEqual([{ currency: "GBP", total: 26400, count: 1 }]);
     expect(in90.approvals).toEqual([
-      "Finance approval required (over £10,000)",
-      "Procurement approval required (over £25,000)",
+      { tone: "required", text: "Finance approval required (over £10,000)" },
+      { tone: "required", text: "Procurement approval required (over £25,000)" },
     ]);
     const in180 = figures.budget.within180Days;
     expect(in180.count).toBe(2);
@@ -117,10 +117,14 @@ describeWithApp("portfolio analytics", (ctx) => {
       { currency: "GBP", total: 26400, count: 1 },
       { currency: "USD", total: 11000, count: 1 },
     ]);
+    // the limits are pounds: the dollar total is not held to them, and the page says so
     expect(in180.approvals).toEqual([
-      "Finance approval required (over £10,000)",
-      "Procurement approval required (over £25,000)",
-      "Finance approval required (over $10,000)",
+      { tone: "required", text: "Finance approval required (over £10,000)" },
+      { tone: "required", text: "Procurement approval required (over £25,000)" },
+      {
+        tone: "unchecked",
+        text: "$11,000 not checked against the approval limits: they are set in GBP and USD amounts are never converted.",
+      },
     ]);
 
     const renewing = figures.timeline.filter((m: { count: number }) => m.count > 0);

@@ -1,21 +1,27 @@
 import { Group, List, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconCalendarStats, IconCircleCheck, IconShieldCheck } from "@tabler/icons-react";
-import type { BudgetWindowWithApprovals, PortfolioAnalytics } from "../../../common/analytics";
-import { formatMoney, formatPercent, plural } from "../../../common/format";
-import { FINANCE_APPROVAL_OVER, PROCUREMENT_APPROVAL_OVER } from "../../../common/insights";
+import { IconCalendarStats, IconCircleCheck, IconInfoCircle, IconShieldCheck } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { ApprovalLine, BudgetWindowWithApprovals, PortfolioAnalytics } from "../../../common/analytics";
+import { formatPercent, plural } from "../../../common/format";
+import { APPROVAL_LIMITS_CURRENCY, approvalLimitsText } from "../../../common/insights";
 import { formatTotals } from "../../../common/money-totals";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { CurrencyNote } from "./CurrencyNote";
 
 const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
+const APPROVAL_ICONS: Record<ApprovalLine["tone"], ReactNode> = {
+  required: <IconShieldCheck size={16} color="var(--mantine-color-orange-8)" aria-hidden="true" />,
+  clear: <IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />,
+  unchecked: <IconInfoCircle size={16} color="var(--mantine-color-gray-7)" aria-hidden="true" />,
+};
+
 export interface BudgetForecastCardProps {
   analytics: PortfolioAnalytics;
 }
 
 export function BudgetForecastCard({ analytics }: BudgetForecastCardProps) {
-  const { budget: forecast, currency } = analytics;
-  // Thresholds are shown in the portfolio's main currency; each currency's budget is checked in its own.
+  const { budget: forecast } = analytics;
   const contingency = formatPercent(forecast.contingencyRate * 100);
   const windows: { window: BudgetWindowWithApprovals; title: string; testId: string }[] = [
     { window: forecast.within90Days, title: "Next 90 days", testId: "budget-90" },
@@ -30,79 +36,57 @@ export function BudgetForecastCard({ analytics }: BudgetForecastCardProps) {
       testId="budget-forecast-card"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
-        {windows.map(({ window, title, testId }) => {
-          const hints = window.approvals;
-          return (
-            <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs">
-                  <Text fw={600}>{title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {plural(window.count, "renewal")}
-                  </Text>
-                </Group>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">Contract value</Text>
-                  <Text size="sm" style={NUMBERS}>
-                    {formatTotals(window.totals)}
-                  </Text>
-                </Group>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">Contingency ({contingency})</Text>
-                  <Text size="sm" style={NUMBERS}>
-                    {formatTotals(window.contingency)}
-                  </Text>
-                </Group>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={700}>
-                    Budget to set aside
-                  </Text>
-                  <Text fw={700} style={NUMBERS} data-testid={`${testId}-total`}>
-                    {formatTotals(window.withContingency)}
-                  </Text>
-                </Group>
-                {window.count > 0 && (
-                  <List
-                    size="sm"
-                    spacing={4}
-                    data-testid={`${testId}-approvals`}
-                    aria-label={`Approvals for the ${title.toLowerCase()}`}
-                  >
-                    {hints.length > 0 ? (
-                      hints.map((hint) => (
-                        <List.Item
-                          key={hint}
-                          icon={
-                            <IconShieldCheck
-                              size={16}
-                              color="var(--mantine-color-orange-8)"
-                              aria-hidden="true"
-                            />
-                          }
-                        >
-                          {hint}
-                        </List.Item>
-                      ))
-                    ) : (
-                      <List.Item
-                        icon={
-                          <IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-                        }
-                      >
-                        No finance approval needed (not over {formatMoney(FINANCE_APPROVAL_OVER, currency)})
-                      </List.Item>
-                    )}
-                  </List>
-                )}
-              </Stack>
-            </Paper>
-          );
-        })}
+        {windows.map(({ window, title, testId }) => (
+          <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={600}>{title}</Text>
+                <Text size="sm" c="dimmed">
+                  {plural(window.count, "renewal")}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">Contract value</Text>
+                <Text size="sm" style={NUMBERS}>
+                  {formatTotals(window.totals)}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">Contingency ({contingency})</Text>
+                <Text size="sm" style={NUMBERS}>
+                  {formatTotals(window.contingency)}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={700}>
+                  Budget to set aside
+                </Text>
+                <Text fw={700} style={NUMBERS} data-testid={`${testId}-total`}>
+                  {formatTotals(window.withContingency)}
+                </Text>
+              </Group>
+              {window.count > 0 && (
+                <List
+                  size="sm"
+                  spacing={4}
+                  data-testid={`${testId}-approvals`}
+                  aria-label={`Approvals for the ${title.toLowerCase()}`}
+                >
+                  {window.approvals.map((line) => (
+                    <List.Item key={line.text} icon={APPROVAL_ICONS[line.tone]}>
+                      {line.text}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Stack>
+          </Paper>
+        ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         Renewals from today up to the end of each period; the 180 days include the first 90. Approvals are for
-        the budget including contingency: finance over {formatMoney(FINANCE_APPROVAL_OVER, currency)},
-        procurement over {formatMoney(PROCUREMENT_APPROVAL_OVER, currency)}.
+        the budget including contingency: {approvalLimitsText()}. The limits are set in{" "}
+        {APPROVAL_LIMITS_CURRENCY}, so amounts in other currencies are not checked against them.
       </Text>
       <CurrencyNote analytics={analytics} />
     </AnalyticsCard>

@@ -48,7 +48,12 @@ export function BudgetPlanningModal({ contract, portfolio, today, onClose }: Pro
           <Title order={3} size="h5">
             Approvals
           </Title>
-          {approvals.hints.length === 0 ? (
+          {approvals.notChecked ? (
+            <Group gap={6} wrap="nowrap">
+              <IconInfoCircle size={16} color="var(--mantine-color-gray-7)" aria-hidden />
+              <Text size="sm">{approvals.notChecked}</Text>
+            </Group>
+          ) : approvals.hints.length === 0 ? (
             <Group gap={6} wrap="nowrap">
               <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
               <Text size="sm">No extra approval needed at this value.</Text>

@@ -104,4 +104,15 @@ describe("budget planning", () => {
     );
     expect(memo).not.toContain("$48,000");
   });
+
+  it("does not hold a dollar contract to the pound approval limits, and says it was not checked", () => {
+    const dollars = contract({ contractValue: 18_000, currency: "USD" });
+    expect(budgetPlan(dollars, [dollars], today).approvals.hints).toEqual([]);
+    const memo = budgetMemo(dollars, [dollars], today);
+    expect(memo).toContain(
+      "APPROVALS\n- $18,000 not checked against the approval limits: they are set in GBP and USD amounts are never converted.\n",
+    );
+    expect(memo).not.toContain("over $10,000");
+    expect(memo).not.toContain("No extra approval needed");
+  });
 });

@@ -70,9 +70,11 @@ export function budgetMemo(
     `- Department: ${contract.department}`,
     "",
     "APPROVALS",
-    ...(approvals.hints.length
-      ? approvals.hints.map((hint) => `- ${hint}`)
-      : ["- No extra approval needed for this value."]),
+    ...(approvals.notChecked
+      ? [`- ${approvals.notChecked}`]
+      : approvals.hints.length
+        ? approvals.hints.map((hint) => `- ${hint}`)
+        : ["- No extra approval needed for this value."]),
     "",
     `PORTFOLIO RENEWALS (with ${contingency} contingency; each currency totalled on its own)`,
     window("Within 90 days", forecast.within90Days),
@@ -80,9 +82,11 @@ export function budgetMemo(
     "",
     "NEXT STEPS",
     "- Reserve the amounts above in the budget for the period.",
-    approvals.hints.length
-      ? "- Start the approvals listed above before the last day to act."
-      : "- Confirm the renewal with the budget holder.",
+    approvals.notChecked
+      ? "- Ask finance which approvals this spend needs before the last day to act."
+      : approvals.hints.length
+        ? "- Start the approvals listed above before the last day to act."
+        : "- Confirm the renewal with the budget holder.",
   ];
   return `${lines.join("\n")}\n`;
 }
