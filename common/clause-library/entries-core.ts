@@ -1,5 +1,10 @@
 import { upperFirst as cap } from "../format";
-import { noticeToReceiveDays, preferredNoticeDays, preferredPaymentDays } from "../negotiation-targets";
+import {
+  hoursText,
+  noticeToReceiveDays,
+  preferredNoticeDays,
+  preferredPaymentDays,
+} from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
@@ -273,35 +278,44 @@ export const jurisdiction: ClauseEntry = {
 };
 
 /**
- * The targets to propose: what the user asked for, else the better of the contract's own promise and
- * the user's service-level setting, so a proposal never asks for less than the contract already gives.
+ * The targets to propose: what the user asked for, else the user's service-level setting, never
+ * asking for less than the contract already gives (a customer) nor offering more (a supplier).
  */
 function serviceTargets(ctx: AlternativeContext) {
   const tier = serviceLevelTiers[ctx.serviceLevel];
   const asked = concernFigures(ctx.concerns);
   const given = ctx.values;
+  const customer = ctx.side === "customer";
   const uptime =
     asked.percent ??
-    (ctx.side === "customer" && given.uptimePercent
-      ? Math.max(given.uptimePercent, tier.uptimePercent)
+    (given.uptimePercent
+      ? (customer ? Math.max : Math.min)(given.uptimePercent, tier.uptimePercent)
       : tier.uptimePercent);
   const hours =
     asked.hours ??
-    (ctx.side === "customer" && given.responseTimeHours
-      ? Math.min(given.responseTimeHours, tier.responseHours)
+    (given.responseTimeHours
+      ? (customer ? Math.min : Math.max)(given.responseTimeHours, tier.responseHours)
       : tier.responseHours);
   return { uptime, hours };
 }
+
+/** the most service credits a supplier offers in any month, as its proposal says */
+const CREDIT_CAP_PERCENT = 20;
 
 export const service: ClauseEntry = {
   benchmark:
     "Business software typically commits to 99% to 99.9% monthly availability, excluding notified maintenance, with service credits (often 5% to 25% of the monthly fee) when it is missed and a right to terminate after repeated failures.",
   draft: (ctx) => {
     const { uptime, hours } = serviceTargets(ctx);
-    const response =
-      hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours} hour${hours === 1 ? "" : "s"}`;
-    return `${cap(ctx.them)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, excluding scheduled maintenance notified at least forty-eight (48) hours in advance. ${cap(ctx.them)} shall respond to critical incidents within ${response}. If availability falls below this level in any month, ${ctx.them} shall credit ${ctx.us} 5% of the fees for that month for each full percentage point of shortfall, and if it falls below this level in any three months in a twelve-month period, ${ctx.us} may terminate this Agreement without penalty.`;
+    // the supplier provides the service whichever side the user is on
+    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
+    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
+    if (ctx.side === "supplier")
+      return `${cap(supplier)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, as measured by ${supplier}'s monitoring systems, excluding scheduled maintenance notified at least forty-eight (48) hours in advance and any unavailability caused by ${customer}, its systems or its users, or by events beyond ${supplier}'s reasonable control. ${cap(supplier)} shall respond to critical incidents reported by ${customer} within ${hoursText(hours)}. If availability falls below this level in any month, ${supplier} shall, on ${customer}'s written request made within thirty (30) days after the end of that month, credit ${customer} 5% of the fees for that month for each full percentage point of shortfall, up to a maximum of ${CREDIT_CAP_PERCENT}% of the fees for that month. Service credits are ${customer}'s sole and exclusive remedy for any failure to meet the service levels.`;
+    return `${cap(supplier)} shall ensure that the Services are available at least ${uptime}% of the time in each calendar month, excluding scheduled maintenance notified at least forty-eight (48) hours in advance. ${cap(supplier)} shall respond to critical incidents within ${hoursText(hours)}. If availability falls below this level in any month, ${supplier} shall credit ${customer} 5% of the fees for that month for each full percentage point of shortfall, and if it falls below this level in any three months in a twelve-month period, ${customer} may terminate this Agreement without penalty.`;
   },
   rationale: (ctx) =>
-    `Sets a measurable availability target (${serviceTargets(ctx).uptime}%), response times and credits, with a way out after repeated failures.`,
+    ctx.side === "supplier"
+      ? `Commits you to ${serviceTargets(ctx).uptime}% availability as your own monitoring measures it, excluding outages the customer causes, with service credits capped at ${CREDIT_CAP_PERCENT}% of the month's fees as the customer's only remedy.`
+      : `Sets a measurable availability target (${serviceTargets(ctx).uptime}%), response times and credits, with a way out after repeated failures.`,
 };
