@@ -39,9 +39,11 @@ function wanted(text: string, unit: RegExp): number | null {
 const MONEY_RE =
   /(£|\$|€|gbp\s*|usd\s*|eur\s*)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand|bn)?\b/gi;
 
-/** The sum asked for ("cap it at £250,000", "£1m cover"), with its symbol; a sum described as the problem is ignored. */
-function wantedMoney(text: string): { amount: number; symbol: string } | null {
-  const found: Array<{ amount: number; symbol: string; index: number; end: number }> = [];
+type Sum = { amount: number; symbol: string; index: number; end: number };
+
+/** Every sum of money in the text, where it stands: "£1m", "£2,000,000", "USD 500k". */
+export function sumsIn(text: string): Sum[] {
+  const found: Sum[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const scale = (m[3] ?? "").toLowerCase();
     const factor =
@@ -57,7 +59,12 @@ function wantedMoney(text: string): { amount: number; symbol: string } | null {
     const index = m.index ?? 0;
     found.push({ amount: Number(m[2].replace(/,/g, "")) * factor, symbol, index, end: index + m[0].length });
   }
-  const kept = found.filter((f) => !REJECTED_AFTER.test(text.slice(f.end, f.end + 40)));
+  return found;
+}
+
+/** The sum asked for ("cap it at £250,000", "£1m cover"), with its symbol; a sum described as the problem is ignored. */
+function wantedMoney(text: string): { amount: number; symbol: string } | null {
+  const kept = sumsIn(text).filter((f) => !REJECTED_AFTER.test(text.slice(f.end, f.end + 40)));
   if (kept.length === 0) return null;
   const asked = kept.find((f) => WANTED_BEFORE.test(text.slice(Math.max(0, f.index - 40), f.index)));
   const pick = asked ?? kept[kept.length - 1];

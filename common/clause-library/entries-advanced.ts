@@ -1,13 +1,14 @@
 import { withoutClauseNumber } from "../clause-number";
-import { upperFirst as cap } from "../format";
+import { andList, upperFirst as cap } from "../format";
 import {
   CONFIDENTIALITY_YEARS,
   FORCE_MAJEURE_DAYS,
   LIABILITY_CAP_MONTHS,
   WARRANTY_DAYS,
 } from "../negotiation-targets";
-import { concernFigures, moneyText } from "./concerns";
+import { concernFigures, moneyText, sumsIn } from "./concerns";
 import { daysPhrase, monthsPhrase, yearsPhrase } from "./number-words";
+import { dutyHolder, supplierOf } from "./parties";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /** The cap the user asked for: a sum, a share of the fees or a number of months' fees; else twelve months' fees. */
@@ -105,17 +106,66 @@ export const assignment: ClauseEntry = {
     "Stops the contract being handed to someone you did not choose, while allowing normal business sales.",
 };
 
-function insuredSum(ctx: AlternativeContext) {
-  const money = concernFigures(ctx.concerns).money;
-  return money ? moneyText(money) : "£1,000,000";
+/** the usual cover for each claim: what a customer asks for at least, and a supplier offers at most */
+const USUAL_COVER = 1_000_000;
+const COVER_KINDS: Array<[RegExp, string]> = [
+  [/\bprofessional\s+indemnity\b/i, "professional indemnity insurance"],
+  [/\bpublic\s+liability\b/i, "public liability insurance"],
+  [/\bemployer(?:['’]?s)?['’]?\s+liability\b/i, "employers' liability insurance"],
+  [/\bproducts?\s+liability\b/i, "product liability insurance"],
+];
+const INSURE_VERBS = "maintain|carry|keep|take\\s+out|effect|obtain|procure|insure|hold|have";
+
+/**
+ * Who insures, for how much and what: the party the contract's sentence requires to insure (the
+ * supplier when it names none). The user asks the other side for at least the usual cover and never
+ * less than the contract requires; it offers for itself at most the usual cover and never more.
+ */
+function insurancePlan(ctx: AlternativeContext) {
+  const original = ctx.original ? withoutClauseNumber(ctx.original) : "";
+  const insured = dutyHolder(ctx, original, INSURE_VERBS) ?? (supplierOf(ctx) === ctx.us ? "us" : "them");
+  const stated = sumsIn(original).map((m) => m.amount);
+  const symbol = sumsIn(original)[0]?.symbol ?? "£";
+  const amount =
+    insured === "them"
+      ? Math.max(USUAL_COVER, ...stated)
+      : Math.min(USUAL_COVER, ...(stated.length > 0 ? stated : [USUAL_COVER]));
+  const sum = moneyText(concernFigures(ctx.concerns).money ?? { amount, symbol });
+  const named = COVER_KINDS.filter(([re]) => re.test(original)).map(([, kind]) => kind);
+  const kinds =
+    named.length > 0
+      ? named
+      : insured === "both"
+        ? ["public liability insurance"]
+        : ["professional indemnity insurance", "public liability insurance"];
+  return { insured, sum, kinds };
 }
 
 export const insurance: ClauseEntry = {
   benchmark:
     "Suppliers of professional services commonly hold professional indemnity cover of at least £1,000,000 to £2,000,000 and public liability of at least £1,000,000, and show certificates on request.",
-  draft: (ctx) =>
-    `${cap(ctx.them)} shall maintain, with a reputable insurer, professional indemnity insurance of not less than ${insuredSum(ctx)} and public liability insurance of not less than ${insuredSum(ctx)} for each claim during the term of this Agreement and for six (6) years after it, and shall provide evidence of that cover on request.`,
-  rationale: () => "Makes sure there is money behind the supplier's promises if something goes wrong.",
+  draft: (ctx) => {
+    const { insured, sum, kinds } = insurancePlan(ctx);
+    const cover = `${andList(kinds.map((k) => `${k} of not less than ${sum}`))} for each claim`;
+    if (insured === "both")
+      return `Each party shall maintain, with a reputable insurer, insurance adequate to cover its liabilities under this Agreement, including ${cover}, during the term of this Agreement, and shall provide evidence of that cover on the other's reasonable written request.`;
+    // a supplier offers cover for the term, with evidence at most once a year
+    if (insured === "us")
+      return `${cap(ctx.us)} shall maintain, with a reputable insurer, ${cover} during the term of this Agreement, and shall provide evidence of that cover on ${ctx.them}'s reasonable written request, no more than once in any twelve (12) month period.`;
+    // professional indemnity cover is claims-made: claims come after the work, so it runs on
+    const runOff = kinds.includes("professional indemnity insurance")
+      ? " and for six (6) years after it"
+      : "";
+    return `${cap(ctx.them)} shall maintain, with a reputable insurer, ${cover} during the term of this Agreement${runOff}, and shall provide evidence of that cover on request.`;
+  },
+  rationale: (ctx) => {
+    const { insured, sum } = insurancePlan(ctx);
+    if (insured === "both")
+      return `Has each side insure its own liabilities, with cover of ${sum} for each claim, a level you can meet.`;
+    if (insured === "us")
+      return `Limits the insurance you must hold to ${sum} for each claim while the contract runs, with evidence shown only on reasonable request.`;
+    return `Makes sure the ${ctx.side === "customer" ? "supplier" : "customer"} keeps insurance of at least ${sum} for each claim, so there is money behind its promises if something goes wrong.`;
+  },
 };
 
 const GOODS_RE = /^the\s+(?:Goods|Products|Equipment)\b/;

@@ -67,3 +67,64 @@ describe("service levels drafted for either side", () => {
     expect(text).not.toContain("sole and exclusive remedy");
   });
 });
+
+describe("insurance drafted for either side", () => {
+  it("has the supplier offer usual cover for itself, not require the customer to insure", () => {
+    const drafted = draftAlternative("insurance", asSupplier());
+    expect(drafted.alternativeClause).toBe(
+      "The Supplier shall maintain, with a reputable insurer, professional indemnity insurance of not less than £1,000,000 and public liability insurance of not less than £1,000,000 for each claim during the term of this Agreement, and shall provide evidence of that cover on the Customer's reasonable written request, no more than once in any twelve (12) month period.",
+    );
+    expect(drafted.rationale).toContain("Limits the insurance you must hold to £1,000,000");
+  });
+
+  it("offers, as the supplier, the usual cover in place of a higher one, only of the kinds the contract names", () => {
+    const text = draftAlternative(
+      "insurance",
+      asSupplier({
+        us: "Provider",
+        them: "Client",
+        original:
+          "12.1 Provider shall maintain public liability insurance of not less than £10,000,000 for each claim and employers' liability insurance of £5m.",
+      }),
+    ).alternativeClause;
+    expect(text).toMatch(
+      /^Provider shall maintain, with a reputable insurer, public liability insurance of not less than £1,000,000 and employers' liability insurance of not less than £1,000,000 for each claim/,
+    );
+    expect(text).not.toContain("professional indemnity");
+    // a lower cover the contract already accepts is not raised by the supplier
+    expect(
+      draftAlternative(
+        "insurance",
+        asSupplier({ original: "The Supplier shall maintain public liability insurance of £500,000." }),
+      ).alternativeClause,
+    ).toContain("public liability insurance of not less than £500,000 for each claim");
+  });
+
+  it("keeps the customer insuring where the contract puts that duty on it", () => {
+    const text = draftAlternative(
+      "insurance",
+      asSupplier({
+        original:
+          "The Customer shall insure the Equipment against loss or damage and maintain public liability insurance of £2,000,000.",
+      }),
+    );
+    expect(text.alternativeClause).toMatch(
+      /^The Customer shall maintain, with a reputable insurer, public liability insurance of not less than £2,000,000/,
+    );
+    expect(text.rationale).toContain("Makes sure the customer keeps insurance");
+  });
+
+  it("has the customer ask the supplier for cover with run-off, never less than the contract requires", () => {
+    expect(draftAlternative("insurance", asCustomer()).alternativeClause).toBe(
+      "The Supplier shall maintain, with a reputable insurer, professional indemnity insurance of not less than £1,000,000 and public liability insurance of not less than £1,000,000 for each claim during the term of this Agreement and for six (6) years after it, and shall provide evidence of that cover on request.",
+    );
+    expect(
+      draftAlternative(
+        "insurance",
+        asCustomer({
+          original: "The Supplier shall maintain professional indemnity insurance of £2m for each claim.",
+        }),
+      ).alternativeClause,
+    ).toContain("professional indemnity insurance of not less than £2,000,000 for each claim");
+  });
+});
