@@ -1,11 +1,13 @@
-import { BarsList } from "@mantine/charts";
-import { Group, Text } from "@mantine/core";
+import { Group, Progress, Stack, Text } from "@mantine/core";
 import { IconBuilding } from "@tabler/icons-react";
 import type { PortfolioAnalytics } from "../../../common/analytics";
-import { formatMoney, plural } from "../../../common/format";
+import { plural } from "../../../common/format";
 import { formatTotals } from "../../../common/money-totals";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { CurrencyNote } from "./CurrencyNote";
+import { departmentAmount, departmentBarPercent } from "./department-spend";
+
+const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 export interface SpendByDepartmentProps {
   analytics: PortfolioAnalytics;
@@ -13,8 +15,6 @@ export interface SpendByDepartmentProps {
 
 export function SpendByDepartment({ analytics }: SpendByDepartmentProps) {
   const { currency, departments: rows } = analytics;
-  const money = (value: number) => formatMoney(value, currency);
-  const others = (row: (typeof rows)[number]) => row.values.filter((t) => t.currency !== currency);
 
   return (
     <AnalyticsCard
@@ -35,26 +35,23 @@ export function SpendByDepartment({ analytics }: SpendByDepartmentProps) {
           {formatTotals(analytics.annualTotals)} a year
         </Text>
       </Group>
-      {/* Each bar is text (department, count, value), so it reads as a list without the drawing. */}
-      <BarsList
-        data={rows.map((row) => ({
-          name: `${row.department} · ${plural(row.count, "contract")}${
-            others(row).length ? ` · plus ${formatTotals(others(row))}` : ""
-          }`,
-          value: row.value,
-        }))}
-        valueFormatter={money}
-        barsLabel="Department"
-        valueLabel="Annual value"
-        barColor="teal"
-        barTextColor="black"
-        minBarSize={4}
-        barHeight={30}
-        getBarProps={() => ({ style: { whiteSpace: "nowrap", overflow: "visible" } })}
-        styles={{ barValue: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } }}
-        data-testid="spend-bars"
-      />
-      <CurrencyNote analytics={analytics} />
+      {/* Each row is text (department, count, value); the bar repeats the value for the eye only. */}
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} data-testid="spend-bars">
+        {rows.map((row) => (
+          <Stack component="li" key={row.department} gap={4}>
+            <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+              <Text size="sm">
+                {row.department} · {plural(row.count, "contract")}
+              </Text>
+              <Text size="sm" fw={600} ta="right" style={NUMBERS}>
+                {departmentAmount(row, currency)}
+              </Text>
+            </Group>
+            <Progress value={departmentBarPercent(row, rows)} color="teal" size="md" aria-hidden="true" />
+          </Stack>
+        ))}
+      </Stack>
+      <CurrencyNote analytics={analytics} chartCurrency={currency} />
     </AnalyticsCard>
   );
 }
