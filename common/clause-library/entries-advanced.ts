@@ -8,7 +8,7 @@ import {
 } from "../negotiation-targets";
 import { concernFigures, moneyText, sumsIn } from "./concerns";
 import { daysPhrase, monthsPhrase, yearsPhrase } from "./number-words";
-import { dutyHolder, supplierOf } from "./parties";
+import { dutyHolder, labelSource, supplierOf } from "./parties";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /** The cap the user asked for: a sum, a share of the fees or a number of months' fees; else twelve months' fees. */
@@ -23,24 +23,47 @@ function capAmount(ctx: AlternativeContext) {
 /**
  * "The Supplier's total liability under this Agreement shall not exceed ..." made mutual and nothing
  * else: "Each party's total liability ...", as the proposal ("the same cap applies to each party") says.
+ * The party the liability is owed to becomes "the other" ("Each party's total liability to the other"),
+ * and a sentence that goes on to limit the other side's liability alone is drafted afresh, since
+ * swapping its name in one place only would leave a cap that reads as mutual but is not.
  */
 function sameCapForEach(ctx: AlternativeContext): string | null {
   const asked = concernFigures(ctx.concerns);
   // a cap the user asked for in their concerns is drafted in full
   if (!ctx.values.capOnlyTheirs || !ctx.original || asked.money || asked.months || asked.percent) return null;
   const body = withoutClauseNumber(ctx.original).trim();
-  const them = ctx.them.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const them = labelSource(ctx.them);
   const possessive = new RegExp(
-    `^(?:the\\s+)?${them}['’]s\\s+(?=(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\b)`,
+    `^${them}['’]s\\s+(?=(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\b)`,
     "i",
   );
-  if (possessive.test(body)) return body.replace(possessive, "Each party's ");
   const of = new RegExp(
-    `^((?:the\\s+)?(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\s+of\\s+)(?:the\\s+)?${them}\\b`,
+    `^((?:the\\s+)?(?:(?:total|aggregate|maximum|entire|cumulative)\\s+)*liability\\s+of\\s+)${them}\\b`,
     "i",
   );
-  if (of.test(body)) return cap(body.replace(of, "$1each party"));
-  return null;
+  const mutual = possessive.test(body)
+    ? body.replace(possessive, "Each party's ")
+    : of.test(body)
+      ? cap(body.replace(of, "$1each party"))
+      : null;
+  if (mutual === null) return null;
+  // the subject runs to its verb: "Each party's total liability to the Customer under this Agreement shall"
+  const verb = /\b(?:shall|will|must|is|are|may)\b/i.exec(mutual);
+  const at = verb?.index ?? mutual.length;
+  const owedTo = new RegExp(`\\b(?:to|towards)\\s+(?:${labelSource(ctx.us)}|${them})\\b`, "gi");
+  const subject = mutual.slice(0, at).replace(owedTo, "to the other");
+  const rest = mutual.slice(at);
+  if (new RegExp(`\\b${them}\\s+(?:shall|will|is|are|has|may)\\b`, "i").test(rest)) return null;
+  return `${subject}${rest}`;
+}
+
+/** the cap in a few words, for the rationale: "£250,000", "twelve (12) months' fees" */
+function capInBrief(ctx: AlternativeContext) {
+  const f = concernFigures(ctx.concerns);
+  if (f.money) return moneyText(f.money);
+  const months = f.months !== null && f.months >= 1 && f.months <= 60 ? f.months : LIABILITY_CAP_MONTHS;
+  const share = f.percent !== null && f.percent >= 50 && f.percent <= 1000 ? `${f.percent}% of ` : "";
+  return `${share}${monthsPhrase(months)}' fees`;
 }
 
 export const liabilityCap: ClauseEntry = {
@@ -49,7 +72,10 @@ export const liabilityCap: ClauseEntry = {
   draft: (ctx) =>
     sameCapForEach(ctx) ??
     `Subject to the exclusions below, each party's total aggregate liability arising out of or in connection with this Agreement, whether in contract, tort (including negligence) or otherwise, shall not exceed ${capAmount(ctx)}. Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, for breach of its confidentiality or data protection obligations, or for any other liability which cannot be limited or excluded by law.`,
-  rationale: () => "A mutual cap of twelve months' fees, with the standard carve-outs that protect you.",
+  rationale: (ctx) =>
+    sameCapForEach(ctx) !== null
+      ? "Makes the contract's own cap apply to both sides equally, and changes nothing else."
+      : `A mutual cap of ${capInBrief(ctx)}, with the standard carve-outs that protect you.`,
 };
 
 export const liabilityExclusions: ClauseEntry = {

@@ -128,3 +128,53 @@ describe("insurance drafted for either side", () => {
     ).toContain("professional indemnity insurance of not less than £2,000,000 for each claim");
   });
 });
+
+describe("a one-sided liability cap made mutual", () => {
+  const mutual = (ctx: AlternativeContext) => draftAlternative("liability_cap", ctx);
+
+  it("makes the liability owed to one party owed to the other, on either side", () => {
+    const supplier = mutual(
+      asSupplier({
+        values: { capOnlyTheirs: true },
+        original:
+          "14.2 The Customer's total liability to the Supplier under or in connection with this Agreement shall not exceed the Charges paid by the Customer.",
+      }),
+    );
+    expect(supplier.alternativeClause).toBe(
+      "Each party's total liability to the other under or in connection with this Agreement shall not exceed the Charges paid by the Customer.",
+    );
+    expect(supplier.rationale).toBe(
+      "Makes the contract's own cap apply to both sides equally, and changes nothing else.",
+    );
+    const customer = mutual(
+      asCustomer({
+        values: { capOnlyTheirs: true },
+        original: "The aggregate liability of the Supplier to the Customer shall be limited to £50,000.",
+      }),
+    ).alternativeClause;
+    expect(customer).toBe("The aggregate liability of each party to the other shall be limited to £50,000.");
+  });
+
+  it("drafts the cap afresh when the sentence goes on to limit one side's liability only", () => {
+    const drafted = mutual(
+      asCustomer({
+        values: { capOnlyTheirs: true },
+        original:
+          "The Supplier's total liability under this Agreement shall not exceed £50,000, and the Supplier shall not be liable for any loss of data.",
+      }),
+    );
+    expect(drafted.alternativeClause).toMatch(
+      /^Subject to the exclusions below, each party's total aggregate liability/,
+    );
+    expect(drafted.alternativeClause).not.toContain("the Supplier shall not be liable");
+    expect(drafted.rationale).toBe(
+      "A mutual cap of twelve (12) months' fees, with the standard carve-outs that protect you.",
+    );
+  });
+
+  it("says in the rationale the cap the draft sets", () => {
+    expect(mutual(asCustomer({ concerns: "We want liability capped at £250,000" })).rationale).toContain(
+      "A mutual cap of £250,000",
+    );
+  });
+});
