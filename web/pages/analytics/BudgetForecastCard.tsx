@@ -8,7 +8,8 @@ import { formatTotals } from "../../../common/money-totals";
 import { AnalyticsCard } from "./AnalyticsCard";
 import { CurrencyNote } from "./CurrencyNote";
 
-const NUMBERS = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+// Figures may break at the " + " between currencies ("£26,400 + $7,920" in a 190 px box), never inside one.
+const NUMBERS = { fontVariantNumeric: "tabular-nums" } as const;
 
 const APPROVAL_ICONS: Record<ApprovalLine["tone"], ReactNode> = {
   required: <IconShieldCheck size={16} color="var(--mantine-color-orange-8)" aria-hidden="true" />,
@@ -35,7 +36,8 @@ export function BudgetForecastCard({ analytics }: BudgetForecastCardProps) {
       icon={IconCalendarStats}
       testId="budget-forecast-card"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
+      {/* Side by side only while the card is full width: in the 5/12 column at 1366 px each would be 190 px. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="sm">
         {windows.map(({ window, title, testId }) => (
           <Paper key={testId} withBorder radius="md" p="sm" data-testid={testId}>
             <Stack gap={6}>
@@ -45,23 +47,23 @@ export function BudgetForecastCard({ analytics }: BudgetForecastCardProps) {
                   {plural(window.count, "renewal")}
                 </Text>
               </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group justify="space-between" gap="xs">
                 <Text size="sm">Contract value</Text>
-                <Text size="sm" style={NUMBERS}>
+                <Text size="sm" ta="right" ml="auto" style={NUMBERS}>
                   {formatTotals(window.totals)}
                 </Text>
               </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group justify="space-between" gap="xs">
                 <Text size="sm">Contingency ({contingency})</Text>
-                <Text size="sm" style={NUMBERS}>
+                <Text size="sm" ta="right" ml="auto" style={NUMBERS}>
                   {formatTotals(window.contingency)}
                 </Text>
               </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={700}>
                   Budget to set aside
                 </Text>
-                <Text fw={700} style={NUMBERS} data-testid={`${testId}-total`}>
+                <Text fw={700} ta="right" ml="auto" style={NUMBERS} data-testid={`${testId}-total`}>
                   {formatTotals(window.withContingency)}
                 </Text>
               </Group>
