@@ -29,6 +29,11 @@ export interface RenewalFacts {
   earliest?: string | null;
   /** the customer may end the contract at any time on this shorter notice, so the renewal does not hold it */
   escapeDays?: number | null;
+  /**
+   * each side has its own notice to stop the renewal and the user's is the longer: `noticeDays` is the
+   * user's, this is the other side's
+   */
+  theirNotice?: { days: number; words: string | null } | null;
 }
 
 /**
@@ -88,6 +93,17 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
   const n = f.noticeDays;
   // the contract's own unit ("6 months'") where it used one; the settings' target stays in days
   const stated = f.noticeWords ?? daysOf(n);
+  if (f.theirNotice) {
+    const theirs = f.theirNotice.words ?? daysOf(f.theirNotice.days);
+    const other = f.side === "supplier" ? "customer" : "supplier";
+    // the same notice for both: a supplier keeps at least 90 days' warning that a customer is leaving
+    const ask = Math.min(n, Math.max(f.theirNotice.days, f.side === "supplier" ? 90 : target));
+    return {
+      recommendation: `You must give ${stated} notice to stop the renewal, but the ${other} needs to give only ${theirs} notice. Ask for the same notice from both sides: ${daysOf(ask)} notice.`,
+      proposal: (ref) =>
+        `${ref} requires ${stated} notice from us to prevent a renewal but only ${theirs} notice from ${f.them ?? "the other party"}; we propose that either party may prevent a renewal by giving ${daysOf(ask)} written notice before the end of the current term.`,
+    };
+  }
   if (f.side === "supplier" && f.rolling && n < 30)
     return keep(
       `The contract runs on, but the customer can leave on ${stated} notice, so little of the revenue is secure. The notice needed to end the contract is the term to negotiate.`,

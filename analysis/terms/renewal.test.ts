@@ -729,3 +729,26 @@ describe("a term that does not renew", () => {
     expect(termValueLines(a, "renewal").join("\n")).not.toMatch(/Renews for/);
   });
 });
+
+describe("each side with its own notice to stop the renewal", () => {
+  const text = contract(
+    "2.2 This Agreement shall renew automatically for further periods of twelve months unless the Customer gives the Supplier at least thirty (30) days' written notice before the end of the current term. The Supplier may only prevent a renewal by giving the Customer not less than six (6) months' written notice before the end of the current term.",
+  );
+
+  it("tells a supplier its own, longer notice and asks for the same notice from both sides", () => {
+    const r = analyseContract(text, { side: "supplier" }).renewalTerms;
+    expect(r).toMatchObject({ noticePeriod: 180, favorabilityScore: "red" });
+    expect(r.summary).toBe(
+      "Renews automatically for 1 year at a time; you must give 6 months' notice to stop it; the customer needs only 30 days' notice.",
+    );
+    expect(r.proposal).toBe(
+      "Clause 2.2 requires 6 months' notice from us to prevent a renewal but only 30 days' notice from the Customer; we propose that either party may prevent a renewal by giving 90 days' written notice before the end of the current term.",
+    );
+  });
+
+  it("keeps the customer's own 30 days for a customer", () => {
+    const r = analyseContract(text, { side: "customer" }).renewalTerms;
+    expect(r.noticePeriod).toBe(30);
+    expect(r.summary).toBe("Renews automatically for 1 year at a time; 30 days' notice needed to stop it.");
+  });
+});

@@ -443,12 +443,28 @@ export function findRenewalTerms(
       }
     }
   }
+  // "unless the Customer gives 30 days' notice. The Supplier may only prevent a renewal by giving 12 months'
+  // notice": each side has its own notice, and the one the user must give is the one that binds the user
+  let theirNotice: { days: number; words: string | null } | null = null;
+  if (main.kind === "auto" && !main.rolling && noticeDays !== null) {
+    const at = doc.sentences[noticeIdx ?? main.idx];
+    const giver = renewalNoticeGiver(doc.text.slice(at.start, at.end), ctx);
+    const own = giver && giver !== "both" && giver !== ctx.side ? ownNoticeNear(doc, main.idx, ctx) : null;
+    if (own && own.notice.days > noticeDays) {
+      theirNotice = { days: noticeDays, words: noticeWords };
+      noticeDays = own.notice.days;
+      noticeWords = noticeWordsOf(own.notice);
+      noticeIdx = own.idx;
+    }
+  }
   const noticeClause =
     noticeDays !== null && noticeIdx !== null && noticeIdx !== main.idx ? termClauseOf(doc, noticeIdx) : null;
   const s = doc.sentences[main.idx];
   // a customer that may end the contract on shorter notice than the renewal's is not held by the renewal
   const escapeDays =
     main.kind === "auto" &&
+    // the customer's right to leave does not free a supplier from its own longer notice
+    !(theirNotice && ctx.side === "supplier") &&
     !main.rolling &&
     noticeDays !== null &&
     customerLeaveDays !== null &&
@@ -484,6 +500,9 @@ export function findRenewalTerms(
           ? ` on ${noticeText(noticeDays, noticeWords)} notice`
           : "; the notice needed is not stated"
     }.`;
+  } else if (main.kind === "auto" && theirNotice && noticeDays !== null) {
+    rating = rateNoticeDays(noticeDays, thresholds);
+    summary = `Renews automatically${term ? ` for ${term} at a time` : ""}; you must give ${noticeText(noticeDays, noticeWords)} notice to stop it; the ${supplier ? "customer" : "supplier"} needs only ${noticeText(theirNotice.days, theirNotice.words)} notice.`;
   } else if (main.kind === "auto") {
     rating =
       noticeDays !== null
@@ -549,6 +568,7 @@ export function findRenewalTerms(
             ? (NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end))?.[1]?.trim() ?? null)
             : null,
         escapeDays,
+        theirNotice,
       }),
     }),
     autoRenewal:
@@ -722,6 +742,39 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     out.add(idx);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/** the user's own notice to stop the renewal, in a sentence near the renewal: "The Supplier may only prevent a renewal by giving ..." */
+function ownNoticeNear(doc: Doc, idx: number, ctx: TermContext): { idx: number; notice: Duration } | null {
+  for (let i = Math.max(0, idx - 1); i <= idx + 3 && i < doc.sentences.length; i++) {
+    const s = doc.sentences[i];
+    const raw = doc.text.slice(s.start, s.end);
+    if (
+      !/\b(?:non[\s-]?renew|renew\w*|not\s+to\s+(?:renew|extend|continue))/i.test(raw) ||
+      FOR_CAUSE_RE.test(raw)
+    )
+      continue;
+    if (renewalNoticeGiver(raw, ctx) !== ctx.side) continue;
+    const notice = noticeDurations(raw, s.start)[0];
+    if (notice) return { idx: i, notice };
+  }
+  return null;
+}
+
+/** who gives the notice, also in "... unless the Customer gives the Supplier 30 days' notice" */
+function renewalNoticeGiver(raw: string, ctx: TermContext): PartyChoice | null {
+  const giver = noticeGiver(raw, ctx);
+  if (giver) return giver;
+  const m =
+    /\b(?:unless|if|until|when)\s+((?:either|each|any)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:gives|serves|provides|sends|delivers|notifies)\b/.exec(
+      raw,
+    );
+  const stops =
+    m ??
+    /((?:either|each|any)\s+party|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})\s+(?:shall|will|must|may|can)\s+(?:only\s+)?(?:prevent|stop|avoid|block)\s+(?:a|the|any|this)\s+(?:renewal|extension)\b/.exec(
+      raw,
+    );
+  return stops ? (roleOfPhrase(stops[1], ctx.lexicon) ?? null) : null;
 }
 
 function givenByOtherSide(raw: string, ctx: TermContext): boolean {
