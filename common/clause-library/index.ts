@@ -19,6 +19,7 @@ import {
   warranty,
 } from "./entries-advanced";
 import { cancellation, indemnity, jurisdiction, payment, renewal, service } from "./entries-core";
+import { liquidatedDamages, setOff } from "./entries-remedies";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 export type { AlternativeContext, ClauseEntry } from "./types";
@@ -60,6 +61,8 @@ const ENTRIES: Record<string, ClauseEntry> = {
   exclusivity,
   non_compete: nonCompete,
   change_of_control: changeOfControl,
+  liquidated_damages: liquidatedDamages,
+  set_off: setOff,
 };
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;

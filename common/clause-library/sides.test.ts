@@ -178,3 +178,66 @@ describe("a one-sided liability cap made mutual", () => {
     );
   });
 });
+
+describe("liquidated damages for delay", () => {
+  const UNCAPPED =
+    "8.3 If the Supplier fails to deliver the Goods by the Delivery Date, the Supplier shall pay the Customer liquidated damages of 2% of the price of the delayed Goods for each week of delay.";
+
+  it("has the supplier that pays them ask for a 10% cap, no damages for delay it did not cause, and the sole remedy", () => {
+    const drafted = draftAlternative("liquidated_damages", asSupplier({ original: UNCAPPED }));
+    expect(drafted.alternativeClause).toBe(
+      "If the Supplier fails to deliver the Goods by the Delivery Date, the Supplier shall pay the Customer liquidated damages of 2% of the price of the delayed Goods for each week of delay. The total liquidated damages payable under this clause shall not exceed ten per cent (10%) of the charges for the delayed goods or services. No liquidated damages shall be payable for any delay caused by the Customer or by an event beyond the Supplier's reasonable control. Liquidated damages shall be the Customer's sole and exclusive remedy for the delay.",
+    );
+    expect(drafted.rationale).toContain("caps the damages at 10% of the charges for what is late");
+    expect(drafted.rationale).toContain("the customer's only remedy for the delay");
+    expect(drafted.alternativeClause).not.toContain("apply equally to both parties");
+  });
+
+  it("adds only what the clause lacks", () => {
+    const capped =
+      "If the Supplier fails to deliver on time for reasons within its reasonable control, it shall pay liquidated damages of 1% of the Charges for each week of delay, up to a maximum of 10% of the Charges.";
+    const text = draftAlternative("liquidated_damages", asSupplier({ original: capped })).alternativeClause;
+    expect(text).toBe(
+      `${capped} Liquidated damages shall be the Customer's sole and exclusive remedy for the delay.`,
+    );
+  });
+
+  it("drafts the whole clause for the supplier when there is no sentence to keep", () => {
+    const text = draftAlternative(
+      "liquidated_damages",
+      asSupplier({ us: "Provider", them: "Client", original: "Liquidated damages for delay" }),
+    ).alternativeClause;
+    expect(text).toMatch(/^If Provider fails to deliver or perform by the date agreed/);
+    expect(text).toContain("Provider shall pay Client liquidated damages of one half of one per cent (0.5%)");
+    expect(text).toContain(
+      "shall not exceed ten per cent (10%) of the charges for the delayed goods or services",
+    );
+    expect(text).toContain("Client's sole and exclusive remedy for the delay");
+  });
+
+  it("has the customer that is paid them keep them and add a way out when the delay goes on", () => {
+    const drafted = draftAlternative("liquidated_damages", asCustomer({ original: UNCAPPED }));
+    expect(drafted.alternativeClause).toBe(
+      "If the Supplier fails to deliver the Goods by the Delivery Date, the Supplier shall pay the Customer liquidated damages of 2% of the price of the delayed Goods for each week of delay. If the delay continues for more than thirty (30) days, the Customer may terminate this Agreement in respect of the delayed goods or services by written notice, without liability to the Supplier.",
+    );
+    expect(drafted.alternativeClause).not.toMatch(/sole|shall not exceed/);
+    expect(drafted.rationale).toContain("lets you end the contract");
+  });
+});
+
+describe("set-off", () => {
+  it("allows each party to set off only agreed or finally decided amounts, on either side", () => {
+    for (const ctx of [asSupplier(), asCustomer()]) {
+      const drafted = draftAlternative("set_off", {
+        ...ctx,
+        original:
+          "The Customer may set off against any sums due to the Supplier any amount the Supplier owes it.",
+      });
+      expect(drafted.alternativeClause).toContain(
+        "Either party may set off against any sum it owes the other under this Agreement only an amount that the other party has agreed in writing is due, or that a court of competent jurisdiction or an arbitrator has finally decided is due.",
+      );
+      expect(drafted.alternativeClause).not.toContain("apply equally to both parties");
+      expect(drafted.rationale).toContain("only of amounts agreed in writing or finally decided");
+    }
+  });
+});
