@@ -8,8 +8,8 @@ import {
 import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
-import { daysPhrase, monthsPhrase } from "./number-words";
-import { withNoticeDays, withPaymentDays, withRenewalNoticeDays } from "./retime";
+import { daysPhrase } from "./number-words";
+import { withNoticeDays, withPaymentDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /** a figure in the concerns that is the contract's own (the complaint, not the ask) is not asked for */
@@ -19,7 +19,8 @@ function paymentDays(ctx: AlternativeContext) {
   return preferredPaymentDays(ctx.side, ctx.thresholds);
 }
 
-function noticeDays(ctx: AlternativeContext) {
+/** the notice the user asks to give: the figure asked for, else the green notice period */
+export function noticeDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 365 && asked !== ctx.values.noticePeriod) return asked;
   return preferredNoticeDays(ctx.thresholds);
@@ -83,36 +84,6 @@ export const payment: ClauseEntry = {
     ctx.side === "supplier"
       ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment and disputes raised before the due date.`
       : `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
-};
-
-export const renewal: ClauseEntry = {
-  benchmark:
-    "A balanced renewal clause either needs both parties to agree to renew, or lets the customer stop the renewal with 30 to 60 days' notice. Long notice windows (90 days or more) are where most unwanted renewals happen.",
-  draft: (ctx) => {
-    const days = noticeDays(ctx);
-    const months =
-      ctx.values.renewalTermMonths && ctx.values.renewalTermMonths <= 12 ? ctx.values.renewalTermMonths : 12;
-    const first = ctx.values.initialTerm ? `${ctx.values.initialTerm.replace(/[.,;]+$/, "")}` : null;
-    if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
-      return `${first ? `${first}. ` : ""}This Agreement shall expire at the end of its initial term unless the parties agree in writing to renew it. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the expiry date at least ${daysPhrase(Math.max(days, 30))} before it.`;
-    }
-    // the contract's own renewal sentence with only the notice changed, as the proposal asks
-    const own =
-      ctx.original && /\b(?:renew\w*|continue\w*|extend\w*)\b/i.test(ctx.original)
-        ? withRenewalNoticeDays(ctx.original.trim(), days)
-        : null;
-    if (own) return own;
-    // a contract that runs on until ended keeps that shape: only the notice to end it changes
-    if (ctx.values.rolling)
-      return first
-        ? `${first}, after which it shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`
-        : `After the end of its initial period this Agreement shall continue until either party ends it by giving the other not less than ${daysPhrase(days)}' written notice.`;
-    return `${first ? `${first}. ` : ""}At the end of its initial term this Agreement shall renew for successive periods of ${monthsPhrase(months)} unless either party gives the other not less than ${daysPhrase(days)}' written notice before the end of the then-current term. ${cap(ctx.them)} shall remind ${ctx.us} in writing of the renewal date and of any change to the fees at least ${daysPhrase(days + 30)} before it.`;
-  },
-  rationale: (ctx) =>
-    ctx.values.rolling
-      ? `Keeps the contract running on after its first period, but cuts the notice to end it to ${daysPhrase(noticeDays(ctx))}.`
-      : `Keeps the renewal but cuts the notice to ${daysPhrase(noticeDays(ctx))} and makes the other side remind you before the date.`,
 };
 
 /**

@@ -18,8 +18,9 @@ import {
   suspension,
   warranty,
 } from "./entries-advanced";
-import { cancellation, indemnity, jurisdiction, payment, renewal, service } from "./entries-core";
+import { cancellation, indemnity, jurisdiction, payment, service } from "./entries-core";
 import { liquidatedDamages, setOff } from "./entries-remedies";
+import { renewal } from "./entries-renewal";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 export type { AlternativeContext, ClauseEntry } from "./types";

@@ -1,12 +1,19 @@
 import { withoutClauseNumber } from "../clause-number";
 import { numberToWords } from "./number-words";
 
+/** a number in words: "thirty", "forty-five", "one hundred", "one hundred and twenty" */
+const WORDS = String.raw`(?:[a-z]+\s+hundred(?:\s+and\s+[a-z]+(?:-[a-z]+)?)?|[a-z]+(?:-[a-z]+)?)`;
+/** a length in words and figures ("thirty (30)"), figures ("30") or words ("thirty"), and its kind of day */
+const LENGTH = String.raw`\b(?:${WORDS}\s+\((\d{1,3})\)|(\d{1,3})|(${WORDS}))\s+(?:(calendar|business|working)\s+)?`;
+
 /**
  * The length of notice in a sentence: "thirty (30) days'", "30 days'", "three months'", followed by
  * the word notice ("... days' prior written notice", "... days written notice").
  */
-const NOTICE_LENGTH_RE =
-  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b)/gi;
+const NOTICE_LENGTH_RE = new RegExp(
+  String.raw`${LENGTH}(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b)`,
+  "gi",
+);
 
 /** The same length written in the sentence's own style: words and figures, figures alone, or words alone. */
 function lengthText(m: RegExpExecArray, days: number): string | null {
@@ -23,8 +30,10 @@ function lengthText(m: RegExpExecArray, days: number): string | null {
 }
 
 /** The days to pay: "within forty-five (45) days of receipt", "30 days after the invoice date". */
-const PAY_LENGTH_RE =
-  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?)(['’]?)(?=\s+(?:of|after|from|following)\s+(?:the\s+)?(?:receipt|date|its|issue|invoice|the\s+invoice|delivery|the\s+end))/gi;
+const PAY_LENGTH_RE = new RegExp(
+  String.raw`${LENGTH}(days?)(['’]?)(?=\s+(?:of|after|from|following)\s+(?:the\s+)?(?:receipt|date|its|issue|invoice|the\s+invoice|delivery|the\s+end))`,
+  "gi",
+);
 
 /** `original` with its one length matching `re` set to `days`; null when it has none or several. */
 function withLength(sentence: string, re: RegExp, days: number): string | null {
@@ -40,8 +49,10 @@ function withLength(sentence: string, re: RegExp, days: number): string | null {
 }
 
 /** Notice to stop a renewal: "ninety (90) days' notice", "at least 60 days before the end of the then-current term". */
-const RENEWAL_NOTICE_RE =
-  /\b(?:(?:[a-z]+(?:-[a-z]+)?)\s+\((\d{1,3})\)|(\d{1,3})|([a-z]+(?:-[a-z]+)?))\s+(?:(calendar|business|working)\s+)?(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b|\s+(?:before|prior\s+to)\s+(?:the\s+)?(?:end|expiry|expiration|renewal|last\s+day))/gi;
+const RENEWAL_NOTICE_RE = new RegExp(
+  String.raw`${LENGTH}(days?|months?|weeks?)(['’]?)(?=\s+(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice|notification)\b|\s+(?:before|prior\s+to)\s+(?:the\s+)?(?:end|expiry|expiration|renewal|last\s+day))`,
+  "gi",
+);
 
 /** The contract's own renewal sentence with only the notice to stop it changed. */
 export const withRenewalNoticeDays = (original: string, days: number) =>

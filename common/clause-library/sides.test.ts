@@ -241,3 +241,72 @@ describe("set-off", () => {
     }
   });
 });
+
+describe("renewal drafted for either side", () => {
+  const MUTUAL_30 =
+    "2.2 This Agreement shall renew automatically for successive periods of twelve (12) months unless either party gives not less than thirty (30) days' written notice before the end of the then-current term.";
+
+  it("has the supplier lengthen the notice to stop the renewal, and says so", () => {
+    const drafted = draftAlternative(
+      "renewal",
+      asSupplier({ original: MUTUAL_30, values: { noticePeriod: 30 } }),
+    );
+    expect(drafted.alternativeClause).toBe(
+      "This Agreement shall renew automatically for successive periods of twelve (12) months unless either party gives not less than ninety (90) days' written notice before the end of the then-current term.",
+    );
+    expect(drafted.rationale).toBe(
+      "Keeps the contract's renewal wording and changes only the notice to stop the renewal, to ninety (90) days, so you have time to plan if the customer decides to leave.",
+    );
+  });
+
+  it("makes the notice mutual for the supplier where only the customer could stop the renewal", () => {
+    const drafted = draftAlternative(
+      "renewal",
+      asSupplier({
+        original:
+          "This Agreement renews for further periods of twelve (12) months unless the Customer gives thirty (30) days' written notice before the end of the then-current term.",
+        values: { noticePeriod: 30, renewalTermMonths: 24 },
+      }),
+    );
+    expect(drafted.alternativeClause).toBe(
+      "At the end of its initial term this Agreement shall renew for successive periods of twenty-four (24) months unless either party gives the other not less than ninety (90) days' written notice before the end of the then-current term.",
+    );
+    expect(drafted.alternativeClause).not.toMatch(/remind/);
+    expect(drafted.rationale).toContain("lets either side stop it with ninety (90) days' notice");
+    expect(drafted.rationale).not.toMatch(/cuts|remind/);
+  });
+
+  it("never shortens for the supplier a longer notice the contract gives, and says the clause is kept", () => {
+    const original = MUTUAL_30.replace("thirty (30)", "one hundred and twenty (120)");
+    const drafted = draftAlternative("renewal", asSupplier({ original, values: { noticePeriod: 120 } }));
+    expect(drafted.alternativeClause).toBe(original.replace(/^2\.2 /, ""));
+    expect(drafted.rationale).toBe(
+      "Keeps the contract's renewal as it is: it already needs one hundred and twenty (120) days' notice to stop the renewal.",
+    );
+  });
+
+  it("keeps a supplier's rolling contract running on, on long notice from either side", () => {
+    const drafted = draftAlternative("renewal", asSupplier({ values: { rolling: true } }));
+    expect(drafted.alternativeClause).toContain(
+      "continue until either party ends it by giving the other not less than ninety (90) days' written notice",
+    );
+    expect(drafted.rationale).toContain("until either side ends it with ninety (90) days' notice");
+  });
+
+  it("has the customer shorten the notice, and promises a reminder only where the draft has one", () => {
+    const edited = draftAlternative(
+      "renewal",
+      asCustomer({ original: MUTUAL_30.replace("thirty (30)", "ninety (90)"), values: { noticePeriod: 90 } }),
+    );
+    expect(edited.alternativeClause).toContain("not less than thirty (30) days' written notice");
+    expect(edited.alternativeClause).not.toMatch(/remind/);
+    expect(edited.rationale).toBe(
+      "Keeps the contract's renewal wording and changes only the notice to stop the renewal, to thirty (30) days.",
+    );
+    const fresh = draftAlternative("renewal", asCustomer());
+    expect(fresh.alternativeClause).toContain(
+      "The Supplier shall remind the Customer in writing of the renewal date and of any change to the fees at least sixty (60) days before it.",
+    );
+    expect(fresh.rationale).toContain("has the supplier remind you of the renewal date");
+  });
+});
