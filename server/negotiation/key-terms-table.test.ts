@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { analyseContract } from "../../analysis/index";
+import { readDocx } from "../../documents/read-docx";
+import { writeRedline } from "../../documents/redline/index";
+import { markupText, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
+import { redlineChanges } from "./redline-changes";
+import { orderFormDocx } from "./test-order-form";
+
+const user = { riskThresholds: {}, enhancedRiskSettings: {} };
+
+async function orderForm() {
+  const bytes = await orderFormDocx();
+  const { text } = await readDocx(bytes);
+  return { bytes, text, analysis: analyseContract(text, { side: "customer" }) };
+}
+
+describe("an order form whose key terms are a two-column table", () => {
+  it("changes only the value cell in the redline, in the value cell's formatting", async () => {
+    const { bytes, text, analysis } = await orderForm();
+    // the engine quotes the whole row: the label, a tab, the value
+    expect(analysis.paymentTerms.excerpt).toBe("Payment Terms\tNet 30 from the invoice date.");
+    const { changes } = redlineChanges({
+      analysis,
+      text,
+      decisions: [
+        {
+          termType: "payment",
+          decision: "propose",
+          proposedText: "Net 45 from receipt of a valid invoice.",
+          reasoning: null,
+        },
+        // a rejection carries the clause library's wording, drafted from the row
+        { termType: "renewal", decision: "reject", proposedText: null, reasoning: null },
+      ],
+      user,
+    });
+    const result = await writeRedline(bytes, changes, { date: new Date("2027-01-04T09:00:00Z") });
+    expect(result.notApplied).toEqual([]);
+    const xml = (await readPart(result.bytes, "word/document.xml")) ?? "";
+    const revisions = revisionsOf(xml);
+    expect(revisions.some((r) => r.type === "ins" && r.text.includes("45"))).toBe(true);
+    expect(revisions.filter((r) => /Payment Terms|Renewal/.test(r.text))).toEqual([]);
+    // the label cells are untouched and the inserted words are not bold like the labels
+    const markup = markupText(xml);
+    expect(markup).toContain(" ¶ Payment Terms ¶ Net ");
+    expect(markup).toContain(" ¶ Renewal ¶ The Subscription Term ");
+    expect(revisions.filter((r) => r.type === "ins" && r.rPr.includes("<w:b")).map((r) => r.text)).toEqual(
+      [],
+    );
+  });
+});
