@@ -140,6 +140,19 @@ function afterFirstPeriod(original: string | null | undefined): string | null {
     : null;
 }
 
+/**
+ * The customer's notice to leave that a supplier asks for: long enough to plan for the lost revenue
+ * (the length its settings call long), and never shorter than the contract already gives.
+ */
+function customerLeaveDays(ctx: AlternativeContext) {
+  const asked = concernFigures(ctx.concerns).days;
+  return Math.max(
+    asked && asked <= 365 ? asked : 0,
+    noticeToReceiveDays(ctx.thresholds),
+    ctx.values.theirConvenienceNoticeDays ?? 0,
+  );
+}
+
 export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
@@ -150,8 +163,7 @@ export const cancellation: ClauseEntry = {
       : " Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
     // a supplier wants the customer's notice long enough to plan for the lost revenue, and no refund promise
     if (ctx.side === "supplier") {
-      const asked = concernFigures(ctx.concerns).days;
-      const days = Math.max(asked && asked <= 365 ? asked : 0, noticeToReceiveDays(ctx.thresholds));
+      const days = customerLeaveDays(ctx);
       const edited = ownRightWithNotice(ctx, ctx.them, days);
       if (edited) return `${edited}${breach}`;
       return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice.${breach}`;
@@ -173,7 +185,7 @@ export const cancellation: ClauseEntry = {
   },
   rationale: (ctx) =>
     ctx.side === "supplier"
-      ? "Gives you a longer notice period before the customer can leave, so you can plan for the lost revenue."
+      ? `Asks for ${daysPhrase(customerLeaveDays(ctx))}' notice before the customer can leave for convenience, so you can plan for the lost revenue${ctx.values.mutualBreachRight ? "" : ", and lets either side end the contract for a breach left unremedied"}.`
       : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "advance" ? " and a refund of fees paid in advance" : ""}.`,
 };
 

@@ -310,3 +310,22 @@ describe("renewal drafted for either side", () => {
     expect(fresh.rationale).toContain("has the supplier remind you of the renewal date");
   });
 });
+
+describe("cancellation drafted for the supplier", () => {
+  it("never shortens the customer's notice to leave, and says the notice it asks for", () => {
+    const drafted = draftAlternative(
+      "cancellation",
+      asSupplier({
+        original:
+          "The Customer may terminate this Agreement for convenience on one hundred and twenty (120) days' written notice.",
+        values: { theirConvenienceNoticeDays: 120, theirConvenienceOnly: true, mutualBreachRight: true },
+      }),
+    );
+    expect(drafted.alternativeClause).toBe(
+      "The Customer may terminate this Agreement for convenience on one hundred and twenty (120) days' written notice.",
+    );
+    expect(drafted.rationale).toBe(
+      "Asks for one hundred and twenty (120) days' notice before the customer can leave for convenience, so you can plan for the lost revenue.",
+    );
+  });
+});
