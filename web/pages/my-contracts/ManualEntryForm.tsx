@@ -13,10 +13,8 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ChangeEvent, useMemo } from "react";
-import { manualContractSchema } from "../../../common/portfolio";
 import { ApiError } from "../../api/client";
 import { type ExecutedUpload, useSaveManualContract } from "../../api/portfolio";
-import { requestResolver } from "../../components/forms/request-resolver";
 import { DateField } from "./DateField";
 import { ExtractionNotice } from "./ExtractionNotice";
 import { FieldLabel } from "./FieldLabel";
@@ -30,9 +28,11 @@ import {
 } from "./form-options";
 import {
   currencyInAmount,
+  firstInvalidField,
   hasRequiredManualFields,
   type ManualFormValues,
   manualContractRequest,
+  manualFormErrors,
   manualFormFromUpload,
   type PrefilledField,
   previewTerms,
@@ -52,9 +52,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
   const form = useForm<ManualFormValues>({
     mode: "controlled",
     initialValues: start.values,
-    validate: requestResolver(manualContractSchema, (values: ManualFormValues) =>
-      manualContractRequest(values, upload),
-    ),
+    validate: (values) => manualFormErrors(values, upload),
   });
   const save = useSaveManualContract();
   const data = upload?.extractedData;
@@ -72,6 +70,12 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
     form.setFieldValue("contractValue", text);
     const currency = currencyInAmount(text);
     if (currency && currency !== form.values.currency) form.setFieldValue("currency", currency);
+  };
+
+  // Each error shows under its field; the first invalid field takes the focus so it is seen and heard.
+  const handleInvalid = (errors: Record<string, unknown>) => {
+    const field = firstInvalidField(errors);
+    if (field) form.getInputNode(field)?.focus();
   };
 
   const handleSubmit = form.onSubmit((values) => {
@@ -95,7 +99,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
         notifications.show({ title: "Error saving contract", message, color: "red" });
       },
     });
-  });
+  }, handleInvalid);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Contract details">
@@ -131,14 +135,14 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
           />
           <DateField
             label={label("Start date", "startDate")}
-            withAsterisk
+            required
             data-testid="manual-start-date"
             {...form.getInputProps("startDate")}
           />
           <DateField
             label={label("End date", "endDate")}
             description="The end of the first term"
-            withAsterisk
+            required
             data-testid="manual-end-date"
             {...form.getInputProps("endDate")}
           />

@@ -6,9 +6,11 @@ import { paymentTermsOptions } from "./form-options";
 import {
   currencyInAmount,
   EMPTY_MANUAL_FORM,
+  firstInvalidField,
   hasRequiredManualFields,
   type ManualFormValues,
   manualContractRequest,
+  manualFormErrors,
   manualFormFromUpload,
 } from "./manual-form";
 
@@ -137,6 +139,52 @@ describe("the request", () => {
       contractValue: "Annual value must be an amount, for example £12,500",
       endDate: "End date must be on or after the start date",
     });
+  });
+});
+
+describe("the form's own check", () => {
+  const filled = manualFormFromUpload(upload()).values;
+
+  it("fills the required end date from the start and a term given as a length", () => {
+    const from = upload();
+    const details = { ...from.extractedData!.contractDetails, endDate: null, termMonths: 24 };
+    const { values, prefilled } = manualFormFromUpload({
+      ...from,
+      extractedData: { ...from.extractedData!, contractDetails: details },
+    });
+    expect(values.endDate).toBe("2027-12-31");
+    expect(prefilled).toContain("endDate");
+    expect(manualFormErrors(values, from)).toEqual({});
+  });
+
+  it("requires the start and end dates it marks required, with a message under each", () => {
+    expect(manualFormErrors({ ...filled, endDate: null }, upload())).toEqual({
+      endDate: "End date is required",
+    });
+    expect(manualFormErrors({ ...filled, startDate: null, endDate: null }, null)).toEqual({
+      startDate: "Start date is required",
+      endDate: "End date is required",
+    });
+    expect(manualFormErrors(filled, upload())).toEqual({});
+  });
+
+  it("reports a date typed but not a date as such, not as missing", () => {
+    expect(manualFormErrors({ ...filled, startDate: "31/02/2026" }, upload())).toEqual({
+      startDate: "Start date must be a date (DD/MM/YYYY)",
+    });
+  });
+
+  it("names the first invalid field in the order the form shows them", () => {
+    const errors = manualFormErrors(
+      { ...EMPTY_MANUAL_FORM, contractTitle: "Hosting", vendorName: "Cloudline", contractValue: "" },
+      null,
+    );
+    expect(Object.keys(errors).sort()).toEqual(["contractValue", "endDate", "startDate"]);
+    expect(firstInvalidField(errors)).toBe("contractValue");
+    expect(firstInvalidField({ endDate: "End date is required", startDate: "Start date is required" })).toBe(
+      "startDate",
+    );
+    expect(firstInvalidField({})).toBeNull();
   });
 });
 

@@ -5,9 +5,12 @@ import {
   DEPARTMENTS,
   isPaymentTerms,
   type ManualContractInput,
+  manualContractSchema,
 } from "../../../common/portfolio";
-import type { RenewalTerms } from "../../../common/renewal-rule";
+import { firstTermEnd, type RenewalTerms } from "../../../common/renewal-rule";
+import { termsOf } from "../../../common/renewal-status";
 import type { ExecutedUpload } from "../../api/portfolio";
+import { requestResolver } from "../../components/forms/request-resolver";
 import { isOneOf } from "./form-options";
 
 export type ManualFormValues = {
@@ -82,7 +85,15 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   const currency = details.currency?.toUpperCase();
   if (currency && CURRENCY_SYMBOLS[currency] && details.value !== null) fill("currency", currency);
   fill("startDate", details.startDate);
-  fill("endDate", details.endDate);
+  // A document that gives a length ("for 24 months") rather than an end date: the end it means, so the
+  // required end date is filled in for checking rather than left for the user to work out.
+  fill(
+    "endDate",
+    details.endDate ??
+      (details.startDate && details.termMonths
+        ? firstTermEnd(termsOf({ startDate: details.startDate, termMonths: details.termMonths }))
+        : null),
+  );
   fill("renewalDate", details.renewalDate);
   if (isOneOf(CONTRACT_TYPES, details.contractType) && details.contractType !== "Other") {
     fill("contractType", details.contractType);
@@ -122,6 +133,50 @@ export function currencyInAmount(text: string): string | null {
 /** The three the spec requires before Save is enabled. */
 export const hasRequiredManualFields = (values: ManualFormValues) =>
   Boolean(values.contractTitle.trim() && values.vendorName.trim() && values.contractValue.trim());
+
+/**
+ * The dates the form marks required (spec 02: "start and end dates marked required"). The API keeps them
+ * optional (other clients and the edit form save without them), so the form checks them itself.
+ */
+const REQUIRED_DATES = { startDate: "Start date is required", endDate: "End date is required" } as const;
+
+/** The form's fields in the order it shows them, so the first one with an error can take the focus. */
+const FIELD_ORDER: readonly PrefilledField[] = [
+  "contractTitle",
+  "vendorName",
+  "contractValue",
+  "currency",
+  "startDate",
+  "endDate",
+  "renewalDate",
+  "contractType",
+  "department",
+  "paymentTerms",
+  "noticeRequired",
+  "autoRenewal",
+  "renewalPeriodMonths",
+  "overallRisk",
+  "description",
+];
+
+/**
+ * Every error the form shows before anything is sent: the server's own checks of the request, then a
+ * missing start or end date (a date typed but not a date keeps the server's "must be a date" message).
+ */
+export function manualFormErrors(values: ManualFormValues, upload: ExecutedUpload | null) {
+  const errors: Partial<Record<PrefilledField, string>> = requestResolver(
+    manualContractSchema,
+    (v: ManualFormValues) => manualContractRequest(v, upload),
+  )(values);
+  for (const [field, message] of Object.entries(REQUIRED_DATES) as [keyof typeof REQUIRED_DATES, string][]) {
+    if (!values[field]?.trim() && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The first field, in the form's order, that has an error; null when none has. */
+export const firstInvalidField = (errors: Record<string, unknown>): PrefilledField | null =>
+  FIELD_ORDER.find((field) => Boolean(errors[field])) ?? null;
 
 export function manualContractRequest(
   values: ManualFormValues,
