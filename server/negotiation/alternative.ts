@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps";
 import { chatCompletion } from "../llm/chat-client";
 import { enhancedSettingsOf, type SettingsUser, thresholdsOf } from "../settings/service";
 import { cleanDraftedClause } from "./clean-clause";
+import { rowValue } from "./table-row";
 
 export const LLM_TIMEOUT_MS = 20_000;
 const DEFAULT_CONCERNS = "Please suggest a more favourable, balanced alternative for our side.";
@@ -136,7 +137,9 @@ export async function generateAlternative(options: {
   const { deps, user, analysis } = options;
   const side = analysis?.side ?? "customer";
   const concerns = options.userConcerns?.trim() || DEFAULT_CONCERNS;
-  const ctx = alternativeContext(analysis, user, concerns, options.originalClause);
+  // a key-terms table row ("Renewal\tThe Subscription Term renews ...") is redrafted in its value only
+  const original = rowValue(options.originalClause);
+  const ctx = alternativeContext(analysis, user, concerns, original);
   const library = draftAlternative(options.termType, ctx);
 
   if (deps.config.llm) {
@@ -152,11 +155,11 @@ export async function generateAlternative(options: {
           },
           {
             role: "user",
-            content: `We are ${ctx.us} (${side}). The other party is ${ctx.them}.\nClause type: ${options.termType}.\nOriginal clause:\n${options.originalClause}\n\nOur concerns: ${concerns}\nA balanced market position for reference:\n${library.alternativeClause}`,
+            content: `We are ${ctx.us} (${side}). The other party is ${ctx.them}.\nClause type: ${options.termType}.\nOriginal clause:\n${original}\n\nOur concerns: ${concerns}\nA balanced market position for reference:\n${library.alternativeClause}`,
           },
         ],
       });
-      const clean = cleanDraftedClause(drafted, options.originalClause);
+      const clean = cleanDraftedClause(drafted, original);
       if (clean)
         return {
           success: true,

@@ -1,8 +1,12 @@
+import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../../analysis/index";
+import { createAmendmentProposal } from "../../documents/amendment-proposal";
 import { readDocx } from "../../documents/read-docx";
 import { writeRedline } from "../../documents/redline/index";
 import { markupText, readPart, revisionsOf } from "../../documents/test-support/inspect-docx";
+import { amendmentItems } from "./amendment-items";
+import { negotiationEmail } from "./messages/templates";
 import { redlineChanges } from "./redline-changes";
 import { orderFormDocx } from "./test-order-form";
 
@@ -47,5 +51,48 @@ describe("an order form whose key terms are a two-column table", () => {
     expect(revisions.filter((r) => r.type === "ins" && r.rPr.includes("<w:b")).map((r) => r.text)).toEqual(
       [],
     );
+  });
+
+  it("quotes only a row's value in the email and the amendment proposal, with no label or tab", async () => {
+    const { text, analysis } = await orderForm();
+    const decisions = [
+      // wording edited from the row as the screen showed it, label and all
+      {
+        termType: "payment",
+        decision: "propose" as const,
+        proposedText: "Payment Terms\tNet 45 from receipt of a valid invoice.",
+        reasoning: null,
+      },
+      { termType: "renewal", decision: "reject" as const, proposedText: null, reasoning: null },
+    ];
+    const email = negotiationEmail({
+      contractName: "Order Form.docx",
+      analysis,
+      decisions,
+      sender: { name: "Priya Shah", jobTitle: "", company: "Harrow & Finch Ltd", email: "" },
+    }).text;
+    expect(email).not.toContain("\t");
+    expect(email).toContain('Current wording: "Net 30 from the invoice date."');
+    expect(email).toContain('Proposed wording: "Net 45 from receipt of a valid invoice."');
+    expect(email).toContain('Current wording: "The Subscription Term renews automatically');
+
+    const items = amendmentItems({ analysis, text, decisions, user });
+    const wordings = items.flatMap((i) => [i.currentWording, i.proposedWording ?? ""]);
+    expect(wordings.filter((w) => /\t|^(?:Payment Terms|Renewal)\b/.test(w))).toEqual([]);
+    expect(items.find((i) => i.termTitle === "Payment Terms")).toMatchObject({
+      currentWording: "Net 30 from the invoice date.",
+      proposedWording: "Net 45 from receipt of a valid invoice.",
+    });
+    expect(items.find((i) => i.termTitle === "Renewal Terms")?.proposedWording).toMatch(
+      /^The Subscription Term renews automatically .* at least 30 days before/,
+    );
+    const bytes = await createAmendmentProposal({
+      contractTitle: "Order Form",
+      parties: { ours: "Harrow & Finch Ltd", theirs: "Larkspur Analytics, Inc." },
+      date: new Date("2027-01-04T09:00:00Z"),
+      items,
+    });
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    expect(value).not.toContain("\t");
   });
 });

@@ -4,6 +4,7 @@ import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SettingsUser } from "../settings/service";
 import { alternativeContext } from "./alternative";
 import { termPosition } from "./outgoing";
+import { rowValue } from "./table-row";
 
 /**
  * The user's preferred position for a term they reject: the clause library's wording built from
@@ -21,7 +22,8 @@ export function preferredPosition(options: {
   if (!term || !hasClauseEntry(term.id)) return null;
   if (!termPosition(options.analysis, term.id)) return null;
   const block = options.analysis[term.block];
-  const original = block.found ? block.excerpt : null;
+  // a table row's label stays in its own cell: the wording is drafted from the value
+  const original = block.found ? rowValue(block.excerpt) : null;
   return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "", original))
     .alternativeClause;
 }

@@ -3,6 +3,7 @@ import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import { findingPosition, termPosition } from "../outgoing";
+import { rowValue, tableRow, withoutRowLabel } from "../table-row";
 
 export type DecisionInput = {
   termType: string;
@@ -57,9 +58,12 @@ export type Issue = {
   decision: DecisionInput["decision"] | null;
 };
 
-/** The contract's words for a letter: whole words only, shortened at a word boundary when long. */
+/**
+ * The contract's words for a letter: whole words only, shortened at a word boundary when long; a
+ * table row's value without its label (named in the clause reference) or the tab between the cells.
+ */
 export const quote = (text: string, max = 220) => {
-  const shown = wholeWordsWithin(text, max);
+  const shown = wholeWordsWithin(rowValue(text), max);
   return shown.cut ? `${shown.text} …` : shown.text;
 };
 
@@ -98,7 +102,7 @@ export function negotiationIssues(input: MessageInput): Issue[] {
       excerpt: block.found ? quote(block.excerpt) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
       position: decision?.decision === "propose" ? null : position,
-      proposedText: decision?.proposedText?.trim() || null,
+      proposedText: proposedFor(block.found ? block.excerpt : "", decision?.proposedText),
       note: decision?.decision === "propose" ? decision.reasoning?.trim() || null : null,
       decision: decision?.decision ?? null,
     });
@@ -117,6 +121,14 @@ export function negotiationIssues(input: MessageInput): Issue[] {
   }
   const order = { high: 0, medium: 1, low: 2 };
   return issues.sort((a, b) => order[a.risk] - order[b.risk]);
+}
+
+/** The wording the user proposes, without the label of the table row it goes into. */
+function proposedFor(excerpt: string, proposed: string | null | undefined): string | null {
+  const wording = proposed?.trim();
+  if (!wording) return null;
+  const row = tableRow(excerpt);
+  return row ? withoutRowLabel(wording, row.label) : wording;
 }
 
 /** What a missing clause would add, named as a thing to add rather than an absence ("a warranty"). */

@@ -1,6 +1,7 @@
 import type { AdvancedClause } from "../../../analysis/types";
 import { formatDate } from "../../../common/format";
 import { rejectionWithoutPosition } from "../outgoing";
+import { rowValue } from "../table-row";
 import {
   advancedIssue,
   clauseRef,
@@ -70,7 +71,7 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
         title: "Deletion",
         risk: "medium",
         ref: clauseRef(input.analysis, d.start, d.text),
-        excerpt: d.text,
+        excerpt: rowValue(d.text),
         position: d.comment,
         proposedText: null,
         note: null,
@@ -189,7 +190,7 @@ export function amendmentText(
   const text = `Amendment to ${contractTitle(input)}: ${name}
 
 Clause: ${issue.ref.charAt(0).toUpperCase()}${issue.ref.slice(1)}
-${issue.excerpt ? `Current wording:\n"${finding.excerpt}"\n` : "Current wording: none (the contract has no such clause)\n"}
+${issue.excerpt ? `Current wording:\n"${rowValue(finding.excerpt)}"\n` : "Current wording: none (the contract has no such clause)\n"}
 Proposed wording:
 "${alternative}"
 
