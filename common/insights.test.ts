@@ -55,6 +55,28 @@ describe("generateInsights rules", () => {
     expect(insights[0]).toMatchObject({ score: 90, reason: "Renews in 10 days and is rated high risk." });
   });
 
+  it("names the notice deadline when it comes before the renewal, as the portfolio badge counts it", () => {
+    const noticeFirst = contract({ renewalDate: inDays(44), isAutoRenewal: true, renewalNoticeDays: 30 });
+    expect(generateInsights([noticeFirst], today)[0]).toMatchObject({
+      type: "renewal_risk",
+      score: 90,
+      daysToRenewal: 44,
+      reason: "Notice deadline in 14 days (renews in 44 days).",
+    });
+    expect(generateInsights([{ ...noticeFirst, overallRisk: "High" }], today)[0].reason).toBe(
+      "Notice deadline in 14 days (renews in 44 days); the contract is rated high risk.",
+    );
+    const dueToday = contract({ renewalDate: inDays(44), isAutoRenewal: true, renewalNoticeDays: 44 });
+    expect(generateInsights([dueToday], today)[0].reason).toBe("Notice deadline today (renews in 44 days).");
+  });
+
+  it("says only when it renews once the notice deadline has passed or there is none", () => {
+    const passed = contract({ renewalDate: inDays(44), isAutoRenewal: true, renewalNoticeDays: 60 });
+    expect(generateInsights([passed], today)[0].reason).toBe("Renews in 44 days.");
+    const noNotice = contract({ renewalDate: inDays(44), isAutoRenewal: false, renewalNoticeDays: 30 });
+    expect(generateInsights([noNotice], today)[0].reason).toBe("Renews in 44 days.");
+  });
+
   it("ignores renewals that have already passed", () => {
     expect(generateInsights([contract({ renewalDate: inDays(-5), contractValue: 50_000 })], today)).toEqual(
       [],

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format"
 import { type CurrencyTotal, currencyOf, scaleTotals, totalsByCurrency } from "./money-totals";
 import type { PortfolioContract } from "./portfolio-health";
 import { renewalsUntil } from "./renewal-rule";
-import { daysToNextRenewal, termsOf } from "./renewal-status";
+import { termsOf, upcomingDays } from "./renewal-status";
 
 export type InsightType = "renewal_risk" | "renegotiation" | "budget_forecast";
 export type InsightUrgency = "high" | "medium" | "low";
@@ -41,15 +41,17 @@ const isRisk = (contract: PortfolioContract, level: string) =>
   contract.overallRisk?.trim().toLowerCase() === level;
 
 /**
- * Days to the next renewal (an auto-renewing contract rolls forward); null when there is none or the
- * contract has ended. An ended contract is shown by the "Needs attention" badge, not forecast.
+ * When the renewal comes, led by the notice deadline when that comes first and is still ahead: "Notice
+ * deadline in 14 days (renews in 44 days)", else "Renews in 44 days".
  */
-function futureRenewalDays(contract: PortfolioContract, today: Date): number | null {
-  return daysToNextRenewal(contract, today);
+function renewalWhen(days: number, notice: number | null): string {
+  if (notice === null) return `Renews in ${formatDays(days)}`;
+  return `Notice deadline ${notice === 0 ? "today" : `in ${formatDays(notice)}`} (renews in ${formatDays(days)})`;
 }
 
 function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
-  const days = futureRenewalDays(contract, today);
+  // An auto-renewing contract rolls forward; an ended one is the "Needs attention" badge's, not forecast.
+  const { renewal: days, notice } = upcomingDays(contract, today);
   const value = amountOf(contract);
   const currency = contract.currency || DEFAULT_CURRENCY;
   const base = {
@@ -67,7 +69,9 @@ function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
       type: "renewal_risk",
       score: 90,
       urgency: "high",
-      reason: `Renews in ${formatDays(days)}${isHighRisk ? " and is rated high risk" : ""}.`,
+      reason: `${renewalWhen(days, notice)}${
+        isHighRisk ? (notice === null ? " and is rated high risk" : "; the contract is rated high risk") : ""
+      }.`,
       recommendation: "Review the terms now and decide whether to renew, renegotiate or give notice.",
       potential_savings: null,
     });

@@ -178,12 +178,20 @@ export const termsOf = (contract: PartialRenewalTerms): RenewalTerms => ({
   renewalPeriodMonths: contract.renewalPeriodMonths ?? null,
 });
 
+export interface UpcomingDays {
+  /** Days to the next renewal (or end); null when no date is recorded or the contract has ended. */
+  renewal: number | null;
+  /** Days to the next notice deadline when it comes before the renewal and can still be met; else null. */
+  notice: number | null;
+}
+
 /**
- * Days to the next renewal (or end) by the renewal rule; null when no date is recorded or the contract
- * has ended, so an ended contract is never counted as "renewing soon".
+ * The days the portfolio badge counts (renewalStatus), for the analytics rules: an ended contract is
+ * never "renewing soon", and a notice deadline is given only when it is the first thing to do.
  */
-export function daysToNextRenewal(contract: PartialRenewalTerms, today: Date): number | null {
+export function upcomingDays(contract: PartialRenewalTerms, today: Date): UpcomingDays {
   const status = renewalStatus(termsOf(contract), today);
-  if (status.daysLeft === null || status.on.ended) return null;
-  return status.daysLeft;
+  if (status.daysLeft === null || status.on.ended) return { renewal: null, notice: null };
+  const action = status.actionDays ?? status.daysLeft;
+  return { renewal: status.daysLeft, notice: action < status.daysLeft ? action : null };
 }
