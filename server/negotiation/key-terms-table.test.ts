@@ -95,4 +95,31 @@ describe("an order form whose key terms are a two-column table", () => {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     expect(value).not.toContain("\t");
   });
+
+  it("names a row by the table's heading and its label where a clause number would be, never 'the contract'", async () => {
+    const { text, analysis } = await orderForm();
+    const decisions = [
+      { termType: "payment", decision: "propose" as const, proposedText: "Net 45 days.", reasoning: null },
+      { termType: "renewal", decision: "reject" as const, proposedText: null, reasoning: null },
+    ];
+    const email = negotiationEmail({
+      contractName: "Order Form.docx",
+      analysis,
+      decisions,
+      sender: { name: "Priya Shah", jobTitle: "", company: "Harrow & Finch Ltd", email: "" },
+    }).text;
+    expect(email).toContain("1. Payment Terms (the Order Form's Payment Terms)");
+    expect(email).toContain("2. Renewal Terms (the Order Form's Renewal)");
+    expect(email).not.toContain("(the contract)");
+    const items = amendmentItems({ analysis, text, decisions, user });
+    expect(items.slice(0, 2).map((i) => i.clauseRef)).toEqual([
+      "the Order Form's Payment Terms",
+      "the Order Form's Renewal",
+    ]);
+    expect(items[0].reason).toBe("We propose the amended wording shown for the Order Form's Payment Terms.");
+    const { changes } = redlineChanges({ analysis, text, decisions, user });
+    expect(changes[0].comment).toBe(
+      "We propose the amended wording shown for the Order Form's Payment Terms.",
+    );
+  });
 });

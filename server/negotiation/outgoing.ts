@@ -1,6 +1,7 @@
-import { clauseRefIn, upperFirst } from "../../analysis/advice/index";
+import { upperFirst } from "../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS, type ReviewTermId } from "../../common/review-terms";
+import { clauseRefFor } from "./table-row";
 
 /**
  * What we ask the other party for, in the company's voice. The analysis writes it beside the
@@ -13,7 +14,7 @@ export function termPosition(analysis: ContractAnalysis, termId: ReviewTermId | 
   const block = analysis[term.block];
   if (block.proposal !== undefined) return block.proposal;
   if (block.favorabilityScore === "green") return null;
-  return `We would like to discuss ${clauseRefIn(analysis.clauses, block.start, block.excerpt)} (${term.title.toLowerCase()}) before signing.`;
+  return `We would like to discuss ${clauseRefFor(analysis.clauses, block.start, block.excerpt)} (${term.title.toLowerCase()}) before signing.`;
 }
 
 export function findingPosition(analysis: ContractAnalysis, finding: AdvancedClause): string | null {
@@ -21,7 +22,7 @@ export function findingPosition(analysis: ContractAnalysis, finding: AdvancedCla
   if (finding.risk_level === "low") return null;
   const ref = finding.missing
     ? "the contract"
-    : clauseRefIn(analysis.clauses, finding.start, finding.excerpt);
+    : clauseRefFor(analysis.clauses, finding.start, finding.excerpt);
   return `We would like to discuss ${ref} (${finding.name.toLowerCase()}) before signing.`;
 }
 

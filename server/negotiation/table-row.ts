@@ -1,3 +1,6 @@
+import { clauseRefIn } from "../../analysis/advice/index";
+import type { Clause } from "../../analysis/types";
+
 /**
  * A row of a key-terms table as the engine reads it: "Payment Terms\tNet 30 from the invoice date.".
  * In the text the engine sees, a tab only ever separates the cells of one table row (readDocx turns
@@ -39,4 +42,39 @@ export function withoutRowLabel(wording: string, label: string): string {
   if (!trimmed.toLowerCase().startsWith(label.toLowerCase())) return rowValue(wording);
   const rest = trimmed.slice(label.length);
   return /^\s*:?[ ]*\t|^\s*:\s/.test(rest) ? rest.replace(/^\s*:?\s*/, "") : rowValue(wording);
+}
+
+const titleCase = (text: string) =>
+  text === text.toUpperCase()
+    ? text
+        .toLowerCase()
+        .replace(/(^|\s)(\p{L})/gu, (_, space: string, ch: string) => space + ch.toUpperCase())
+    : text;
+
+/**
+ * How a table row is named to the other party, where a clause would be named by its number: "the Order
+ * Form's Payment Terms" (the heading the table sits under), "the Payment Terms in clause 5", or "the
+ * Payment Terms entry" when nothing heads it.
+ */
+export function rowRef(clauses: readonly Clause[], start: number, label: string): string {
+  const name = titleCase(label);
+  const section = [...clauses]
+    .reverse()
+    .find(
+      (c) => c.start <= start && (c.number !== null || (c.heading !== null && !c.heading.includes("\t"))),
+    );
+  if (section?.number)
+    return /^(?:section|article|clause|schedule)/i.test(section.number)
+      ? `the ${name} in ${section.number}`
+      : `the ${name} in clause ${section.number}`;
+  const heading = section?.heading ? titleCase(section.heading.trim()) : "";
+  if (!heading || heading.split(/\s+/).length > 5) return `the ${name} entry`;
+  const owner = heading.replace(/^the\s+/i, "");
+  return `the ${owner}${/s$/i.test(owner) ? "'" : "'s"} ${name}`;
+}
+
+/** How the clause at `start` is named to the other party: its number, or the table row it is. */
+export function clauseRefFor(clauses: readonly Clause[], start: number, quoted?: string): string {
+  const row = quoted && start >= 0 ? tableRow(quoted) : null;
+  return row ? rowRef(clauses, start, row.label) : clauseRefIn(clauses, start, quoted);
 }

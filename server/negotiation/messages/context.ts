@@ -1,9 +1,8 @@
-import { clauseRefIn } from "../../../analysis/advice/index";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import { findingPosition, termPosition } from "../outgoing";
-import { rowValue, tableRow, withoutRowLabel } from "../table-row";
+import { clauseRefFor, rowValue, tableRow, withoutRowLabel } from "../table-row";
 
 export type DecisionInput = {
   termType: string;
@@ -23,7 +22,7 @@ export type MessageInput = {
 
 /** Every message names clauses as the contract numbers them; nothing is invented. */
 export const clauseRef = (analysis: ContractAnalysis, start: number, quoted?: string) =>
-  clauseRefIn(analysis.clauses, start, quoted);
+  clauseRefFor(analysis.clauses, start, quoted);
 
 export function counterpartyName(analysis: ContractAnalysis, ownCompany: string) {
   const other = analysis.side === "customer" ? analysis.parties.supplier : analysis.parties.customer;
