@@ -8,7 +8,7 @@ import {
 } from "../negotiation-targets";
 import { concernFigures, moneyText, sumsIn } from "./concerns";
 import { daysPhrase, monthsPhrase, yearsPhrase } from "./number-words";
-import { dutyHolder, labelSource, supplierOf } from "./parties";
+import { customerOf, dutyHolder, labelSource, supplierOf } from "./parties";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /** The cap the user asked for: a sum, a share of the fees or a number of months' fees; else twelve months' fees. */
@@ -82,9 +82,14 @@ export const liabilityExclusions: ClauseEntry = {
   benchmark:
     "Both parties usually exclude indirect and consequential loss, but the losses a customer is most likely to suffer (data loss, the cost of replacement services, wasted expenditure) are commonly kept recoverable as direct losses.",
   draft: (ctx) =>
-    `Neither party shall be liable for any indirect or consequential loss. The following shall be treated as direct losses recoverable by ${ctx.us}: the cost of restoring lost or corrupted data, the reasonable additional cost of procuring replacement services, and wasted expenditure.`,
-  rationale: () =>
-    "Keeps the common exclusion but makes sure the losses you are most likely to suffer stay recoverable.",
+    // a supplier's largest exposure is the customer's lost profits; its own right to be paid stays
+    ctx.side === "supplier"
+      ? `Neither party shall be liable to the other for any indirect or consequential loss, or for any loss of profits, revenue, business or goodwill, whether direct or indirect. Nothing in this clause limits ${ctx.them}'s obligation to pay the charges due under this Agreement.`
+      : `Neither party shall be liable for any indirect or consequential loss. The following shall be treated as direct losses recoverable by ${ctx.us}: the cost of restoring lost or corrupted data, the reasonable additional cost of procuring replacement services, and wasted expenditure.`,
+  rationale: (ctx) =>
+    ctx.side === "supplier"
+      ? "Excludes indirect loss and lost profits, revenue and goodwill for both sides, the claims that could cost you most, while keeping your right to be paid."
+      : "Keeps the common exclusion but makes sure the losses you are most likely to suffer (lost data, replacement services, wasted expenditure) stay recoverable.",
 };
 
 export const ipOwnership: ClauseEntry = {
@@ -117,10 +122,19 @@ export const confidentiality: ClauseEntry = {
 export const dataProtection: ClauseEntry = {
   benchmark:
     "Where a supplier handles personal data for a customer, UK GDPR requires a written processing agreement: instructions, security, sub-processor approval, breach notice (typically within 24 to 72 hours), help with individuals' requests, and deletion or return at the end.",
-  draft: (ctx) =>
-    `Where ${ctx.them} processes personal data on behalf of ${ctx.us}, it shall do so only on ${ctx.us}'s documented instructions and in accordance with the UK GDPR and the Data Protection Act 2018; implement appropriate technical and organisational security measures; not engage sub-processors without ${ctx.us}'s prior written consent; notify ${ctx.us} without undue delay and in any event within forty-eight (48) hours of becoming aware of a personal data breach; assist ${ctx.us} with data subject requests; and delete or return all personal data at the end of this Agreement.`,
-  rationale: () =>
-    "Adds the processing terms UK GDPR requires when a supplier handles personal data for you.",
+  draft: (ctx) => {
+    // the supplier processes the customer's data, whichever side the user is on
+    const processor = supplierOf(ctx);
+    const controller = customerOf(ctx);
+    // a supplier offers terms it can meet: sub-processors on notice, breach notice without a fixed hour count
+    if (ctx.side === "supplier")
+      return `Where ${processor} processes personal data on behalf of ${controller} under this Agreement, ${processor} shall process it only on ${controller}'s documented instructions and in accordance with the UK GDPR and the Data Protection Act 2018; implement appropriate technical and organisational security measures; ensure that its staff who process it are bound by confidentiality; engage sub-processors only under written terms giving equivalent protection, telling ${controller} in advance of any new sub-processor so that it may object on reasonable grounds; notify ${controller} without undue delay after becoming aware of a personal data breach; give ${controller} reasonable assistance with data subject requests; and delete or return the personal data at the end of this Agreement, unless the law requires it to be kept. ${cap(controller)} shall ensure that it has a lawful basis for the processing and that its instructions comply with data protection law.`;
+    return `Where ${processor} processes personal data on behalf of ${controller}, it shall do so only on ${controller}'s documented instructions and in accordance with the UK GDPR and the Data Protection Act 2018; implement appropriate technical and organisational security measures; not engage sub-processors without ${controller}'s prior written consent; notify ${controller} without undue delay and in any event within forty-eight (48) hours of becoming aware of a personal data breach; assist ${controller} with data subject requests; and delete or return all personal data at the end of this Agreement.`;
+  },
+  rationale: (ctx) =>
+    ctx.side === "supplier"
+      ? "Offers the processing terms the UK GDPR requires in a form you can meet: new sub-processors on notice rather than consent, breach notice without undue delay rather than within set hours, and the customer answerable for its lawful basis."
+      : "Adds the processing terms UK GDPR requires when a supplier handles personal data for you, with breach notice within 48 hours.",
 };
 
 export const assignment: ClauseEntry = {
@@ -204,15 +218,36 @@ function warrantyPeriod(ctx: AlternativeContext) {
   return daysPhrase(WARRANTY_DAYS);
 }
 
+/** a supplier's warranty: the remedy it chooses is the only one, and nothing is implied beyond it */
+function suppliersWarranty(ctx: AlternativeContext, goods: boolean) {
+  const period = warrantyPeriod(ctx);
+  const promise = goods
+    ? `${cap(ctx.us)} warrants that ${ctx.values.supplied} will, on delivery and for ${period} after delivery, conform in all material respects to their description and any agreed specification and be free from material defects in materials and workmanship.`
+    : `${cap(ctx.us)} warrants that the Services will be performed with reasonable skill and care, and that the deliverables will conform in all material respects to their specification for ${period} after delivery.`;
+  const remedy = goods
+    ? "repair or replace them or refund the price paid for them"
+    : "correct the failure or refund the fees paid for the affected part";
+  const excluded = goods
+    ? `fair wear and tear, or damage caused by misuse, neglect or alteration by anyone other than ${ctx.us}`
+    : `any failure caused by ${ctx.them}'s misuse or modification of the deliverables, or by use other than in accordance with ${ctx.us}'s instructions`;
+  return `${promise} If they do not and ${ctx.them} tells ${ctx.us} in writing within that period, ${ctx.us} shall, at its option, ${remedy}, and this shall be ${ctx.them}'s sole remedy for breach of this warranty. The warranty does not cover ${excluded}. All other warranties and conditions, whether express or implied, are excluded to the fullest extent permitted by law.`;
+}
+
 export const warranty: ClauseEntry = {
   benchmark:
     "A supplier usually warrants that services are performed with reasonable skill and care, that deliverables materially match their description for at least 90 days, and that it will fix or refund when they do not.",
-  draft: (ctx) =>
+  draft: (ctx) => {
     // goods are warranted in the words of the Sale of Goods Act, and put right by repair or replacement
-    GOODS_RE.test(ctx.values.supplied ?? "")
+    const goods = GOODS_RE.test(ctx.values.supplied ?? "");
+    if (ctx.side === "supplier") return suppliersWarranty(ctx, goods);
+    return goods
       ? `${cap(ctx.them)} warrants that ${ctx.values.supplied} will, on delivery and for ${warrantyPeriod(ctx)} after delivery, conform to their description and any agreed specification, be of satisfactory quality, be fit for any purpose made known to ${ctx.them}, and be free from defects in design, materials and workmanship. If they do not, ${ctx.them} shall, at its own cost, repair or replace them or, if it cannot, refund the price paid for them.`
-      : `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ${warrantyPeriod(ctx)} after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`,
-  rationale: () => "A clear quality promise with a remedy you can use.",
+      : `${cap(ctx.them)} warrants that the Services will be performed with reasonable skill and care in accordance with good industry practice, and that the deliverables will conform in all material respects to their specification for ${warrantyPeriod(ctx)} after delivery. If they do not, ${ctx.them} shall, at its own cost, promptly correct the failure or, if it cannot, refund the fees paid for the affected part.`;
+  },
+  rationale: (ctx) =>
+    ctx.side === "supplier"
+      ? `Limits your promise to the agreed standard for ${warrantyPeriod(ctx)}, with a fix or a refund, at your choice, as the customer's only remedy.`
+      : `A clear quality promise for ${warrantyPeriod(ctx)}, with a fix or a refund you can insist on.`,
 };
 
 export const auditRights: ClauseEntry = {
@@ -241,83 +276,8 @@ export const forceMajeure: ClauseEntry = {
     "Force majeure normally suspends obligations only while an event beyond a party's reasonable control lasts, requires prompt notice and mitigation, excludes payment obligations, and lets the other party terminate after 30 to 90 days.",
   draft: (ctx) =>
     `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
-  rationale: () => "Limits how long the other side can rely on force majeure and gives you a way out.",
-};
-
-export const priceChanges: ClauseEntry = {
-  benchmark:
-    "Price reviews in supply and service contracts are usually limited to once a year, capped at the rise in the Consumer Prices Index (or a fixed percentage), on at least 30 days' written notice, with the customer free to end the contract if it does not accept the change.",
-  draft: (ctx) => {
-    const supplier = cap(ctx.side === "customer" ? ctx.them : ctx.us);
-    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    // never less notice than the contract already gives
-    const notice = Math.max(30, ctx.values.priceNoticeDays ?? 0);
-    return `${supplier} may increase the charges no more than once in any 12-month period, by giving ${customer} not less than ${daysPhrase(notice)}' written notice, and by no more than the percentage increase in the Consumer Prices Index over the preceding 12 months. If ${customer} does not accept an increase, it may end this Agreement without charge by written notice given before the increase takes effect.`;
-  },
-  rationale: () => "Makes price rises predictable, limited and avoidable.",
-};
-
-export const suspension: ClauseEntry = {
-  benchmark:
-    "Suppliers commonly keep a right to suspend for non-payment, but balanced contracts allow it only for undisputed sums that are overdue, after written notice (often 14 days), and require the service to be restored as soon as payment is made.",
-  draft: (ctx) => {
-    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
-    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `If any undisputed sum is overdue, ${supplier} may suspend performance of its obligations only after giving ${customer} not less than fourteen (14) days' written notice that the sum is overdue and ${customer} has not paid it within that period. No suspension shall apply to any amount disputed in good faith, and ${supplier} shall resume performance promptly once the overdue sum has been paid.`;
-  },
-  rationale: () =>
-    "Keeps the supplier's leverage for unpaid invoices while giving the customer warning and a way to end the pause.",
-};
-
-export const minimumCommitment: ClauseEntry = {
-  benchmark:
-    "Distribution and supply contracts often set a yearly minimum purchase. Balanced ones agree the figure each year, leave out the first year while sales build up, and make loss of exclusivity (not a payment or termination) the result of a shortfall.",
-  draft: (ctx) => {
-    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
-    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `The minimum purchase for each contract year after the first shall be agreed by the parties in good faith before that year begins. If ${customer} does not reach the minimum in a contract year, ${supplier} may, as its sole remedy, by written notice given within 60 days after the end of that year, make ${customer}'s appointment non-exclusive; no shortfall shall be payable and no shortfall shall be a breach of this Agreement.`;
-  },
-  rationale: () =>
-    "Keeps a target for the supplier without turning a poor year into a debt or the end of the contract.",
-};
-
-export const exclusivity: ClauseEntry = {
-  benchmark:
-    "Exclusive appointments are usually tied to minimum sales each year, with the supplier free to make the appointment non-exclusive if they are missed. A customer that must buy only from one supplier usually keeps the right to buy elsewhere when that supplier cannot deliver on time or at a market price.",
-  draft: (ctx) => {
-    const supplier = ctx.side === "customer" ? ctx.them : ctx.us;
-    const customer = ctx.side === "customer" ? ctx.us : ctx.them;
-    return ctx.side === "customer"
-      ? `${cap(customer)} may buy from another source any goods or services that ${supplier} cannot supply within the agreed lead time or at a price competitive with the market, and such purchases shall not breach this Agreement.`
-      : `The exclusivity granted to ${customer} shall continue only while ${customer} meets the minimum sales agreed for each contract year. If it does not, ${supplier} may by written notice make the appointment non-exclusive, without any other liability to ${customer}.`;
-  },
   rationale: (ctx) =>
-    ctx.side === "customer"
-      ? "Keeps you supplied if the exclusive supplier cannot deliver or is not competitive."
-      : "Ties exclusivity to results, so the territory is not closed to others while sales are poor.",
-};
-
-export const nonCompete: ClauseEntry = {
-  benchmark:
-    "Restrictions on competing are usually limited to what the contract is about: directly competing products or services, in the contract's territory, and for the term (at most six to twelve months after it).",
-  draft: (ctx) => {
-    const restricted = ctx.side === "customer" ? ctx.us : ctx.them;
-    return `The restriction on ${restricted} in this clause applies only during the term of this Agreement, only to products or services that directly compete with those supplied under this Agreement, and only in the territory in which ${restricted} is appointed or supplied under this Agreement. Nothing in this clause prevents ${restricted} from selling or providing any other products or services.`;
-  },
-  rationale: () =>
-    "Limits the restriction to what the contract is about, so the rest of your business is free.",
-};
-
-export const changeOfControl: ClauseEntry = {
-  benchmark:
-    "A right to end the contract on a change of control is usually limited to a sale to a competitor of the other party, exercised by notice within a set period after the change.",
-  draft: (ctx) => {
-    const holder = ctx.them;
-    const owner = ctx.us;
-    return `${cap(holder)} may terminate this Agreement on a change of control of ${owner} only where control passes to a direct competitor of ${holder}, by giving not less than thirty (30) days' written notice within three (3) months after being told of the change.`;
-  },
-  rationale: () =>
-    "Keeps the contract in place when your business is sold, unless the buyer competes with the other side.",
+    `Excuses either side only while an event beyond its control lasts, and lets the other end the contract if it goes on for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}.`,
 };
 
 export const general: ClauseEntry = {

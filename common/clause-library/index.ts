@@ -1,23 +1,25 @@
 import {
   assignment,
   auditRights,
-  changeOfControl,
   confidentiality,
   dataProtection,
-  exclusivity,
   forceMajeure,
   general,
   insurance,
   ipOwnership,
   liabilityCap,
   liabilityExclusions,
-  minimumCommitment,
-  nonCompete,
   nonSolicitation,
-  priceChanges,
-  suspension,
   warranty,
 } from "./entries-advanced";
+import {
+  changeOfControl,
+  exclusivity,
+  minimumCommitment,
+  nonCompete,
+  priceChanges,
+  suspension,
+} from "./entries-commercial";
 import { cancellation, indemnity, jurisdiction, payment, service } from "./entries-core";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";

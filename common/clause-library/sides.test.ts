@@ -329,3 +329,126 @@ describe("cancellation drafted for the supplier", () => {
     );
   });
 });
+
+describe("every entry drafted for the supplier", () => {
+  const TYPES = [
+    "payment",
+    "renewal",
+    "cancellation",
+    "indemnity",
+    "jurisdiction",
+    "service",
+    "liability_cap",
+    "liability_exclusions",
+    "ip_ownership",
+    "confidentiality",
+    "data_protection",
+    "assignment",
+    "insurance",
+    "warranty",
+    "audit_rights",
+    "non_solicitation",
+    "force_majeure",
+    "price_changes",
+    "suspension",
+    "minimum_commitment",
+    "exclusivity",
+    "non_compete",
+    "change_of_control",
+    "liquidated_damages",
+    "set_off",
+  ];
+
+  it("never has the customer do what the supplier does, nor a rationale written for a customer", () => {
+    for (const type of TYPES) {
+      const { alternativeClause, rationale } = draftAlternative(type, asSupplier());
+      expect(alternativeClause, type).not.toMatch(
+        /The Customer (?:shall ensure that the Services|warrants|shall maintain)|on behalf of the Supplier|recoverable by the Supplier|credit the Supplier/,
+      );
+      expect(rationale, type).not.toMatch(
+        /supplier's promises|from a supplier|remind you|a supplier handles personal data for you/i,
+      );
+    }
+  });
+
+  it("warrants the supplier's own work, with its chosen fix as the sole remedy", () => {
+    const drafted = draftAlternative("warranty", asSupplier());
+    expect(drafted.alternativeClause).toMatch(
+      /^The Supplier warrants that the Services will be performed with reasonable skill and care/,
+    );
+    expect(drafted.alternativeClause).toContain(
+      "the Supplier shall, at its option, correct the failure or refund the fees paid for the affected part, and this shall be the Customer's sole remedy for breach of this warranty.",
+    );
+    expect(drafted.rationale).toContain("at your choice, as the customer's only remedy");
+    const goods = draftAlternative(
+      "warranty",
+      asSupplier({ values: { supplied: "the Goods" } }),
+    ).alternativeClause;
+    expect(goods).toMatch(
+      /^The Supplier warrants that the Goods will, on delivery and for ninety \(90\) days/,
+    );
+    expect(goods).toContain("repair or replace them or refund the price paid for them");
+    expect(draftAlternative("warranty", asCustomer()).alternativeClause).toMatch(/^The Supplier warrants/);
+  });
+
+  it("offers processing terms as the processor, on terms it can meet", () => {
+    const drafted = draftAlternative("data_protection", asSupplier());
+    expect(drafted.alternativeClause).toMatch(
+      /^Where the Supplier processes personal data on behalf of the Customer under this Agreement, the Supplier shall process it only on the Customer's documented instructions/,
+    );
+    expect(drafted.alternativeClause).toContain("telling the Customer in advance of any new sub-processor");
+    expect(drafted.alternativeClause).toContain("The Customer shall ensure that it has a lawful basis");
+    expect(drafted.alternativeClause).not.toContain("prior written consent");
+    const customer = draftAlternative("data_protection", asCustomer()).alternativeClause;
+    expect(customer).toMatch(
+      /^Where the Supplier processes personal data on behalf of the Customer, it shall/,
+    );
+    expect(customer).toContain("within forty-eight (48) hours");
+  });
+
+  it("excludes lost profits for both sides, keeping the supplier's right to be paid", () => {
+    const text = draftAlternative("liability_exclusions", asSupplier()).alternativeClause;
+    expect(text).toContain(
+      "or for any loss of profits, revenue, business or goodwill, whether direct or indirect",
+    );
+    expect(text).toContain("Nothing in this clause limits the Customer's obligation to pay the charges");
+    expect(draftAlternative("liability_exclusions", asCustomer()).alternativeClause).toContain(
+      "recoverable by the Customer",
+    );
+  });
+
+  it("asks for a yearly price review without offering the customer a way out", () => {
+    const drafted = draftAlternative("price_changes", asSupplier({ values: { priceNoticeDays: 14 } }));
+    expect(drafted.alternativeClause).toMatch(
+      /^The Supplier may increase the charges no more than once in any 12-month period, by giving the Customer not less than fourteen \(14\) days'/,
+    );
+    expect(drafted.alternativeClause).not.toMatch(/end this Agreement/);
+    expect(draftAlternative("price_changes", asCustomer()).alternativeClause).toContain(
+      "it may end this Agreement without charge",
+    );
+  });
+
+  it("keeps a minimum purchase with a remedy for the supplier, not the customer's soft landing", () => {
+    const text = draftAlternative("minimum_commitment", asSupplier()).alternativeClause;
+    expect(text).toMatch(/^If the Customer does not reach the minimum purchase set out in this Agreement/);
+    expect(text).toContain("terminate this Agreement on not less than ninety (90) days' written notice");
+    expect(text).not.toContain("no shortfall shall be payable");
+  });
+
+  it("limits the restriction on the user, and keeps one that binds only the other side", () => {
+    expect(draftAlternative("non_compete", asSupplier()).alternativeClause).toMatch(
+      /^The restriction on the Supplier in this clause applies only during the term/,
+    );
+    const original =
+      "The Customer shall not, during the Term and for two years after it, purchase competing products from any other supplier.";
+    const kept = draftAlternative("non_compete", asSupplier({ original }));
+    expect(kept.alternativeClause).toBe(original);
+    expect(kept.rationale).toContain("binds only the other side");
+  });
+
+  it("describes suspension and force majeure from the user's side", () => {
+    expect(draftAlternative("suspension", asSupplier()).rationale).toMatch(/^Keeps your right to suspend/);
+    expect(draftAlternative("suspension", asCustomer()).rationale).toMatch(/^Lets the supplier suspend only/);
+    expect(draftAlternative("force_majeure", asSupplier()).rationale).toContain("Excuses either side");
+  });
+});
