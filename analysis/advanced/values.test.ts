@@ -2118,3 +2118,17 @@ describe("a cap that protects only the supplier and is also low", () => {
     expect(findingOf(text, "liability_cap").askFor).toBe("Ask for the cap to apply to both sides equally.");
   });
 });
+
+describe("an audit right given to a list headed by one party", () => {
+  const body =
+    "9.1 The Customer, its auditors and any regulator may at any time, on giving not less than five business days' notice, audit the Supplier's premises, systems and records relating to this Agreement.";
+
+  it("is the customer's right to audit the supplier, on both sides", () => {
+    const of = (side: "customer" | "supplier") =>
+      analyseContract(`${PARTIES}\n\n9. Audit\n\n${body}`, { side }).advancedClauses.find(
+        (c) => c.category === "audit_rights",
+      );
+    expect(of("customer")?.subcategory).toBe("you_may_audit");
+    expect(of("supplier")).toMatchObject({ subcategory: "they_may_audit_you", risk_level: "medium" });
+  });
+});
