@@ -42,11 +42,11 @@ const REASONS: Record<UpgradeReason, UpgradeReasonContent> = {
   },
   email_feature: {
     title: "Premium Email Features",
-    text: "Ready-to-send negotiation emails are part of Pro. They turn your decisions on each term into a clear, polite request to your supplier.",
+    text: "Ready-to-send negotiation emails are part of Pro. They turn your decisions on each term into a clear, polite request to the other party, whether you are the customer or the supplier.",
     icon: IconMail,
     color: "blue",
     benefits: [
-      "Professional vendor negotiation emails",
+      "Professional negotiation emails to the other party",
       "Executive summary reports for your team",
       "Wording you can edit before you send",
     ],
