@@ -12,6 +12,7 @@ import {
   ownCapKeptAdvice,
   statutoryCarveOutAdvice,
   uncappedCarveOutAdvice,
+  wholeLiabilityUnlimitedAdvice,
 } from "../advice/index";
 import { definitionStartingAt } from "../defined-terms";
 import { findInSentences, sentenceText, triggerWords } from "../doc";
@@ -349,6 +350,23 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...statutoryCarveOutAdvice(),
         }),
       );
+    } else if (wholeUnlimited(inp, l.idx)) {
+      const { owner, name } = wholeUnlimited(inp, l.idx) as { owner: "customer" | "supplier"; name: string };
+      const mine = isUserRole(owner, ctx) === true;
+      out.push({
+        evidence: [span(l.idx)],
+        ...finding(doc, s.start, s.end, {
+          name: "Unlimited liability",
+          category: "liability_exclusions",
+          subcategory: "uncapped_carve_out",
+          risk: mine ? "high" : "low",
+          confidence: 80,
+          whyItMatters: mine
+            ? "The contract makes your liability unlimited, so a single claim could cost you more than the contract is worth."
+            : `The ${owner}'s liability is expressly unlimited, which protects you.`,
+          ...wholeLiabilityUnlimitedAdvice(mine, name),
+        }),
+      });
     } else {
       const covers = carveCovers(doc, l.idx);
       const list = covers.length > 0 ? andList(covers) : "the matters listed";
@@ -394,6 +412,20 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     }
   }
   return out;
+}
+
+/** "The Supplier's liability under this Agreement, including under the indemnity in clause 11, shall be unlimited" */
+const WHOLE_UNLIMITED_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)['’]s?\s+(?:total\s+|entire\s+|aggregate\s+|whole\s+)*liability\b(?![^.;]{0,120}?\b(?:for|in\s+respect\s+of)\s+(?:death|personal|fraud|breach))[^.;]{0,160}?\b(?:shall|will|is)\s+(?:be\s+)?unlimited\b/i;
+
+function wholeUnlimited(inp: AdvancedInputs, idx: number): { owner: PartyChoice; name: string } | null {
+  const raw = sentenceText(inp.doc, idx);
+  const m = WHOLE_UNLIMITED_RE.exec(raw);
+  if (!m || /^(?:a|each|either|any|both|the)$/i.test(m[1]) || /\bparty$/i.test(m[1])) return null;
+  const owner = roleOfPhrase(m[1], inp.ctx.lexicon) ?? null;
+  return owner === "customer" || owner === "supplier"
+    ? { owner, name: `the ${m[1].replace(/^the\s+/i, "")}` }
+    : null;
 }
 
 /**

@@ -2132,3 +2132,22 @@ describe("an audit right given to a list headed by one party", () => {
     expect(of("supplier")).toMatchObject({ subcategory: "they_may_audit_you", risk_level: "medium" });
   });
 });
+
+describe("one side's whole liability declared unlimited", () => {
+  const text = `${PARTIES}\n\n12. Liability\n\n12.1 The Customer's total liability shall not exceed the Charges paid in the 12 months before the claim.\n\n12.2 The Supplier's liability under this Agreement, including under its indemnities, shall be unlimited.`;
+  const of = (side: Side) =>
+    analyseContract(text, { side }).advancedClauses.find(
+      (c) => c.subcategory === "uncapped_carve_out" && c.excerpt.startsWith("12.2"),
+    );
+
+  it("is high for the supplier, with a proposal for the same cap, and protects the customer", () => {
+    expect(of("supplier")).toMatchObject({ name: "Unlimited liability", risk_level: "high" });
+    expect(of("supplier")?.proposal).toBe(
+      "Clause 12.2 makes the liability of the Supplier unlimited; we propose that each party's liability is subject to the same cap, other than for liability that cannot be limited by law.",
+    );
+    expect(of("customer")).toMatchObject({ risk_level: "low", proposal: null });
+    expect(of("customer")?.whyItMatters).toBe(
+      "The supplier's liability is expressly unlimited, which protects you.",
+    );
+  });
+});

@@ -148,6 +148,17 @@ export function uncappedCarveOutAdvice(list: string | null): FindingAdvice {
   };
 }
 
+/** One side's whole liability is declared unlimited: `mine` when it is the user's, with the other side capped or not. */
+export function wholeLiabilityUnlimitedAdvice(mine: boolean, party: string): FindingAdvice {
+  if (!mine) return keepFinding("Keep it.");
+  return {
+    askFor:
+      "Ask for your liability to be capped in the same way as the other side's, apart from the liabilities the law does not allow to be limited.",
+    proposal: (ref) =>
+      `${ref} makes the liability of ${party} unlimited; we propose that each party's liability is subject to the same cap, other than for liability that cannot be limited by law.`,
+  };
+}
+
 /** Only the other side's liability for some claims is uncapped: that protects the user. */
 export const ownCapKeptAdvice = (): FindingAdvice => keepFinding("Keep it.");
 
