@@ -7,7 +7,8 @@ import type { SettingsUser } from "../settings/service";
 import { conflictDeletions } from "./conflicts";
 import { clauseRef } from "./messages/context";
 import { outgoingChange } from "./outgoing-change";
-import { rowValue, tableRow, withoutRowLabel } from "./table-row";
+import { replacedSpan, replacedWording } from "./replaced-span";
+import { rowValue, withoutRowLabel } from "./table-row";
 
 const newClauseRef = (place: NewClausePlace | null) =>
   place ? `new clause ${place.number}` : "a new clause";
@@ -33,8 +34,9 @@ export function amendmentItems(options: {
     if (!term) return [];
     const block = analysis[term.block];
     const change = outgoingChange({ analysis, termType: decision.termType, decision, user });
-    const row = block.found ? tableRow(block.excerpt) : null;
     const proposed = change.action === "propose" && change.proposedText ? change.proposedText : null;
+    // the words the redline replaces: every sentence of the clause that states the term
+    const span = block.found ? replacedSpan(analysis, text, block, proposed !== null) : null;
     return [
       {
         clauseRef: block.found
@@ -45,11 +47,9 @@ export function amendmentItems(options: {
         termTitle: term.title,
         // the clause number has its own line ("Clause reference"), and a table row's label is named
         // there too: both wordings are shown without them
-        currentWording: block.found
-          ? withoutClauseNumber(rowValue(block.excerpt))
-          : "(not covered by the current draft)",
+        currentWording: span ? replacedWording(text, span) : "(not covered by the current draft)",
         proposedWording: proposed
-          ? withoutClauseNumber(row ? withoutRowLabel(proposed, row.label) : proposed)
+          ? withoutClauseNumber(span?.label ? withoutRowLabel(proposed, span.label) : proposed)
           : null,
         // the proposal shows the wording under its own heading, not "in its place" as the redline does
         reason: change.comment.replace(

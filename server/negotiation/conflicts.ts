@@ -5,6 +5,7 @@ import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SettingsUser } from "../settings/service";
 import { clauseRef } from "./messages/context";
 import { outgoingChange } from "./outgoing-change";
+import { replacedSpan } from "./replaced-span";
 
 const NEW_CLAUSE_TOPICS: Record<string, string> = {
   payment: "payment",
@@ -38,30 +39,44 @@ export function conflictDeletions(options: {
   user: SettingsUser;
 }): ConflictDeletion[] {
   const { analysis, text, user } = options;
-  const decided = options.decisions.filter((d) => d.decision !== "accept");
-  const changed: Array<{ start: number; end: number }> = [];
-  for (const d of decided) {
-    const term = REVIEW_TERMS.find((t) => t.id === d.termType);
-    const block = term ? analysis[term.block] : null;
-    if (block?.found) changed.push(block);
-  }
+  const decided = options.decisions
+    .filter((d) => d.decision !== "accept")
+    .flatMap((d) => {
+      const term = REVIEW_TERMS.find((t) => t.id === d.termType);
+      if (!term) return [];
+      const block = analysis[term.block];
+      const change = outgoingChange({ analysis, termType: d.termType, decision: d, user });
+      const proposing = change.action === "propose" && !!change.proposedText;
+      const span = block.found ? replacedSpan(analysis, text, block, proposing) : null;
+      return [{ d, term, block, change, span }];
+    });
+  const changed: Array<{ start: number; end: number }> = decided.flatMap(({ span }) =>
+    span ? [{ start: span.from, end: span.end }] : [],
+  );
   const holder = partyLabels(analysis.parties)[analysis.side];
   const out: ConflictDeletion[] = [];
-  for (const d of decided) {
-    const term = REVIEW_TERMS.find((t) => t.id === d.termType);
-    if (!term) continue;
-    const block = analysis[term.block];
-    const change = outgoingChange({ analysis, termType: d.termType, decision: d, user });
+  for (const { d, term, block, change, span } of decided) {
     if (change.action !== "propose" || !change.proposedText) continue;
     const ours = block.found
       ? `our proposed wording for ${clauseRef(analysis, block.start, block.excerpt)}`
       : `our proposed new clause on ${NEW_CLAUSE_TOPICS[d.termType] ?? term.title.toLowerCase()}`;
+    // another sentence of the same clause that states the term goes with the words it replaces
+    for (const s of span?.apart ?? []) {
+      if (changed.some((r) => s.start < r.end && r.start < s.end)) continue;
+      changed.push(s);
+      out.push({
+        termType: d.termType,
+        ...s,
+        text: text.slice(s.start, s.end),
+        comment: `We propose deleting this sentence, as ${ours} replaces it.`,
+      });
+    }
     for (const s of conflictingSentences({
       text,
       termId: d.termType,
       replacement: change.proposedText,
       holder,
-      replaced: block.found ? block : { start: -1, end: -1 },
+      replaced: span ? { start: span.from, end: span.end } : { start: -1, end: -1 },
     })) {
       if (changed.some((r) => s.start < r.end && r.start < s.end)) continue;
       changed.push(s);

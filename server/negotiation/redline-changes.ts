@@ -1,13 +1,13 @@
 import { newClausePlace } from "../../analysis/new-clause-anchor";
 import type { ContractAnalysis } from "../../analysis/types";
-import { CLAUSE_NUMBER_RE } from "../../common/clause-number";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { occurrenceAt } from "../../documents/redline/index";
 import type { RedlineChange } from "../../documents/redline/types";
 import type { SettingsUser } from "../settings/service";
 import { conflictDeletions } from "./conflicts";
 import { outgoingChange } from "./outgoing-change";
-import { tableRow, withoutRowLabel } from "./table-row";
+import { replacedSpan } from "./replaced-span";
+import { withoutRowLabel } from "./table-row";
 
 /** a contract that numbers its paragraphs ("7.1") gets the new clause's paragraphs numbered the same way */
 function numberedLike(clauses: ContractAnalysis["clauses"], number: number, text: string): string {
@@ -96,13 +96,11 @@ export function redlineChanges(options: {
       });
       continue;
     }
-    const quoted = text.slice(block.start, block.end);
-    // a key-terms table row changes only in its value cell: the label cell stays as it is
-    const row = tableRow(quoted);
-    // the clause number stays: only the words after it are changed
-    const number = row ? "" : (CLAUSE_NUMBER_RE.exec(quoted)?.[0] ?? "");
-    const start = block.start + (row ? row.valueAt : number.length);
-    const originalText = text.slice(start, block.end);
+    // new wording replaces every sentence of the clause that states the term; a table row changes
+    // only in its value cell, and the clause number stays
+    const span = replacedSpan(analysis, text, block, change.action === "propose" && !!change.proposedText);
+    const { number, label } = span;
+    const originalText = text.slice(span.start, span.end);
     // wording that repeats the clause number ("7.1 This Agreement ...") would print it twice
     const repeated = number.trim() && change.proposedText?.trimStart().startsWith(`${number.trim()} `);
     changes.push({
@@ -110,12 +108,10 @@ export function redlineChanges(options: {
       ...(repeated
         ? { proposedText: change.proposedText?.trimStart().slice(number.trim().length).trimStart() }
         : {}),
-      ...(row && change.proposedText
-        ? { proposedText: withoutRowLabel(change.proposedText, row.label) }
-        : {}),
+      ...(label && change.proposedText ? { proposedText: withoutRowLabel(change.proposedText, label) } : {}),
       id: decision.termType,
       originalText,
-      occurrence: occurrenceAt(text, originalText, start),
+      occurrence: occurrenceAt(text, originalText, span.start),
     });
   }
   // a sentence elsewhere that the new wording contradicts is proposed for deletion, with the reason

@@ -2,6 +2,7 @@ import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import { findingPosition, termPosition } from "../outgoing";
+import { replacedSpan, type TermSpans } from "../replaced-span";
 import { clauseRefFor, rowValue, tableRow, withoutRowLabel } from "../table-row";
 
 export type DecisionInput = {
@@ -16,6 +17,8 @@ export type MessageInput = {
   analysis: ContractAnalysis;
   decisions: DecisionInput[];
   sender: { name: string; jobTitle: string; company: string; email: string };
+  /** the text the analysis was made from, to quote what decided wording replaces as the redline does */
+  text?: string;
   /** sentences the decided wording contradicts, proposed for deletion (as in the redline) */
   deletions?: Array<{ start: number; text: string; comment: string }>;
 };
@@ -98,7 +101,7 @@ export function negotiationIssues(input: MessageInput): Issue[] {
       risk:
         block.favorabilityScore === "red" ? "high" : block.favorabilityScore === "amber" ? "medium" : "low",
       ref: block.found ? clauseRef(analysis, block.start, block.excerpt) : "not covered by the contract",
-      excerpt: block.found ? quote(block.excerpt) : "",
+      excerpt: block.found ? quote(replacedQuote(input, block, decision)) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
       position: decision?.decision === "propose" ? null : position,
       proposedText: proposedFor(block.found ? block.excerpt : "", decision?.proposedText),
@@ -120,6 +123,21 @@ export function negotiationIssues(input: MessageInput): Issue[] {
   }
   const order = { high: 0, medium: 1, low: 2 };
   return issues.sort((a, b) => order[a.risk] - order[b.risk]);
+}
+
+/**
+ * The contract's words that decided wording replaces: with the contract's text, every sentence of the
+ * clause that states the term (as the redline and the amendment proposal replace them); else the quote.
+ */
+function replacedQuote(
+  input: MessageInput,
+  block: TermSpans & { excerpt: string },
+  decision: DecisionInput | null,
+) {
+  const replacing = decision?.decision !== "accept" && !!decision?.proposedText?.trim();
+  if (!input.text || !replacing) return block.excerpt;
+  const span = replacedSpan(input.analysis, input.text, block, true);
+  return input.text.slice(span.from, span.end);
 }
 
 /** The wording the user proposes, without the label of the table row it goes into. */

@@ -63,6 +63,7 @@ export async function generateMessage(options: {
   const input: MessageInput = {
     contractName: contract.originalName,
     analysis,
+    text: contract.extractedText,
     decisions: decisions.map((d) => ({
       termType: d.termType,
       decision: d.decision,
