@@ -20,7 +20,7 @@ export interface CuadSource {
   dates: ContractDates;
   jurisdiction: TermBlock;
   renewalTerms: TermBlock & { noticeEvidence?: Spans };
-  cancellationTerms: TermBlock;
+  cancellationTerms: TermBlock & { excluded?: boolean };
   advancedClauses: AdvancedClause[];
   /** sentences that transfer IP ownership; the IP finding quotes one of them */
   ipAssignmentEvidence: Spans;
@@ -324,7 +324,11 @@ export function cuadFromFindings(a: CuadSource): Partial<Record<CuadCategory, Sp
   put("Governing Law", a.jurisdiction.evidence ?? []);
   put("Renewal Term", a.renewalTerms.evidence ?? []);
   put("Notice Period To Terminate Renewal", a.renewalTerms.noticeEvidence ?? []);
-  put("Termination For Convenience", a.cancellationTerms.evidence ?? []);
+  // a clause ruling the right out is quoted on screen, but it gives no right to end for convenience
+  put(
+    "Termination For Convenience",
+    a.cancellationTerms.excluded ? [] : (a.cancellationTerms.evidence ?? []),
+  );
   put(
     "Anti-Assignment",
     of((c) => c.category === "assignment"),

@@ -145,6 +145,8 @@ export interface CancellationTerms extends TermBlock {
   availableWhen?: string;
   /** ending without a reason costs an early termination charge */
   exitCharge?: boolean;
+  /** the quoted clause rules out ending the contract for convenience ("Neither party may terminate ... for convenience") */
+  excluded?: boolean;
 }
 
 export interface IndemnityTerms extends TermBlock {

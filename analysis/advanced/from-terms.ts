@@ -72,7 +72,7 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
     );
   }
 
-  if (cancellation.found) {
+  if (cancellation.found && cancellation.forConvenience) {
     out.push(
       finding(doc, cancellation.start, cancellation.end, {
         name: "Notice to end the contract",
@@ -91,8 +91,11 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
       }),
     );
   } else if (ctx.side === "customer" && !nothingSupplied(ctx)) {
+    // "Neither party may terminate this Agreement for convenience" is quoted where the contract says so
+    const place = (f: Parameters<typeof missing>[0]) =>
+      cancellation.found ? finding(doc, cancellation.start, cancellation.end, f) : missing(f);
     out.push(
-      missing({
+      place({
         name: "No right to end the contract early",
         category: "termination",
         subcategory: "no_termination_for_convenience",

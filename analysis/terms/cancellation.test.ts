@@ -120,3 +120,17 @@ describe("a right to leave in other words", () => {
     ).toEqual([clause]);
   });
 });
+
+describe("a clause that rules out ending for convenience", () => {
+  const clause = "10.3 Neither party may terminate this Agreement for convenience.";
+  const text = contract(`10.1 Either party may terminate this Agreement for material breach.\n\n${clause}`);
+
+  it("is quoted on the term and its finding, and is not a right to end for convenience", () => {
+    const a = analyseContract(text, { side: "customer" });
+    expect(a.cancellationTerms).toMatchObject({ found: true, forConvenience: false, excluded: true });
+    expect(a.cancellationTerms.excerpt).toBe(clause);
+    const f = a.advancedClauses.find((c) => c.subcategory === "no_termination_for_convenience");
+    expect(f?.excerpt).toBe(clause);
+    expect(a.cuadSpans["Termination For Convenience"] ?? []).toEqual([]);
+  });
+});

@@ -392,6 +392,18 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
   return out.sort((a, b) => a.idx - b.idx);
 }
 
+/** a sentence that denies a right to end the contract without cause */
+function deniedRight(doc: Doc): number | null {
+  for (const idx of sentencesWithWords(doc, TERMINATE_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 600) continue;
+    const lower = doc.lower.slice(s.start, s.end);
+    if (DENIED_RIGHT_RE.test(lower) && CONVENIENCE_RE.test(lower) && AGREEMENT_OBJECT_RE.test(lower))
+      return idx;
+  }
+  return null;
+}
+
 export function findCancellationTerms(
   ctx: TermContext,
   found = convenienceSentences(ctx),
@@ -467,8 +479,18 @@ export function findCancellationTerms(
   if (found.length === 0) {
     // "if you end the retainer during the minimum term, you must pay the fees for the rest of it"
     const paidExit = earlyExitCharges(doc, ctx.lexicon).some((c) => c.payer !== "supplier");
+    // "Neither party may terminate this Agreement for convenience": the clause that says so is quoted
+    const denial = deniedRight(doc);
+    const block =
+      denial === null
+        ? missingBlock
+        : (fields: Parameters<typeof missingBlock>[0]) =>
+            foundBlock(doc, doc.sentences[denial].start, doc.sentences[denial].end, {
+              ...fields,
+              confidence: CONFIDENCE.strongPattern,
+            });
     return {
-      ...missingBlock({
+      ...block({
         summary:
           side === "supplier"
             ? "No right for either side to end the contract early for convenience."
@@ -494,6 +516,7 @@ export function findCancellationTerms(
       }),
       forConvenience: false,
       ...(noTerm ? { noTerm } : {}),
+      ...(denial !== null ? { excluded: true } : {}),
       noticePeriod: null,
       forConvenienceParty: null,
     };

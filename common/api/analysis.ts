@@ -240,6 +240,8 @@ export const analysisSchema = z.object({
     availableWhen: z.string().optional(),
     /** ending without a reason costs an early termination charge */
     exitCharge: z.boolean().optional(),
+    /** the quoted clause rules out ending the contract for convenience */
+    excluded: z.boolean().optional(),
   }),
   indemnity: termBlockSchema.extend({
     type: z.enum(["mutual", "one-sided", "none"]),
