@@ -1,7 +1,7 @@
 import type { EditPlan } from "./edit-plan";
 import { isSpace, normaliseChars } from "./normalise";
 import { isParagraphEnd } from "./text-stream";
-import { diffTokens, tokenise } from "./word-diff";
+import { asOneChange, diffTokens, REWRITE_BELOW, tokenise, wordsInCommon } from "./word-diff";
 
 /** Atoms a change will touch, before it is claimed. */
 export interface ChangeSpan {
@@ -59,7 +59,8 @@ function insertedText(text: string): string {
 
 /**
  * Records a proposal as the smallest word-level change: unchanged words stay where they are,
- * removed words become deletions, added words insertions next to them. Returns false when the
+ * removed words become deletions, added words insertions next to them. A rewrite that keeps less
+ * than half the words becomes one deletion and one insertion instead. Returns false when the
  * proposal does not differ from the document.
  */
 export function planProposal(
@@ -79,8 +80,9 @@ export function planProposal(
   const tokensB = tokenise(proposed, normaliseChars, (start, end) =>
     /[\n\r\t]/.test(proposed.slice(start, end)) ? "¶" : " ",
   );
-  const ops = diffTokens(tokensA, tokensB);
+  let ops = diffTokens(tokensA, tokensB);
   if (!ops.some((op) => op.type === "change")) return false;
+  if (wordsInCommon(tokensA, tokensB, ops) < REWRITE_BELOW) ops = asOneChange(ops);
 
   plan.addBefore(span.first, { kind: "commentStart", id: commentId });
   for (const op of ops) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseChars } from "./normalise";
-import { diffTokens, type Token, tokenise } from "./word-diff";
+import { asOneChange, diffTokens, type Token, tokenise, wordsInCommon } from "./word-diff";
 
 const tok = (text: string): Token[] =>
   tokenise(text, normaliseChars, (start, end) => (/[\n\t]/.test(text.slice(start, end)) ? "¶" : " "));
@@ -89,5 +89,32 @@ describe("diffTokens", () => {
     const ops = diffTokens(tok(words), tok(changed));
     expect(performance.now() - started).toBeLessThan(500);
     expect(ops.filter((op) => op.type === "change").length).toBeGreaterThan(20);
+  });
+});
+
+describe("rewrites", () => {
+  const share = (a: string, b: string) => {
+    const [ta, tb] = [tok(a), tok(b)];
+    return wordsInCommon(ta, tb, diffTokens(ta, tb));
+  };
+
+  it("measures the words two wordings share, in order", () => {
+    expect(share("Net 30 days.", "Net 30 days.")).toBe(1);
+    expect(share("The Customer shall pay.", "Each party may indemnify.")).toBe(0);
+    // a small edit keeps most of its words
+    expect(
+      share("pay within sixty (60) days of the invoice", "pay within thirty (30) days of the invoice"),
+    ).toBe(0.75);
+  });
+
+  it("turns every change between the first and the last into one, keeping the words shared at the ends", () => {
+    const a = "At the end of the Initial Term the Supplier may renew it for one year.";
+    const b = "At the end of each period either party may end it on notice.";
+    const [ta, tb] = [tok(a), tok(b)];
+    const ops = asOneChange(diffTokens(ta, tb));
+    expect(ops.map((op) => op.type)).toEqual(["equal", "change", "equal"]);
+    expect(a.slice(ta[ops[1].aFrom].start, ta[ops[1].aTo - 1].end)).toBe(
+      "the Initial Term the Supplier may renew it for one year",
+    );
   });
 });

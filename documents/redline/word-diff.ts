@@ -191,3 +191,46 @@ export function diffTokens(a: Token[], b: Token[]): DiffOp[] {
   }
   return merged;
 }
+
+const WORD_KEY = /[\p{L}\p{N}]/u;
+
+/**
+ * How much two texts share, from their diff: twice the words kept in order over the words in both
+ * (1 for the same words, 0 for none in common). Punctuation and whitespace do not count.
+ */
+export function wordsInCommon(a: Token[], b: Token[], ops: DiffOp[]): number {
+  const words = (tokens: Token[], from: number, to: number) => {
+    let n = 0;
+    for (let i = from; i < to; i++) if (WORD_KEY.test(tokens[i].key)) n++;
+    return n;
+  };
+  const total = words(a, 0, a.length) + words(b, 0, b.length);
+  if (total === 0) return 1;
+  const kept = ops.filter((op) => op.type === "equal").reduce((n, op) => n + words(a, op.aFrom, op.aTo), 0);
+  return (2 * kept) / total;
+}
+
+/** Below this share of words in common, new wording is a rewrite rather than an edit. */
+export const REWRITE_BELOW = 0.5;
+
+/**
+ * A rewrite as one change: everything from the first changed word to the last is deleted and the new
+ * wording inserted in one piece, keeping only the words the two share at the start and the end. A
+ * word diff of a rewrite is a patchwork of small deletions and insertions nobody can read.
+ */
+export function asOneChange(ops: DiffOp[]): DiffOp[] {
+  const first = ops.findIndex((op) => op.type === "change");
+  const last = ops.findLastIndex((op) => op.type === "change");
+  if (first === -1 || first === last) return ops;
+  return [
+    ...ops.slice(0, first),
+    {
+      type: "change",
+      aFrom: ops[first].aFrom,
+      aTo: ops[last].aTo,
+      bFrom: ops[first].bFrom,
+      bTo: ops[last].bTo,
+    },
+    ...ops.slice(last + 1),
+  ];
+}

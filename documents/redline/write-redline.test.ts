@@ -106,6 +106,25 @@ describe("writeRedline: proposals as word-level revisions", () => {
     );
   });
 
+  it("writes a rewrite as one deletion and one insertion, not a patchwork of word changes", async () => {
+    const original =
+      "11.1 The Supplier shall indemnify and keep indemnified the Customer, its group companies and their officers and employees against all losses, liabilities, damages, costs (including legal fees on a full indemnity basis) and expenses arising out of or in connection with the Supplier's performance or non-performance of this Agreement, any breach of this Agreement by the Supplier, or any claim that the Services infringe the rights of a third party.";
+    const rewritten =
+      "Each party (the \"Indemnifying Party\") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct. Each party's total liability under this clause is subject to the limitations of liability in this Agreement.";
+    const { result, xml, markup } = await redline(p(original), [
+      {
+        id: "indemnity",
+        action: "propose",
+        originalText: original.slice(5),
+        proposedText: rewritten,
+        comment: "We propose a mutual indemnity.",
+      },
+    ]);
+    expect(revisionsOf(xml).map((rev) => rev.type)).toEqual(["del", "ins"]);
+    expect(markup).toContain(`11.1 [-${original.slice(5, -1)}-]{+${rewritten.slice(0, -1)}+}.`);
+    expect(await acceptedText(result.bytes)).toBe(`11.1 ${rewritten}`);
+  });
+
   it("joins neighbouring word changes separated only by a space", async () => {
     const body = p("The Supplier shall indemnify the Customer against all losses.");
     const { markup } = await redline(body, [
