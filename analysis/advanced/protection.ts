@@ -278,6 +278,10 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     break;
   }
   const security = dp ? -1 : securityOnlyIdx(inp);
+  // "Provider shall delete it from its systems within 60 days" after the agreement ends: not asked for again
+  const endsAt = dp ? null : dataDeletedAtEnd(doc);
+  const endClause = endsAt !== null ? clauseNumberAt(doc, doc.sentences[endsAt].start) : null;
+  const endRef = endsAt !== null ? (endClause ? `clause ${endClause}` : "the contract") : null;
   if (dp) out.push(dp);
   else if (security >= 0) {
     const s = doc.sentences[security];
@@ -291,8 +295,8 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
         whyItMatters:
           ctx.side === "supplier"
             ? "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when you handle personal data for the customer: acting only on its instructions, approved sub-processors and deletion at the end."
-            : "The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when a supplier handles personal data for you: acting only on your instructions, approved sub-processors and deletion at the end.",
-        ...securityOnlyAdvice(ctx.side),
+            : `The contract deals with the security of the data (such as notice of a breach) but not the other terms UK GDPR requires when a supplier handles personal data for you: acting only on your instructions${endRef ? " and approved sub-processors" : ", approved sub-processors and deletion at the end"}.`,
+        ...securityOnlyAdvice(ctx.side, endRef),
       }),
     );
   } else if (findInSentences(doc, PERSONAL_WORDS, PERSONAL_DATA_RE))
@@ -307,7 +311,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
           ctx.side === "supplier"
             ? "Personal data will be handled under this contract, but there are no data protection terms. If you process it for the customer, UK GDPR requires written processing terms, and the customer will expect them."
             : "Personal data will be handled under this contract, but there are no data protection terms. Under UK GDPR you are responsible for choosing a supplier that protects it, and fines can be large.",
-        ...noDataProtectionAdvice(ctx.side),
+        ...noDataProtectionAdvice(ctx.side, endRef),
       }),
     );
   return out;
@@ -315,6 +319,32 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
 
 const BOTH_BOUND_RE =
   /\b(?:each|either|both)\s+(?:party|parties|of\s+us)\b|\bthe\s+parties\s+(?:shall|will|must)\b/;
+const DATA_END_WORDS = triggerWords([
+  "delete",
+  "deletion",
+  "deleted",
+  "destroy",
+  "destruction",
+  "return",
+  "erase",
+]);
+/** the data returned or deleted when the contract ends: "shall delete it ... within 60 days" after it terminates */
+const DATA_AT_END_RE =
+  /\b(?:delete|deletion|deleted|destroy|destruction|erase|return)\b[^.;]{0,160}?\b(?:data|information|records)\b|\b(?:data|information)\b[^.;]{0,160}?\b(?:delete|deletion|deleted|destroy\w*|erase\w*|returned?)\b/i;
+const CONTRACT_ENDS_RE =
+  /\b(?:terminat\w*|expir\w*|end\s+of\s+(?:this|the)\s+(?:agreement|contract|term)|(?:agreement|contract)\s+ends)\b/i;
+
+/** A sentence that has the data returned or deleted once the contract ends (it, or the one before, says so). */
+function dataDeletedAtEnd(doc: AdvancedInputs["doc"]): number | null {
+  for (const idx of sentencesWithWords(doc, DATA_END_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 800 || !DATA_AT_END_RE.test(doc.text.slice(s.start, s.end))) continue;
+    const before = idx > 0 ? doc.sentences[idx - 1] : s;
+    if (CONTRACT_ENDS_RE.test(doc.text.slice(before.start, s.end))) return idx;
+  }
+  return null;
+}
+
 const HANDLING_WORDS = triggerWords([
   "process*",
   "host*",

@@ -2151,3 +2151,24 @@ describe("one side's whole liability declared unlimited", () => {
     );
   });
 });
+
+describe("data protection terms that already return or delete the data at the end", () => {
+  const security =
+    "6.1 The Supplier shall maintain technical safeguards to protect the security of the Customer Data and shall tell the Customer within 48 hours of any unauthorised access to it.";
+  const deletion =
+    "11.1 For 30 days after this Agreement ends, the Supplier shall let the Customer export the Customer Data. After that period the Supplier shall delete the Customer Data from its systems.";
+  const of = (body: string) =>
+    analyseContract(`${PARTIES}\n\n${body}`).advancedClauses.find((c) => c.subcategory === "security_only");
+
+  it("does not ask for what clause 11 already gives", () => {
+    const f = of(`6. Data\n\n${security}\n\n11. Exit\n\n${deletion}`);
+    expect(f?.askFor).toBe(
+      "Ask for a data processing agreement: processing only on your instructions, approval of sub-processors and help with people's data requests. Return and deletion of the data at the end is already covered (clause 11.1).",
+    );
+    expect(f?.proposal).toMatch(/\(return and deletion at the end being covered by clause 11\.1\)\.$/);
+  });
+
+  it("still asks for deletion at the end when nothing provides it", () => {
+    expect(of(`6. Data\n\n${security}`)?.askFor).toMatch(/deletion or return of the data at the end\.$/);
+  });
+});

@@ -2,8 +2,9 @@ import { CONFIDENTIALITY_YEARS } from "../../common/negotiation-targets";
 import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
-const DPA =
-  "data processing terms meeting Article 28 of the UK GDPR: documented instructions, appropriate security measures, prior approval of sub-processors, notice of a personal data breach within 48 hours, help with individuals' requests, and return or deletion of the data at the end";
+const DPA_BEFORE_END =
+  "data processing terms meeting Article 28 of the UK GDPR: documented instructions, appropriate security measures, prior approval of sub-processors, notice of a personal data breach within 48 hours and help with individuals' requests";
+const DPA = `${DPA_BEFORE_END.replace(/ and help with individuals' requests$/, ", help with individuals' requests")}, and return or deletion of the data at the end`;
 
 /** Confidentiality: mutual, binding only the user, binding only the other side, or too short. */
 export function confidentialityAdvice(
@@ -78,8 +79,18 @@ export function complianceOnlyAdvice(side: SideLabels["side"] = "customer"): Fin
   );
 }
 
-export function securityOnlyAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
+/** `endClause`: where the contract already has the data returned or deleted at the end ("clause 11.2") */
+export function securityOnlyAdvice(
+  side: SideLabels["side"] = "customer",
+  endClause: string | null = null,
+): FindingAdvice {
   if (side === "supplier") return SUPPLIER_DPA_ADVICE;
+  if (endClause !== null)
+    return {
+      askFor: `Ask for a data processing agreement: processing only on your instructions, approval of sub-processors and help with people's data requests. Return and deletion of the data at the end is already covered (${endClause}).`,
+      proposal: (ref) =>
+        `${ref} deals with the security of the data but not how it is processed; we propose adding ${DPA_BEFORE_END} (return and deletion at the end being covered by ${endClause}).`,
+    };
   return {
     askFor:
       "Ask for a data processing agreement: processing only on your instructions, approval of sub-processors, help with people's data requests and deletion or return of the data at the end.",
@@ -88,8 +99,17 @@ export function securityOnlyAdvice(side: SideLabels["side"] = "customer"): Findi
   };
 }
 
-export function noDataProtectionAdvice(side: SideLabels["side"] = "customer"): FindingAdvice {
+export function noDataProtectionAdvice(
+  side: SideLabels["side"] = "customer",
+  endClause: string | null = null,
+): FindingAdvice {
   if (side === "supplier") return SUPPLIER_DPA_ADVICE;
+  if (endClause !== null)
+    return {
+      askFor: `Ask for a data processing agreement covering security, breach notification, sub-processors and international transfers. Return and deletion of the data at the end is already covered (${endClause}).`,
+      proposal: () =>
+        `The contract has no data protection terms although personal data will be processed under it; we propose adding ${DPA_BEFORE_END} (return and deletion at the end being covered by ${endClause}).`,
+    };
   return {
     askFor:
       "Ask for a data processing agreement covering security, breach notification, sub-processors, international transfers and deletion at the end.",
