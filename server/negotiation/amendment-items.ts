@@ -15,9 +15,13 @@ const newClauseRef = (place: NewClausePlace | null) =>
 
 type Decision = Parameters<typeof outgoingChange>[0]["decision"] & { termType: string };
 
+/** An item and where it sits in the contract. */
+type Placed = AmendmentItem & { at: number };
+
 /**
- * The amendment proposal's items: each rejected or proposed term with its current and proposed
- * wording and our reason, then each sentence the new wording would contradict, to be deleted.
+ * The amendment proposal's items, in the order of the contract: each rejected or proposed term with
+ * its current and proposed wording and our reason, and each sentence the new wording would
+ * contradict, to be deleted.
  */
 export function amendmentItems(options: {
   analysis: ContractAnalysis;
@@ -28,7 +32,7 @@ export function amendmentItems(options: {
   const { analysis, text, user } = options;
   // a clause the contract lacks is numbered as the redline adds it: in its section, else after the last
   const added = new Map<string, number>();
-  const items = options.decisions.flatMap((decision): AmendmentItem[] => {
+  const items = options.decisions.flatMap((decision): Placed[] => {
     if (decision.decision === "accept") return [];
     const term = REVIEW_TERMS.find((t) => t.id === decision.termType);
     if (!term) return [];
@@ -37,12 +41,16 @@ export function amendmentItems(options: {
     const proposed = change.action === "propose" && change.proposedText ? change.proposedText : null;
     // the words the redline replaces: every sentence of the clause that states the term
     const span = block.found ? replacedSpan(analysis, text, block, proposed !== null) : null;
+    const place =
+      !block.found && proposed ? newClausePlace(text, analysis.clauses, decision.termType, added) : null;
     return [
       {
+        // a new clause sits just after the paragraph it follows; one with no place goes last
+        at: span ? span.from : place ? place.anchor.end : Number.POSITIVE_INFINITY,
         clauseRef: block.found
           ? clauseRef(analysis, block.start, block.excerpt)
           : proposed
-            ? newClauseRef(newClausePlace(text, analysis.clauses, decision.termType, added))
+            ? newClauseRef(place)
             : "a new clause",
         termTitle: term.title,
         // the clause number has its own line ("Clause reference"), and a table row's label is named
@@ -63,6 +71,7 @@ export function amendmentItems(options: {
   for (const d of conflictDeletions({ analysis, text, decisions: options.decisions, user })) {
     const term = REVIEW_TERMS.find((t) => t.id === d.termType);
     items.push({
+      at: d.start,
       clauseRef: clauseRef(analysis, d.start, d.text),
       termTitle: term?.title ?? d.termType,
       currentWording: withoutClauseNumber(rowValue(d.text)),
@@ -71,5 +80,6 @@ export function amendmentItems(options: {
       reason: d.comment,
     });
   }
-  return items;
+  // in the order of the contract, as the other party reads it; a deletion sits by its clause
+  return items.sort((a, b) => a.at - b.at).map(({ at: _at, ...item }) => item);
 }

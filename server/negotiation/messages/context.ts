@@ -1,3 +1,4 @@
+import { type NewClausePlace, newClausePlace } from "../../../analysis/new-clause-anchor";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
@@ -58,6 +59,8 @@ export type Issue = {
   /** the user's own note on a proposal, sent as they wrote it */
   note: string | null;
   decision: DecisionInput["decision"] | null;
+  /** where the point sits in the contract, for listing points in its order (a new clause: after the paragraph it follows) */
+  at: number;
 };
 
 /**
@@ -85,6 +88,7 @@ const COVERED_BY_TERMS = new Set([
 export function negotiationIssues(input: MessageInput): Issue[] {
   const { analysis } = input;
   const issues: Issue[] = [];
+  const places = newClausePlaces(input);
   // what each rated term asks for, even where the user's own wording replaced it or accepted it
   const termPositions = new Set<string>();
   for (const term of REVIEW_TERMS) {
@@ -94,19 +98,26 @@ export function negotiationIssues(input: MessageInput): Issue[] {
     if (position) termPositions.add(position);
     if (decision?.decision === "accept") continue;
     if (!position && !decision) continue;
+    const replaced = block.found ? replacedPart(input, block, decision) : null;
+    const place = places.get(term.id);
     issues.push({
       id: term.id as ReviewTermId,
       title: term.title,
       // the term's own rating: rejecting a medium-risk term does not make it high-risk
       risk:
         block.favorabilityScore === "red" ? "high" : block.favorabilityScore === "amber" ? "medium" : "low",
-      ref: block.found ? clauseRef(analysis, block.start, block.excerpt) : "not covered by the contract",
-      excerpt: block.found ? quote(replacedQuote(input, block, decision)) : "",
+      ref: block.found
+        ? clauseRef(analysis, block.start, block.excerpt)
+        : place
+          ? `new clause ${place.number}`
+          : "not covered by the contract",
+      excerpt: replaced ? quote(replaced.quoted) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
       position: decision?.decision === "propose" ? null : position,
       proposedText: proposedFor(block.found ? block.excerpt : "", decision?.proposedText),
       note: decision?.decision === "propose" ? decision.reasoning?.trim() || null : null,
       decision: decision?.decision ?? null,
+      at: replaced ? replaced.from : place ? place.anchor.end : Number.POSITIVE_INFINITY,
     });
   }
   for (const finding of analysis.advancedClauses) {
@@ -129,15 +140,33 @@ export function negotiationIssues(input: MessageInput): Issue[] {
  * The contract's words that decided wording replaces: with the contract's text, every sentence of the
  * clause that states the term (as the redline and the amendment proposal replace them); else the quote.
  */
-function replacedQuote(
+function replacedPart(
   input: MessageInput,
   block: TermSpans & { excerpt: string },
   decision: DecisionInput | null,
-) {
+): { from: number; quoted: string } {
   const replacing = decision?.decision !== "accept" && !!decision?.proposedText?.trim();
-  if (!input.text || !replacing) return block.excerpt;
+  if (!input.text || !replacing) return { from: block.start, quoted: block.excerpt };
   const span = replacedSpan(input.analysis, input.text, block, true);
-  return input.text.slice(span.from, span.end);
+  return { from: span.from, quoted: input.text.slice(span.from, span.end) };
+}
+
+/**
+ * Where each decided term the contract lacks goes in as a new clause, numbered as the redline and
+ * the amendment proposal number it (in the order of the decisions).
+ */
+function newClausePlaces(input: MessageInput): Map<string, NewClausePlace> {
+  const places = new Map<string, NewClausePlace>();
+  if (!input.text) return places;
+  const added = new Map<string, number>();
+  for (const d of input.decisions) {
+    const term = REVIEW_TERMS.find((t) => t.id === d.termType);
+    if (!term || d.decision === "accept" || !d.proposedText?.trim() || input.analysis[term.block].found)
+      continue;
+    const place = newClausePlace(input.text, input.analysis.clauses, d.termType, added);
+    if (place) places.set(d.termType, place);
+  }
+  return places;
 }
 
 /** The wording the user proposes, without the label of the table row it goes into. */
@@ -191,5 +220,6 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     proposedText: null,
     note: null,
     decision: null,
+    at: finding.missing || finding.start < 0 ? Number.POSITIVE_INFINITY : finding.start,
   };
 }

@@ -58,6 +58,13 @@ export function byClauseOrder(a: Pick<Issue, "ref">, b: Pick<Issue, "ref">): num
   return 0;
 }
 
+/**
+ * In the order of the contract, as the redline and the amendment proposal list them: a deletion by
+ * its clause, a new clause after the paragraph it follows; points with no place by clause number.
+ */
+export const byPosition = (a: Pick<Issue, "ref" | "at">, b: Pick<Issue, "ref" | "at">): number =>
+  a.at - b.at || byClauseOrder(a, b);
+
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const them = counterpartyName(input.analysis, input.sender.company);
@@ -76,11 +83,12 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
         proposedText: null,
         note: null,
         decision: "reject",
+        at: d.start,
       }),
     ),
   ];
-  decided.sort(byClauseOrder);
-  const open = issues.filter((i) => !decided.includes(i)).sort(byClauseOrder);
+  decided.sort(byPosition);
+  const open = issues.filter((i) => !decided.includes(i)).sort(byPosition);
   const body = !issues.length
     ? "Having reviewed the draft we are content with its terms and are ready to proceed to signature."
     : decided.length && open.length
