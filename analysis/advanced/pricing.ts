@@ -42,7 +42,7 @@ const AGREED_CHANGE_RE =
 const INDEX_RE =
   /\b(?:consumer\s+prices?\s+index|retail\s+prices?\s+index|cpi|rpi|cpih|consumer\s+price\s+index|inflation|index\w*)\b/i;
 const LIMIT_RE =
-  /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed|no\s+(?:\w+\s+){0,2}?(?:shall|will|may|is\s+to)\s+exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
+  /\b(?:by\s+(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of)|not\s+(?:to\s+)?exceed(?:ing)?|no\s+(?:\w+\s+){0,2}?(?:shall|will|may|is\s+to)\s+exceed|capped\s+at|up\s+to|no\s+more\s+than|maximum\s+of)\b/i;
 /** an adjustment by a set formula or a regulator's method, not at a party's choice */
 const FORMULA_RE = /\bin\s+(?:accordance|line)\s+with\s+[^.;]{0,60}\b(?:methodolog\w*|formula|regulat\w*)\b/i;
 /** changes are already limited to one a year */

@@ -28,7 +28,7 @@ const CONF_WORDS = triggerWords([
   "documents",
 ]);
 const CONF_OBLIGATION_RE =
-  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\(?[a-z0-9]{1,3}\)\s*)?(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|non-disclosure|confidentiality\s+obligations)/i;
+  /\b(?:(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\(?[a-z0-9]{1,3}\)\s*)?(?:\w+\s+){0,4}?(?:keep|hold|maintain|treat|protect)\b[^.;]{0,80}?\b(?:confiden\w*|secret|in\s+(?:strict\s+)?confidence)|(?:shall|will|must)\s+not\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|\b(?:neither|no)\s+party\s+(?:shall|will|may|must)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|use)|(?:shall|will|must)\s+not\b[^.;]{0,160}?\b(?:disclose|divulge|reveal)\b[^.;]{0,80}?\bconfidential\s+information|non-disclosure|confidentiality\s+obligations)/i;
 const PERSONAL_WORDS = triggerWords([
   "personal",
   "customer",

@@ -1,5 +1,6 @@
 import { suspensionAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
+import { roleOfPhrase } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, partyAfter, sideLabels, subjectOf } from "./util";
@@ -31,7 +32,17 @@ export function suspensionFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!SUSPEND_RE.test(raw) || !UNPAID_RE.test(raw) || NOT_A_SUPPLIER_SUSPENSION_RE.test(raw)) continue;
     // the side that is owed the money stops work: the supplier, unless the sentence names another subject
     const by = /\bsuspension\s+of\s+[^.;]{0,80}?\bby\s+/i.exec(raw);
-    const subject = by ? partyAfter(raw, by.index + by[0].length, ctx) : subjectOf(raw, ctx);
+    // "If the Customer fails to pay ..., the Customer shall pay interest ..., and the Supplier may suspend": the one who may suspend
+    const suspender =
+      /(?:^|[\s,;(])((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}|we|you)\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to|(?:shall|will)\s+have\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?suspend\b/.exec(
+        raw,
+      );
+    const named = suspender ? (roleOfPhrase(suspender[1], ctx.lexicon) ?? null) : null;
+    const subject = by
+      ? partyAfter(raw, by.index + by[0].length, ctx)
+      : named === "customer" || named === "supplier" || named === "both"
+        ? named
+        : subjectOf(raw, ctx);
     const holder: PartyChoice = subject === "customer" || subject === "both" ? subject : "supplier";
     if (holder === "both") continue;
     const mine = isUserRole(holder, ctx) === true;

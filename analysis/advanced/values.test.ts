@@ -2172,3 +2172,27 @@ describe("data protection terms that already return or delete the data at the en
     expect(of(`6. Data\n\n${security}`)?.askFor).toMatch(/deletion or return of the data at the end\.$/);
   });
 });
+
+describe("findings read from the clause's own words", () => {
+  const of = (body: string, category: AdvancedCategory, side: Side = "customer") =>
+    analyseContract(`${PARTIES}\n\n${body}`, { side }).advancedClauses.find((c) => c.category === category);
+
+  it("gives a suspension right to the party that may suspend, not the one that must pay interest", () => {
+    const body =
+      "6.3 If the Customer fails to pay any invoice by its due date, the Customer shall pay interest on the overdue amount at 4% a year above base rate, and the Supplier may suspend the Services until payment is made.";
+    expect(of(body, "suspension")?.subcategory).toBe("they_may_suspend");
+    expect(of(body, "suspension", "supplier")?.subcategory).toBe("you_may_suspend");
+  });
+
+  it("reads 'by an amount not exceeding 8% of the Charges' as a capped increase", () => {
+    const body =
+      "6.4 The Supplier may increase the Charges on each anniversary of the Start Date by giving the Customer 30 days' written notice, by an amount not exceeding 8% of the Charges then in force.";
+    expect(of(body, "price_changes")?.subcategory).toBe("capped_increase");
+  });
+
+  it("reads 'shall not at any time ..., disclose ... any confidential information' as confidentiality", () => {
+    const body =
+      "10.1 Each party undertakes that it shall not at any time during this Agreement, and for three years after it ends, disclose to any person any confidential information concerning the business of the other party.";
+    expect(of(body, "confidentiality")?.subcategory).toBe("mutual");
+  });
+});
