@@ -65,11 +65,17 @@ export function byClauseOrder(a: Pick<Issue, "ref">, b: Pick<Issue, "ref">): num
 export const byPosition = (a: Pick<Issue, "ref" | "at">, b: Pick<Issue, "ref" | "at">): number =>
   a.at - b.at || byClauseOrder(a, b);
 
+/**
+ * The letter to the other party. Once the user has decided any term, it carries exactly the changes
+ * they decided (rejections, proposals and the sentences those delete), in the contract's order: the
+ * same changes as the redline and the amendment proposal, and nothing they have not chosen to send.
+ * Before any decision (Start Negotiation Process on the analysis overview) it raises the review's
+ * points for discussion.
+ */
 export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const issues = negotiationIssues(input);
   const them = counterpartyName(input.analysis, input.sender.company);
   const title = contractTitle(input);
-  // once the user has decided some terms, those are the changes we propose; the rest are for discussion
   const decided = [
     ...issues.filter((i) => i.decision === "reject" || i.decision === "propose"),
     ...(input.deletions ?? []).map(
@@ -87,27 +93,27 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
       }),
     ),
   ];
-  decided.sort(byPosition);
-  const open = issues.filter((i) => !decided.includes(i)).sort(byPosition);
-  const body = !issues.length
-    ? "Having reviewed the draft we are content with its terms and are ready to proceed to signature."
-    : decided.length && open.length
-      ? `The changes we propose:\n\n${decided.map(issueBlock).join("\n\n")}\n\nOther points we would like to discuss:\n\n${open.map((i, n) => issueBlock(i, n + decided.length)).join("\n\n")}`
-      : [...decided, ...open].map(issueBlock).join("\n\n");
+  const isDecided = input.decisions.length > 0;
+  const points = (isDecided ? decided : issues).sort(byPosition);
+  const one = points.length === 1;
+  const opening = !points.length
+    ? "We have reviewed it, are content with its terms and are ready to proceed to signature."
+    : isDecided
+      ? `We have reviewed it and propose the following ${one ? "change" : "changes"} before we sign:`
+      : `We have reviewed it and would like to discuss the following ${one ? "point" : "points"} before we sign:`;
+  const body = points.length
+    ? `\n\n${points.map(issueBlock).join("\n\n")}\n\nWe believe ${one ? "this change gives" : "these changes give"} a fair balance for both parties. Could we agree ${one ? "it" : "them"}, or arrange a short call this week to discuss?`
+    : "";
   const text = `Dear ${salutationName(them)},
 
-Thank you for sending the draft ${title}. We have reviewed it and would like to discuss the following ${issues.length === 1 ? "point" : "points"} before we sign:
-
-${body}
-
-We believe these changes give a fair balance for both parties. Could we agree them, or arrange a short call this week to discuss?
+Thank you for sending the draft ${title}. ${opening}${body}
 
 Kind regards,
 
 ${signature(input)}`;
   return {
     title: "Negotiation email",
-    subject: `${title}: points to agree before signing`,
+    subject: points.length ? `${title}: points to agree before signing` : `${title}: ready to sign`,
     text,
     fileName: `${fileStem(input)}_Negotiation_Email.txt`,
   };
