@@ -599,3 +599,14 @@ describe("sides named without 'the', as US contracts do", () => {
     });
   });
 });
+
+describe("a key-terms table flattened into one line, as a PDF gives it", () => {
+  it("does not take the label cell for part of the name", () => {
+    const text =
+      'ORDER FORM\n\nThis Order Form is entered into between Vendor and Client as of the last signature below.\n\nVendor Larkspur Metrics, Inc., a Delaware corporation, 10 Pine Street, Denver, CO 80202 ("Vendor") Client Tamsin Row Bakeries Ltd, a company registered in England and Wales ("Client") Service Analytics dashboard Fees US$9,000 per year\n\n1. Services\n\n1.1 Vendor shall provide the Service.';
+    const a = analyseContract(text);
+    expect(a.parties.supplier?.name).toBe("Larkspur Metrics, Inc.");
+    expect(a.parties.customer?.name).toBe("Tamsin Row Bakeries Ltd");
+    expect(a.keyData.vendor).toBe("Larkspur Metrics, Inc.");
+  });
+});

@@ -599,10 +599,24 @@ export function normaliseCompanyName(name: string): string {
     .trim();
 }
 
+/** the contract's role words, never a company's own first word as "Carrier" is in "Carrier Global Corporation" */
+const TABLE_ROLE_LABEL_RE =
+  /^(?:Supplier|Customer|Client|Vendor|Provider|Service Provider|Licensor|Licensee|Purchaser|Buyer|Seller|Contractor|Consultant)$/;
+
 function finishParties(found: Party[], text: string): Parties {
   found.sort((a, b) => a.start - b.start);
   // a name wrapped over two lines ("Lumen Ledger,\nInc.") is shown on one
   for (const p of found) if (/\s{2,}|[\t\n]/.test(p.name)) p.name = p.name.replace(/\s+/g, " ");
+  // "Provider Brightline Analytics, Inc. ... ("Provider")": a table's label cell run into the name it labels
+  for (const p of found) {
+    const label = p.alias && p.alias.length > 2 ? p.alias : null;
+    if (!label || !TABLE_ROLE_LABEL_RE.test(label) || !p.name.startsWith(`${label} `)) continue;
+    const rest = p.name.slice(label.length + 1);
+    if (/^[A-Z0-9]/.test(rest) && ENDS_WITH_SUFFIX_RE.test(` ${rest}`)) {
+      p.name = rest;
+      p.start += label.length + 1;
+    }
+  }
   const mentions: Array<{ start: number; end: number }> = [];
   for (const p of found) {
     mentions.push({ start: p.start, end: p.end });
