@@ -8,12 +8,12 @@ import { markupText, readPart, revisionsOf } from "../../documents/test-support/
 import { amendmentItems } from "./amendment-items";
 import { negotiationEmail } from "./messages/templates";
 import { redlineChanges } from "./redline-changes";
-import { orderFormDocx } from "./test-order-form";
+import { ORDER_FORM_ROWS, orderFormDocx } from "./test-order-form";
 
 const user = { riskThresholds: {}, enhancedRiskSettings: {} };
 
-async function orderForm() {
-  const bytes = await orderFormDocx();
+async function orderForm(rows = ORDER_FORM_ROWS) {
+  const bytes = await orderFormDocx(rows);
   const { text } = await readDocx(bytes);
   return { bytes, text, analysis: analyseContract(text, { side: "customer" }) };
 }
@@ -121,5 +121,29 @@ describe("an order form whose key terms are a two-column table", () => {
     expect(changes[0].comment).toBe(
       "We propose the amended wording shown for the Order Form's Payment Terms.",
     );
+  });
+
+  it("deletes only the value of a row that contradicts the new wording, leaving its label", async () => {
+    const venue =
+      "The state and federal courts located in New Castle County, Delaware have exclusive jurisdiction over any dispute arising out of this Agreement.";
+    const { bytes, text, analysis } = await orderForm([...ORDER_FORM_ROWS, ["Venue", venue]]);
+    const { changes } = redlineChanges({
+      analysis,
+      text,
+      decisions: [
+        {
+          termType: "jurisdiction",
+          decision: "propose",
+          proposedText:
+            "This Agreement is governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction.",
+          reasoning: null,
+        },
+      ],
+      user,
+    });
+    const result = await writeRedline(bytes, changes, { date: new Date("2027-01-04T09:00:00Z") });
+    expect(result.applied).toEqual(["jurisdiction", "jurisdiction-conflict-1"]);
+    const markup = markupText((await readPart(result.bytes, "word/document.xml")) ?? "");
+    expect(markup).toContain(` ¶ Venue ¶ [-${venue}-] ¶ `);
   });
 });

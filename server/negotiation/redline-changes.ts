@@ -7,7 +7,7 @@ import type { SettingsUser } from "../settings/service";
 import { conflictDeletions } from "./conflicts";
 import { outgoingChange } from "./outgoing-change";
 import { replacedSpan } from "./replaced-span";
-import { withoutRowLabel } from "./table-row";
+import { tableRow, withoutRowLabel } from "./table-row";
 
 /** a contract that numbers its paragraphs ("7.1") gets the new clause's paragraphs numbered the same way */
 function numberedLike(clauses: ContractAnalysis["clauses"], number: number, text: string): string {
@@ -114,14 +114,17 @@ export function redlineChanges(options: {
       occurrence: occurrenceAt(text, originalText, span.start),
     });
   }
-  // a sentence elsewhere that the new wording contradicts is proposed for deletion, with the reason
+  // a sentence elsewhere that the new wording contradicts is proposed for deletion, with the reason;
+  // in a key-terms table, the row's value goes and its label stays to say what was there
   conflictDeletions({ analysis, text, decisions: options.decisions, user }).forEach((d, i) => {
+    const start = d.start + (tableRow(d.text)?.valueAt ?? 0);
+    const originalText = text.slice(start, d.end);
     changes.push({
       id: `${d.termType}-conflict-${i + 1}`,
       action: "reject",
-      originalText: d.text,
+      originalText,
       comment: d.comment,
-      occurrence: occurrenceAt(text, d.text, d.start),
+      occurrence: occurrenceAt(text, originalText, start),
     });
   });
   return { changes, skipped };
