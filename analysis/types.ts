@@ -130,6 +130,8 @@ export interface RenewalTerms extends TermBlock {
   noticeSentence?: { start: number; end: number };
   /** runs on after its first period until a party ends it on notice, rather than renewing for set terms */
   rolling?: boolean;
+  /** each side has its own notice to stop the renewal: the other side's, shorter one (`noticePeriod` is the user's) */
+  otherNoticePeriod?: number;
 }
 
 export interface CancellationTerms extends TermBlock {

@@ -737,7 +737,7 @@ describe("each side with its own notice to stop the renewal", () => {
 
   it("tells a supplier its own, longer notice and asks for the same notice from both sides", () => {
     const r = analyseContract(text, { side: "supplier" }).renewalTerms;
-    expect(r).toMatchObject({ noticePeriod: 180, favorabilityScore: "red" });
+    expect(r).toMatchObject({ noticePeriod: 180, otherNoticePeriod: 30, favorabilityScore: "red" });
     expect(r.summary).toBe(
       "Renews automatically for 1 year at a time; you must give 6 months' notice to stop it; the customer needs only 30 days' notice.",
     );

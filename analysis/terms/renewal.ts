@@ -584,6 +584,7 @@ export function findRenewalTerms(
         }
       : {}),
     ...(main.rolling ? { rolling: true } : {}),
+    ...(theirNotice ? { otherNoticePeriod: theirNotice.days } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({
           start: doc.sentences[r.idx].start,

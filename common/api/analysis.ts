@@ -230,6 +230,7 @@ export const analysisSchema = z.object({
     noticeClause: z.string().optional(),
     noticeSentence: spanSchema.optional(),
     noticeEvidence: z.array(spanSchema).optional(),
+    otherNoticePeriod: z.number().optional(),
   }),
   cancellationTerms: termBlockSchema.extend({
     forConvenience: z.boolean(),

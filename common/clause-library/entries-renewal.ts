@@ -16,7 +16,8 @@ function supplierNoticeDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   return Math.max(
     asked && asked > 0 && asked <= 365 ? asked : 0,
-    ctx.values.noticePeriod ?? 0,
+    // where each side has its own notice, the customer's is the one that keeps it: the supplier's own is what it wants shorter
+    ctx.values.otherNoticePeriod ?? ctx.values.noticePeriod ?? 0,
     noticeToReceiveDays(ctx.thresholds),
   );
 }

@@ -259,6 +259,20 @@ describe("renewal drafted for either side", () => {
     );
   });
 
+  it("asks a supplier bound by a longer notice of its own for the same 90 days from either side", () => {
+    // "unless the Customer gives 30 days' notice. The Supplier may only prevent a renewal by giving 12 months' notice."
+    const drafted = draftAlternative(
+      "renewal",
+      asSupplier({
+        original:
+          "This Agreement renews for further periods of twelve (12) months unless the Customer gives thirty (30) days' written notice before the end of the then-current term.",
+        values: { noticePeriod: 360, otherNoticePeriod: 30, renewalTermMonths: 12 },
+      }),
+    );
+    expect(drafted.alternativeClause).toContain("ninety (90) days' written notice");
+    expect(drafted.alternativeClause).not.toMatch(/three hundred/);
+  });
+
   it("makes the notice mutual for the supplier where only the customer could stop the renewal", () => {
     const drafted = draftAlternative(
       "renewal",

@@ -11,6 +11,8 @@ export type AlternativeContext = {
     paymentDays?: number | null;
     renewalTermMonths?: number | null;
     noticePeriod?: number | null;
+    /** the other side's own, shorter notice to stop the renewal, when each side has its own */
+    otherNoticePeriod?: number | null;
     governingLaw?: string | null;
     /** where the user's company is incorporated, when the contract places it outside the UK */
     homeLaw?: string | null;

@@ -32,6 +32,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     paymentDays: analysis.paymentTerms.paymentDays,
     renewalTermMonths: analysis.renewalTerms.renewalTermMonths,
     noticePeriod: analysis.renewalTerms.noticePeriod ?? analysis.cancellationTerms.noticePeriod,
+    otherNoticePeriod: analysis.renewalTerms.otherNoticePeriod ?? null,
     governingLaw: analysis.jurisdiction.governingLaw,
     homeLaw: analysis.jurisdiction.home ?? null,
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
