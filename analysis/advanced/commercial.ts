@@ -210,6 +210,10 @@ const ADVERTS_EXCLUDED_RE =
 const EVIDENCE_OF_COVER_RE =
   /\b(?:certificates?|evidence|copy|copies|proof)\s+(?:of\s+)?(?:\w+\s+){0,3}?(?:insurance|cover|polic(?:y|ies)|premiums?)|\b(?:produce|provide|supply|deliver|show)\w*\b[^.;]{0,60}\b(?:certificates?|the\s+polic(?:y|ies))\b/i;
 
+/** fitness for purposes the customer makes known, rather than for purposes the contract sets out */
+const ANY_PURPOSE_RE =
+  /\bfit\s+for\s+(?:any|every|all|each)\s+(?:particular\s+)?purposes?\b|\bfit\s+for\s+(?:the\s+)?(?:any\s+)?purposes?\b[^.;]{0,80}?\b(?:makes?|made)\s+known\b[^.;]{0,60}?\bimplication\b/i;
+
 /** The limits an audit clause already sets, so the advice asks only for the rest. */
 function auditLimits(raw: string) {
   return {
@@ -260,13 +264,15 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const short = d !== undefined && d.days < 90;
     // a supplier answering for defects for more than a year carries the cost of fixing them that long
     const long = !customer && d !== undefined && d.days > 366 && subjectOf(raw, ctx) !== "customer";
+    // "fit for any purpose the Customer makes known ..., whether expressly or by implication": open-ended for a supplier
+    const anyPurpose = !customer && ANY_PURPOSE_RE.test(raw);
     out.push({
       evidence: warrantyRanked.map((c) => ({ start: c.start, end: c.end })),
       ...finding(doc, s.start, s.end, {
         name: "Warranty",
         category: "warranty",
         subcategory: d ? "warranty_period" : "performance_warranty",
-        risk: (customer && short) || long ? "medium" : "low",
+        risk: (customer && short) || long || anyPurpose ? "medium" : "low",
         confidence: 75,
         whyItMatters: d
           ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.${
@@ -274,8 +280,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             }`
           : customer
             ? "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short."
-            : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
-        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short, long }),
+            : anyPurpose
+              ? "You promise that what you supply is fit for any purpose the customer makes known, even by implication, so you could answer for uses you never agreed to."
+              : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
+        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short, long, anyPurpose }),
       }),
     });
   } else if (disclaimerIdx >= 0) {

@@ -2196,3 +2196,20 @@ describe("findings read from the clause's own words", () => {
     expect(of(body, "confidentiality")?.subcategory).toBe("mutual");
   });
 });
+
+describe("a warranty of fitness for any purpose the customer makes known", () => {
+  const body =
+    "8.1 The Supplier warrants that the Deliverables will be fit for any purpose the Customer makes known to the Supplier, whether expressly or by implication.";
+  const of = (side: Side) =>
+    analyseContract(`${PARTIES}\n\n8. Warranty\n\n${body}`, { side }).advancedClauses.find(
+      (c) => c.category === "warranty",
+    );
+
+  it("is a concern for the supplier, with a proposal limited to agreed purposes, and kept by the customer", () => {
+    expect(of("supplier")).toMatchObject({ risk_level: "medium" });
+    expect(of("supplier")?.proposal).toBe(
+      "Clause 8.1 warrants fitness for any purpose made known to the Supplier, including by implication; we propose that the warranty covers fitness for the purposes set out in this Agreement or agreed in writing between the parties.",
+    );
+    expect(of("customer")).toMatchObject({ risk_level: "low", proposal: null });
+  });
+});

@@ -4,8 +4,15 @@ import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
 export function warrantyAdvice(
-  p: SideLabels & { period: string | null; short: boolean; long?: boolean },
+  p: SideLabels & { period: string | null; short: boolean; long?: boolean; anyPurpose?: boolean },
 ): FindingAdvice {
+  if (p.anyPurpose && p.side === "supplier")
+    return {
+      askFor:
+        "Ask for the promise to cover only the purposes written into the contract or agreed in writing, not any purpose the customer makes known, expressly or by implication.",
+      proposal: (ref) =>
+        `${ref} warrants fitness for any purpose made known to ${us(p)}, including by implication; we propose that the warranty covers fitness for the purposes set out in this Agreement or agreed in writing between the parties.`,
+    };
   if (p.long && p.side === "supplier")
     return {
       askFor: "The warranty runs for more than a year. Ask for 12 months from delivery, the usual period.",
