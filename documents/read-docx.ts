@@ -3,6 +3,7 @@ import { cleanText } from "../common/clean-text";
 import { htmlToText } from "../common/html-text";
 import { DocumentError } from "./document-error";
 import { checkDocxContent } from "./docx-check";
+import { withListLabels } from "./docx-numbering";
 import { parseHtmlFragment } from "./html-dom";
 import { DOCUMENT_LIMITS } from "./limits";
 import { sanitiseDocumentHtml } from "./sanitise-html";
@@ -16,6 +17,17 @@ export interface DocxContent {
 
 // Images are dropped: the review needs the words, and not reading them keeps large files fast.
 const skipImages = mammoth.images.imgElement(async () => ({ src: "" }));
+// A footnote mark ("£250,000[3]") is not the contract's words: it would split a sentence the redline
+// must find in the file again, and the notes themselves would land after the signatures.
+type MammothRun = { children: Array<{ type: string }> };
+// mammoth's own type declarations leave out its document transforms
+const { transforms } = mammoth as unknown as {
+  transforms: { run: (transform: (run: MammothRun) => MammothRun) => (document: unknown) => unknown };
+};
+const withoutNoteMarks = transforms.run((run) => {
+  run.children = run.children.filter((c) => c.type !== "noteReference");
+  return run;
+});
 
 const PARAGRAPH_OPEN = [Buffer.from("<w:p>"), Buffer.from("<w:p ")];
 
@@ -40,8 +52,12 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
     throw new DocumentError("TOO_COMPLEX");
   let raw: string;
   try {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await mammoth.convertToHtml({ buffer }, { convertImage: skipImages });
+    const labelled = await withListLabels(bytes).catch(() => bytes);
+    const buffer = Buffer.from(labelled.buffer, labelled.byteOffset, labelled.byteLength);
+    const result = await mammoth.convertToHtml(
+      { buffer },
+      { convertImage: skipImages, transformDocument: withoutNoteMarks },
+    );
     raw = result.value;
   } catch (error) {
     throw new DocumentError("CORRUPT", undefined, { cause: error });

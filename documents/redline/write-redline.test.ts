@@ -315,14 +315,17 @@ describe("writeRedline: documents made by the docx package", () => {
     });
     const original = new Uint8Array(await Packer.toBuffer(doc));
     const { text } = await readDocx(original);
-    expect(text).toBe("The Supplier warrants the Services for ninety days\n\nThis clause stays as it is.");
+    // the review reads Word's own clause numbers, which are not text in the file
+    expect(text).toBe(
+      "1. The Supplier warrants the Services for ninety days\n\n2. This clause stays as it is.",
+    );
     const result = await writeRedline(
       original,
       [
         {
           id: "warranty",
           action: "propose",
-          originalText: "The Supplier warrants the Services for ninety days",
+          originalText: "1. The Supplier warrants the Services for ninety days",
           proposedText: "The Supplier warrants the Services for twelve months",
           comment: "A longer warranty period.",
         },
@@ -337,7 +340,7 @@ describe("writeRedline: documents made by the docx package", () => {
       await readPart(original, "word/numbering.xml"),
     );
     expect((await readDocx(result.bytes)).text).toBe(
-      "The Supplier warrants the Services for twelve months\n\nThis clause stays as it is.",
+      "1. The Supplier warrants the Services for twelve months\n\n2. This clause stays as it is.",
     );
   });
 });
