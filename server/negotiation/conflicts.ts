@@ -60,33 +60,26 @@ export function conflictDeletions(options: {
     const ours = block.found
       ? `our proposed wording for ${clauseRef(analysis, block.start, block.excerpt)}`
       : `our proposed new clause on ${NEW_CLAUSE_TOPICS[d.termType] ?? term.title.toLowerCase()}`;
-    // another sentence of the same clause that states the term goes with the words it replaces
-    for (const s of span?.apart ?? []) {
-      if (changed.some((r) => s.start < r.end && r.start < s.end)) continue;
+    const deleteSentence = (s: { start: number; end: number }, why: string) => {
+      if (changed.some((r) => s.start < r.end && r.start < s.end)) return;
       changed.push(s);
       out.push({
         termType: d.termType,
         ...s,
         text: text.slice(s.start, s.end),
-        comment: `We propose deleting this sentence, as ${ours} replaces it.`,
+        comment: `We propose deleting this sentence, as ${why}.`,
       });
-    }
+    };
+    // another sentence of the same clause that states the term goes with the words it replaces
+    for (const s of span?.apart ?? []) deleteSentence(s, `${ours} replaces it`);
     for (const s of conflictingSentences({
       text,
       termId: d.termType,
       replacement: change.proposedText,
       holder,
       replaced: span ? { start: span.from, end: span.end } : { start: -1, end: -1 },
-    })) {
-      if (changed.some((r) => s.start < r.end && r.start < s.end)) continue;
-      changed.push(s);
-      out.push({
-        termType: d.termType,
-        ...s,
-        text: text.slice(s.start, s.end),
-        comment: `We propose deleting this sentence, as it would contradict ${ours}.`,
-      });
-    }
+    }))
+      deleteSentence(s, `it would contradict ${ours}`);
   }
   return out;
 }
