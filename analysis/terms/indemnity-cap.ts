@@ -49,6 +49,10 @@ const EXCEPT_AS_RE = /^except\s+as\b/i;
 const EXEMPT_AFTER_REF_RE =
   /^[^.;]{0,160}?\b(?:(?:shall|will)\s+not\s+be|is\s+not|are\s+not|not)\s+(?:be\s+)?(?:subject\s+to|limited\s+(?:by|to)|capped|counted\s+(?:against|towards?))|^[^.;]{0,160}?\b(?:shall\s+be|is|are|will\s+be)\s+unlimited\b|^[^.;]{0,40}?\bwithout\s+(?:any\s+)?(?:limit|cap)(?:ation)?\b(?!\s+to\s+the\s+generality)|^[^.;]{0,80}?\buncapped\b|^[^.;]{0,80}?\bexcluded\s+from\s+(?:the\s+|any\s+)?(?:limit|cap)/i;
 
+/** a cap states how much: "shall not exceed", "limited to", a sum or a share */
+const STATES_AMOUNT_RE =
+  /\bnot\s+(?:\w+\s+){0,2}?exceed|\blimited\s+to\b|\bcapped\s+at\b|[£$€]\s?\d|\d\s*(?:%|per\s*cent)/i;
+
 const UNLIMITED_RE =
   /\b(?:without\s+limit(?:ation)?\s+(?:as\s+to\s+amount|in\s+amount)|without\s+(?:any\s+)?limit\b(?!ation)|unlimited|not\s+(?:be\s+)?subject\s+to\s+(?:any\s+|the\s+)?(?:limitation|cap|limit))/i;
 
@@ -201,7 +205,12 @@ export function indemnityCap(
   // liable for consequential damages") lets lost profits be claimed; it does not lift the cap
   const carved = general.some((l) => l.carveOut && l.indemnityCarved && (l.cap || !l.exclusion));
   const cap = general.some(
-    (l) => l.cap && !l.nominalCap && coversParty(ctx, sentenceText(doc, l.idx), party),
+    (l) =>
+      l.cap &&
+      !l.nominalCap &&
+      // "Nothing in this Agreement shall limit either party's liability for death ...": no limit is set
+      !(l.statutoryOnly && !STATES_AMOUNT_RE.test(sentenceText(doc, l.idx))) &&
+      coversParty(ctx, sentenceText(doc, l.idx), party),
   );
   return { capped: cap && !carved, idx: -1 };
 }

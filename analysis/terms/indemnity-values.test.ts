@@ -296,3 +296,14 @@ describe("a cap whose exceptions are a defined term", () => {
     expect(analyseContract(text).indemnity).toMatchObject({ type: "mutual", capped: true });
   });
 });
+
+describe("a 'nothing limits liability for death or personal injury' sentence beside a cap on one side", () => {
+  it("does not cap the other side's indemnity", () => {
+    const text = `${PARTIES}\n\n12. Liability\n\n12.1 Nothing in this Agreement shall limit or exclude either party's liability for death or personal injury caused by its negligence, for fraud, or for any other liability which cannot be limited or excluded by law.\n\n12.2 The Supplier's total liability to the Customer shall not exceed £100,000.\n\n12.3 The Customer shall indemnify the Supplier against all losses arising from any breach of this Agreement by the Customer.`;
+    expect(analyseContract(text).indemnity).toMatchObject({
+      type: "one-sided",
+      indemnifyingParty: "customer",
+      capped: false,
+    });
+  });
+});
