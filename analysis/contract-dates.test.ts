@@ -1761,3 +1761,24 @@ describe("an amendment that restates or extends the term", () => {
     expect(endOf('"Products" means the valves listed in the Price List dated 1 March 2027.').end).toBeNull();
   });
 });
+
+describe("a term set out in a schedule at the end", () => {
+  const body = (clause: string) =>
+    `SERVICES AGREEMENT\n\nThis Agreement is dated 2 March 2027 and is made between Cobblestone Cleaning Limited (the "Supplier") and Lindenbrook Surgery Ltd (the "Customer").\n\n1. Term\n\n${clause}\n\n2. Charges\n\n2.1 The Customer shall pay each invoice within 30 days.\n\n${"3. General\n\n3.1 Each party shall act in good faith in performing this Agreement and shall co-operate with the other. ".repeat(40)}\n\nSCHEDULE\n\nCommencement Date\t1 April 2027\nInitial Term\t24 months\n`;
+
+  it("reads the schedule's term row when the body points to it", () => {
+    const d = findContractDates(
+      prepare(
+        body(
+          "1.1 This Agreement shall start on the Commencement Date and continue for the Initial Term set out in the Schedule.",
+        ),
+      ),
+    );
+    expect(d.expirationDate?.value).toBe("2029-03-31");
+  });
+
+  it("leaves a late table row alone when the body does not point to it", () => {
+    const d = findContractDates(prepare(body("1.1 This Agreement shall start on the Commencement Date.")));
+    expect(d.expirationDate?.value ?? null).toBeNull();
+  });
+});

@@ -398,6 +398,17 @@ const TERM_LABEL_RE = new RegExp(TERM_LABEL, "i");
 const LOOSE_LABEL_RE =
   /[\t|–—]|\s-\s|validity|valid\s+(?:until|through|to)|expires|length\s+of|(?:contract|agreement)\s+term|of\s+licen[cs]e|of\s+performance/i;
 const HEAD_CHARS = 4000;
+/** the body sends the reader to a schedule for the term: "for the Initial Term set out in the Schedule" */
+const TERM_IN_SCHEDULE_RE =
+  /\b(?:initial\s+term|term|duration)\b[^.;]{0,40}?\b(?:set\s+(?:out|forth)|specified|stated|shown)\s+in\s+(?:the\s+)?(?:schedule|key\s+(?:terms|details))\b/i;
+/** where the (last) schedule headed "SCHEDULE" or "Schedule 1" starts, or -1 */
+function scheduleHeadingStart(text: string): number {
+  const re =
+    /(?:^|\n)[ \t]*(?:THE\s+)?SCHEDULE(?:\s+\d{1,2})?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*Schedule(?:\s+\d{1,2})?[ \t]*(?:[-–—:][^\n]{0,60})?(?:\n|$)/g;
+  let at = -1;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) at = m.index;
+  return at;
+}
 /** "Quotation valid until:", "This offer expires:", "Prices valid until:": not the contract's end */
 const OFFER_LABEL_RE = /\b(?:quot\w*|offer|prices?|tender|bid|proposal)\b/i;
 const PERIOD_WORDS = triggerWords(["period", "term", "until", "through", "years", "months"]);
@@ -941,10 +952,13 @@ export function findContractDates(doc: Doc): ContractDates {
   // Expiration date: the sentence that sets the (initial) term
   const expirationSpans: Array<{ start: number; end: number }> = [];
   let expiration: DateField | null = null;
+  // "shall continue for the Initial Term set out in the Schedule": that schedule's term row is the contract's
+  const scheduleAt = TERM_IN_SCHEDULE_RE.test(text) ? scheduleHeadingStart(text) : -1;
   for (const m of labelMatches(doc, EXPIRY_LABEL_RE)) {
     // a table row or a looser label ("Expires", "Valid until") is the contract's own only in its
     // key details at the head; later it may be a schedule's, a statement of work's or a quotation's
-    if (LOOSE_LABEL_RE.test(m.text) && m.start > HEAD_CHARS) continue;
+    const inNamedSchedule = scheduleAt >= 0 && m.start > scheduleAt && TERM_LABEL_RE.test(m.text);
+    if (LOOSE_LABEL_RE.test(m.text) && m.start > HEAD_CHARS && !inNamedSchedule) continue;
     const lineStart = text.lastIndexOf("\n", m.start) + 1;
     if (OFFER_LABEL_RE.test(text.slice(lineStart, m.start + m.text.length))) continue;
     const from = m.end;
