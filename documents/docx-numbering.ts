@@ -26,6 +26,8 @@ interface NumberingDefinitions {
   overrides: Map<string, Map<number, number>>;
   /** abstractNumId -> levels */
   abstracts: Map<string, Level[]>;
+  /** abstractNumId -> the numbering style whose list it stands for ("numStyleLink") */
+  links: Map<string, string>;
   /** paragraph styleId -> its numbering (numId, level), following basedOn */
   styles: Map<string, { numId: string | null; level: number | null; basedOn: string | null }>;
 }
@@ -59,6 +61,7 @@ function readDefinitions(numberingXml: string | null, stylesXml: string | null):
     nums: new Map(),
     overrides: new Map(),
     abstracts: new Map(),
+    links: new Map(),
     styles: new Map(),
   };
   const parser = new DOMParser({ onError: () => undefined });
@@ -82,8 +85,7 @@ function readDefinitions(numberingXml: string | null, stylesXml: string | null):
         }
         defs.abstracts.set(id, levels);
         const link = wAttr(child(abs, "numStyleLink"), "val");
-        if (link)
-          defs.abstracts.set(`link:${id}`, [{ start: 0, format: link, text: "", legal: false, style: null }]);
+        if (link) defs.links.set(id, link);
       }
       for (const num of children(root, "num")) {
         const id = wAttr(num, "numId");
@@ -120,7 +122,7 @@ function readDefinitions(numberingXml: string | null, stylesXml: string | null):
 function levelsOf(defs: NumberingDefinitions, numId: string): { key: string; levels: Level[] } | null {
   let abs = defs.nums.get(numId);
   for (let hops = 0; abs !== undefined && hops < 4; hops++) {
-    const link = defs.abstracts.get(`link:${abs}`)?.[0]?.format;
+    const link = defs.links.get(abs);
     if (!link) return { key: abs, levels: defs.abstracts.get(abs) ?? [] };
     const linked = defs.styles.get(link)?.numId;
     abs = linked ? defs.nums.get(linked) : undefined;

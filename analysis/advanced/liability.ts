@@ -337,6 +337,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
   const shown = carves.slice(0, 2);
   for (const l of shown) {
     const s = doc.sentences[l.idx];
+    const whole = l.statutoryOnly ? null : wholeUnlimited(inp, l.idx);
     if (l.statutoryOnly) {
       out.push(
         finding(doc, s.start, s.end, {
@@ -350,8 +351,8 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
           ...statutoryCarveOutAdvice(),
         }),
       );
-    } else if (wholeUnlimited(inp, l.idx)) {
-      const { owner, name } = wholeUnlimited(inp, l.idx) as { owner: "customer" | "supplier"; name: string };
+    } else if (whole) {
+      const { owner, name } = whole;
       const mine = isUserRole(owner, ctx) === true;
       out.push({
         evidence: [span(l.idx)],
@@ -418,7 +419,10 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
 const WHOLE_UNLIMITED_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)['’]s?\s+(?:total\s+|entire\s+|aggregate\s+|whole\s+)*liability\b(?![^.;]{0,120}?\b(?:for|in\s+respect\s+of)\s+(?:death|personal|fraud|breach))[^.;]{0,160}?\b(?:shall|will|is)\s+(?:be\s+)?unlimited\b/i;
 
-function wholeUnlimited(inp: AdvancedInputs, idx: number): { owner: PartyChoice; name: string } | null {
+function wholeUnlimited(
+  inp: AdvancedInputs,
+  idx: number,
+): { owner: "customer" | "supplier"; name: string } | null {
   const raw = sentenceText(inp.doc, idx);
   const m = WHOLE_UNLIMITED_RE.exec(raw);
   if (!m || /^(?:a|each|either|any|both|the)$/i.test(m[1]) || /\bparty$/i.test(m[1])) return null;

@@ -180,12 +180,12 @@ export function auditorOf(raw: string, ctx: TermContext): PartyChoice | null {
   const listGrantee = listed ? partyAfter(raw, listed[0].length, ctx) : null;
   if (listGrantee) return listGrantee;
   // "The Customer, its auditors and any regulator may ... audit the Supplier": the party that heads the list
-  const listed2 =
+  const headed =
     /^\s*(?:[\d.()a-z]{1,8}\s+)?((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*,\s*(?:its|their)\s+[^.;]{1,80}?\s+(?:may|shall|will|can|(?:is|are)\s+entitled|(?:has|have)\s+the\s+right)\b/.exec(
       raw,
     );
-  const head = listed2 ? (roleOfPhrase(listed2[1], ctx.lexicon) ?? null) : null;
-  if (head) return head;
+  const headRole = headed ? (roleOfPhrase(headed[1], ctx.lexicon) ?? null) : null;
+  if (headRole) return headRole;
   const subject = subjectOf(raw, ctx);
   if (!subject || subject === "both") return subject;
   const body = raw.trim().replace(/^[\d.()a-z]{1,8}\s+/, "");
