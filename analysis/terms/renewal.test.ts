@@ -752,3 +752,42 @@ describe("each side with its own notice to stop the renewal", () => {
     expect(r.summary).toBe("Renews automatically for 1 year at a time; 30 days' notice needed to stop it.");
   });
 });
+
+describe("a renewal notice the body leaves to a schedule", () => {
+  const body = (renewal: string, rows: string) =>
+    `WINDOW CLEANING AGREEMENT\n\nThis Agreement is made between Clearpane Services Limited (the "Contractor") and Holm Dental Practice Limited (the "Client").\n\n1. SERVICES\n1.1 The Contractor shall clean the windows of the Premises each month.\n\n2. TERM\n2.1 This Agreement starts on the Start Date and lasts for the Initial Period stated in the Schedule.\n2.2 ${renewal}\n\n3. PAYMENT\n3.1 The Client shall pay each invoice within 30 days.\n\nSCHEDULE\nStart Date\t1 June 2026\nInitial Period\t12 months\nNotice address\t4 Mill Lane, Leeds\n${rows}\n`;
+
+  it("reads the notice row and shows it as the sentence the notice comes from", () => {
+    const text = body(
+      "Once the Initial Period ends this Agreement carries on for successive periods of twelve months unless either party serves notice of the length specified in the Schedule before the end of the then current period.",
+      "Notice period\tsixty (60) days",
+    );
+    const r = analyseContract(text).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.noticePeriod).toBe(60);
+    expect(r.summary).not.toMatch(/not stated/);
+    expect(r.noticeSentence && text.slice(r.noticeSentence.start, r.noticeSentence.end)).toBe(
+      "Notice period\tsixty (60) days",
+    );
+    const spans = analyseContract(text).cuadSpans["Notice Period To Terminate Renewal"] ?? [];
+    expect(spans.map((s) => text.slice(s.start, s.end))).toContain("Notice period\tsixty (60) days");
+  });
+
+  it("reads a 'Notice to terminate' row", () => {
+    const text = body(
+      "After the Initial Period this Agreement continues from year to year until either party gives notice of the period set out in the Schedule, to expire at the end of a year.",
+      "Notice to terminate\t3 months",
+    );
+    const r = analyseContract(text).renewalTerms;
+    expect(r.noticePeriod).toBe(90);
+    expect(r.summary).toContain("3 months' notice");
+  });
+
+  it("leaves a notice row alone when the renewal does not point to the schedule", () => {
+    const text = body(
+      "Once the Initial Period ends this Agreement carries on for successive periods of twelve months unless ended by agreement.",
+      "Notice period\tsixty (60) days",
+    );
+    expect(analyseContract(text).renewalTerms.noticePeriod).toBeNull();
+  });
+});

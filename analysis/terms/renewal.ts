@@ -120,7 +120,7 @@ export function noticeDurations(raw: string, offset: number): Duration[] {
       /^\s*['’]?s?\s*(?:\)\s*)?(?:prior|before|in\s+advance|advance|written|notice|of\s+(?:its|their|the)?\s*(?:written\s+)?notice|'?\s*notice|notification)/.test(
         after,
       ) ||
-      /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|notice(?:\s+period)?\s*(?:[:|]|\t)|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
+      /(?:notice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than)?|notice\s+period\s+of|notice(?:\s+period|\s+(?:to|of)\s+(?:terminate|termination|end|cancel\w*|non-renewal))?\s*(?:[:|]|\t)|at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of)\s*$/.test(
         before,
       )
     );
@@ -443,6 +443,7 @@ export function findRenewalTerms(
       }
     }
   }
+  const scheduledIdx = NOTICE_IN_SCHEDULE_RE.test(sentenceText(doc, main)) ? scheduledNoticeIdx(doc) : null;
   // "unless the Customer gives 30 days' notice. The Supplier may only prevent a renewal by giving 12 months'
   // notice": each side has its own notice, and the one the user must give is the one that binds the user
   let theirNotice: { days: number; words: string | null } | null = null;
@@ -577,11 +578,10 @@ export function findRenewalTerms(
     renewalTermMonths: main.kind === "no-auto" ? null : termMonths,
     noticePeriod: noticeDays,
     ...(noticeWords && noticeDays !== null ? { noticeWords } : {}),
-    ...(noticeClause && noticeIdx !== null
-      ? {
-          noticeClause,
-          noticeSentence: { start: doc.sentences[noticeIdx].start, end: doc.sentences[noticeIdx].end },
-        }
+    ...(noticeClause ? { noticeClause } : {}),
+    // a notice read from elsewhere is shown beside the renewal when its clause is known or it is a schedule row
+    ...(noticeIdx !== null && (noticeClause || noticeIdx === scheduledIdx)
+      ? { noticeSentence: { start: doc.sentences[noticeIdx].start, end: doc.sentences[noticeIdx].end } }
       : {}),
     ...(main.rolling ? { rolling: true } : {}),
     ...(theirNotice ? { otherNoticePeriod: theirNotice.days } : {}),
@@ -697,7 +697,11 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     const s = doc.sentences[r.idx];
     const lower = doc.lower.slice(s.start, s.end);
     if (r.noticeDays !== null) out.add(r.idx);
-    else if (
+    else if (NOTICE_IN_SCHEDULE_RE.test(doc.text.slice(s.start, s.end))) {
+      out.add(r.idx);
+      const row = scheduledNoticeIdx(doc);
+      if (row !== null) out.add(row);
+    } else if (
       /\bnotice\b|\bnotif/.test(lower) &&
       /\b(?:non[\s-]?renew|not\s+to\s+renew|terminat|prior\s+to|before|in\s+advance)/.test(lower) &&
       !aboutChangingTerms(lower)
@@ -743,6 +747,28 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
     out.add(idx);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/** the renewal sends the reader elsewhere for its notice: "notice of the period set out in the Schedule" */
+const NOTICE_IN_SCHEDULE_RE =
+  /\bnotice\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|stated|shown|given)\s+in\s+(?:the\s+)?(?:schedule|key\s+(?:terms|details)|order\s+form|particulars)\b/i;
+/** a table row or "label: value" line naming the notice to end the contract: "Notice to terminate\t3 months" */
+const NOTICE_ROW_RE = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?:[a-z]+[ \t]+){0,2}?notice(?:[ \t]+(?:period|required))?(?:[ \t]+(?:to|of)[ \t]+(?:terminate|termination|end|cancel\w*|non-renewal))?${CELL_BREAK}[ \t]*([^\n]{1,80})`,
+  "gi",
+);
+
+/** the notice row of a schedule or key-details table, for a renewal that refers to it */
+function scheduledNoticeIdx(doc: Doc): number | null {
+  NOTICE_ROW_RE.lastIndex = 0;
+  for (let m = NOTICE_ROW_RE.exec(doc.text); m !== null; m = NOTICE_ROW_RE.exec(doc.text)) {
+    const valueAt = m.index + m[0].length - m[1].length;
+    const notice = findDurations(m[1], valueAt)[0];
+    if (!notice || notice.start - valueAt > 20) continue;
+    const idx = doc.sentences.findIndex((x) => x.start <= valueAt && valueAt < x.end);
+    if (idx >= 0) return idx;
+  }
+  return null;
 }
 
 /** the user's own notice to stop the renewal, in a sentence near the renewal: "The Supplier may only prevent a renewal by giving ..." */
