@@ -273,9 +273,9 @@ const AUDIT_NOISE_RE =
 
 const ACCESS_TO_WORK_RE =
   /\baccess\b[^.;]{0,160}?\b(?:to|in\s+order\s+to|so\s+as\s+to|for\s+the\s+purposes?\s+of|as\s+(?:is\s+|may\s+be\s+)?(?:reasonably\s+)?(?:required|necessary)\s+(?:in\s+order\s+)?to)\s+(?:(?:enable|permit|allow)\s+(?:[\w'’-]+\s+){1,3}to\s+)?(?:perform|provide|deliver|install|carry\s+out|supply|maintain|repair|complete|fulfil|render)\w*\b/;
-/** quality control of samples, packaging, software, equipment or the work itself, not of books, records or places */
+/** quality control of samples, packaging, software, equipment or the work itself, or an examination the law requires, not of books, records or places */
 const QUALITY_INSPECTION_RE =
-  /\b(?:inspect|examin)\w*\s+(?:and\s+test\s+)?(?:of\s+)?(?:the\s+|all\s+|any\s+|such\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:approved\s+|licensed\s+|proposed\s+)?(?:uses?|samples?|advertising|packaging|labels?|labelling|artwork|work|services|software|deliverables?|property|minutes|equipment|tools|machinery)\b|\bright\s+of\s+inspection\s+and\s+supervision\b/;
+  /\b(?:inspect|examin)\w*\s+(?:and\s+test\s+)?(?:of\s+)?(?:the\s+|all\s+|any\s+|such\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+)?(?:approved\s+|licensed\s+|proposed\s+)?(?:uses?|samples?|advertising|packaging|labels?|labelling|artwork|work|services|software|deliverables?|property|minutes|equipment|tools|machinery)\b|\bright\s+of\s+inspection\s+and\s+supervision\b|\b(?:inspect|examin)\w*\s+(?:\w+\s+){0,2}?(?:required|prescribed)\s+(?:under|by)\b/;
 const AUDITED_PLACE_RE =
   /\b(?:premises|sites?|facilit(?:y|ies)|records|books|accounts|plants?|factor(?:y|ies)|warehouses?|offices?)\b/;
 

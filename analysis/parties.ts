@@ -13,7 +13,7 @@ import type { Parties, Party, PartyRole } from "./types";
  */
 
 const SUPPLIER_WORDS =
-  /\b(?:supplier|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer)\b/i;
+  /\b(?:supplier|hire\s+(?:company|firm)|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer)\b/i;
 const CUSTOMER_WORDS =
   /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|services? recipient|member|dealer|sponsor)\b/i;
 
@@ -516,10 +516,10 @@ function preambleParties(doc: Doc): Party[] {
     const orTerm = /^["”]?\s+or\s+(?:the\s+)?["“]([A-Z][A-Za-z ]{1,30})["”]/.exec(
       text.slice(h.aEnd, h.aEnd + 50),
     );
+    // a second term whose side depends on the other party ("Hire Company" or "Owner") is left to it
+    const orRole = orTerm && !RELATIVE_ROLE_WORDS.test(orTerm[1]) ? roleOfWord(orTerm[1]) : undefined;
     const role =
-      roleOfWord(h.alias) ??
-      (orTerm ? roleOfWord(orTerm[1]) : undefined) ??
-      (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
+      roleOfWord(h.alias) ?? orRole ?? (nm ? roleFromDescriptor(text.slice(nm.end, h.aEnd + 60)) : undefined);
     if (nm) {
       const name = text.slice(nm.start, nm.end);
       if (!all.some((p) => p.start < nm.end && nm.start < p.end))
@@ -528,6 +528,7 @@ function preambleParties(doc: Doc): Party[] {
           alias: h.alias,
           aliasStart: h.aStart,
           aliasEnd: h.aEnd,
+          ...(orTerm ? { aliases: [orTerm[1].trim()] } : {}),
           role,
           start: nm.start,
           end: nm.end,
@@ -546,6 +547,13 @@ function preambleParties(doc: Doc): Party[] {
     const s = region.start + m.index;
     const e = s + m[0].length;
     if (all.some((p) => s < p.end && p.start < e)) continue;
+    // ("the "Hire Company""): a party's defined term, not another company
+    if (
+      all.some(
+        (p) => p.aliasStart !== undefined && p.aliasEnd !== undefined && s < p.aliasEnd && p.aliasStart < e,
+      )
+    )
+      continue;
     // "a Delaware Corporation" describes a party, it is not one; nor is "a subsidiary of X Inc."
     if (/\b(?:a|an)\s+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
     if (
@@ -738,6 +746,7 @@ export function roleLexicon(parties: Parties): Map<string, PartyRole> {
       for (const w of ["you", "your"]) map.set(w, weSide ? other : p.role);
     }
     if (p.alias) map.set(p.alias.toLowerCase(), p.role);
+    for (const other of p.aliases ?? []) map.set(other.toLowerCase(), p.role);
     map.set(p.name.toLowerCase(), p.role);
     const first = p.name.split(/[\s,]+/)[0];
     if (first && first.length > 2 && !/^(?:the|a)$/i.test(first)) map.set(first.toLowerCase(), p.role);

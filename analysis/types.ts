@@ -36,6 +36,8 @@ export interface Party {
   /** offsets of the defined term, when there is one */
   aliasStart?: number;
   aliasEnd?: number;
+  /** a second defined term for the same party: (the "Hire Company" or the "Owner") */
+  aliases?: string[];
   /** the contract names the party by its defined term without "the" ("Customer shall pay") */
   bareAlias?: boolean;
   /** in first-person terms, the person the terms use for the party when it also has a name ("CloudNest", "we") */

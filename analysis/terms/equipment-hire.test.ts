@@ -59,3 +59,44 @@ describe("equipment hire with maintenance", () => {
     expect(software.recommendation).toMatch(/intellectual property/);
   });
 });
+
+describe("a hire contract naming the owner twice and extending its hire period month by month", () => {
+  const text = [
+    "PLANT HIRE AGREEMENT",
+    "",
+    'This Agreement is made between (1) Tarn Access Platforms Limited, a company registered in England (the "Hire Company" or the "Owner"); and (2) Kestrel Facades Ltd, a company registered in England (the "Hirer").',
+    "",
+    "1. HIRE",
+    "1.1 The Owner shall deliver two scissor lifts to the Hirer's site on 1 June 2026 and the Hire Period ends on 30 November 2026.",
+    "1.2 At the end of the Hire Period and of each following month, the Hire Period shall automatically extend for a further period of one month unless either party has given at least 14 days' written notice that the hire is to end.",
+    "2. MAINTENANCE",
+    "2.1 The Owner shall carry out the six-monthly examinations required by the lifting equipment regulations and keep the machines in good repair.",
+    "3. LIABILITY",
+    "3.1 The Owner's total liability to the Hirer shall not exceed the hire charges paid in the previous six months.",
+  ].join("\n");
+
+  it("takes both defined terms as the same supplier, never the name inside the quotes as another company", () => {
+    const { parties } = analyseContract(text);
+    expect(parties.supplier?.name).toBe("Tarn Access Platforms Limited");
+    expect(parties.customer?.name).toBe("Kestrel Facades Ltd");
+    expect(parties.all.map((p) => p.name)).not.toContain("Hire Company");
+  });
+
+  it("reads the Owner's cap as the supplier's only", () => {
+    const cap = analyseContract(text).advancedClauses.find((c) => c.category === "liability_cap");
+    expect(cap?.subcategory).toBe("their_liability_capped");
+  });
+
+  it("reads the month-by-month extension of the hire period as an automatic renewal", () => {
+    const r = analyseContract(text).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(1);
+    expect(r.noticePeriod).toBe(14);
+  });
+
+  it("does not read an examination the law requires as an audit right", () => {
+    const a = analyseContract(text);
+    expect(a.advancedClauses.some((c) => c.category === "audit_rights" && !c.missing)).toBe(false);
+    expect(a.cuadSpans["Audit Rights"]).toBeUndefined();
+  });
+});

@@ -32,6 +32,7 @@ const partySchema = z.object({
   alias: z.string().optional(),
   aliasStart: z.number().optional(),
   aliasEnd: z.number().optional(),
+  aliases: z.array(z.string()).optional(),
   person: z.enum(["we", "you"]).optional(),
   start: z.number(),
   end: z.number(),
