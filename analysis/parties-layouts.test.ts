@@ -610,3 +610,14 @@ describe("a key-terms table flattened into one line, as a PDF gives it", () => {
     expect(a.keyData.vendor).toBe("Larkspur Metrics, Inc.");
   });
 });
+
+describe("a parties table whose rows run name, company number, address and defined term", () => {
+  it("takes the name cell alone", () => {
+    const text =
+      'GROUNDS MAINTENANCE AGREEMENT\n\nThis Agreement is dated 2 February 2026.\n\nPARTIES\n\nFernhill Landscapes Limited\tCompany number 07123456\t3 Quarry Road, Halifax HX1 2AB\t(the "Contractor")\nOakmoor Care Homes Ltd\tCompany number 05987654\tThe Lodge, Ilkley LS29 9AA\t(the "Client")\n\n1. SERVICES\n\n1.1 The Contractor shall maintain the grounds.';
+    const a = analyseContract(text);
+    expect(a.parties.supplier?.name).toBe("Fernhill Landscapes Limited");
+    expect(a.parties.customer?.name).toBe("Oakmoor Care Homes Ltd");
+    expect(a.keyData.vendor).toBe("Fernhill Landscapes Limited");
+  });
+});

@@ -307,3 +307,13 @@ describe("a 'nothing limits liability for death or personal injury' sentence bes
     });
   });
 });
+
+describe("an indemnity joined to the sentence's first promise", () => {
+  it("takes the sentence's subject as the party that gives it", () => {
+    const text = `${PARTIES}\n\n9. Tax\n\n9.1 The Supplier is responsible for the income tax of everyone it sends to do the work and shall indemnify the Customer against any claim for that tax.`;
+    expect(analyseContract(text).indemnity).toMatchObject({
+      type: "one-sided",
+      indemnifyingParty: "supplier",
+    });
+  });
+});

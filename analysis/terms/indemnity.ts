@@ -78,8 +78,17 @@ function obligorOf(raw: string, m: RegExpMatchArray, ctx: TermContext): PartyCho
     const r = roleOfPhrase(parts.slice(i).join(" "), ctx.lexicon);
     if (r) return r;
   }
+  // "The Consultant is responsible for its staff's tax and shall indemnify ...": the sentence's subject
+  if (/\band\s*$/i.test(raw.slice(0, m.index ?? 0))) {
+    const subject = SENTENCE_SUBJECT_RE.exec(raw);
+    if (subject) return roleOfPhrase(subject[1], ctx.lexicon) ?? null;
+  }
   return null;
 }
+
+/** the party a sentence starts with, after any clause number or heading */
+const SENTENCE_SUBJECT_RE =
+  /^\W*(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?((?:[Tt]he\s+)?[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,3})\s+(?:shall|will|is|are|must|agrees?|undertakes?|remains?)\b/;
 
 export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]): IndemnityTerms {
   const { doc, side, thresholds } = ctx;

@@ -783,6 +783,14 @@ describe("a renewal notice the body leaves to a schedule", () => {
     expect(r.summary).toContain("3 months' notice");
   });
 
+  it("reads the row a renewal names ('the period stated against \"Notice period\" in the Schedule')", () => {
+    const text = body(
+      'After the Initial Period this Agreement renews automatically for successive periods of twelve months unless either party gives written notice of at least the period stated against "Notice period" in the Schedule.',
+      "Notice period\tNot less than two (2) months' written notice",
+    );
+    expect(analyseContract(text).renewalTerms.noticePeriod).toBe(60);
+  });
+
   it("leaves a notice row alone when the renewal does not point to the schedule", () => {
     const text = body(
       "Once the Initial Period ends this Agreement carries on for successive periods of twelve months unless ended by agreement.",

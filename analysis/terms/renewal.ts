@@ -751,7 +751,7 @@ export function renewalNoticeSentences(doc: Doc, renewal: RenewalSentence[]): nu
 
 /** the renewal sends the reader elsewhere for its notice: "notice of the period set out in the Schedule" */
 const NOTICE_IN_SCHEDULE_RE =
-  /\bnotice\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|stated|shown|given)\s+in\s+(?:the\s+)?(?:schedule|key\s+(?:terms|details)|order\s+form|particulars)\b/i;
+  /\bnotice\b[^.;]{0,80}?\b(?:set\s+(?:out|forth)|specified|stated|shown|given)\s+(?:(?:against|opposite|next\s+to|for)\s+[^.;]{1,40}?\s+)?in\s+(?:the\s+)?(?:schedule|key\s+(?:terms|details)|order\s+form|particulars)\b/i;
 /** a table row or "label: value" line naming the notice to end the contract: "Notice to terminate\t3 months" */
 const NOTICE_ROW_RE = new RegExp(
   String.raw`(?:^|\n)[ \t]*(?:[a-z]+[ \t]+){0,2}?notice(?:[ \t]+(?:period|required))?(?:[ \t]+(?:to|of)[ \t]+(?:terminate|termination|end|cancel\w*|non-renewal))?${CELL_BREAK}[ \t]*([^\n]{1,80})`,

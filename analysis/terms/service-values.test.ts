@@ -363,3 +363,25 @@ describe("service credits that are the customer's only remedy", () => {
     expect(s.proposal).toBeNull();
   });
 });
+
+describe("response times listed under a lead-in, one per priority", () => {
+  it("reads the most urgent priority's time as the response time", () => {
+    const text = contract(
+      "1.1 The Supplier shall respond to support calls within the following times after the Customer reports a fault:\n(a) Severity 1 (the system is down for everyone): within two (2) Business Hours;\n(b) Severity 2 (a main feature is impaired): within one (1) Business Day.\n1.2 The Supplier shall ensure the system is available 99.8% of each month.",
+    );
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.responseTimeHours).toBe(2);
+    expect(s.summary).toContain("response within two (2) Business Hours");
+  });
+});
+
+describe("a consultancy with no service levels", () => {
+  it("is not asked for uptime or response times", () => {
+    const text =
+      'CONSULTANCY AGREEMENT\n\nThis Agreement is made between Fellgate Advisory LLP ("Consultant") and Norbury Mills Limited ("Client").\n\n1. Services\n\n1.1 The Consultant shall advise the Client on its pricing strategy, working three days a week, with reasonable skill and care.\n\n2. Fees\n\n2.1 The Client shall pay the Consultant £900 a day within 30 days of invoice.';
+    const s = analyseContract(text).serviceGuarantees;
+    expect(s.summary).toMatch(/^Not applicable: professional services/);
+    expect(s.favorabilityScore).toBe("green");
+    expect(s.proposal ?? null).toBeNull();
+  });
+});

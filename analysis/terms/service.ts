@@ -4,7 +4,7 @@ import { serviceLevelTiers } from "../../common/risk-settings";
 import { timeAsWritten } from "../../common/term-values";
 import { serviceAdvice, serviceRating } from "../advice/index";
 import { upperFirst } from "../advice/wording";
-import { findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
+import { type Doc, findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { CELL_BREAK, ellipsis } from "../text";
 import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
@@ -116,6 +116,41 @@ function labelledTimes(
   return out;
 }
 
+/** "shall respond to incidents within the following times:" followed by one time per priority */
+const RESPONSE_LEAD_RE =
+  /\b(?:respond|response)\w*\b[^.;]{0,80}?\b(?:within\s+the\s+(?:following\s+)?times|(?:times?|targets?)\s+(?:set\s+out\s+)?(?:below|as\s+follows)|following\s+(?:response\s+)?times)/i;
+const LISTED_TIME_RE = new RegExp(`^\\W*\\(?[a-z0-9]{1,3}[.)]\\s+[^\\n]{0,200}?${TIME_SOURCE}`, "i");
+
+/** The first (most urgent) time of a list of response times under a lead-in sentence. */
+function listedResponse(doc: Doc): { idx: number; level: ServiceLevel } | null {
+  for (const idx of sentencesWithWords(doc, RESPONSE_LEAD_WORDS)) {
+    const s = doc.sentences[idx];
+    if (!RESPONSE_LEAD_RE.test(doc.text.slice(s.start, s.end))) continue;
+    const item = doc.sentences[idx + 1];
+    if (!item) continue;
+    const raw = doc.text.slice(item.start, item.end);
+    const m = LISTED_TIME_RE.exec(raw);
+    if (!m) continue;
+    const at =
+      m.index + m[0].search(/\b(?:within|in|no\s+later|not\s+later|not\s+exceeding)\s+\S+\s*\S*\s*\S*$/i);
+    const hours = hoursOf(m, 1);
+    if (hours === null) continue;
+    return {
+      idx,
+      level: {
+        kind: "response",
+        value: hours,
+        unit: "hours",
+        text: raw.slice(Math.max(0, at), m.index + m[0].length),
+        start: item.start + Math.max(0, at),
+        end: item.start + m.index + m[0].length,
+      },
+    };
+  }
+  return null;
+}
+const RESPONSE_LEAD_WORDS = triggerWords(["respond", "response"]);
+
 /** A fault to fix, not a breach to cure (a cure period is about termination, not service). */
 const FAULT_RE =
   /\b(?:faults?|incidents?|defects?|errors?|issues?|problems?|priority|severity|tickets?|outages?|failures?|service|system|platform|complaints?|unhappy|dissatisfied|(?:standard|quality)\s+of|breakdowns?|call-?outs?|repairs?|(?:support|service)\s+requests?)\b/i;
@@ -189,6 +224,9 @@ const SYSTEMS_RE =
 const HOSTED_RE =
   /\b(?:saas|software[\s-]as[\s-]a[\s-]service|hosting|hosted|cloud|platform|online\s+service|web[\s-]based)\b/;
 const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
+/** a supplier that gives advice or professional work under its own judgement */
+const PROFESSIONAL_RE =
+  /\b(?:consultants?|advis[eo]rs?|accountants?|architects?|surveyors?|solicitors?|lawyers?|counsel|coach|trainer|photographer|translator|designer|recruiter|agency)\b/i;
 /** services done by people at a place, judged by standards rather than uptime */
 const PLAIN_SERVICE_RE =
   /\b(?:clean(?:ing|ers?)|catering|caterers?|security\s+(?:guarding|officers?|guards?)|waste\s+collection|grounds\s+maintenance|gardening|landscaping|janitorial|laundry|pest\s+control|window\s+cleaning)\b/i;
@@ -283,6 +321,16 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   }
   levels.sort((a, b) => a.start - b.start);
   const levelValue = (kind: ServiceLevel["kind"]) => levels.find((l) => l.kind === kind)?.value ?? null;
+  if (!levels.some((l) => l.kind === "response")) {
+    const listed = listedResponse(doc);
+    if (listed) {
+      levels.push(listed.level);
+      if (bestScore < 3) {
+        bestScore = 3;
+        bestIdx = listed.idx;
+      }
+    }
+  }
   const uptime = levelValue("availability");
   const response = levelValue("response");
   const resolution = levelValue("resolution");
@@ -299,9 +347,12 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       level: enhanced.serviceLevelRequirement,
       labels: labelsOf(ctx),
     };
-    const isService = findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
     // one passing mention ("if a social media platform changes its rules") does not make a system service
     const systems = (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) >= 2;
+    // a consultant or adviser is held to a standard of work (skill and care), not to service levels
+    const professional = !systems && PROFESSIONAL_RE.test(ctx.parties.supplier?.alias ?? "");
+    const isService =
+      !professional && findInSentences(doc, SERVICE_CONTRACT_WORDS, SERVICE_CONTRACT_RE) !== null;
     const facts = { ...noService, applicable: isService, systems };
     // "The Supplier gives no guarantee of delivery times or service levels": the contract says so itself
     const excluded = findInSentences(doc, NO_GUARANTEE_WORDS, NO_GUARANTEE_RE);
@@ -320,7 +371,9 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
             ? systems
               ? "No service levels found: the contract promises no uptime, response times or service credits."
               : "No service standards found: the contract does not say how well or how quickly the service must be done."
-            : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
+            : professional
+              ? "Not applicable: professional services are judged by a standard of work (such as reasonable skill and care), not by service levels."
+              : "Not applicable: the contract is not for an ongoing service, and no service levels were found.",
           favorabilityScore,
           ...advice,
         });
