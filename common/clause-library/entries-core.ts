@@ -1,23 +1,11 @@
 import { upperFirst as cap } from "../format";
-import {
-  hoursText,
-  noticeToReceiveDays,
-  preferredNoticeDays,
-  preferredPaymentDays,
-} from "../negotiation-targets";
+import { hoursText, noticeToReceiveDays, preferredNoticeDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, moneyText } from "./concerns";
 import { daysPhrase } from "./number-words";
-import { withNoticeDays, withPaymentDays } from "./retime";
+import { withNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
-
-/** a figure in the concerns that is the contract's own (the complaint, not the ask) is not asked for */
-function paymentDays(ctx: AlternativeContext) {
-  const asked = concernFigures(ctx.concerns).days;
-  if (asked && asked > 0 && asked <= 120 && asked !== ctx.values.paymentDays) return asked;
-  return preferredPaymentDays(ctx.side, ctx.thresholds);
-}
 
 /** the notice the user asks to give: the figure asked for, else the green notice period */
 export function noticeDays(ctx: AlternativeContext) {
@@ -25,66 +13,6 @@ export function noticeDays(ctx: AlternativeContext) {
   if (asked && asked > 0 && asked <= 365 && asked !== ctx.values.noticePeriod) return asked;
   return preferredNoticeDays(ctx.thresholds);
 }
-
-/**
- * The late-payment interest: a rate the user named ("interest at 4%"), else the rate the contract
- * already states (the proposal changes the days to pay, not the interest), else a moderate 2% over base.
- */
-function lateRate(ctx: AlternativeContext) {
-  const f = concernFigures(ctx.concerns);
-  if (/interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20)
-    return `${f.percent}% per annum above the Bank of England base rate`;
-  const stated = ctx.values.lateInterest;
-  if (stated && /^\d+(?:\.\d+)?%\s+\S/.test(stated)) return stated;
-  return "2% per annum above the Bank of England base rate";
-}
-
-export const payment: ClauseEntry = {
-  benchmark:
-    "Most UK business contracts give 30 days from a valid invoice; larger customers often agree 45 to 60 days. Disputed amounts are usually withheld in good faith, and late-payment interest follows the statutory rate (8% above the Bank of England base rate) or a lower agreed rate.",
-  draft: (ctx) => {
-    const days = paymentDays(ctx);
-    const payer = ctx.side === "customer" ? ctx.us : ctx.them;
-    const payee = ctx.side === "customer" ? ctx.them : ctx.us;
-    // a supplier asks to be paid by a date counted from its invoice, with interest on anything late;
-    // the contract's own interest clause stays where it is: the draft replaces only the payment sentence
-    const interest = ctx.values.interestElsewhere
-      ? ""
-      : ` Interest on any ${ctx.side === "supplier" ? "" : "undisputed "}amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
-    // the contract's own payment sentence with only the days changed, when it states them once
-    const edited =
-      ctx.original && /\b(?:pay|paid|payable|due)\b/i.test(ctx.original)
-        ? withPaymentDays(ctx.original.trim(), days)
-        : null;
-    // a supplier counts the days from its invoice, as its proposal says, not from the customer's receipt
-    // and a customer from its receipt of a valid invoice, as its proposal says
-    const own =
-      edited && ctx.side === "supplier"
-        ? edited.replace(
-            /\b(?:of|after|from|following)\s+(?:the\s+)?receipt(?:\s+(?:of|by\s+[\w\s]{1,30}?\s+of)\s+(?:the|each|an|any|such|its)\s+invoice)?/i,
-            "of the date of the invoice",
-          )
-        : edited?.replace(
-            /\b(?:of|after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+|each\s+|its\s+|an\s+|such\s+)?invoice|invoice\s+date)\b/i,
-            "of receipt of a valid invoice",
-          );
-    if (own) {
-      const stated = ctx.values.interestElsewhere || /\binterest\b/i.test(own) ? "" : interest;
-      const withhold =
-        ctx.side === "customer" && !/disput/i.test(own)
-          ? ` ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date.`
-          : "";
-      return `${own}${withhold}${stated}`;
-    }
-    if (ctx.side === "supplier")
-      return `${cap(payer)} shall pay each invoice within ${daysPhrase(days)} of the date of the invoice.${interest} ${cap(payer)} shall notify ${payee} in writing of any disputed amount, with its reasons, before the due date and shall pay the undisputed balance when due.`;
-    return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute.${interest}`;
-  },
-  rationale: (ctx) =>
-    ctx.side === "supplier"
-      ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment and disputes raised before the due date.`
-      : `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
-};
 
 /**
  * The contract's own right to end for convenience, held by `holder` (or by either party, when

@@ -20,7 +20,8 @@ import {
   priceChanges,
   suspension,
 } from "./entries-commercial";
-import { cancellation, indemnity, jurisdiction, payment, service } from "./entries-core";
+import { cancellation, indemnity, jurisdiction, service } from "./entries-core";
+import { payment } from "./entries-payment";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";
 import type { AlternativeContext, ClauseEntry } from "./types";

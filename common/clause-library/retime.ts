@@ -35,8 +35,16 @@ const PAY_LENGTH_RE = new RegExp(
   "gi",
 );
 
-/** `original` with its one length matching `re` set to `days`; null when it has none or several. */
-function withLength(sentence: string, re: RegExp, days: number): string | null {
+/**
+ * `original` with its one length matching `re` set to `days`, and what follows the length passed
+ * through `after`; null when it has none or several.
+ */
+function withLength(
+  sentence: string,
+  re: RegExp,
+  days: number,
+  after: (rest: string) => string = (rest) => rest,
+): string | null {
   // the document keeps the clause number; a proposal replaces only the words after it
   const original = withoutClauseNumber(sentence);
   const found = [...original.matchAll(re)];
@@ -45,7 +53,7 @@ function withLength(sentence: string, re: RegExp, days: number): string | null {
   const text = lengthText(m, days);
   if (text === null) return null;
   const at = m.index ?? 0;
-  return `${original.slice(0, at)}${text}${original.slice(at + m[0].length)}`.trim();
+  return `${original.slice(0, at)}${text}${after(original.slice(at + m[0].length))}`.trim();
 }
 
 /** Notice to stop a renewal: "ninety (90) days' notice", "at least 60 days before the end of the then-current term". */
@@ -58,8 +66,45 @@ const RENEWAL_NOTICE_RE = new RegExp(
 export const withRenewalNoticeDays = (original: string, days: number) =>
   withLength(original, RENEWAL_NOTICE_RE, days);
 
-/** The contract's own payment sentence with only the days to pay changed. */
-export const withPaymentDays = (original: string, days: number) => withLength(original, PAY_LENGTH_RE, days);
+/** an invoice, with the words that qualify it: "invoice", "valid VAT invoice", "correct and undisputed invoice" */
+const INVOICE = String.raw`(?:(?:valid|correct|proper|undisputed|relevant|applicable|VAT|and)\s+)*invoice`;
+const DET = String.raw`(?:the|each|an|any|such|its|a|that|every|the\s+relevant)`;
+/** a party named after "by" or "from": "the Customer", "Licensee", "the Hire Company" */
+const PARTY = String.raw`(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*`;
+/** "the end of the month in which the invoice is received", "the end of the month of invoice" */
+const MONTH_END = String.raw`(?:the\s+)?end\s+of\s+the\s+(?:calendar\s+)?month\s+(?:in\s+which\s+${DET}\s+${INVOICE}\s+(?:is|was|has\s+been)\s+(?:received|issued|dated|rendered|submitted|raised|sent)(?:\s+by\s+${PARTY})?|of\s+(?:(?:the\s+)?date\s+of\s+)?(?:${DET}\s+)?(?:${INVOICE}(?:\s+date)?|receipt(?:\s+of\s+${DET}\s+${INVOICE})?))`;
+/** "receipt", "the date of receipt of the invoice", "receipt by the Customer of a valid invoice from the Supplier" */
+const RECEIPT = String.raw`(?:(?:the\s+)?date\s+of\s+)?(?:(?:the|its)\s+)?receipt(?:\s+by\s+${PARTY})?(?:\s+of\s+${DET}\s+${INVOICE})?(?:\s+(?:by|from)\s+${PARTY})?`;
+/** "the date of the invoice", "the date of invoice", "the invoice date", "its date", "issue of the invoice", "the invoice" */
+const INVOICE_DATE = String.raw`(?:its\s+date|(?:the\s+)?(?:date\s+of\s+(?:(?:issue|issuing)\s+of\s+)?(?:${DET}\s+)?${INVOICE}|${INVOICE}\s+date|(?:issue|issuing|submission|rendering)\s+of\s+(?:${DET}\s+)?${INVOICE}|${INVOICE}))`;
+/** what follows the days to pay, read as what they are counted from */
+const COUNTED_FROM_RE = new RegExp(
+  String.raw`^\s+(?:of|after|from|following)\s+(?:(${MONTH_END})|(${RECEIPT})|(${INVOICE_DATE}))\b`,
+);
+
+/**
+ * The contract's own payment sentence with only the days to pay changed, and, when `countFrom` is
+ * given, the days counted from that point: "invoice" (a supplier's proposal: "of the date of the
+ * invoice") or "receipt" (a customer's: "of receipt of a valid invoice"). The whole phrase saying what
+ * the days run from is replaced, so "of the date of receipt of the invoice" does not become "of the
+ * date of the date of the invoice"; a phrase already counting from the wanted point is left as written.
+ */
+export const withPaymentDays = (
+  sentence: string,
+  days: number,
+  countFrom: "invoice" | "receipt" | null = null,
+) => withLength(sentence, PAY_LENGTH_RE, days, (rest) => (countFrom ? countedFrom(rest, countFrom) : rest));
+
+/** What follows the days to pay, counted from the invoice's date or from its receipt. */
+function countedFrom(rest: string, countFrom: "invoice" | "receipt"): string {
+  const from = COUNTED_FROM_RE.exec(rest);
+  if (!from) return rest;
+  const [whole, monthEnd, receipt] = from;
+  // a phrase already counting from the wanted point stays as the contract writes it
+  if (countFrom === "invoice" ? !monthEnd && !receipt : receipt) return rest;
+  const wanted = countFrom === "invoice" ? "of the date of the invoice" : "of receipt of a valid invoice";
+  return ` ${wanted}${rest.slice(whole.length)}`;
+}
 
 /**
  * The contract's own sentence with only its notice period changed ("Client may terminate this

@@ -21,6 +21,8 @@ export type AlternativeContext = {
     responseTimeHours?: number | null;
     /** when each period's charges are paid: in advance (a refund on leaving matters) or in arrears */
     paidWhen?: "advance" | "arrears" | null;
+    /** how often the charges are paid: "monthly", "quarterly", "annually", "one-off", "weekly" */
+    paymentFrequency?: string | null;
     /** the late-payment rate the contract already states, in its words ("4% a year above base rate") */
     lateInterest?: string | null;
     /** the contract runs on after its first period until a party ends it on notice */

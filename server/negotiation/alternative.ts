@@ -38,6 +38,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     uptimePercent: analysis.serviceGuarantees.uptimePercent,
     responseTimeHours: analysis.serviceGuarantees.responseTimeHours,
     paidWhen: analysis.paymentTerms.timing?.when ?? null,
+    paymentFrequency: analysis.paymentTerms.frequency ?? null,
     lateInterest: analysis.paymentTerms.lateInterest,
     interestElsewhere:
       analysis.paymentTerms.lateInterest !== null && !/\binterest\b/i.test(analysis.paymentTerms.excerpt),
