@@ -288,17 +288,21 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     });
   } else if (disclaimerIdx >= 0) {
     const s = doc.sentences[disclaimerIdx];
+    // information shared "as is" under a confidentiality agreement: nothing is bought, so nothing to warrant
+    const shared = nothingSupplied(ctx);
     out.push(
       finding(doc, s.start, s.end, {
         name: "No warranty (provided 'as is')",
         category: "warranty",
         subcategory: "disclaimer",
-        risk: customer ? "high" : "low",
+        risk: customer && !shared ? "high" : "low",
         confidence: 80,
-        whyItMatters: customer
-          ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
-          : "You give no warranty, which limits claims against you.",
-        ...disclaimerAdvice(sideLabels(ctx)),
+        whyItMatters: shared
+          ? "Information shared under the contract comes with no promise that it is accurate or complete. That is usual where nothing is bought or sold, as in a confidentiality agreement."
+          : customer
+            ? "The supplier gives no promise that what you buy works or is fit for purpose, so you have little comeback if it does not."
+            : "You give no warranty, which limits claims against you.",
+        ...disclaimerAdvice(sideLabels(ctx), shared),
       }),
     );
   } else if (care >= 0 && careKind === "spec") {
@@ -406,6 +410,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
   } else if (
     customer &&
+    !nothingSupplied(ctx) &&
     findInSentences(doc, SERVICE_SITE_WORDS, /\b(?:services|on\s+site|premises|install\w*)\b/)
   ) {
     out.push(

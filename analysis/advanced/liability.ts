@@ -147,7 +147,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     const other = monthsN ? `${monthsN} months' charges` : "an amount tied to the charges";
     // "125% of the fees paid": a multiple of the charges, not the charges themselves
     const shareOf =
-      /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?(?:total\s+|aggregate\s+)?(annual\s+|yearly\s+)?(?:fees|charges|sums|amounts?|price)\b/i.exec(
+      /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent)\)?\s+of\s+(?:the\s+)?(?:total\s+|aggregate\s+)?(annual\s+|yearly\s+)?(?:[A-Z][\w-]*\s+)?(?:fees?|charges?|sums|amounts?|price)\b(?:[^.;]{0,60}?\b(in\s+(?:that|each|any|the\s+relevant)\s+(?:contract\s+)?year))?/i.exec(
         raw,
       );
     const share = shareOf?.[1];
@@ -156,7 +156,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
         ? `the ${which} of ${money.text.trim()} and ${other}`
         : `${money.text.trim()}`
       : share
-        ? `${share}% of ${monthsN ? `${monthsN} months' charges` : shareOf?.[2] ? "the annual charges" : "the fees paid"}`
+        ? `${share}% of ${monthsN ? `${monthsN} months' charges` : shareOf?.[2] || shareOf?.[3] ? "the annual charges" : "the fees paid"}`
         : monthsN
           ? `${monthsN} months' charges`
           : CLAIM_PRICE_RE.test(lower)

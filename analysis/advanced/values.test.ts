@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
 import type { AdvancedCategory, Side } from "../types";
 
 const PARTIES =
@@ -2211,5 +2212,15 @@ describe("a warranty of fitness for any purpose the customer makes known", () =>
       "Clause 8.1 warrants fitness for any purpose made known to the Supplier, including by implication; we propose that the warranty covers fitness for the purposes set out in this Agreement or agreed in writing between the parties.",
     );
     expect(of("customer")).toMatchObject({ risk_level: "low", proposal: null });
+  });
+});
+
+describe("a cap written as a percentage of a named fee for the contract year", () => {
+  it("keeps the percentage and the year", () => {
+    const text = contract(
+      "1.1 Each party's total aggregate liability in each contract year shall not exceed an amount equal to one hundred and fifty per cent (150%) of the Support Fee payable in that contract year.",
+    );
+    const cap = analyseContract(text).advancedClauses.find((c) => c.category === "liability_cap");
+    expect(cap?.whyItMatters).toContain("capped at 150% of the annual charges");
   });
 });

@@ -29,6 +29,8 @@ export interface CancellationFacts {
   rollsOn?: boolean;
   /** the contract is for orders of goods or products, so orders not yet delivered can be cancelled */
   orders?: boolean;
+  /** nothing is bought or sold (a confidentiality agreement): there is no supply to replace */
+  nothingSupplied?: boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
     if (
       f.side === "customer" &&
       f.party === "both" &&
+      !f.nothingSupplied &&
       (n === null || n <= give) &&
       (supplierNotice === null || supplierNotice < receive)
     ) {

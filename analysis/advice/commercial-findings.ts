@@ -34,7 +34,12 @@ export function warrantyAdvice(
   };
 }
 
-export function disclaimerAdvice(p: SideLabels): FindingAdvice {
+/** `shared`: what is given "as is" is information shared where nothing is bought (a confidentiality agreement) */
+export function disclaimerAdvice(p: SideLabels, shared = false): FindingAdvice {
+  if (shared)
+    return keepFinding(
+      "Nothing to change: check your own decisions do not rely on the information being right.",
+    );
   if (p.side === "supplier") return keepFinding("Keep it.");
   return {
     askFor: `Ask for a warranty that the service will perform materially as described and that defects reported within ${WARRANTY_DAYS} days will be fixed free of charge.`,

@@ -33,11 +33,12 @@ const TERMINATE_WORDS = triggerWords([
 ]);
 /**
  * "continues until terminated by either party on 30 days' notice", "runs on until either party ends it
- * by giving one month's notice": the contract has no end, so the party named may end it on notice.
+ * by giving one month's notice": the contract has no end, so the party named may end it on notice; and
+ * "continues for two years unless either party ends it earlier by giving 30 days' notice".
  */
 const PARTY = String.raw`(?:[Ee]ither|[Aa]ny|[Oo]ne|[Ee]ach)\s+(?:[Pp]arty|of\s+us)|[Tt]he\s+[Pp]arties|(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3}`;
 const UNTIL_ENDED_BY_RE = new RegExp(
-  String.raw`\b(?:until|(?<=then\s+continue\s+)unless)\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b`,
+  String.raw`\b(?:until|(?<=then\s+continue\s+)unless)\s+(?:it\s+is\s+|this\s+[Aa]greement\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(${PARTY})|\buntil\s+(${PARTY})\s+(?:ends|terminates|cancels|gives|serves)\b|\bunless\s+(${PARTY})\s+(?:ends|terminates|cancels)\s+(?:it|this\s+[Aa]greement|the\s+[Aa]greement)\s+(?:earlier|sooner|early)\b`,
 );
 
 function untilEndedBy(
@@ -57,7 +58,7 @@ function untilEndedBy(
     return null;
   const notice = noticeDurations(rest, 0)[0];
   if (!notice) return null;
-  const who = (m[1] ?? m[2]).trim();
+  const who = (m[1] ?? m[2] ?? m[3]).trim();
   const party = /^(?:one|any)\s+party$/i.test(who) ? "both" : (roleOfPhrase(who, ctx.lexicon) ?? null);
   return { party, noticeDays: notice.days };
 }
@@ -620,6 +621,7 @@ export function findCancellationTerms(
         labels: labelsOf(ctx),
         paidForWorkDone,
         ordersOnly,
+        nothingSupplied: nothingSupplied(ctx),
       }),
     }),
     forConvenience: true,

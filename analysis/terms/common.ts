@@ -198,14 +198,18 @@ export function noticeGiver(text: string, ctx: TermContext): PartyChoice | null 
 }
 
 /** Money changes hands under the contract: a fee, price, charge, invoice, royalty or sum is named. */
-// "in consideration of the disclosure" and "each party bears its own costs" are usual in a
-// confidentiality agreement and say nothing of a price
+// "in consideration of the disclosure", "each party bears its own costs" and notices sent "by pre-paid
+// post" are usual in a confidentiality agreement and say nothing of a price
 const PAYMENT_ANY_RE =
-  /\b(?:pay|pays|paid|paying|payable|payments?|fees?|charges?|charged|prices?|invoices?|invoiced|royalt(?:y|ies)|remuneration|rent|subscription)\b|[£$€]\s?\d|\b\d[\d,.]*\s?(?:GBP|USD|EUR)\b/i;
+  /\b(?<!pre-?)(?:pay|pays|paid|paying|payable|payments?|fees?|charges?|charged|prices?|invoices?|invoiced|royalt(?:y|ies)|remuneration|rent|subscription)\b|[£$€]\s?\d|\b\d[\d,.]*\s?(?:GBP|USD|EUR)\b/i;
 /**
  * Nothing is bought or sold: no sum is named and neither party supplies or buys (a confidentiality
  * or collaboration agreement), so payment terms, an indemnity and a warranty are not expected.
  */
 export function nothingSupplied(ctx: TermContext): boolean {
-  return !ctx.parties.supplier && !ctx.parties.customer && !PAYMENT_ANY_RE.test(ctx.doc.text);
+  if (ctx.parties.supplier || ctx.parties.customer) return false;
+  // a confidentiality agreement may name prices among the information shared, or cap a breach in pounds
+  return CONFIDENTIALITY_TITLE_RE.test(ctx.doc.text.slice(0, 400)) || !PAYMENT_ANY_RE.test(ctx.doc.text);
 }
+const CONFIDENTIALITY_TITLE_RE =
+  /\b(?:non[\s-]?disclosure|confidentiality|secrecy)\s+(?:agreement|undertaking|deed|letter)\b|\bNDA\b/i;

@@ -77,3 +77,46 @@ This agreement is dated 2 June 2027 and is made between:
     expect(conf?.whyItMatters).toContain("Only Ravenglass Ventures LLP (the Recipient)");
   });
 });
+
+describe("a mutual confidentiality agreement that names prices among the information and caps a breach", () => {
+  const MUTUAL = `CONFIDENTIALITY AGREEMENT
+
+This Agreement is dated 5 October 2026 and is made between Wrenfield Robotics Limited, a company incorporated in England and Wales, and Coldharbour Foods Ltd, a company incorporated in England and Wales.
+
+1. Confidential Information
+1.1 "Confidential Information" means any information either party shares with the other about its products, suppliers, prices and plans.
+2. Duties
+2.1 Each party shall keep the other's Confidential Information secret and use it only to discuss a possible supply arrangement.
+2.2 All Confidential Information is shared "as is", and neither party promises that it is accurate or complete.
+3. Duration
+3.1 This Agreement lasts for eighteen months unless either party ends it earlier by giving not less than 14 days' written notice to the other.
+3.2 The duties of each party under this Agreement continue for four years after it ends, and indefinitely for trade secrets.
+4. Liability
+4.1 Each party's total liability under this Agreement shall not exceed £50,000.
+5. Notices
+5.1 Notices shall be sent by pre-paid first class post to the address above.`;
+  const a = analyseContract(MUTUAL);
+
+  it("still reads as a contract under which nothing is bought", () => {
+    expect(a.paymentTerms.summary).toMatch(/^Not applicable/);
+    expect(a.indemnity.summary).toMatch(/^Not applicable/);
+    expect(a.advancedClauses.some((c) => c.category === "insurance")).toBe(false);
+  });
+
+  it("rates the 'as is' information low, with nothing to ask for", () => {
+    const w = a.advancedClauses.find((c) => c.category === "warranty");
+    expect(w).toMatchObject({ subcategory: "disclaimer", risk_level: "low", proposal: null });
+    expect(w?.askFor).not.toMatch(/warranty that the service/);
+    expect(a.overallRisk).not.toBe("red");
+  });
+
+  it("reads 'unless either party ends it earlier by giving 14 days' notice' as a right to leave, with no supply to replace", () => {
+    expect(a.cancellationTerms).toMatchObject({ forConvenience: true, noticePeriod: 14 });
+    expect(a.cancellationTerms.recommendation).not.toMatch(/supplier|replace/);
+  });
+
+  it("keeps the eighteen-month term: duties that last indefinitely do not make the agreement open-ended", () => {
+    expect(a.expirationDate?.value).toBe("2028-04-04");
+    expect(a.renewalTerms.summary).toMatch(/^No renewal provision found: fixed term only/);
+  });
+});

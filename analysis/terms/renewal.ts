@@ -615,7 +615,7 @@ export function termClauseOf(doc: Doc, idx: number): string | null {
 }
 
 const OPEN_ENDED_RE =
-  /\b(?:agreement|contract|it)\s+(?:shall\s+|will\s+)?(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,60}?\b(?:indefinitely|until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:either|one|any|each|the)\b|until\s+(?:either|one|any)\s+party\b)/;
+  /\b(?<!\b(?:under|of|in|to|by)\s+(?:this|the)\s+)(?:agreement|contract|it)\s+(?:shall\s+|will\s+)?(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,60}?\b(?:indefinitely|until\s+(?:it\s+is\s+)?(?:terminated|ended|cancell?ed)\s+by\s+(?:either|one|any|each|the)\b|until\s+(?:either|one|any)\s+party\b)/;
 
 /** "This Agreement continues until terminated by either party on 30 days' notice": no end date to renew from. */
 function hasNoFixedEnd(doc: Doc): boolean {
