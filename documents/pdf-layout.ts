@@ -2,6 +2,8 @@
  * Reading order for one PDF page: text items are grouped into lines (by baseline), lines into
  * paragraphs (by vertical gaps and short last lines), and a page with a clear vertical gutter is
  * read as two columns, left then right, with full-width lines (titles, footers) kept in place.
+ * A table whose cells sit side by side ("Subscription Term" beside "24 months ...") is kept row by
+ * row, its cells set off by tabs as the DOCX reader writes them: "Label\tValue", one row a line.
  */
 
 export interface PdfTextItem {
@@ -14,6 +16,12 @@ export interface PdfTextItem {
   size: number;
 }
 
+interface Cell {
+  x: number;
+  right: number;
+  text: string;
+}
+
 interface Line {
   items: PdfTextItem[];
   y: number;
@@ -21,13 +29,20 @@ interface Line {
   left: number;
   right: number;
   text: string;
+  /** Runs of the line set apart by a gap wider than any word space: table cells, when there are several. */
+  cells: Cell[];
 }
 
-function median(values: number[]): number {
+function quantile(values: number[], q: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length * q)];
 }
+
+const median = (values: number[]) => quantile(values, 0.5);
+
+/** A gap between two runs of one line wider than this many font sizes separates table cells. */
+const CELL_GAP_EMS = 1.2;
 
 function chars(item: PdfTextItem): number {
   return item.str.trim().length;
@@ -113,14 +128,24 @@ function buildLines(items: PdfTextItem[]): Line[] {
   if (current.length > 0) groups.push(current);
   return groups.map((group) => {
     group.sort((a, b) => a.x - b.x);
+    const cells: Cell[] = [];
     let text = "";
     let prev: PdfTextItem | null = null;
     for (const item of group) {
-      if (prev) {
+      const cell = cells[cells.length - 1];
+      if (prev && cell) {
         const gap = item.x - (prev.x + prev.width);
         const needsSpace =
           gap > 0.15 * Math.min(prev.size, item.size) && !/\s$/.test(text) && !/^\s/.test(item.str);
         if (needsSpace) text += " ";
+        if (gap > CELL_GAP_EMS * Math.min(prev.size, item.size)) {
+          cells.push({ x: item.x, right: item.x + item.width, text: item.str });
+        } else {
+          cell.text += needsSpace ? ` ${item.str}` : item.str;
+          cell.right = Math.max(cell.right, item.x + item.width);
+        }
+      } else {
+        cells.push({ x: item.x, right: item.x + item.width, text: item.str });
       }
       text += item.str;
       prev = item;
@@ -133,6 +158,7 @@ function buildLines(items: PdfTextItem[]): Line[] {
       left: group[0].x,
       right: Math.max(...group.map((i) => i.x + i.width)),
       text: text.replace(/\s+/g, " ").trim(),
+      cells: cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, " ").trim() })),
     };
   });
 }
@@ -148,6 +174,80 @@ function joinLines(lines: string[]): string {
   return out;
 }
 
+/** A clause number or list mark ("1.1", "(a)", "•") beside its text is a hanging indent, not a label cell. */
+const LIST_MARK = /^(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivxlc]{1,5})[.)]?|[•·▪◦*\-–—])$/i;
+
+function startsRow(line: Line): boolean {
+  const label = line.cells[0]?.text ?? "";
+  return line.cells.length >= 2 && /\p{L}\p{L}/u.test(label) && !LIST_MARK.test(label);
+}
+
+interface Table {
+  rows: string[][];
+  /** Index of the first line after the table. */
+  end: number;
+}
+
+/**
+ * The table starting at `lines[start]`, if one does: its first line has two or more cells, and the
+ * lines after it keep to the same columns at a row's spacing. A line filling every column the row's
+ * first line filled starts a new row; a line with fewer cells (a wrapped value) continues the row.
+ * `isLabel` may restrict what the first column holds. Fewer than two rows is no table.
+ */
+function readTable(
+  lines: Line[],
+  start: number,
+  isLabel: (cell: Cell) => boolean = () => true,
+): Table | null {
+  const first = lines[start];
+  if (!startsRow(first) || !isLabel(first.cells[0])) return null;
+  const columns = first.cells.map((cell) => cell.x);
+  const tolerance = 3;
+  const columnOf = (cell: Cell) => columns.findIndex((x) => Math.abs(x - cell.x) <= tolerance);
+  const fits = (line: Line) =>
+    line.cells.every((cell) => {
+      const column = columnOf(cell);
+      if (column < 0 || (column === 0 && !isLabel(cell))) return false;
+      return column + 1 >= columns.length || cell.right <= columns[column + 1] + tolerance;
+    });
+
+  const rows: string[][][] = [];
+  let rowWidth = 0;
+  let end = start;
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i];
+    if (i > start) {
+      const prev = lines[i - 1];
+      const gap = prev.y - line.y;
+      if (gap <= 0 || gap > 1.8 * Math.max(prev.size, line.size)) break;
+      if (Math.abs(line.size - first.size) > 1.5 || !fits(line)) break;
+    }
+    const isNewRow =
+      i === start || (columnOf(line.cells[0]) === 0 && line.cells.length >= rowWidth && startsRow(line));
+    if (isNewRow) {
+      rows.push(columns.map(() => []));
+      rowWidth = line.cells.length;
+    }
+    const row = rows[rows.length - 1];
+    for (const cell of line.cells) row[columnOf(cell)].push(cell.text);
+    end = i + 1;
+  }
+  if (rows.length < 2) return null;
+  return {
+    rows: rows.map((row) => {
+      const cells = row.map(joinLines);
+      while (cells.length > 1 && cells[cells.length - 1] === "") cells.pop();
+      return cells;
+    }),
+    end,
+  };
+}
+
+/** A table as one block of the page: cells set off by tabs, rows by line breaks (see pdfPagesToContent). */
+function tableText(table: Table): string {
+  return table.rows.map((row) => row.join("\t")).join("\n");
+}
+
 function paragraphsOf(lines: Line[]): string[] {
   if (lines.length === 0) return [];
   const gaps: number[] = [];
@@ -155,24 +255,49 @@ function paragraphsOf(lines: Line[]): string[] {
     const gap = lines[i - 1].y - lines[i].y;
     if (gap > 0 && gap < 3 * lines[i].size) gaps.push(gap);
   }
-  const typical = median(gaps) || lines[0].size * 1.2;
+  // The line spacing inside a paragraph is the smaller common gap; on a short page with a table or
+  // several headings the gaps between paragraphs can outnumber it, so the median would be one of those.
+  const typical = quantile(gaps, 0.25) || lines[0].size * 1.2;
   const rightEdge = Math.max(...lines.map((l) => l.right));
   const leftEdge = Math.min(...lines.map((l) => l.left));
   const width = rightEdge - leftEdge;
+  const bodySize = median(lines.map((l) => l.size));
+  const isIndented = (line: Line) => line.left > leftEdge + width * 0.05;
+  // A title too long for one line wraps onto a second line of the same large size centred under
+  // the first, closer than the space a heading leaves before the next paragraph.
+  const wrapsTitle = (prev: Line, line: Line) =>
+    Math.abs(prev.size - line.size) <= 0.5 &&
+    line.size >= bodySize + 1 &&
+    prev.y - line.y <= 1.4 * line.size &&
+    !/[.:;]$/.test(prev.text) &&
+    isIndented(prev) &&
+    isIndented(line) &&
+    Math.abs((prev.left + prev.right) / 2 - (line.left + line.right) / 2) <= Math.max(6, width * 0.03);
 
   const paragraphs: string[] = [];
   let current: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.text === "") continue;
+    const table = readTable(lines, i);
+    if (table) {
+      if (current.length > 0) paragraphs.push(joinLines(current));
+      current = [];
+      paragraphs.push(tableText(table));
+      i = table.end - 1;
+      continue;
+    }
     if (current.length > 0) {
       const prev = lines[i - 1];
       const gap = prev.y - line.y;
       const bigGap = gap > typical * 1.4 || gap < 0;
       const sizeChange = Math.abs(prev.size - line.size) > 1.5;
-      const shortEnd =
-        prev.right < rightEdge - width * 0.15 && /[.:;]$/.test(prev.text) && /^[A-Z0-9("“]/.test(line.text);
-      if (bigGap || sizeChange || shortEnd) {
+      const isShort = prev.right < rightEdge - width * 0.15;
+      const shortEnd = isShort && /[.:;]$/.test(prev.text) && /^[A-Z0-9("“]/.test(line.text);
+      // Letterhead lines (address, date, subject) end short and leave a paragraph's space, if a small
+      // one; a line ending on a small word ("between X and") runs on.
+      const shortWithGap = isShort && gap > typical * 1.2 && !/(?:^|\s)\p{Ll}+$/u.test(prev.text);
+      if ((bigGap || sizeChange || shortEnd || shortWithGap) && !wrapsTitle(prev, line)) {
         paragraphs.push(joinLines(current));
         current = [];
       }
@@ -198,10 +323,43 @@ export function pageParagraphs(rawItems: PdfTextItem[]): string[] {
   const bandOf = (item: PdfTextItem) => spanningLines.filter((line) => line.y > item.y + 1).length;
   const out: string[] = [];
   for (let band = 0; band <= spanningLines.length; band++) {
-    const inBand = items.filter((i) => !spanning.includes(i) && bandOf(i) === band);
+    let inBand = items.filter((i) => !spanning.includes(i) && bandOf(i) === band);
+    const table = tableAcrossGutter(inBand, gutter);
+    if (table) {
+      out.push(...table.paragraphs);
+      inBand = inBand.filter((i) => !table.items.has(i));
+    }
     out.push(...paragraphsOf(buildLines(inBand.filter((i) => i.x + i.width <= gutter))));
     out.push(...paragraphsOf(buildLines(inBand.filter((i) => i.x >= gutter))));
     if (band < spanningLines.length) out.push(...paragraphsOf([spanningLines[band]]));
   }
   return out;
+}
+
+/**
+ * A table of short labels on the left of the gutter and their values on the right (a cover table
+ * under the title of a two-column page), with the lines above it in its band. Read column by
+ * column, every label would come before every value; it is read row by row instead. A label must
+ * leave most of its column empty, as body text fills it, and no line above the table may have text
+ * on both sides of the gutter: then it is not two columns of prose with a few short lines.
+ */
+function tableAcrossGutter(
+  items: PdfTextItem[],
+  gutter: number,
+): { paragraphs: string[]; items: Set<PdfTextItem> } | null {
+  const lines = buildLines(items);
+  const isLabel = (cell: Cell) => cell.right <= gutter && cell.right - cell.x <= 0.6 * (gutter - cell.x);
+  for (let start = 0; start < lines.length; start++) {
+    const line = lines[start];
+    const hasBothSides = line.cells.some((cell) => cell.x >= gutter) && line.cells[0].x < gutter;
+    if (!hasBothSides) continue;
+    const table = readTable(lines, start, isLabel);
+    if (!table) return null;
+    const above = lines.slice(0, start);
+    return {
+      paragraphs: [...paragraphsOf(above), tableText(table)],
+      items: new Set(lines.slice(0, table.end).flatMap((l) => l.items)),
+    };
+  }
+  return null;
 }

@@ -11,12 +11,12 @@ import { openPdf, type PdfDocument } from "./pdfjs";
 export interface PdfContent {
   /** htmlToText of `html`, so offsets into it can be highlighted in the HTML. */
   text: string;
-  /** One <p> per paragraph, escaped. */
+  /** One <p> per paragraph, escaped; a table block (cells set off by tabs) as a <table>. */
   html: string;
   pageCount: number;
   /** 1-based numbers of pages that carry an image but (almost) no text layer: scans, for OCR. */
   pagesWithoutText: number[];
-  /** Paragraphs of each page, in reading order (index 0 is page 1). */
+  /** Paragraphs of each page, in reading order (index 0 is page 1); a table's rows are joined by "\n", its cells by "\t". */
   pages: string[][];
 }
 
@@ -27,23 +27,46 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** A block the layout read as a table: rows on lines, cells set off by tabs (pdf-layout's tableText). */
+const isTable = (paragraph: string) => paragraph.includes("\t");
+
+function blockHtml(paragraph: string): string {
+  if (!isTable(paragraph)) return `<p>${escapeHtml(paragraph)}</p>`;
+  const rows = paragraph.split("\n").map(
+    (row) =>
+      `<tr>${row
+        .split("\t")
+        .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+        .join("")}</tr>`,
+  );
+  return `<table>${rows.join("")}</table>`;
+}
+
 /**
  * HTML and text from per-page paragraphs. A paragraph cut by a page break (no closing punctuation,
- * next page starting in lower case) is joined back together.
+ * next page starting in lower case) is joined back together. A table block becomes an HTML table,
+ * so the text has it as the DOCX reader gives it: "Label\tValue", one row a line.
  */
 export function pdfPagesToContent(pages: string[][]): { html: string; text: string } {
   const paragraphs: string[] = [];
   for (const page of pages) {
     page.forEach((paragraph, index) => {
       const last = paragraphs[paragraphs.length - 1];
-      if (index === 0 && last !== undefined && !/[.:;!?)"”]$/.test(last) && /^[a-z]/.test(paragraph)) {
+      if (
+        index === 0 &&
+        last !== undefined &&
+        !isTable(last) &&
+        !isTable(paragraph) &&
+        !/[.:;!?)"”]$/.test(last) &&
+        /^[a-z]/.test(paragraph)
+      ) {
         paragraphs[paragraphs.length - 1] = `${last} ${paragraph}`;
       } else {
         paragraphs.push(paragraph);
       }
     });
   }
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  const html = paragraphs.map(blockHtml).join("\n");
   return { html, text: htmlToText(parseHtmlFragment(html)) };
 }
 
