@@ -78,20 +78,6 @@ export const liabilityCap: ClauseEntry = {
       : `A mutual cap of ${capInBrief(ctx)}, with the standard carve-outs that protect you.`,
 };
 
-export const liabilityExclusions: ClauseEntry = {
-  benchmark:
-    "Both parties usually exclude indirect and consequential loss, but the losses a customer is most likely to suffer (data loss, the cost of replacement services, wasted expenditure) are commonly kept recoverable as direct losses.",
-  draft: (ctx) =>
-    // a supplier's largest exposure is the customer's lost profits; its own right to be paid stays
-    ctx.side === "supplier"
-      ? `Neither party shall be liable to the other for any indirect or consequential loss, or for any loss of profits, revenue, business or goodwill, whether direct or indirect. Nothing in this clause limits ${ctx.them}'s obligation to pay the charges due under this Agreement.`
-      : `Neither party shall be liable for any indirect or consequential loss. The following shall be treated as direct losses recoverable by ${ctx.us}: the cost of restoring lost or corrupted data, the reasonable additional cost of procuring replacement services, and wasted expenditure.`,
-  rationale: (ctx) =>
-    ctx.side === "supplier"
-      ? "Excludes indirect loss and lost profits, revenue and goodwill for both sides, the claims that could cost you most, while keeping your right to be paid."
-      : "Keeps the common exclusion but makes sure the losses you are most likely to suffer (lost data, replacement services, wasted expenditure) stay recoverable.",
-};
-
 export const ipOwnership: ClauseEntry = {
   benchmark:
     "Each party normally keeps the intellectual property it brings; work created specifically for and paid for by the customer is usually owned by the customer, or at least licensed to it perpetually and free of charge.",

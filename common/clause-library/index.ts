@@ -8,7 +8,6 @@ import {
   insurance,
   ipOwnership,
   liabilityCap,
-  liabilityExclusions,
   nonSolicitation,
   warranty,
 } from "./entries-advanced";
@@ -21,6 +20,7 @@ import {
   suspension,
 } from "./entries-commercial";
 import { cancellation, indemnity, jurisdiction, service } from "./entries-core";
+import { liabilityExclusions } from "./entries-liability-exclusions";
 import { payment } from "./entries-payment";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";

@@ -52,6 +52,8 @@ export type AlternativeContext = {
     theirIndemnityUncapped?: boolean;
     /** the contract has no liability cap for an indemnity to fall under */
     noLiabilityCap?: boolean;
+    /** the clause holding the contract's general liability cap ("clause 13.3"), for a separate cap to refer to */
+    capClause?: string | null;
     /** what the contract supplies, in its defined terms ("the Goods"); general wording when unknown */
     supplied?: string | null;
   };

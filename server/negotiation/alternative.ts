@@ -8,7 +8,7 @@ import type { AppDeps } from "../deps";
 import { chatCompletion } from "../llm/chat-client";
 import { enhancedSettingsOf, type SettingsUser, thresholdsOf } from "../settings/service";
 import { cleanDraftedClause } from "./clean-clause";
-import { rowValue } from "./table-row";
+import { clauseRefFor, rowValue } from "./table-row";
 
 export const LLM_TIMEOUT_MS = 20_000;
 const DEFAULT_CONCERNS = "Please suggest a more favourable, balanced alternative for our side.";
@@ -67,10 +67,21 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     noLiabilityCap: analysis.advancedClauses.some(
       (c) => c.category === "liability_cap" && c.subcategory === "missing",
     ),
+    capClause: capClauseOf(analysis),
     ipGrantBack:
       analysis.side === "customer" &&
       analysis.advancedClauses.some((c) => c.subcategory === "created_ip_grant_back"),
   };
+}
+
+/** The clause of the contract's general liability cap, by its number ("clause 13.3"); null when it has none. */
+function capClauseOf(analysis: ContractAnalysis): string | null {
+  const cap = analysis.advancedClauses.find(
+    (c) => c.category === "liability_cap" && !c.missing && c.subcategory !== "missing" && c.excerpt,
+  );
+  if (!cap) return null;
+  const ref = clauseRefFor(analysis.clauses, cap.start, cap.excerpt);
+  return /^(?:clause|section|article)\s+\S/i.test(ref) ? ref : null;
 }
 
 /** The other side's right to end the contract for convenience (alone, or as "either party"), and its notice. */
