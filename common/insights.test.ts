@@ -6,6 +6,7 @@ const today = new Date("2026-01-14T10:00:00Z");
 /** `YYYY-MM-DD` that many days after `today`. */
 const inDays = (days: number) => new Date(Date.UTC(2026, 0, 14 + days)).toISOString().slice(0, 10);
 
+/** An auto-renewing contract unless the test says otherwise: one that does not renew ends instead. */
 const contract = (overrides: Partial<PortfolioContract>): PortfolioContract => ({
   id: 1,
   contractTitle: "Acme SaaS agreement",
@@ -13,6 +14,7 @@ const contract = (overrides: Partial<PortfolioContract>): PortfolioContract => (
   currency: "GBP",
   overallRisk: "Low",
   renewalDate: null,
+  isAutoRenewal: true,
   ...overrides,
 });
 
@@ -73,7 +75,7 @@ describe("generateInsights rules", () => {
   it("says only when it renews once the notice deadline has passed or there is none", () => {
     const passed = contract({ renewalDate: inDays(44), isAutoRenewal: true, renewalNoticeDays: 60 });
     expect(generateInsights([passed], today)[0].reason).toBe("Renews in 44 days.");
-    const noNotice = contract({ renewalDate: inDays(44), isAutoRenewal: false, renewalNoticeDays: 30 });
+    const noNotice = contract({ renewalDate: inDays(44), isAutoRenewal: true, renewalNoticeDays: null });
     expect(generateInsights([noNotice], today)[0].reason).toBe("Renews in 44 days.");
   });
 

@@ -2,7 +2,7 @@
 import { DEFAULT_CURRENCY, formatDays, formatMoney, parseMoney } from "./format";
 import { type CurrencyTotal, currencyOf, scaleTotals, totalsByCurrency } from "./money-totals";
 import type { PortfolioContract } from "./portfolio-health";
-import { renewalsUntil } from "./renewal-rule";
+import { renewalOn, renewalsUntil } from "./renewal-rule";
 import { termsOf, upcomingDays } from "./renewal-status";
 
 export type InsightType = "renewal_risk" | "renegotiation" | "budget_forecast";
@@ -42,16 +42,23 @@ const isRisk = (contract: PortfolioContract, level: string) =>
 
 /**
  * When the renewal comes, led by the notice deadline when that comes first and is still ahead: "Notice
- * deadline in 14 days (renews in 44 days)", else "Renews in 44 days".
+ * deadline in 14 days (renews in 44 days)", else "Renews in 44 days". A contract that does not renew
+ * automatically ends: "Ends in 44 days".
  */
-function renewalWhen(days: number, notice: number | null): string {
+function renewalWhen(days: number, notice: number | null, renews: boolean): string {
+  if (!renews) return days === 0 ? "Ends today" : `Ends in ${formatDays(days)}`;
   if (notice === null) return `Renews in ${formatDays(days)}`;
   return `Notice deadline ${notice === 0 ? "today" : `in ${formatDays(notice)}`} (renews in ${formatDays(days)})`;
 }
 
 function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
-  // An auto-renewing contract rolls forward; an ended one is the "Needs attention" badge's, not forecast.
+  // An auto-renewing contract rolls forward. One that does not renew by itself ends on its date: no
+  // renewal to budget for, a decision to make. Once it has ended there is nothing left to change in it
+  // (the portfolio's "Ended" filter lists it), as the health score leaves it out.
+  const terms = termsOf(contract);
+  if (renewalOn(terms, today).ended) return [];
   const { renewal: days, notice } = upcomingDays(contract, today);
+  const renews = terms.isAutoRenewal;
   const value = amountOf(contract);
   const currency = contract.currency || DEFAULT_CURRENCY;
   const base = {
@@ -69,10 +76,12 @@ function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
       type: "renewal_risk",
       score: 90,
       urgency: "high",
-      reason: `${renewalWhen(days, notice)}${
+      reason: `${renewalWhen(days, notice, renews)}${
         isHighRisk ? (notice === null ? " and is rated high risk" : "; the contract is rated high risk") : ""
       }.`,
-      recommendation: "Review the terms now and decide whether to renew, renegotiate or give notice.",
+      recommendation: renews
+        ? "Review the terms now and decide whether to renew, renegotiate or give notice."
+        : "It does not renew automatically: decide now whether to agree a new contract or let it end.",
       potential_savings: null,
     });
   } else if (isHighRisk) {
@@ -82,7 +91,9 @@ function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
       score: 85,
       urgency: "medium",
       reason: "Rated high risk.",
-      recommendation: "Ask the vendor to change the high-risk terms before the contract renews.",
+      recommendation: renews
+        ? "Ask the vendor to change the high-risk terms before the contract renews."
+        : "Ask the vendor to change the high-risk terms before the contract ends.",
       potential_savings: null,
     });
   }
@@ -100,7 +111,7 @@ function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
     });
   }
 
-  if (days !== null && days < BUDGET_HORIZON_DAYS && value > BUDGET_VALUE_OVER) {
+  if (renews && days !== null && days < BUDGET_HORIZON_DAYS && value > BUDGET_VALUE_OVER) {
     insights.push({
       ...base,
       type: "budget_forecast",

@@ -188,9 +188,10 @@ export function followingTerm(terms: RenewalTerms, today: Date) {
 }
 
 /**
- * Each renewal (or the end of a contract that does not renew) from `today` up to and including
- * `lastIso`, with the share of a year's value the period it starts costs: a monthly renewal buys a
- * twelfth of the annual value, a yearly (or longer) one all of it. An ended contract has none.
+ * Each renewal of an auto-renewing contract from `today` up to and including `lastIso`, with the share
+ * of a year's value the period it starts costs: a monthly renewal buys a twelfth of the annual value, a
+ * yearly (or longer) one all of it. A contract that does not renew automatically has none: it ends on
+ * its date ("Ends 30/06/2027" on its card), and its end is neither a renewal nor a renewal's cost.
  */
 export function renewalsUntil(
   terms: RenewalTerms,
@@ -198,8 +199,7 @@ export function renewalsUntil(
   lastIso: string,
 ): Array<{ date: string; yearShare: number }> {
   const on = renewalOn(terms, today);
-  if (!on.nextRenewal || on.ended) return [];
-  if (!on.autoRenews) return on.nextRenewal <= lastIso ? [{ date: on.nextRenewal, yearShare: 1 }] : [];
+  if (!on.nextRenewal || on.ended || !on.autoRenews) return [];
   // a renewal for longer than a year is budgeted a year at a time: its annual value, as for a yearly one
   const yearShare = Math.min(1, (on.periodMonths ?? 12) / 12);
   const out: Array<{ date: string; yearShare: number }> = [];

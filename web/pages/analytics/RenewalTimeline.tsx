@@ -36,7 +36,7 @@ export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
   return (
     <AnalyticsCard
       title="Renewal timeline"
-      description={`Renewals in the next ${TIMELINE_MONTHS} months, by month.`}
+      description={`Renewals in the next ${TIMELINE_MONTHS} months, by month. A contract that does not renew automatically ends on its date and is not counted.`}
       icon={IconCalendarEvent}
       testId="renewal-timeline"
       aside={
@@ -126,9 +126,9 @@ export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
       )}
 
       {passed > 0 && (
-        <Text size="sm" c="orange.9" data-testid="renewal-passed">
+        <Text size="sm" c="dimmed" data-testid="renewal-passed">
           {plural(passed, "contract")} that {passed === 1 ? "does" : "do"} not renew automatically{" "}
-          {passed === 1 ? "has" : "have"} ended and {passed === 1 ? "needs" : "need"} a decision in My
+          {passed === 1 ? "has" : "have"} ended: {passed === 1 ? "it is" : "they are"} under Ended in My
           Contracts.
         </Text>
       )}
