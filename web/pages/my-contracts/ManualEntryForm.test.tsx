@@ -24,7 +24,7 @@ async function type(input: HTMLInputElement, text: string) {
   });
 }
 
-const upload = (endDate: string | null): ExecutedUpload => ({
+const upload = (endDate: string | null, noticePeriodDays: number | null = 45): ExecutedUpload => ({
   uploadId: "0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111",
   fileName: "hosting.pdf",
   filePath: "/api/executed-contracts/uploads/0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111/file",
@@ -47,7 +47,7 @@ const upload = (endDate: string | null): ExecutedUpload => ({
       endDate,
       renewalDate: null,
       autoRenewal: true,
-      noticePeriodDays: 45,
+      noticePeriodDays,
       contractType: "Other",
       jurisdiction: "England and Wales",
       overallRisk: "Medium",
@@ -134,5 +134,23 @@ describe("manual entry form", () => {
     const [path, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(path).toBe("/api/executed-contracts/save-manual");
     expect(JSON.parse(String(init.body))).toMatchObject({ startDate: "2026-01-01", endDate: "2026-12-31" });
+  });
+
+  it("says the notice was not found in the contract instead of choosing 30 days, and saves it as unknown", async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ id: "c1" }), { status: 200 }));
+    const field = await renderForm(upload("2026-12-31", null));
+    expect(field("manual-notice").value).toBe("");
+    expect(field("manual-notice").getAttribute("placeholder")).toBe("Not stated in the contract");
+    expect(container.textContent).toContain("Not found in the contract.");
+    expect(container.textContent).not.toContain("30 days");
+    await pressEnter(field("manual-start-date"));
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).noticeRequired).toBeNull();
+  });
+
+  it("shows the notice the contract gives, with no hint", async () => {
+    const field = await renderForm(upload("2026-12-31", 45));
+    expect(field("manual-notice").value).toBe("45 days");
+    expect(container.textContent).not.toContain("Not found in the contract.");
   });
 });

@@ -60,6 +60,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
   const label = (text: string, field: PrefilledField) => (
     <FieldLabel text={text} needsCheck={isScan && start.prefilled.includes(field)} />
   );
+  const isNoticeNotFound = start.notFound.includes("noticeRequired");
   const notices = useMemo(
     () => noticeOptions(data?.contractDetails.noticePeriodDays ?? null),
     [data?.contractDetails.noticePeriodDays],
@@ -174,9 +175,15 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
           />
           <Select
             label={label("Notice required to cancel", "noticeRequired")}
+            description={
+              isNoticeNotFound && !form.values.noticeRequired
+                ? "Not found in the contract. Choose the notice it requires; left empty, reminders count to the renewal or end date."
+                : undefined
+            }
+            placeholder="Not stated in the contract"
             data={notices}
             data-testid="manual-notice"
-            allowDeselect={false}
+            clearable
             {...form.getInputProps("noticeRequired")}
           />
           <Switch

@@ -98,7 +98,23 @@ describe("manualFormFromUpload", () => {
 
   it("starts empty when no text was read", () => {
     const result = manualFormFromUpload(upload({ success: false, note: "We could not read any text" }));
-    expect(result).toEqual({ values: EMPTY_MANUAL_FORM, prefilled: [] });
+    expect(result).toEqual({ values: EMPTY_MANUAL_FORM, prefilled: [], notFound: [] });
+  });
+
+  it("leaves the notice empty, marked not found, when the contract read states none", () => {
+    const base = upload().extractedData!;
+    const { values, prefilled, notFound } = manualFormFromUpload(
+      upload({ contractDetails: { ...base.contractDetails, noticePeriodDays: null } }),
+    );
+    expect(values.noticeRequired).toBeNull();
+    expect(prefilled).not.toContain("noticeRequired");
+    expect(notFound).toEqual(["noticeRequired"]);
+    // sent as unknown, so no notice deadline is worked out from a period the contract never gave
+    expect(manualContractRequest(values, upload()).noticeRequired).toBeNull();
+    expect(manualFormErrors(values, upload())).toEqual({});
+    // a blank form, with nothing read, starts from the spec's 30 days for the user to set
+    expect(EMPTY_MANUAL_FORM.noticeRequired).toBe("30");
+    expect(manualFormFromUpload(upload()).notFound).toEqual([]);
   });
 });
 

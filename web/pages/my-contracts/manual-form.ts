@@ -25,8 +25,8 @@ export type ManualFormValues = {
   contractType: string;
   department: string;
   autoRenewal: boolean;
-  /** Days as text, as the spec's form sends it. */
-  noticeRequired: string;
+  /** Days as text, as the spec's form sends it; null when not known (the document did not state it). */
+  noticeRequired: string | null;
   /** Months per automatic renewal as text ("12"), or null for "same length as the first term". */
   renewalPeriodMonths: string | null;
   /** Length of the first term in months when the document gives a length rather than an end date. */
@@ -62,15 +62,19 @@ const amountText = (value: number) =>
   new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(value);
 
 /**
- * The form's starting values and the fields the document filled. Nothing is pre-filled when no text was
- * read (the server's note explains why).
+ * The form's starting values, the fields the document filled and those it was read for but does not
+ * state. Nothing is pre-filled when no text was read (the server's note explains why): the user fills
+ * in the whole form, starting from the spec's defaults. When the text was read and states no notice
+ * period, the notice is left empty rather than the default 30 days, which reminders would otherwise
+ * count from as if the contract said so.
  */
 export function manualFormFromUpload(upload: ExecutedUpload | null): {
   values: ManualFormValues;
   prefilled: PrefilledField[];
+  notFound: PrefilledField[];
 } {
   const data = upload?.extractedData;
-  if (!data?.success) return { values: EMPTY_MANUAL_FORM, prefilled: [] };
+  if (!data?.success) return { values: EMPTY_MANUAL_FORM, prefilled: [], notFound: [] };
   const details = data.contractDetails;
   const values: ManualFormValues = { ...EMPTY_MANUAL_FORM };
   const prefilled: PrefilledField[] = [];
@@ -100,7 +104,12 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   }
   if (isOneOf(DEPARTMENTS, details.department)) fill("department", details.department);
   if (details.autoRenewal !== null) fill("autoRenewal", details.autoRenewal);
+  const notFound: PrefilledField[] = [];
   if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
+  else {
+    values.noticeRequired = null;
+    notFound.push("noticeRequired");
+  }
   if (details.renewalPeriodMonths) fill("renewalPeriodMonths", String(details.renewalPeriodMonths));
   if (details.termMonths) fill("termMonths", details.termMonths);
   if (isPaymentTerms(details.paymentTerms)) fill("paymentTerms", details.paymentTerms);
@@ -108,7 +117,7 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
     fill("overallRisk", details.overallRisk);
   }
   fill("description", details.description?.trim());
-  return { values, prefilled };
+  return { values, prefilled, notFound };
 }
 
 const SYMBOL_CURRENCIES: [RegExp, string][] = [
