@@ -19,6 +19,11 @@ export type RenewalTerms = {
   termMonths?: number | null;
   /** Length of each renewal in months (12 yearly, 1 monthly); unknown means the length of the first term. */
   renewalPeriodMonths?: number | null;
+  /**
+   * When the contract was added to the portfolio (ISO timestamp). Only the renewal badge reads it: a
+   * contract already ended when it was added (a completed order recorded afterwards) needs no attention.
+   */
+  createdAt?: string | Date | null;
 };
 
 export type RenewalOn = {

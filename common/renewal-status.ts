@@ -22,7 +22,9 @@ export interface RenewalStatus {
   /** Short explanation under or beside the badge. */
   detail: string | null;
   /** Mantine colour name for the badge. */
-  color: "red" | "orange" | "yellow" | "green" | null;
+  color: "red" | "orange" | "yellow" | "green" | "gray" | null;
+  /** An ended contract that ended while it was in the portfolio: the badge reads "Expired · Needs attention". */
+  needsAttention?: boolean;
   /** The contract on that day: next renewal, notice deadline, period. */
   on: RenewalOn;
 }
@@ -56,21 +58,25 @@ function nextNoticeDays(terms: RenewalTerms, on: RenewalOn, today: Date): number
  * Urgent 0-30 days, Upcoming 31-90, Active beyond 90, counted to the first thing to do: the next notice
  * deadline when it comes before the renewal (a deadline in 3 days is urgent though the renewal is two
  * months away), else the next renewal (an auto-renewing contract rolls forward, so it is never expired).
- * Expired ("Needs attention") only once a contract that does not renew has passed its last day. No
- * date means no badge.
+ * Expired ("Needs attention") only once a contract that does not renew has passed its last day while
+ * in the portfolio; one whose last day had passed before it was added (a completed purchase order
+ * recorded afterwards, its end date typed by the user) is simply "Ended". No date means no badge.
  */
 export function renewalStatus(terms: RenewalTerms, today: Date): RenewalStatus {
   const on = renewalOn(terms, today);
   const daysLeft = daysUntil(on.nextRenewal, today);
   if (daysLeft === null) return { status: null, daysLeft: null, label: null, detail: null, color: null, on };
   if (on.ended) {
+    const daysFromAdding = daysUntil(on.nextRenewal, terms.createdAt ? new Date(terms.createdAt) : today);
+    const endedBeforeAdded = terms.createdAt != null && daysFromAdding !== null && daysFromAdding < 0;
     return {
       status: "expired",
       daysLeft,
       actionDays: daysLeft,
-      label: "Expired",
-      detail: "Needs attention",
-      color: "orange",
+      label: endedBeforeAdded ? "Ended" : "Expired",
+      detail: endedBeforeAdded ? "Had already ended when it was added" : "Needs attention",
+      color: endedBeforeAdded ? "gray" : "orange",
+      needsAttention: !endedBeforeAdded,
       on,
     };
   }
@@ -176,6 +182,7 @@ export const termsOf = (contract: PartialRenewalTerms): RenewalTerms => ({
   renewalNoticeDays: contract.renewalNoticeDays ?? null,
   termMonths: contract.termMonths ?? null,
   renewalPeriodMonths: contract.renewalPeriodMonths ?? null,
+  createdAt: contract.createdAt ?? null,
 });
 
 export interface UpcomingDays {

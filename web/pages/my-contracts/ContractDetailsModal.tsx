@@ -64,7 +64,7 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
               value:
                 status.daysLeft === null
                   ? "Not recorded"
-                  : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "Needs attention" : status.detail})`,
+                  : `${formatDate(status.on.nextRenewal)} (${status.detail})`,
             },
             { label: "Renews automatically", value: contract.isAutoRenewal ? "Yes" : "No" },
             { label: "Notice required", value: notice },

@@ -3,6 +3,7 @@ import {
   IconAlertTriangle,
   IconCalendarCheck,
   IconCalendarDue,
+  IconCalendarX,
   IconClockExclamation,
 } from "@tabler/icons-react";
 import type { RenewalStatus, RenewalStatusKey } from "../../../common/renewal-status";
@@ -17,13 +18,16 @@ const ICONS: Record<RenewalStatusKey, typeof IconCalendarCheck> = {
 
 type Props = { status: RenewalStatus; size?: MantineSize };
 
-/** Urgent red, Upcoming yellow, Active green, Expired orange ('Needs attention'); nothing without a date. */
+/**
+ * Urgent red, Upcoming yellow, Active green, Expired orange ('Needs attention'); a contract that had
+ * already ended when it was added is a grey 'Ended'. Nothing without a date.
+ */
 export function RenewalBadge({ status, size = "md" }: Props) {
   if (!status.status || !status.label) return null;
-  const Icon = ICONS[status.status];
-  const text = status.status === "expired" ? `${status.label} · ${status.detail}` : status.label;
+  const Icon = status.status === "expired" && !status.needsAttention ? IconCalendarX : ICONS[status.status];
+  const text = status.needsAttention ? `${status.label} · ${status.detail}` : status.label;
   return (
-    <Tooltip label={status.detail} disabled={status.status === "expired"}>
+    <Tooltip label={status.detail} disabled={status.needsAttention}>
       <Badge
         {...signalBadgeProps(status.color ?? "gray")}
         size={size}
