@@ -16,7 +16,7 @@ import {
 } from "../advice/index";
 import { definitionStartingAt } from "../defined-terms";
 import { findInSentences, sentenceText, triggerWords } from "../doc";
-import { clauseNumberAt, headingOfClause, rankEvidence } from "../evidence";
+import { clauseNumberAt, headingAt, headingOfClause, rankEvidence } from "../evidence";
 import { STATED_UNLIMITED_RE } from "../liability";
 import { findMoney } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
@@ -97,7 +97,13 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
     return CAP_CORE_RE.test(raw) || !CAP_AGAINST_RE.test(raw);
   });
   const nominal = liability.filter((l) => l.cap && l.nominalCap);
-  const exclusions = liability.filter((l) => l.exclusion && !l.cap);
+  // exclusions of kinds of loss, including a cap sentence that also excludes them ("shall not be liable for
+  // loss of profit ..., and its total liability shall not exceed ..."); those under a liability heading first
+  const underLiability = (idx: number) =>
+    LIABILITY_HEADING_RE.test(headingAt(doc, doc.sentences[idx].start) ?? "") ? 0 : 1;
+  const exclusions = liability
+    .filter((l) => l.exclusion && (!l.cap || KINDS_OF_LOSS_RE.test(sentenceText(doc, l.idx))))
+    .sort((a, b) => underLiability(a.idx) - underLiability(b.idx));
   const carves = liability.filter((l) => l.carveOut);
 
   const capCues = {
@@ -419,12 +425,19 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
 const WHOLE_UNLIMITED_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)['’]s?\s+(?:total\s+|entire\s+|aggregate\s+|whole\s+)*liability\b(?![^.;]{0,120}?\b(?:for|in\s+respect\s+of)\s+(?:death|personal|fraud|breach))[^.;]{0,160}?\b(?:shall|will|is)\s+(?:be\s+)?unlimited\b/i;
 
+const LIABILITY_HEADING_RE = /\bliabilit|\blimitation|\bexclusion/i;
+const KINDS_OF_LOSS_RE = /\b(?:indirect|consequential|loss\s+of\s+(?:profits?|revenue|business|goodwill))\b/i;
+
+/** "Nothing in this Agreement limits or excludes the liability of the Agency of any kind": all of it, not a list */
+const NOTHING_LIMITS_ANY_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?nothing\s+in\s+th(?:is|e)\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:limits?|restricts?|excludes?)(?:\s+or\s+(?:limits?|restricts?|excludes?))?\s+(?:the\s+)?liability\s+of\s+(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)\s+(?:of\s+any\s+kind|in\s+any\s+(?:way|respect)|(?:howsoever|however)\s+(?:arising|caused))\b/i;
+
 function wholeUnlimited(
   inp: AdvancedInputs,
   idx: number,
 ): { owner: "customer" | "supplier"; name: string } | null {
   const raw = sentenceText(inp.doc, idx);
-  const m = WHOLE_UNLIMITED_RE.exec(raw);
+  const m = WHOLE_UNLIMITED_RE.exec(raw) ?? NOTHING_LIMITS_ANY_RE.exec(raw);
   if (!m || /^(?:a|each|either|any|both|the)$/i.test(m[1]) || /\bparty$/i.test(m[1])) return null;
   const owner = roleOfPhrase(m[1], inp.ctx.lexicon) ?? null;
   return owner === "customer" || owner === "supplier"

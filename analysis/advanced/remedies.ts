@@ -26,6 +26,7 @@ const NOT_LD_RE = /\bservice\s+credits?\b|\binterest\b/i;
 const SET_OFF_WORDS = triggerWords(["set-off", "set", "setoff", "deduct", "withhold"]);
 const SET_OFF_RE =
   /\b(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:set[\s-]off|set\s+(?:\w+\s+){0,4}?off|deduct|withhold)\b[^.;]{0,160}?\b(?:any\s+(?:amount|sum|monies|money)s?|amounts?|sums?|monies)\b[^.;]{0,100}?\b(?:owe[sd]?|owing|due|payable|liable)\b/i;
+const WITHHOLD_DISPUTED_RE = /\bwithhold\b[^.;]{0,80}?\bdisput/i;
 /** "without set-off", "no right of set-off": payment in full, the opposite */
 const NO_SET_OFF_RE =
   /\b(?:without|free\s+of|no\s+right\s+(?:of|to))\s+(?:any\s+)?(?:set[\s-]?off|deduction|counterclaim)/i;
@@ -59,12 +60,19 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
     break;
   }
-  for (const idx of sentencesWithWords(doc, SET_OFF_WORDS)) {
+  // a sentence that says "set off" before one that only deducts or withholds
+  const setOffFirst = (idx: number) => (/\bset[\s-]?off\b/i.test(sentenceText(doc, idx)) ? 0 : 1);
+  const candidates = sentencesWithWords(doc, SET_OFF_WORDS).sort(
+    (a, b) => setOffFirst(a) - setOffFirst(b) || a - b,
+  );
+  for (const idx of candidates) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1200) continue;
     const raw = doc.text.slice(s.start, s.end);
     // tax withheld at source is not a set-off of what one side claims
     if (!SET_OFF_RE.test(raw) || NO_SET_OFF_RE.test(raw) || /\btax(?:es|ation)?\b/i.test(raw)) continue;
+    // holding back an amount disputed in an invoice is not setting off a claim against what is paid
+    if (WITHHOLD_DISPUTED_RE.test(raw) && !/\bset[\s-]?off\b/i.test(raw)) continue;
     const mutual = /\b(?:either|each)\s+party\b/i.test(raw) || BOTH_OF_US_RE.test(raw);
     const holder: PartyChoice | null = mutual ? "both" : (subjectOf(raw, ctx) ?? deducter(raw, ctx));
     if (holder === null) continue;

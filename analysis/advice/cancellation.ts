@@ -21,6 +21,8 @@ export interface CancellationFacts {
   labels: PartyLabels;
   /** the party ending early must pay for the work done to that date */
   paidForWorkDone?: boolean;
+  /** the contract says work in progress is not paid for when the contract ends */
+  unpaidWork?: boolean;
   /** the right is to cancel orders (before delivery), not to end the contract */
   ordersOnly?: boolean;
   /** the contract states no term, so there is no "full term" to be locked into */
@@ -146,6 +148,12 @@ export function cancellationAdvice(f: CancellationFacts): TermAdvice {
         ? (ref) =>
             `${ref} allows ${them} to terminate for convenience${noticeNow}; we propose at least ${daysOf(receive)} written notice, with payment for work done to the date termination takes effect.`
         : null,
+    };
+  if (f.unpaidWork)
+    return {
+      recommendation: `The customer can end the contract${noticeNow} without a reason and need not pay for work in progress. Ask ${short ? `for at least ${daysOf(receive)} notice, and ` : ""}to be paid for work done and costs committed up to the date the termination takes effect.`,
+      proposal: (ref) =>
+        `${ref} allows ${them} to terminate for convenience${noticeNow}, and the contract excludes payment for work in progress; we propose ${short ? `at least ${daysOf(receive)} written notice, and ` : ""}that ${them} pays for work performed and costs committed up to the date termination takes effect.`,
     };
   return {
     recommendation: short

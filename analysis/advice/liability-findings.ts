@@ -32,6 +32,13 @@ export function liabilityCapAdvice(
     case "user":
       return keepFinding("Keep it.");
     case "other":
+      // a supplier whose own liability is open wants its own cap first, not a higher cap for the customer
+      if (p.side === "supplier")
+        return {
+          askFor: `Ask for your own liability to be capped as well, at no more than ${LIABILITY_CAP_MONTHS} months' charges, so that both sides' exposure is limited.`,
+          proposal: (ref) =>
+            `${ref} limits the liability of ${them(p)} only; we propose that each party's total liability is capped at ${CAP_WORDS}.`,
+        };
       return p.low
         ? {
             askFor: `${LOW_ONE_SIDED_CAP_ASK} Ask for it to be at least ${LIABILITY_CAP_MONTHS} months' charges, and to apply to both sides equally.`,

@@ -28,6 +28,8 @@ export interface ServiceFacts {
   creditsUncapped?: boolean;
   /** the credits are the customer's sole remedy for a missed level */
   creditsSoleRemedy?: boolean;
+  /** the credits come on top of the customer's other remedies ("without prejudice to any other right") */
+  creditsNotSole?: boolean;
   /** the contract has service levels (credits for missing them) but no figure the engine could read */
   levelsUnstated?: boolean;
   /** where the contract says the levels are set out ("Schedule 2") */
@@ -57,6 +59,9 @@ type RatingFacts = Pick<
   | "targetsOnly"
   | "hosted"
   | "levelsUnstated"
+  | "credits"
+  | "creditsNotSole"
+  | "systems"
 >;
 
 /**
@@ -72,13 +77,16 @@ export function serviceRating(f: RatingFacts): Rating {
     const stricter =
       (f.uptimePercent !== null && f.uptimePercent > tier.uptimePercent) ||
       (f.responseHours !== null && f.responseHours < tier.responseHours);
-    return f.found && stricter ? "amber" : "green";
+    // credits on top of damages: a missed level can cost the supplier twice
+    return f.found && (stricter || (f.credits && f.creditsNotSole)) ? "amber" : "green";
   }
   if (!f.found) return "amber";
   // a target the supplier may miss without consequence protects the customer little
   if (f.targetsOnly) return "amber";
   // levels the customer has not yet seen cannot be said to meet its requirement
   if (f.levelsUnstated) return "amber";
+  // uptime and response settings measure a system, not a service done by people
+  if (f.systems === false) return "green";
   // delivery and fix-time targets have no requirement setting to compare with: a measurable target
   // is rated as meeting it
   if (f.uptimePercent === null && f.responseHours === null) return "green";
@@ -112,6 +120,12 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
           ? "The delivery time is only a target: missing it costs you nothing. Keep it."
           : "This delivery time is a promise you make. Check you can meet it for every order.",
       );
+    if (f.found && f.credits && f.creditsNotSole)
+      return {
+        recommendation: `Service credits here come on top of the customer's other remedies, so a missed level can cost you the credit and damages as well. Ask for the credits to be the customer's sole financial remedy for a missed level${f.creditsUncapped ? ", and for the credits in any month to be capped, for example at 20% of that month's charges" : ""}.`,
+        proposal: (ref) =>
+          `${ref} gives service credits in addition to any other remedy; we propose that service credits are the sole financial remedy for a failure to meet a service level${f.creditsUncapped ? ", and that the service credits in any month do not exceed 20% of the charges for that month" : ""}.`,
+      };
     if (rating === "green" && f.credits && f.creditsUncapped)
       return {
         recommendation: `These service levels are promises you make. Check you can meet them every month.${CREDIT_CAP_ASK}`,
@@ -170,8 +184,11 @@ export function serviceAdvice(f: ServiceFacts): TermAdvice {
         ? `No service standard was found in the text${f.levelsIn ? `; the standards are set out in ${f.levelsIn}` : ""}. Check ${f.levelsIn ? "it says" : "they say"} what is done, how often and how quickly complaints are put right before you sign. The charges are reduced when a standard is missed.`
         : `No uptime or response figure was found in the text${f.levelsIn ? `; the service levels are set out in ${f.levelsIn}` : ""}. Check ${f.levelsIn ? "it gives" : "they give"} at least ${tier.uptimePercent}% uptime and a response within ${hoursText(tier.responseHours)} for urgent faults before you sign. Service credits apply when a level is missed.`,
     );
-  const needUptime = f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent;
-  const needResponse = f.responseHours === null ? !f.found : f.responseHours > tier.responseHours;
+  // uptime and fault response are measures of a system; a service done by people keeps its own standards
+  const system = f.systems !== false;
+  const needUptime =
+    system && (f.uptimePercent === null ? rating !== "green" : f.uptimePercent < tier.uptimePercent);
+  const needResponse = system && (f.responseHours === null ? !f.found : f.responseHours > tier.responseHours);
   const needCredits = !f.credits && !f.inKind;
   if (f.found && !needUptime && !needResponse && !needCredits)
     return keep(

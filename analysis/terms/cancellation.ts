@@ -1,6 +1,6 @@
 import { noticeToReceiveDays } from "../../common/negotiation-targets";
 import { cancellationAdvice } from "../advice/index";
-import { type Doc, sentencesWithWords, triggerWords } from "../doc";
+import { type Doc, findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { type Duration, findDurations } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { rateNoticeDays } from "../risk";
@@ -559,6 +559,8 @@ export function findCancellationTerms(
   const said = (days: number) => noticeText(days, wordsOf(days));
   const shown = doc.sentences[mine.idx];
   const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
+  // "shall pay only for Deliverables completed and accepted ... and have no liability to pay for any work in progress"
+  const unpaidWork = findInSentences(doc, UNPAID_WORK_WORDS, UNPAID_WORK_RE) !== null;
   // "on 30 days' notice, subject to payment of an early termination fee": the right has a price
   const feeOnExit = EXIT_FEE_RE.test(doc.text.slice(shown.start, shown.end));
   // "may cancel any order, in whole or part, at any time before delivery": orders, not the contract
@@ -598,7 +600,11 @@ export function findCancellationTerms(
     theirNotice = n;
     rating = (n !== null && n >= 90) || (paidForWorkDone && side === "supplier") ? "amber" : "red";
     summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${said(n)} notice)` : ""}${
-      paidForWorkDone ? ", paying for the work done to that date" : ""
+      paidForWorkDone
+        ? ", paying for the work done to that date"
+        : unpaidWork
+          ? ", without paying for work in progress"
+          : ""
     }; you cannot.`;
   }
   // a supplier is told about the customer's right to leave, so that is the sentence it is shown
@@ -620,6 +626,7 @@ export function findCancellationTerms(
         thresholds,
         labels: labelsOf(ctx),
         paidForWorkDone,
+        unpaidWork: unpaidWork && !paidForWorkDone,
         ordersOnly,
         nothingSupplied: nothingSupplied(ctx),
       }),
@@ -639,6 +646,9 @@ const EXIT_FEE_RE =
   /\bearly\s+termination\s+(?:fees?|charges?|payments?)\b|\b(?:subject\s+to|on|upon)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge)/i;
 
 /** "paying the Developer for work done up to the date of termination" */
+const UNPAID_WORK_WORDS = triggerWords(["progress", "only"]);
+const UNPAID_WORK_RE =
+  /\b(?:no\s+(?:liability|obligation)\s+to\s+pay|(?:shall|will)\s+not\s+(?:be\s+)?(?:liable|obliged|required)\s+to\s+pay|(?:shall|will)\s+pay\s+only)\b[^.;]{0,160}?\b(?:work\s+in\s+progress|completed\s+and\s+accepted)\b/i;
 const PAID_FOR_WORK_RE =
   /\b(?:pay|paying|payment|compensat\w*|reimburs\w*)\b[^.;]{0,80}?\b(?:work\s+(?:done|performed|completed|carried\s+out)|services\s+(?:performed|provided|rendered)|costs?\s+(?:incurred|committed)|time\s+spent)\b/i;
 const FIRST_PERIOD_RE = /\b(?:initial|minimum|first|fixed)\s+(?:term|period)\b/;

@@ -130,8 +130,9 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
   return (inAmount.length > 0 ? inAmount : best).sort((a, b) => a.pos - b.pos)[0].value;
 }
 
+/** "invoiced monthly in arrears"; not "approved in advance in writing", which is a consent, not a timing */
 const TIMING_RE =
-  /\b(?:pa(?:y|id|yable)|invoiced|invoicing|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?in\s+(advance|arrears)\b/i;
+  /\b(?:pa(?:y|id|yable)|invoices?|invoiced|invoicing|bill|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?(?<!\b(?:approv|agre|authori[sz]|consent|notifi)\w*\s+(?:\w+\s+)?)in\s+(advance|arrears)\b(?!\s+(?:and\s+)?in\s+writing)/i;
 const PAID_BEFORE_RE =
   /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b/i;
 /** "due on the first day of each month": each period is paid at its start */

@@ -20,6 +20,9 @@ const SERVICE_WORDS = triggerWords([
   "credit*",
   "response",
   "respond",
+  "acknowledge*",
+  "reply",
+  "replies",
   "resolution",
   "downtime",
   "down",
@@ -160,6 +163,11 @@ const CURE_RE = /\b(?:breach|terminat\w*|notice\s+of\s+termination)\b/i;
 const PER_MISS_RE =
   /\bfor\s+(?:each|every)\s+(?:\w+\s+){0,3}?(?:miss\w*|failure|breach|hour|day|week|percentage\s+point|(?:\d+(?:\.\d+)?\s*)?%|incident)\b/;
 /** "Service credits are Customer's sole and exclusive remedy": nothing else is owed for a missed level */
+/** "Service credits are without prejudice to any other right or remedy": credits on top of damages */
+const NOT_SOLE_REMEDY_RE =
+  /\bwithout\s+prejudice\s+to\s+(?:any\s+)?(?:other|the\s+[\w-]+['’]s\s+other|its\s+other)\s+rights?\b|\bin\s+addition\s+to\s+(?:and\s+not\s+in\s+substitution\s+for\s+)?(?:any\s+)?(?:other\s+)?(?:rights?|remed(?:y|ies))\b/;
+/** "6. Service levels and service credits": a heading, never the sentence quoted */
+const HEADING_ONLY_RE = /^(?:\d+(?:\.\d+)*\.?\s+)?[A-Z][A-Za-z ,&'’-]{0,70}$/;
 const SOLE_REMEDY_RE = /\b(?:sole|only|exclusive)\s+(?:and\s+exclusive\s+)?(?:financial\s+)?remed(?:y|ies)\b/;
 const CREDIT_CAP_RE =
   /\b(?:cap(?:ped)?\s+at|maximum|not\s+(?:\w+\s+){0,2}?exceed|in\s+(?:the\s+)?aggregate|up\s+to\s+(?:a\s+)?(?:maximum|total)|no\s+more\s+than|limited\s+to|subject\s+to\s+a\s+(?:cap|maximum|limit))\b/;
@@ -188,7 +196,7 @@ const MONEY_PERCENT_RE =
 const REMEDY_IN_KIND_RE =
   /\b(?:provide|supply|deliver|lend)\w*\s+(?:the\s+\w+\s+with\s+)?(?:an?\s+)?(?:temporary\s+|substitute\s+|replacement\s+|loan\s+|equivalent\s+)(?:equipment|units?|machines?|machinery|vehicles?|items?|goods|devices?|products?|parts?)\b[^.;]{0,40}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)/i;
 const CREDITS_RE =
-  /\b(?:service\s+credits?|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
+  /\b(?:service\s+credits?|credit\s+(?:the\s+)?[a-z]+\s+with\s+(?:an?\s+)?(?:amount|sum)|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
 /** "the Customer may deduct 2% of that quarter's charges" when a target is missed: a service credit in all but name */
 const DEDUCTION_RE =
   /\b(?:deduct|withhold|reduce|credit)\w*\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^.;]{0,40}?\b(?:charges?|fees?|price)\b|\b(?:reduction\s+(?:in|of)|reduce)\s+(?:the\s+)?(?:monthly\s+|quarterly\s+)?(?:charges|fees)\b/i;
@@ -226,7 +234,7 @@ const HOSTED_RE =
 const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
 /** a supplier that gives advice or professional work under its own judgement */
 const PROFESSIONAL_RE =
-  /\b(?:consultants?|advis[eo]rs?|accountants?|architects?|surveyors?|solicitors?|lawyers?|counsel|coach|trainer|photographer|translator|designer|recruiter|agency)\b/i;
+  /\b(?:consultants?|advis[eo]rs?|accountants?|architects?|surveyors?|solicitors?|lawyers?|counsel|coach|trainer|photographer|translator|designer|recruiter|agency|studio)\b/i;
 /** services done by people at a place, judged by standards rather than uptime */
 const PLAIN_SERVICE_RE =
   /\b(?:clean(?:ing|ers?)|catering|caterers?|security\s+(?:guarding|officers?|guards?)|waste\s+collection|grounds\s+maintenance|gardening|landscaping|janitorial|laundry|pest\s+control|window\s+cleaning)\b/i;
@@ -288,6 +296,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   let credits = false;
   let creditsUncapped = false;
   let creditsSoleRemedy = false;
+  let creditsNotSole = false;
   let inKind = false;
   let bestIdx = -1;
   let bestScore = 0;
@@ -296,13 +305,15 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
     const lower = doc.lower.slice(s.start, s.end);
+    if (HEADING_ONLY_RE.test(raw.trim())) continue;
     const found = targetsIn(raw, lower, s.start);
     let score = 0;
     for (const l of found) {
       score += l.kind === "availability" ? 5 : l.kind === "delivery" ? 4 : 3;
       if (!levels.some((x) => x.kind === l.kind)) levels.push(l);
     }
-    const next = found.length > 0 ? sentenceText(doc, idx + 1) : "";
+    // the sentence after a level or a credit often says what the credit is worth or whether it is the only remedy
+    const next = found.length > 0 || CREDITS_RE.test(lower) ? sentenceText(doc, idx + 1) : "";
     const moneyOff = (t: string) => DEDUCTION_RE.test(t) || DAY_NOT_PAID_RE.test(t);
     if (CREDITS_RE.test(lower) || (found.length > 0 && (moneyOff(raw) || moneyOff(next)))) {
       credits = true;
@@ -310,6 +321,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       const creditText = `${lower} ${next.toLowerCase()}`;
       if (PER_MISS_RE.test(creditText) && !CREDIT_CAP_RE.test(creditText)) creditsUncapped = true;
       if (SOLE_REMEDY_RE.test(creditText)) creditsSoleRemedy = true;
+      if (NOT_SOLE_REMEDY_RE.test(creditText)) creditsNotSole = true;
       score += 2;
     }
     if (found.length > 0 && REMEDY_IN_KIND_RE.test(lower)) inKind = true;
@@ -410,6 +422,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
   const facts = {
     targetsOnly,
     creditsSoleRemedy,
+    creditsNotSole,
     levelsUnstated,
     levelsIn,
     found: true,
@@ -420,8 +433,10 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     creditsUncapped,
     inKind,
     // standards for cleaning, catering or guarding are put in their own words, not a system's
+    // a cleaner's or an agency's work is not a system, whatever one passing mention of "software" says
     systems: !(
-      PLAIN_SERVICE_RE.test(doc.text.slice(0, 60_000)) &&
+      (PLAIN_SERVICE_RE.test(doc.text.slice(0, 60_000)) ||
+        PROFESSIONAL_RE.test(ctx.parties.supplier?.alias ?? "")) &&
       (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) < 2
     ),
     hosted: HOSTED_RE.test(doc.lower.slice(0, 60_000)),
@@ -453,9 +468,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     facts.deliveryOnly && !credits
       ? "no remedy if a delivery is late"
       : credits
-        ? facts.systems
-          ? "service credits if missed"
-          : "a reduction in the charges if missed"
+        ? `${facts.systems ? "service credits if missed" : "a reduction in the charges if missed"}${creditsNotSole ? ", on top of any other remedy" : ""}`
         : inKind
           ? "replacement equipment if a repair is late"
           : facts.systems
@@ -463,7 +476,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
             : "no reduction in the charges if missed",
   );
   const requirement =
-    uptime !== null || response !== null
+    facts.systems && (uptime !== null || response !== null)
       ? ` (${ctx.side === "supplier" ? "your service level" : "your requirement"}: ${tier.uptimePercent}% uptime, ${timeText(tier.responseHours)} response)`
       : "";
   const summary = `${facts.deliveryOnly ? "Delivery" : facts.systems ? "Service levels" : "Service standards"}: ${parts.join(", ")}${requirement}${
