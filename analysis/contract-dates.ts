@@ -363,6 +363,9 @@ const ENDS_ON_EVENT_ONLY_RE =
   /\b(?:shall|will|may|can)(?:\s+not|not)\s+be\s+terminated\s+(?:for|by|because|due|on\s+(?:the\s+)?grounds?)\b|\b(?:changed|modified|amended|varied|waived),?\s+(?:or\s+)?terminat\w*|\bterminat\w*,?\s+(?:or\s+)?(?:changed|modified|amended|varied|waived|discharged)\b|\b(?:governed|construed|interpreted)\s+(?:by|in\s+accordance)|\bcontains?\b|\bterminat\w*\s+(?:[\w()'’-]+\s+){0,6}?(?:should|if|when|whenever|in\s+the\s+event|in\s+case|upon\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:death|insolvency|bankruptcy|breach|default|occurrence|failure|dissolution|liquidation|winding|change\s+of\s+control))\b/;
 const DESCRIBES_CONTENT_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:this|the)\s+agreement\s+(?:includes|contains|provides\s+for|sets\s+out|describes)\b/i;
+/** "your quotation dated 1 September 2026": the date of another paper, not of this contract */
+const OTHER_PAPER_DATED_RE =
+  /\b(?:quotation|quote|offer|proposal|tender|letter|e-?mail|invoice|estimate|bid)\s+(?:(?:no\.?|number|ref(?:erence)?)\s*[\w/-]+\s+)?dated\s+(?:as\s+of\s+)?$/;
 const OTHER_DOCUMENT_TERM_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?the\s+term\s+of\s+(?:this|each|any|the)\s+(statement\s+of\s+work|sow|order\s+form|purchase\s+order|work\s+order|order|call[\s-]off\s+contract|schedule|exhibit|addendum|amendment)\b/i;
 const LAST_PATENT_RE = /\b(?:expir\w*|lapse|end)\s+of\s+the\s+last[\s-]+(?:to[\s-]+)?(?:expire|expiring)\b/i;
@@ -693,6 +696,7 @@ export function findContractDates(doc: Doc): ContractDates {
      * "the Master Services Agreement between X and Y dated ..." (unless "this SOW is dated") */
     const datesOther = (d: FoundDate) => {
       const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
+      if (OTHER_PAPER_DATED_RE.test(before)) return true;
       if (
         /\b(?:agreement|amendment|contract)(?:\s+(?:no\.?|number)\s*[\w-]+)?,?\s+dated\s+(?:as\s+of\s+)?$/.test(
           before,
@@ -726,6 +730,7 @@ export function findContractDates(doc: Doc): ContractDates {
     const before = doc.lower.slice(Math.max(0, d.start - 60), d.start);
     const line = doc.lower.slice(doc.lower.lastIndexOf("\n", d.start) + 1, d.start);
     if (/source:|filed|page\s+\d|amended|restated/.test(line) && !/^\s*dated/.test(line)) continue;
+    if (OTHER_PAPER_DATED_RE.test(before)) continue;
     if (!cover && DATED_RE.test(before)) cover = d;
     if (!early && d.start < 1500) early = d;
     if (cover && early) break;

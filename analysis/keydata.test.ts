@@ -288,3 +288,13 @@ describe("the department a signed contract's kind belongs to", () => {
     expect(departmentOf("Agreement", "This Agreement is made between two companies.")).toBeNull();
   });
 });
+
+describe("a day-rate engagement with a ceiling on its fees", () => {
+  it("takes the ceiling as the contract's value", () => {
+    const text =
+      'CONSULTANCY AGREEMENT\n\nThis Agreement is dated 1 March 2026 and is made between Grayling Insight LLP ("Consultant") and Penhale Foods Limited ("Client").\n\n1. Term\n1.1 This Agreement starts on 1 March 2026 and ends on 31 December 2026.\n\n2. Fees\n2.1 The Client shall pay the Consultant £800 per day worked, and the total fees under this Agreement shall not exceed £48,000 without the Client\'s written approval.\n2.2 The Client shall pay each invoice within 30 days.';
+    const k = analyseContract(text).keyData;
+    expect(k.value).toBe(48000);
+    expect(k.currency).toBe("GBP");
+  });
+});

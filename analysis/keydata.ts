@@ -240,13 +240,32 @@ function contractValue(
   const priced = units === null || recurring ? amount : amount * units;
   if (isTotalForTerm(text, mentions)) return { value: annual(priced), currency };
   const period = recurring?.period ?? a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
-  // a day or hour rate says nothing of the total until the days are known
-  if (period === "daily" || period === "hourly") return { value: null, currency };
+  // a day or hour rate says nothing of the total until the days are known, unless the fees have a ceiling
+  if (period === "daily" || period === "hourly") {
+    const ceiling = feeCeiling(doc);
+    return { value: ceiling === null ? null : annual(ceiling), currency };
+  }
   const factor = period === "monthly" ? 12 : period === "quarterly" ? 4 : period === "weekly" ? 52 : 1;
   // a contract shorter than a year that does not renew costs its periods within the term, not a year's worth
   if (factor > 1 && termLength && termLength < 12 && a.renewalTerms.autoRenewal !== true)
     return { value: Math.round(priced * factor * (termLength / 12) * 100) / 100, currency };
   return { value: priced * factor, currency };
+}
+
+/** "the total fees under this Agreement shall not exceed £92,000": the most a day-rate engagement costs */
+const FEE_CEILING_RE =
+  /\b(?:total|aggregate|overall)\s+(?:fees?|charges?|amount\s+payable|price)\b[^.;]{0,60}?\b(?:shall|will|must)\s+not\s+exceed\s+([^.;]{1,40})/i;
+
+function feeCeiling(doc: Doc): number | null {
+  for (const idx of sentencesWithWords(doc, TOTAL_VALUE_WORDS)) {
+    const s = doc.sentences[idx];
+    const raw = doc.text.slice(s.start, s.end);
+    if (/\bliabilit/i.test(raw)) continue;
+    const m = FEE_CEILING_RE.exec(raw);
+    const money = m ? findMoney(m[1]).find((x) => x.amount > 0) : undefined;
+    if (money) return money.amount;
+  }
+  return null;
 }
 
 /** "$360,000 over the two-year term", "£50,000 in total", "€90,000 for the Initial Term". */

@@ -621,3 +621,19 @@ describe("a parties table whose rows run name, company number, address and defin
     expect(a.keyData.vendor).toBe("Fernhill Landscapes Limited");
   });
 });
+
+describe("an order placed by letter, with no From and To labels", () => {
+  const text =
+    "Brackenfold Dental Group Limited\n\n4 Mill Yard, Harrogate HG1 2AB\n\nHalsey Surgical Supplies Ltd, 9 Foundry Street, Bradford BD1 5RE\n\n12 May 2026\n\nOrder 2211: Terms of Purchase\n\nDear Ms Halsey,\n\nThank you for your quotation dated 2 May 2026. We place this order on the terms below.\n\n1. You will supply six dental chairs.\n\n2. We will pay each valid invoice within 30 days of receipt.";
+  const a = analyseContract(text);
+
+  it("takes the letterhead as the writer ('we') and the addressee as the other party", () => {
+    expect(a.parties.customer?.name).toBe("Brackenfold Dental Group Limited");
+    expect(a.parties.supplier?.name).toBe("Halsey Surgical Supplies Ltd");
+    expect(a.keyData.vendor).toBe("Halsey Surgical Supplies Ltd");
+  });
+
+  it("dates the order by the letter, not by the quotation it answers", () => {
+    expect(a.agreementDate?.value).toBe("2026-05-12");
+  });
+});

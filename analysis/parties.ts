@@ -421,7 +421,11 @@ function letterParties(text: string, all: Party[], weRole: PartyRole) {
   const head = text.slice(0, 1500);
   const from = FROM_LINE_RE.exec(head);
   const to = TO_LINE_RE.exec(head);
-  if (!from || !to || !/\b(?:we|our|us)\b/i.test(text.slice(0, 20000))) return;
+  if (!/\b(?:we|our|us)\b/i.test(text.slice(0, 20000))) return;
+  if (!from || !to) {
+    letterheadParties(text, all, weRole);
+    return;
+  }
   const nameIn = (m: RegExpExecArray) => {
     const at = m.index + m[0].length - m[1].length;
     const re = new RegExp(NAME_RE.source, "g");
@@ -438,6 +442,38 @@ function letterParties(text: string, all: Party[], weRole: PartyRole) {
     [nameIn(to), "you", youRole],
   ] as const) {
     if (!span || all.some((p) => p.start < span.end && span.start < p.end)) continue;
+    all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
+  }
+}
+
+/**
+ * A letter without From and To labels: the company on the letterhead (the first line) writes as "we"
+ * to the company whose name opens the address lines just above "Dear ...".
+ */
+function letterheadParties(text: string, all: Party[], weRole: PartyRole) {
+  const dear = /^[ \t]*Dear\b/m.exec(text.slice(0, 2000));
+  if (!dear) return;
+  const lines: Array<{ start: number; end: number }> = [];
+  const lineRe = /^[ \t]*(\S[^\n]*)$/gm;
+  for (let m = lineRe.exec(text); m !== null && m.index < dear.index; m = lineRe.exec(text)) {
+    const at = m.index + m[0].length - m[1].length;
+    const name = new RegExp(`^${NAME_RE.source}`).exec(m[1]);
+    if (name) lines.push({ start: at, end: at + name[0].length });
+  }
+  if (lines.length < 2) return;
+  const sender = lines[0];
+  const addressee = lines[lines.length - 1];
+  if (
+    normaliseCompanyName(text.slice(sender.start, sender.end)) ===
+    normaliseCompanyName(text.slice(addressee.start, addressee.end))
+  )
+    return;
+  const youRole: PartyRole = weRole === "supplier" ? "customer" : "supplier";
+  for (const [span, alias, role] of [
+    [sender, "we", weRole],
+    [addressee, "you", youRole],
+  ] as const) {
+    if (all.some((p) => p.start < span.end && span.start < p.end)) continue;
     all.push({ name: text.slice(span.start, span.end), alias, role, ...span });
   }
 }

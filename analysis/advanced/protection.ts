@@ -54,6 +54,8 @@ const DP_WORDS = triggerWords([
 const DP_CLAUSE_RE =
   /\b(?:process\w*\s+(?:the\s+|any\s+)?(?:customer|client|personal|user)\s+data\s+only\b|(?:handle|process|hold|store)\w*\s+(?:any\s+|the\s+)?personal\s+data\s+(?:for|on\s+behalf\s+of)\b|personal\s+data\s+breach|data\s+breach|data\s+protection\s+(?:act|law|legislation|laws)|gdpr|general\s+data\s+protection\s+regulation|data\s+processing\s+(?:agreement|addendum|terms)|processor|controller|article\s+28|appropriate\s+technical\s+and\s+organi[sz]ational\s+measures|ccpa|hipaa|privacy\s+(?:laws?|act|shield)|comply\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:data|privacy)|process\w*\s+(?:any\s+)?(?:[\w'’]+\s+)?personal\s+data\s+on\s+(?:your|its|our|their|the\s+\w+['’]s)\s+behalf|process\w*\s+(?:any\s+|the\s+)?(?:[\w'’]+\s+)?personal\s+data\s+(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented\s+|written\s+)?instructions)\b/i;
 /** Article 28 terms: processing on instructions, sub-processors, security measures, breach notice, return or deletion. */
+const DEFINITION_START_RE =
+  /^\W*(?:[\d.()a-z]{1,8}\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning|have\s+the\s+meanings?)\b/;
 const PROCESSING_TERMS_RE =
   /\b(?:processor|article\s+28|technical\s+and\s+organi[sz]ational|data\s+processing\s+(?:agreement|addendum|terms|schedule)|only\s+(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}instructions|breach\s+notification|(?:notify|tell|inform)\s+[^.]{0,40}(?:breach|incident)|sub-?processors?|(?:only\s+)?(?:on|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:documented|written)\s+instructions|personal\s+data\s+on\s+(?:its\s+|your\s+|our\s+|their\s+)?behalf)\b/;
 const PERSONAL_DATA_RE =
@@ -214,6 +216,8 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (s.end - s.start > 2000) continue;
     const lower = doc.lower.slice(s.start, s.end);
     if (!DP_CLAUSE_RE.test(lower)) continue;
+    // '"Data Protection Legislation" means ...': a definition names the law, the clause comes later
+    if (DEFINITION_START_RE.test(lower)) continue;
     // the processing terms often follow the duty to comply, in the next sentences of the clause
     let quoted = s;
     let strong = PROCESSING_TERMS_RE.test(lower);

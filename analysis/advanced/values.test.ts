@@ -2224,3 +2224,22 @@ describe("a cap written as a percentage of a named fee for the contract year", (
     expect(cap?.whyItMatters).toContain("capped at 150% of the annual charges");
   });
 });
+
+describe("processing terms in their own clause, after a definition of the data protection laws", () => {
+  it("reads the clause, not the definition", () => {
+    const text = contract(
+      [
+        '1.1 "Data Protection Laws" means the UK GDPR and the Data Protection Act 2018.',
+        "1.2 The Supplier shall deliver the Services.",
+        "1.3 The Customer shall pay the Charges.",
+        "1.4 The Supplier shall keep the Services available.",
+        "1.5 The Supplier may subcontract only with consent.",
+        "1.6 In running the Services the Supplier will process personal data for the Customer as its processor.",
+        "1.7 The Supplier shall process that personal data only on the Customer's written instructions and shall tell the Customer of any personal data breach within 24 hours.",
+      ].join("\n"),
+    );
+    const dp = analyseContract(text).advancedClauses.find((c) => c.category === "data_protection");
+    expect(dp?.subcategory).toBe("processing_terms");
+    expect(dp?.excerpt).not.toMatch(/means the UK GDPR/);
+  });
+});
