@@ -119,7 +119,21 @@ export type ScheduledReminder = {
   /** sent: already delivered; today: goes out today; scheduled: on `sendOn`; covered: its day passed before
    * the target came up and a more urgent reminder goes instead. */
   state: "sent" | "today" | "scheduled" | "covered";
+  /** For a sent one: the day it actually went (`YYYY-MM-DD`), when the delivery record says. */
+  sentOn?: string;
+  /**
+   * For a sent one: its day came before the contract was added, so it went on the day it was added
+   * (the reminder already due is delivered at once), not on `sendOn`.
+   */
+  wasDueBeforeAdded?: boolean;
 };
+
+/** The day the contract was added to the portfolio (`YYYY-MM-DD`, UTC), when known. */
+function addedOn(terms: ReminderContract): string | null {
+  if (!terms.createdAt) return null;
+  const time = new Date(terms.createdAt).getTime();
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}
 
 export type ReminderSchedule = {
   target: ReminderTarget | null;
@@ -136,17 +150,27 @@ export function reminderSchedule(
   terms: ReminderContract,
   reminderDays: number[],
   today: Date,
-  sent: ReadonlyArray<{ reminderDay: number; targetDate: string }> = [],
+  sent: ReadonlyArray<{ reminderDay: number; targetDate: string; sentAt?: string }> = [],
 ): ReminderSchedule {
   const target = reminderTarget(terms, today);
   if (!target) return { target: null, entries: [], afterwards: null };
   const due = dueReminders(terms, reminderDays, today);
+  const added = addedOn(terms);
   const entries = [...new Set(reminderDays)]
     .sort((a, b) => b - a)
     .map((reminderDay): ScheduledReminder => {
       const sendOn = addDays(target.date, -reminderDay);
-      const wasSent = sent.some((s) => s.reminderDay === reminderDay && s.targetDate === target.date);
-      if (wasSent) return { reminderDay, sendOn, state: "sent" };
+      const delivery = sent.find((s) => s.reminderDay === reminderDay && s.targetDate === target.date);
+      if (delivery) {
+        const sentOn = delivery.sentAt?.slice(0, 10);
+        return {
+          reminderDay,
+          sendOn,
+          state: "sent",
+          ...(sentOn ? { sentOn } : {}),
+          wasDueBeforeAdded: added !== null && sendOn < added,
+        };
+      }
       const reached = due.find((d) => d.reminderDay === reminderDay);
       if (!reached) return { reminderDay, sendOn, state: "scheduled" };
       const coveredBySent = sent.some((s) => s.targetDate === target.date && s.reminderDay < reminderDay);
