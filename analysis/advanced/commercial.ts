@@ -1,4 +1,4 @@
-import { upperFirst as cap } from "../../common/format";
+import { andList, upperFirst as cap } from "../../common/format";
 import { FORCE_MAJEURE_DAYS } from "../../common/negotiation-targets";
 import {
   assignmentAdvice,
@@ -18,9 +18,9 @@ import {
   warrantyAdvice,
 } from "../advice/index";
 import { CHECKS_OF_SYSTEMS_OR_COSTS_RE, PLAIN_AUDIT_RE } from "../cuad";
-import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
+import { type Doc, findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { valueRowLabel } from "../evidence";
-import { type Duration, findDurations } from "../numbers";
+import { type Duration, findDurations, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import { customerLeaveDays } from "../terms/cancellation";
 import { nothingSupplied } from "../terms/common";
@@ -143,7 +143,30 @@ const SERVICE_SITE_WORDS = triggerWords(["services", "site", "premises", "instal
 const FM_EXIT_RE =
   /\bterminat|\b(?:may|can|entitled\s+to|right\s+to)\s+(?:\w+\s+){0,2}?(?:end|cancel)\s+(?:this|the)\s+(?:agreement|contract)\b/;
 const FM_WORDS = triggerWords(["majeure", "god", "beyond"]);
-const NON_SOLICIT_WORDS = triggerWords(["solicit*", "hire", "employ", "engage", "poach", "employment"]);
+const NON_SOLICIT_WORDS = triggerWords([
+  "solicit*",
+  "hire",
+  "employ",
+  "engage",
+  "poach",
+  "employment",
+  "entice",
+  "recruit",
+]);
+/** one verb of taking staff: "solicit", "entice away", "employ", "offer employment to" */
+const TAKE_STAFF_VERB = String.raw`(?:solicit|hire|employ|engage|entice|poach|recruit|induce|offer\s+(?:\w+\s+)?employment\s+to)\w*(?:\s+away)?`;
+/** "try to", "attempt to", "offer to", "seek to": an attempt at the same thing */
+const ATTEMPT = String.raw`(?:(?:try|tries|attempt|attempts|seek|seeks|offer|offers|endeavour|endeavours)\s+to\s+)?`;
+/**
+ * The ban governs the staff: a list of verbs ("solicit, entice away or employ, or try to solicit, entice
+ * away or employ,") followed by the people it protects, not verbs sitting in a list of other duties.
+ */
+const NON_SOLICIT_STAFF_RE = new RegExp(
+  String.raw`\b${TAKE_STAFF_VERB}(?:\s*,\s*(?:(?:or|and|and\/or)\s+)?${ATTEMPT}${TAKE_STAFF_VERB}|\s+(?:or|and|and\/or)\s+${ATTEMPT}${TAKE_STAFF_VERB})*,?\s+[^.;,]{0,80}?\b(?:employees?|staff|personnel|consultants?|contractors?|(?:persons?|people|individuals?|anyone|anybody)\s+(?:who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:employed|engaged))\b`,
+);
+/** the ban already covers only staff who worked on the contract or whom the bound side dealt with */
+const STAFF_WORKED_WITH_RE =
+  /\b(?:involved|engaged|employed|worked|working|assigned|deployed|concerned)\s+(?:\w+\s+){0,3}?(?:in|on|with|at|for)\s+(?:the\s+)?(?:provision\s+of\s+(?:the\s+)?|performance\s+of\s+(?:the\s+)?|delivery\s+of\s+(?:the\s+)?)?(?:services|work|works|project|premises|site|contract|agreement|deliverables|account)\b|\bwith\s+whom\b[^.;]{0,80}\b(?:dealt|dealings|contact|worked)\b|\b(?:had|has|have)\s+(?:\w+\s+)?(?:material\s+|direct\s+)?(?:contact|dealings)\s+with\b/i;
 
 const CARE_WORDS = triggerWords(["skill", "workmanlike", "practice", "professional"]);
 /** a promise about how the work is done: "with reasonable skill and care", "in a professional and workmanlike manner" */
@@ -168,6 +191,77 @@ const TO_SPEC_RE =
 /** work that falls short is put right without charge */
 const PUT_RIGHT_FREE_RE =
   /\b(?:put\s+(?:\w+\s+){0,3}?right|re-?(?:perform|clean|do)|rectify|make\s+good|correct)\b[^.;]{0,120}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)\b/i;
+
+const UNQUALIFIED_SCAN_WORDS = triggerWords(["warrant*", "represent*", "undertake*", "guarantee*"]);
+const PROMISE_THAT_RE =
+  /\b(?:warrants?|represents?|undertakes?|guarantees?|warranty|warranties)\b(?:\s+and\s+\w+)?(?:\s+to\s+(?:the\s+)?[\w-]+)?\s+that\b/i;
+const PROMISE_DENIED_RE =
+  /\b(?:not|n['’]t|no)\s+(?:\w+\s+){0,2}?(?:warrant|represent|promise|guarantee|undertake)s?\b/i;
+/** "will not infringe", "non-infringement", "free from any claim of infringement" */
+const NON_INFRINGEMENT_RE =
+  /\b(?:(?:will|shall|does|do|must)\s+not|won['’]t|doesn['’]t|nor\s+(?:will|shall|do|does))\s+(?:\w+\s+){0,2}?infringe\b|\bnon-?infringement\b|\bfree\s+(?:from|of)\s+(?:any\s+)?(?:claims?\s+(?:of\s+)?)?infringement\b/i;
+/** what is delivered "will comply with all applicable laws and advertising codes" */
+const COMPLIES_WITH_LAW_RE =
+  /\b(?:will|shall|must|does|do)\s+(?:\w+\s+){0,2}?compl(?:y|ies)\s+(?:in\s+all\s+respects\s+)?with\s+(?:all|every|any)\s+(?:[\w-]+\s+){0,3}?(?:laws?|legislation|regulations?|codes?|statutes?)\b/i;
+/**
+ * The promise is about what is delivered ("that the Deliverables will ..."), not the supplier's own
+ * conduct ("that it will comply with all laws in performing the services"), which it controls.
+ */
+const OUTPUT_PROMISE_RE =
+  /\bthat\s+(?:,[^,]{0,80},\s*)?(?:the|all|any|each|every|its|such)\s+(?:[\w-]+\s+){0,3}?(?:deliverables|designs?|materials?|works?|goods|products?|software|content|copy|artwork|campaigns?|advertisements?|adverts?|outputs?|equipment|documents?|reports?|systems?|data|creative|drawings|plans)\b/i;
+/** "to the best of its knowledge", "so far as it is aware", "having made reasonable enquiries" */
+const KNOWLEDGE_RE =
+  /\bto\s+the\s+best\s+of\s+(?:its|their|his|her|our|the\s+[\w-]+['’]s|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?(?:knowledge|belief)|\b(?:so|in\s+so)\s+far\s+as\s+(?:it|they|he|she|we|the\s+[\w-]+|[A-Z][\w-]*)\s+(?:is|are)\s+aware|\bto\s+(?:its|their|our)\s+(?:actual\s+)?knowledge|\b(?:it|they)\s+(?:is|are)\s+not\s+aware|\bknowingly\b|\bhaving\s+made\s+(?:all\s+)?reasonable\s+enquir/i;
+/** the promise does not reach what the customer supplied or asked for */
+const CUSTOMER_INPUT_EXCLUDED_RE =
+  /\b(?:except|excluding|exclusive\s+of|other\s+than|save|not\s+(?:apply|extend)|does\s+not\s+cover|to\s+the\s+extent\s+(?:that\s+)?(?:any|the|an?|such)?\s*(?:infringement|claim|breach|non-?compliance)\b[^.;]{0,40}?\b(?:caused|arises|arising|results?))\b[^.;]{0,160}?\b(?:supplied|provided|furnished|given|specified|requested|instructed|instructions?|specifications?|directions?|approved)\b/i;
+
+/**
+ * The user's (a supplier's) promise that what it delivers infringes no one's rights or complies with
+ * every law, without "so far as it is aware" and without leaving out what the customer supplies: it
+ * then answers for claims it could not foresee or did not cause. The chosen warranty sentence is
+ * preferred; another sentence is used when that one carries no other concern.
+ */
+function unqualifiedWarranty(
+  inp: AdvancedInputs,
+  chosen: number,
+): { idx: number; infringement: boolean; law: boolean; knowledge: boolean; excluded: boolean } | null {
+  const { doc, ctx } = inp;
+  const read = (i: number) => {
+    const s = doc.sentences[i];
+    if (!s || s.end - s.start > 1500) return null;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!PROMISE_THAT_RE.test(raw) || PROMISE_DENIED_RE.test(raw)) return null;
+    // "The Studio further warrants that ...": the party named before the promise
+    const named =
+      /\b(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:also\s+|further\s+|hereby\s+)?(?:warrants?|represents?|undertakes?|guarantees?)\b/.exec(
+        raw,
+      );
+    const giver = subjectOf(raw, ctx) ?? (named ? (roleOfPhrase(named[1], ctx.lexicon) ?? null) : null);
+    if (giver !== ctx.side) return null;
+    const infringement = NON_INFRINGEMENT_RE.test(raw);
+    const law = COMPLIES_WITH_LAW_RE.test(raw) && OUTPUT_PROMISE_RE.test(raw);
+    if (!infringement && !law) return null;
+    const scope = `${raw} ${nextSentence(doc, i)}`;
+    const knowledge = KNOWLEDGE_RE.test(raw);
+    const excluded = CUSTOMER_INPUT_EXCLUDED_RE.test(scope);
+    if (knowledge && excluded) return null;
+    return { idx: i, infringement, law, knowledge, excluded };
+  };
+  if (chosen >= 0) {
+    const own = read(chosen);
+    if (own) return own;
+    // a warranty that already needs changing keeps its own advice
+    const raw = sentenceText(doc, chosen);
+    const d = warrantyPeriod(raw);
+    if (ANY_PURPOSE_RE.test(raw) || (d !== undefined && d.days > 366)) return null;
+  }
+  for (const i of sentencesWithWords(doc, UNQUALIFIED_SCAN_WORDS)) {
+    const found = read(i);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** The supplier's (or both sides') promise of a standard of work, or -1. */
 function careIdx(inp: AdvancedInputs): { idx: number; kind: "care" | "spec" } {
@@ -214,14 +308,50 @@ const EVIDENCE_OF_COVER_RE =
 const ANY_PURPOSE_RE =
   /\bfit\s+for\s+(?:any|every|all|each)\s+(?:particular\s+)?purposes?\b|\bfit\s+for\s+(?:the\s+)?(?:any\s+)?purposes?\b[^.;]{0,80}?\b(?:makes?|made)\s+known\b[^.;]{0,60}?\bimplication\b/i;
 
+/** "on giving 24 hours' notice", "two working days' prior written notice", "notice of at least 3 days" */
+const AUDIT_NOTICE_RE = new RegExp(
+  String.raw`\b(?:(\d{1,3})|(${NUMBER_WORDS_SOURCE}))\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:(business|working|clear|calendar)\s+)?(hours?|days?|weeks?)['’]?\s*(?:(?:prior|advance|written|prior\s+written|advance\s+written)\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?(?:(\d{1,3})|(${NUMBER_WORDS_SOURCE}))\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:(business|working|clear|calendar)\s+)?(hours?|days?|weeks?)\b`,
+  "i",
+);
+/** an audit with less notice than a working week leaves no time to gather records or free the staff */
+const AUDIT_SHORT_NOTICE_WORKING_DAYS = 5;
+
+/** The notice the audit clause gives, when it is shorter than a working week ("24 hours"), or null. */
+function shortAuditNotice(raw: string): string | null {
+  const m = AUDIT_NOTICE_RE.exec(raw);
+  if (!m) return null;
+  const value = m[1] ? Number(m[1]) : m[5] ? Number(m[5]) : wordsToNumber(m[2] ?? m[6] ?? "");
+  if (value === null || Number.isNaN(value)) return null;
+  const kind = (m[3] ?? m[7] ?? "").toLowerCase();
+  const unit = (m[4] ?? m[8] ?? "").toLowerCase();
+  const working = unit.startsWith("hour")
+    ? value / 24
+    : unit.startsWith("week")
+      ? value * 5
+      : kind === "business" || kind === "working"
+        ? value
+        : (value * 5) / 7;
+  if (working >= AUDIT_SHORT_NOTICE_WORKING_DAYS) return null;
+  const quantity = m[0].replace(/['’]?\s*(?:(?:prior|advance|written)\s+)*notice\b.*$/i, "");
+  return (
+    m[1] || m[2]
+      ? quantity
+      : m[0].replace(/^notice\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?/i, "")
+  ).trim();
+}
+
 /** The limits an audit clause already sets, so the advice asks only for the rest. */
 function auditLimits(raw: string) {
   return {
+    // "24 hours' notice" is notice in name only: the advice asks for a reasonable period
+    shortNotice: shortAuditNotice(raw),
     yearly:
       /\b(?:(?:not\s+more\s+than|no\s+more\s+than|at\s+most)\s+)?once\s+(?:a|in\s+any|in\s+each|each|per|every|during\s+any)\s+(?:one\s+)?(?:calendar\s+|contract\s+)?(?:year|annum|(?:12|twelve)(?:\s*\(12\))?[\s-]months?|period\s+of\s+(?:12|twelve)\s+months)|\bannually\b|\b(?:one|a\s+single)\s+audit\s+(?:in|per|each|every)\s+(?:any\s+)?(?:calendar\s+|contract\s+)?year/i.test(
         raw,
       ),
-    notice: /\bnotice\b/i.test(raw),
+    notice:
+      /\bnotice\b/i.test(raw) &&
+      !/\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i.test(raw),
     hours: /\b(?:business|working|office)\s+hours\b|\breasonable\s+times?\b/i.test(raw),
     cost: /\b(?:at\s+(?:its|their|your|our|the\s+\w+['’]s)\s+(?:own\s+)?(?:cost|expense)|bears?\s+the\s+cost|costs?\s+of\s+(?:the|any|such)\s+(?:audit|inspection|examination))\b/i.test(
       raw,
@@ -255,6 +385,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (warrantyIdx >= 0 && disclaimerIdx >= 0) break;
   }
   if (warrantyIdx < 0) warrantyIdx = qualityPromiseIdx(inp);
+  // a supplier's unqualified promise that its work infringes no one's rights or breaks no law is the
+  // warranty that matters most to it, even where another sentence promises the quality
+  const unqualified = customer ? null : unqualifiedWarranty(inp, warrantyIdx);
+  if (unqualified) warrantyIdx = unqualified.idx;
   const { idx: care, kind: careKind } =
     warrantyIdx < 0 && disclaimerIdx < 0 ? careIdx(inp) : { idx: -1, kind: "care" };
   if (warrantyIdx >= 0) {
@@ -266,24 +400,46 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const long = !customer && d !== undefined && d.days > 366 && subjectOf(raw, ctx) !== "customer";
     // "fit for any purpose the Customer makes known ..., whether expressly or by implication": open-ended for a supplier
     const anyPurpose = !customer && ANY_PURPOSE_RE.test(raw);
+    const absolute = unqualified?.idx === warrantyIdx && !anyPurpose ? unqualified : null;
+    const absoluteWhy = absolute
+      ? `You promise without qualification that what you deliver ${andList(
+          [
+            absolute.infringement ? "infringes no one's rights" : null,
+            absolute.law ? "complies with every applicable law" : null,
+          ].filter((x): x is string => x !== null),
+        )}, so you answer for it even where the problem comes from ${
+          absolute.excluded
+            ? "something you could not have known of"
+            : "material or instructions the customer gave you"
+        }.`
+      : "";
     out.push({
       evidence: warrantyRanked.map((c) => ({ start: c.start, end: c.end })),
       ...finding(doc, s.start, s.end, {
         name: "Warranty",
         category: "warranty",
-        subcategory: d ? "warranty_period" : "performance_warranty",
-        risk: (customer && short) || long || anyPurpose ? "medium" : "low",
+        subcategory: absolute ? "absolute_warranty" : d ? "warranty_period" : "performance_warranty",
+        risk: (customer && short) || long || anyPurpose || absolute ? "medium" : "low",
         confidence: 75,
-        whyItMatters: d
-          ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.${
-              long ? " You must fix defects for longer than the usual 12 months." : ""
-            }`
-          : customer
-            ? "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short."
-            : anyPurpose
-              ? "You promise that what you supply is fit for any purpose the customer makes known, even by implication, so you could answer for uses you never agreed to."
-              : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
-        ...warrantyAdvice({ ...sideLabels(ctx), period: d ? d.text.trim() : null, short, long, anyPurpose }),
+        whyItMatters: absolute
+          ? `${d ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}. ` : ""}${absoluteWhy}`
+          : d
+            ? `The warranty lasts ${d.text.trim()}${d.from ? ` from ${d.from}` : ""}.${
+                long ? " You must fix defects for longer than the usual 12 months." : ""
+              }`
+            : customer
+              ? "The contract includes promises about the quality of what is supplied, which give you a remedy if it falls short."
+              : anyPurpose
+                ? "You promise that what you supply is fit for any purpose the customer makes known, even by implication, so you could answer for uses you never agreed to."
+                : "You promise the quality of what you supply, so the customer has a remedy if it falls short.",
+        ...warrantyAdvice({
+          ...sideLabels(ctx),
+          period: d ? d.text.trim() : null,
+          short,
+          long,
+          anyPurpose,
+          absolute: absolute ?? undefined,
+        }),
       }),
     });
   } else if (disclaimerIdx >= 0) {
@@ -605,24 +761,26 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     )
       continue;
     // the verb must govern the staff ("not solicit any employee"), not sit in a list of other duties
-    if (
-      !/\b(?:solicit|hire|employ|engage|entice|poach|offer\s+(?:\w+\s+)?employment\s+to)\w*\b[^.;,]{0,80}\b(?:employees?|staff|personnel|consultants?|contractors?|(?:persons?|people|individuals?|anyone|anybody)\s+(?:who\s+(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:employed|engaged))\b/.test(
-        lower,
-      )
-    )
-      continue;
+    if (!NON_SOLICIT_STAFF_RE.test(lower)) continue;
     const mutual =
       /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
-    const bound = mutual ? "both" : subjectOf(raw, ctx);
+    // "For 18 months after this Agreement ends, the Studio shall not ...": the party the ban names
+    const named =
+      /\b(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:shall|will|must|may)\s+not\b/.exec(raw);
+    const bound = mutual
+      ? "both"
+      : (subjectOf(raw, ctx) ?? (named ? (roleOfPhrase(named[1], ctx.lexicon) ?? null) : null));
     const onlyUser = !mutual && isUserRole(bound, ctx) === true;
     const d = findDurations(raw).find((x) => x.unit === "month" || x.unit === "year");
     const long = d !== undefined && d.months > 12;
+    // a ban that binds only the other side protects the user's staff, however long it runs
+    const onlyThem = !mutual && !onlyUser && bound !== null;
     out.push(
       finding(doc, s.start, s.end, {
         name: "Non-solicitation of staff",
         category: "non_solicitation",
         subcategory: mutual ? "mutual" : onlyUser ? "binding_you" : "binding_them",
-        risk: onlyUser || long ? "medium" : "low",
+        risk: onlyUser || (long && !onlyThem) ? "medium" : "low",
         confidence: 75,
         whyItMatters: `${mutual ? "Neither side may hire or poach the other's staff" : onlyUser ? "You may not hire or poach the other side's staff" : "The other side may not hire or poach your staff"}${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
@@ -634,6 +792,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           onlyThem: !mutual && !onlyUser,
           period: d ? d.text.trim() : null,
           advertsExcluded: ADVERTS_EXCLUDED_RE.test(`${raw} ${nextSentence(doc, i)}`),
+          staffLimited: STAFF_WORKED_WITH_RE.test(raw),
         }),
       }),
     );
@@ -672,26 +831,65 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
       )
         exit = true;
     }
+    // "The Client shall not be liable ... beyond its reasonable control": relief for one named party only
+    const relieved = fmRelieved(doc, i, ctx);
+    const reliefOnly = relieved === null ? null : isUserRole(relieved, ctx) ? "user" : "other";
     // the side that performs the service is the one an event beyond its control excuses
     const supplierSide = ctx.side === "supplier";
     // a customer who may leave on short notice without a reason is not held by a long event
     const leaveDays = customerLeaveDays(inp.convenience);
     const canLeave = !exit && !supplierSide && leaveDays !== null && leaveDays <= FORCE_MAJEURE_DAYS;
+    // relief for the user alone leaves the other side's failures a breach, so a long event needs no exit
+    const covered = exit || (supplierSide && reliefOnly !== "other") || reliefOnly === "user";
+    const other = relieved !== null ? who(relieved, ctx) : "";
+    const unrelieved = who(relieved === "customer" ? "supplier" : "customer", ctx);
+    const mutualWhy = exit
+      ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
+      : supplierSide
+        ? "Events outside your control excuse you from liability for what they prevent, which protects you."
+        : canLeave
+          ? `Events outside a party's control excuse its performance. You can already end the contract on ${leaveDays} days' notice without a reason (see the cancellation term), so a long event does not hold you to it.`
+          : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.";
+    const whyItMatters =
+      reliefOnly === "user"
+        ? supplierSide
+          ? `Events outside your control excuse you from liability for what they prevent, which protects you. The relief is for you only: ${unrelieved} gets none.`
+          : `Only you are excused for events outside your control. ${cap(unrelieved)} is not, so a failure on its side stays a breach of contract.`
+        : reliefOnly === "other"
+          ? `Only ${other} is excused for events outside its control; you are not, so you stay liable for delays and failures caused by events you cannot control${
+              supplierSide || exit
+                ? ""
+                : canLeave
+                  ? ""
+                  : ", and nothing lets you leave if the service stops for a long time"
+            }.`
+          : mutualWhy;
     out.push(
       finding(doc, s.start, s.end, {
         name: "Force majeure",
         category: "force_majeure",
-        subcategory: exit ? "with_exit_right" : "no_exit_right",
-        risk: exit || supplierSide || canLeave ? "low" : "medium",
+        subcategory:
+          reliefOnly === "user"
+            ? "yours_only"
+            : reliefOnly === "other"
+              ? "theirs_only"
+              : exit
+                ? "with_exit_right"
+                : "no_exit_right",
+        risk:
+          reliefOnly === "other"
+            ? supplierSide || !(exit || canLeave)
+              ? "medium"
+              : "low"
+            : covered || canLeave
+              ? "low"
+              : "medium",
         confidence: 75,
-        whyItMatters: exit
-          ? "Neither side is liable for delays caused by events outside its control, and the contract can be ended if the event goes on too long."
-          : supplierSide
-            ? "Events outside your control excuse you from liability for what they prevent, which protects you."
-            : canLeave
-              ? `Events outside a party's control excuse its performance. You can already end the contract on ${leaveDays} days' notice without a reason (see the cancellation term), so a long event does not hold you to it.`
-              : "Events outside a party's control excuse its performance, but nothing lets you leave if the service stops for a long time.",
-        ...forceMajeureAdvice(exit || supplierSide, canLeave ? leaveDays : null),
+        whyItMatters,
+        ...forceMajeureAdvice(covered, canLeave ? leaveDays : null, {
+          ...sideLabels(ctx),
+          theirsOnly: reliefOnly === "other",
+        }),
       }),
     );
     break;
@@ -726,6 +924,36 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     break;
   }
   return out;
+}
+
+/** "Neither party", "either party", "a party", "the affected party", "the parties": relief for both sides */
+const FM_MUTUAL_RE =
+  /\b(?:neither|either|each|a|any|the\s+affected|an\s+affected)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bparty\s+(?:so\s+)?affected\b/i;
+const FM_RELIEF_RE =
+  /\b(?:force\s+majeure|acts?\s+of\s+god|beyond\s+(?:its|their|the)\s+reasonable\s+control)\b/i;
+
+/**
+ * The one named party a force majeure clause excuses ("The Client shall not be in breach ... where the
+ * delay is caused by events beyond its reasonable control"), or null when it excuses both sides or does
+ * not say. Relief the next sentences give the other party ("The Supplier is likewise not liable ...")
+ * makes it mutual.
+ */
+function fmRelieved(doc: Doc, idx: number, ctx: AdvancedInputs["ctx"]): "customer" | "supplier" | null {
+  const reliefOf = (j: number): PartyChoice | null => {
+    const raw = sentenceText(doc, j);
+    if (FM_MUTUAL_RE.test(raw) || BOTH_OF_US_RE.test(raw)) return "both";
+    if (/\b[Nn]either\s+(?:the\s+)?[A-Z][\w.&-]*\s+nor\s+(?:the\s+)?[A-Z]/.test(raw)) return "both";
+    return subjectOf(raw, ctx);
+  };
+  const first = reliefOf(idx);
+  if (first !== "customer" && first !== "supplier") return null;
+  for (let j = idx + 1; j < Math.min(doc.sentences.length, idx + 4); j++) {
+    const raw = sentenceText(doc, j);
+    if (!FM_RELIEF_RE.test(raw)) continue;
+    const r = reliefOf(j);
+    if (r === "both" || (r !== null && r !== first)) return null;
+  }
+  return first;
 }
 
 /** What a warranty period runs from ("12 months from delivery"). */

@@ -4,7 +4,14 @@ import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
 export function warrantyAdvice(
-  p: SideLabels & { period: string | null; short: boolean; long?: boolean; anyPurpose?: boolean },
+  p: SideLabels & {
+    period: string | null;
+    short: boolean;
+    long?: boolean;
+    anyPurpose?: boolean;
+    /** the supplier promises, without qualification, that its work infringes nothing or complies with every law */
+    absolute?: { infringement: boolean; law: boolean; knowledge: boolean; excluded: boolean };
+  },
 ): FindingAdvice {
   if (p.anyPurpose && p.side === "supplier")
     return {
@@ -13,6 +20,30 @@ export function warrantyAdvice(
       proposal: (ref) =>
         `${ref} warrants fitness for any purpose made known to ${us(p)}, including by implication; we propose that the warranty covers fitness for the purposes set out in this Agreement or agreed in writing between the parties.`,
     };
+  if (p.absolute && p.side === "supplier") {
+    const a = p.absolute;
+    const asks = [
+      a.knowledge ? null : "to be given only so far as you know",
+      a.excluded ? null : "not to cover materials or instructions the customer supplies",
+    ].filter((x): x is string => x !== null);
+    const changes = [
+      a.knowledge ? null : `is given to the best of ${us(p)}'s knowledge and belief`,
+      a.excluded
+        ? null
+        : `does not apply to any materials, information or instructions supplied by ${them(p)}`,
+    ].filter((x): x is string => x !== null);
+    const what = andList(
+      [
+        a.infringement ? "will not infringe third-party rights" : null,
+        a.law ? "will comply with all applicable laws" : null,
+      ].filter((x): x is string => x !== null),
+    );
+    return {
+      askFor: `Ask for the promise ${andList(asks)}.`,
+      proposal: (ref) =>
+        `${ref} warrants without qualification that the deliverables ${what}; we propose that the warranty ${andList(changes)}.`,
+    };
+  }
   if (p.long && p.side === "supplier")
     return {
       askFor: "The warranty runs for more than a year. Ask for 12 months from delivery, the usual period.",
@@ -109,7 +140,12 @@ export interface AuditLimits {
   notice: boolean;
   hours: boolean;
   cost: boolean;
+  /** the notice given, when it is shorter than a working week ("24 hours") */
+  shortNotice?: string | null;
 }
+
+/** the notice an audited side asks for when the clause gives less than a working week (about 14 days) */
+const AUDIT_NOTICE_WORKING_DAYS = 10;
 
 export function auditAdvice(
   p: SideLabels & {
@@ -132,7 +168,14 @@ export function auditAdvice(
   const has = p.limits ?? { yearly: false, notice: false, hours: false, cost: false };
   const asks = [
     has.yearly ? null : ["once a year", "no more than once a year"],
-    has.notice ? null : ["on 30 days' notice", "on 30 days' written notice"],
+    has.notice && has.shortNotice
+      ? [
+          `on reasonable notice of at least ${AUDIT_NOTICE_WORKING_DAYS} working days (the clause gives only ${has.shortNotice})`,
+          `on not less than ${AUDIT_NOTICE_WORKING_DAYS} working days' written notice`,
+        ]
+      : has.notice
+        ? null
+        : ["on 30 days' notice", "on 30 days' written notice"],
     has.hours ? null : ["in business hours", "during business hours"],
     has.cost ? null : ["at their cost", "at the auditing party's cost"],
   ].filter((a): a is string[] => a !== null);
@@ -194,6 +237,8 @@ export function nonSolicitationAdvice(
     onlyThem?: boolean;
     period: string | null;
     advertsExcluded?: boolean;
+    /** the ban already covers only staff who worked on the contract */
+    staffLimited?: boolean;
   },
 ): FindingAdvice {
   // the clause protects the user's own staff: a longer or wider restriction only helps
@@ -202,34 +247,67 @@ export function nonSolicitationAdvice(
     return keepFinding(
       p.advertsExcluded ? "Keep it." : "Keep it, and check it excludes people who answer public job adverts.",
     );
+  // a long ban on the user alone: all staff of the other side, for years, is wider than its interest
+  const narrow = p.long && p.onlyUser && !p.staffLimited;
   const changes = [
     p.onlyUser ? "the restriction applies to both parties" : null,
     p.long ? `it ends no later than ${NON_SOLICITATION_MONTHS} months after the contract` : null,
+    narrow ? "it covers only staff with whom the restricted party worked under the contract" : null,
     p.advertsExcluded ? null : "it does not cover people who respond to a general job advertisement",
   ].filter((c): c is string => c !== null);
   const adverts = p.advertsExcluded ? "" : ", and to exclude people who answer public job adverts";
+  const asks = [
+    p.onlyUser ? "to be mutual" : null,
+    `to end 6-${NON_SOLICITATION_MONTHS} months after the contract`,
+    narrow ? "to cover only staff you actually worked with" : null,
+  ].filter((a): a is string => a !== null);
   return {
     askFor: p.long
-      ? `Ask for the restriction to end 6-${NON_SOLICITATION_MONTHS} months after the contract${adverts}.`
+      ? `Ask for the restriction ${andList(asks)}${adverts}.`
       : `Ask for the restriction to be mutual${adverts}.`,
     proposal: (ref) =>
       `${ref} ${p.onlyUser ? `restricts only ${us(p)} from hiring the other's staff` : `restricts hiring for ${p.period ?? "a long period"} after the contract`}; we propose ${andList(changes.map((c) => `that ${c}`))}.`,
   };
 }
 
-/** `leaveDays`: the customer may already end the contract on this much notice without a reason */
-export function forceMajeureAdvice(exit: boolean, leaveDays: number | null = null): FindingAdvice {
-  if (exit) return keepFinding("Keep it.");
+/**
+ * `leaveDays`: the customer may already end the contract on this much notice without a reason.
+ * `theirsOnly`: the clause excuses only the other side, so the user first asks for the same relief.
+ */
+export function forceMajeureAdvice(
+  exit: boolean,
+  leaveDays: number | null = null,
+  p?: SideLabels & { theirsOnly?: boolean },
+): FindingAdvice {
+  const theirsOnly = p?.theirsOnly === true;
+  if (exit && !theirsOnly) return keepFinding("Keep it.");
+  const both =
+    "neither party is liable for delay or failure in performing its obligations caused by events beyond its reasonable control";
+  // a supplier (or a customer that can already leave) needs only the same relief, not a way out
+  if (p && theirsOnly && (exit || p.side === "supplier"))
+    return {
+      askFor: "Ask for the relief for events outside a party's control to apply to both parties.",
+      proposal: (ref) =>
+        `${ref} excuses only ${them(p)} for events beyond its reasonable control; we propose that it applies to both parties, so that ${both}.`,
+    };
   if (leaveDays !== null && leaveDays <= FORCE_MAJEURE_DAYS)
     return {
-      askFor: "Ask for no charges while the service is suspended.",
+      askFor: theirsOnly
+        ? "Ask for the relief to apply to both parties, and for no charges while the service is suspended."
+        : "Ask for no charges while the service is suspended.",
       proposal: (ref) =>
-        `${ref} excuses performance during events beyond a party's control; we propose that no charges are payable while performance is suspended.`,
+        p && theirsOnly
+          ? `${ref} excuses only ${them(p)} for events beyond its reasonable control; we propose that it applies to both parties, so that ${both}, and that no charges are payable while performance is suspended.`
+          : `${ref} excuses performance during events beyond a party's control; we propose that no charges are payable while performance is suspended.`,
     };
   return {
-    askFor: `Ask for the right to end the contract if a force majeure event lasts more than ${FORCE_MAJEURE_DAYS} days, and for no charges while the service is suspended.`,
+    askFor: theirsOnly
+      ? `Ask for the relief to apply to both parties, for the right to end the contract if such an event lasts more than ${FORCE_MAJEURE_DAYS} days, and for no charges while the service is suspended.`
+      : `Ask for the right to end the contract if a force majeure event lasts more than ${FORCE_MAJEURE_DAYS} days, and for no charges while the service is suspended.`,
     proposal: (ref) =>
-      `${ref} excuses performance during events beyond a party's control with no end date; we propose that either party may terminate if such an event lasts more than ${FORCE_MAJEURE_DAYS} days, and that no charges are payable while performance is suspended.`,
+      p && theirsOnly
+        ? `${ref} excuses only ${them(p)} for events beyond its reasonable control, with no end date; we propose that either party may terminate if such an event lasts more than ${FORCE_MAJEURE_DAYS} days, that the relief applies to both parties, so that ${both}, and that no charges are payable while performance is suspended.`
+        : `${ref} excuses performance during events beyond a party's control with no end date; we propose that either party may terminate if such an event lasts more than ${FORCE_MAJEURE_DAYS} days, and that no charges are payable while performance is suspended.`,
   };
 }
 
