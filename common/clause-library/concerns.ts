@@ -15,6 +15,97 @@ const NUMBER = `\\d{1,3}(?:\\.\\d{1,3})?|\\b(?:${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|")})`;
 
+/**
+ * Words saying the user accepts something as it is: "we are happy to give", "fine with", "we can accept",
+ * "no problem with", "we can live with", "... is fine". ("Keep the" is left out: "keep the cap low" asks
+ * for a change.)
+ */
+const ACCEPTS_RE =
+  /\b(?:happy|content|fine|comfortable|ok|okay|willing|prepared|glad)\s+(?:to\s+(?:give|provide|keep|accept|offer|retain|leave|agree\s+to)|with)\b|\b(?:we|i)\s+(?:can\s+|do\s+|will\s+|are\s+able\s+to\s+)?(?:accept|agree\s+(?:to|with)|live\s+with|don['’]?t\s+mind|do\s+not\s+mind)\b|\bno\s+(?:problem|issue|objection)s?\s+with\b|\b(?:is|are)\s+(?:fine|acceptable|ok|okay)\b/gi;
+/** a word just before the acceptance that turns it round: "not happy with", "cannot accept" */
+const NEGATED_RE = /\b(?:not|never|cannot|can['’]?t|won['’]?t|don['’]?t|unhappy|un)\s*(?:\w+\s+){0,1}$/i;
+/** where what is accepted ends: "happy to give the IP indemnity | but we want ..." */
+const ACCEPTED_END_RE =
+  /[.;!?\n]|,?\s+\b(?:but|however|although|though|provided|as\s+long\s+as|so\s+long\s+as|while|whereas|except|unless|if|and\s+(?:we|would|want|need|ask)|we\s+(?:want|need|would|ask|propose))\b/i;
+
+type Span = { start: number; end: number };
+
+/** Where in the concerns the user says what they accept: "We are happy to give [the IP indemnity], but ..." */
+function acceptedSpans(concerns: string): Span[] {
+  const out: Span[] = [];
+  for (const m of concerns.matchAll(ACCEPTS_RE)) {
+    const at = m.index ?? 0;
+    if (NEGATED_RE.test(concerns.slice(Math.max(0, at - 20), at))) continue;
+    if (/^(?:is|are)\b/i.test(m[0])) {
+      // "45 days is fine": what is accepted stands before the words
+      const before = concerns.slice(0, at);
+      const from = Math.max(
+        ...[...before.matchAll(/[.;!?\n,]|\b(?:but|and|however)\b/gi)].map(
+          (b) => (b.index ?? 0) + b[0].length,
+        ),
+        0,
+      );
+      out.push({ start: from, end: at });
+      continue;
+    }
+    const start = at + m[0].length;
+    const end = ACCEPTED_END_RE.exec(concerns.slice(start));
+    out.push({ start, end: end ? start + end.index : concerns.length });
+  }
+  return out.filter((span) => concerns.slice(span.start, span.end).trim() !== "");
+}
+
+/**
+ * What the user says they accept, each in their words: "We are happy to give the IP indemnity, but we
+ * want one back" gives ["the IP indemnity"]; "45 days is fine" gives ["45 days"].
+ */
+export const acceptedPhrases = (concerns: string) =>
+  acceptedSpans(concerns).map((span) => concerns.slice(span.start, span.end).trim());
+
+/** words that say nothing about which part of a clause is meant */
+const PLAIN_WORDS = new Set(
+  "the a an our their its his her this that these those which what it them they we us you your one ones as is are be been to of in on at for with and or by from any all whole entire current existing clause clauses term terms part parts wording provision provisions obligation obligations give given giving provide offer keep accept agree here there so also only just very still fine happy drafted written stands currently now".split(
+    " ",
+  ),
+);
+/** short names people use for what contracts spell out */
+const SAME_AS: Record<string, string> = {
+  ip: String.raw`\b(?:ip|ipr|intellectual\s+property|infring\w*)\b`,
+  ipr: String.raw`\b(?:ip|ipr|intellectual\s+property|infring\w*)\b`,
+  indemnity: String.raw`\bindemn\w*`,
+  indemnities: String.raw`\bindemn\w*`,
+  cap: String.raw`\b(?:cap\w*|limit\w*|exceed\w*)\b`,
+  gdpr: String.raw`\b(?:gdpr|data\s+protection|personal\s+data)\b`,
+  notice: String.raw`\bnoti\w*`,
+  cover: String.raw`\b(?:cover\w*|indemn\w*|insur\w*)`,
+};
+
+/** "infringement" → "infring", "indemnities" → "indemnit": the part the word's forms share */
+const stem = (word: string) =>
+  word.replace(/(?:ments?|ings?|ions?|ities|ity|ies|ed|es|s)$/, "").replace(/e$/, "");
+
+/**
+ * Whether the user accepts what `sentence` says: most of the telling words of something they accept
+ * are in it ("the IP indemnity" in "Licensor shall ... indemnify Licensee ... intellectual property
+ * rights"). `names` are words that say nothing here, such as the parties' names.
+ */
+export function acceptsSentence(concerns: string, sentence: string, names: readonly string[] = []): boolean {
+  const ignored = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  return acceptedPhrases(concerns).some((phrase) => {
+    const words = (phrase.toLowerCase().match(/[a-z]+|\d+/g) ?? []).filter(
+      (w) => (w.length > 2 || /\d|^ip$/.test(w)) && !PLAIN_WORDS.has(w) && !ignored.has(w),
+    );
+    if (words.length === 0) return false;
+    const found = words.filter((w) => {
+      const pattern = /^\d+$/.test(w)
+        ? String.raw`\b(?:${w}|${numberToWords(Number(w))})\b`
+        : (SAME_AS[w] ?? String.raw`\b${stem(w).length >= 3 ? stem(w) : w}\w*`);
+      return new RegExp(pattern, "i").test(sentence);
+    });
+    return found.length >= Math.ceil(words.length * 0.6);
+  });
+}
+
 /** All "<number> <unit>" figures in the text with where they stand: "30 days", "three months", "two-year". */
 function figures(text: string, unit: RegExp): Figure[] {
   const out: Figure[] = [];
@@ -25,9 +116,13 @@ function figures(text: string, unit: RegExp): Figure[] {
   return out;
 }
 
+const within = (f: Figure, spans: readonly Span[]) =>
+  spans.some((s) => f.index >= s.start && f.index < s.end);
+
 /**
  * The figure the person is asking for: figures described as the problem ("90 days is too long") are
- * set aside; one introduced by "want", "need", "within"... wins; otherwise the last one left.
+ * set aside; one introduced by "want", "need", "within"... wins; otherwise the last one left. A figure
+ * they say they accept ("12 months is fine") is one they are content to have, so it counts too.
  */
 function wanted(text: string, unit: RegExp): number | null {
   const candidates = figures(text, unit).filter((f) => !REJECTED_AFTER.test(text.slice(f.end, f.end + 40)));
@@ -85,14 +180,19 @@ const LAWS: Array<[RegExp, string]> = [
 /** Reads figures the user wrote in their concerns ("we need 45 days", "99.9% uptime", "6 months' notice", "cap at £250k"). */
 export function concernFigures(concerns: string) {
   const text = concerns.toLowerCase();
-  const days = wanted(text, /(?:calendar\s+|business\s+|working\s+)?days?\b/);
+  const kept = acceptedSpans(concerns);
+  const dayUnit = /(?:calendar\s+|business\s+|working\s+)?days?\b/;
+  const days = wanted(text, dayUnit);
   const months = wanted(text, /months?\b/);
+  const keptDays = figures(text, dayUnit).find((f) => within(f, kept))?.value ?? null;
   const years = wanted(text, /years?\b/);
   const percent = wanted(text, /%/);
   const hours = wanted(text, /(?:hours?|hrs?)\b/);
   return {
     days: days !== null ? Math.round(days) : months !== null ? Math.round(months * 30) : null,
     months,
+    /** days the user says they accept as the contract has them ("we are happy with 45 days") */
+    keptDays: keptDays !== null ? Math.round(keptDays) : null,
     years,
     percent,
     hours,
@@ -105,4 +205,21 @@ export function concernFigures(concerns: string) {
     wantsCap: /\bcap(?:ped|s)?\b|\blimit(?:ed)?\b|\bceiling\b/.test(text),
     wantsNoAutoRenewal: /no auto|not (?:auto|automatic)|opt[- ]in|manual renewal/.test(text),
   };
+}
+
+/**
+ * Days the user says they accept that are the contract's own: stated in the sentence replaced
+ * ("sixty (60) days' written notice") or read from the contract as `stated`.
+ */
+export function keptContractDays(
+  concerns: string,
+  original: string | null | undefined,
+  stated: number | null | undefined,
+): number | null {
+  const kept = concernFigures(concerns).keptDays;
+  if (kept === null) return null;
+  if (kept === stated) return kept;
+  return new RegExp(String.raw`\b(?:${kept}|${numberToWords(kept)})\b`, "i").test(original ?? "")
+    ? kept
+    : null;
 }

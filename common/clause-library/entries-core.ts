@@ -1,18 +1,26 @@
+import { withoutClauseNumber } from "../clause-number";
 import { upperFirst as cap } from "../format";
 import { hoursText, noticeToReceiveDays, preferredNoticeDays } from "../negotiation-targets";
 import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
-import { concernFigures, moneyText } from "./concerns";
+import { concernFigures, keptContractDays, moneyText } from "./concerns";
 import { daysPhrase } from "./number-words";
+import { labelSource } from "./parties";
 import { withNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
-/** the notice the user asks to give: the figure asked for, else the green notice period */
+/** the notice the user asks to give: the figure asked for, else the contract's own they accept, else the green notice period */
 export function noticeDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 365 && asked !== ctx.values.noticePeriod) return asked;
-  return preferredNoticeDays(ctx.thresholds);
+  return (
+    keptContractDays(ctx.concerns, ctx.original, ctx.values.noticePeriod) ??
+    preferredNoticeDays(ctx.thresholds)
+  );
 }
+
+/** a right to end for breach or insolvency, which a notice for convenience must not be written into */
+const BREACH_WORDS_RE = /\b(?:breach\w*|insolven\w*|fails?\s+to|default)\b/i;
 
 /**
  * The contract's own right to end for convenience, held by `holder` (or by either party, when
@@ -25,13 +33,35 @@ function ownRightWithNotice(
   eitherParty = true,
 ): string | null {
   const original = ctx.original?.trim();
-  if (!original || /\b(?:breach\w*|insolven\w*|fails?\s+to|default)\b/i.test(original)) return null;
+  if (!original || BREACH_WORDS_RE.test(original)) return null;
   const name = holder.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const holds = new RegExp(
     `\\b(?:${name}${eitherParty ? "|either\\s+party|each\\s+party|(?:both|the)\\s+parties" : ""})\\b[^.;]{0,60}?\\bmay\\b[^.;]{0,40}?\\b(?:terminate|end|cancel)`,
     "i",
   );
   return holds.test(original) ? withNoticeDays(original, days) : null;
+}
+
+/**
+ * The user's own right to end for convenience, as the analysis read it, in a sentence that names the
+ * user by another of its defined terms ("the Customer" where the label is "the Hirer"): the party the
+ * sentence names keeps the right, and only its notice changes. Never the other side's right, nor a
+ * shared one, which the label check in ownRightWithNotice already handles.
+ */
+function ownRightAsWritten(ctx: AlternativeContext, days: number): string | null {
+  const original = ctx.original?.trim();
+  if (!ctx.values.ownConvenienceRight || !original || BREACH_WORDS_RE.test(original)) return null;
+  const holder =
+    /\b((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+may\b[^.;]{0,40}?\b(?:terminate|end|cancel)\b/.exec(
+      withoutClauseNumber(original),
+    );
+  if (
+    !holder ||
+    /\b(?:either|each|both|neither|any)\b/i.test(holder[1]) ||
+    new RegExp(`^${labelSource(ctx.them)}$`, "i").test(holder[1])
+  )
+    return null;
+  return withNoticeDays(original, days);
 }
 
 /**
@@ -104,7 +134,7 @@ export const cancellation: ClauseEntry = {
         ? ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`
         : "";
     // a customer does not shorten the supplier's notice too: only its own right is edited
-    const edited = ownRightWithNotice(ctx, ctx.us, days, false);
+    const edited = ownRightWithNotice(ctx, ctx.us, days, false) ?? ownRightAsWritten(ctx, days);
     if (edited) return `${edited}${breach}${refund}`;
     // a right that waited for the first period still does: the proposal is about the notice
     const when = afterFirstPeriod(ctx.original);
@@ -140,7 +170,9 @@ function keptIpCover(ctx: AlternativeContext): string {
   if (
     ctx.side !== "customer" ||
     !ctx.original ||
-    !/\b(?:infring\w*|intellectual\s+property)\b/i.test(ctx.original)
+    !/\b(?:infring\w*|intellectual\s+property)\b/i.test(ctx.original) ||
+    // the contract's own cover, which the user said they accept, stands in the draft as it is
+    ctx.kept?.some((s) => /\b(?:infring\w*|intellectual\s+property)\b/i.test(s))
   )
     return "";
   return ` ${cap(ctx.them)} shall also indemnify ${ctx.us} against any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights.`;
@@ -156,7 +188,7 @@ export const indemnity: ClauseEntry = {
       : // a customer with no indemnity at all asks first for the two that matter most from a supplier
         ctx.side === "customer" && ctx.values.indemnityType === "none"
         ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-        : `Each party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
+        : `${ctx.kept?.length ? "In addition, each" : "Each"} party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
     ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
       ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."

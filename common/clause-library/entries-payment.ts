@@ -1,16 +1,22 @@
 import { withoutClauseNumber } from "../clause-number";
 import { upperFirst as cap } from "../format";
 import { preferredPaymentDays } from "../negotiation-targets";
-import { concernFigures } from "./concerns";
+import { concernFigures, keptContractDays } from "./concerns";
 import { daysPhrase } from "./number-words";
 import { withPaymentDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
-/** a figure in the concerns that is the contract's own (the complaint, not the ask) is not asked for */
+/**
+ * a figure in the concerns that is the contract's own (the complaint, not the ask) is not asked for;
+ * the contract's own days the user says they accept ("we are happy with 45 days") stay
+ */
 function paymentDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 120 && asked !== ctx.values.paymentDays) return asked;
-  return preferredPaymentDays(ctx.side, ctx.thresholds);
+  return (
+    keptContractDays(ctx.concerns, ctx.original, ctx.values.paymentDays) ??
+    preferredPaymentDays(ctx.side, ctx.thresholds)
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { withoutClauseNumber } from "../clause-number";
+import { acceptsSentence } from "./concerns";
 import {
   assignment,
   auditRights,
@@ -75,8 +77,46 @@ export const hasClauseEntry = (termType: string) => termType in ENTRIES;
 /** The typical market position for a clause type ("Show Benchmark"). */
 export const benchmarkFor = (termType: string) => clauseEntry(termType).benchmark;
 
-/** A balanced fallback clause from the library, adapted to the contract's values and the user's concerns. */
+/**
+ * A balanced fallback clause from the library, adapted to the contract's values and the user's concerns.
+ * A sentence of the clause the user says they accept ("we are happy to give the IP indemnity") is kept
+ * as the contract words it, ahead of the drafted wording, unless the draft already carries it.
+ */
 export function draftAlternative(termType: string, ctx: AlternativeContext) {
   const entry = clauseEntry(termType);
-  return { alternativeClause: entry.draft(ctx), rationale: entry.rationale(ctx), benchmark: entry.benchmark };
+  const kept = keptSentences(ctx);
+  const drafted = { ...ctx, kept };
+  const text = entry.draft(drafted);
+  const missing = kept.filter((sentence) => !carries(text, sentence));
+  return {
+    alternativeClause: [...missing, text].join(" "),
+    rationale:
+      missing.length > 0
+        ? `${entry.rationale(drafted)} It keeps, as it is, the wording you said you accept.`
+        : entry.rationale(drafted),
+    benchmark: entry.benchmark,
+  };
+}
+
+/** The sentences of the clause replaced that the user's concerns say they accept. */
+function keptSentences(ctx: AlternativeContext): string[] {
+  if (!ctx.original?.trim() || !ctx.concerns.trim()) return [];
+  return withoutClauseNumber(ctx.original)
+    .trim()
+    .split(/(?<=\.)\s+(?=[A-Z(“"])/)
+    .map((s) => withoutClauseNumber(s).trim())
+    .filter((s) => s && acceptsSentence(ctx.concerns, s, [ctx.us, ctx.them]));
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}|\d+/g) ?? []);
+
+/** the draft already says what `sentence` says: word for word, or one of its sentences is mostly the same words */
+function carries(draft: string, sentence: string): boolean {
+  const flat = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+  if (flat(draft).includes(flat(sentence).replace(/[.;]$/, ""))) return true;
+  const words = wordsOf(sentence);
+  return draft.split(/(?<=\.)\s+/).some((d) => {
+    const shared = [...wordsOf(d)].filter((w) => words.has(w)).length;
+    return words.size > 0 && shared / words.size >= 0.6;
+  });
 }

@@ -44,6 +44,8 @@ export type AlternativeContext = {
     theirConvenienceNoticeDays?: number | null;
     /** ... and the user may not */
     theirConvenienceOnly?: boolean;
+    /** the contract's right to end for convenience is the user's own (alone), as the analysis read it */
+    ownConvenienceRight?: boolean;
     /** the contract caps only the other side's liability, and the cap itself is not the issue */
     capOnlyTheirs?: boolean;
     /** what the user creates itself under the contract becomes the other side's (a grant-back) */
@@ -60,6 +62,8 @@ export type AlternativeContext = {
   concerns: string;
   /** the contract's own sentence the draft replaces, when known: a draft that only changes a figure edits it */
   original?: string | null;
+  /** the sentences of `original` the user's concerns say they accept, which the draft keeps as they are */
+  kept?: readonly string[];
 };
 
 export type ClauseEntry = {

@@ -84,11 +84,15 @@ function capClauseOf(analysis: ContractAnalysis): string | null {
   return /^(?:clause|section|article)\s+\S/i.test(ref) ? ref : null;
 }
 
-/** The other side's right to end the contract for convenience (alone, or as "either party"), and its notice. */
+/**
+ * The other side's right to end the contract for convenience (alone, or as "either party"), and its
+ * notice; or that the right is the user's alone.
+ */
 function theirConvenienceRight(analysis: ContractAnalysis) {
   const c = analysis.cancellationTerms;
   const party = c.forConvenienceParty;
-  if (!c.found || !c.forConvenience || party === null || party === analysis.side) return {};
+  if (!c.found || !c.forConvenience || party === null) return {};
+  if (party === analysis.side) return { ownConvenienceRight: true };
   return { theirConvenienceNoticeDays: c.noticePeriod, theirConvenienceOnly: party !== "both" };
 }
 

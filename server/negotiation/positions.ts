@@ -17,6 +17,8 @@ export function preferredPosition(options: {
   analysis: ContractAnalysis;
   termType: string;
   user: SettingsUser;
+  /** the user's own words with the rejection: a part they say they accept is kept */
+  concerns?: string | null;
 }): string | null {
   const term = REVIEW_TERMS.find((t) => t.id === options.termType);
   if (!term || !hasClauseEntry(term.id)) return null;
@@ -24,10 +26,15 @@ export function preferredPosition(options: {
   const block = options.analysis[term.block];
   // a table row's label stays in its own cell: the wording is drafted from the value
   const original = block.found ? rowValue(block.excerpt) : null;
-  return draftAlternative(term.id, alternativeContext(options.analysis, options.user, "", original))
+  const concerns = options.concerns?.trim() ?? "";
+  return draftAlternative(term.id, alternativeContext(options.analysis, options.user, concerns, original))
     .alternativeClause;
 }
 
-/** The drafting of a rejection's wording from one user's settings, as the decisions service asks for it. */
-export const preferredPositionFor = (user: SettingsUser) => (analysis: ContractAnalysis, termType: string) =>
-  preferredPosition({ analysis, termType, user });
+/**
+ * The drafting of a rejection's wording from one user's settings, as the decisions service asks for it;
+ * given the user's reasoning, a part of the clause it says they accept is kept.
+ */
+export const preferredPositionFor =
+  (user: SettingsUser) => (analysis: ContractAnalysis, termType: string, concerns?: string | null) =>
+    preferredPosition({ analysis, termType, user, concerns });
