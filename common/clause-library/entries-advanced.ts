@@ -261,9 +261,14 @@ export const forceMajeure: ClauseEntry = {
   benchmark:
     "Force majeure normally suspends obligations only while an event beyond a party's reasonable control lasts, requires prompt notice and mitigation, excludes payment obligations, and lets the other party terminate after 30 to 90 days.",
   draft: (ctx) =>
-    `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. This clause does not excuse any payment obligation.`,
+    `Neither party shall be liable for any delay or failure to perform caused by events beyond its reasonable control, provided it notifies the other party promptly, uses reasonable endeavours to mitigate the effect, and resumes performance as soon as possible. If such an event continues for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}, the party not affected may terminate this Agreement by written notice. ${
+      // a customer's proposal asks for no charges while the supplier cannot perform; a supplier keeps being paid
+      ctx.side === "customer"
+        ? `No charges shall be payable for any period during which ${ctx.them}'s performance is suspended under this clause, but this clause does not excuse payment for anything already supplied.`
+        : "This clause does not excuse any payment obligation."
+    }`,
   rationale: (ctx) =>
-    `Excuses either side only while an event beyond its control lasts, and lets the other end the contract if it goes on for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}.`,
+    `Excuses either side only while an event beyond its control lasts, and lets the other end the contract if it goes on for more than ${daysPhrase(concernFigures(ctx.concerns).days ?? FORCE_MAJEURE_DAYS)}${ctx.side === "customer" ? ", with no charges while the service is suspended" : ""}.`,
 };
 
 export const general: ClauseEntry = {
