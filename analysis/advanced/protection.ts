@@ -10,7 +10,7 @@ import {
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt, isHeadingLine } from "../evidence";
 import { findDurations, wordsToNumber } from "../numbers";
-import { BOTH_OF_US_RE } from "../parties";
+import { BOTH_OF_US_RE, normaliseCompanyName } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -119,15 +119,29 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     // a one-way confidentiality agreement between parties that neither buy nor sell
     const s = doc.sentences[duty.idx];
     const years = dutyLength(inp, duty.idx);
+    const lasting = years ? ` (for ${years.lasting})` : "";
+    // the user's own company named in the contract says which party the user is
+    const own = ctx.ownName ? normaliseCompanyName(ctx.ownName) : "";
+    const named = (name: string) => own !== "" && normaliseCompanyName(name) === own;
+    const userBound = named(oneWay.name);
+    const userShares = !userBound && ctx.parties.all.some((p) => p.name !== oneWay.name && named(p.name));
     conf = finding(doc, s.start, s.end, {
       name: "Confidentiality",
       category: "confidentiality",
       subcategory: "one_way",
       risk: "low",
       confidence: 75,
-      whyItMatters: `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${years ? ` (for ${years.lasting})` : ""}; the other party is not. That suits the party sharing the information.`,
+      whyItMatters: userBound
+        ? `Only you (the ${oneWay.alias}) are bound to keep the information confidential${lasting}; the other party is not.`
+        : userShares
+          ? `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${lasting}, which protects the information you share.`
+          : `Only ${oneWay.name} (the ${oneWay.alias}) is bound to keep the information confidential${lasting}; the other party is not. That suits the party sharing the information.`,
       ...keepFinding(
-        `If you are the ${oneWay.alias}, check the uses allowed and how long the duty lasts; if you share the information, keep it.`,
+        userBound
+          ? "Check the uses the information may be put to and how long the duty lasts."
+          : userShares
+            ? "Keep it."
+            : `If you are the ${oneWay.alias}, check the uses allowed and how long the duty lasts; if you share the information, keep it.`,
       ),
     });
   } else if (duty) {

@@ -120,3 +120,30 @@ This Agreement is dated 5 October 2026 and is made between Wrenfield Robotics Li
     expect(a.renewalTerms.summary).toMatch(/^No renewal provision found: fixed term only/);
   });
 });
+
+describe("a one-way confidentiality agreement read with the user's own company name", () => {
+  const ONE_WAY = `NON-DISCLOSURE AGREEMENT
+
+This agreement is dated 3 March 2027 and is made between:
+
+(1) Fellbrook Studios Limited, registered in England under number 12121212 (the "Discloser"); and
+(2) Ashgill Printworks Ltd, registered in England under number 13131313 (the "Recipient").
+
+1. The Recipient shall keep the Confidential Information secret and use it only to quote for printing work.
+2. This agreement is governed by the law of England and Wales.`;
+
+  it("tells the discloser that the duty protects what it shares", () => {
+    const conf = analyseContract(ONE_WAY, { ownCompanyName: "Fellbrook Studios Ltd" }).advancedClauses.find(
+      (c) => c.category === "confidentiality",
+    );
+    expect(conf?.whyItMatters).toContain("which protects the information you share");
+    expect(conf?.askFor).toBe("Keep it.");
+  });
+
+  it("tells the recipient that it alone is bound", () => {
+    const conf = analyseContract(ONE_WAY, {
+      ownCompanyName: "Ashgill Printworks Limited",
+    }).advancedClauses.find((c) => c.category === "confidentiality");
+    expect(conf?.whyItMatters).toMatch(/^Only you \(the Recipient\) are bound/);
+  });
+});
