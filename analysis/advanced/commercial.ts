@@ -26,6 +26,7 @@ import { customerLeaveDays } from "../terms/cancellation";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
+import { fixedPriceFindings } from "./pricing";
 import {
   auditorOf,
   currencySymbolOf,
@@ -154,7 +155,7 @@ const NON_SOLICIT_WORDS = triggerWords([
   "recruit",
 ]);
 /** one verb of taking staff: "solicit", "entice away", "employ", "offer employment to" */
-const TAKE_STAFF_VERB = String.raw`(?:solicit|hire|employ|engage|entice|poach|recruit|induce|offer\s+(?:\w+\s+)?employment\s+to)\w*(?:\s+away)?`;
+const TAKE_STAFF_VERB = String.raw`(?:solicit(?:s|ed|ing|ation)?|hir(?:e|es|ed|ing)|employ(?:s|ed|ing)?|engag(?:e|es|ed|ing)|entic(?:e|es|ed|ing)|poach(?:es|ed|ing)?|recruit(?:s|ed|ing)?|induc(?:e|es|ed|ing)|offer\s+(?:\w+\s+)?employment\s+to)\b(?:\s+away)?`;
 /** "try to", "attempt to", "offer to", "seek to": an attempt at the same thing */
 const ATTEMPT = String.raw`(?:(?:try|tries|attempt|attempts|seek|seeks|offer|offers|endeavour|endeavours)\s+to\s+)?`;
 /**
@@ -894,6 +895,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
     break;
   }
+
+  // Charges the contract fixes, where it gives no right to change them (read beside the price changes,
+  // here so that the early termination charge still learns only of rights to raise the price)
+  out.push(...fixedPriceFindings(inp));
 
   // Termination for breach or insolvency
   for (const i of sentencesWithWords(doc, TERMINATION_WORDS)) {

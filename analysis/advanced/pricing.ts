@@ -1,5 +1,5 @@
 import { upperFirst as capitalise } from "../../common/format";
-import { priceChangeAdvice } from "../advice/index";
+import { fixedPriceAdvice, priceChangeAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { findDurations, findPercents } from "../numbers";
 import { roleOfPhrase } from "../parties";
@@ -67,7 +67,8 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (/\b(?:increased|changed|adjusted)\s+to\s+(?:[£$€]|\d|(?:USD|GBP|EUR)\b)/.test(raw)) continue;
     const relative = RELATIVE_CHANGE_RE.exec(raw);
     const passive = PASSIVE_CHANGE_RE.exec(raw);
-    const holder = PRICE_CHANGE_RE.test(raw)
+    // "The Supplier shall not increase the Charges": a promise not to change them is no right to
+    const holder = grantsChange(raw)
       ? (subjectOf(raw, ctx) ?? partyBeforeRight(raw, ctx))
       : relative
         ? (roleOfPhrase(relative[1], ctx.lexicon) ?? null)
@@ -161,6 +162,149 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
           fixedRate,
           automatic,
         }),
+      }),
+    ];
+  }
+  return [];
+}
+
+const PRICE_CHANGE_ALL_RE = new RegExp(PRICE_CHANGE_RE.source, "gi");
+
+/** A right to change the price that the sentence grants, not one it denies ("shall not increase the Charges"). */
+function grantsChange(raw: string): boolean {
+  PRICE_CHANGE_ALL_RE.lastIndex = 0;
+  for (let m = PRICE_CHANGE_ALL_RE.exec(raw); m !== null; m = PRICE_CHANGE_ALL_RE.exec(raw))
+    if (!/\bnot\b/i.test(m[0]) || /\b(?:more\s+than|exceed\w*|in\s+excess\s+of)\b/i.test(raw)) return true;
+  return false;
+}
+
+const PRICE_NOUN = String.raw`(?<!\b(?:interest|exchange|tax|discount|hourly\s+interest)\s)\b(?:fees?|charges?|prices?|rates?|subscription|retainer|contract\s+price|rent|sums?\s+payable)\b`;
+/** "The Fees are fixed for ...", "shall remain fixed", "the prices are firm" */
+const FIXED_PRICE_RE = new RegExp(
+  String.raw`${PRICE_NOUN}[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|(?:shall|will)\s+remain|remains?)\s+(?:fixed|firm|unchanged)\b`,
+  "i",
+);
+/**
+ * "shall not increase the Fees (or them)", "the Fees shall not be increased", "no increase in the charges",
+ * "the prices are not subject to review": the denial must govern the price, not another duty in the sentence
+ */
+const NO_RISE_RE = new RegExp(
+  [
+    String.raw`\b(?:shall|will|may|must|can)\s*not\s+(?:\w+\s+){0,2}?(?:increase|raise|change|vary|revise|adjust)\w*\s+(?:the\s+|its\s+|any\s+|such\s+|those\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|prices?|rates?|rent|retainer|subscription|them)\b`,
+    String.raw`${PRICE_NOUN}[^.;]{0,60}?\b(?:shall|will|may|must|can)\s*not\s+be\s+(?:increased|raised|changed|varied|revised|adjusted)\b`,
+    String.raw`\bno\s+(?:increase|rise|change|variation|adjustment|revision)s?\s+(?:\w+\s+){0,2}?(?:in|to|of)\s+(?:the\s+)?(?:\w+\s+)?(?:fees|charges|prices|rates|rent|retainer)\b`,
+    String.raw`${PRICE_NOUN}[^.;]{0,60}?\bnot\s+(?:be\s+)?subject\s+to\s+(?:any\s+)?(?:increase|change|variation|revision|review|adjustment|indexation)\b`,
+  ].join("|"),
+  "i",
+);
+/** a limit on increases ("shall not increase them by more than 3%") is a right to raise, not a fixed price */
+const RISE_LIMIT_RE = /\b(?:more\s+than|exceed\w*|in\s+excess\s+of|more\s+often\s+than)\b/i;
+/** the fixed price still rises with an index: "adjusted each April in line with CPI" */
+const INDEXED_RE =
+  /\b(?:in\s+line\s+with|by\s+reference\s+to|linked\s+to|indexed\s+to|index-linked|adjusted\s+(?:\w+\s+){0,2}?(?:by|for|in\s+line\s+with)|by\s+(?:the\s+)?(?:percentage\s+)?(?:increase|rise|change)\s+in)\b[^.;]{0,60}?\b(?:CPI|RPI|CPIH|consumer\s+prices?\s+index|retail\s+prices?\s+index|index|inflation)\b/i;
+/** "for the duration of this Agreement", "during the Initial Term", "throughout the Term" */
+const WHOLE_TERM_RE =
+  /\b(?:term|duration|life|period)\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|minimum|fixed)\s+(?:term|period)\b|\b(?:during|throughout|for)\s+(?:the\s+)?term\b|\b(?:during|throughout)\s+(?:this|the)\s+(?:agreement|contract)\b/i;
+/** the sentence that sets how long the contract runs */
+const TERM_LENGTH_RE =
+  /\b(?:(?:initial|minimum|fixed)\s+)?(?:term|period)\s+of\b|\bcontinues?\s+(?:in\s+force\s+)?for\b|\b(?:remain|remains)\s+in\s+force\s+for\b|\bterm\s+of\s+(?:this\s+)?(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\b/i;
+const TERM_WORDS = triggerWords(["term", "period", "continue", "continues", "force"]);
+const FIXED_WORDS = triggerWords([
+  "fixed",
+  "firm",
+  "unchanged",
+  "increase*",
+  "increasing",
+  "raise*",
+  "rise",
+  "change*",
+  "vary",
+  "varied",
+  "revise*",
+  "adjust*",
+  "subject",
+]);
+/** a supplier bears its costs for longer than this at a fixed price only with an index rise */
+const FIXED_PRICE_MONTHS = 12;
+
+/** How long the contract runs, in months, from the sentence that sets its term; null when no term is stated. */
+function termMonths(inp: AdvancedInputs): number | null {
+  const { doc } = inp;
+  for (const i of sentencesWithWords(doc, TERM_WORDS)) {
+    const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+    const m = TERM_LENGTH_RE.exec(raw);
+    if (!m) continue;
+    const d = findDurations(raw.slice(m.index)).find((x) => x.unit === "month" || x.unit === "year");
+    if (d) return d.months;
+  }
+  return null;
+}
+
+const yearsOrMonths = (months: number) =>
+  months % 12 === 0 ? `${months / 12} year${months === 12 ? "" : "s"}` : `${Math.round(months)} months`;
+
+/**
+ * Charges the contract fixes ("The Fees are fixed for the first three years", "The Supplier shall not
+ * increase the Charges during this Agreement"): good for a customer; for a supplier, a cost risk when they
+ * stay fixed for more than a year with no increase for inflation. Only read where the contract gives no
+ * right to change the price, which the price-change finding reports instead.
+ */
+export function fixedPriceFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx } = inp;
+  if (priceChangeFindings(inp).length > 0) return [];
+  for (const idx of sentencesWithWords(doc, FIXED_WORDS)) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1200) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    if (!new RegExp(PRICE_NOUN, "i").test(raw)) continue;
+    const fixed = FIXED_PRICE_RE.test(raw) || (NO_RISE_RE.test(raw) && !RISE_LIMIT_RE.test(raw));
+    if (!fixed) continue;
+    const next =
+      idx + 1 < doc.sentences.length
+        ? doc.text.slice(doc.sentences[idx + 1].start, doc.sentences[idx + 1].end)
+        : "";
+    const indexed = INDEXED_RE.test(raw) || INDEXED_RE.test(next);
+    // "for the first three years": the period the sentence sets, else the whole term
+    const stated = findDurations(raw).find(
+      (d) =>
+        (d.unit === "month" || d.unit === "year") &&
+        /\b(?:for|during|throughout|of|first|until|next)\s+(?:the\s+)?(?:first\s+|initial\s+|next\s+)?$/i.test(
+          raw.slice(Math.max(0, d.start - 30), d.start),
+        ),
+    );
+    const renews = inp.renewal.autoRenewal === true || inp.renewal.rolling === true;
+    const term = stated ? null : termMonths(inp);
+    const months = stated ? stated.months : term;
+    const period = stated
+      ? stated.text.trim()
+      : term !== null
+        ? `the whole term (${yearsOrMonths(term)})`
+        : WHOLE_TERM_RE.test(raw)
+          ? "the whole term"
+          : null;
+    const long = !indexed && ((months !== null && months > FIXED_PRICE_MONTHS) || (!stated && renews));
+    const supplier = ctx.side === "supplier";
+    // the contract's own word for what is paid
+    const noun = /\brent\b/i.test(raw)
+      ? "rent"
+      : (/\b(fees|charges|prices|rates|retainer|subscription)\b/i.exec(raw)?.[1].toLowerCase() ?? "charges");
+    const what = `the ${noun}`;
+    const are = noun === "rent" || noun === "retainer" || noun === "subscription" ? "is" : "are";
+    return [
+      finding(doc, s.start, s.end, {
+        name: "Fixed price",
+        category: "price_changes",
+        subcategory: "fixed_price",
+        risk: supplier && long ? "medium" : "low",
+        confidence: 70,
+        whyItMatters: supplier
+          ? long
+            ? `${capitalise(what)} ${are} fixed for ${period ?? "the whole contract"} with no increase for inflation, so any rise in your costs over that time comes out of your margin.`
+            : indexed
+              ? `${capitalise(what)} ${are} fixed apart from rises in line with the price index, which protects your margin.`
+              : `${capitalise(what)} ${are} fixed${period ? ` for ${period}` : ""}.`
+          : `${capitalise(what)} ${are} fixed${period ? ` for ${period}` : ""}, so the supplier cannot raise ${are === "is" ? "it" : "them"}${period ? " during that time" : ""}.`,
+        ...fixedPriceAdvice({ ...sideLabels(ctx), long, period, what }),
       }),
     ];
   }

@@ -123,6 +123,13 @@ describe("a no-poaching clause with a list of verbs before the staff it protects
     expect(f?.askFor).toMatch(/mutual/);
   });
 
+  it("does not read 'employee' in a list of people as a verb of taking staff", () => {
+    const text = studio(
+      "7. Staff\n\n7.1 No employee, contractor or agent of the Studio who works on the services has been convicted of an offence involving dishonesty.",
+    );
+    expect(findingOf(text, "non_solicitation", "supplier")).toBeUndefined();
+  });
+
   it("does not ask to limit the ban to staff the supplier worked with when it already is", () => {
     const f = findingOf(
       studio(

@@ -41,7 +41,7 @@ export function warrantyAdvice(
     return {
       askFor: `Ask for the promise ${andList(asks)}.`,
       proposal: (ref) =>
-        `${ref} warrants without qualification that the deliverables ${what}; we propose that the warranty ${andList(changes)}.`,
+        `${ref} warrants without qualification that the work of ${us(p)} ${what}; we propose that the warranty ${andList(changes)}.`,
     };
   }
   if (p.long && p.side === "supplier")
@@ -364,6 +364,24 @@ export function priceChangeAdvice(
     askFor: `Ask for increases to be limited to ${p.yearly ? "" : "once a year and to "}the rise in the Consumer Prices Index${p.exit ? "" : ", with the right to leave without charge if you do not accept one"}.`,
     proposal: (ref) =>
       `${ref} allows ${them(p)} to change the prices without limit; we propose that ${p.yearly ? "any yearly increase is no more than" : "prices rise no more than once in any 12 months and by no more than"} the increase in the Consumer Prices Index${exit}.`,
+  };
+}
+
+/**
+ * Charges fixed by the contract. A customer keeps them; a supplier whose charges stay fixed for more than a
+ * year with no increase for inflation asks for a yearly rise in line with the price index after the first year.
+ */
+export function fixedPriceAdvice(
+  p: SideLabels & { long: boolean; period: string | null; what?: string },
+): FindingAdvice {
+  const what = p.what ?? "the charges";
+  const are = /\b(?:rent|retainer|subscription)$/.test(what) ? "is" : "are";
+  if (p.side === "customer") return keepFinding("Keep it.");
+  if (!p.long) return keepFinding(`Keep it, and check your costs will stay within ${what} for that time.`);
+  return {
+    askFor: `Ask for ${what} to rise each year after the first in line with the Consumer Prices Index (or the Retail Prices Index), so that your price keeps pace with your costs.`,
+    proposal: (ref) =>
+      `${ref} fixes ${what} for ${p.period ?? "the whole term"} with no increase; we propose that ${what} ${are} fixed for the first 12 months only and then ${are === "is" ? "increases" : "increase"} on each anniversary of this Agreement by the percentage rise in the Consumer Prices Index over the previous 12 months.`,
   };
 }
 
