@@ -341,6 +341,32 @@ function shortAuditNotice(raw: string): string | null {
   ).trim();
 }
 
+const AUDIT_COST_RE =
+  /\b(?:at\s+(?:its|their|your|our|the\s+\w+['’]s)\s+(?:own\s+)?(?:cost|expense)|bears?\s+the\s+cost|costs?\s+of\s+(?:the|any|such)\s+(?:audit|inspection|examination))\b/i;
+
+/**
+ * "The Agency shall bear its own costs of any audit": the sentence that sets who pays for the audit puts
+ * the cost on the audited user, which is no limit in its favour.
+ */
+function auditCostOnUser(doc: Doc, idx: number, ctx: AdvancedInputs["ctx"]): boolean {
+  return [idx, idx + 1].some((j) => {
+    const t = sentenceText(doc, j);
+    // paying only when the audit finds an underpayment is the usual bargain, and leaves the cost otherwise with the auditor
+    const conditional =
+      /\b(?:if|where|in\s+the\s+event|reveals?|shows?|discrepanc\w*|under-?pa\w*|deficienc\w*|shortfall|in\s+excess\s+of|more\s+than)\b/i.test(
+        t,
+      );
+    const payer = subjectOf(t, ctx);
+    return (
+      t.length < 800 &&
+      AUDIT_COST_RE.test(t) &&
+      !conditional &&
+      payer !== "both" &&
+      isUserRole(payer, ctx) === true
+    );
+  });
+}
+
 /** The limits an audit clause already sets, so the advice asks only for the rest. */
 function auditLimits(raw: string) {
   return {
@@ -354,9 +380,7 @@ function auditLimits(raw: string) {
       /\bnotice\b/i.test(raw) &&
       !/\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i.test(raw),
     hours: /\b(?:business|working|office)\s+hours\b|\breasonable\s+times?\b/i.test(raw),
-    cost: /\b(?:at\s+(?:its|their|your|our|the\s+\w+['’]s)\s+(?:own\s+)?(?:cost|expense)|bears?\s+the\s+cost|costs?\s+of\s+(?:the|any|such)\s+(?:audit|inspection|examination))\b/i.test(
-      raw,
-    ),
+    cost: AUDIT_COST_RE.test(raw),
   };
 }
 
@@ -640,7 +664,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             ...sideLabels(ctx),
             auditor: role,
             // the clause often sets who pays for the audit in the next sentence
-            limits: auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
+            limits: {
+              ...auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
+              ...(role === "other" && auditCostOnUser(doc, auditRanked[0].idx, ctx) ? { cost: false } : {}),
+            },
           }),
         },
         1,

@@ -178,6 +178,16 @@ describe("an audit on short notice", () => {
     expect(f?.askFor).toMatch(/30 days' notice/);
   });
 
+  it("still asks for audits at the auditor's cost when the clause puts the cost on the audited supplier", () => {
+    const text = `${auditOn("on 10 working days' notice")}\n\n8.3 The Studio shall meet its own costs of any audit.`;
+    expect(findingOf(text, "audit_rights", "supplier")?.askFor).toMatch(/at their cost/);
+    const paid = `${auditOn("on 10 working days' notice")}\n\n8.3 The Retailer shall meet the costs of any audit.`;
+    expect(findingOf(paid, "audit_rights", "supplier")?.askFor).not.toMatch(/cost/);
+    // paying only for an audit that finds an underpayment leaves the cost otherwise with the auditor
+    const shortfall = `${auditOn("on 10 working days' notice")}\n\n8.3 The Studio shall pay the costs of any audit that reveals an overcharge of more than 5%.`;
+    expect(findingOf(shortfall, "audit_rights", "supplier")?.askFor).not.toMatch(/cost/);
+  });
+
   it("tells the customer holding the right to keep it, whatever the notice", () => {
     expect(findingOf(auditOn("on giving 48 hours' notice"), "audit_rights", "customer")?.askFor).toBe(
       "Keep it.",
