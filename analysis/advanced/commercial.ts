@@ -3,6 +3,7 @@ import { FORCE_MAJEURE_DAYS } from "../../common/negotiation-targets";
 import {
   assignmentAdvice,
   auditAdvice,
+  auditFullyLimited,
   breachTerminationAdvice,
   disclaimerAdvice,
   forceMajeureAdvice,
@@ -636,6 +637,10 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             : denied
               ? "other-denied"
               : "other";
+    const limits = {
+      ...auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
+      ...(role === "other" && auditCostOnUser(doc, auditRanked[0].idx, ctx) ? { cost: false } : {}),
+    };
     out.push(
       findingOn(
         doc,
@@ -644,7 +649,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
           name: "Audit rights",
           category: "audit_rights",
           subcategory: AUDIT_SUBCATEGORY[role],
-          risk: role === "other" ? "medium" : "low",
+          // an audit limited in frequency, notice, hours and cost leaves nothing to ask: low, as its advice says
+          risk: role === "other" && !auditFullyLimited(limits) ? "medium" : "low",
           confidence: 70,
           whyItMatters: {
             "user-denied":
@@ -664,10 +670,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
             ...sideLabels(ctx),
             auditor: role,
             // the clause often sets who pays for the audit in the next sentence
-            limits: {
-              ...auditLimits(`${raw} ${nextSentence(doc, auditRanked[0].idx)}`),
-              ...(role === "other" && auditCostOnUser(doc, auditRanked[0].idx, ctx) ? { cost: false } : {}),
-            },
+            limits,
           }),
         },
         1,
@@ -935,28 +938,40 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const lower = doc.lower.slice(s.start, s.end);
     if (!/\bmay\s+(?:\w+\s+){0,3}terminat|\bentitled\s+to\s+terminat|\bright\s+to\s+terminat/.test(lower))
       continue;
-    if (!/\b(?:breach|default|insolven|bankrupt|administration|liquidat)\w*/.test(lower)) continue;
+    // "liquidated damages do not affect the Client's right to terminate": a right mentioned, not granted
+    if (
+      /\b(?:does|do|shall|will)\s+not\s+(?:affect|limit|prejudice)\b|\bwithout\s+prejudice\s+to\b/.test(lower)
+    )
+      continue;
+    if (!/\b(?:breach|default|insolven|bankrupt|administration|liquidation|liquidator)\w*/.test(lower))
+      continue;
     const mutual = /\b(?:either|each)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
     const who0 = mutual ? "both" : subjectOf(raw, ctx);
     const onlyThem = !mutual && isUserRole(who0, ctx) === false;
     const cure = findDurations(raw).find((d) => d.unit === "day");
+    // "if the Agency commits any breach": however small, with no time to put it right
+    const anyBreach = ANY_BREACH_RE.test(lower) && !cure && !/\bmaterial|\bserious|\bsubstantial/.test(lower);
     out.push(
       finding(doc, s.start, s.end, {
         name: "Termination for breach",
         category: "termination",
         subcategory: mutual ? "mutual" : onlyThem ? "their_right_only" : "your_right",
-        risk: onlyThem ? "medium" : "low",
+        risk: onlyThem ? (anyBreach ? "high" : "medium") : "low",
         confidence: 75,
-        whyItMatters: `${mutual ? "Either side" : onlyThem ? `Only ${who(who0, ctx)}` : "You"} can end the contract if the other commits a serious breach${
-          cure ? ` that is not put right within ${cure.text.trim()}` : ""
-        }.`,
-        ...breachTerminationAdvice({ ...sideLabels(ctx), onlyThem }),
+        whyItMatters: anyBreach
+          ? `${mutual ? "Either side" : onlyThem ? `Only ${who(who0, ctx)}` : "You"} can end the contract at once for any breach, however small, with no time to put it right.`
+          : `${mutual ? "Either side" : onlyThem ? `Only ${who(who0, ctx)}` : "You"} can end the contract if the other commits a serious breach${
+              cure ? ` that is not put right within ${cure.text.trim()}` : ""
+            }.`,
+        ...breachTerminationAdvice({ ...sideLabels(ctx), onlyThem, anyBreach: anyBreach && onlyThem }),
       }),
     );
     break;
   }
   return out;
 }
+
+const ANY_BREACH_RE = /\b(?:any|a)\s+breach\s+of\s+(?:this|the)\s+(?:agreement|contract)\b/;
 
 /** "Neither party", "either party", "a party", "the affected party", "the parties": relief for both sides */
 const FM_MUTUAL_RE =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseContract } from "../index";
+import { contract } from "../test-helpers";
 import type { AdvancedCategory } from "../types";
 
 type Side = "customer" | "supplier";
@@ -249,5 +250,32 @@ describe("an unqualified promise that the work infringes no one's rights and bre
     );
     expect(f?.subcategory).toBe("absolute_warranty");
     expect(f?.excerpt).toMatch(/^5\.2 The Studio further warrants/);
+  });
+});
+
+describe("termination for any breach, and an audit already limited in every way", () => {
+  const text = contract(
+    [
+      "1.1 The Customer may terminate this Agreement at once by written notice if the Supplier commits any breach of this Agreement.",
+      "1.2 Service credits do not affect the Customer's right to terminate this Agreement for the Supplier's breach.",
+      "1.3 The Customer may audit the Supplier's records no more than once in any year, on 20 working days' written notice, during business hours and at the Customer's own cost.",
+    ].join("\n"),
+  );
+
+  it("rates a one-sided right to end for any breach, with no time to put it right, high for the supplier", () => {
+    const t = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "termination",
+    );
+    expect(t?.excerpt).toMatch(/^1\.1 The Customer may terminate/);
+    expect(t?.risk_level).toBe("high");
+    expect(t?.askFor).toMatch(/material breach that is not put right within 30 days/);
+  });
+
+  it("rates an audit limited in frequency, notice, hours and cost low, with nothing to ask", () => {
+    const audit = analyseContract(text, { side: "supplier" }).advancedClauses.find(
+      (c) => c.category === "audit_rights",
+    );
+    expect(audit?.risk_level).toBe("low");
+    expect(audit?.proposal ?? null).toBeNull();
   });
 });

@@ -144,6 +144,11 @@ export interface AuditLimits {
   shortNotice?: string | null;
 }
 
+/** An audit clause that limits how often, on what notice, when and at whose cost: nothing left to ask. */
+export function auditFullyLimited(has: AuditLimits): boolean {
+  return has.yearly && has.notice && !has.shortNotice && has.hours && has.cost;
+}
+
 /** the notice an audited side asks for when the clause gives less than a working week (about 14 days) */
 const AUDIT_NOTICE_WORKING_DAYS = 10;
 
@@ -311,8 +316,17 @@ export function forceMajeureAdvice(
   };
 }
 
-export function breachTerminationAdvice(p: SideLabels & { onlyThem: boolean }): FindingAdvice {
+export function breachTerminationAdvice(
+  p: SideLabels & { onlyThem: boolean; anyBreach?: boolean },
+): FindingAdvice {
   if (!p.onlyThem) return keepFinding("Keep it.");
+  if (p.anyBreach)
+    return {
+      askFor:
+        "Ask for the right to apply only to a material breach that is not put right within 30 days of notice, and for the same right for yourself.",
+      proposal: (ref) =>
+        `${ref} allows ${them(p)} to terminate immediately for any breach; we propose that either party may terminate for a material breach that is not remedied within 30 days of written notice.`,
+    };
   return {
     askFor: "Ask for the same right for yourself.",
     proposal: (ref) =>
