@@ -35,14 +35,19 @@ const saas = {
 } as ExecutedContract;
 
 describe("a contract that ends without renewing", () => {
-  it("is not a renewal: the timeline and the budget leave it out", () => {
-    expect(renewalsUntil(termsOf(consultancy), today, "2027-12-31")).toEqual([]);
+  it("is shown in the timeline at its end, and budgeted once there, for a new contract or a replacement", () => {
+    expect(renewalsUntil(termsOf(consultancy), today, "2027-12-31")).toEqual([
+      { date: "2027-06-30", yearShare: 1 },
+    ]);
     const months = renewalTimeline([consultancy, saas], today);
     expect(months.filter((m) => m.count > 0).map((m) => [m.key, m.titles])).toEqual([
       ["2027-01", ["SaaS order form"]],
+      ["2027-06", ["Consultancy Agreement"]],
     ]);
     const soon = { ...consultancy, endDate: "2027-03-31", renewalDate: "2027-03-31" } as ExecutedContract;
-    expect(budgetForecast([soon], today).within180Days.count).toBe(0);
+    expect(budgetForecast([soon], today).within180Days.count).toBe(1);
+    const budget = generateInsights([soon], today).find((i) => i.type === "budget_forecast");
+    expect(budget?.reason).toBe("£92,000 contract ends in 122 days.");
   });
 
   it("says the contract ends, not that it renews", () => {
@@ -54,7 +59,7 @@ describe("a contract that ends without renewing", () => {
     });
     const near = { ...consultancy, endDate: "2027-01-12", renewalDate: "2027-01-12" } as ExecutedContract;
     const insights = generateInsights([near], today);
-    expect(insights.map((i) => i.type)).toEqual(["renewal_risk"]);
+    expect(insights.map((i) => i.type)).toEqual(["renewal_risk", "budget_forecast"]);
     expect(insights[0]).toMatchObject({
       score: 90,
       reason: "Ends in 44 days and is rated high risk.",

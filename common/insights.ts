@@ -111,14 +111,18 @@ function insightsFor(contract: PortfolioContract, today: Date): Insight[] {
     });
   }
 
-  if (renews && days !== null && days < BUDGET_HORIZON_DAYS && value > BUDGET_VALUE_OVER) {
+  if (days !== null && days < BUDGET_HORIZON_DAYS && value > BUDGET_VALUE_OVER) {
     insights.push({
       ...base,
       type: "budget_forecast",
       score: 85,
       urgency: days < BUDGET_URGENT_DAYS ? "high" : "medium",
-      reason: `${formatMoney(value, currency)} renewal due in ${formatDays(days)}.`,
-      recommendation: "Set the budget aside now and start any approvals the renewal needs.",
+      reason: renews
+        ? `${formatMoney(value, currency)} renewal due in ${formatDays(days)}.`
+        : `${formatMoney(value, currency)} contract ends in ${formatDays(days)}.`,
+      recommendation: renews
+        ? "Set the budget aside now and start any approvals the renewal needs."
+        : "If you will need a new contract or a replacement, set the budget aside now and start any approvals it needs.",
       potential_savings: null,
     });
   }

@@ -193,10 +193,10 @@ export function followingTerm(terms: RenewalTerms, today: Date) {
 }
 
 /**
- * Each renewal of an auto-renewing contract from `today` up to and including `lastIso`, with the share
- * of a year's value the period it starts costs: a monthly renewal buys a twelfth of the annual value, a
- * yearly (or longer) one all of it. A contract that does not renew automatically has none: it ends on
- * its date ("Ends 30/06/2027" on its card), and its end is neither a renewal nor a renewal's cost.
+ * Each renewal from `today` up to and including `lastIso`, with the share of a year's value the period
+ * it starts costs: a monthly renewal buys a twelfth of the annual value, a yearly (or longer) one all of
+ * it. A contract that does not renew automatically counts once, at its end, when a new contract or a
+ * replacement would cost a year's value. An ended contract has none.
  */
 export function renewalsUntil(
   terms: RenewalTerms,
@@ -204,7 +204,9 @@ export function renewalsUntil(
   lastIso: string,
 ): Array<{ date: string; yearShare: number }> {
   const on = renewalOn(terms, today);
-  if (!on.nextRenewal || on.ended || !on.autoRenews) return [];
+  if (!on.nextRenewal || on.ended) return [];
+  // its end is when it must be renewed by agreement or replaced: the spend comes round again (spec 02 section 9)
+  if (!on.autoRenews) return on.nextRenewal <= lastIso ? [{ date: on.nextRenewal, yearShare: 1 }] : [];
   // a renewal for longer than a year is budgeted a year at a time: its annual value, as for a yearly one
   const yearShare = Math.min(1, (on.periodMonths ?? 12) / 12);
   const out: Array<{ date: string; yearShare: number }> = [];

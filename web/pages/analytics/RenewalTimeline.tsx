@@ -36,7 +36,7 @@ export function RenewalTimeline({ analytics }: RenewalTimelineProps) {
   return (
     <AnalyticsCard
       title="Renewal timeline"
-      description={`Renewals in the next ${TIMELINE_MONTHS} months, by month. A contract that does not renew automatically ends on its date and is not counted.`}
+      description={`Renewals in the next ${TIMELINE_MONTHS} months, by month, with the end of each contract that does not renew automatically (when a new contract would be needed).`}
       icon={IconCalendarEvent}
       testId="renewal-timeline"
       aside={
