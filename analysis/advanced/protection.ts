@@ -9,8 +9,9 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt, isHeadingLine } from "../evidence";
+import { sameCompany } from "../keydata";
 import { findDurations, wordsToNumber } from "../numbers";
-import { BOTH_OF_US_RE, normaliseCompanyName } from "../parties";
+import { BOTH_OF_US_RE } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { finding, isUserRole, missing, sideLabels, subjectOf, who } from "./util";
@@ -121,8 +122,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     const years = dutyLength(inp, duty.idx);
     const lasting = years ? ` (for ${years.lasting})` : "";
     // the user's own company named in the contract says which party the user is
-    const own = ctx.ownName ? normaliseCompanyName(ctx.ownName) : "";
-    const named = (name: string) => own !== "" && normaliseCompanyName(name) === own;
+    const named = (name: string) => ctx.ownName !== undefined && sameCompany(name, ctx.ownName);
     const userBound = named(oneWay.name);
     const userShares = !userBound && ctx.parties.all.some((p) => p.name !== oneWay.name && named(p.name));
     conf = finding(doc, s.start, s.end, {
