@@ -32,6 +32,17 @@ export function prepare(text: string): Doc {
   };
 }
 
+/** `read` memoised per document: findings of several kinds ask the same question of one text. */
+export function perDoc<T>(read: (doc: Doc) => T): (doc: Doc) => T {
+  const memo = new WeakMap<Doc, T>();
+  return (doc) => {
+    if (memo.has(doc)) return memo.get(doc) as T;
+    const value = read(doc);
+    memo.set(doc, value);
+    return value;
+  };
+}
+
 /** The text of sentence `idx`, or "" past the end of the document. */
 export function sentenceText(doc: Doc, idx: number): string {
   const s = doc.sentences[idx];

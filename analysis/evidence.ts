@@ -1,5 +1,5 @@
 import { clauseAt } from "./clauses";
-import type { Doc } from "./doc";
+import { type Doc, perDoc } from "./doc";
 import { CELL_BREAK, spanIndexAt } from "./text";
 import type { Clause } from "./types";
 
@@ -90,26 +90,53 @@ const SMALL_WORDS = new Set([
   "upon",
 ]);
 
-/** A numbered heading written into running text ("26. Assignment and sub-contractors   26.1 Neither ..."). */
-function runInHeading(doc: Doc, pos: number): { text: string; at: number; numbered: boolean } | null {
-  const from = Math.max(0, pos - 4000);
-  const window = doc.text.slice(from, Math.min(doc.text.length, pos + 80));
-  let found: { text: string; at: number; numbered: boolean } | null = null;
+interface RunInHeading {
+  text: string;
+  at: number;
+  numbered: boolean;
+  /** where the match starts and ends in the text */
+  from: number;
+  to: number;
+}
+
+/** Every numbered heading written into running text, read once per document. */
+const runInHeadings = perDoc((doc): RunInHeading[] => {
+  const found: RunInHeading[] = [];
   RUN_IN_HEADING_RE.lastIndex = 0;
-  for (let m = RUN_IN_HEADING_RE.exec(window); m !== null; m = RUN_IN_HEADING_RE.exec(window)) {
+  for (let m = RUN_IN_HEADING_RE.exec(doc.text); m !== null; m = RUN_IN_HEADING_RE.exec(doc.text)) {
     const words = m[1].trim().split(/\s+/);
     if (words.length > 9) continue;
     const titled = words.filter((w) => /^[A-Z]/.test(w) || SMALL_WORDS.has(w.toLowerCase()) || /-/.test(w));
     if (titled.length < words.length - 1) continue;
-    found = {
+    found.push({
       text: m[1].trim(),
-      at: from + m.index + m[0].length - m[1].length,
+      at: m.index + m[0].length - m[1].length,
       // "5. AUDIT." or "5.2 Audit", not a page number and footer ("8   CONFIDENTIAL")
       numbered:
         /\d\.\d*\s+\S+$/.test(m[0].slice(0, m[0].length - m[1].length + 1)) && !/^confidential/i.test(m[1]),
-    };
+      from: m.index,
+      to: m.index + m[0].length,
+    });
   }
   return found;
+});
+
+/** The last numbered heading run into the text within 4,000 characters before `pos` ("26. Assignment   26.1 Neither ..."). */
+function runInHeading(doc: Doc, pos: number): RunInHeading | null {
+  const all = runInHeadings(doc);
+  const from = pos - 4000;
+  const to = pos + 80;
+  let lo = 0;
+  let hi = all.length - 1;
+  let last = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid].to <= to) {
+      last = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return last >= 0 && all[last].from >= from ? all[last] : null;
 }
 
 /** The top-level section holding a numbered clause ("6" or "Article 6" for "6.2"); null when the outline lacks it. */
@@ -126,6 +153,17 @@ function sectionOf(clauses: Clause[], clause: Clause): Clause | null {
 
 /** The heading a position sits under: its clause's, its parent clause's ("15" for "15.1(a)"), or a run-in one. */
 export function headingAt(doc: Doc, pos: number): string | null {
+  const memo = headingMemo(doc);
+  const known = memo.get(pos);
+  if (known !== undefined) return known;
+  const heading = readHeadingAt(doc, pos);
+  memo.set(pos, heading);
+  return heading;
+}
+/** evidence for every topic asks for the headings of the same sentences */
+const headingMemo = perDoc(() => new Map<number, string | null>());
+
+function readHeadingAt(doc: Doc, pos: number): string | null {
   const clause = clauseAt(doc.clauses, pos);
   const own = clause ? (parentWithHeading(doc.clauses, clause)?.heading ?? null) : null;
   const found = runInHeading(doc, pos);

@@ -2,14 +2,7 @@ import { companyNameCase } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
-import {
-  currencyFromWords,
-  findDurations,
-  findMoney,
-  type Money,
-  mentionsOfAmount,
-  toMonths,
-} from "./numbers";
+import { findDurations, findMoney, firstCurrencyIn, type Money, mentionsOfAmount, toMonths } from "./numbers";
 import { normaliseCompanyName } from "./parties";
 import type {
   ContractAnalysis,
@@ -204,7 +197,7 @@ function contractValue(
   termLength: number | null,
 ): { value: number | null; currency: string } {
   const { text } = doc;
-  const fallbackCurrency = a.paymentTerms.currency ?? currencyFromWords(text.slice(0, 50000)) ?? "GBP";
+  const fallbackCurrency = a.paymentTerms.currency ?? firstCurrencyIn(text, 50_000) ?? "GBP";
   // a total for a term longer than a year is spread over its years
   const annual = (total: number) =>
     termLength && termLength > 12 ? Math.round((total * 1200) / termLength) / 100 : total;

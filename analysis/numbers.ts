@@ -296,9 +296,24 @@ export function mentionsOfAmount(text: string, amount: number): Money[] {
 
 /** Currency named in words anywhere ("pounds sterling", "US dollars"), for a default. */
 export function currencyFromWords(text: string): CurrencyCode | null {
-  const m =
-    /(£|€|\bGBP\b|\bEUR\b|\bUSD\b|\bpounds?\s+sterling\b|\bsterling\b|\beuros?\b|\bU\.?S\.? dollars?\b|\$)/i.exec(
-      text,
-    );
+  const m = CURRENCY_WORD_RE.exec(text);
   return m ? currencyOf(m[1].replace(/^u\.?s\.?\s*/i, "")) : null;
 }
+const CURRENCY_WORD_RE =
+  /(£|€|\bGBP\b|\bEUR\b|\bUSD\b|\bpounds?\s+sterling\b|\bsterling\b|\beuros?\b|\bU\.?S\.? dollars?\b|\$)/i;
+
+/**
+ * The first currency a contract names within its first `limit` characters. A contract's text is
+ * searched once however many findings ask (searching a long text with no currency is slow).
+ */
+export function firstCurrencyIn(text: string, limit: number): CurrencyCode | null {
+  if (firstCurrency?.text !== text) {
+    const m = CURRENCY_WORD_RE.exec(text.slice(0, FIRST_CURRENCY_SPAN));
+    firstCurrency = { text, at: m ? m.index + m[0].length : -1, code: m ? currencyFromWords(m[0]) : null };
+  }
+  return firstCurrency.at >= 0 && firstCurrency.at <= Math.min(limit, FIRST_CURRENCY_SPAN)
+    ? firstCurrency.code
+    : null;
+}
+const FIRST_CURRENCY_SPAN = 200_000;
+let firstCurrency: { text: string; at: number; code: CurrencyCode | null } | null = null;

@@ -50,8 +50,8 @@ const INCLUSION_ASIDE_RE =
 const EXCLUSION_TAIL_RE =
   /,\s*(?:but\s+)?(?:except|excluding|other\s+than|save\s+for|not\s+including)\b[^.;,]*/gi;
 /** "shall design, build and deliver the booking system (the "Software")": the thing made under the contract */
-const BUILT_DEFINITION_RE =
-  /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b[^.;]{0,200}?\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
+const BUILD_VERB_RE = /\b(?:design|build|develop|create|produce|write|make|construct|program)\w*\b/g;
+const PAREN_DEFINITION_RE = /\(\s*(?:the\s+)?["“]([A-Z][\w\s-]{1,40}?)["”]\s*\)/g;
 /** '"Campaign Materials" means all content that the Agency creates for the Client': defined as made under the contract */
 const MADE_DEFINITION_RE =
   /["“]([A-Z][\w\s-]{1,40}?)["”]\s+(?:shall\s+)?means?\b[^.;]{0,200}?\b(?:(?:it|they|the\s+[A-Z]\w+|[A-Z]\w+)\s+(?:creates|produces|develops|prepares|writes|designs|makes)|(?:created|produced|developed|prepared|written|designed|made)\s+by\s+(?:the\s+)?[A-Z]\w+\s+(?:for|under|in))\b/g;
@@ -75,15 +75,37 @@ function builtThings(text: string): RegExp | null {
     const name = m[1].trim();
     if (!NOT_BUILT_RE.test(name)) names.add(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   }
-  BUILT_DEFINITION_RE.lastIndex = 0;
-  const head = text.slice(0, 60_000);
-  for (let m = BUILT_DEFINITION_RE.exec(head); m !== null; m = BUILT_DEFINITION_RE.exec(head)) {
-    const name = m[1].trim();
+  for (const name of namesAfterBuildVerbs(text.slice(0, 60_000)))
     if (!NOT_BUILT_RE.test(name)) names.add(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  }
   return names.size > 0
     ? new RegExp(`\\b(?:in|to|of)\\s+(?:the\\s+|all\\s+)?(?:${[...names].join("|")})\\b`)
     : null;
+}
+
+/**
+ * Names defined within 200 characters of the same sentence after a verb of making; each verb defines at
+ * most the first name after it. Read from the definitions back, which is much faster than from every verb.
+ */
+function namesAfterBuildVerbs(head: string): string[] {
+  const names: string[] = [];
+  let from = 0;
+  for (const d of head.matchAll(PAREN_DEFINITION_RE)) {
+    if (d.index < from) continue;
+    const stop = Math.max(head.lastIndexOf(".", d.index), head.lastIndexOf(";", d.index));
+    const start = Math.max(from, stop + 1, d.index - 240);
+    // the verb must start a word of the whole text, not only of the window
+    const midWord = start > 0 && /\w/.test(head[start - 1]);
+    const window = head.slice(start, d.index);
+    for (const v of window.matchAll(BUILD_VERB_RE)) {
+      if (v.index === 0 && midWord) continue;
+      if (d.index - (start + v.index + v[0].length) <= 200) {
+        names.push(d[1].trim());
+        from = d.index + d[0].length;
+        break;
+      }
+    }
+  }
+  return names;
 }
 
 /** the party that assigns in "..., and the University hereby assigns ...": the one named right before the verb */
@@ -250,39 +272,35 @@ export function ipFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (OWNER_PHRASE_RE.test(raw) || HEREBY_ASSIGNS.test(l)) idxs.add(i);
     else if (SUBJECT_OWNS_RE.test(raw)) ownedBySubject.push(i);
   }
-  // "reports created by the Consultant in providing the Services shall belong to the Client", without saying IP
-  for (const i of sentencesWithWords(doc, OWNED_WORDS)) {
+  // "reports created by the Consultant in providing the Services shall belong to the Client", without saying IP;
+  // read only when no sentence names IP and its owner
+  for (const i of idxs.size > 0 ? [] : sentencesWithWords(doc, OWNED_WORDS)) {
     const raw = doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
-    if (idxs.has(i)) continue;
+    // the long test of work made under the contract runs last, once
+    let createdMemo: boolean | undefined;
+    const created = () => (createdMemo ??= CREATED_RE.test(raw));
     if (
       (MADE_BY_RE.test(raw) || (IMPROVEMENT_NOUN_RE.test(raw) && MAKER_RE.test(raw))) &&
       OWNER_PHRASE_RE.test(raw)
     )
       ownedBySubject.push(i);
-    else if ((JOINTLY_OWNED_RE.test(raw) || EACH_OWNS_OWN_RE.test(raw)) && CREATED_RE.test(raw))
-      ownedBySubject.push(i);
+    else if ((JOINTLY_OWNED_RE.test(raw) || EACH_OWNS_OWN_RE.test(raw)) && created()) ownedBySubject.push(i);
     // "reports that the Provider creates for the Customer shall be the Customer's property",
     // "custom reports developed by Licensor for Licensee shall be owned by Licensee"
     else if (
-      CREATED_RE.test(raw) &&
       (POSSESSIVE_OWNER_RE.test(raw) || CREATED_OWNED_BY_RE.test(raw)) &&
+      created() &&
       !NOT_CREATED_RE.test(raw)
     )
       ownedBySubject.push(i);
     // "Title to inventions made by University personnel in the Research shall reside in University"
-    else if (
-      TITLE_TO_RE.test(raw) &&
-      CREATED_RE.test(raw) &&
-      OWNER_PHRASE_RE.test(raw) &&
-      !NOT_CREATED_RE.test(raw)
-    )
+    else if (TITLE_TO_RE.test(raw) && OWNER_PHRASE_RE.test(raw) && created() && !NOT_CREATED_RE.test(raw))
       ownedBySubject.push(i);
     // "Anything we create specially for you is yours once you have paid for it"
-    else if (FIRST_PERSON_OWNER_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
+    else if (FIRST_PERSON_OWNER_RE.test(raw) && created() && !NOT_CREATED_RE.test(raw))
       ownedBySubject.push(i);
     // "The Agency retains ownership of the designs it creates and grants the Client a licence"
-    else if (SUBJECT_OWNS_RE.test(raw) && CREATED_RE.test(raw) && !NOT_CREATED_RE.test(raw))
-      ownedBySubject.push(i);
+    else if (SUBJECT_OWNS_RE.test(raw) && created() && !NOT_CREATED_RE.test(raw)) ownedBySubject.push(i);
     // "The Client owns the content of the posts once the retainer has been paid": work bought and paid for
     else if (
       PAID_FOR_RE.test(raw) &&

@@ -9,7 +9,7 @@ import {
   sentenceIndices,
   type Topic,
 } from "../evidence";
-import { currencyFromWords } from "../numbers";
+import { firstCurrencyIn } from "../numbers";
 import { roleOfPhrase, roleOfWord } from "../parties";
 import type { TermContext } from "../terms/common";
 import type { AdvancedCategory, AdvancedClause, PartyChoice, Rating, RiskLevel } from "../types";
@@ -236,6 +236,6 @@ export function nextSentence(doc: Doc, idx: number): string {
 
 /** The symbol of the contract's own currency (the first it names), for example figures in advice; £ by default. */
 export function currencySymbolOf(doc: Doc): string {
-  const code = currencyFromWords(doc.text.slice(0, 200_000)) ?? "GBP";
+  const code = firstCurrencyIn(doc.text, 200_000) ?? "GBP";
   return code in CURRENCY_SYMBOLS ? currencySymbol(code) : "£";
 }

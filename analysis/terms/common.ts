@@ -1,6 +1,6 @@
 import type { RiskThresholds } from "../../common/risk-settings";
 import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
-import { clauseIdAt, type Doc } from "../doc";
+import { clauseIdAt, type Doc, perDoc } from "../doc";
 import type { Duration } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import type { Parties, PartyChoice, PartyRole, Rating, Side, TermBlock } from "../types";
@@ -209,7 +209,8 @@ const PAYMENT_ANY_RE =
 export function nothingSupplied(ctx: TermContext): boolean {
   if (ctx.parties.supplier || ctx.parties.customer) return false;
   // a confidentiality agreement may name prices among the information shared, or cap a breach in pounds
-  return CONFIDENTIALITY_TITLE_RE.test(ctx.doc.text.slice(0, 400)) || !PAYMENT_ANY_RE.test(ctx.doc.text);
+  return CONFIDENTIALITY_TITLE_RE.test(ctx.doc.text.slice(0, 400)) || !namesPayment(ctx.doc);
 }
+const namesPayment = perDoc((doc) => PAYMENT_ANY_RE.test(doc.text));
 const CONFIDENTIALITY_TITLE_RE =
   /\b(?:non[\s-]?disclosure|confidentiality|secrecy)\s+(?:agreement|undertaking|deed|letter)\b|\bNDA\b/i;

@@ -1,7 +1,7 @@
 import { PERIOD_WORDS } from "../../common/term-values";
 import { paymentAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
-import { currencyFromWords, findDurations, findPercents, netDays } from "../numbers";
+import { findDurations, findPercents, firstCurrencyIn, netDays } from "../numbers";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
@@ -249,7 +249,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const amountPeriod = fee?.period ?? null;
   const share = amount === null ? percentFee(ctx, hits) : null;
   let currency: string | null = fee?.currency ?? null;
-  if (amount !== null && !currency) currency = currencyFromWords(doc.text.slice(0, 20000)) ?? "GBP";
+  if (amount !== null && !currency) currency = firstCurrencyIn(doc.text, 20_000) ?? "GBP";
   // "a Licence Fee of £48,000" for a perpetual licence, then "a Support Fee of £9,600 per year": both
   // "a set-up fee of £3,000 and then £250 per month": the charge that recurs, in the same sentence or another
   const second = amountPeriod === "one-off" && fee ? feeAmount(ctx, hits, fee.start) : null;

@@ -4,7 +4,7 @@ import { serviceLevelTiers } from "../../common/risk-settings";
 import { timeAsWritten } from "../../common/term-values";
 import { serviceAdvice, serviceRating } from "../advice/index";
 import { upperFirst } from "../advice/wording";
-import { type Doc, findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
+import { type Doc, findInSentences, perDoc, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents, NUMBER_WORDS_SOURCE, wordsToNumber } from "../numbers";
 import { CELL_BREAK, ellipsis } from "../text";
 import type { Rating, ServiceGuarantees, ServiceLevel } from "../types";
@@ -225,13 +225,18 @@ const SERVICE_CONTRACT_RE =
   /\b(?:software\s+as\s+a\s+service|saas|hosting|hosted|cloud|subscription|support\s+(?:services|calls|requests|tickets)|(?:report(?:ed|s)?|fix(?:es|ing)?|repair(?:s|ing)?)\s+(?:any\s+|all\s+)?faults|managed\s+services?|platform|maintenance\s+services|service\s+levels?|helpdesk|help\s+desk|(?:cleaning|security|catering|facilities|waste\s+collection|grounds\s+maintenance|payroll|bookkeeping)\s+services?|retainer|(?:days?|evenings?|nights?|mornings?|times|visits?|posts|hours|sessions|reports)\s+(?:a|per|each)\s+(?:week|month)|(?:each|every)\s+(?:weekday|working\s+day)(?:\s+(?:morning|evening|night))?)\b/i;
 
 /** a service run on a system, where uptime and response times are the usual measures */
-const SYSTEMS_RE =
-  /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/i;
+const SYSTEMS_GLOBAL_RE =
+  /\b(?:software|saas|hosting|hosted|cloud|platform|system|application|website|network|servers?|helpdesk|help\s+desk|it\s+support|online|subscription)\b/g;
 
 /** hosted software or a platform: its availability is the service */
 const HOSTED_RE =
   /\b(?:saas|software[\s-]as[\s-]a[\s-]service|hosting|hosted|cloud|platform|online\s+service|web[\s-]based)\b/;
-const SYSTEMS_GLOBAL_RE = new RegExp(SYSTEMS_RE.source, "gi");
+/** one passing mention ("if a social media platform changes its rules") does not make a system service */
+const aboutSystems = perDoc((doc) => {
+  SYSTEMS_GLOBAL_RE.lastIndex = 0;
+  const head = doc.lower.slice(0, 60_000);
+  return SYSTEMS_GLOBAL_RE.exec(head) !== null && SYSTEMS_GLOBAL_RE.exec(head) !== null;
+});
 /** a supplier that gives advice or professional work under its own judgement */
 const PROFESSIONAL_RE =
   /\b(?:consultants?|advis[eo]rs?|accountants?|architects?|surveyors?|solicitors?|lawyers?|counsel|coach|trainer|photographer|translator|designer|recruiter|agency|studio)\b/i;
@@ -359,8 +364,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
       level: enhanced.serviceLevelRequirement,
       labels: labelsOf(ctx),
     };
-    // one passing mention ("if a social media platform changes its rules") does not make a system service
-    const systems = (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) >= 2;
+    const systems = aboutSystems(doc);
     // a consultant or adviser is held to a standard of work (skill and care), not to service levels
     const professional = !systems && PROFESSIONAL_RE.test(ctx.parties.supplier?.alias ?? "");
     const isService =
@@ -437,7 +441,7 @@ export function findServiceGuarantees(ctx: TermContext, enhanced: EnhancedRiskSe
     systems: !(
       (PLAIN_SERVICE_RE.test(doc.text.slice(0, 60_000)) ||
         PROFESSIONAL_RE.test(ctx.parties.supplier?.alias ?? "")) &&
-      (doc.text.slice(0, 60_000).match(SYSTEMS_GLOBAL_RE)?.length ?? 0) < 2
+      !aboutSystems(doc)
     ),
     hosted: HOSTED_RE.test(doc.lower.slice(0, 60_000)),
     deliveryOnly: levels.length > 0 && levels.every((l) => l.kind === "delivery" && l.unit === "hours"),
