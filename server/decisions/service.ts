@@ -14,8 +14,15 @@ export async function recordDecision(options: {
   decision: "accept" | "reject" | "propose";
   proposedText?: string | null;
   reasoning?: string | null;
-  /** drafts the user's preferred position for a rejection sent without wording (null when it cannot) */
-  preferredPosition?: (analysis: ContractAnalysis, termType: ReviewTermId) => string | null;
+  /**
+   * drafts the user's preferred position for a rejection sent without wording (null when it cannot),
+   * from their settings and the reason they give with it
+   */
+  preferredPosition?: (
+    analysis: ContractAnalysis,
+    termType: ReviewTermId,
+    reasoning?: string | null,
+  ) => string | null;
 }) {
   const { deps } = options;
   const analysis = await findOwnedAnalysisById(deps.db, options.userId, options.analysisId);
@@ -24,7 +31,12 @@ export async function recordDecision(options: {
       ? options.proposedText?.trim() || null
       : options.decision === "reject"
         ? options.proposedText?.trim() ||
-          (options.preferredPosition?.(analysis.result as ContractAnalysis, options.termType) ?? null)
+          (options.preferredPosition?.(
+            analysis.result as ContractAnalysis,
+            options.termType,
+            options.reasoning,
+          ) ??
+            null)
         : null;
   if (options.decision === "propose" && !proposedText) {
     throw new AppError("INVALID_INPUT", "Please write the alternative wording before submitting a proposal", {

@@ -60,10 +60,12 @@ export function amendmentItems(options: {
           ? withoutClauseNumber(span?.label ? withoutRowLabel(proposed, span.label) : proposed)
           : null,
         // the proposal shows the wording under its own heading, not "in its place" as the redline does
-        reason: change.comment.replace(
-          /\bThe (?:wording shown in its place|new clause shown) gives effect to this\.$/,
-          "The proposed wording gives effect to this.",
-        ),
+        reason: change.comment
+          .replace(
+            /\bThe (?:wording shown in its place|new clause shown) gives effect to this\.$/,
+            "The proposed wording gives effect to this.",
+          )
+          .replace(/\bwe propose the wording shown in its place\.$/, "we propose the wording above."),
       },
     ];
   });

@@ -2,11 +2,9 @@ import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SettingsUser } from "../settings/service";
 import { clauseRef } from "./messages/context";
-import { rejectionWithoutPosition, termPosition } from "./outgoing";
-import { preferredPosition } from "./positions";
-
-const same = (a: string, b: string) =>
-  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+import { rejectionWithoutPosition, rejectionWithWording } from "./outgoing";
+import { preferredPosition, settingsPosition } from "./positions";
+import { becauseSentence, reasonClause, reasonSentence } from "./user-reason";
 
 export interface OutgoingChange {
   /** "propose": replace the clause with `proposedText`; "comment": leave it and comment on it */
@@ -19,9 +17,10 @@ export interface OutgoingChange {
 /**
  * How a rejection or proposal reaches the other party (redline and amendment proposal). A rejection
  * never deletes the clause: it carries the user's preferred position (saved with the decision, or
- * drafted now from their settings), or, when none can be drafted, a comment that the clause is not
- * acceptable as it stands. The comment states our position only when the wording is the one drafted
- * from the settings, so its figures and the wording's always agree.
+ * drafted now from their settings and reason), or, when none can be drafted, a comment that the
+ * clause is not acceptable as it stands. The comment states our position only when the wording is the
+ * one drafted from the settings, so its figures and the wording's always agree; the reason the user
+ * gave goes with it ("... because our own customers pay us in 60 days").
  */
 export function outgoingChange(options: {
   analysis: ContractAnalysis;
@@ -33,35 +32,37 @@ export function outgoingChange(options: {
   };
   user: SettingsUser;
 }): OutgoingChange {
-  const { analysis, decision } = options;
-  const term = REVIEW_TERMS.find((t) => t.id === options.termType);
+  const { analysis, decision, user, termType } = options;
+  const term = REVIEW_TERMS.find((t) => t.id === termType);
   const block = term ? analysis[term.block] : null;
   const ref = block ? clauseRef(analysis, block.start, block.excerpt) : "the contract";
-  const preferred = preferredPosition({ analysis, termType: options.termType, user: options.user });
   const saved = decision.proposedText?.trim() || null;
-  const note = decision.reasoning?.trim() || null;
   if (decision.decision === "propose" && saved) {
-    const fromSettings = preferred !== null && same(saved, preferred);
-    const position = fromSettings ? termPosition(analysis, options.termType) : null;
+    const position = settingsPosition({ analysis, termType, wording: saved, user });
     return {
       action: "propose",
       proposedText: saved,
-      comment: [position ?? `We propose the amended wording shown for ${ref}.`, note]
+      // a proposal's note is the user's own sentence, sent as they wrote it (made safe to send)
+      comment: [
+        position ?? `We propose the amended wording shown for ${ref}.`,
+        reasonSentence(decision.reasoning),
+      ]
         .filter(Boolean)
         .join(" "),
     };
   }
-  const wording = saved ?? preferred;
-  if (!wording) return { action: "comment", comment: rejectionWithoutPosition(ref) };
-  const position =
-    preferred !== null && same(wording, preferred) ? termPosition(analysis, options.termType) : null;
+  const reason = reasonClause(decision.reasoning);
+  const wording = saved ?? preferredPosition({ analysis, termType, user, concerns: decision.reasoning });
+  if (!wording) return { action: "comment", comment: rejectionWithoutPosition(ref, reason) };
+  const position = settingsPosition({ analysis, termType, wording, user });
+  const why = reason ? ` ${becauseSentence(reason)}` : "";
   return {
     action: "propose",
     proposedText: wording,
     comment: !block?.found
-      ? `${position ?? "The contract does not cover this."} The new clause shown gives effect to this.`
+      ? `${position ?? "The contract does not cover this."}${why} The new clause shown gives effect to this.`
       : position
-        ? `${position} The wording shown in its place gives effect to this.`
-        : `${ref.charAt(0).toUpperCase()}${ref.slice(1)} is not acceptable to us as drafted; we propose the wording shown in its place.`,
+        ? `${position}${why} The wording shown in its place gives effect to this.`
+        : rejectionWithWording(ref, reason, "shown in its place"),
   };
 }

@@ -26,6 +26,18 @@ export function findingPosition(analysis: ContractAnalysis, finding: AdvancedCla
   return `We would like to discuss ${ref} (${finding.name.toLowerCase()}) before signing.`;
 }
 
-/** The sentence for a rejection we could not put a replacement position to. */
-export const rejectionWithoutPosition = (ref: string) =>
-  `${upperFirst(ref)} is not acceptable to us as drafted, and we would like to agree alternative wording.`;
+const because = (reason: string | null | undefined) => (reason ? ` because ${reason}` : "");
+
+/**
+ * The sentence for a rejection we could not put a replacement position to, with the user's reason
+ * (as a clause, see reasonClause) when they gave one.
+ */
+export const rejectionWithoutPosition = (ref: string, reason?: string | null) =>
+  `${upperFirst(ref)} is not acceptable to us as drafted${because(reason)}, and we would like to agree alternative wording.`;
+
+/**
+ * The sentence for a rejection whose wording is not the position the analysis states (the user's
+ * reason asked for something else), with that reason; `shown` says where the wording is ("below").
+ */
+export const rejectionWithWording = (ref: string, reason: string | null | undefined, shown: string) =>
+  `${upperFirst(ref)} is not acceptable to us as drafted${because(reason)}; we propose the wording ${shown}.`;

@@ -31,6 +31,30 @@ export function preferredPosition(options: {
     .alternativeClause;
 }
 
+const sameWording = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * What we ask for, as the analysis words it, when `wording` is the one drafted from the user's settings
+ * alone, so that the position's figures and the wording's agree. Wording the user wrote, or drafted from
+ * the reason they gave ("our customers pay us in 60 days"), may ask for other figures: it gets none.
+ */
+export function settingsPosition(options: {
+  analysis: ContractAnalysis;
+  termType: string;
+  wording: string;
+  user: SettingsUser;
+}): string | null {
+  const fromSettings = preferredPosition({
+    analysis: options.analysis,
+    termType: options.termType,
+    user: options.user,
+  });
+  return fromSettings !== null && sameWording(options.wording, fromSettings)
+    ? termPosition(options.analysis, options.termType)
+    : null;
+}
+
 /**
  * The drafting of a rejection's wording from one user's settings, as the decisions service asks for it;
  * given the user's reasoning, a part of the clause it says they accept is kept.

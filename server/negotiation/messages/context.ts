@@ -2,9 +2,12 @@ import { type NewClausePlace, newClausePlace } from "../../../analysis/new-claus
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
-import { findingPosition, termPosition } from "../outgoing";
+import type { SettingsUser } from "../../settings/service";
+import { findingPosition, rejectionWithoutPosition, termPosition } from "../outgoing";
+import { settingsPosition } from "../positions";
 import { replacedSpan, type TermSpans } from "../replaced-span";
 import { clauseRefFor, rowValue, tableRow, withoutRowLabel } from "../table-row";
+import { becauseSentence, reasonClause, reasonSentence } from "../user-reason";
 
 export type DecisionInput = {
   termType: string;
@@ -22,6 +25,11 @@ export type MessageInput = {
   text?: string;
   /** sentences the decided wording contradicts, proposed for deletion (as in the redline) */
   deletions?: Array<{ start: number; text: string; comment: string }>;
+  /**
+   * the sender's risk settings: a rejection's wording drafted from them is sent with the position the
+   * analysis states, and wording drafted from the user's reason without it (its figures may differ)
+   */
+  settings?: SettingsUser;
 };
 
 /** Every message names clauses as the contract numbers them; nothing is invented. */
@@ -58,6 +66,8 @@ export type Issue = {
   proposedText: string | null;
   /** the user's own note on a proposal, sent as they wrote it */
   note: string | null;
+  /** the reason the user gave for a rejection, as a clause to follow "because" */
+  reason: string | null;
   decision: DecisionInput["decision"] | null;
   /** where the point sits in the contract, for listing points in its order (a new clause: after the paragraph it follows) */
   at: number;
@@ -100,22 +110,29 @@ export function negotiationIssues(input: MessageInput): Issue[] {
     if (!position && !decision) continue;
     const replaced = block.found ? replacedPart(input, block, decision) : null;
     const place = places.get(term.id);
+    const ref = block.found
+      ? clauseRef(analysis, block.start, block.excerpt)
+      : place
+        ? `new clause ${place.number}`
+        : "not covered by the contract";
     issues.push({
       id: term.id as ReviewTermId,
       title: term.title,
       // the term's own rating: rejecting a medium-risk term does not make it high-risk
       risk:
         block.favorabilityScore === "red" ? "high" : block.favorabilityScore === "amber" ? "medium" : "low",
-      ref: block.found
-        ? clauseRef(analysis, block.start, block.excerpt)
-        : place
-          ? `new clause ${place.number}`
-          : "not covered by the contract",
+      ref,
       excerpt: replaced ? quote(replaced.quoted) : "",
       // a proposal in the user's own words stands on its own; the analysis's figures might differ
-      position: decision?.decision === "propose" ? null : position,
+      position:
+        decision?.decision === "propose"
+          ? null
+          : decision?.decision === "reject"
+            ? rejectionPosition(input, term.id, block.found, ref, decision)
+            : position,
       proposedText: proposedFor(block.found ? block.excerpt : "", decision?.proposedText),
-      note: decision?.decision === "propose" ? decision.reasoning?.trim() || null : null,
+      note: decision?.decision === "propose" ? reasonSentence(decision.reasoning) : null,
+      reason: decision?.decision === "reject" ? reasonClause(decision.reasoning) : null,
       decision: decision?.decision ?? null,
       at: replaced ? replaced.from : place ? place.anchor.end : Number.POSITIVE_INFINITY,
     });
@@ -134,6 +151,31 @@ export function negotiationIssues(input: MessageInput): Issue[] {
   }
   const order = { high: 0, medium: 1, low: 2 };
   return issues.sort((a, b) => order[a.risk] - order[b.risk]);
+}
+
+/**
+ * What a rejection asks for, with the reason the user gave: the analysis's position when the wording is
+ * the one drafted from the settings ("...; we propose 90 days. We ask for this because ..."), or that
+ * the clause is not acceptable as drafted because of the reason when there is no wording. Null for
+ * wording drafted from the user's reason, which the letter introduces where it shows it.
+ */
+function rejectionPosition(
+  input: MessageInput,
+  termType: string,
+  found: boolean,
+  ref: string,
+  decision: DecisionInput,
+): string | null {
+  const reason = reasonClause(decision.reasoning);
+  const wording = decision.proposedText?.trim() || null;
+  const position =
+    wording && input.settings
+      ? settingsPosition({ analysis: input.analysis, termType, wording, user: input.settings })
+      : termPosition(input.analysis, termType);
+  const why = reason ? ` ${becauseSentence(reason)}` : "";
+  if (position) return `${position}${why}`;
+  if (!wording) return rejectionWithoutPosition(ref, reason);
+  return found ? null : `The contract does not cover this.${why}`;
 }
 
 /**
@@ -219,6 +261,7 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     position: findingPosition(analysis, finding),
     proposedText: null,
     note: null,
+    reason: null,
     decision: null,
     at: finding.missing || finding.start < 0 ? Number.POSITIVE_INFINITY : finding.start,
   };

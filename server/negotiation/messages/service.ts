@@ -81,6 +81,7 @@ export async function generateMessage(options: {
       })),
       user,
     }),
+    settings: user,
     sender: {
       name: `${user.firstName} ${user.lastName}`.trim(),
       jobTitle: user.jobTitle,

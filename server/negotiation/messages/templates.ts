@@ -1,6 +1,6 @@
 import type { AdvancedClause } from "../../../analysis/types";
 import { formatDate } from "../../../common/format";
-import { rejectionWithoutPosition } from "../outgoing";
+import { rejectionWithoutPosition, rejectionWithWording } from "../outgoing";
 import { rowValue } from "../table-row";
 import {
   advancedIssue,
@@ -33,8 +33,10 @@ function issueBlock(issue: Issue, index: number) {
   const lines = [`${index + 1}. ${issue.title} (${issue.ref})`];
   if (issue.excerpt) lines.push(`   Current wording: "${issue.excerpt}"`);
   if (issue.position) lines.push(`   Our position: ${issue.position}`);
-  else if (issue.decision === "reject" && !issue.proposedText)
-    lines.push(`   Our position: ${rejectionWithoutPosition(issue.ref)}`);
+  else if (issue.decision === "reject")
+    lines.push(
+      `   Our position: ${issue.proposedText ? rejectionWithWording(issue.ref, issue.reason, "below") : rejectionWithoutPosition(issue.ref, issue.reason)}`,
+    );
   if (issue.proposedText) lines.push(`   Proposed wording: "${issue.proposedText}"`);
   if (issue.note) lines.push(`   Our reason: ${issue.note}`);
   return lines.join("\n");
@@ -88,6 +90,7 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
         position: d.comment,
         proposedText: null,
         note: null,
+        reason: null,
         decision: "reject",
         at: d.start,
       }),
