@@ -26,6 +26,7 @@ import { liabilityExclusions } from "./entries-liability-exclusions";
 import { payment } from "./entries-payment";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";
+import { earlyTerminationCharge, terminationForBreach } from "./entries-termination";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 export type { AlternativeContext, ClauseEntry } from "./types";
@@ -69,7 +70,25 @@ const ENTRIES: Record<string, ClauseEntry> = {
   change_of_control: changeOfControl,
   liquidated_damages: liquidatedDamages,
   set_off: setOff,
+  early_termination_charge: earlyTerminationCharge,
+  termination_for_breach: terminationForBreach,
 };
+
+/**
+ * Findings of a category whose entry is about something else: the "termination" category's entry
+ * drafts a right to end for convenience, which is not what a charge for leaving early or a right to
+ * end for breach asks for.
+ */
+const FINDING_ENTRIES: Record<string, string> = {
+  "termination/early_termination_charge": "early_termination_charge",
+  "termination/their_right_only": "termination_for_breach",
+  "termination/your_right": "termination_for_breach",
+  "termination/mutual": "termination_for_breach",
+};
+
+/** The library entry that drafts wording for an analysis finding: its own where it has one, else its category's. */
+export const findingTermType = (finding: { category: string; subcategory: string }): string =>
+  FINDING_ENTRIES[`${finding.category}/${finding.subcategory}`] ?? finding.category;
 
 export const clauseEntry = (termType: string): ClauseEntry => ENTRIES[termType] ?? general;
 export const hasClauseEntry = (termType: string) => termType in ENTRIES;

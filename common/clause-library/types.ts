@@ -38,6 +38,8 @@ export type AlternativeContext = {
     interestElsewhere?: boolean;
     /** the notice of a price change the contract already gives, in days */
     priceNoticeDays?: number | null;
+    /** the contract lets the charges be raised during its term (a reason to leave free of an early termination charge) */
+    pricesMayRise?: boolean;
     /** the contract already lets either side end it for an unremedied breach */
     mutualBreachRight?: boolean;
     /** the other side may end the contract for convenience: its notice in days (null: at any time) */

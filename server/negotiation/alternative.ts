@@ -52,6 +52,10 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       analysis.indemnity.theirsCapped === false,
     onSiteWork: analysis.indemnity.onSiteWork === true,
     priceNoticeDays: priceNoticeDays(analysis),
+    // as the early termination finding reads it: any right to change the charges, not charges fixed
+    pricesMayRise: analysis.advancedClauses.some(
+      (c) => c.category === "price_changes" && c.subcategory !== "fixed_price",
+    ),
     ...theirConvenienceRight(analysis),
     // a one-sided cap that is also too low is redrafted in full (mutual, at twelve months' charges)
     capOnlyTheirs: analysis.advancedClauses.some(

@@ -10,7 +10,7 @@ import {
 } from "../../analysis/fixtures-more";
 import { analyseContract } from "../../analysis/index";
 import type { ContractAnalysis, Side } from "../../analysis/types";
-import { draftAlternative } from "../../common/clause-library/index";
+import { draftAlternative, findingTermType } from "../../common/clause-library/index";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import { DEFAULT_ENHANCED_RISK_SETTINGS, DEFAULT_RISK_THRESHOLDS } from "../../common/risk-settings";
 import { createAmendmentProposal } from "../../documents/amendment-proposal";
@@ -144,7 +144,7 @@ async function outgoingTexts(analysis: ContractAnalysis, decisions: DecisionInpu
   ];
   for (const finding of analysis.advancedClauses) {
     const alternative = draftAlternative(
-      finding.category,
+      findingTermType(finding),
       alternativeContext(analysis, user, finding.askFor),
     ).alternativeClause;
     texts.push([`amendment: ${finding.name}`, amendmentText(input, finding, alternative).text]);

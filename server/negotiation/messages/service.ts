@@ -1,4 +1,5 @@
 import type { ContractAnalysis } from "../../../analysis/types";
+import { findingTermType } from "../../../common/clause-library/index";
 import { listDecisions, requireOwnedAnalysis } from "../../analysis/service";
 import type { SessionUser } from "../../auth/sessions";
 import type { AppDeps } from "../../deps";
@@ -109,7 +110,7 @@ export async function generateMessage(options: {
         deps,
         user,
         originalClause: finding.excerpt || finding.name,
-        termType: finding.category,
+        termType: findingTermType(finding),
         userConcerns: (keyTerm && decisions.find((d) => d.termType === keyTerm)?.reasoning) || null,
         analysis,
       })
