@@ -8,8 +8,8 @@ export interface Doc {
   lower: string;
   sentences: Span[];
   clauses: Clause[];
-  /** memoised results of `sentencesWithWords` */
-  cache: Map<string, number[]>;
+  /** memoised results of `sentencesWithWords`, by word list */
+  cache: Map<readonly string[], number[]>;
   /** word -> sentences containing it, built on first use */
   words?: WordIndex;
 }
@@ -139,8 +139,7 @@ function buildWordIndex(doc: Doc): WordIndex {
  * sentences that can match instead of scanning the whole text with its own regular expression.
  */
 export function sentencesWithWords(doc: Doc, words: readonly string[]): number[] {
-  const key = `w:${words.join("|")}`;
-  const hit = doc.cache.get(key);
+  const hit = doc.cache.get(words);
   if (hit) return hit;
   if (words.some((w) => !registry.has(w))) {
     triggerWords(words);
@@ -166,15 +165,18 @@ export function sentencesWithWords(doc: Doc, words: readonly string[]): number[]
       if (l) lists.push(l);
     }
   }
-  let out: number[];
-  if (lists.length === 0) out = [];
-  else if (lists.length === 1) out = lists[0].slice();
-  else {
-    const seen = new Set<number>();
-    for (const l of lists) for (const i of l) seen.add(i);
-    out = [...seen].sort((a, b) => a - b);
-  }
-  doc.cache.set(key, out);
+  const out = lists.length === 1 ? lists[0].slice() : union(lists, doc.sentences.length);
+  // detectors declare their word lists once, so the list itself is the key
+  doc.cache.set(words, out);
+  return out;
+}
+
+/** Sorted distinct members of sorted lists of sentence indices below `n`. */
+function union(lists: number[][], n: number): number[] {
+  const marked = new Uint8Array(n);
+  for (const l of lists) for (const i of l) marked[i] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (marked[i]) out.push(i);
   return out;
 }
 

@@ -1,3 +1,4 @@
+import "./regexp-engine";
 import { findAdvancedClauses } from "./advanced/index";
 import { movesOwnership } from "./advanced/ip";
 import { findContractDates } from "./contract-dates";
