@@ -465,22 +465,34 @@ describe("drafts that never give away what the contract already has", () => {
     expect(clause).toContain("ninety (90) days' written notice");
   });
 
-  it("promises a refund of fees only where charges are paid in advance", () => {
-    const arrears = draftAlternative("cancellation", ctx({ values: { paidWhen: "arrears" } }));
+  it("promises a refund of fees only where charges are paid in advance and the user asks about it", () => {
+    const asks = "we must not pay for any period after we leave; refund what we paid for it";
+    const arrears = draftAlternative(
+      "cancellation",
+      ctx({ values: { paidWhen: "arrears" }, concerns: asks }),
+    );
     expect(arrears.alternativeClause).not.toMatch(/refund/);
     expect(arrears.rationale).not.toMatch(/refund/);
     // a reseller buying goods pays no fees in advance: nothing known to refund
-    expect(draftAlternative("cancellation", ctx()).alternativeClause).not.toMatch(/refund/);
+    expect(draftAlternative("cancellation", ctx({ concerns: asks })).alternativeClause).not.toMatch(/refund/);
+    expect(
+      draftAlternative("cancellation", ctx({ values: { paidWhen: "advance" }, concerns: asks }))
+        .alternativeClause,
+    ).toMatch(/refund any fees paid in advance/);
+    // fees paid in advance are not what a plain ask for a way out is about
     expect(
       draftAlternative("cancellation", ctx({ values: { paidWhen: "advance" } })).alternativeClause,
-    ).toMatch(/refund any fees paid in advance/);
+    ).not.toMatch(/refund/);
   });
 
-  it("adds a right to end for breach only where the contract lacks a mutual one", () => {
-    expect(draftAlternative("cancellation", ctx()).alternativeClause).toContain("material breach");
-    const has = draftAlternative("cancellation", ctx({ values: { mutualBreachRight: true } }));
+  it("adds a right to end for breach to a supplier's draft only where the contract lacks a mutual one, and never to a customer's", () => {
+    const supplier = { side: "supplier" as const, us: "the Supplier", them: "the Customer" };
+    expect(draftAlternative("cancellation", ctx(supplier)).alternativeClause).toContain("material breach");
+    const has = draftAlternative("cancellation", ctx({ ...supplier, values: { mutualBreachRight: true } }));
     expect(has.alternativeClause).not.toContain("material breach");
-    expect(has.alternativeClause).toMatch(/^The Customer may terminate this Agreement for convenience/);
+    const customer = draftAlternative("cancellation", ctx());
+    expect(customer.alternativeClause).not.toContain("material breach");
+    expect(customer.alternativeClause).toMatch(/^The Customer may terminate this Agreement for convenience/);
   });
 });
 

@@ -111,40 +111,69 @@ function customerLeaveDays(ctx: AlternativeContext) {
   );
 }
 
+/**
+ * The user's concerns are about what is paid on leaving: only fees up to the date it ends, or a refund
+ * of fees paid for after it ("we should only pay up to the date we leave", "refund fees paid in advance").
+ */
+const FEES_ON_LEAVING_RE =
+  /\brefund\w*|\bpro[-\s]?rata\b|\bpaid\s+in\s+advance\b|\b(?:fees?|charges?|pay(?:ing|ments?)?)\b[^.;]{0,40}?\b(?:up\s+to|until|after)\b[^.;]{0,30}?\b(?:termination|the\s+date|we\s+(?:leave|end|terminate)|it\s+ends|the\s+end)\b/i;
+
+/** What the customer pays on leaving, only where its concerns raise it: charges to that date, and a refund of any paid beyond it. */
+function feesOnLeaving(ctx: AlternativeContext): string {
+  if (!FEES_ON_LEAVING_RE.test(ctx.concerns)) return "";
+  // only charges paid in advance leave something to refund
+  const refund =
+    ctx.values.paidWhen === "advance"
+      ? `, and ${ctx.them} shall refund any fees paid in advance for the period after that date`
+      : "";
+  return ` ${cap(ctx.us)} shall pay only the charges due up to the date termination takes effect${refund}.`;
+}
+
+/**
+ * The sentence the draft replaces gave a right to end for breach or insolvency (which a notice for
+ * convenience is never written into): the contract keeps it, after the convenience right.
+ */
+function keptBreachRight(ctx: AlternativeContext): string {
+  const original = withoutClauseNumber(ctx.original ?? "").trim();
+  return original &&
+    BREACH_WORDS_RE.test(original) &&
+    /\bmay\b[^.;]{0,80}?\b(?:terminate|end|cancel)\b/i.test(original)
+    ? ` ${original}`
+    : "";
+}
+
 export const cancellation: ClauseEntry = {
   benchmark:
     "Customers commonly have a right to end a services contract for convenience on 30 to 90 days' notice, often after a minimum term; suppliers rarely get the same right. Both sides can end it for an unremedied material breach after 30 days.",
   draft: (ctx) => {
-    // the contract's own right to end for breach stays; the draft adds one only where it is missing
-    const breach = ctx.values.mutualBreachRight
-      ? ""
-      : " Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
     // a supplier wants the customer's notice long enough to plan for the lost revenue, and no refund promise
     if (ctx.side === "supplier") {
+      // the contract's own right to end for breach stays; the draft adds one only where it is missing
+      const breach = ctx.values.mutualBreachRight
+        ? ""
+        : " Either party may terminate this Agreement immediately by written notice if the other commits a material breach which, if capable of remedy, is not remedied within thirty (30) days of written notice.";
       const days = customerLeaveDays(ctx);
       const edited = ownRightWithNotice(ctx, ctx.them, days);
       if (edited) return `${edited}${breach}`;
       return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice.${breach}`;
     }
+    // a customer asks for the right to leave: who and on what notice, and nothing it did not ask for
+    // (a right to end for breach, a refund) beyond what the contract already gives
     const days = noticeDays(ctx);
     const who = !concernFigures(ctx.concerns).wantsMutual ? ctx.us : "either party";
-    // only charges paid in advance leave something to refund
-    const refund =
-      ctx.values.paidWhen === "advance"
-        ? ` On termination ${ctx.them} shall refund any fees paid in advance for the period after termination.`
-        : "";
+    const fees = feesOnLeaving(ctx);
     // a customer does not shorten the supplier's notice too: only its own right is edited
     const edited = ownRightWithNotice(ctx, ctx.us, days, false) ?? ownRightAsWritten(ctx, days);
-    if (edited) return `${edited}${breach}${refund}`;
+    if (edited) return `${edited}${fees}`;
     // a right that waited for the first period still does: the proposal is about the notice
     const when = afterFirstPeriod(ctx.original);
     const theirRight = who === ctx.us ? supplierKeepsRight(ctx, when) : "";
-    return `${cap(who)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${breach}${refund}`;
+    return `${cap(who)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${fees}${keptBreachRight(ctx)}`;
   },
   rationale: (ctx) =>
     ctx.side === "supplier"
       ? `Asks for ${daysPhrase(customerLeaveDays(ctx))}' notice before the customer can leave for convenience, so you can plan for the lost revenue${ctx.values.mutualBreachRight ? "" : ", and lets either side end the contract for a breach left unremedied"}.`
-      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${ctx.values.paidWhen === "advance" ? " and a refund of fees paid in advance" : ""}.`,
+      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${feesOnLeaving(ctx) ? `, paying only the charges up to the date it ends${ctx.values.paidWhen === "advance" ? " with a refund of fees paid in advance" : ""}` : ""}.`,
 };
 
 /** what is supplied, in the contract's own defined terms when it has them */
