@@ -110,9 +110,11 @@ function joinSub(parent: string, sub: string): string {
 
 /** "Charges and payment": a sentence-case title after a clause number. */
 function isShortTitle(t: string): boolean {
-  const words = t.trim().split(/\s+/);
   return (
-    t.length <= 60 && words.length <= 8 && /^[A-Z]/.test(t) && !/\b(?:shall|will|must|may|is|are)\b/.test(t)
+    t.length <= 60 &&
+    t.trim().split(/\s+/).length <= 8 &&
+    /^[A-Z]/.test(t) &&
+    !/\b(?:shall|will|must|may|is|are)\b/.test(t)
   );
 }
 
