@@ -561,14 +561,15 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
       });
     }
   }
-  const f = RESOLUTION_RE.exec(raw);
+  // the long search for a fix time runs only where a fault is spoken of
+  const f = FAULT_RE.test(lower) && !CURE_RE.test(lower) ? RESOLUTION_RE.exec(raw) : null;
   // "the problem resolution and submitted within ten days" times a report, not the fix
   const between = f
     ? f[0].slice(0, f[0].search(/\b(?:within|in|no\s+later|not\s+later|not\s+exceeding)\s+\S+\s*\S*$/i))
     : "";
   // "attend site to repair any breakdown within 8 working hours": one time, the attendance
   const sameTime = f !== null && r !== null && f.index + f[0].length === r.index + r[0].length;
-  if (f && !sameTime && FAULT_RE.test(lower) && !CURE_RE.test(lower) && !REPORT_VERB_RE.test(between)) {
+  if (f && !sameTime && !REPORT_VERB_RE.test(between)) {
     const hours = hoursOf(f, 1);
     // a fix period of weeks is a warranty remedy, not a service level
     if (hours !== null && hours <= 240)
