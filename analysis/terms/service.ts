@@ -195,8 +195,12 @@ const MONEY_PERCENT_RE =
 /** "the Owner shall provide replacement equipment at no extra cost" when a repair is late: a remedy in kind */
 const REMEDY_IN_KIND_RE =
   /\b(?:provide|supply|deliver|lend)\w*\s+(?:the\s+\w+\s+with\s+)?(?:an?\s+)?(?:temporary\s+|substitute\s+|replacement\s+|loan\s+|equivalent\s+)(?:equipment|units?|machines?|machinery|vehicles?|items?|goods|devices?|products?|parts?)\b[^.;]{0,40}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)/i;
-const CREDITS_RE =
-  /\b(?:service\s+credits?|credit\s+(?:the\s+)?[a-z]+\s+with\s+(?:an?\s+)?(?:amount|sum)|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+(?:reduction|rebate)|rebate)\b/i;
+/** a rebate is a service credit only when it is paid for a missed standard, not a refund of a recruitment fee or a volume discount */
+const MISSED_STANDARD = String.raw`service\s+levels?|availability|uptime|targets?|kpis?|fails?\s+to\s+(?:meet|achieve)|not\s+(?:met|achieved)|miss(?:es|ed)?|falls?\s+below`;
+const CREDITS_RE = new RegExp(
+  String.raw`\b(?:service\s+credits?|credit\s+(?:the\s+)?[a-z]+\s+with\s+(?:an?\s+)?(?:amount|sum)|credits?\s+(?:of|equal\s+to|against|towards?)|fee\s+reduction|(?:service|performance|availability)\s+rebates?|rebates?\b[^.;]{0,120}?\b(?:${MISSED_STANDARD})|(?:${MISSED_STANDARD})\b[^.;]{0,120}?\brebates?)\b`,
+  "i",
+);
 /** "the Customer may deduct 2% of that quarter's charges" when a target is missed: a service credit in all but name */
 const DEDUCTION_RE =
   /\b(?:deduct|withhold|reduce|credit)\w*\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^.;]{0,40}?\b(?:charges?|fees?|price)\b|\b(?:reduction\s+(?:in|of)|reduce)\s+(?:the\s+)?(?:monthly\s+|quarterly\s+)?(?:charges|fees)\b/i;
