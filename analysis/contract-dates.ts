@@ -115,9 +115,16 @@ const LENGTH_WORDS = triggerWords(["year", "years", "month", "months"]);
 /** "This Agreement is for three years", "This is a 24-month agreement": a length with no word of a term */
 const STATES_LENGTH_RE =
   /\b(?:(?:this|the)\s+(?:agreement|contract)|(?:the\s+|your\s+|our\s+)?(?:[a-z][\w&-]*['’]s\s+)?(?:subscription|engagement|appointment|retainer))\s+(?:is|shall\s+be|will\s+be)\s+(?:(?:made|entered\s+into|concluded)\s+)?for\s+(?:an?\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()]+\s+){1,2}(?:years?|months?)\b|\b(?:this|(?:this|the)\s+(?:agreement|contract))\s+is\s+an?\s+(?:[\w()]+[\s-]){1,2}(?:years?|months?)\s+(?:agreement|contract)\b/i;
+/**
+ * Periods a contract names that run inside or after its term and are not the term itself: a warranty, a
+ * notice, a cure, a payment, a royalty, an option or an exclusivity period, restrictions that outlast it.
+ */
+const OTHER_PERIOD_WORDS = String.raw`warranty|guarantee|defects?(?:\s+liability)?|trial|free|introductory|promotional|discount|notice|payment|credit|cure|grace|retention|survival|probation\w*|transition\w*|exit|rectification|remedy|response|resolution|review|billing|invoicing|royalty|accounting|reporting|objection|acceptance|testing|cooling-off|limitation|confidentiality|exclusivity|lock-(?:in|up)|option|restricted|restriction|standstill|non-?compet\w*|non-?solicit\w*|tail|run-?off|sell-?off|wind-?down|price|pricing`;
 /** the sentence is about the agreement's own term: it starts with "This Agreement", "The Term", ... */
-const TERM_SENTENCE_RE =
-  /^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+){0,2}(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of|(?:upon|on|after|following)\s+(?:its\s+)?(?:execution|signature|signing)|once\s+(?:signed|executed)|commencing|beginning|starting|(?:with\s+effect\s+)?from|as\s+(?:of|from)|in\s+consideration\s+of)[^,]{0,160}|(?!(?:if|where|when|whenever|should|in\s+(?:the\s+)?(?:event|case)|upon|on|at|after|following|during|within|prior|before|by|thereafter|subsequently|then|once|as\s+soon|each|every|any|all|either|neither|no|to|for\s+each|for\s+any|save\s+(?:on|upon|after|following)|except\s+(?:on|upon|after|following)|as\s+used|as\s+defined|in\s+this\s+agreement|the|a|an|and|or|but|nor|this|that|these|those|it|its|such|which|who|we|you|our|your|[A-Z][\w&.-]*\s+(?:and|or)\s)\b)[A-Za-z](?:(?!\b(?:shall|will|may|must|agrees?|is|are|has|have|terms?\s+["“])\b)[^,;.]){1,120}),\s*){0,2}(?:(?:(?:(?:the|both)\s+parties(?:\s+hereto)?|(?:the\s+)?[A-Z][\w&-]*(?:\s+and\s+(?:the\s+)?[A-Z][\w&-]*)?)\s+(?:hereby\s+)?(?:have\s+)?(?:agree|intend|acknowledge|confirm|understand)[sd]?(?:\s+and\s+(?:agree|intend|acknowledge|confirm|understand)[sd]?)?|it\s+is\s+(?:hereby\s+)?(?:expressly\s+)?(?:agreed|intended|understood|acknowledged)(?:\s+(?:between|by)\s+the\s+parties)?)\s+that\s+(?=this\b|the\s+(?:(?:initial\s+)?term|agreement|contract)\b))?(?:(?:agreement|contract)\s+(?:shall|will|is)\b|(?:each\s+party['’]s\s+|the\s+parties['’]\s+|the\s+[a-z][\w&-]*['’]s\s+|the\s+)?obligations\s+(?:of\s+(?:the\s+|each\s+)?part(?:y|ies)\s+)?(?:under\s+this\s+(?:agreement|contract)|hereunder)\s+(?:shall|will)\s+(?:continue|terminate|end|expire|remain|last|run)\b(?![^.;]{0,80}\b(?:(?:on|upon|after|following|beyond|notwithstanding)\s+(?:the\s+|its\s+|any\s+)?|from\s+the\s+date\s+of\s+(?:the\s+|its\s+)?)(?:termination|expiry|expiration)\b)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|the\s+(?:expiry|expiration|end|final)\s+date\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|(?:the\s+)?(?:[A-Z][\w&-]*['’]s\s+)?rights\s+(?:and\s+licen[cs]es\s+)?(?:granted\s+)?(?:in|under|by)\s+this\s+(?:agreement|contract)\s+(?:shall|will)\b(?![^.;]{0,80}\b(?:(?:on|upon|after|following|beyond|notwithstanding)\s+(?:the\s+|its\s+|any\s+)?|from\s+the\s+date\s+of\s+(?:the\s+|its\s+)?)(?:termination|expiry|expiration)\b)|this\s+(?:lease|tenancy|underlease|deed|mou|memorandum(?:\s+of\s+(?:understanding|agreement))?)\b|this\s+(?:[a-z]+(?:-[a-z]+)?\s+(?:and\s+)?){1,4}(?:agreement|contract)\b|the\s+employment\s+(?:shall|will|is\s+to)\s+(?:continue|commence|begin|start|run|be\s+for)\b|(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment|subscription)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership|retainer)(?:\s+term)?\b|(?:the\s+)?[A-Z][\w&-]*\s+(?:commits?|agrees?|signs?\s+up)\s+to\s+an?\s+(?:minimum|initial|fixed)\s+(?:contract\s+|subscription\s+|commitment\s+)?(?:term|period)\b|(?:the\s+)?minimum\s+(?:commitment|contract|subscription)\s+(?:period|term)\b|(?:your|our)\s+(?:contract|agreement)\b|these\s+terms\b|this\s+is\s+an?\s+(?:[\w()-]+[\s-]){0,3}(?:agreement|contract)\b|the\s+(?:duration|length|life|lifetime|validity(?:\s+period)?)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement|licen[cs]e|appointment|lease|franchise|distributorship)\b|(?:said|such)\s+(?:initial\s+)?term\s+(?:shall|will|is)\b|(?:the\s+)?(?:supply|supplies|purchases|deliveries|services)\s+under\s+this\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:run|continue|last|remain|end|expire|terminate)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|collaboration|alliance|partnership|programme|program|promotion|sponsorship|arrangement|appointment|engagement|franchise|distributorship|dealership|concession|period|hire|rental|(?!(?:warranty|guarantee|trial|free|introductory|promotional|discount|notice|payment|credit|cure|grace|retention|survival|probation\w*|transition\w*|exit|defects?|rectification|remedy|response|resolution|review|billing|invoicing|royalty|accounting|reporting|objection|acceptance|testing|cooling-off|limitation|confidentiality|exclusivity|lock-in)\s)[a-z]+(?:-[a-z]+)?\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|(?:the\s+)?(?:[A-Z][\w-]*\s+)?services\s+(?:shall|will)\s+(?:commence|begin|start)\b(?=[^.;]{0,80}?\band\s+(?:shall\s+|will\s+)?(?:end|expire|terminate|continue)\b)|(?:the\s+)?(?:[A-Z][\w-]*\s+)?services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:an?\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)/i;
+const TERM_SENTENCE_RE = new RegExp(
+  String.raw`^(?:(?:[\d.()]{1,8}|\(?[a-zA-Z]{1,4}[.)]|[IVXL]{1,6})\s+){0,2}(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:(?:(?:unless|except|subject|notwithstanding|in\s+relation\s+to|with\s+respect\s+to|in\s+respect\s+of|(?:upon|on|after|following)\s+(?:its\s+)?(?:execution|signature|signing)|once\s+(?:signed|executed)|commencing|beginning|starting|(?:with\s+effect\s+)?from|as\s+(?:of|from)|in\s+consideration\s+of)[^,]{0,160}|(?!(?:if|where|when|whenever|should|in\s+(?:the\s+)?(?:event|case)|upon|on|at|after|following|during|within|prior|before|by|thereafter|subsequently|then|once|as\s+soon|each|every|any|all|either|neither|no|to|for\s+each|for\s+any|save\s+(?:on|upon|after|following)|except\s+(?:on|upon|after|following)|as\s+used|as\s+defined|in\s+this\s+agreement|the|a|an|and|or|but|nor|this|that|these|those|it|its|such|which|who|we|you|our|your|[A-Z][\w&.-]*\s+(?:and|or)\s)\b)[A-Za-z](?:(?!\b(?:shall|will|may|must|agrees?|is|are|has|have|terms?\s+["“])\b)[^,;.]){1,120}),\s*){0,2}(?:(?:(?:(?:the|both)\s+parties(?:\s+hereto)?|(?:the\s+)?[A-Z][\w&-]*(?:\s+and\s+(?:the\s+)?[A-Z][\w&-]*)?)\s+(?:hereby\s+)?(?:have\s+)?(?:agree|intend|acknowledge|confirm|understand)[sd]?(?:\s+and\s+(?:agree|intend|acknowledge|confirm|understand)[sd]?)?|it\s+is\s+(?:hereby\s+)?(?:expressly\s+)?(?:agreed|intended|understood|acknowledged)(?:\s+(?:between|by)\s+the\s+parties)?)\s+that\s+(?=this\b|the\s+(?:(?:initial\s+)?term|agreement|contract)\b))?(?:(?:agreement|contract)\s+(?:shall|will|is)\b|(?:each\s+party['’]s\s+|the\s+parties['’]\s+|the\s+[a-z][\w&-]*['’]s\s+|the\s+)?obligations\s+(?:of\s+(?:the\s+|each\s+)?part(?:y|ies)\s+)?(?:under\s+this\s+(?:agreement|contract)|hereunder)\s+(?:shall|will)\s+(?:continue|terminate|end|expire|remain|last|run)\b(?![^.;]{0,80}\b(?:(?:on|upon|after|following|beyond|notwithstanding)\s+(?:the\s+|its\s+|any\s+)?|from\s+the\s+date\s+of\s+(?:the\s+|its\s+)?)(?:termination|expiry|expiration)\b)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|the\s+(?:expiry|expiration|end|final)\s+date\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|(?:the\s+)?(?:[A-Z][\w&-]*['’]s\s+)?rights\s+(?:and\s+licen[cs]es\s+)?(?:granted\s+)?(?:in|under|by)\s+this\s+(?:agreement|contract)\s+(?:shall|will)\b(?![^.;]{0,80}\b(?:(?:on|upon|after|following|beyond|notwithstanding)\s+(?:the\s+|its\s+|any\s+)?|from\s+the\s+date\s+of\s+(?:the\s+|its\s+)?)(?:termination|expiry|expiration)\b)|this\s+(?:lease|tenancy|underlease|deed|mou|memorandum(?:\s+of\s+(?:understanding|agreement))?)\b|this\s+(?:[a-z]+(?:-[a-z]+)?\s+(?:and\s+)?){1,4}(?:agreement|contract)\b|the\s+employment\s+(?:shall|will|is\s+to)\s+(?:continue|commence|begin|start|run|be\s+for)\b|(?:the\s+)?[A-Z][A-Za-z]+['’]s\s+(?:engagement|appointment|employment|subscription)\b|(?:your|our|the|this)\s+(?:subscription|plan|membership|retainer)(?:\s+term)?\b|(?:the\s+)?[A-Z][\w&-]*\s+(?:commits?|agrees?|signs?\s+up)\s+to\s+an?\s+(?:minimum|initial|fixed)\s+(?:contract\s+|subscription\s+|commitment\s+)?(?:term|period)\b|(?:the\s+)?minimum\s+(?:commitment|contract|subscription)\s+(?:period|term)\b|(?:your|our)\s+(?:contract|agreement)\b|these\s+terms\b|this\s+is\s+an?\s+(?:[\w()-]+[\s-]){0,3}(?:agreement|contract)\b|the\s+(?:duration|length|life|lifetime|validity(?:\s+period)?)\s+of\s+(?:this|the)\s+(?:agreement|contract|engagement|licen[cs]e|appointment|lease|franchise|distributorship)\b|(?:said|such)\s+(?:initial\s+)?term\s+(?:shall|will|is)\b|(?:the\s+)?(?:supply|supplies|purchases|deliveries|services)\s+under\s+this\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:run|continue|last|remain|end|expire|terminate)\b|(?:this|the|all\s+terms\s+of|it)\s+["“]?(?:(?:initial|original|contract|cooperation|license|licence)\s+)?(?:term|agreement|contract|amendment|license|licence|joint\s+venture|venture|collaboration|alliance|partnership|programme|program|promotion|sponsorship|arrangement|appointment|engagement|franchise|distributorship|dealership|concession|period|hire|rental|(?!(?:${OTHER_PERIOD_WORDS})\s)[a-z]+(?:-[a-z]+)?\s+(?:agreement|term|period)|oma|msa|sow|maintenance|consultation\s+period)\b|it\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end|continue|remain)\b|(?:the\s+)?(?:[A-Z][\w-]*\s+)?services\s+(?:shall|will)\s+(?:commence|begin|start)\b(?=[^.;]{0,80}?\band\s+(?:shall\s+|will\s+)?(?:end|expire|terminate|continue)\b)|(?:the\s+)?(?:[A-Z][\w-]*\s+)?services\s+(?:shall|will)\s+be\s+(?:provided|performed|supplied)\s+for\s+(?:an?\s+(?:(?:fixed|initial|minimum)\s+)?(?:period|term)\s+of\s+)?(?:[\w()-]+\s+){1,2}(?:years?|months?)\b)`,
+  "i",
+);
 /** "The Services shall start on 1 April 2026, and this Agreement shall continue for two years": the term in a later clause */
 const LATER_TERM_CLAUSE_RE =
   /,?\s+and\s+(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:(?:then\s+)?continue|remain\s+in\s+(?:full\s+)?(?:force|effect)|expire|end|terminate\s+on|run)\b(?=[^.;]{0,40}?\b(?:for|until|on|through)\b)/i;
@@ -157,6 +164,13 @@ export function withoutRunInHeading(raw: string): string {
 const RESTATED_LEAD_IN_RE =
   /^(?:.{0,160}?\b(?:replaced\s+(?:in\s+(?:its|their)\s+entirety\s+)?(?:with|by)|amended\s+(?:and\s+restated\s+)?(?:in\s+(?:its|their)\s+entirety\s+)?(?:to\s+read|as\s+follows)|restated\s+(?:in\s+(?:its|their)\s+entirety\s+)?(?:to\s+read|as\s+follows)|(?:shall|will)\s+(?:now\s+)?read)\b[^:"“.;]{0,40}:?\s*|[\d.()]{1,8}\s+)?["“]\s*/s;
 
+const OTHER_PERIOD_NAME_RE = new RegExp(String.raw`^(?:the\s+)?(?:${OTHER_PERIOD_WORDS})\b`, "i");
+/** the name a match defines last ('... (the "Warranty Period")') is not one of those other periods */
+function namesOwnPeriod(m: RegExpExecArray | null): RegExpExecArray | null {
+  const name = m ? /["“]?([^"“”()]+?)["”]?\s*\)\s*$/.exec(m[0]) : null;
+  return m && !(name && OTHER_PERIOD_NAME_RE.test(name[1].trim())) ? m : null;
+}
+
 /** "to provide the Services from 1 June 2026 until 30 November 2026 (the Engagement Period)": a defined period sets the term */
 const DEFINED_PERIOD_RE =
   /\bfrom\s+(?:and\s+including\s+)?([^.;()]{4,40}?)\s+(?:until|to|through)\s+(?:and\s+including\s+)?[^.;()]{4,40}?\s*\(\s*(?:the\s+)?["“]?(?:[A-Z][A-Za-z]+\s+){0,3}(?:Period|Term)["”]?\s*\)/;
@@ -195,11 +209,11 @@ function definedPeriod(
 ): { from: FoundDate } | null {
   // every form below starts from a date written with its year
   if (!YEAR_RE.test(raw)) return null;
-  const m = DEFINED_PERIOD_RE.exec(raw) ?? ENGAGED_FROM_RE.exec(raw);
+  const m = namesOwnPeriod(DEFINED_PERIOD_RE.exec(raw)) ?? ENGAGED_FROM_RE.exec(raw);
   if (!m) {
     // "for a term of five years from and including 25 March 2027 (the "Term")": the term starts on that date
     const length =
-      DEFINED_LENGTH_RE.exec(raw) ??
+      namesOwnPeriod(DEFINED_LENGTH_RE.exec(raw)) ??
       INITIAL_FROM_RE.exec(raw) ??
       ownLengthFromDate(raw) ??
       SUPPLIES_FOR_LENGTH_RE.exec(raw);
@@ -361,6 +375,8 @@ const hasStatedEnd = (lower: string) => STATED_END_RE.test(lower) || NATURAL_END
 /** "terminate" in a sentence about something else, or an end that waits on a condition or an event */
 const ENDS_ON_EVENT_ONLY_RE =
   /\b(?:shall|will|may|can)(?:\s+not|not)\s+be\s+terminated\s+(?:for|by|because|due|on\s+(?:the\s+)?grounds?)\b|\b(?:changed|modified|amended|varied|waived),?\s+(?:or\s+)?terminat\w*|\bterminat\w*,?\s+(?:or\s+)?(?:changed|modified|amended|varied|waived|discharged)\b|\b(?:governed|construed|interpreted)\s+(?:by|in\s+accordance)|\bcontains?\b|\bterminat\w*\s+(?:[\w()'’-]+\s+){0,6}?(?:should|if|when|whenever|in\s+the\s+event|in\s+case|upon\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:death|insolvency|bankruptcy|breach|default|occurrence|failure|dissolution|liquidation|winding|change\s+of\s+control))\b/;
+const CONTINUES_TO_COVER_RE =
+  /\b(?:continu\w*|remain\w*)\s+to\s+(?:govern|apply|bind|be\s+binding|cover|regulate)\b/;
 const DESCRIBES_CONTENT_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:this|the)\s+agreement\s+(?:includes|contains|provides\s+for|sets\s+out|describes)\b/i;
 /** "your quotation dated 1 September 2026": the date of another paper, not of this contract */
@@ -368,6 +384,11 @@ const OTHER_PAPER_DATED_RE =
   /\b(?:quotation|quote|offer|proposal|tender|letter|e-?mail|invoice|estimate|bid)\s+(?:(?:no\.?|number|ref(?:erence)?)\s*[\w/-]+\s+)?dated\s+(?:as\s+of\s+)?$/;
 const OTHER_DOCUMENT_TERM_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?the\s+term\s+of\s+(?:this|each|any|the)\s+(statement\s+of\s+work|sow|order\s+form|purchase\s+order|work\s+order|order|call[\s-]off\s+contract|schedule|exhibit|addendum|amendment)\b/i;
+/** "The Escrow Agreement shall remain in force ...": an agreement named as the subject, maybe another one */
+const NAMED_AGREEMENT_SUBJECT_RE =
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[Tt]he\s+term\s+of\s+)?[Tt]he\s+((?:[A-Z][\w&-]*\s+){1,4}(?:Agreement|Contract|Lease|Deed))\s+(?:shall|will|is|continues|remains|expires|terminates|ends|runs)\b/;
+/** where the title and the preamble end when no preamble is found */
+const TITLE_CHARS = 600;
 const LAST_PATENT_RE = /\b(?:expir\w*|lapse|end)\s+of\s+the\s+last[\s-]+(?:to[\s-]+)?(?:expire|expiring)\b/i;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
@@ -669,6 +690,17 @@ function isNoticeLength(lower: string, d: { start: number; end: number }): boole
       lower.slice(Math.max(0, d.start - 40), d.start),
     )
   );
+}
+
+/**
+ * "shall automatically renew for successive one (1) year periods", "extended for successive periods of twelve
+ * months": how long each renewal lasts, not the first term (a term extended once, "hereby extended for two
+ * years", is still its length)
+ */
+const RENEWAL_BEFORE_LENGTH_RE =
+  /\b(?:renew\w*\s+(?:automatically\s+)?(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive|subsequent|like)\s+)?|(?:successive|consecutive|subsequent)\s+|automatically\s+(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:(?:successive|additional|further|consecutive)\s+)?)(?:(?:renewal\s+)?(?:periods?|terms?)\s+of\s+)?$/;
+function isRenewalLength(lower: string, d: { start: number }): boolean {
+  return RENEWAL_BEFORE_LENGTH_RE.test(lower.slice(Math.max(0, d.start - 70), d.start));
 }
 
 /** "for 3 years after termination of this Agreement": a period that starts when the contract ends */
@@ -1081,7 +1113,7 @@ export function findContractDates(doc: Doc): ContractDates {
         initialLength !== null ||
         definedPeriod(raw, s.start, datesIn) !== null ||
         engagedUntilDate(raw, datesIn) ||
-        DEFINED_LENGTH_RE.test(raw) ||
+        namesOwnPeriod(DEFINED_LENGTH_RE.exec(raw)) !== null ||
         (raw.includes("Term") && NAMED_TERM_RE.test(raw)) ||
         ENGAGED_FOR_TERM_RE.test(raw) ||
         SUPPLIES_FOR_LENGTH_RE.test(raw) ||
@@ -1107,7 +1139,8 @@ export function findContractDates(doc: Doc): ContractDates {
       const lengths = findDurations(raw, s.start).filter(
         (d) =>
           (d.unit === "year" || d.unit === "month" || isShortTerm(doc.lower, d)) &&
-          !isNoticeLength(doc.lower, d),
+          !isNoticeLength(doc.lower, d) &&
+          !isRenewalLength(doc.lower, d),
       );
       // "renews for successive one-year periods after an initial period of three years": the first term's length
       const initialAt = initialLength ? s.start + initialLength.index : -1;
@@ -1139,12 +1172,26 @@ export function findContractDates(doc: Doc): ContractDates {
       // "may not be changed, terminated or amended except in writing", "... or termination hereof shall
       // be governed by", "shall terminate should either Party become insolvent", "... upon the Consultant's death"
       if (termStated === undefined && !hasStatedEnd(lower) && ENDS_ON_EVENT_ONLY_RE.test(lower)) continue;
+      // "shall continue to govern any Order placed before its expiry": what it still covers, not how long it runs
+      if (termStated === undefined && CONTINUES_TO_COVER_RE.test(lower)) continue;
       // 'The term "Online Site" means ...': the word "term", not the contract's term
       if (/^(?:[\d.()a-z]{1,8}\s+)?the\s+terms?\s+["“]/i.test(body)) continue;
       // "The term of this Statement of Work ..." inside a master agreement: another document's term
       const other = OTHER_DOCUMENT_TERM_RE.exec(body);
       if (other && !new RegExp(`\\b${other[1].replace(/\s+/g, "\\s+")}\\b`, "i").test(text.slice(0, 200)))
         continue;
+      // "The Escrow Agreement shall remain in force ..." in a services contract: an agreement the contract
+      // never calls itself (in its title and preamble, or as "this Escrow Agreement") is another one
+      const subject = NAMED_AGREEMENT_SUBJECT_RE.exec(body);
+      if (subject) {
+        const name = subject[1].replace(/\s+/g, "\\s+");
+        const head = text.slice(0, pre ? pre.end : TITLE_CHARS);
+        if (
+          !new RegExp(`\\b${name}\\b`, "i").test(head) &&
+          !new RegExp(`\\bthis\\s+${name}\\b`, "i").test(text)
+        )
+          continue;
+      }
       const hasEnd =
         noEnd ||
         SET_OUT_ELSEWHERE_RE.test(lower) ||
