@@ -78,4 +78,108 @@ describe("periods and papers that are not the contract's own term", () => {
     );
     expect(d.end).toBe("2029-04-30");
   });
+
+  it("leaves the form of a statement of work attached to a master agreement", () => {
+    expect(
+      read(
+        "SCHEDULE 4\nFORM OF STATEMENT OF WORK\n\nThis Statement of Work shall start on the SOW Start Date and continue until the Deliverables are accepted.",
+      ).quoted,
+    ).toEqual([]);
+  });
+
+  it("reads a statement of work's own term when that is the document", () => {
+    const text =
+      'STATEMENT OF WORK 7\n\nThis Statement of Work is made on 3 August 2026 under the Master Services Agreement dated 9 March 2024 between Pennant Lane Surveys Limited (the "Supplier") and Oxley Marsh Parish Council (the "Customer").\n\n1. Term\n\nThis Statement of Work shall start on 1 September 2026 and end on 28 February 2027.\n';
+    expect(read(text, { whole: true }).end).toBe("2027-02-28");
+  });
+});
+
+describe("wordings of the term that are read", () => {
+  it.each([
+    [
+      "Dear Mrs Adeyemi,\n\nYour engagement of our firm as tax advisers will begin on 1 October 2026 and will end on 30 September 2027.",
+      "2027-09-30",
+    ],
+    [
+      "Dear Sirs,\n\nMy appointment as interim operations manager will run from 5 October 2026 until 2 April 2027.",
+      "2027-04-02",
+    ],
+  ])("a letter's own engagement: %s", (clause, end) => {
+    expect(read(clause).end).toBe(end);
+  });
+
+  it("an agreement effective through a date", () => {
+    const d = read("2.1 This Agreement is effective through October 31, 2028.", { us: true });
+    expect(d.end).toBe("2028-10-31");
+  });
+
+  it("a period named after the engagement it sets up", () => {
+    const d = read(
+      '2. Engagement. The Consultant\'s services shall begin on the Effective Date and shall continue for a period of nine (9) months (the "Engagement Period").',
+      { us: true },
+    );
+    expect(d.end).toBe("2027-01-31");
+  });
+
+  it.each([
+    ["2.1 The Tenancy shall run until 31 August 2026.", "2026-08-31"],
+    ["2.1 The Consultancy shall start on 6 April 2026 and continue for twelve months.", "2027-04-05"],
+    ["2.1 The co-operation between the parties shall continue until 31 January 2028.", "2028-01-31"],
+    [
+      "2.1 The relationship between the parties under this Agreement shall last until 30 June 2029.",
+      "2029-06-30",
+    ],
+  ])("the relationship the contract creates: %s", (clause, end) => {
+    expect(read(clause).end).toBe(end);
+  });
+
+  it("leaves a relationship sentence that sets no end", () => {
+    expect(
+      read("2.1 The relationship of the parties shall continue to be that of independent contractors.")
+        .quoted,
+    ).toEqual([]);
+  });
+
+  it("an addendum's own term when that is the document", () => {
+    const text =
+      'ADDENDUM 2\n\nThis Addendum is made on 1 June 2026 between Pennant Lane Surveys Limited (the "Supplier") and Oxley Marsh Parish Council (the "Customer").\n\n1. This Addendum shall continue until 31 May 2027.\n';
+    expect(read(text, { whole: true }).end).toBe("2027-05-31");
+  });
+
+  it("a term row that gives its end in words", () => {
+    const text =
+      'ORDER FORM\n\nThis Order Form is made on 2 February 2026 between Pennant Lane Surveys Limited (the "Supplier") and Oxley Marsh Parish Council (the "Customer").\n\nService\tDrainage survey\nTerm\tUntil the survey report is accepted\nCharges\t£7,400\n\n1. The Supplier shall carry out the survey.\n';
+    const d = read(text, { whole: true });
+    expect(d.end).toBeNull();
+    expect(d.quoted).toEqual(["Term\tUntil the survey report is accepted"]);
+  });
+
+  it("a clause numbered as an article with no heading", () => {
+    const d = read("Article 6 The term of this Agreement is from March 1, 2027 to February 28, 2030.", {
+      us: true,
+    });
+    expect(d.end).toBe("2030-02-28");
+  });
+
+  it("an amendment that provides when the term expires", () => {
+    const text =
+      'SECOND AMENDMENT TO SUPPLY AGREEMENT\n\nThis Second Amendment is made as of July 1, 2026 by and between Cedar Point Labs, Inc. ("Supplier") and Harbor Lane Foods LLC ("Buyer").\n\n1. Section 12.1 of the Agreement is hereby amended to provide that the Term shall expire on June 30, 2030.\n';
+    expect(read(text, { whole: true }).end).toBe("2030-06-30");
+  });
+
+  it("a length redacted from a filed copy", () => {
+    const d = read("3.1 This Agreement shall continue for a period of [***] years from the Effective Date.", {
+      us: true,
+    });
+    expect(d.quoted).toEqual([
+      "3.1 This Agreement shall continue for a period of [***] years from the Effective Date.",
+    ]);
+    expect(d.end).toBeNull();
+  });
+
+  it("a length given as the agreement's duration", () => {
+    expect(read("3.1 This Agreement shall be of two (2) years duration.", { us: true }).end).toBe(
+      "2028-04-30",
+    );
+  });
 });
