@@ -414,6 +414,9 @@ const PART_TITLES = [
   /\baddendum\b/i,
   /\bschedule\b/i,
 ];
+/** the sentence is about the agreement itself ("Unless terminated earlier, the term of this Agreement ...") */
+const OWN_SUBJECT_RE =
+  /^(?:[^,]{0,160},\s*)?(?:the\s+(?:initial\s+|original\s+)?term\b|(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\b)/i;
 const LAST_PATENT_RE = /\b(?:expir\w*|lapse|end)\s+of\s+the\s+last[\s-]+(?:to[\s-]+)?(?:expire|expiring)\b/i;
 const SURVIVAL_TAIL_RE =
   /,?\s*(?:and|but)\s+(?:the\s+)?(?:obligations|provisions|duties|clauses?|sections?)\b[^.;]*\bsurviv\w*[^.;]*/;
@@ -492,7 +495,7 @@ function labelMatches(doc: Doc, re: RegExp): Array<{ start: number; end: number;
 }
 
 const END_DATE_BEFORE_RE =
-  /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?(?:\s+(?:midnight|noon|(?:the\s+)?close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?\s+on)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end)(?:\s+(?:automatically|absolutely|finally))?(?:\s*,[^,.;\d]{2,50},)?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+(?:at|on)\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|(?:expiry|expiration|end|final)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:is|shall\s+be|will\s+be)|(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?|\bbetween\s+(?:[^.;]|\.(?=\d)){4,40}?\s+and|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after))(?:\s+the(?:\s+(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))?)?\s*$/;
+  /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?(?:\s+(?:midnight|noon|(?:the\s+)?close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?\s+on)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end)(?:\s+(?:automatically|absolutely|finally))?(?:\s*,[^,.;\d]{2,50},)?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+(?:at|on)\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|(?:expiry|expiration|end|final)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:is|shall\s+be|will\s+be)|(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?|\bbetween\s+(?:[^.;]|\.(?=\d)){4,40}?\s+and|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after)|(?:expir\w*|terminat\w*|end(?:s|ing)?)\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:conclusion|completion|end|close)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:on|held\s+on))(?:\s+the(?:\s+(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))?)?\s*$/;
 const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
@@ -531,7 +534,7 @@ const START_ANCHOR_RE =
 /** an event whose date the contract does not give: a launch, a first delivery, a closing, a defined "X Date" */
 const NAMED_EVENT_RE = /^(?:[A-Z][\w-]*\s+){0,4}(?:Date|Closing|Launch|Go-Live)\b/;
 const EVENT_ANCHOR_RE =
-  /^(?:the\s+)?first\s+(?:date|day)\s+(?:of|on\s+which)\b|^(?:date\s+of\s+)?(?:the\s+)?(?:first|initial)\s+(?:commercial|delivery|sale|shipment|order|purchase|use|launch|product|production)|^date\s+(?:of|on\s+which)\s+(?:the\s+)?(?:launch|completion|delivery|acceptance|installation|closing|approval|regulatory|go-live|commercial|product)|^(?:launch|completion|acceptance|installation|closing|go-live|delivery)\b|^date\s+(?:on\s+which\s+|when\s+|that\s+)?(?:the\s+|a\s+|its\s+|each\s+)?(?:[\w-]+\s+){1,3}?(?:opens|launches|goes\s+live|is\s+(?:first\s+)?(?:opened|open|launched|completed|delivered|accepted|installed|commissioned|live)|starts\s+(?:trading|operating)|commences\s+(?:trading|operations?|business)|first\s+(?:opens|trades|sells|ships))\b/i;
+  /^(?:the\s+)?first\s+(?:date|day)\s+(?:of|on\s+which)\b|^(?:date\s+of\s+)?(?:the\s+)?(?:first|initial)\s+(?:commercial|delivery|sale|shipment|order|purchase|use|launch|product|production)|^date\s+(?:of|on\s+which)\s+(?:the\s+)?(?:launch|completion|delivery|acceptance|installation|closing|approval|regulatory|go-live|commercial|product)|^(?:launch|completion|acceptance|installation|closing|go-live|delivery)\b|^date\s+(?:on\s+which\s+|when\s+|that\s+)?(?:the\s+|a\s+|its\s+|each\s+)?(?:[\w-]+\s+){1,3}?(?:opens|launches|goes\s+live|is\s+(?:first\s+)?(?:opened|open|launched|completed|delivered|accepted|installed|commissioned|live)|starts\s+(?:trading|operating)|commences\s+(?:trading|operations?|business)|first\s+(?:opens|trades|sells|ships))\b|^date\s+(?:on\s+which|when)\s+(?![^,.;()]*\b(?:sign\w*|execut\w*|effective|enter\w*|(?:this|the)\s+agreement)\b)[^,.;()]*?\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:first\s+)?[a-z]+(?:ed|en|ld|de|ht|ut|wn)\b/i;
 
 /**
  * The start a length or anniversary counts from when that is not the contract's own start: the date a
@@ -583,7 +586,7 @@ function termEnd(
   // "expire upon the later of (a) the end of the season and (b) the last day in February, 2023":
   // the dated alternative (the latest or earliest of several) is the date the contract names
   const choice =
-    /\b(?:shall|will)?\s*(?:expire|end|terminate|continue\s+until|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+until)\w*\s+(?:upon|on|at|until)?\s*the\s+(later|earlier|latest|earliest)\s+(?:to\s+occur\s+)?of\b/i.exec(
+    /\b(?:shall|will)?\s*(?:(?:expire|end|terminate)\w*\s+(?:upon|on|at|until)?|(?:continu|remain|be|is|run|last)\w*\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|binding)\s+)?until)\s*the\s+(later|earlier|latest|earliest)\s+(?:to\s+occur\s+)?of\b/i.exec(
       raw,
     );
   const dated = choice ? ds.filter((d) => d.value && d.start > s.start + choice.index) : [];
@@ -1130,8 +1133,17 @@ export function findContractDates(doc: Doc): ContractDates {
   const termSentences = [...new Set([...sentencesWithWords(doc, TERM_WORDS), ...statesLength])].sort(
     (a, b) => a - b,
   );
+  const slots = 3 - expirationSpans.length;
+  const candidates: Array<{
+    s: { start: number; end: number };
+    raw: string;
+    ds: FoundDate[];
+    durs: Array<{ unit: string; value: number; start: number; end: number }>;
+    aboutItself: boolean;
+  }> = [];
+  let ownCandidates = 0;
   for (const idx of termSentences) {
-    if (expirationSpans.length >= 3) break;
+    if (ownCandidates >= slots) break;
     for (const s of semicolonParts(text, doc.sentences[idx])) {
       const raw = text.slice(s.start, s.end);
       const lower = doc.lower.slice(s.start, s.end);
@@ -1255,25 +1267,37 @@ export function findContractDates(doc: Doc): ContractDates {
         endDates.every((d) => d.value !== null && d.value < startsOn)
       )
         continue;
-      expirationSpans.push({ start: s.start, end: s.end });
-      // a later sentence may state the end the first one only described ("for the Term set out below")
-      if (!expiration || (expiration.value === null && !countedFromEvent)) {
-        const found = termEnd(
-          doc,
-          s,
-          ds,
-          durs,
-          effectiveDate?.value ?? null,
-          agreementDate?.value ?? null,
-          datesIn,
-        );
-        if (found?.fromEvent) {
-          countedFromEvent = true;
-          expiration = { value: null, text: found.text, start: found.start, end: found.end };
-        } else if (found) expiration = found;
-        else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
-      }
-      if (expirationSpans.length >= 3) break;
+      const aboutItself = OWN_SUBJECT_RE.test(body);
+      candidates.push({ s, raw, ds, durs, aboutItself });
+      if (aboutItself) ownCandidates++;
+      if (ownCandidates >= slots) break;
+    }
+  }
+  // sentences about the agreement itself come first, then those about a licence, a phase or a service it
+  // covers ("The Marketing Period shall continue for eighteen months"), each in document order: the
+  // contract's own term is not crowded out of the three quoted by the sub-periods before it
+  const chosen = [
+    ...candidates.filter((c) => c.aboutItself),
+    ...candidates.filter((c) => !c.aboutItself),
+  ].slice(0, Math.max(0, slots));
+  for (const { s, raw, ds, durs } of chosen) {
+    expirationSpans.push({ start: s.start, end: s.end });
+    // a later sentence may state the end the first one only described ("for the Term set out below")
+    if (!expiration || (expiration.value === null && !countedFromEvent)) {
+      const found = termEnd(
+        doc,
+        s,
+        ds,
+        durs,
+        effectiveDate?.value ?? null,
+        agreementDate?.value ?? null,
+        datesIn,
+      );
+      if (found?.fromEvent) {
+        countedFromEvent = true;
+        expiration = { value: null, text: found.text, start: found.start, end: found.end };
+      } else if (found) expiration = found;
+      else if (!expiration) expiration = { value: null, text: raw, start: s.start, end: s.end };
     }
   }
   const openEnded =

@@ -183,3 +183,45 @@ describe("wordings of the term that are read", () => {
     );
   });
 });
+
+describe("the end date", () => {
+  it("takes the dated alternative of an agreement in effect until the earlier of two ends", () => {
+    const d = read(
+      "2.1 This Agreement shall be in effect until the earlier of (a) the acceptance of the final survey report or (b) March 31, 2028.",
+      { us: true },
+    );
+    expect(d.end).toBe("2028-03-31");
+  });
+
+  it("takes the agreement's own end over a licence counted from delivery", () => {
+    const d = read(
+      "3.1 The license granted in Section 3 shall continue for five years from delivery of the Survey Data.\n\n12.1 The term of this Agreement shall commence on the Effective Date and continue until April 30, 2030.",
+      { us: true },
+    );
+    expect(d.end).toBe("2030-04-30");
+  });
+
+  it("quotes the agreement's own term even after three sub-periods", () => {
+    const d = read(
+      "3.1 The Pilot Period shall commence on the Effective Date and continue for four (4) months.\n\n3.2 The Rollout Phase shall run until December 31, 2026.\n\n3.3 The Co-Marketing Period shall continue until June 30, 2027.\n\n12.1 This Agreement shall remain in effect until April 30, 2031.",
+      { us: true },
+    );
+    expect(d.end).toBe("2031-04-30");
+    expect(d.quoted[0]).toBe("12.1 This Agreement shall remain in effect until April 30, 2031.");
+  });
+
+  it("gives no date for a length counted from an event the contract does not date", () => {
+    const d = read(
+      "10.1 This Agreement shall terminate seven (7) years after the date on which the first Unit is shipped to a Client site.",
+      { us: true },
+    );
+    expect(d.quoted).toHaveLength(1);
+    expect(d.end).toBeNull();
+  });
+
+  it("reads the date of the event the contract ends with", () => {
+    expect(read("2.1 This Contract shall end on the close of the Conference on 9 October 2026.").end).toBe(
+      "2026-10-09",
+    );
+  });
+});
