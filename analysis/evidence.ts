@@ -45,7 +45,7 @@ const HEADINGS: Record<Topic, RegExp> = {
 };
 
 /** Topics whose headings commonly hold the clause too: audit rights sit under fees and royalties. */
-const RELATED: Partial<Record<Topic, Topic[]>> = { audit: ["payment"] };
+const RELATED: Partial<Record<Topic, Topic[]>> = { audit: ["payment"], liability: ["indemnity"] };
 
 /** A heading that names none of the topics (boilerplate sections) is neutral. */
 const NEUTRAL_HEADING_RE =
@@ -251,10 +251,12 @@ export function evidenceScore(doc: Doc, idx: number, topic: Topic, cues: Evidenc
     if (HEADINGS[topic].test(head)) score += 4;
     else if (!NEUTRAL_HEADING_RE.test(head)) {
       const related = RELATED[topic] ?? [];
+      // "Insurance and indemnity" holds the limit of liability as often as the insurance
+      const holdsRelated = related.some((t) => HEADINGS[t].test(head));
       const other = (Object.keys(HEADINGS) as Topic[]).some(
         (t) => t !== topic && !related.includes(t) && HEADINGS[t].test(head),
       );
-      if (other) score -= 3;
+      if (other && !holdsRelated) score -= 3;
     }
   }
   const label = valueRowLabel(raw);

@@ -60,7 +60,7 @@ const CAP_AGAINST_RE =
   /\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b|\bunderwrit|\b(?:trade|assumed|excluded|retained|accrued|current|contingent)\s+(?:liabilities|obligations?)\b/i;
 /** a cap with its measure: "limited to the annual Charges", "shall not exceed £250,000" */
 const CAP_MEASURE_RE =
-  /\b(?:limited\s+to|(?:shall|will)\s+(?:not|in\s+no\s+(?:event|case|circumstances)|(?<=\b(?:neither|no)\s+party['’]s\s+[^.;]{0,200}?\b(?:shall|will))\s*)\s*exceed|not\s+to\s+exceed|in\s+excess\s+of)\s+(?:an\s+amount\s+equal\s+to\s+|the\s+(?:lesser|greater)\s+of\s+)?(?:the\s+)?(?:[£$€]|\d|(?:total|aggregate|annual|annualised|annualized|fees|charges|price|sums?|amounts?)\b)/i;
+  /\b(?:limited\s+to|(?:shall|will)\s+(?:not|in\s+no\s+(?:event|case|circumstances)|(?<=\b(?:neither|no)\s+party['’]s\s+[^.;]{0,200}?\b(?:shall|will))\s*)\s*exceed|not\s+to\s+exceed|in\s+excess\s+of)\s+(?:an\s+amount\s+equal\s+to\s+|the\s+(?:lesser|greater)\s+of\s+)?(?:the\s+)?(?:[£$€]|\d|(?:total|aggregate|annual|annualised|annualized|fees|charges|price|sums?|amounts?|contract\s+(?:sum|price|value))\b)/i;
 /** caveats that mention insurance inside a cap ("unless SEV is insured") are not an insurance policy's limit */
 const CAVEAT_INSURED_RE =
   /\b(?:unless|except\s+(?:to\s+the\s+extent|where)|to\s+the\s+extent)\s+(?:that\s+)?[^.;]{0,40}?\b(?:is|are)\s+insured\b/i;
@@ -175,7 +175,7 @@ export function liabilityFindings(inp: AdvancedInputs): AdvancedClause[] {
                     lower,
                   )
                 ? "the fees paid under the contract"
-                : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+the\s+(?:fixed\s+|contract\s+|total\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract\s+value)\b/.test(
+                : /\b(?:limited\s+to|(?:not\s+)?exceed)\s+(?:an?\s+(?:amount|sum)\s+equal\s+to\s+)?the\s+(?:fixed\s+|contract\s+|total\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract\s+(?:value|sum))\b/.test(
                       lower,
                     )
                   ? "the contract price"
