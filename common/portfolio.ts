@@ -36,6 +36,8 @@ export const NOTICE_OPTIONS = [
   { value: 365, label: "365 days (12 months)" },
 ] as const;
 export const EDIT_CURRENCIES = ["GBP", "USD", "EUR", "CAD"] as const;
+/** The days a notice of that many months stands for where days are asked for (6 months: 180, 12: 365). */
+export const noticeDaysOfMonths = (months: number) => (months % 12 === 0 ? (months / 12) * 365 : months * 30);
 export const REMINDER_DAY_CHOICES = [90, 60, 30, 14, 7, 1] as const;
 export const DEFAULT_REMINDER_DAYS = [90, 30, 7];
 /** How often an auto-renewing contract renews, in months; empty means "same length as the first term". */
@@ -118,6 +120,8 @@ export const manualContractSchema = z
     department: z.enum(DEPARTMENTS).default("IT"),
     autoRenewal: z.boolean().default(false),
     noticeRequired: daysField,
+    /** the notice in calendar months when the contract states months; noticeRequired keeps its days */
+    noticeMonths: monthsField("Notice in months"),
     termMonths: monthsField("Initial term"),
     renewalPeriodMonths: monthsField("Renewal period"),
     paymentTerms: paymentTermsField.nullable().optional(),
@@ -151,6 +155,8 @@ export const executedContractUpdateSchema = z
     isAutoRenewal: z.boolean().default(false),
     overallRisk: z.enum(["Low", "Medium", "High"]).default("Low"),
     renewalNoticeDays: daysField,
+    /** sent with renewalNoticeDays: the notice in months, or null for a notice in days */
+    renewalNoticeMonths: monthsField("Notice in months"),
     termMonths: monthsField("Initial term"),
     renewalPeriodMonths: monthsField("Renewal period"),
     paymentTerms: paymentTermsField.nullable().optional(),

@@ -3,6 +3,7 @@ import {
   addMonths,
   firstTermEnd,
   followingTerm,
+  monthsBefore,
   type RenewalTerms,
   renewalNumber,
   renewalOn,
@@ -116,5 +117,34 @@ describe("the next renewal that notice given today can still stop", () => {
       renewal: "2027-01-31",
       noticeDeadline: "2026-12-02",
     });
+  });
+});
+
+describe("a notice stated in calendar months", () => {
+  const cleaning = terms({
+    startDate: "2027-01-05",
+    endDate: "2028-01-04",
+    renewalNoticeDays: 90,
+    renewalNoticeMonths: 3,
+    renewalPeriodMonths: 1,
+  });
+
+  it("is the same day of the month that many months before the renewal, not 90 days", () => {
+    expect(renewalOn(cleaning, on("2027-06-01")).noticeDeadline).toBe("2027-10-04");
+    expect(renewalOn({ ...cleaning, renewalNoticeMonths: null }, on("2027-06-01")).noticeDeadline).toBe(
+      "2027-10-06",
+    );
+  });
+
+  it("is clamped to the end of a shorter month, and a 30th stays the 30th", () => {
+    expect(monthsBefore("2028-05-31", 3)).toBe("2028-02-29");
+    expect(monthsBefore("2027-05-31", 3)).toBe("2027-02-28");
+    expect(monthsBefore("2027-06-30", 1)).toBe("2027-05-30");
+    expect(monthsBefore("2027-01-04", 12)).toBe("2026-01-04");
+  });
+
+  it("rolls forward with later renewals", () => {
+    const after = followingTerm(cleaning, on("2027-10-05"));
+    expect(after).toEqual({ renewal: "2028-02-04", noticeDeadline: "2027-11-04" });
   });
 });

@@ -15,6 +15,11 @@ export type RenewalTerms = {
   renewalDate: string | null;
   isAutoRenewal: boolean;
   renewalNoticeDays: number | null;
+  /**
+   * The notice in calendar months when the contract states months ("three months' notice"): the last day
+   * to give notice is then the same day of the month that many months earlier, not a count of days.
+   */
+  renewalNoticeMonths?: number | null;
   /** Length of the first term in months, when the contract gives it instead of an end date. */
   termMonths?: number | null;
   /** Length of each renewal in months (12 yearly, 1 monthly); unknown means the length of the first term. */
@@ -114,8 +119,29 @@ export function renewalPeriodMonths(terms: RenewalTerms): number {
   return 12;
 }
 
-const noticeBefore = (renewal: string, noticeDays: number | null) =>
-  noticeDays && noticeDays > 0 ? addDays(renewal, -Math.round(noticeDays)) : null;
+/**
+ * The same day of the month `months` calendar months earlier, clamped to the end of a shorter month
+ * (31/05 less 3 months is 28/02 or 29/02). Unlike addMonths a 30th stays the 30th: notice given on the
+ * corresponding day is a full month's notice, and a later day would not be.
+ */
+export function monthsBefore(iso: string, months: number): string {
+  const date = new Date(isoToUtc(iso) ?? 0);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() - months;
+  const targetLast = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return utcToIso(Date.UTC(year, month, Math.min(date.getUTCDate(), targetLast)));
+}
+
+/** The last day to give notice before a renewal: calendar months where the contract states months, else days. */
+export function noticeBefore(
+  renewal: string,
+  terms: Pick<RenewalTerms, "renewalNoticeDays" | "renewalNoticeMonths">,
+) {
+  if (terms.renewalNoticeMonths && terms.renewalNoticeMonths > 0)
+    return monthsBefore(renewal, terms.renewalNoticeMonths);
+  const days = terms.renewalNoticeDays;
+  return days && days > 0 ? addDays(renewal, -Math.round(days)) : null;
+}
 
 /** The k-th renewal date (0 is the end of the first term). */
 export function renewalNumber(terms: RenewalTerms, k: number): string | null {
@@ -168,7 +194,7 @@ export function renewalOn(terms: RenewalTerms, today: Date): RenewalOn {
     periodLabel: periodLabel(period),
     nextRenewal: next,
     termStart: previous ? addDays(previous, 1) : none.termStart,
-    noticeDeadline: noticeBefore(next, terms.renewalNoticeDays),
+    noticeDeadline: noticeBefore(next, terms),
     renewalsSoFar: k,
     ended: false,
   };
@@ -186,7 +212,7 @@ export function followingTerm(terms: RenewalTerms, today: Date) {
   for (let k = now.renewalsSoFar + 1; k <= now.renewalsSoFar + 400; k++) {
     const renewal = renewalNumber(terms, k);
     if (!renewal) return null;
-    const noticeDeadline = noticeBefore(renewal, terms.renewalNoticeDays);
+    const noticeDeadline = noticeBefore(renewal, terms);
     if (!noticeDeadline || isoToUtc(noticeDeadline)! >= todayTime) return { renewal, noticeDeadline };
   }
   return null;

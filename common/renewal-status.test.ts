@@ -206,3 +206,24 @@ describe("noticeDeadline", () => {
     });
   });
 });
+
+describe("the notice deadline of a notice stated in months", () => {
+  it("names the months and the calendar date", () => {
+    const d = noticeDeadline(
+      {
+        startDate: "2027-01-05",
+        endDate: "2028-01-04",
+        renewalDate: "2028-01-04",
+        isAutoRenewal: true,
+        renewalNoticeDays: 90,
+        renewalNoticeMonths: 3,
+        renewalPeriodMonths: 12,
+      },
+      new Date("2027-06-01T09:00:00Z"),
+    );
+    expect(d.date).toBe("2027-10-04");
+    expect(d.reason).toBe(
+      "The contract renews automatically (yearly) on 04/01/2028. To stop it, give 3 months' notice by 04/10/2027.",
+    );
+  });
+});

@@ -124,7 +124,13 @@ export interface NoticeDeadline {
   reason: string;
 }
 
-const noticeWords = (days: number) => (days === 1 ? "1 day's" : `${days} days'`);
+/** "90 days'", or "3 months'" / "1 month's" where the contract states its notice in months. */
+export function noticeWords(terms: Pick<RenewalTerms, "renewalNoticeDays" | "renewalNoticeMonths">): string {
+  const months = terms.renewalNoticeMonths;
+  if (months && months > 0) return months === 1 ? "1 month's" : `${months} months'`;
+  const days = Math.round(terms.renewalNoticeDays ?? 0);
+  return days === 1 ? "1 day's" : `${days} days'`;
+}
 
 /**
  * The last day to act in the current term. For an auto-renewing contract with a notice period it is the
@@ -138,7 +144,7 @@ export function noticeDeadline(terms: RenewalTerms, today: Date): NoticeDeadline
   }
   const renewalText = formatDate(on.nextRenewal);
   if (on.autoRenews && on.noticeDeadline) {
-    const notice = noticeWords(Math.round(terms.renewalNoticeDays ?? 0));
+    const notice = noticeWords(terms);
     const passed = (daysUntil(on.noticeDeadline, today) ?? 0) < 0;
     if (passed) {
       const next = followingTerm(terms, today);
@@ -180,6 +186,7 @@ export const termsOf = (contract: PartialRenewalTerms): RenewalTerms => ({
   renewalDate: contract.renewalDate ?? null,
   isAutoRenewal: contract.isAutoRenewal ?? false,
   renewalNoticeDays: contract.renewalNoticeDays ?? null,
+  renewalNoticeMonths: contract.renewalNoticeMonths ?? null,
   termMonths: contract.termMonths ?? null,
   renewalPeriodMonths: contract.renewalPeriodMonths ?? null,
   createdAt: contract.createdAt ?? null,

@@ -18,6 +18,10 @@ export const extractedContractDetailsSchema = keyDataSchema.extend({
   /** why the engine gave that risk ("High risk because the indemnity rating is high.") */
   riskReason: z.string().nullable().optional(),
   description: z.string().nullable(),
+  /** the notice in months when the contract states it in months ("three months'"); noticePeriodDays stays */
+  noticePeriodMonths: z.number().nullable().optional(),
+  /** the user's side in the contract, when their company is one of its parties; null when not known */
+  side: z.enum(["customer", "supplier"]).nullable().optional(),
 });
 export type ExtractedContractDetails = z.infer<typeof extractedContractDetailsSchema>;
 
@@ -56,6 +60,10 @@ export const executedContractSchema = z.object({
   renewalDate: z.string().nullable(),
   isAutoRenewal: z.boolean(),
   renewalNoticeDays: z.number().nullable(),
+  /** the notice in calendar months when the contract states months; it then sets the last day to give notice */
+  renewalNoticeMonths: z.number().nullable(),
+  /** the user's side in the contract ("supplier": the other party is their customer); null when not known */
+  side: z.enum(["customer", "supplier"]).nullable(),
   termMonths: z.number().nullable(),
   renewalPeriodMonths: z.number().nullable(),
   paymentTerms: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { formatDate } from "../../common/format";
-import { addDays, type RenewalTerms, renewalNumber, renewalOn } from "../../common/renewal-rule";
+import { noticeBefore, type RenewalTerms, renewalNumber, renewalOn } from "../../common/renewal-rule";
 
 type FeedContract = RenewalTerms & { id: string; contractTitle: string; vendorName: string };
 
@@ -100,10 +100,8 @@ export function portfolioCalendar(contracts: FeedContract[], now: Date) {
           now,
         ),
       );
-      const notice = c.renewalNoticeDays ?? 0;
-      if (notice > 0) {
-        lines.push(...noticeEvent(c, addDays(renewal, -notice), renewal, now));
-      }
+      const deadline = noticeBefore(renewal, c);
+      if (deadline) lines.push(...noticeEvent(c, deadline, renewal, now));
     }
   }
   lines.push("END:VCALENDAR");

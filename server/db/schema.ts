@@ -281,6 +281,10 @@ export const executedContracts = pgTable(
     renewalDate: date("renewal_date"),
     isAutoRenewal: boolean("is_auto_renewal").notNull().default(false),
     renewalNoticeDays: integer("renewal_notice_days"),
+    /** the notice in calendar months when the contract states months (renewal_notice_days keeps its days) */
+    renewalNoticeMonths: integer("renewal_notice_months"),
+    /** the user's side in the contract, read from the document when their company is a party; null: not known */
+    side: text("side", { enum: ["customer", "supplier"] }),
     /** length of the first term in months, when the contract gives a length instead of an end date */
     termMonths: integer("term_months"),
     /** months per automatic renewal (12 yearly, 1 monthly); null means the length of the first term */

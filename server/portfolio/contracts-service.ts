@@ -2,6 +2,7 @@ import {
   DEFAULT_REMINDER_DAYS,
   type ExecutedContractUpdate,
   type ManualContract,
+  noticeDaysOfMonths,
 } from "../../common/portfolio";
 import type { SessionUser } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
@@ -24,7 +25,12 @@ import {
 
 type Extraction = {
   text?: string;
-  contractDetails?: { jurisdiction?: string | null; overallRisk?: string; riskReason?: string | null };
+  contractDetails?: {
+    jurisdiction?: string | null;
+    overallRisk?: string;
+    riskReason?: string | null;
+    side?: "customer" | "supplier" | null;
+  };
 } | null;
 
 export const findOwnedExecutedContract = findOwnedSigned;
@@ -54,7 +60,11 @@ export async function saveManualContract(options: {
       ...describingFields(input),
       renewalDate: input.renewalDate ?? (input.autoRenewal ? input.endDate : null),
       isAutoRenewal: input.autoRenewal,
-      renewalNoticeDays: input.noticeRequired,
+      renewalNoticeDays:
+        input.noticeRequired ?? (input.noticeMonths ? noticeDaysOfMonths(input.noticeMonths) : null),
+      renewalNoticeMonths: input.noticeMonths ?? null,
+      // the side the document was read from (the user's company is one of its parties); never the user's say-so
+      side: extraction?.contractDetails?.side ?? null,
       termMonths: input.termMonths,
       renewalPeriodMonths: input.renewalPeriodMonths,
       paymentTerms: input.paymentTerms ?? null,
@@ -130,7 +140,10 @@ export async function updateExecutedContract(options: {
     renewalDate: input.renewalDate,
     isAutoRenewal: input.isAutoRenewal,
     overallRisk: input.overallRisk,
-    ...(input.renewalNoticeDays !== undefined ? { renewalNoticeDays: input.renewalNoticeDays } : {}),
+    // a notice sent in days alone replaces one stated in months
+    ...(input.renewalNoticeDays !== undefined
+      ? { renewalNoticeDays: input.renewalNoticeDays, renewalNoticeMonths: input.renewalNoticeMonths ?? null }
+      : {}),
     ...(input.termMonths !== undefined ? { termMonths: input.termMonths } : {}),
     ...(input.renewalPeriodMonths !== undefined ? { renewalPeriodMonths: input.renewalPeriodMonths } : {}),
     ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),

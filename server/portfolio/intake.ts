@@ -7,6 +7,7 @@ import { documentReader } from "../../documents/isolated-reader";
 import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
+import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
 import type { FileStore } from "../storage/file-store";
 import { asAppError } from "../uploads/checks";
 import { assertCanUpload, countStoredContracts, storageLimitMessage } from "../usage/service";
@@ -89,6 +90,8 @@ export async function uploadExecutedFile(options: {
     ? null
     : extractContractDetails(text, {
         ownCompanyName: user.companyName,
+        thresholds: thresholdsOf(user),
+        enhanced: enhancedSettingsOf(user),
         method,
         fileName: file.fileName,
         unreadable,

@@ -1,6 +1,7 @@
 import { ocrPdfPages } from "../../documents/ocr";
 import type { AppDeps } from "../deps";
 import type { JobDefinition } from "../jobs/queue";
+import { enhancedSettingsOf, thresholdsOf } from "../settings/service";
 import type { FileStore } from "../storage/file-store";
 import { extractContractDetails } from "./extraction";
 import { findRunningOcrUpload, listRunningOcrUploads, updateRunningOcrUpload } from "./repository";
@@ -18,6 +19,14 @@ export async function queueOcr(deps: AppDeps, uploadId: string) {
   }
 }
 
+/** Who the contract is read for: their company (for their side) and their risk settings, as the review reads it. */
+const detailsOf = (row: NonNullable<Awaited<ReturnType<typeof findRunningOcrUpload>>>) => ({
+  ownCompanyName: row.companyName,
+  thresholds: thresholdsOf(row),
+  enhanced: enhancedSettingsOf(row),
+  fileName: row.upload.fileName,
+});
+
 /**
  * Reads scanned pages by OCR as a durable job (tesseract runs in its own worker thread), writing
  * progress to the upload row so whichever instance answers the poll can report it. One job at a time
@@ -28,7 +37,7 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
     uploadId: string,
     status: "ready" | "failed",
     text: string,
-    details: { ownCompanyName: string; fileName: string },
+    details: ReturnType<typeof detailsOf>,
   ) => {
     const extraction = extractContractDetails(text, {
       ...details,
@@ -46,7 +55,7 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
       const row = await load(uploadId);
       if (!row) return; // finished by an earlier run, or deleted
       const { upload } = row;
-      const details = { ownCompanyName: row.companyName, fileName: upload.fileName };
+      const details = detailsOf(row);
       const file = upload.fileId
         ? await files.get(deps.db, { userId: upload.userId, id: upload.fileId })
         : null;
@@ -68,10 +77,7 @@ export function ocrJob(deps: AppDeps, files: FileStore): JobDefinition<OcrJobDat
     async onGiveUp({ uploadId }) {
       const row = await load(uploadId);
       if (row) {
-        await finish(uploadId, "failed", "", {
-          ownCompanyName: row.companyName,
-          fileName: row.upload.fileName,
-        });
+        await finish(uploadId, "failed", "", detailsOf(row));
       }
     },
     async needingJobs() {

@@ -17,6 +17,8 @@ export function presentExecutedContract(row: Row): ExecutedContract {
     renewalDate: row.renewalDate,
     isAutoRenewal: row.isAutoRenewal,
     renewalNoticeDays: row.renewalNoticeDays,
+    renewalNoticeMonths: row.renewalNoticeMonths,
+    side: row.side,
     termMonths: row.termMonths,
     renewalPeriodMonths: row.renewalPeriodMonths,
     paymentTerms: row.paymentTerms,

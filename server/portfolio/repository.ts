@@ -124,7 +124,12 @@ const ocrRunning = (id: string) => and(eq(executedUploads.id, id), eq(executedUp
 /** An upload whose text is still being read by OCR, with its owner's company name (for the extraction). */
 export async function findRunningOcrUpload(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ upload: executedUploads, companyName: users.companyName })
+    .select({
+      upload: executedUploads,
+      companyName: users.companyName,
+      riskThresholds: users.riskThresholds,
+      enhancedRiskSettings: users.enhancedRiskSettings,
+    })
     .from(executedUploads)
     .innerJoin(users, eq(users.id, executedUploads.userId))
     .where(ocrRunning(id));

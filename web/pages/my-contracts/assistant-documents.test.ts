@@ -19,6 +19,8 @@ const contract = (patch: Partial<ExecutedContract> = {}): ExecutedContract => ({
   renewalDate: "2026-05-30",
   isAutoRenewal: true,
   renewalNoticeDays: 60,
+  renewalNoticeMonths: null,
+  side: null,
   termMonths: null,
   renewalPeriodMonths: null,
   paymentTerms: "Annual in advance",

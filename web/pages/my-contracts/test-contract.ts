@@ -14,6 +14,8 @@ export const executedContract = (patch: Partial<ExecutedContract> = {}): Execute
   renewalDate: null,
   isAutoRenewal: false,
   renewalNoticeDays: null,
+  renewalNoticeMonths: null,
+  side: null,
   termMonths: null,
   renewalPeriodMonths: null,
   paymentTerms: null,
