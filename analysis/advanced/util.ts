@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOLS, currencySymbol } from "../../common/format";
-import { type ProposalDraft, partyLabels, resolveProposal } from "../advice/index";
+import { type ProposalDraft, partyLabels, resolveProposal, roleWord } from "../advice/index";
 import { clauseIdAt, type Doc, sentenceText } from "../doc";
 import {
   type Candidate,
@@ -210,10 +210,7 @@ export function who(role: PartyChoice | null, ctx: TermContext): string {
   if (!role) return "one party";
   if (role === ctx.side) return "you";
   // a lease speaks of a landlord and a tenant, not of a supplier and a customer
-  const alias = ctx.parties[role]?.alias ?? "";
-  if (/^(?:the\s+)?(?:landlord|tenant)$/i.test(alias))
-    return `the ${alias.replace(/^the\s+/i, "").toLowerCase()}`;
-  return role === "supplier" ? "the supplier" : "the customer";
+  return roleWord(partyLabels(ctx.parties), role);
 }
 
 export function isUserRole(role: PartyChoice | null, ctx: TermContext): boolean | null {

@@ -2,7 +2,7 @@ import type { RiskThresholds } from "../../common/risk-settings";
 import type { IndemnityShape } from "../risk";
 import type { Rating, Side } from "../types";
 import { keep, type PartyLabels, type TermAdvice } from "./types";
-import { otherRole } from "./wording";
+import { otherRole, roleWord } from "./wording";
 
 export interface IndemnityFacts {
   shape: IndemnityShape;
@@ -18,7 +18,7 @@ export interface IndemnityFacts {
   noCap?: boolean;
 }
 
-const otherName = (f: IndemnityFacts) => (f.side === "customer" ? "the supplier" : "the customer");
+const otherName = (f: IndemnityFacts) => roleWord(f.labels, otherRole(f.side));
 
 const UNDER_CAP =
   "subject to the limitation of liability in the contract, other than for liability that cannot be limited by law";
@@ -108,7 +108,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         .filter(Boolean)
         .join(" and ");
       return {
-        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${f.side === "customer" ? "the supplier" : "the customer"} also covers losses it causes you` : ""}.`,
+        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${otherName(f)} also covers losses it causes you` : ""}.`,
         proposal: (ref) =>
           `${ref} requires ${us} to indemnify ${them}${s.capped ? "" : " without limit"} and gives no indemnity in return; we propose that ${
             askMutual ? "the indemnity is mutual" : ""

@@ -10,4 +10,4 @@ export { renewalAdvice } from "./renewal";
 export { serviceAdvice, serviceRating } from "./service";
 export * from "./types";
 export { secondPersonAdvice } from "./voice";
-export { clauseRefIn, OWN_NUMBER_RE, partyLabels, resolveProposal, upperFirst } from "./wording";
+export { clauseRefIn, OWN_NUMBER_RE, partyLabels, resolveProposal, roleWord, upperFirst } from "./wording";

@@ -1,4 +1,4 @@
-import { indemnityAdvice } from "../advice/index";
+import { indemnityAdvice, roleWord } from "../advice/index";
 import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
@@ -182,7 +182,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   const rating: Rating = rateIndemnity(shape, thresholds);
 
   const other = otherSide(side);
-  const them = other === "supplier" ? "the supplier" : "the customer";
+  const them = roleWord(labelsOf(ctx), other);
   let summary: string;
   const capText = capped ? "capped" : "not capped (unlimited)";
   switch (shape.kind) {
