@@ -25,7 +25,7 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications limit={1} position="top-right" zIndex={LAYERS.notification} />
+          <Notifications limit={1} position="bottom-right" zIndex={LAYERS.notification} />
           <SessionProvider>
             <RouterProvider router={router} />
             <CookieConsent />
