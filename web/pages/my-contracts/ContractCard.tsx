@@ -3,7 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { followingTerm } from "../../../common/renewal-rule";
-import { daysUntil, noticeDeadline, renewalStatus, renewalSummary } from "../../../common/renewal-status";
+import {
+  daysUntil,
+  noticeDeadline,
+  noticeWords,
+  renewalStatus,
+  renewalSummary,
+} from "../../../common/renewal-status";
 import { reminderSettingsQuery } from "../../api/portfolio";
 import { RiskBadge } from "../../components/RiskBadge";
 import { ContractCardActions } from "./ContractCardActions";
@@ -28,9 +34,8 @@ function renewalText(contract: ExecutedContract, today: Date) {
 
 function autoRenewalText(contract: ExecutedContract) {
   if (!contract.isAutoRenewal) return "No";
-  const days = contract.renewalNoticeDays;
-  if (!days) return "Yes, notice not recorded";
-  return `Yes, ${days === 1 ? "1 day's" : `${days} days'`} notice`;
+  if (!contract.renewalNoticeDays && !contract.renewalNoticeMonths) return "Yes, notice not recorded";
+  return `Yes, ${noticeWords(contract)} notice`;
 }
 
 /** "3 days left, ", "today, ", or nothing without a date */
@@ -88,7 +93,8 @@ export function ContractCard({ contract, today, isDeleting, isDownloading, ...ha
               {contract.contractTitle}
             </Title>
             <Text size="sm" c="dimmed" data-testid="contract-vendor">
-              {contract.vendorName} · {contract.contractType}
+              {contract.side === "supplier" ? `Customer: ${contract.vendorName}` : contract.vendorName} ·{" "}
+              {contract.contractType}
             </Text>
           </div>
           <Group gap={6} wrap="wrap">

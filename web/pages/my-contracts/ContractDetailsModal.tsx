@@ -1,10 +1,11 @@
 import { Alert, Button, Divider, Group, List, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendarEvent, IconDownload } from "@tabler/icons-react";
-import { formatDate, formatDays, formatMoney } from "../../../common/format";
+import { formatDate } from "../../../common/format";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { daysUntil, renewalStatus } from "../../../common/renewal-status";
 import { RiskBadge } from "../../components/RiskBadge";
+import { contractFacts } from "./details-facts";
 import { FactList } from "./FactList";
 import { healthContribution, riskReason } from "./health-contribution";
 import { RenewalBadge } from "./RenewalBadge";
@@ -27,7 +28,6 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
   const ratedBecause = riskReason(contract);
   const deadlineDays = daysUntil(target.date, today);
   const isDeadlinePassed = deadlineDays !== null && deadlineDays < 0;
-  const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "Not recorded";
 
   return (
     <Modal
@@ -49,31 +49,7 @@ export function ContractDetailsModal({ contract, today, onClose, onDownload }: P
           </Text>
         )}
 
-        <FactList
-          facts={[
-            { label: "Vendor", value: contract.vendorName },
-            { label: "Annual value", value: formatMoney(contract.contractValue, contract.currency) },
-            { label: "Currency", value: contract.currency },
-            { label: "Contract type", value: contract.contractType },
-            { label: "Department", value: contract.department },
-            { label: "Status", value: contract.status === "active" ? "Active" : contract.status },
-            { label: "Start date", value: formatDate(contract.startDate) },
-            { label: "End date", value: formatDate(contract.endDate) },
-            {
-              label: "Renewal date",
-              value:
-                status.daysLeft === null
-                  ? "Not recorded"
-                  : `${formatDate(status.on.nextRenewal)} (${status.detail})`,
-            },
-            { label: "Renews automatically", value: contract.isAutoRenewal ? "Yes" : "No" },
-            { label: "Notice required", value: notice },
-            { label: "Business critical", value: orNone(contract.businessCritical) },
-            { label: "Spend level", value: orNone(contract.spendLevel) },
-            { label: "Added", value: formatDate(contract.createdAt) },
-            { label: "Stored file", value: contract.fileName ?? "None" },
-          ]}
-        />
+        <FactList facts={contractFacts(contract, today)} />
 
         <Divider />
         <Stack gap="xs">

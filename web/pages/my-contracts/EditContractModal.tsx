@@ -31,6 +31,7 @@ import {
   RISK_OPTIONS,
   renewalPeriodOptions,
 } from "./form-options";
+import { otherPartyLabel } from "./party-label";
 import { RenewalPreview } from "./RenewalPreview";
 
 type Props = { contract: ExecutedContract; onClose: () => void };
@@ -42,7 +43,16 @@ export function EditContractModal({ contract, onClose }: Props) {
   const form = useForm<EditFormValues>({
     mode: "controlled",
     initialValues: editFormValues(contract),
-    validate: requestResolver(executedContractUpdateSchema, editContractRequest),
+    validate: (values) => {
+      const errors = requestResolver(executedContractUpdateSchema, editContractRequest)(values);
+      // the field is labelled for the other party: "Customer name" when the user is the supplier
+      if (errors.vendorName)
+        errors.vendorName = String(errors.vendorName).replace(
+          /^Vendor name/,
+          `${otherPartyLabel(contract.side)} name`,
+        );
+      return errors;
+    },
   });
 
   const handleSubmit = form.onSubmit((values) =>
@@ -82,7 +92,7 @@ export function EditContractModal({ contract, onClose }: Props) {
               {...form.getInputProps("contractTitle")}
             />
             <TextInput
-              label="Vendor name"
+              label={`${otherPartyLabel(contract.side)} name`}
               required
               data-testid="edit-vendor-name"
               {...form.getInputProps("vendorName")}
@@ -132,7 +142,7 @@ export function EditContractModal({ contract, onClose }: Props) {
             />
             <Select
               label="Notice required to cancel"
-              data={noticeOptions(contract.renewalNoticeDays)}
+              data={noticeOptions(contract.renewalNoticeDays, contract.renewalNoticeMonths)}
               placeholder="Not recorded"
               clearable
               {...form.getInputProps("renewalNoticeDays")}

@@ -37,6 +37,7 @@ import {
   type PrefilledField,
   previewTerms,
 } from "./manual-form";
+import { otherPartyLabel } from "./party-label";
 import { RenewalPreview } from "./RenewalPreview";
 
 type Props = {
@@ -62,9 +63,14 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
   );
   const isNoticeNotFound = start.notFound.includes("noticeRequired");
   const notices = useMemo(
-    () => noticeOptions(data?.contractDetails.noticePeriodDays ?? null),
-    [data?.contractDetails.noticePeriodDays],
+    () =>
+      noticeOptions(
+        data?.contractDetails.noticePeriodDays ?? null,
+        data?.contractDetails.noticePeriodMonths ?? null,
+      ),
+    [data?.contractDetails.noticePeriodDays, data?.contractDetails.noticePeriodMonths],
   );
+  const party = otherPartyLabel(data?.contractDetails.side);
 
   const handleValueChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
@@ -114,7 +120,7 @@ export function ManualEntryForm({ upload, onSaved, onCancel }: Props) {
             {...form.getInputProps("contractTitle")}
           />
           <TextInput
-            label={label("Vendor name", "vendorName")}
+            label={label(`${party} name`, "vendorName")}
             required
             data-testid="manual-vendor-name"
             {...form.getInputProps("vendorName")}

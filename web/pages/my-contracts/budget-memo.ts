@@ -12,6 +12,7 @@ import {
 import { formatTotals } from "../../../common/money-totals";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { renewalStatus } from "../../../common/renewal-status";
+import { otherPartyLabel } from "./party-label";
 import { reminderTarget } from "./reminder-plan";
 
 export interface BudgetPlan {
@@ -58,10 +59,10 @@ export function budgetMemo(
     `Prepared: ${formatDate(today)}`,
     "",
     "THIS CONTRACT",
-    `- Vendor: ${contract.vendorName}`,
+    `- ${otherPartyLabel(contract.side)}: ${contract.vendorName}`,
     `- Annual value: ${formatMoney(contract.contractValue, contract.currency)}`,
     `- With ${contingency} contingency: ${formatMoney(plan.contractWithContingency, contract.currency)}`,
-    `- Renewal date: ${
+    `- ${contract.isAutoRenewal ? "Renewal date" : "End date"}: ${
       status.daysLeft === null
         ? "not recorded"
         : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "date passed" : `in ${formatDays(status.daysLeft)}`})`

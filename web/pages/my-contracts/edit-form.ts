@@ -2,6 +2,7 @@
 import type { ExecutedContract } from "../../../common/portfolio";
 import type { RenewalTerms } from "../../../common/renewal-rule";
 import type { ExecutedContractUpdateInput } from "../../api/portfolio";
+import { noticeChoice, noticeFromChoice } from "./form-options";
 
 export type EditFormValues = {
   contractTitle: string;
@@ -14,6 +15,7 @@ export type EditFormValues = {
   endDate: string | null;
   renewalDate: string | null;
   isAutoRenewal: boolean;
+  /** Days as text, or "months:3" for a notice in months. */
   renewalNoticeDays: string | null;
   renewalPeriodMonths: string | null;
   termMonths: number | null;
@@ -35,7 +37,7 @@ export function editFormValues(contract: ExecutedContract): EditFormValues {
     endDate: contract.endDate,
     renewalDate: contract.renewalDate,
     isAutoRenewal: contract.isAutoRenewal,
-    renewalNoticeDays: contract.renewalNoticeDays ? String(contract.renewalNoticeDays) : null,
+    renewalNoticeDays: noticeChoice(contract.renewalNoticeDays, contract.renewalNoticeMonths),
     renewalPeriodMonths: contract.renewalPeriodMonths ? String(contract.renewalPeriodMonths) : null,
     termMonths: contract.termMonths,
     paymentTerms: contract.paymentTerms ?? contract.keyTerms?.paymentTerms ?? null,
@@ -58,7 +60,10 @@ export function editContractRequest(values: EditFormValues): ExecutedContractUpd
     renewalDate: values.renewalDate || null,
     isAutoRenewal: values.isAutoRenewal,
     overallRisk: values.overallRisk,
-    renewalNoticeDays: values.renewalNoticeDays ? Number(values.renewalNoticeDays) : null,
+    renewalNoticeDays: values.renewalNoticeDays
+      ? Number(noticeFromChoice(values.renewalNoticeDays).days)
+      : null,
+    renewalNoticeMonths: noticeFromChoice(values.renewalNoticeDays).months,
     renewalPeriodMonths:
       values.isAutoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
     termMonths: values.termMonths,
@@ -74,7 +79,10 @@ export const editPreviewTerms = (values: EditFormValues): RenewalTerms => ({
   endDate: values.endDate || null,
   renewalDate: values.renewalDate || null,
   isAutoRenewal: values.isAutoRenewal,
-  renewalNoticeDays: values.renewalNoticeDays ? Number(values.renewalNoticeDays) : null,
+  renewalNoticeDays: values.renewalNoticeDays
+    ? Number(noticeFromChoice(values.renewalNoticeDays).days)
+    : null,
+  renewalNoticeMonths: noticeFromChoice(values.renewalNoticeDays).months,
   termMonths: values.termMonths,
   renewalPeriodMonths:
     values.isAutoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,

@@ -6,6 +6,7 @@ import {
   EDIT_CURRENCIES,
   NET_DAYS_RE,
   NOTICE_OPTIONS,
+  noticeDaysOfMonths,
   PAYMENT_TERM_OPTIONS,
   RENEWAL_PERIOD_OPTIONS,
 } from "../../../common/portfolio";
@@ -46,17 +47,45 @@ export const LEVEL_OPTIONS: Option[] = [
   { value: "Low", label: "Low" },
 ];
 
-/** The spec's notice choices, plus a period read from the document or stored earlier that is not one of them. */
-export function noticeOptions(extraDays?: number | null): Option[] {
+/** A notice choice in calendar months ("months:3"); the other choices are days ("90"). */
+const MONTHS_PREFIX = "months:";
+export const monthsNoticeValue = (months: number) => `${MONTHS_PREFIX}${months}`;
+
+/** A notice choice as the API takes it: days as text, and the months when it was stated in months. */
+export function noticeFromChoice(value: string | null | undefined): {
+  days: string | null;
+  months: number | null;
+} {
+  if (!value) return { days: null, months: null };
+  if (!value.startsWith(MONTHS_PREFIX)) return { days: value, months: null };
+  const months = Number(value.slice(MONTHS_PREFIX.length));
+  return { days: String(noticeDaysOfMonths(months)), months };
+}
+
+/** The choice that stands for a stored notice: its months when it has them, else its days. */
+export const noticeChoice = (days: number | null | undefined, months: number | null | undefined) =>
+  months && months > 0 ? monthsNoticeValue(months) : days ? String(days) : null;
+
+const choiceDays = (value: string) => Number(noticeFromChoice(value).days);
+
+/**
+ * The spec's notice choices, plus a period read from the document or stored earlier that is not one of
+ * them; a notice stated in months is offered in months ("3 months"), as its last day is counted in months.
+ */
+export function noticeOptions(extraDays?: number | null, extraMonths?: number | null): Option[] {
   const options: Option[] = NOTICE_OPTIONS.map((option) => ({
     value: String(option.value),
     label: option.label,
   }));
-  if (extraDays && extraDays > 0 && !options.some((option) => option.value === String(extraDays))) {
+  if (extraMonths && extraMonths > 0) {
+    options.push({
+      value: monthsNoticeValue(extraMonths),
+      label: extraMonths === 1 ? "1 month" : `${extraMonths} months`,
+    });
+  } else if (extraDays && extraDays > 0 && !options.some((option) => option.value === String(extraDays))) {
     options.push({ value: String(extraDays), label: `${extraDays} ${extraDays === 1 ? "day" : "days"}` });
-    options.sort((a, b) => Number(a.value) - Number(b.value));
   }
-  return options;
+  return options.sort((a, b) => choiceDays(a.value) - choiceDays(b.value));
 }
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { manualContractSchema } from "../../../common/portfolio";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { requestResolver } from "../../components/forms/request-resolver";
-import { paymentTermsOptions } from "./form-options";
+import { noticeOptions, paymentTermsOptions } from "./form-options";
 import {
   currencyInAmount,
   EMPTY_MANUAL_FORM,
@@ -13,6 +13,7 @@ import {
   manualFormErrors,
   manualFormFromUpload,
 } from "./manual-form";
+import { otherPartyLabel } from "./party-label";
 
 const upload = (patch: Partial<NonNullable<ExecutedUpload["extractedData"]>> = {}): ExecutedUpload => ({
   uploadId: "0b7c3f8e-2a44-4c55-9b1e-4bb0f0a3d111",
@@ -212,5 +213,48 @@ describe("currencyInAmount", () => {
     expect(currencyInAmount("1 200 EUR")).toBe("EUR");
     expect(currencyInAmount("€99")).toBe("EUR");
     expect(currencyInAmount("12,500")).toBeNull();
+  });
+});
+
+describe("the form for a contract whose user is the supplier, with notice in months", () => {
+  const base = upload();
+  const supplierUpload: ExecutedUpload = {
+    ...base,
+    extractedData: {
+      ...base.extractedData!,
+      contractDetails: {
+        ...base.extractedData!.contractDetails,
+        noticePeriodDays: 90,
+        noticePeriodMonths: 3,
+        side: "supplier",
+      },
+    },
+  };
+
+  it("offers the notice as the contract states it and sends it in months with its days", () => {
+    const { values } = manualFormFromUpload(supplierUpload);
+    expect(values.noticeRequired).toBe("months:3");
+    const request = manualContractRequest(values, supplierUpload);
+    expect(request.noticeRequired).toBe("90");
+    expect(request.noticeMonths).toBe(3);
+    expect(noticeOptions(90, 3).find((o) => o.value === "months:3")?.label).toBe("3 months");
+  });
+
+  it("sends a notice chosen in days without months", () => {
+    const { values } = manualFormFromUpload(supplierUpload);
+    const request = manualContractRequest({ ...values, noticeRequired: "60" }, supplierUpload);
+    expect(request.noticeRequired).toBe("60");
+    expect(request.noticeMonths).toBeNull();
+  });
+
+  it("names the other party's field for the customer", () => {
+    expect(otherPartyLabel("supplier")).toBe("Customer");
+    expect(otherPartyLabel("customer")).toBe("Vendor");
+    expect(otherPartyLabel(null)).toBe("Vendor");
+    const errors = manualFormErrors(
+      { ...manualFormFromUpload(supplierUpload).values, vendorName: "" },
+      supplierUpload,
+    );
+    expect(errors.vendorName).toBe("Customer name is required");
   });
 });

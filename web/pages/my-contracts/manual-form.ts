@@ -11,7 +11,8 @@ import { firstTermEnd, type RenewalTerms } from "../../../common/renewal-rule";
 import { termsOf } from "../../../common/renewal-status";
 import type { ExecutedUpload } from "../../api/portfolio";
 import { requestResolver } from "../../components/forms/request-resolver";
-import { isOneOf } from "./form-options";
+import { isOneOf, monthsNoticeValue, noticeFromChoice } from "./form-options";
+import { otherPartyLabel } from "./party-label";
 
 export type ManualFormValues = {
   contractTitle: string;
@@ -25,7 +26,10 @@ export type ManualFormValues = {
   contractType: string;
   department: string;
   autoRenewal: boolean;
-  /** Days as text, as the spec's form sends it; null when not known (the document did not state it). */
+  /**
+   * Days as text, as the spec's form sends it ("months:3" for a notice the document states in months);
+   * null when not known (the document did not state it).
+   */
   noticeRequired: string | null;
   /** Months per automatic renewal as text ("12"), or null for "same length as the first term". */
   renewalPeriodMonths: string | null;
@@ -105,7 +109,8 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
   if (isOneOf(DEPARTMENTS, details.department)) fill("department", details.department);
   if (details.autoRenewal !== null) fill("autoRenewal", details.autoRenewal);
   const notFound: PrefilledField[] = [];
-  if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
+  if (details.noticePeriodMonths) fill("noticeRequired", monthsNoticeValue(details.noticePeriodMonths));
+  else if (details.noticePeriodDays) fill("noticeRequired", String(details.noticePeriodDays));
   else {
     values.noticeRequired = null;
     notFound.push("noticeRequired");
@@ -177,6 +182,9 @@ export function manualFormErrors(values: ManualFormValues, upload: ExecutedUploa
     manualContractSchema,
     (v: ManualFormValues) => manualContractRequest(v, upload),
   )(values);
+  // the field is labelled for the other party: "Customer name" when the user is the supplier
+  const party = otherPartyLabel(upload?.extractedData?.contractDetails.side);
+  if (errors.vendorName) errors.vendorName = errors.vendorName.replace(/^Vendor name/, `${party} name`);
   for (const [field, message] of Object.entries(REQUIRED_DATES) as [keyof typeof REQUIRED_DATES, string][]) {
     if (!values[field]?.trim() && !errors[field]) errors[field] = message;
   }
@@ -202,7 +210,8 @@ export function manualContractRequest(
     contractType: values.contractType as ManualContractInput["contractType"],
     department: values.department as ManualContractInput["department"],
     autoRenewal: values.autoRenewal,
-    noticeRequired: values.noticeRequired || null,
+    noticeRequired: noticeFromChoice(values.noticeRequired).days,
+    noticeMonths: noticeFromChoice(values.noticeRequired).months,
     renewalPeriodMonths:
       values.autoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,
     termMonths: values.termMonths,
@@ -221,7 +230,8 @@ export const previewTerms = (values: ManualFormValues): RenewalTerms => ({
   endDate: values.endDate,
   renewalDate: values.renewalDate,
   isAutoRenewal: values.autoRenewal,
-  renewalNoticeDays: values.noticeRequired ? Number(values.noticeRequired) : null,
+  renewalNoticeDays: values.noticeRequired ? Number(noticeFromChoice(values.noticeRequired).days) : null,
+  renewalNoticeMonths: noticeFromChoice(values.noticeRequired).months,
   termMonths: values.termMonths,
   renewalPeriodMonths:
     values.autoRenewal && values.renewalPeriodMonths ? Number(values.renewalPeriodMonths) : null,

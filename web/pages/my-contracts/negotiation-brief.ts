@@ -6,6 +6,8 @@ import { formatDate, formatDays, formatMoney } from "../../../common/format";
 import { approvalHints, topInsights } from "../../../common/insights";
 import type { ExecutedContract } from "../../../common/portfolio";
 import { daysUntil, renewalStatus } from "../../../common/renewal-status";
+import { noticeText } from "./notice-text";
+import { otherPartyLabel } from "./party-label";
 import { reminderTarget } from "./reminder-plan";
 
 export interface TalkingPoint {
@@ -111,17 +113,17 @@ export function negotiationBrief(contract: ExecutedContract, today: Date): strin
     status.daysLeft === null
       ? "not recorded"
       : `${formatDate(status.on.nextRenewal)} (${status.status === "expired" ? "date passed" : status.detail})`;
-  const notice = contract.renewalNoticeDays ? formatDays(contract.renewalNoticeDays) : "not recorded";
+  const notice = noticeText(contract) ?? "not recorded";
   const lines = [
     `NEGOTIATION BRIEF: ${contract.contractTitle}`,
-    `Vendor: ${contract.vendorName}`,
+    `${otherPartyLabel(contract.side)}: ${contract.vendorName}`,
     `Prepared: ${formatDate(today)}`,
     "",
     "CONTRACT FACTS",
     `- Annual value: ${formatMoney(contract.contractValue, contract.currency)}`,
     `- Contract type: ${contract.contractType}; department: ${contract.department}`,
     `- Start date: ${formatDate(contract.startDate)}; end date: ${formatDate(contract.endDate)}`,
-    `- Renewal date: ${renewal}`,
+    `- ${contract.isAutoRenewal ? "Renewal date" : "End date"}: ${renewal}`,
     `- Renews automatically: ${contract.isAutoRenewal ? "yes" : "no"}; notice required: ${notice}`,
     `- Last day to act: ${target.date ? formatDate(target.date) : "not known"}`,
     `- Payment terms: ${contract.paymentTerms ?? contract.keyTerms?.paymentTerms ?? "not recorded"}`,
