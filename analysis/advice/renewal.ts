@@ -104,7 +104,8 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         `${ref} requires ${stated} notice from us to prevent a renewal but only ${theirs} notice from ${f.them ?? "the other party"}; we propose that either party may prevent a renewal by giving ${daysOf(ask)} written notice before the end of the current term.`,
     };
   }
-  if (f.side === "supplier" && f.rolling && n < 30)
+  // a supplier keeps at least 90 days' warning that a customer is leaving (as asked below)
+  if (f.side === "supplier" && f.rolling && n < 90)
     return keep(
       `The contract runs on, but the customer can leave on ${stated} notice, so little of the revenue is secure. The notice needed to end the contract is the term to negotiate.`,
     );

@@ -53,6 +53,14 @@ describe("a contract that runs on until a party ends it", () => {
     expect(r.noticePeriod).toBe(60);
   });
 
+  it("does not tell a supplier a rolling contract keeps the customer when the customer may leave on a month's notice", () => {
+    const clause =
+      "3.1 This Agreement begins on 1 March 2027 and shall continue for an initial period of twelve months, and after that until terminated by either party giving not less than three months' written notice. The Customer may also terminate this Agreement at any time by giving one month's written notice.";
+    const r = analyseContract(contract(clause), { side: "supplier" }).renewalTerms;
+    expect(r.recommendation).toContain("the customer can leave on");
+    expect(r.recommendation).not.toContain("helps you keep the customer");
+  });
+
   it("reads 'for an initial term of two years and indefinitely after that until terminated' as running on", () => {
     const clause =
       "3.1 This Agreement shall continue for an initial term of two (2) years from the Start Date and indefinitely after that until terminated by either party giving at least three (3) months' written notice.";
