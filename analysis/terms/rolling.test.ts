@@ -61,6 +61,13 @@ describe("a contract that runs on until a party ends it", () => {
     expect(r.recommendation).not.toContain("helps you keep the customer");
   });
 
+  it("reads 'runs for twelve months, and after that carries on until either party ends it' as running on", () => {
+    const clause =
+      "3.1 This Agreement begins on 1 March 2027 and runs for twelve months, and after that carries on until either party ends it by giving three months' written notice.";
+    const a = analyseContract(contract(clause));
+    expect(a.renewalTerms).toMatchObject({ autoRenewal: true, noticePeriod: 90, rolling: true });
+  });
+
   it("reads 'for an initial term of two years and indefinitely after that until terminated' as running on", () => {
     const clause =
       "3.1 This Agreement shall continue for an initial term of two (2) years from the Start Date and indefinitely after that until terminated by either party giving at least three (3) months' written notice.";
