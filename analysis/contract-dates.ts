@@ -162,6 +162,17 @@ export function withoutRunInHeading(raw: string): string {
 const BARE_ARTICLE_RE =
   /^\s*(?:ARTICLE|[Aa]rticle|SECTION|[Ss]ection|CLAUSE|[Cc]lause|§)\s*[\dIVXL]{1,4}(?:\.\d{1,3})*\.?\s*(?:[-–—:]\s*)?(?=[A-Z(])/;
 
+/**
+ * "Unless sooner terminated under Sections 10.2, 10.3 or 10.4, this Agreement shall ...", "Subject to
+ * Section 4, and unless terminated earlier, as provided herein, the Term shall ...": the reservations
+ * before the term sentence's subject, however many commas their lists of sections hold
+ */
+const LEAD_QUALIFIER_RE =
+  /^(?:unless|except|subject\s+to|notwithstanding|save\s+(?:as|where|for)|without\s+prejudice\s+to|other\s+than|as\s+(?:otherwise\s+)?provided|in\s+accordance\s+with|pursuant\s+to)\b(?:[^.;]|\.(?=\d)){0,240}?,\s*(?:and\s+)?(?=(?:this|the)\s+(?:(?:initial|original)\s+)?(?:term|agreement|contract)\b|it\s+(?:shall|will)\b)/i;
+/** the term sentence from its subject on, without the reservations before it */
+function withoutLeadQualifiers(body: string): string {
+  return body.replace(LEAD_QUALIFIER_RE, "");
+}
 /** "Section 3.1 of the Agreement is hereby amended to provide that the Term shall expire on ...": the clause as amended */
 const AMENDED_TO_PROVIDE_RE =
   /^.{0,160}?\bamended\s+(?:so\s+as\s+|in\s+order\s+)?to\s+(?:provide|state|read|record)\s+that\s+/is;
@@ -192,7 +203,10 @@ const LENGTH_FROM_DATE_RE =
 /** a length from a date in a sentence about the agreement's own term, not a warranty's or a price's */
 function ownLengthFromDate(raw: string): RegExpExecArray | null {
   const m = LENGTH_FROM_DATE_RE.exec(raw);
-  return m && (TERM_SENTENCE_RE.test(raw) || TERM_SENTENCE_RE.test(withoutRunInHeading(raw))) ? m : null;
+  return m &&
+    (TERM_SENTENCE_RE.test(raw) || TERM_SENTENCE_RE.test(withoutLeadQualifiers(withoutRunInHeading(raw))))
+    ? m
+    : null;
 }
 
 /** "The Client engages the Consultant to provide the Services from 1 June 2026 until 31 May 2027": the engagement's dates */
@@ -1147,7 +1161,7 @@ export function findContractDates(doc: Doc): ContractDates {
     for (const s of semicolonParts(text, doc.sentences[idx])) {
       const raw = text.slice(s.start, s.end);
       const lower = doc.lower.slice(s.start, s.end);
-      const body = withoutRunInHeading(raw);
+      const body = withoutLeadQualifiers(withoutRunInHeading(raw));
       const noEnd = NO_END_RE.test(raw);
       const initial = INITIAL_LENGTH_RE.exec(raw);
       // a bare "initial period" may be a trial or a fixed-price period; beside a renewal it is the first term

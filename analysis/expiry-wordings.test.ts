@@ -177,6 +177,25 @@ describe("wordings of the term that are read", () => {
     expect(d.end).toBeNull();
   });
 
+  it.each([
+    [
+      "10.1 Unless sooner terminated under Sections 10.2, 10.3 or 10.4, this Agreement shall remain in effect until August 31, 2030.",
+      "2030-08-31",
+    ],
+    [
+      "10.1 Subject to Section 10.2, and unless terminated earlier, as provided herein, the Term shall expire on May 31, 2029.",
+      "2029-05-31",
+    ],
+    [
+      "10.1 Except as set out in clauses 4, 7 and 12, the term of this Agreement shall end on 30 April 2031.",
+      "2031-04-30",
+    ],
+  ])("a term sentence after reservations with commas in them: %s", (clause, end) => {
+    const d = read(clause, { us: true });
+    expect(d.end).toBe(end);
+    expect(d.quoted).toEqual([clause]);
+  });
+
   it("a length given as the agreement's duration", () => {
     expect(read("3.1 This Agreement shall be of two (2) years duration.", { us: true }).end).toBe(
       "2028-04-30",
