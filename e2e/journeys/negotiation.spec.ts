@@ -27,9 +27,9 @@ test.describe("negotiation outputs", () => {
 
     await view.getByTestId("term-select-payment").click();
     await view.getByTestId("term-card-payment").getByTestId("term-propose").click();
-    // the concern is sent to the other party as the user's reason: the field says so before it is typed
+    // the concern is private: it drafts the wording and is never sent; the field says so before it is typed
     await expect(view.getByTestId("proposal-concerns")).toHaveAccessibleDescription(
-      /sent to the other party as your reason/,
+      /^Private: used to draft the alternative, never sent to the other party\./,
     );
     await view.getByTestId("proposal-concerns").fill("15 days is too short; we need 60 days to pay");
     await view.getByTestId("proposal-generate").click();
@@ -50,7 +50,10 @@ test.describe("negotiation outputs", () => {
     expect(documentXml).toMatch(/<w:ins [^>]*w:author="Jamie Fraser"/);
     expect(documentXml).toMatch(/<w:delText[^>]*>[^<]*fifteen/);
     expect(documentXml).toMatch(/<w:ins [^>]*>.*?sixty/s);
-    expect(await zip.file("word/comments.xml")!.async("string")).toContain("we need 60 days to pay");
+    // the comment gives our reason from the analysis, never the concern the user typed
+    const comments = await zip.file("word/comments.xml")!.async("string");
+    expect(comments).toContain("requires payment within 15 days");
+    expect(comments).not.toContain("we need 60 days to pay");
 
     await view.getByTestId("tab-clauses").click();
     await view.getByTestId("exec-negotiation").click();

@@ -9,6 +9,7 @@ import { chatCompletion } from "../llm/chat-client";
 import { enhancedSettingsOf, type SettingsUser, thresholdsOf } from "../settings/service";
 import { cleanDraftedClause } from "./clean-clause";
 import { clauseRefFor, rowValue } from "./table-row";
+import { plainConcerns } from "./user-reason";
 
 export const LLM_TIMEOUT_MS = 20_000;
 const DEFAULT_CONCERNS = "Please suggest a more favourable, balanced alternative for our side.";
@@ -157,7 +158,8 @@ export async function generateAlternative(options: {
 }) {
   const { deps, user, analysis } = options;
   const side = analysis?.side ?? "customer";
-  const concerns = options.userConcerns?.trim() || DEFAULT_CONCERNS;
+  // the concerns are private notes: tidied before they guide the draft (or a model's prompt), never quoted
+  const concerns = plainConcerns(options.userConcerns) || DEFAULT_CONCERNS;
   // a key-terms table row ("Renewal\tThe Subscription Term renews ...") is redrafted in its value only
   const original = rowValue(options.originalClause);
   const ctx = alternativeContext(analysis, user, concerns, original);
@@ -172,7 +174,7 @@ export async function generateAlternative(options: {
           {
             role: "system",
             content:
-              "You redraft one clause of a commercial contract for a UK small business. Reply with the replacement clause text only: no heading, no explanation, no quotation marks, no markdown. Use British English and keep the defined terms of the original.",
+              "You redraft one clause of a commercial contract for a UK small business. Reply with the replacement clause text only: no heading, no explanation, no quotation marks, no markdown. Use British English and keep the defined terms of the original. Our concerns are private notes for you: draft wording that meets them, but never quote, mention or explain them in the clause.",
           },
           {
             role: "user",

@@ -65,7 +65,10 @@ export function amendmentItems(options: {
             /\bThe (?:wording shown in its place|new clause shown) gives effect to this\.$/,
             "The proposed wording gives effect to this.",
           )
-          .replace(/\bwe propose the wording shown in its place\.$/, "we propose the wording above."),
+          .replace(
+            /\bwe propose the wording (?:shown in its place|in the new clause shown)\.$/,
+            "we propose the wording above.",
+          ),
       },
     ];
   });

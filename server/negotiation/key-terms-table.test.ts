@@ -116,10 +116,13 @@ describe("an order form whose key terms are a two-column table", () => {
       "the Order Form's Payment Terms",
       "the Order Form's Renewal",
     ]);
-    expect(items[0].reason).toBe("We propose the amended wording shown for the Order Form's Payment Terms.");
+    // the reason is ours, from the analysis, naming the row as the letter does
+    expect(items[0].reason).toBe(
+      "The Order Form's Payment Terms requires payment within 30 days; we propose the wording above.",
+    );
     const { changes } = redlineChanges({ analysis, text, decisions, user });
     expect(changes[0].comment).toBe(
-      "We propose the amended wording shown for the Order Form's Payment Terms.",
+      "The Order Form's Payment Terms requires payment within 30 days; we propose the wording shown in its place.",
     );
   });
 

@@ -2,9 +2,8 @@ import type { ContractAnalysis } from "../../analysis/types";
 import { REVIEW_TERMS } from "../../common/review-terms";
 import type { SettingsUser } from "../settings/service";
 import { clauseRef } from "./messages/context";
-import { rejectionWithoutPosition, rejectionWithWording } from "./outgoing";
+import { reasonForWording, rejectionWithoutPosition, rejectionWithWording, termConcern } from "./outgoing";
 import { preferredPosition, settingsPosition } from "./positions";
-import { becauseSentence, reasonClause, reasonSentence } from "./user-reason";
 
 export interface OutgoingChange {
   /** "propose": replace the clause with `proposedText`; "comment": leave it and comment on it */
@@ -17,10 +16,11 @@ export interface OutgoingChange {
 /**
  * How a rejection or proposal reaches the other party (redline and amendment proposal). A rejection
  * never deletes the clause: it carries the user's preferred position (saved with the decision, or
- * drafted now from their settings and reason), or, when none can be drafted, a comment that the
- * clause is not acceptable as it stands. The comment states our position only when the wording is the
- * one drafted from the settings, so its figures and the wording's always agree; the reason the user
- * gave goes with it ("... because our own customers pay us in 60 days").
+ * drafted now from their settings and private concerns), or, when none can be drafted, a comment that
+ * the clause is not acceptable as it stands. The comment states our position only when the wording is
+ * the one drafted from the settings, so its figures and the wording's always agree; otherwise it gives
+ * what the analysis found wrong with the clause. The concerns the user typed shape the wording but are
+ * never quoted: they are notes to us, not to the other party.
  */
 export function outgoingChange(options: {
   analysis: ContractAnalysis;
@@ -36,33 +36,32 @@ export function outgoingChange(options: {
   const term = REVIEW_TERMS.find((t) => t.id === termType);
   const block = term ? analysis[term.block] : null;
   const ref = block ? clauseRef(analysis, block.start, block.excerpt) : "the contract";
+  const concern = termConcern(analysis, termType, ref);
   const saved = decision.proposedText?.trim() || null;
   if (decision.decision === "propose" && saved) {
     const position = settingsPosition({ analysis, termType, wording: saved, user });
     return {
       action: "propose",
       proposedText: saved,
-      // a proposal's note is the user's own sentence, sent as they wrote it (made safe to send)
-      comment: [
-        position ?? `We propose the amended wording shown for ${ref}.`,
-        reasonSentence(decision.reasoning),
-      ]
-        .filter(Boolean)
-        .join(" "),
+      comment:
+        position ??
+        reasonForWording(
+          concern,
+          block?.found === false ? "in the new clause shown" : "shown in its place",
+          `We propose the amended wording shown for ${ref}.`,
+        ),
     };
   }
-  const reason = reasonClause(decision.reasoning);
   const wording = saved ?? preferredPosition({ analysis, termType, user, concerns: decision.reasoning });
-  if (!wording) return { action: "comment", comment: rejectionWithoutPosition(ref, reason) };
+  if (!wording) return { action: "comment", comment: rejectionWithoutPosition(ref) };
   const position = settingsPosition({ analysis, termType, wording, user });
-  const why = reason ? ` ${becauseSentence(reason)}` : "";
   return {
     action: "propose",
     proposedText: wording,
     comment: !block?.found
-      ? `${position ?? "The contract does not cover this."}${why} The new clause shown gives effect to this.`
+      ? `${position ?? `${concern ?? "The contract does not cover this"}.`} The new clause shown gives effect to this.`
       : position
-        ? `${position}${why} The wording shown in its place gives effect to this.`
-        : rejectionWithWording(ref, reason, "shown in its place"),
+        ? `${position} The wording shown in its place gives effect to this.`
+        : reasonForWording(concern, "shown in its place", rejectionWithWording(ref, "shown in its place")),
   };
 }

@@ -26,18 +26,42 @@ export function findingPosition(analysis: ContractAnalysis, finding: AdvancedCla
   return `We would like to discuss ${ref} (${finding.name.toLowerCase()}) before signing.`;
 }
 
-const because = (reason: string | null | undefined) => (reason ? ` because ${reason}` : "");
+/**
+ * What the analysis says is wrong with the clause, in our voice and without what it would ask for:
+ * "Clause 1.1 requires payment within 14 days" from "Clause 1.1 requires payment within 14 days; we
+ * propose 90 days ...". It is the reason we give for wording that asks for something else than the
+ * analysis's own figures (the user's, or drafted from their private concerns). Null when the analysis
+ * asks for nothing, or words its position as one piece.
+ */
+export function termConcern(
+  analysis: ContractAnalysis,
+  termId: ReviewTermId | string,
+  /** how the letter names the clause ("the Order Form's Payment Terms"), for a position that could only say "The contract" */
+  ref?: string,
+): string | null {
+  const position = termPosition(analysis, termId);
+  if (!position) return null;
+  const at = position.search(/;\s+we\s+(?:propose|ask|would\s+like)\b/i);
+  if (at <= 0) return null;
+  const concern = position.slice(0, at).trim();
+  const term = REVIEW_TERMS.find((t) => t.id === termId);
+  const named = ref && term && analysis[term.block].found && !/^the\s+contract$/i.test(ref);
+  return upperFirst(named ? concern.replace(/^the\s+contract\b(?!\s+(?:does|has)\s+no)/i, ref) : concern);
+}
+
+/** The sentence for a rejection we could not put a replacement position to. */
+export const rejectionWithoutPosition = (ref: string) =>
+  `${upperFirst(ref)} is not acceptable to us as drafted, and we would like to agree alternative wording.`;
 
 /**
- * The sentence for a rejection we could not put a replacement position to, with the user's reason
- * (as a clause, see reasonClause) when they gave one.
+ * Our reason for wording whose figures are not the analysis's own: what the analysis found wrong with
+ * the clause ("Clause 1.1 requires payment within 14 days; we propose the wording shown in its place"),
+ * or, when it found nothing to say, `fallback`. `shown` says where the wording is ("below"). The
+ * concerns the user typed are never quoted: they are private notes, often about their own weaknesses.
  */
-export const rejectionWithoutPosition = (ref: string, reason?: string | null) =>
-  `${upperFirst(ref)} is not acceptable to us as drafted${because(reason)}, and we would like to agree alternative wording.`;
+export const reasonForWording = (concern: string | null, shown: string, fallback: string) =>
+  concern ? `${concern}; we propose the wording ${shown}.` : fallback;
 
-/**
- * The sentence for a rejection whose wording is not the position the analysis states (the user's
- * reason asked for something else), with that reason; `shown` says where the wording is ("below").
- */
-export const rejectionWithWording = (ref: string, reason: string | null | undefined, shown: string) =>
-  `${upperFirst(ref)} is not acceptable to us as drafted${because(reason)}; we propose the wording ${shown}.`;
+/** A rejection's fallback reason: the clause is not acceptable, and the wording is shown. */
+export const rejectionWithWording = (ref: string, shown: string) =>
+  `${upperFirst(ref)} is not acceptable to us as drafted; we propose the wording ${shown}.`;

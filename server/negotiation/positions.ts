@@ -5,6 +5,7 @@ import type { SettingsUser } from "../settings/service";
 import { alternativeContext } from "./alternative";
 import { termPosition } from "./outgoing";
 import { rowValue } from "./table-row";
+import { plainConcerns } from "./user-reason";
 
 /**
  * The user's preferred position for a term they reject: the clause library's wording built from
@@ -17,7 +18,10 @@ export function preferredPosition(options: {
   analysis: ContractAnalysis;
   termType: string;
   user: SettingsUser;
-  /** the user's own words with the rejection: a part they say they accept is kept */
+  /**
+   * the user's private concerns with the rejection: figures they ask for are drafted, and a part they
+   * say they accept is kept; the words themselves are never sent
+   */
   concerns?: string | null;
 }): string | null {
   const term = REVIEW_TERMS.find((t) => t.id === options.termType);
@@ -26,7 +30,7 @@ export function preferredPosition(options: {
   const block = options.analysis[term.block];
   // a table row's label stays in its own cell: the wording is drafted from the value
   const original = block.found ? rowValue(block.excerpt) : null;
-  const concerns = options.concerns?.trim() ?? "";
+  const concerns = plainConcerns(options.concerns) ?? "";
   return draftAlternative(term.id, alternativeContext(options.analysis, options.user, concerns, original))
     .alternativeClause;
 }

@@ -3,11 +3,10 @@ import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import type { SettingsUser } from "../../settings/service";
-import { findingPosition, rejectionWithoutPosition, termPosition } from "../outgoing";
+import { findingPosition, rejectionWithoutPosition, termConcern, termPosition } from "../outgoing";
 import { settingsPosition } from "../positions";
 import { replacedSpan, type TermSpans } from "../replaced-span";
 import { clauseRefFor, rowValue, tableRow, withoutRowLabel } from "../table-row";
-import { becauseSentence, reasonClause, reasonSentence } from "../user-reason";
 
 export type DecisionInput = {
   termType: string;
@@ -27,7 +26,7 @@ export type MessageInput = {
   deletions?: Array<{ start: number; text: string; comment: string }>;
   /**
    * the sender's risk settings: a rejection's wording drafted from them is sent with the position the
-   * analysis states, and wording drafted from the user's reason without it (its figures may differ)
+   * analysis states, and wording drafted from the user's private concerns without it (its figures may differ)
    */
   settings?: SettingsUser;
 };
@@ -64,10 +63,12 @@ export type Issue = {
   /** what we ask for, written to the other party ("Clause 2.2 requires ...; we propose 30 days.") */
   position: string | null;
   proposedText: string | null;
-  /** the user's own note on a proposal, sent as they wrote it */
-  note: string | null;
-  /** the reason the user gave for a rejection, as a clause to follow "because" */
-  reason: string | null;
+  /**
+   * what the analysis found wrong with the clause, in our voice ("Clause 1.1 requires payment within 14
+   * days"): the reason a letter gives for wording whose figures are not the analysis's own. The concerns
+   * the user typed are private and never take its place.
+   */
+  concern: string | null;
   decision: DecisionInput["decision"] | null;
   /** where the point sits in the contract, for listing points in its order (a new clause: after the paragraph it follows) */
   at: number;
@@ -131,8 +132,7 @@ export function negotiationIssues(input: MessageInput): Issue[] {
             ? rejectionPosition(input, term.id, block.found, ref, decision)
             : position,
       proposedText: proposedFor(block.found ? block.excerpt : "", decision?.proposedText),
-      note: decision?.decision === "propose" ? reasonSentence(decision.reasoning) : null,
-      reason: decision?.decision === "reject" ? reasonClause(decision.reasoning) : null,
+      concern: decision ? termConcern(analysis, term.id, ref) : null,
       decision: decision?.decision ?? null,
       at: replaced ? replaced.from : place ? place.anchor.end : Number.POSITIVE_INFINITY,
     });
@@ -154,10 +154,10 @@ export function negotiationIssues(input: MessageInput): Issue[] {
 }
 
 /**
- * What a rejection asks for, with the reason the user gave: the analysis's position when the wording is
- * the one drafted from the settings ("...; we propose 90 days. We ask for this because ..."), or that
- * the clause is not acceptable as drafted because of the reason when there is no wording. Null for
- * wording drafted from the user's reason, which the letter introduces where it shows it.
+ * What a rejection asks for: the analysis's position when the wording is the one drafted from the
+ * settings, or that the clause is not acceptable as drafted when there is no wording. Null for other
+ * wording (the user's, or drafted from their private concerns), which the letter introduces where it
+ * shows it, with what the analysis found wrong with the clause.
  */
 function rejectionPosition(
   input: MessageInput,
@@ -166,16 +166,16 @@ function rejectionPosition(
   ref: string,
   decision: DecisionInput,
 ): string | null {
-  const reason = reasonClause(decision.reasoning);
   const wording = decision.proposedText?.trim() || null;
   const position =
     wording && input.settings
       ? settingsPosition({ analysis: input.analysis, termType, wording, user: input.settings })
       : termPosition(input.analysis, termType);
-  const why = reason ? ` ${becauseSentence(reason)}` : "";
-  if (position) return `${position}${why}`;
-  if (!wording) return rejectionWithoutPosition(ref, reason);
-  return found ? null : `The contract does not cover this.${why}`;
+  if (position) return position;
+  if (!wording) return rejectionWithoutPosition(ref);
+  return found
+    ? null
+    : `${termConcern(input.analysis, termType, ref) ?? "The contract does not cover this"}.`;
 }
 
 /**
@@ -260,8 +260,7 @@ export function advancedIssue(analysis: ContractAnalysis, finding: AdvancedClaus
     excerpt: finding.missing ? "" : quote(finding.excerpt),
     position: findingPosition(analysis, finding),
     proposedText: null,
-    note: null,
-    reason: null,
+    concern: null,
     decision: null,
     at: finding.missing || finding.start < 0 ? Number.POSITIVE_INFINITY : finding.start,
   };

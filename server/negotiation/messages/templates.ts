@@ -1,6 +1,6 @@
 import type { AdvancedClause } from "../../../analysis/types";
 import { formatDate } from "../../../common/format";
-import { rejectionWithoutPosition, rejectionWithWording } from "../outgoing";
+import { reasonForWording, rejectionWithoutPosition, rejectionWithWording } from "../outgoing";
 import { rowValue } from "../table-row";
 import {
   advancedIssue,
@@ -32,13 +32,19 @@ const fileStem = (input: MessageInput) =>
 function issueBlock(issue: Issue, index: number) {
   const lines = [`${index + 1}. ${issue.title} (${issue.ref})`];
   if (issue.excerpt) lines.push(`   Current wording: "${issue.excerpt}"`);
-  if (issue.position) lines.push(`   Our position: ${issue.position}`);
-  else if (issue.decision === "reject")
-    lines.push(
-      `   Our position: ${issue.proposedText ? rejectionWithWording(issue.ref, issue.reason, "below") : rejectionWithoutPosition(issue.ref, issue.reason)}`,
-    );
+  // wording with figures of its own gets what the analysis found wrong with the clause as its reason;
+  // the concerns the user typed are private and are not quoted
+  const ours =
+    issue.position ??
+    (issue.decision === "reject"
+      ? issue.proposedText
+        ? reasonForWording(issue.concern, "below", rejectionWithWording(issue.ref, "below"))
+        : rejectionWithoutPosition(issue.ref)
+      : issue.decision === "propose" && issue.proposedText && issue.concern
+        ? reasonForWording(issue.concern, "below", "")
+        : null);
+  if (ours) lines.push(`   Our position: ${ours}`);
   if (issue.proposedText) lines.push(`   Proposed wording: "${issue.proposedText}"`);
-  if (issue.note) lines.push(`   Our reason: ${issue.note}`);
   return lines.join("\n");
 }
 
@@ -89,8 +95,7 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
         excerpt: rowValue(d.text),
         position: d.comment,
         proposedText: null,
-        note: null,
-        reason: null,
+        concern: null,
         decision: "reject",
         at: d.start,
       }),

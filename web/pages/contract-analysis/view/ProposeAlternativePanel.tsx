@@ -30,7 +30,7 @@ export function ProposeAlternativePanel({ contractId, term, review, isSaving }: 
         </Text>
         <Textarea
           label="What concerns you about this clause?"
-          description="It guides the draft and is sent to the other party as your reason (in the email, the amendment and the Word comments), so write it to them. For example: 15 days is too short for our accounts team."
+          description="Private: used to draft the alternative, never sent to the other party. Write what you need, for example: 15 days is too short for our accounts team, we need 60 days."
           autosize
           minRows={2}
           maxRows={6}
