@@ -16,6 +16,12 @@ export type Frequency = "one-off" | "in instalments" | "weekly" | "monthly" | "q
 /** "payable in three instalments: 40% on signing ...", "by milestone": a price paid in stages */
 const INSTALMENTS_RE =
   /\b(?:in\s+(?:\w+\s+){0,2}?(?:instal?l?ments|stages)|(?:stage|milestone)\s+payments?|by\s+milestones?|per\s+milestone|against\s+milestones)\b/i;
+/** "the Contract Sum", "a fixed price of", "for the execution and completion of the Works": one price for the whole job */
+const TOTAL_PRICE_RE =
+  /\b(?:contract\s+(?:sum|price)|lump[\s-]sum|(?:total|fixed)\s+price|price\s+for\s+the\s+works)\b|\bfor\s+(?:the\s+)?(?:execution|carrying\s+out|completion|construction|performance)\b[^.;]{0,40}?\bworks\b/i;
+/** "interim payment", "each valuation", "application for payment": a price claimed in parts as the work goes on */
+const STAGED_RE =
+  /\b(?:interim|stage|progress)\s+payments?\b|\bvaluations?\b|\bapplications?\s+for\s+(?:an?\s+)?(?:interim\s+)?payment\b|\bpayment\s+applications?\b/i;
 /** The period an amount is quoted for: a frequency, or a time rate ("£650 per day") that is no total. */
 export type AmountPeriod = Frequency | "daily" | "hourly";
 
@@ -33,7 +39,8 @@ const FREQ_RULES: Array<[RegExp, Frequency]> = [
     "monthly",
   ],
   [
-    /\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months)\b/gi,
+    // "on the usual quarter days": the four days in the year rent falls due in an English lease
+    /\b(?:quarterly|per\s+(?:calendar\s+)?quarter|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|quarter[\s-]days?)\b/gi,
     "quarterly",
   ],
   [
@@ -118,7 +125,14 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
   // the fee itself is paid in stages: a recurring charge elsewhere (hosting, support) is another charge
   if (amountIdx >= 0) {
     const a = doc.sentences[amountIdx];
-    if (INSTALMENTS_RE.test(doc.text.slice(a.start, a.end))) return "in instalments";
+    const amountText = doc.text.slice(a.start, a.end);
+    if (INSTALMENTS_RE.test(amountText)) return "in instalments";
+    // a price for works paid by interim valuations: "each month" is how often a part of it is claimed
+    if (
+      TOTAL_PRICE_RE.test(amountText) &&
+      hits.some((i) => STAGED_RE.test(doc.text.slice(doc.sentences[i].start, doc.sentences[i].end)))
+    )
+      return "in instalments";
   }
   // a recurring charge describes the contract better than a one-off set-up or milestone payment
   const recurring = found.filter((f) => f.value !== "one-off");
@@ -133,8 +147,13 @@ export function paymentFrequency(doc: Doc, hits: number[], amountIdx: number): F
 /** "invoiced monthly in arrears"; not "approved in advance in writing", which is a consent, not a timing */
 const TIMING_RE =
   /\b(?:pa(?:y|id|yable)|invoices?|invoiced|invoicing|bill|billed|billing|charged|collected|debited|instal?l?ments?|fees?|charges?)\s*:?\s+(?:[^\s.;]+\s+){0,16}?(?<!\b(?:approv|agre|authori[sz]|consent|notifi)\w*\s+(?:\w+\s+)?)in\s+(advance|arrears)\b(?!\s+(?:and\s+)?in\s+writing)/i;
+// "give a pay less notice no later than 5 days before the final date for payment": a step before a payment
+// date, not paying ahead of the period paid for
 const PAID_BEFORE_RE =
-  /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b/i;
+  /\b(?:pa(?:y|id|yable)|due)\b[^.;]{0,60}?\b\d+\s+(?:clear\s+|working\s+)?days?\s+(?:before|prior\s+to|ahead\s+of)\b(?!\s+(?:the\s+|its\s+|each\s+)?(?:final\s+date\s+for\s+payment|(?:relevant\s+)?due\s+date|payment\s+(?:due\s+)?date|date\s+(?:for|of)\s+payment)\b)/i;
+/** "due 7 days after the Valuation Date": work valued, then paid for */
+const DUE_AFTER_CLAIM_RE =
+  /\b(?:due|payable|paid|pay)\b[^.;]{0,60}?\b\d+\s+(?:working\s+|business\s+)?days?\s+(?:after|from|following|of)\s+(?:the\s+|each\s+|its\s+|that\s+)?(?:date\b[^.;]{0,40}?\b)?(?:(?:interim\s+)?valuation|application(?:\s+for\s+(?:an?\s+)?(?:interim\s+)?payment)?|payment\s+application|(?:interim\s+)?(?:payment\s+)?certificate)s?\b/i;
 /** "due on the first day of each month": each period is paid at its start */
 const FIRST_DAY_RE =
   /\b(?:pa(?:y|id|yable)|due)\s+(?:monthly\s+|quarterly\s+)?(?:on|by)\s+(?:the\s+)?(?:first|1st)\s+(?:working\s+|business\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year)\b/i;
@@ -171,6 +190,15 @@ export function paymentTiming(doc: Doc, hits: number[], amounts: readonly number
           : "card";
     }
   }
+  // a sum due some days after the work is valued or claimed is paid for work already done
+  if (!when)
+    for (const idx of hits) {
+      const s = doc.sentences[idx];
+      if (s.end - s.start <= 1500 && DUE_AFTER_CLAIM_RE.test(doc.text.slice(s.start, s.end))) {
+        when = "arrears";
+        break;
+      }
+    }
   return { when, collectedBy };
 }
 
@@ -324,18 +352,45 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
   return null;
 }
 
-/** "a fee of 20% of the Candidate's first year basic salary": a fee set as a share of something */
+/**
+ * "a fee of 20% of the Candidate's first year basic salary", "a fee equal to 18% (eighteen per cent) of
+ * the Remuneration": a fee set as a share of something
+ */
 const PERCENT_FEE_RE =
-  /\b(?:fees?|commission|royalty|charge)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+(\d{1,2}(?:\.\d{1,2})?)\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?([^.;,()]{3,70}?)(?=\s*[.;,(]|\s+(?:on|when|upon|payable|within|for|in|at|plus|excluding)\b)/i;
+  /\b(?:fees?|commission|royalty|charge)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+(\d{1,2}(?:\.\d{1,2})?)\s*(?:%|per\s*cent)(?:\s*\([^)]{1,30}\))?\s+of\s+(?:the\s+)?([^.;,()]{3,70}?)(?=\s*[.;,(]|\s+(?:on|when|upon|payable|within|for|in|at|plus|excluding|subject|and|with)\b)/i;
+/** "subject to a minimum fee of £3,000", "and never less than £4,250": the least the share-based fee comes to */
+const FLOOR_BEFORE_RE =
+  /\b(?:minimum(?:\s+(?:fee|charge|amount|sum|payment))?(?:\s+(?:of|is))?|(?:not|no|never)\s+less\s+than|at\s+least|subject\s+to\s+a\s+minimum\s+of)\s*(?:an?\s+(?:fee|sum|amount)\s+of\s+)?$/i;
 
-/** A fee stated as a share of something, in the contract's words ("20% of the Candidate's first year basic salary"). */
-export function percentFee(ctx: TermContext, hits: number[]): string | null {
+export interface PercentFee {
+  /** in the contract's words: "20% of the Candidate's first year basic salary" */
+  text: string;
+  /** the least the fee comes to, when the contract sets one; `start` is an offset in the whole text */
+  minimum: { amount: number; currency: CurrencyCode | null; start: number } | null;
+}
+
+/** A fee stated as a share of something, in the contract's words, with the minimum the same sentence sets. */
+export function percentFee(ctx: TermContext, hits: number[]): PercentFee | null {
   const { doc } = ctx;
   for (const idx of hits) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
-    const m = PERCENT_FEE_RE.exec(doc.text.slice(s.start, s.end));
-    if (m) return `${m[1]}% of the ${m[2].trim().replace(/\s+/g, " ")}`;
+    const raw = doc.text.slice(s.start, s.end);
+    const m = PERCENT_FEE_RE.exec(raw);
+    if (!m) continue;
+    const floor = findMoney(raw).find(
+      (x) => x.start > m.index && FLOOR_BEFORE_RE.test(raw.slice(Math.max(0, x.start - 50), x.start)),
+    );
+    return {
+      text: `${m[1]}% of the ${m[2].trim().replace(/\s+/g, " ")}`,
+      minimum: floor
+        ? {
+            amount: floor.amount,
+            currency: floor.currency ?? currencyFromWords(raw),
+            start: s.start + floor.start,
+          }
+        : null,
+    };
   }
   return null;
 }

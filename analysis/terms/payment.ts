@@ -2,6 +2,7 @@ import { PERIOD_WORDS } from "../../common/term-values";
 import { paymentAdvice } from "../advice/index";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations, findPercents, firstCurrencyIn, netDays } from "../numbers";
+import { roleOfPhrase } from "../parties";
 import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
@@ -66,6 +67,15 @@ const END_OF_FOLLOWING_MONTH_RE =
 const END_OF_FOLLOWING_MONTH_DAYS = 45;
 const NTH_OF_FOLLOWING_MONTH_RE =
   /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:(?:calendar\s+)?month\s+(?:following|after|next\s+following)|(?:following|next)\s+(?:calendar\s+)?month)\b/;
+
+/** "after the Valuation Date", "from each application for payment": the claim a staged payment is due after */
+const PAYMENT_CLAIM_AFTER_RE =
+  /^\s*(?:after|following|of|from)\s+(?:the\s+|each\s+|its\s+|that\s+)?(?:(?:interim\s+)?valuation|application\s+for\s+(?:an?\s+)?(?:interim\s+)?payment|payment\s+application|(?:interim\s+)?(?:payment\s+)?certificate)s?\b/;
+/** "The final date for payment shall be 21 days after the due date": the last day to pay a sum that has fallen due */
+const FINAL_DATE_RE =
+  /\bfinal\s+date\s+for\s+payment\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be|falls?)\s+(\d{1,3})\s+days?\s+(?:after|from|following)\s+(?:the\s+|its\s+|that\s+)?(?:relevant\s+)?due\s+date\b/;
+const FALLS_DUE_RE =
+  /\b(?:becomes?|shall\s+become|shall\s+be|will\s+be|is|are|fall|falls)\s+due\b|\bdue\s+date\b/;
 
 /** work charged apart from the main fee: "project work outside the Services", "additional services" */
 const OTHER_WORK_RE =
@@ -141,6 +151,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           !/\b(?:pay|paid|payment|payable|invoice|settle|remit)/.test(before)
         )
           continue;
+        // "the Supplier shall refund any fees paid in advance within 30 days": money coming back to the
+        // customer, not its time to pay
+        if (isMoneyBack(raw, d.start, d.end, ctx)) continue;
         // "payable no later than 30 days before the Event": paid in advance of a date, not days to pay an invoice
         if (/^\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\s+of)\b/.test(after)) continue;
         // "interest on any sum not paid within 14 days of the due date": a grace period before interest runs
@@ -163,7 +176,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           /(?:within|no\s+later\s+than|not\s+later\s+than|net|than)\s*$/.test(before) ||
           /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:receipt|date|delivery|issue|invoice|the\s+end|end)/.test(
             after,
-          )
+          ) ||
+          // "due 7 days after the Valuation Date": a building contract's payment cycle counts from each claim
+          PAYMENT_CLAIM_AFTER_RE.test(after)
         ) {
           // "shall pay a deposit of 25% of the Price on signing this Agreement and the balance within 30
           // days of delivery": the verb may be further back than the words just before the days
@@ -205,7 +220,9 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       if (/\b(?:payment\s+terms|terms\s+of\s+payment)\b/.test(lower)) score = 3;
       // "Subscription fees are billed annually in advance": a schedule, with no days to pay
       else if (
-        /\b(?:billed|invoiced|charged|payable|paid)\b[^.;]{0,40}?\bin\s+(?:advance|arrears)\b/.test(lower) &&
+        /\b(?:billed|invoiced|charged|payable|paid|pay|pays)\b[^.;]{0,40}?\bin\s+(?:advance|arrears)\b/.test(
+          lower,
+        ) &&
         /\b(?:fees?|charges?|price|subscriptions?|rent|rentals?)\b/.test(lower)
       )
         score = 3;
@@ -243,12 +260,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         break;
       }
     }
-  const fee = feeAmount(ctx, hits);
+  const percent = percentFee(ctx, hits);
+  const found = feeAmount(ctx, hits);
+  // "18% of the Candidate's salary, subject to a minimum fee of £3,000": the share is the charge, the sum its floor
+  const fee = found && percent?.minimum && found.start === percent.minimum.start ? null : found;
   const amount = fee?.amount ?? null;
   const amountIdx = fee?.idx ?? -1;
   const amountPeriod = fee?.period ?? null;
-  const share = amount === null ? percentFee(ctx, hits) : null;
-  let currency: string | null = fee?.currency ?? null;
+  const share =
+    amount === null && percent
+      ? `${percent.text}${percent.minimum ? `, at least ${formatMoney(percent.minimum.amount, percent.minimum.currency ?? firstCurrencyIn(doc.text, 20_000) ?? "GBP")}` : ""}`
+      : null;
+  let currency: string | null = fee?.currency ?? (share ? (percent?.minimum?.currency ?? null) : null);
   if (amount !== null && !currency) currency = firstCurrencyIn(doc.text, 20_000) ?? "GBP";
   // "a Licence Fee of £48,000" for a perpetual licence, then "a Support Fee of £9,600 per year": both
   // "a set-up fee of £3,000 and then £250 per month": the charge that recurs, in the same sentence or another
@@ -272,12 +295,23 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   );
 
   // the sentence stating the fee beats one that only mentions fees
-  if (amountIdx >= 0 && (!best || (best.score <= 2 && best.idx !== amountIdx)))
-    best = { idx: amountIdx, score: 2, days: null };
+  // and when neither gives days to pay, the fee's own sentence saying when it is paid ("rent of £18,500 a
+  // year by quarterly instalments in advance") beats a schedule for another charge
+  const amountScheduled =
+    amountIdx >= 0 &&
+    SCHEDULE_RE.test(doc.lower.slice(doc.sentences[amountIdx].start, doc.sentences[amountIdx].end));
+  if (
+    amountIdx >= 0 &&
+    (!best ||
+      (best.idx !== amountIdx &&
+        (best.score <= 2 || (best.score <= 3 && best.days === null && amountScheduled))))
+  )
+    best = { idx: amountIdx, score: amountScheduled ? 3 : 2, days: null };
   // "£2,450 a month by direct debit" beside "project work outside the Services ... payable within 14
   // days": the days are for other work, the fee itself is collected on a schedule
   let otherWorkDays: number | null = null;
   const textOf = (i: number) => doc.text.slice(doc.sentences[i].start, doc.sentences[i].end);
+  const lowerOf = (i: number) => doc.lower.slice(doc.sentences[i].start, doc.sentences[i].end);
   if (
     best?.days != null &&
     amountIdx >= 0 &&
@@ -328,8 +362,31 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       lateInterest,
       timing,
     };
+  // a sum that falls due N days after its claim may be paid up to the final date for payment M days later
+  let finalDate: { due: number; final: number } | null = null;
+  if (
+    best.days !== null &&
+    best.days > 0 &&
+    !best.monthEnd &&
+    !best.endOfMonth &&
+    FALLS_DUE_RE.test(lowerOf(best.idx))
+  )
+    for (const i of hits) {
+      const m = FINAL_DATE_RE.exec(lowerOf(i));
+      if (!m) continue;
+      finalDate = { due: best.days, final: Number(m[1]) };
+      best = { ...best, days: best.days + finalDate.final, workingDays: null };
+      break;
+    }
   const s = doc.sentences[best.idx];
   const days = best.days;
+  // a price for the whole job paid in parts is a total, not a payment each time
+  const charge =
+    amount === null
+      ? ""
+      : frequency === "in instalments" && amountPeriod === null && !fee?.unit
+        ? `total ${formatMoney(amount, currency)}`
+        : amountWords(amount, currency, amountPeriod, fee?.unit ?? null);
   let rating: Rating = "amber";
   let summary: string;
   const who = side === "customer" ? "You have" : "The customer has";
@@ -339,9 +396,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
       : best.monthEnd
         ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
-        : best.workingDays
-          ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
-          : `${days} days to pay each invoice`;
+        : finalDate
+          ? `${days} days to pay each sum claimed (due after ${finalDate.due} days, with the final date for payment ${finalDate.final} days after that)`
+          : best.workingDays
+            ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
+            : `${days} days to pay each invoice`;
     const opening =
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
@@ -352,11 +411,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         ? `, and other charges paid ${frequency}`
         : "";
     summary = `${opening}${frequency && frequency !== "one-off" && !then && !otherCharges ? `, paid ${frequency}` : ""}${
-      amount !== null
-        ? `; ${amountWords(amount, currency, amountPeriod, fee?.unit ?? null)}${then}${otherCharges}`
-        : share
-          ? `; fee: ${share}`
-          : ""
+      amount !== null ? `; ${charge}${then}${otherCharges}` : share ? `; fee: ${share}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
     const schedule = [
@@ -366,11 +421,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ].filter(Boolean);
     const scheduled = timing.when !== null || timing.collectedBy !== null;
     summary = `Payment is covered${schedule.length > 0 ? ` (${schedule.join(", ")})` : ""}${
-      amount !== null
-        ? `, ${amountWords(amount, currency, amountPeriod, fee?.unit ?? null)}${then}`
-        : share
-          ? `, fee: ${share}`
-          : ""
+      amount !== null ? `, ${charge}${then}` : share ? `, fee: ${share}` : ""
     }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice" : ", but no number of days to pay is stated"}${
       otherWorkDays !== null ? `; invoices for other work are due within ${otherWorkDays} days` : ""
     }.`;
@@ -380,11 +431,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ? "by the end of the month after the invoice month"
     : best.days === 0
       ? "on receipt of each invoice"
-      : best.monthEnd
-        ? `within ${best.monthEnd} days after the end of the invoice month`
-        : best.workingDays
-          ? `within ${best.workingDays} working days`
-          : undefined;
+      : finalDate
+        ? `by the final date for payment, ${days} days after each sum is claimed`
+        : best.monthEnd
+          ? `within ${best.monthEnd} days after the end of the invoice month`
+          : best.workingDays
+            ? `within ${best.workingDays} working days`
+            : undefined;
   const advice = paymentAdvice({
     found: true,
     days,
@@ -417,6 +470,54 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ...(dueWords && days !== null ? { dueWords } : {}),
     timing,
   };
+}
+
+/** "refund", "repay", "return": money going back to whoever paid it */
+const MONEY_BACK_RE =
+  /\b(?:refund(?:s|ed|ing)?|repa(?:y|ys|id|ying)|return(?:s|ed|ing)?|rebated?|credited|reimburs(?:e|es|ed|ing))\b/gi;
+const MONEY_NOUN_RE =
+  /\b(?:deposits?|fees?|sums?|money|monies|rent|payments?|amounts?|charges?|prices?|overpayments?)\b|[£$€]/i;
+const ACTOR_BEFORE_RE =
+  /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|may)\s+(?:\w+\s+){0,2}?$/;
+const BY_ACTOR_AFTER_RE = /^\s+by\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/;
+
+/**
+ * The words before a period to pay say the money goes back to the customer: refunded, repaid or
+ * returned by the supplier (a landlord's refund of rent after a break, a supplier's refund of prepaid
+ * fees). A customer's own duty to reimburse or repay is still a time to pay; a passive "reimbursed"
+ * with no one named may be either, so it is kept.
+ */
+function isMoneyBack(raw: string, start: number, end: number, ctx: TermContext): boolean {
+  // the clause the period sits in, up to a semicolon either side
+  const from = raw.lastIndexOf(";", start) + 1;
+  const semi = raw.indexOf(";", end);
+  const before = raw.slice(from, start);
+  const after = raw.slice(end, semi < 0 ? raw.length : semi);
+  MONEY_BACK_RE.lastIndex = 0;
+  let verb: { text: string; at: number } | null = null;
+  for (let m = MONEY_BACK_RE.exec(before); m !== null; m = MONEY_BACK_RE.exec(before))
+    verb = { text: m[0], at: from + m.index };
+  // "Within 30 days after the Lease ends, the Landlord shall repay ...": the verb follows the period
+  if (!verb) {
+    MONEY_BACK_RE.lastIndex = 0;
+    const m = MONEY_BACK_RE.exec(after);
+    if (m && !/\b(?:pay|pays|paid|payable|settle)\b/i.test(after.slice(0, m.index)))
+      verb = { text: m[0], at: end + m.index };
+  }
+  if (!verb) return false;
+  // goods are returned too: "return" and "credit" speak of money only beside a sum of money
+  if (
+    /^(?:return|credit)/i.test(verb.text) &&
+    !MONEY_NOUN_RE.test(raw.slice(Math.max(0, verb.at - 60), verb.at + verb.text.length + 60))
+  )
+    return false;
+  const actor =
+    ACTOR_BEFORE_RE.exec(raw.slice(Math.max(0, verb.at - 80), verb.at))?.[1] ??
+    BY_ACTOR_AFTER_RE.exec(raw.slice(verb.at + verb.text.length))?.[1];
+  const role = actor ? roleOfPhrase(actor, ctx.lexicon) : undefined;
+  if (role === "supplier") return true;
+  if (role === "customer" || role === "both") return false;
+  return !verb.text.toLowerCase().startsWith("reimburs");
 }
 
 /** "one and one-half percent (1.5%) per month" -> "1.5% per month". */
