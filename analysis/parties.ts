@@ -83,7 +83,7 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
   let fallback: PreambleRegion | null = null;
   // "PARTIES" / "BETWEEN:" heading followed by a numbered list of parties
   const heading =
-    /(?:^|\n)[ \t]*(?:PARTIES|Parties|(?:by\s+and\s+)?(?:BETWEEN|Between|between|AMONG|Among|among)|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
+    /(?:^|\n)[ \t]*(?:PARTIES|Parties|(?:(?:by|BY|By)\s+(?:and|AND)\s+)?(?:BETWEEN|Between|between|AMONG|Among|among)|THE PARTIES|The Parties)[ \t]*:?[ \t]*(?:\n|(?=\(1\)))/.exec(
       doc.text.slice(0, limit),
     );
   let headed: PreambleRegion | null = null;
