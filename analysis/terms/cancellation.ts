@@ -30,6 +30,8 @@ const TERMINATE_WORDS = triggerWords([
   "ended",
   "until",
   "off-hire",
+  "determin*",
+  "break",
 ]);
 /**
  * "continues until terminated by either party on 30 days' notice", "runs on until either party ends it
@@ -66,8 +68,15 @@ const CONVENIENCE_RE =
   /\b(?:for\s+(?:its|their|his|her|any)?\s*(?:own\s+)?convenience|without\s+(?:any\s+)?(?:cause|reason|penalty|giving\s+(?:any\s+)?reasons?)|for\s+any\s+(?:reason(?!\s+(?:other\s+than|whatsoever\s+other|except))|or\s+no\s+reason)|for\s+no\s+reason|with\s+or\s+without\s+(?:cause|reason|supplying\s+a\s+reason)|at\s+will|for\s+whatever\s+reason|without\s+(?:having|the\s+need)\s+to\s+(?:give|provide|show|state)\s+(?:any\s+)?(?:reason|cause)|no\s+reason\s+(?:need|shall)|regardless\s+of\s+the\s+term)/i;
 const WEAK_CONVENIENCE_RE =
   /\b(?:in\s+its\s+(?:sole\s+)?(?:and\s+absolute\s+)?discretion|at\s+any\s+time|unilateral)\b/i;
-const MAY_TERMINATE_RE =
-  /\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel|end)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|(?:may|can)\s+(?:\w+\s+){0,2}?bring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end|may\s+(?:\w+\s+)?off-?hire)\b/i;
+/**
+ * A lease's break clause: "may determine this Lease", "the right to break the Lease", "may serve a
+ * break notice", "may exercise the break option". "Determine" means "end" only with a lease as object.
+ */
+const LEASE_BREAK = String.raw`may\s+(?:\w+\s+){0,2}?(?:determine|break)\s+(?:this|the)\s+(?:lease|tenancy|underlease|term)|(?:right|option)\s+to\s+(?:break|determine)\s+(?:this|the)\s+(?:lease|tenancy|underlease|term)|may\s+(?:\w+\s+){0,3}?(?:serve|give)\s+(?:\w+\s+){0,3}?break\s+notice|may\s+exercise\s+(?:the|its|a|this)\s+(?:\w+\s+)?break\s+(?:right|option|clause)`;
+const MAY_TERMINATE_RE = new RegExp(
+  String.raw`\b(?:may(?:\s*,[^,]{1,80},)?\s+(?:also\s+|at\s+any\s+time\s+|thereafter\s+|immediately\s+|elect\s+to\s+|choose\s+to\s+|voluntarily\s+)*(?:terminate|cancel|end|withdraw)|may\s+(?:also\s+|only\s+|further\s+|however\s+|thereafter\s+)?be\s+(?:terminated|cancell?ed|ended)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+(?:the\s+)?(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:has|have|retains?|reserves?)\s+the\s+(?:\w+\s+)?(?:right|option|ability)\s+to\s+(?:terminate|cancel)|(?:is|are|be|shall\s+be)\s+entitled\s+to\s+(?:terminate|cancel)|can\s+(?:terminate|cancel|end)|(?:is|are|be)\s+terminable|right\s+to\s+(?:voluntarily\s+)?(?:terminate|withdraw)|wishing\s+to\s+terminate|terminate\s+(?:\([a-z]\)\s+)?at\s+the\s+option\s+of|terminate\s+(?:this|the)\s+agreement\s+(?:at\s+any\s+time\s+)?by\s+giving|may\s+(?:at\s+any\s+time\s+)?(?:give|serve)\s+(?:\w+\s+){0,3}?notice\s+(?:to\s+terminate|of\s+termination)|(?:may|can)\s+(?:\w+\s+){0,2}?bring\s+(?:this|the|these|its|our|their)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|terms|engagement|arrangement|appointment|relationship|lease|tenancy|underlease|licen[cs]e)\s+to\s+an\s+end|may\s+(?:\w+\s+)?off-?hire|${LEASE_BREAK})\b`,
+  "i",
+);
 const CAUSE_RE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|administrat(?:ion|or)|winding[\s-]up|fails?\b|failure|material(?:ly)?|change\s+of\s+control|force\s+majeure|violat\w*|convicted|fraud|ceases?\s+to|unable\s+to|dissol\w*|arrangement\s+with\s+(?:its\s+)?creditors|in\s+the\s+event\s+(?:that\s+|of\s+)?|upon\s+the\s+occurrence|contingenc\w*|any\s+of\s+the\s+following|if\s+(?:the\s+other|any|either|a)\s+part|non[\s-]?payment|does\s+not\s+pay|acquired|merger|following\s+(?:a|the|any)\s+(?:change|sale|breach|default|occurrence|acquisition|merger|notice\s+of)|not\s+in\s+compliance|if\s+(?!any\b|so\b|applicable\b|required\b)|unless\s+(?!sooner|earlier|otherwise)|upon\s+receipt\s+of|by\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)|mutual(?:ly)?\s+(?:agree|consent)|(?:does|do|shall)\s+not\s+(?:meet|achieve|comply)|where\s+(?:the|a|an|any)\s+[^.;]{0,60}?\b(?:exceeds?|fails?|falls?\s+below|is\s+in\s+breach|has\s+(?:been\s+)?(?:breached|failed)))\b/i;
 /** a right to leave written as an instruction: "give us 30 days' notice if you want to cancel", "To cancel, tell us ..." */
@@ -79,10 +88,19 @@ const PLAIN_CANCEL_CONDITION_RE =
 /** "if you pay an early termination fee": a price for leaving, not a cause that must arise first */
 const EXIT_FEE_CONDITION_RE =
   /\b(?:if|provided\s+(?:that\s+)?|on\s+condition\s+that|as\s+long\s+as)\s+(?:it|you|we|they|the\s+[a-z]+|[a-z]+)\s+(?:first\s+)?pays?\b[^.;]{0,120}?\b(?:fees?|charges?|sums?|amounts?|compensation|payments?)\b|\b(?:subject\s+to|on|upon|against)\s+(?:the\s+)?payment\s+of\s+(?:an?\s+|the\s+)?(?:early\s+)?(?:termination|cancellation|exit)\s+(?:fee|charge|sum|payment)s?\b/g;
-const withoutExitFee = (lower: string) => lower.replace(EXIT_FEE_CONDITION_RE, " ");
+/**
+ * ", but fees for candidates introduced before the end date remain payable if ...": what is still owed
+ * once the contract has ended, added after the right. Its "if" is a condition on the fee, not on the
+ * right to end, so it is set aside; a tail that limits the right itself ("but only if", "provided that
+ * the other party is in breach") is kept.
+ */
+const MONEY_AFTER_END_RE =
+  /[,;]\s*(?:but|save\s+that|except\s+that|and)\s+(?!only\b|not\b|neither\b|no\b)(?=[^.;]{0,200}?\b(?:remains?|continues?|shall\s+remain|will\s+remain|(?:is|are|shall\s+be|will\s+be|become|becomes)\s+(?:still\s+)?(?:payable|due|owed|owing))\b)(?![^.;]*\b(?:may|can|terminat\w*|cancel\w*|breach\w*|default\w*|insolven\w*)\b)[^.;]*(?:[.;]|$)/g;
+const withoutExitFee = (lower: string) =>
+  lower.replace(EXIT_FEE_CONDITION_RE, " ").replace(MONEY_AFTER_END_RE, " ");
 const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|should|where|when|in\s+case)\b/i;
 const AGREEMENT_OBJECT_RE =
-  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\boff-?hire\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
+  /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership|lease|tenancy|underlease)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\boff-?hire\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
 /** "Either party may terminate on 30 days' written notice": no object, so the contract itself */
 const NOTICE_WITHOUT_OBJECT_RE =
@@ -107,14 +125,22 @@ const AFTER_MINIMUM_RE =
   /\b(?:at\s+any\s+time\s+(?:after|following|thereafter)|after\s+(?:the\s+)?(?:expir\w*|end)\s+of\s+(?:the\s+)?(?:initial|minimum|first)\s+(?:term|period)|at\s+any\s+time\s+during\s+(?:any|a|the)\s+renewal|notice\s+(?:\w+\s+){0,3}?not\s+to\s+(?:expire|take\s+effect|end)\s+(?:before|prior\s+to|earlier\s+than))\b/;
 
 /** a break point inside a longer term: "at the end of the first year", "on the second anniversary" */
-const BREAK_POINT_RE =
-  /\b(?:at\s+the\s+end\s+of|on\s+(?:the\s+)?expiry\s+of|with\s+effect\s+from|on)\s+(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:contract\s+)?(?:year|anniversary)\b|\bbreak\s+date\b/;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+const BREAK_POINT_RE = new RegExp(
+  String.raw`\b(?:at\s+the\s+end\s+of|on\s+(?:the\s+)?expiry\s+of|with\s+effect\s+from|on)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)\s+(?:contract\s+)?(?:year|anniversary)\b|\b(?:on|with\s+effect\s+from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH},?\s+\d{4}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b|\b(?:(?:on|with\s+effect\s+from)\s+)?(?:the\s+)?break\s+date\b`,
+);
 
 /** "at the end of the first year": the one point at which a break right may be used, in the contract's words */
 function breakPoint(doc: TermContext["doc"], idx: number): string | null {
   const s = doc.sentences[idx];
   const m = BREAK_POINT_RE.exec(doc.lower.slice(s.start, s.end));
-  return m ? m[0].replace(/^with\s+effect\s+from/, "from").replace(/\s+/g, " ") : null;
+  if (!m) return null;
+  // the contract's own case, so a date reads "31 January 2030" and a defined term "the Break Date"
+  const said = doc.text.slice(s.start + m.index, s.start + m.index + m[0].length);
+  return said
+    .replace(/^(?:With|with|WITH)\s+effect\s+from/, "from")
+    .replace(/^(?:On|At|AT|ON)\b/, (w) => w.toLowerCase())
+    .replace(/\s+/g, " ");
 }
 
 /** "which shall take effect 30 days after the notice is received": the notice period in other words. */
@@ -381,6 +407,7 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
         // "... services, which either party may end on one month's notice"
         party:
           terminatingParty(raw, ctx) ??
+          breakHolder(raw, ctx) ??
           (/\b(?:either|each|any)\s+(?:party|of\s+us)\s+may\s+(?:\w+\s+){0,2}?(?:end|terminate|cancel)\b/i.test(
             raw,
           )
@@ -391,6 +418,15 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
       });
   }
   return out.sort((a, b) => a.idx - b.idx);
+}
+
+/** "The Tenant may determine this Lease", "The Tenant shall have the right to break the Lease": who holds the break */
+const BREAK_HOLDER_RE =
+  /((?:either|each|any|both)\s+part(?:y|ies)|(?:the\s+)?[A-Z][\w.&'’-]*(?:[^\S\t\n]+[A-Z][\w.&'’-]*){0,3})\s+(?:may|shall\s+have|will\s+have|has|is\s+entitled)\b[^.;]{0,60}?\b(?:determine|break)\b/;
+
+function breakHolder(raw: string, ctx: TermContext): PartyChoice | null {
+  const m = BREAK_HOLDER_RE.exec(raw);
+  return m ? (roleOfPhrase(m[1], ctx.lexicon) ?? null) : null;
 }
 
 /** a sentence that denies a right to end the contract without cause */
@@ -598,8 +634,11 @@ export function findCancellationTerms(
   } else {
     const n = theirs?.noticeDays ?? noticeDays;
     theirNotice = n;
+    // a tenant's break on one date: the landlord is told when, as well as on what notice
+    const brk = breakPoint(doc, (theirs ?? mine).idx);
+    when = brk ? `${brk} only` : null;
     rating = (n !== null && n >= 90) || (paidForWorkDone && side === "supplier") ? "amber" : "red";
-    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${said(n)} notice)` : ""}${
+    summary = `Only the ${side === "customer" ? "supplier" : "customer"} may end the contract without a reason${n !== null ? ` (on ${said(n)} notice)` : ""}${when ? ` ${when}` : ""}${
       paidForWorkDone
         ? ", paying for the work done to that date"
         : unpaidWork
