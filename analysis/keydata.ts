@@ -232,6 +232,8 @@ function contractValue(
   if (isUnitPrice(text, mentions) && units === null) return { value: null, currency: fallbackCurrency };
   const priced = units === null || recurring ? amount : amount * units;
   if (isTotalForTerm(text, mentions)) return { value: annual(priced), currency };
+  // "the sum of £146,800 (the Contract Sum)": one price for the whole job, however often parts of it are paid
+  if (isPriceForWholeJob(text, mentions)) return { value: priced, currency };
   const period = recurring?.period ?? a.paymentTerms.amountPeriod ?? a.paymentTerms.frequency;
   // a day or hour rate says nothing of the total until the days are known, unless the fees have a ceiling
   if (period === "daily" || period === "hourly") {
@@ -267,6 +269,21 @@ const FOR_THE_TERM_RE =
 
 function isTotalForTerm(text: string, mentions: readonly Money[]): boolean {
   return mentions.some((m) => FOR_THE_TERM_RE.test(text.slice(m.end, m.end + 80)));
+}
+
+/** "(the "Contract Sum")", "the contract price of", "a lump sum of": a price for the whole of the works */
+const WHOLE_JOB_PRICE_RE =
+  /\b(?:contract\s+(?:sum|price)|lump[\s-]sum|fixed\s+price|price\s+for\s+the\s+works)\b/i;
+
+function isPriceForWholeJob(text: string, mentions: readonly Money[]): boolean {
+  return mentions.some((m) => {
+    const before = text.slice(Math.max(0, m.start - 40), m.start);
+    const after = text.slice(m.end, m.end + 120).split(/[.;]/)[0];
+    // the name given in brackets after the sum, or the words just before it
+    return (
+      WHOLE_JOB_PRICE_RE.test(before) || /\(\s*(?:the\s+)?["“]?(?:contract\s+(?:sum|price))/i.test(after)
+    );
+  });
 }
 
 /** "above $200", "more than £500", "up to €1,000": a limit or threshold, not a price. */
@@ -314,6 +331,8 @@ function portfolioPaymentTerms(a: KeyDataSource): PortfolioPaymentTerms | null {
   if (p.paymentDays !== null && p.paymentDays > 0) return `Net ${p.paymentDays}`;
   if (p.frequency === "one-off" || /\bupon\s+completion|on\s+completion\b/i.test(p.excerpt))
     return "Upon completion";
+  // the choices name only payment in advance: a fee paid in arrears is left for the user to describe
+  if (p.timing?.when === "arrears") return null;
   if (p.frequency === "monthly") return "Monthly in advance";
   if (p.frequency === "quarterly") return "Quarterly in advance";
   if (p.frequency === "annually") return "Annual in advance";
