@@ -32,7 +32,7 @@ const ALLOWED: Record<string, string[]> = {
   contracts: ["analysis", "drafts", "http", "storage", "uploads", "usage"],
   negotiation: ["analysis", "decisions", "http", "llm", "settings", "storage"],
   // The portfolio area: portfolio/repository.ts holds its queries; reminders build on portfolio.
-  portfolio: ["db", "http", "queue", "storage", "uploads", "usage"],
+  portfolio: ["db", "http", "queue", "settings", "storage", "uploads", "usage"],
   reminders: ["portfolio"],
   jobs: ["billing", "db", "mail", "notifications", "portfolio", "queue", "storage"],
   // Read-only views over both areas.
