@@ -82,7 +82,10 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
             ? "mutual_termination_for_convenience"
             : cancellation.forConvenienceParty === ctx.side
               ? "your_termination_for_convenience"
-              : "their_termination_for_convenience",
+              : cancellation.forConvenienceParty
+                ? "their_termination_for_convenience"
+                : // "a party may end it": whose right is not clear, so it is labelled as neither side's
+                  "termination_for_convenience",
         risk: riskFromRating(cancellation.favorabilityScore),
         confidence: pct(cancellation.confidence),
         whyItMatters: cancellation.summary,
