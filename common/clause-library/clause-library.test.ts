@@ -723,9 +723,11 @@ describe("an indemnity both sides give without a cap", () => {
       "indemnity",
       ctx({ values: { indemnityType: "mutual", theirIndemnityUncapped: true } }),
     ).alternativeClause;
+    // the contract's limitations do not reach either indemnity, so the user's own cap is stated
     expect(drafted).toContain(
-      "The Customer's total liability under this clause is subject to the limitations of liability in this Agreement; those limitations do not apply to the Supplier's obligations under this clause.",
+      "The Customer's total liability under this clause shall not exceed the charges paid or payable under this Agreement in the twelve (12) months before the claim, save for liability that cannot be limited by law. The limitations of liability in this Agreement do not apply to the Supplier's obligations under this clause.",
     );
+    expect(drafted).not.toMatch(/subject to the limitations of liability/);
     expect(drafted).not.toContain("Each party's total liability under this clause");
   });
 });

@@ -203,6 +203,19 @@ export function concernFigures(concerns: string) {
         text,
       ),
     wantsCap: /\bcap(?:ped|s)?\b|\blimit(?:ed)?\b|\bceiling\b/.test(text),
+    /**
+     * a cap on an amount is asked for, or an unlimited one objected to ("we want it capped", "cannot
+     * take on an unlimited indemnity"); "limited to losses we cause" alone limits what is covered, not how much
+     */
+    asksForCap:
+      /\bcap(?:ped|s|ping)?\b|\bceiling\b|\bun(?:limited|capped)\b|\bwithout\s+(?:a\s+|any\s+)?(?:cap|limit)\b|\bno\s+(?:cap|limit)\b|\blimit(?:ed)?\s+(?:at|to)\s+(?:£|\$|€|\d|the\s+(?:charges|fees|contract\s+(?:value|price)|value))|\bmaximum\b/.test(
+        text,
+      ),
+    /** only the losses the indemnifying party causes are to be covered ("losses caused by our negligence") */
+    asksForFault:
+      /\bnegligen\w*|\bat\s+fault\b|\bour\s+(?:own\s+)?fault\b|\bcaused\s+by\s+(?:us|our)\b|\bwe\s+cause\b/.test(
+        text,
+      ),
     wantsNoAutoRenewal: /no auto|not (?:auto|automatic)|opt[- ]in|manual renewal/.test(text),
   };
 }

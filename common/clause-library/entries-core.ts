@@ -4,7 +4,7 @@ import { hoursText, noticeToReceiveDays, preferredNoticeDays } from "../negotiat
 import { serviceLevelTiers } from "../risk-settings";
 import { US_STATES } from "../us-states";
 import { concernFigures, keptContractDays, moneyText } from "./concerns";
-import { daysPhrase } from "./number-words";
+import { daysPhrase, monthsPhrase } from "./number-words";
 import { labelSource } from "./parties";
 import { withNoticeDays } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
@@ -179,20 +179,50 @@ export const cancellation: ClauseEntry = {
 /** what is supplied, in the contract's own defined terms when it has them */
 const suppliedOf = (ctx: AlternativeContext) => ctx.values.supplied ?? "the services or deliverables";
 
-/** The limit the user asked for ("capped at £250,000"), else the contract's own liability cap. */
-function indemnityLimit(ctx: AlternativeContext) {
-  const money = concernFigures(ctx.concerns).money;
-  if (money)
-    return `Each party's total liability under this clause shall not exceed ${moneyText(money)} in aggregate.`;
+/**
+ * The indemnity's limit: a sum the user names; else a stated cap of months of charges where the user
+ * asks for a cap or the contract gives none that reaches the indemnity (pointing at "the limitations
+ * of liability in this Agreement" would then cap nothing); else the contract's own liability cap.
+ */
+function indemnityCap(ctx: AlternativeContext): { sentence: string; words: string } {
+  const asked = concernFigures(ctx.concerns);
   // both indemnities unlimited: the user asks for its own to be capped, and the other side's unlimited
   // cover, which protects the user, stays as it is
-  if (ctx.values.theirIndemnityUncapped && !ctx.values.noLiabilityCap)
-    return `${cap(ctx.us)}'s total liability under this clause is subject to the limitations of liability in this Agreement; those limitations do not apply to ${ctx.them}'s obligations under this clause.`;
-  // with no cap in the contract for the indemnity to fall under, the usual one is named
-  return ctx.values.noLiabilityCap
-    ? "Each party's total liability under this clause shall not exceed the charges paid or payable under this Agreement in the twelve (12) months before the claim, save for liability that cannot be limited by law."
-    : "Each party's total liability under this clause is subject to the limitations of liability in this Agreement.";
+  const whose = ctx.values.theirIndemnityUncapped ? `${cap(ctx.us)}'s` : "Each party's";
+  const theirsKept = ctx.values.theirIndemnityUncapped
+    ? ` The limitations of liability in this Agreement do not apply to ${ctx.them}'s obligations under this clause.`
+    : "";
+  if (asked.money)
+    return {
+      sentence: `${whose} total liability under this clause shall not exceed ${moneyText(asked.money)} in aggregate.${theirsKept}`,
+      words: `capped at ${moneyText(asked.money)}`,
+    };
+  const stated =
+    asked.asksForCap ||
+    ctx.values.ownIndemnityUncapped ||
+    ctx.values.theirIndemnityUncapped ||
+    ctx.values.noLiabilityCap;
+  if (stated) {
+    const months = asked.asksForCap && asked.months && asked.months <= 36 ? Math.round(asked.months) : 12;
+    return {
+      sentence: `${whose} total liability under this clause shall not exceed the charges paid or payable under this Agreement in the ${monthsPhrase(months)} before the claim, save for liability that cannot be limited by law.${theirsKept}`,
+      words: `capped at the charges paid in the ${months} months before a claim`,
+    };
+  }
+  return {
+    sentence:
+      "Each party's total liability under this clause is subject to the limitations of liability in this Agreement.",
+    words: "subject to the liability cap",
+  };
 }
+
+const indemnityLimit = (ctx: AlternativeContext) => indemnityCap(ctx).sentence;
+
+/** what the indemnity covers: losses the indemnifying party causes (only its negligence or breach, when asked) */
+const causedBy = (ctx: AlternativeContext) =>
+  concernFigures(ctx.concerns).asksForFault
+    ? "to the extent caused by the negligence or breach of this Agreement of the Indemnifying Party"
+    : "to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct";
 
 /** The clause replaced covered the customer against infringement claims: the customer keeps that cover. */
 function keptIpCover(ctx: AlternativeContext): string {
@@ -217,13 +247,13 @@ export const indemnity: ClauseEntry = {
       : // a customer with no indemnity at all asks first for the two that matter most from a supplier
         ctx.side === "customer" && ctx.values.indemnityType === "none"
         ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-        : `${ctx.kept?.length ? "In addition, each" : "Each"} party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim to the extent caused by the Indemnifying Party's breach of this Agreement, negligence or wilful misconduct.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
+        : `${ctx.kept?.length ? "In addition, each" : "Each"} party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim ${causedBy(ctx)}.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
     ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
       ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."
       : ctx.side === "customer" && ctx.values.indemnityType === "none"
         ? "Adds the two indemnities a customer most needs from a supplier: against intellectual property claims and data protection breaches."
-        : "Makes the indemnity mutual, limited to losses each side causes, and subject to the liability cap.",
+        : `Makes the indemnity mutual, limited to losses each side causes, and ${indemnityCap(ctx).words}.`,
 };
 
 export const jurisdiction: ClauseEntry = {

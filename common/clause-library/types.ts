@@ -54,6 +54,11 @@ export type AlternativeContext = {
     ipGrantBack?: boolean;
     /** both sides give an indemnity and neither is capped: the other side's unlimited cover is kept */
     theirIndemnityUncapped?: boolean;
+    /**
+     * the indemnity the user gives is unlimited in the contract (its liability clause does not reach
+     * it, or there is none): a draft "subject to the limitations of liability" would cap nothing
+     */
+    ownIndemnityUncapped?: boolean;
     /** the contract has no liability cap for an indemnity to fall under */
     noLiabilityCap?: boolean;
     /** the clause holding the contract's general liability cap ("clause 13.3"), for a separate cap to refer to */

@@ -52,6 +52,13 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       analysis.indemnity.capped === false &&
       analysis.indemnity.theirsCapped === false,
     onSiteWork: analysis.indemnity.onSiteWork === true,
+    // the indemnity the user gives (mutual, or theirs alone) is one the contract leaves unlimited
+    ownIndemnityUncapped:
+      analysis.indemnity.found &&
+      analysis.indemnity.capped === false &&
+      (analysis.indemnity.type === "mutual" ||
+        (analysis.indemnity.type === "one-sided" &&
+          analysis.indemnity.indemnifyingParty !== (analysis.side === "customer" ? "supplier" : "customer"))),
     priceNoticeDays: priceNoticeDays(analysis),
     // as the early termination finding reads it: any right to change the charges, not charges fixed
     pricesMayRise: analysis.advancedClauses.some(
