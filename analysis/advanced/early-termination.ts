@@ -1,3 +1,4 @@
+import { chargeExcusedOrBought, chargesRestOfTerm } from "../../common/early-exit-charge";
 import { cancellationChargeAdvice, earlyTerminationChargeAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { earlyExitCharges, REFUND_RE } from "../terms/early-exit";
@@ -5,17 +6,6 @@ import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
 import { priceChangeFindings } from "./pricing";
 import { finding, isUserRole, sideLabels } from "./util";
-
-/** the whole of the remaining charges, rather than a fixed fee or a share of them */
-const WHOLE_RE =
-  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)|\b(?:charges|fees|rentals?|rent)\s+(?:\w+\s+){0,2}?for\s+the\s+(?:rest|remainder|balance|unexpired\s+(?:part|portion))\s+of\b/i;
-
-const SHARE_RE = /\b(?!100\b)\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent)\s+of\b/i;
-const PRICE_OF_NOTICE_RIGHT_RE =
-  /\bmay\s+(?:\w+\s+){0,4}?(?:terminate|end|cancel)\b[^.;]{0,80}?\bnotice\b[^.;]{0,40}?\b(?:if|provided|subject\s+to|on\s+(?:condition|payment))\b/i;
-/** no charge where the customer leaves because of the supplier's breach */
-const BREACH_EXCEPTED_RE =
-  /\b(?:other\s+than|except\s+(?:for|where|if|on)|save\s+(?:for|where))\b[^.;]{0,60}?\bbreach\b/i;
 
 /** A charge for ending the contract early: the customer pays the rest of the term, or a set fee. */
 export function earlyTerminationFindings(inp: AdvancedInputs): AdvancedClause[] {
@@ -27,9 +17,9 @@ export function earlyTerminationFindings(inp: AdvancedInputs): AdvancedClause[] 
     if (payer === "supplier") continue;
     const mine = payer === null ? null : isUserRole(payer, ctx);
     // "50% of the monthly charges for the rest of the initial period" is a share, not the whole
-    const whole = WHOLE_RE.test(raw) && !SHARE_RE.test(raw);
+    const whole = chargesRestOfTerm(raw);
     // a fee that is the price of a right to leave on notice does not apply to leaving for the supplier's breach
-    const breachExcepted = BREACH_EXCEPTED_RE.test(raw) || PRICE_OF_NOTICE_RIGHT_RE.test(raw);
+    const breachExcepted = chargeExcusedOrBought(raw);
     const customerView = ctx.side === "customer";
     return [
       finding(doc, s.start, s.end, {

@@ -1,18 +1,8 @@
 import { withoutClauseNumber } from "../clause-number";
+import { chargeExcusedOrBought, chargesRestOfTerm } from "../early-exit-charge";
 import { concernFigures } from "./concerns";
 import { monthsPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
-
-// The three patterns below read the charge's sentence as the engine's early-termination finding does
-// (analysis/advanced/early-termination.ts), so the wording asks for what the finding's proposal says.
-
-/** the whole of the remaining charges, rather than a fixed fee or a share of them */
-const WHOLE_RE =
-  /\b(?:all|the\s+whole|the\s+full|100\s?%)\b[^.;]{0,40}?\b(?:charges|fees|amounts?|sums?|rentals?|rent|payments|instalments)\b|\bbalance\s+of\s+the\s+(?:\w+\s+)?(?:charges|fees|rentals?)|\b(?:charges|fees|rentals?|rent)\s+(?:\w+\s+){0,2}?for\s+the\s+(?:rest|remainder|balance|unexpired\s+(?:part|portion))\s+of\b/i;
-const SHARE_RE = /\b(?!100\b)\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent)\s+of\b/i;
-/** no charge where the customer leaves because of the supplier's breach, or the charge is the price of a right to leave on notice */
-const BREACH_EXCEPTED_RE =
-  /\b(?:other\s+than|except\s+(?:for|where|if|on)|save\s+(?:for|where))\b[^.;]{0,60}?\bbreach\b|\bmay\s+(?:\w+\s+){0,4}?(?:terminate|end|cancel)\b[^.;]{0,80}?\bnotice\b[^.;]{0,40}?\b(?:if|provided|subject\s+to|on\s+(?:condition|payment))\b/i;
 
 /**
  * "all hire charges for the rest of the Minimum Period": the charge of the rest of the term, in the
@@ -30,7 +20,7 @@ function monthsOffered(ctx: AlternativeContext): number {
 /** why the customer may leave without paying the charge, as the finding's proposal names them */
 function freeExits(ctx: AlternativeContext, original: string): string[] {
   return [
-    BREACH_EXCEPTED_RE.test(original) ? null : `${ctx.them}'s breach`,
+    chargeExcusedOrBought(original) ? null : `${ctx.them}'s breach`,
     ctx.values.pricesMayRise ? "an increase in the charges" : null,
   ].filter((reason): reason is string => reason !== null);
 }
@@ -61,7 +51,7 @@ export const earlyTerminationCharge: ClauseEntry = {
       : "";
     if (!original)
       return `If ${ctx.us} ends this Agreement before the end of its term, any charge for ending it early shall not exceed the lower of (a) the charges for ${monthsPhrase(months)} and (b) the charges that would otherwise have been payable for the rest of that term.${free}`;
-    const whole = WHOLE_RE.test(original) && !SHARE_RE.test(original);
+    const whole = chargesRestOfTerm(original);
     if (whole) {
       // the contract's sentence stays (and with it any right to leave on notice it gives); only the charge changes
       const capped =
@@ -80,7 +70,7 @@ export const earlyTerminationCharge: ClauseEntry = {
       return "Keeps the charge that protects your revenue if the customer leaves early.";
     const original = withoutClauseNumber(ctx.original ?? "");
     const exits = freeExits(ctx, original).map((e) => e.replace(`${ctx.them}'s`, "the other side's"));
-    const whole = !original.trim() || (WHOLE_RE.test(original) && !SHARE_RE.test(original));
+    const whole = !original.trim() || chargesRestOfTerm(original);
     const leaving = exits.length ? `, and nothing if you leave because of ${exits.join(" or ")}` : "";
     return whole
       ? `Limits what you pay for leaving early to ${monthsOffered(ctx)} months' charges at most, falling as the term runs out${leaving}.`
