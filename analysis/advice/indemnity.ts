@@ -16,6 +16,8 @@ export interface IndemnityFacts {
   onSiteWork?: boolean;
   /** the contract has no liability cap an indemnity could fall under */
   noCap?: boolean;
+  /** the contract has a cap but says it does not apply to the user's indemnity */
+  outsideCap?: boolean;
 }
 
 const otherName = (f: IndemnityFacts) => roleWord(f.labels, otherRole(f.side));
@@ -25,7 +27,12 @@ const UNDER_CAP =
 /** with no cap in the contract to fall under, the usual one is named */
 const NEW_CAP =
   "capped at the charges paid in the 12 months before the claim, other than for liability that cannot be limited by law";
-const underCap = (f: IndemnityFacts) => (f.noCap ? NEW_CAP : UNDER_CAP);
+/** a cap that by its words leaves indemnities out covers them only once those words go */
+const BACK_UNDER_CAP =
+  "subject to the limitation of liability in the contract, which should no longer exclude indemnities, other than for liability that cannot be limited by law";
+const underCap = (f: IndemnityFacts) => (f.noCap ? NEW_CAP : f.outsideCap ? BACK_UNDER_CAP : UNDER_CAP);
+const OUTSIDE_CAP_NOTE =
+  " The contract says its liability cap does not apply to indemnities; ask for that exception to go.";
 
 /**
  * Indemnity advice, following the user's indemnity preference: "mutual-capped" asks for indemnities
@@ -86,7 +93,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         };
       // the other side's unlimited indemnity protects the user: ask only for the user's own to be capped
       return {
-        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under ${f.noCap ? "a liability cap (the contract has none), such as the charges paid in the 12 months before a claim" : "the overall liability cap"}, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.`,
+        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under ${f.noCap ? "a liability cap (the contract has none), such as the charges paid in the 12 months before a claim" : "the overall liability cap"}, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.${f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
         proposal: (ref) =>
           `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${underCap(f)}.`,
       };
@@ -108,7 +115,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         .filter(Boolean)
         .join(" and ");
       return {
-        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${otherName(f)} also covers losses it causes you` : ""}.`,
+        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${otherName(f)} also covers losses it causes you` : ""}.${askCap && f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
         proposal: (ref) =>
           `${ref} requires ${us} to indemnify ${them}${s.capped ? "" : " without limit"} and gives no indemnity in return; we propose that ${
             askMutual ? "the indemnity is mutual" : ""

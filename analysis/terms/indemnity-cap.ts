@@ -162,6 +162,8 @@ export interface CapReading {
   capped: boolean;
   /** sentence that decided it (a specific cap or the exclusion from the cap), or -1 */
   idx: number;
+  /** the contract has a cap but says it does not apply to this indemnity */
+  outsideCap?: boolean;
 }
 
 /**
@@ -191,7 +193,7 @@ export function indemnityCap(
     if (specific < 0 && sc.limit && coversParty(ctx, sc.raw, party)) specific = sc.idx;
   }
   if (specific >= 0) return { capped: true, idx: specific };
-  if (exempt >= 0) return { capped: false, idx: exempt };
+  if (exempt >= 0) return { capped: false, idx: exempt, outsideCap: true };
   const obRaw = doc.text.slice(ob.start, ob.end);
   if (UNLIMITED_RE.test(obRaw)) return { capped: false, idx: -1 };
   if (/\b(?:subject\s+to|in\s+accordance\s+with)\s+(?:the\s+)?(?:limitations?|limits?|caps?)\b/i.test(obRaw))
@@ -212,7 +214,7 @@ export function indemnityCap(
       !(l.statutoryOnly && !STATES_AMOUNT_RE.test(sentenceText(doc, l.idx))) &&
       coversParty(ctx, sentenceText(doc, l.idx), party),
   );
-  return { capped: cap && !carved, idx: -1 };
+  return { capped: cap && !carved, idx: -1, outsideCap: cap && carved };
 }
 
 /**

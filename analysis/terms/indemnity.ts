@@ -235,6 +235,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
         thresholds,
         labels: labelsOf(ctx),
         noCap: !liability.some((l) => l.cap && !l.nominalCap),
+        outsideCap: [...readings.values()].some((r) => r.outsideCap),
         // what the other side's indemnity already covers, so the advice asks only for the rest
         covers: coverOf(
           obligations
