@@ -23,6 +23,8 @@ export interface PaymentFacts {
   frequency?: string | null;
   /** the due time in the contract's own terms when it is not a number of days ("by the end of the month after the invoice month") */
   dueText?: string;
+  /** a construction-style cycle: each sum falls due `due` days after it is claimed, and must be paid `final` days after that */
+  cycle?: { due: number; final: number };
 }
 
 /**
@@ -69,6 +71,7 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
         : `You are paid ${days === 0 ? "on receipt of the invoice" : `within ${dayCount(days)}`}, which meets the ${f.thresholds.paymentTermsRed} days your settings look for. Keep it.`,
     );
   }
+  if (f.cycle && target > f.cycle.due) return cycleAdvice(f, f.cycle, target, fallback);
   const floor =
     f.rating === "red" && fallback !== target
       ? f.side === "customer"
@@ -85,6 +88,38 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
       f.side === "customer"
         ? `${ref} requires payment ${due}; we propose ${dayCount(target)} from receipt of a valid invoice.`
         : `${ref} allows ${payer} ${wait} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+  };
+}
+
+/**
+ * A payment cycle with a due date and a final date for payment (as the Construction Act requires) is
+ * negotiated by moving the final date, not by asking for days from an invoice the contract never uses.
+ */
+function cycleAdvice(
+  f: PaymentFacts,
+  cycle: { due: number; final: number },
+  target: number,
+  fallback: number,
+): TermAdvice {
+  const now = `each sum falls due ${dayCount(cycle.due)} after it is claimed and must be paid by the final date for payment ${dayCount(cycle.final)} later (${dayCount(cycle.due + cycle.final)} in all)`;
+  const after = `${dayCount(target - cycle.due)} after the due date (${dayCount(target)} after each sum is claimed)`;
+  const customer = f.side === "customer";
+  const floor =
+    f.rating === "red" && fallback !== target && fallback > cycle.due
+      ? customer
+        ? `, and do not accept fewer than ${dayCount(fallback)} in all`
+        : `, and no more than ${dayCount(fallback)} in all`
+      : "";
+  const strain =
+    f.rating !== "red"
+      ? ""
+      : customer
+        ? ", which is tight for a small business"
+        : ", which strains your cash flow";
+  return {
+    recommendation: `${customer ? "You must pay" : "The customer must pay"} on a payment cycle: ${now}${strain}. Ask for the final date for payment to be ${after}${floor}.`,
+    proposal: (ref) =>
+      `${upperFirst(ref)} sets the final date for payment ${dayCount(cycle.final)} after the due date; we propose ${after}.`,
   };
 }
 

@@ -70,7 +70,7 @@ const NTH_OF_FOLLOWING_MONTH_RE =
 
 /** "after the Valuation Date", "from each application for payment": the claim a staged payment is due after */
 const PAYMENT_CLAIM_AFTER_RE =
-  /^\s*(?:after|following|of|from)\s+(?:the\s+|each\s+|its\s+|that\s+)?(?:(?:interim\s+)?valuation|application\s+for\s+(?:an?\s+)?(?:interim\s+)?payment|payment\s+application|(?:interim\s+)?(?:payment\s+)?certificate)s?\b/;
+  /^\s*(?:after|following|of|from)\s+(?:the\s+|each\s+|its\s+|that\s+)?(?:[a-z]+['’]s\s+)?(?:(?:interim\s+)?valuation|application\s+for\s+(?:an?\s+)?(?:interim\s+)?payment|payment\s+application|(?:interim\s+)?(?:payment\s+)?certificate)s?\b/;
 /** "The final date for payment shall be 21 days after the due date": the last day to pay a sum that has fallen due */
 const FINAL_DATE_RE =
   /\bfinal\s+date\s+for\s+payment\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be|falls?)\s+(\d{1,3})\s+days?\s+(?:after|from|following)\s+(?:the\s+|its\s+|that\s+)?(?:relevant\s+)?due\s+date\b/;
@@ -228,7 +228,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         score = 3;
       else if (
         PAY_VERB_RE.test(lower) &&
-        /\b(?:fees?|charges?|price)\b/.test(lower) &&
+        /\b(?:fees?|charges?|price|contract\s+sum)\b/.test(lower) &&
         !/\bliabilit(?:y|ies)\b/.test(lower)
       )
         // a payment schedule ("by direct debit on the first day of each month") says how the customer
@@ -449,6 +449,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     timing,
     frequency,
     dueText: dueWords,
+    ...(finalDate ? { cycle: finalDate } : {}),
   });
   const confidence =
     best.score >= 9
