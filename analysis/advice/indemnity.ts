@@ -53,8 +53,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
       // cleaners, guards and plant hire supply nothing others own rights in: the risk is damage and injury
       if (f.onSiteWork)
         return {
-          recommendation:
-            "Ask the supplier to indemnify you against claims for injury or damage to property caused by its staff's negligence or its breach of the contract.",
+          recommendation: `Ask ${otherName(f)} to indemnify you against claims for injury or damage to property caused by its staff's negligence or its breach of the contract.`,
           proposal: () =>
             `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims for death, personal injury or damage to property caused by the negligence or breach of contract of ${them}, its staff or its subcontractors.`,
         };

@@ -17,7 +17,7 @@ import { indemnityCap } from "./indemnity-cap";
 
 /** work done with people or equipment at the customer's place (cleaning, guarding, plant hire) */
 const ON_SITE_WORK_RE =
-  /\b(?:clean(?:ing|ers?)\s+(?:services?|contract)|clean\s+the\s+(?:[\w'’]+\s+)?premises|catering|caterers?|security\s+(?:guard\w*|officers?)|(?:equipment|plant|machinery)\s+hire|hire\s+(?:of\s+)?(?:the\s+)?(?:equipment|plant|machinery)|removals?\s+services?|window\s+cleaning|grounds\s+maintenance|pest\s+control)\b/i;
+  /\b(?:(?:building|construction|fit[- ]?out|refurbishment|demolition|installation|alteration)\s+works\b|carry\s+out\s+(?:and\s+complete\s+)?the\s+works\b|clean(?:ing|ers?)\s+(?:services?|contract)|clean\s+the\s+(?:[\w'’]+\s+)?premises|catering|caterers?|security\s+(?:guard\w*|officers?)|(?:equipment|plant|machinery)\s+hire|hire\s+(?:of\s+)?(?:the\s+)?(?:equipment|plant|machinery)|removals?\s+services?|window\s+cleaning|grounds\s+maintenance|pest\s+control)\b/i;
 /** something made or licensed whose rights a third party could claim: software, designs, content */
 const SUPPLIES_IP_RE =
   /\b(?:software|saas|platform|licen[cs]es?|deliverables|intellectual\s+property|copyright|content|designs?|website|application|personal\s+data|photo\w*|images?|artwork)\b/i;
