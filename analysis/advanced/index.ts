@@ -11,6 +11,7 @@ import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
 import { nonCompeteFindings } from "./non-compete";
 import { priceChangeFindings } from "./pricing";
+import { propertyAndWorksFindings } from "./property-and-works";
 import { protectionFindings } from "./protection";
 import { remedyFindings } from "./remedies";
 import { applySettingsContext } from "./settings-context";
@@ -40,6 +41,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...remedyFindings(inp),
     ...suspensionFindings(inp),
     ...changeOfControlFindings(inp),
+    ...propertyAndWorksFindings(inp),
     ...commitment,
     ...exclusivityFindings(inp, commitment.length > 0),
   ];

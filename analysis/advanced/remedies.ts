@@ -9,7 +9,7 @@ import { finding, isUserRole, sideLabels, subjectOf } from "./util";
 const LD_WORDS = triggerWords(["liquidated", "delay", "late", "lateness"]);
 /** a sum for each day or week of delay, or damages the contract calls liquidated */
 const LD_RE =
-  /\bliquidated\s+damages\b|(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d[\d,.]*)[^.;]{0,80}?\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\b[^.;]{0,30}?\b(?:of\s+)?(?:delay|late(?:ness)?|after\s+the\s+(?:due|delivery)\s+date)|\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\s+(?:of\s+)?(?:delay|late(?:ness)?)\b[^.;]{0,80}?(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d)/i;
+  /\bliquidated\s+(?:and\s+ascertained\s+)?damages\b|(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d[\d,.]*)[^.;]{0,80}?\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\b[^.;]{0,30}?\b(?:of\s+)?(?:delay|late(?:ness)?|after\s+the\s+(?:due|delivery)\s+date)|\b(?:for\s+)?(?:each|every|per)\s+(?:(?:complete|full|calendar|working|business)\s+)?(?:day|week|month)\s+(?:of\s+)?(?:delay|late(?:ness)?)\b[^.;]{0,80}?(?:\b\d+(?:\.\d+)?\s*(?:%|per\s*cent)|[£$€]\s?\d)/i;
 const LD_CAP_RE =
   /\b(?:up\s+to|subject\s+to\s+a\s+maximum|not\s+(?:to\s+)?exceed(?:ing)?|capped\s+at|maximum\s+(?:of|total)|in\s+aggregate)\b/i;
 /** "the Supplier shall pay liquidated damages" or "the Customer may deduct": who pays */
@@ -19,7 +19,7 @@ const DEDUCTER_RE =
   /\b((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:deduct|claim|recover|charge)\b/;
 /** damages for being late, not a termination fee or a shortfall that the contract calls liquidated */
 const DELAY_RE =
-  /\b(?:delay(?:s|ed)?|late(?:ness)?|after\s+the\s+(?:due|delivery|completion)\s+date|behind\s+schedule)\b/i;
+  /\b(?:delay(?:s|ed)?|late(?:ness)?|after\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:due|delivery|completion)\s+date|behind\s+schedule)\b|\b(?:fail(?:s|ure)?|not)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:complete|deliver|finish)\b[^.;]{0,80}?\bby\s+(?:the\s+)?(?:(?:relevant|agreed|contractual)\s+)?(?:completion|delivery|due|sectional\s+completion)\s+date\b|\bbetween\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:completion|delivery)\s+date\s+and\s+the\s+date\s+of\s+(?:practical\s+|actual\s+|sectional\s+)?(?:completion|delivery)\b/i;
 /** service credits are the service levels' own remedy, read there */
 const NOT_LD_RE = /\bservice\s+credits?\b|\binterest\b/i;
 
@@ -103,12 +103,19 @@ function payerOf(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
   const pays = PAYER_RE.exec(raw);
   const payer = pays ? roleOfPhrase(pays[1], ctx.lexicon) : undefined;
   if (payer) return payer;
+  // "the Employer may require the Contractor to pay or allow ...": the one required to pay
+  const required =
+    /\brequir\w*\s+(?:by\s+notice\s+)?(?:(?:to|from)\s+)?(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:to\s+|that\s+(?:it|he|they)\s+(?:shall\s+)?)pay\b/.exec(
+      raw,
+    );
+  const requiredPayer = required ? roleOfPhrase(required[1], ctx.lexicon) : undefined;
+  if (requiredPayer) return requiredPayer;
   const taker = deducter(raw, ctx);
   if (taker === "supplier") return "customer";
   if (taker === "customer") return "supplier";
   // "If the Supplier fails to deliver on time, ...": the party that is late
   const late =
-    /\b[Ii]f\s+(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:fails|is\s+late|does\s+not|delivers?\s+(?:\w+\s+)?late|completes?\s+(?:\w+\s+)?late|misses)/.exec(
+    /\b(?:[Ii]f|[Ss]hould|[Ww]here)\s+(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:fails|is\s+late|does\s+not|not\s+complete|delivers?\s+(?:\w+\s+)?late|completes?\s+(?:\w+\s+)?late|misses)/.exec(
       raw,
     );
   return late ? (roleOfPhrase(late[1], ctx.lexicon) ?? null) : null;

@@ -24,6 +24,7 @@ import {
 import { cancellation, indemnity, jurisdiction, service } from "./entries-core";
 import { liabilityExclusions } from "./entries-liability-exclusions";
 import { payment } from "./entries-payment";
+import { PROPERTY_WORKS_ENTRIES, PROPERTY_WORKS_FINDINGS } from "./entries-property-works";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";
 import { earlyTerminationCharge, terminationForBreach } from "./entries-termination";
@@ -72,6 +73,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   set_off: setOff,
   early_termination_charge: earlyTerminationCharge,
   termination_for_breach: terminationForBreach,
+  ...PROPERTY_WORKS_ENTRIES,
 };
 
 /**
@@ -84,6 +86,7 @@ const FINDING_ENTRIES: Record<string, string> = {
   "termination/their_right_only": "termination_for_breach",
   "termination/your_right": "termination_for_breach",
   "termination/mutual": "termination_for_breach",
+  ...PROPERTY_WORKS_FINDINGS,
 };
 
 /** The library entry that drafts wording for an analysis finding: its own where it has one, else its category's. */
