@@ -90,14 +90,21 @@ function preambleRegion(doc: Doc): PreambleRegion | null {
   if (heading) {
     const from = heading.index + heading[0].length;
     const tail = doc.text.slice(from, Math.min(doc.text.length, from + 3000));
-    if (/^\s*(?:\(?(?:1|a|i)\)|[A-Z])/.test(tail)) {
-      const stop =
-        /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(
-          tail,
-        );
+    // "1. X LIMITED ... (the "Agency").  2. Y LIMITED ...": a list numbered like the clauses, which ends
+    // at a keyword or where numbering starts again at 1
+    const dotted = /^\s*1\.\s/.test(tail) && /\n\s*2\.\s/.test(tail.slice(0, 1500));
+    if (dotted || /^\s*(?:\(?(?:1|a|i)\)|[A-Z])/.test(tail)) {
+      const stop = dotted
+        ? /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms)|(?<=\n\s*2\.\s[\s\S]*)\n\s*1\.\s/.exec(
+            tail,
+          )
+        : /\n\s*(?:WHEREAS|RECITALS|BACKGROUND|AGREED TERMS|IT IS AGREED|NOW,?\s+THEREFORE|Background|Recitals|Agreed terms|1\.\s)/.exec(
+            tail,
+          );
       headed = { start: from, end: from + (stop ? stop.index : Math.min(tail.length, 1500)) };
       // a numbered list of parties or defined terms: this is the preamble
       if (
+        dotted ||
         /^\s*\(?(?:1|a|i)\)/.test(tail) ||
         /\(\s*(?:the\s+|hereinafter\s+)?["“]/.test(doc.text.slice(headed.start, headed.end))
       )
@@ -178,7 +185,7 @@ export function cleanName(text: string, start: number, end: number): { start: nu
   let s = start;
   // drop leading connectors
   const lead =
-    /^(?:\s|,|;|:|\)|["“”]|\(\s*[0-9a-z]{1,3}\s*\)|\b(?:[Bb]y\s+and\s+between|[Bb]y\s+and\s+among|[Bb]etween|BETWEEN|[Aa]mong|AMONG|and|AND|And|by|the|the\s+following\s+parties|[Pp]arties)\b)+/.exec(
+    /^(?:\s|,|;|:|\)|["“”]|\(\s*[0-9a-z]{1,3}\s*\)|\d{1,2}\.(?=\s)|\b(?:[Bb]y\s+and\s+between|[Bb]y\s+and\s+among|[Bb]etween|BETWEEN|[Aa]mong|AMONG|and|AND|And|by|the|the\s+following\s+parties|[Pp]arties)\b)+/.exec(
       text.slice(s, e),
     );
   if (lead) s += lead[0].length;
