@@ -16,6 +16,8 @@ export interface IndemnityFacts {
   onSiteWork?: boolean;
   /** the contract has no liability cap an indemnity could fall under */
   noCap?: boolean;
+  /** the contract's cap limits only the other side's liability */
+  capNotOurs?: boolean;
   /** the contract has a cap but says it does not apply to the user's indemnity */
   outsideCap?: boolean;
 }
@@ -27,10 +29,14 @@ const UNDER_CAP =
 /** with no cap in the contract to fall under, the usual one is named */
 const NEW_CAP =
   "capped at the charges paid in the 12 months before the claim, other than for liability that cannot be limited by law";
+/** why the user must name a cap: the contract has none, or only the other side's */
+const noCapOfOurs = (f: IndemnityFacts) =>
+  f.noCap ? "the contract has no liability cap" : `the contract's liability cap covers only ${otherName(f)}`;
 /** a cap that by its words leaves indemnities out covers them only once those words go */
 const BACK_UNDER_CAP =
   "subject to the limitation of liability in the contract, which should no longer exclude indemnities, other than for liability that cannot be limited by law";
-const underCap = (f: IndemnityFacts) => (f.noCap ? NEW_CAP : f.outsideCap ? BACK_UNDER_CAP : UNDER_CAP);
+const underCap = (f: IndemnityFacts) =>
+  f.noCap || f.capNotOurs ? NEW_CAP : f.outsideCap ? BACK_UNDER_CAP : UNDER_CAP;
 const OUTSIDE_CAP_NOTE =
   " The contract says its liability cap does not apply to indemnities; ask for that exception to go.";
 
@@ -92,7 +98,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         };
       // the other side's unlimited indemnity protects the user: ask only for the user's own to be capped
       return {
-        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under ${f.noCap ? "a liability cap (the contract has none), such as the charges paid in the 12 months before a claim" : "the overall liability cap"}, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.${f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
+        recommendation: `Both sides' indemnities are unlimited. Ask for yours to fall under ${f.noCap || f.capNotOurs ? `a liability cap (${noCapOfOurs(f)}), such as the charges paid in the 12 months before a claim` : "the overall liability cap"}, apart from the liabilities the law does not allow to be limited; ${otherName(f)}'s unlimited indemnity protects you, so leave it as it is.${f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
         proposal: (ref) =>
           `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${underCap(f)}.`,
       };
@@ -106,8 +112,8 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
       const what = [
         askMutual ? "mutual" : null,
         askCap
-          ? f.noCap
-            ? "capped, for example at the charges paid in the 12 months before a claim (the contract has no liability cap)"
+          ? f.noCap || f.capNotOurs
+            ? `capped, for example at the charges paid in the 12 months before a claim (${noCapOfOurs(f)})`
             : "capped at the same level as the liability cap"
           : null,
       ]

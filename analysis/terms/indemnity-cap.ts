@@ -221,7 +221,7 @@ export function indemnityCap(
  * A cap written for one party only ("The Supplier's total liability shall not exceed ...") does not
  * limit an indemnity the other party gives.
  */
-function coversParty(ctx: TermContext, raw: string, indemnifier: PartyChoice | null): boolean {
+export function coversParty(ctx: TermContext, raw: string, indemnifier: PartyChoice | null): boolean {
   if (indemnifier === null || indemnifier === "both") return true;
   const lower = raw.toLowerCase();
   if (

@@ -33,3 +33,14 @@ describe("an indemnity the contract takes out of its liability cap", () => {
     expect(i.proposal).toContain("which should no longer exclude indemnities");
   });
 });
+
+describe("an indemnity the user gives where the contract caps only the other side", () => {
+  it("names a cap for the user's indemnity and says why, instead of pointing at a cap that is not the user's", () => {
+    const text = `${PARTIES}\n\n7. Indemnity\n\n${CUSTOMER_INDEMNITY}\n\n8. Liability\n\n8.1 The Supplier's total liability under this Agreement shall not exceed £40,000.`;
+    const i = analyseContract(text).indemnity;
+    expect(i).toMatchObject({ indemnifyingParty: "customer", capped: false });
+    expect(i.recommendation).toContain("(the contract's liability cap covers only the supplier)");
+    expect(i.proposal).toContain("capped at the charges paid in the 12 months before the claim");
+    expect(i.proposal).not.toContain("subject to the limitation of liability in the contract");
+  });
+});

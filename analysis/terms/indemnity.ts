@@ -3,7 +3,7 @@ import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
-import type { IndemnityTerms, PartyChoice, PartyRole, Rating } from "../types";
+import type { IndemnityTerms, PartyChoice, PartyRole, Rating, Side } from "../types";
 import {
   CONFIDENCE,
   foundBlock,
@@ -13,7 +13,7 @@ import {
   otherSide,
   type TermContext,
 } from "./common";
-import { indemnityCap } from "./indemnity-cap";
+import { coversParty, indemnityCap } from "./indemnity-cap";
 
 /** work done with people or equipment at the customer's place (cleaning, guarding, plant hire) */
 const ON_SITE_WORK_RE =
@@ -234,7 +234,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
         side,
         thresholds,
         labels: labelsOf(ctx),
-        noCap: !liability.some((l) => l.cap && !l.nominalCap),
+        ...capsFor(ctx, liability, side),
         outsideCap: [...readings.values()].some((r) => r.outsideCap),
         // what the other side's indemnity already covers, so the advice asks only for the rest
         covers: coverOf(
@@ -249,6 +249,15 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     indemnifyingParty,
     capped,
     theirsCapped: type === "mutual" ? theirsCapped : null,
+  };
+}
+
+/** whether the contract has a liability cap at all, and whether any cap it has limits the user's liability */
+function capsFor(ctx: TermContext, liability: LiabilitySentence[], side: Side) {
+  const caps = liability.filter((l) => l.cap && !l.nominalCap);
+  return {
+    noCap: caps.length === 0,
+    capNotOurs: caps.length > 0 && !caps.some((l) => coversParty(ctx, sentenceText(ctx.doc, l.idx), side)),
   };
 }
 
