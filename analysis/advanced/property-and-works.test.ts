@@ -83,6 +83,20 @@ describe("landlord's right of re-entry", () => {
   });
 });
 
+describe("re-entry set out as a list of events", () => {
+  it("reads the rent period and the events from the items under the lead-in, and quotes the lead-in", () => {
+    const listed =
+      "2.1 The Landlord may re-enter the Property at any time after any of the following occurs:\n(a) any Rent is unpaid 10 days after becoming payable, whether formally demanded or not;\n(b) any breach of any tenant covenant in this Lease;\n(c) an Act of Insolvency.";
+    const f = find(LEASE_HEAD, listed, "customer", "forfeiture");
+    expect(f).toMatchObject({ risk_level: "medium" });
+    expect(f.excerpt).toMatch(
+      /^2\.1 The Landlord may re-enter the Property at any time after any of the following occurs:$/,
+    );
+    expect(f.evidence).toHaveLength(4);
+    expect(f.whyItMatters).toContain("if rent is 10 days late, if you break a covenant or become insolvent");
+  });
+});
+
 describe("service charge", () => {
   const open =
     "2.2 The Tenant shall contribute on demand a fair proportion of the costs incurred by the Landlord in repairing and managing the Building (the Service Charge).";
@@ -221,6 +235,22 @@ describe("rectification period", () => {
     expect(drafted(short, "supplier", "the Contractor", "the Employer").alternativeClause).toContain(
       "six months",
     );
+  });
+});
+
+describe("a table of contract particulars", () => {
+  const particulars =
+    "Contract Particulars\nRetention Percentage: 5 per cent\nRectification Period: 6 months\nAdjudicator nominating body: RICS";
+
+  it("quotes only the line that states each figure", () => {
+    const employer = analyse(WORKS_HEAD, particulars, "customer").advancedClauses;
+    expect(employer.find((c) => c.subcategory === "retention")?.excerpt).toBe(
+      "Retention Percentage: 5 per cent",
+    );
+    expect(employer.find((c) => c.subcategory === "defects_period")).toMatchObject({
+      excerpt: "Rectification Period: 6 months",
+      risk_level: "medium",
+    });
   });
 });
 

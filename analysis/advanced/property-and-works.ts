@@ -7,7 +7,7 @@ import {
   securityOfTenureAdvice,
   serviceChargeAdvice,
 } from "../advice/property-works-findings";
-import { type Doc, perDoc, sentencesWithWords, triggerWords } from "../doc";
+import { type Doc, perDoc, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findDurations, findMoney, findPercents } from "../numbers";
 import { roleOfPhrase } from "../parties";
 import { isPropertyLease } from "../terms/lease";
@@ -28,6 +28,37 @@ function candidates(doc: Doc, words: readonly string[]): Array<{ idx: number; ra
 }
 
 const spanOf = (doc: Doc, idx: number) => ({ start: doc.sentences[idx].start, end: doc.sentences[idx].end });
+
+/**
+ * The span to quote for sentence `idx`: the whole sentence, or, when it runs over several lines with
+ * no full stop (a table of particulars: "Rectification Period: 6 months"), the line `re` matches on.
+ */
+function quoteSpan(doc: Doc, idx: number, re: RegExp): { start: number; end: number } {
+  const { start, end } = doc.sentences[idx];
+  const raw = doc.text.slice(start, end);
+  const m = re.exec(raw);
+  if (!m || !raw.includes("\n")) return { start, end };
+  const from = raw.lastIndexOf("\n", m.index) + 1;
+  const next = raw.indexOf("\n", m.index + m[0].length);
+  const to = next < 0 ? raw.length : next;
+  const line = raw.slice(from, to);
+  const lead = line.length - line.trimStart().length;
+  return { start: start + from + lead, end: start + from + line.trimEnd().length };
+}
+
+/** A sentence that ends in a colon, with the list items that follow it ("(a) ...; (b) ..."). */
+function withListItems(doc: Doc, idx: number, raw: string): { text: string; last: number } {
+  if (!/:\s*$/.test(raw)) return { text: raw, last: idx };
+  let text = raw;
+  let last = idx;
+  for (let i = idx + 1; i < Math.min(doc.sentences.length, idx + 9); i++) {
+    const item = sentenceText(doc, i);
+    if (item.length > 800 || !/^\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[).]\s/i.test(item)) break;
+    text = `${text} ${item}`;
+    last = i;
+  }
+  return { text, last };
+}
 
 /** A lease of land: landlord and tenant named as the parties, or a title that says so. */
 function isLease(inp: AdvancedInputs): boolean {
@@ -65,8 +96,11 @@ const RENT_LATE_RE =
 
 function forfeiture(inp: AdvancedInputs): AdvancedClause | null {
   const { doc, ctx } = inp;
-  for (const { idx, raw } of candidates(doc, REENTRY_WORDS)) {
-    if (!REENTRY_RE.test(raw) || !TRIGGER_RE.test(raw)) continue;
+  for (const { idx, raw: lead } of candidates(doc, REENTRY_WORDS)) {
+    if (!REENTRY_RE.test(lead)) continue;
+    // "may re-enter ... after any of the following occurs:" reads on into its list
+    const { text: raw, last } = withListItems(doc, idx, lead);
+    if (!TRIGGER_RE.test(raw)) continue;
     const late = RENT_LATE_RE.exec(raw);
     const after = late ? raw.slice(late.index + late[0].length, late.index + late[0].length + 80) : "";
     const days = late ? findDurations(after).find((d) => d.unit === "day" || d.unit === "week") : undefined;
@@ -75,17 +109,21 @@ function forfeiture(inp: AdvancedInputs): AdvancedClause | null {
     const insolvency = /\binsolven\w*|bankrupt\w*|administrat\w*|winding[\s-]up\b/i.test(raw);
     const tenant = ctx.side === "customer";
     const short = rentNoGrace || (rentDays !== null && rentDays < 21);
-    return finding(doc, doc.sentences[idx].start, doc.sentences[idx].end, {
-      name: "Landlord's right of re-entry (forfeiture)",
-      category: "termination",
-      subcategory: "forfeiture",
-      risk: tenant && short ? "medium" : "low",
-      confidence: 75,
-      whyItMatters: tenant
-        ? `The landlord may end the lease and take back the premises${rentDays !== null ? ` if rent is ${rentDays} days late` : rentNoGrace ? " as soon as rent is unpaid" : ""}, if you break a covenant${insolvency ? " or become insolvent" : ""}. You would lose the premises and what you have spent on them.`
-        : `You may end the lease and take back the premises if the tenant does not pay or breaks its covenants${insolvency ? ", or becomes insolvent" : ""}.`,
-      ...forfeitureAdvice({ ...sideLabels(ctx), rentDays, rentNoGrace }),
-    });
+    const items = Array.from({ length: last - idx + 1 }, (_, i) => spanOf(doc, idx + i));
+    return {
+      ...finding(doc, doc.sentences[idx].start, doc.sentences[idx].end, {
+        name: "Landlord's right of re-entry (forfeiture)",
+        category: "termination",
+        subcategory: "forfeiture",
+        risk: tenant && short ? "medium" : "low",
+        confidence: 75,
+        whyItMatters: tenant
+          ? `The landlord may end the lease and take back the premises${rentDays !== null ? ` if rent is ${rentDays} days late` : rentNoGrace ? " as soon as rent is unpaid" : ""}, if you break a covenant${insolvency ? " or become insolvent" : ""}. You would lose the premises and what you have spent on them.`
+          : `You may end the lease and take back the premises if the tenant does not pay or breaks its covenants${insolvency ? ", or becomes insolvent" : ""}.`,
+        ...forfeitureAdvice({ ...sideLabels(ctx), rentDays, rentNoGrace }),
+      }),
+      evidence: items,
+    };
   }
   return null;
 }
@@ -232,7 +270,7 @@ function retention(inp: AdvancedInputs): AdvancedClause | null {
   const released = about.some((c) => RELEASED_RE.test(c.raw));
   const trust = about.some((c) => TRUST_RE.test(c.raw));
   const employer = ctx.side === "customer";
-  const s = doc.sentences[main.idx];
+  const s = quoteSpan(doc, main.idx, RETENTION_RE);
   const rate = percent !== null ? ` ${percent}%` : " a share";
   return {
     ...finding(doc, s.start, s.end, {
@@ -262,20 +300,20 @@ function defectsPeriod(inp: AdvancedInputs): AdvancedClause | null {
     const name = PERIOD_NAME_RE.exec(raw);
     if (!name) continue;
     // the length of the period: a duration in months, weeks or years beside its name
+    // the length beside the name: "Rectification Period: 6 months", "a period of 12 months (the "Defects Period")"
     const length = findDurations(raw).find(
       (d) =>
-        d.unit !== "day" &&
+        (d.unit !== "day" || d.value >= 28) &&
         d.months >= 1 &&
         d.months <= 60 &&
-        Math.abs(d.start - name.index) < 160 &&
-        /\b(?:from|after|following|commenc\w*|start\w*|begin\w*|is|means|of)\b/i.test(raw),
+        (d.start > name.index ? d.start - name.index < 100 : name.index - d.end < 60),
     );
     if (!length || !isWorksContract(doc)) continue;
     const label = name[1].toLowerCase();
     const employer = ctx.side === "customer";
     const months = length.months;
     const risk = employer ? (months < 12 ? "medium" : "low") : months > 12 ? "medium" : "low";
-    const s = doc.sentences[idx];
+    const s = quoteSpan(doc, idx, PERIOD_NAME_RE);
     return finding(doc, s.start, s.end, {
       name: "Defects rectification period",
       category: "warranty",
