@@ -1,3 +1,7 @@
+/**
+ * Agreement date (when it was made), effective date (when it starts) and expiration date (when the
+ * initial term ends), each with the exact words and, where they resolve, an ISO date.
+ */
 import { findAgreementDate } from "./contract-dates/agreement-date";
 import type { Span } from "./contract-dates/date-field";
 import { findEffectiveDate } from "./contract-dates/effective-date";
@@ -8,11 +12,6 @@ import { findPreamble } from "./parties";
 import type { DateField } from "./types";
 
 export { countsFromUndatedEvent } from "./contract-dates/event-start";
-
-/**
- * Agreement date (when it was made), effective date (when it starts) and expiration date (when the
- * initial term ends), each with the exact words and, where they resolve, an ISO date.
- */
 
 export interface ContractDates {
   agreementDate: DateField | null;

@@ -13,6 +13,7 @@ export interface StatedDate {
   span: Span;
 }
 
+/** a found date as the contract writes it */
 export function field(doc: Doc, d: FoundDate): DateField {
   return { value: d.value, text: doc.text.slice(d.start, d.end), start: d.start, end: d.end };
 }

@@ -6,8 +6,10 @@ import { type DatesIn, field, type Span } from "./date-field";
 import { definedDate } from "./defined-date";
 import { eventStart } from "./event-start";
 
+/** the words just before a date that make it the end of the term: "until", "expires on", "ending on" */
 export const END_DATE_BEFORE_RE =
   /\b(?:(?:up\s+)?(?:until|through|to)(?:\s+and\s+including)?(?:\s+(?:midnight|noon|(?:the\s+)?close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[:.]\d{2})(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?\s+on)?|(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|laps\w*|ceas\w*\s+to\s+(?:have\s+effect|be\s+in\s+(?:full\s+)?(?:force|effect))|come\s+to\s+an\s+end)(?:\s+(?:automatically|absolutely|finally))?(?:\s*,[^,.;\d]{2,50},)?(?:\s+(?:no|not)\s+later\s+than)?(?:\s+(?:at|on)\s+(?:midnight|noon|the\s+close\s+of\s+business|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s+\([^)]{0,30}\)|\s+(?:[a-z]+\s+){0,2}?(?:time|gmt|bst|utc|[ecmp][sd]t))?)?(?:\s+on)?|and\s+(?:shall\s+|will\s+)?expire\s+on|and\s+ending(?:\s+on)?|(?:expiry|expiration|end|final)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:is|shall\s+be|will\s+be)|(?:expiry|expiration|end|termination|final)\s+date["”]\s+(?:shall\s+)?means?|\bbetween\s+(?:[^.;]|\.(?=\d)){4,40}?\s+and|expiring(?:\s+on)?|in\s+no\s+event\s+(?:beyond|later\s+than|after)|(?:expir\w*|terminat\w*|end(?:s|ing)?)\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:conclusion|completion|end|close)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:on|held\s+on))(?:\s+and\s+including)?(?:\s+the(?:\s+(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))?)?\s*$/;
+/** "the third anniversary", "the 5-year anniversary" */
 export const ANNIVERSARY_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))\s*(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s*)?anniversary\b|\b([\w-]+)\s*(?:\(\d{1,2}\)\s*)?[\s-]years?[\s-]anniversary\b/i;
 const FROM_SIGNING_RE =
