@@ -110,6 +110,12 @@ describe("service charge", () => {
     expect(draft).toContain("shall not exceed an annual sum agreed between the parties");
   });
 
+  it("finds nothing to cap where the tenant pays no service charge", () => {
+    const none =
+      "2.2 The Tenant shall not be required to pay any service charge for the common parts of the Building.";
+    expect(find(LEASE_HEAD, none, "customer", "service_charge_uncapped")).toBeUndefined();
+  });
+
   it("keeps a capped charge, and does not ask a landlord to give anything", () => {
     const capped = `${open} The Service Charge shall not in any year exceed £3,000, increased annually in line with the Consumer Prices Index.`;
     expect(find(LEASE_HEAD, capped, "customer", "service_charge_capped")).toMatchObject({
@@ -269,6 +275,24 @@ describe("adjudication", () => {
       expect(f).toMatchObject({ category: "jurisdiction", risk_level: "medium" });
       expect(f.proposal).toContain("either party may refer a dispute to adjudication at any time");
     }
+  });
+
+  it.each([
+    "2.4 Neither party may refer a dispute to litigation until any adjudication of it has ended.",
+    "2.4 The costs of any adjudication shall be borne by the parties in equal shares, unless the adjudicator decides otherwise.",
+    "2.4 Each party shall bear its own costs of any adjudication.",
+  ])("does not take for a restriction: %s", (clause) => {
+    expect(find(WORKS_HEAD, clause, "supplier", "adjudication_restricted")).toBeUndefined();
+  });
+
+  it("leaves alone a contract with a residential occupier, which the Act does not cover", () => {
+    const home = WORKS_HEAD.replace(
+      "Farrier Street Dental Practice Limited",
+      "Mrs Ada Lowther, a residential occupier,",
+    );
+    const delayed = "2.4 Neither party may refer a dispute to adjudication until it has been mediated.";
+    expect(find(WORKS_HEAD, delayed, "customer", "adjudication_restricted")).toBeDefined();
+    expect(find(home, delayed, "customer", "adjudication_restricted")).toBeUndefined();
   });
 
   it("rates costs put on one named party by who bears them", () => {

@@ -133,13 +133,18 @@ function forfeiture(inp: AdvancedInputs): AdvancedClause | null {
 const SERVICE_WORDS = triggerWords(["service"]);
 const SERVICE_CHARGE_RE = /\bservice\s+charges?\b/i;
 const PAYS_RE = /\bpay\w*\b|\bcontribut\w*\b/i;
+/** "the Tenant shall not be required to pay any service charge": nothing to cap */
+const NO_SERVICE_CHARGE_RE =
+  /\bnot\s+(?:be\s+)?(?:required|liable|obliged)\s+to\s+(?:pay|contribute)\b|\bno\s+service\s+charge\b|\binclusive\s+of\s+(?:the\s+|any\s+)?service\s+charge/i;
 const CAP_RE =
   /\b(?:shall|will|must)\s+not\s+(?:in\s+any\s+\w+\s+(?:\w+\s+)?)?exceed\b|\bcap(?:ped)?\b|\bmaximum\b|\bno\s+more\s+than\b|\blimited\s+to\b|\bceiling\b/i;
 
 function serviceCharge(inp: AdvancedInputs): AdvancedClause | null {
   const { doc, ctx } = inp;
   const about = candidates(doc, SERVICE_WORDS).filter((c) => SERVICE_CHARGE_RE.test(c.raw));
-  const pays = about.find((c) => PAYS_RE.test(c.raw) && /\btenant\b/i.test(c.raw));
+  const pays = about.find(
+    (c) => PAYS_RE.test(c.raw) && /\btenant\b/i.test(c.raw) && !NO_SERVICE_CHARGE_RE.test(c.raw),
+  );
   if (!pays) return null;
   const capped = about.some((c) => CAP_RE.test(c.raw));
   const rics = /\bRICS\b|\bRoyal\s+Institution\s+of\s+Chartered\s+Surveyors\b/i.test(doc.text);
@@ -334,9 +339,9 @@ function defectsPeriod(inp: AdvancedInputs): AdvancedClause | null {
 const ADJUDICATION_WORDS = triggerWords(["adjudicat*"]);
 /** removes the right, delays it, or puts its costs on the party who refers */
 const EXCLUDES_RE =
-  /\b(?:shall|may|will|must)\s+not\s+(?:\w+\s+){0,4}?(?:refer|submit|commence|start|bring)\b[^.;]{0,80}?\badjudicat|\bneither\s+party\s+(?:shall|may|will|is\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:refer|submit|commence)\b[^.;]{0,80}?\badjudicat|\bwaive\w*\b[^.;]{0,80}?\badjudicat|\badjudicat\w*[^.;]{0,40}?\b(?:shall|will)\s+not\s+apply\b|\bno\s+(?:right\s+(?:of|to)\s+)?(?:refer\w*\s+to\s+)?adjudication\b/i;
+  /\b(?:shall|may|will|must)\s+not\s+(?:\w+\s+){0,4}?(?:refer|submit|commence|start|bring)\b[^.;]{0,80}?\bto\s+(?:an?\s+|the\s+)?adjudicat|\bneither\s+party\s+(?:shall|may|will|is\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:refer|submit|commence)\b[^.;]{0,80}?\bto\s+(?:an?\s+|the\s+)?adjudicat|\bwaive\w*\b[^.;]{0,80}?\badjudicat|\badjudicat\w*[^.;]{0,40}?\b(?:shall|will)\s+not\s+apply\b|\bno\s+(?:right\s+(?:of|to)\s+)?(?:refer\w*\s+to\s+)?adjudication\b/i;
 const DELAYS_RE =
-  /\b(?:may|shall|can)\s+only\s+(?:\w+\s+){0,3}?(?:refer|submit|commence)\b[^.;]{0,80}?\badjudicat\w*[^.;]{0,120}?\b(?:after|following|once|if|where|when)\b|\bbefore\s+(?:referring|any\s+referral|commencing)\b[^.;]{0,80}?\badjudicat\w*[^.;]{0,120}?\b(?:must|shall)\s+(?:first\s+)?(?:\w+\s+)?(?:attempt|negotiat\w*|mediat\w*|meet|refer)|\badjudicat\w*[^.;]{0,60}?\bnot\s+(?:be\s+)?(?:commenced|started|begun|referred)\s+(?:until|before|unless)\b/i;
+  /\b(?:may|shall|can)\s+only\s+(?:\w+\s+){0,3}?(?:refer|submit|commence)\b[^.;]{0,80}?\bto\s+(?:an?\s+|the\s+)?adjudicat\w*[^.;]{0,120}?\b(?:after|following|once|if|where|when)\b|\bbefore\s+(?:referring|any\s+referral|commencing)\b[^.;]{0,80}?\badjudicat\w*[^.;]{0,120}?\b(?:must|shall)\s+(?:first\s+)?(?:\w+\s+)?(?:attempt|negotiat\w*|mediat\w*|meet|refer)|\badjudicat\w*[^.;]{0,60}?\bnot\s+(?:be\s+)?(?:commenced|started|begun|referred)\s+(?:until|before|unless)\b/i;
 const COSTS_RE =
   /\b(?:referring\s+party|party\s+(?:who|which|that)\s+refers)\b[^.;]{0,120}?\b(?:bear|pay)\w*\b[^.;]{0,80}?\bcosts\b|\bcosts\b[^.;]{0,80}?\badjudicat\w*[^.;]{0,80}?\b(?:borne|paid)\s+(?:in\s+full\s+)?by\s+(?:the\s+)?((?:referring\s+party)|[A-Z][\w&'’-]*)/i;
 
@@ -344,11 +349,16 @@ function adjudication(inp: AdvancedInputs): AdvancedClause | null {
   const { doc, ctx } = inp;
   for (const { idx, raw } of candidates(doc, ADJUDICATION_WORDS)) {
     const costs = COSTS_RE.exec(raw);
-    if (!EXCLUDES_RE.test(raw) && !DELAYS_RE.test(raw) && !costs) continue;
-    if (!isWorksContract(doc)) return null;
-    // a costs clause aimed at one named party hurts only that party
+    // costs "borne by the Contractor" fall on one named party; "by the parties equally" is no restriction
     const costParty =
       costs?.[1] && !/referring/i.test(costs[1]) ? roleOfPhrase(costs[1], ctx.lexicon) : undefined;
+    const costsRestrict =
+      costs !== null &&
+      (!costs[1] || /referring/i.test(costs[1]) || (costParty !== undefined && costParty !== "both"));
+    if (!EXCLUDES_RE.test(raw) && !DELAYS_RE.test(raw) && !costsRestrict) continue;
+    // a contract with a residential occupier is outside the Act (s106): there the clause may stand
+    if (!isWorksContract(doc) || /\bresidential\s+occupier|\bhome\s?owner/.test(doc.lower)) return null;
+    // a costs clause aimed at one named party hurts only that party
     const targetsUser = costParty && costParty !== "both" ? isUserRole(costParty, ctx) : null;
     const s = doc.sentences[idx];
     return finding(doc, s.start, s.end, {
