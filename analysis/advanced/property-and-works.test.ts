@@ -306,6 +306,43 @@ describe("adjudication", () => {
   });
 });
 
+describe("text sent to the other party", () => {
+  const lease = [
+    "2.1 If any Rent is unpaid 14 days after becoming payable, or the Tenant breaches any covenant, the Landlord may re-enter the Premises and the term shall end.",
+    "2.2 The Tenant shall pay the Service Charge on demand.",
+    "2.3 The Tenant shall pay a rent deposit of £6,000 to the Landlord as security for the Rent.",
+    "2.4 The parties agree that sections 24 to 28 of the Landlord and Tenant Act 1954 are excluded in relation to the tenancy created by this Lease.",
+  ].join("\n\n");
+  const works = [
+    "2.1 The Employer may deduct a retention of 7% from each interim payment.",
+    "2.2 The Rectification Period is 18 months from practical completion.",
+    "2.3 No dispute shall be referred to adjudication unless the parties have first attempted mediation.",
+  ].join("\n\n");
+  const SUBS = new Set([
+    "forfeiture",
+    "service_charge_uncapped",
+    "rent_deposit",
+    "no_security_of_tenure",
+    "retention",
+    "defects_period",
+    "adjudication_restricted",
+  ]);
+
+  it.each([
+    [LEASE_HEAD, lease, "customer", "the Tenant", "the Landlord"],
+    [LEASE_HEAD, lease, "supplier", "the Landlord", "the Tenant"],
+    [WORKS_HEAD, works, "customer", "the Employer", "the Contractor"],
+    [WORKS_HEAD, works, "supplier", "the Contractor", "the Employer"],
+  ] as const)("speaks from the user's company, never to the user (%#)", (head, body, side, us, them) => {
+    const found = analyse(head, body, side).advancedClauses.filter((c) => SUBS.has(c.subcategory));
+    expect(found.length).toBeGreaterThanOrEqual(head === LEASE_HEAD ? 4 : 3);
+    for (const f of found) {
+      expect(secondPersonAdvice(f.proposal ?? ""), f.subcategory).toEqual([]);
+      expect(secondPersonAdvice(drafted(f, side, us, them).alternativeClause), f.subcategory).toEqual([]);
+    }
+  });
+});
+
 describe("not in other contracts", () => {
   const SUBS = [
     "forfeiture",
