@@ -162,6 +162,8 @@ export interface IndemnityTerms extends TermBlock {
   theirsCapped?: boolean | null;
   /** no indemnity, and the supplier works with people or equipment at the customer's place */
   onSiteWork?: boolean;
+  /** no indemnity, and the contract sells goods and handles no personal data */
+  goods?: boolean;
 }
 
 export interface JurisdictionTerms extends TermBlock {

@@ -14,6 +14,8 @@ export interface IndemnityFacts {
   covers?: { ip: boolean; data: boolean };
   /** the supplier works with people or equipment at the customer's place, and supplies nothing others own rights in */
   onSiteWork?: boolean;
+  /** the contract sells goods and handles no personal data */
+  goods?: boolean;
   /** the contract has no liability cap an indemnity could fall under */
   noCap?: boolean;
   /** the contract's cap limits only the other side's liability */
@@ -62,6 +64,12 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
           recommendation: `Ask ${otherName(f)} to indemnify you against claims for injury or damage to property caused by its staff's negligence or its breach of the contract.`,
           proposal: () =>
             `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims for death, personal injury or damage to property caused by the negligence or breach of contract of ${them}, its staff or its subcontractors.`,
+        };
+      if (f.goods)
+        return {
+          recommendation: `Ask ${otherName(f)} to indemnify you against claims that the goods infringe someone else's intellectual property, or that a defect in them causes death, personal injury or damage to property.`,
+          proposal: () =>
+            `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the goods infringe intellectual property rights, or that a defect in the goods causes death, personal injury or damage to property.`,
         };
       return {
         recommendation:

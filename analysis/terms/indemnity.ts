@@ -22,6 +22,12 @@ const ON_SITE_WORK_RE =
 const SUPPLIES_IP_RE =
   /\b(?:software|saas|platform|licen[cs]es?|deliverables|intellectual\s+property|copyright|content|designs?|website|application|personal\s+data|photo\w*|images?|artwork)\b/i;
 
+/** a sale of goods, where a defective product, not a data breach, is the claim to fear */
+const GOODS_RE =
+  /\b(?:(?:sale|supply|purchase)\s+of\s+(?:the\s+)?goods|the\s+Goods|goods\s+(?:ordered|sold|supplied|delivered))\b/;
+const DATA_OR_SOFTWARE_RE =
+  /\b(?:personal\s+data|data\s+protection|software|saas|platform|hosted|online\s+service)\b/i;
+
 const INDEMNITY_WORDS = triggerWords([
   "indemnif*",
   "indemnit*",
@@ -126,6 +132,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     const rating = side === "supplier" ? "green" : "amber";
     const head = doc.text.slice(0, 200_000);
     const onSiteWork = ON_SITE_WORK_RE.test(head) && !SUPPLIES_IP_RE.test(head);
+    const goods = !onSiteWork && GOODS_RE.test(head) && !DATA_OR_SOFTWARE_RE.test(head);
     return {
       ...missingBlock({
         summary:
@@ -138,12 +145,14 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
           thresholds,
           labels: labelsOf(ctx),
           onSiteWork,
+          goods,
         }),
       }),
       type: "none",
       indemnifyingParty: null,
       capped: null,
       ...(onSiteWork ? { onSiteWork } : {}),
+      ...(goods ? { goods } : {}),
     };
   }
   const roles = new Set<PartyRole>();

@@ -34,6 +34,8 @@ export type AlternativeContext = {
     indemnityType?: "mutual" | "one-sided" | "none" | null;
     /** the supplier works with people or equipment at the customer's place (cleaning, plant hire) */
     onSiteWork?: boolean;
+    /** the contract sells goods and handles no personal data: a defective product is the claim to fear */
+    goods?: boolean;
     /** the contract sets late-payment interest in another sentence than the payment clause the draft replaces */
     interestElsewhere?: boolean;
     /** the notice of a price change the contract already gives, in days */

@@ -52,6 +52,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       analysis.indemnity.capped === false &&
       analysis.indemnity.theirsCapped === false,
     onSiteWork: analysis.indemnity.onSiteWork === true,
+    goods: analysis.indemnity.goods === true,
     // the indemnity the user gives (mutual, or theirs alone) is one the contract leaves unlimited
     ownIndemnityUncapped:
       analysis.indemnity.found &&
