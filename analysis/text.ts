@@ -114,6 +114,13 @@ const WRAPPING_WORD_RE =
 const NEW_ITEM_RE =
   /^[ \t]*(?:\(?\d{1,3}(?:\.\d{1,3})*[.)][ \t]|\d{1,3}(?:\.\d{1,3})+[ \t]|\d{1,3}[ \t]+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z]|\([a-zA-Z]{1,4}\)|[a-zA-Z][.)][ \t]|(?:[Ss]ection|[Aa]rticle|[Cc]lause|[Ss]chedule|[Pp]art|SECTION|ARTICLE|CLAUSE|SCHEDULE|PART)\b)/;
 
+/** "the earlier of:", "whichever is the later of:": a choice whose items follow on their own lines */
+const CHOICE_INTRO_RE = /\b(?:earlier|earliest|later|latest|sooner|soonest|first\s+to\s+occur)\s+of\s*:$/i;
+/** an item of that choice which the next item continues: "31 March 2030; and", "the Go-Live Date; or" */
+const CHOICE_ITEM_END_RE = /(?:;|;\s*(?:and|or)|,\s*(?:and|or))$/;
+/** the next item: "(b) ", "b) ", "(ii) " */
+const CHOICE_ITEM_RE = /^(?:[ \t]*\r?\n)?[ \t]*\(?(?:[a-h]|i{1,3}|iv|v)\)[ \t]/;
+
 /** a line a page break leaves in extracted text: a page number ("12", "- 12 -", "Page 3 of 10") or a filing footer */
 const PAGE_FURNITURE_RE =
   /^[ \t]*(?:(?:page[ \t]+)?[-–]?[ \t]*\d{1,3}[ \t]*[-–]?(?:[ \t]+of[ \t]+\d{1,3})?|Source:[^\n]*)[ \t]*$/i;
@@ -214,7 +221,21 @@ export function splitSentences(text: string): Span[] {
     // so is a line that ends in a word no sentence ends with ("for a period of\n3 years") and a next
     // line that is not a new list item or clause
     // (a page number or a filing footer between the two parts, with blank lines round it, is a page break)
+    let inChoice = false;
     while (lineEnd < n) {
+      // "continues until the earlier of:\n(a) 31 March 2030; and\n(b) ...": the items finish the sentence
+      const lead = text.slice(Math.max(lineStart, lineEnd - 40), lineEnd).replace(/[ \t]+$/, "");
+      if (
+        (CHOICE_INTRO_RE.test(lead) || (inChoice && CHOICE_ITEM_END_RE.test(lead))) &&
+        CHOICE_ITEM_RE.test(text.slice(lineEnd + 1, lineEnd + 16))
+      ) {
+        inChoice = true;
+        const item =
+          lineEnd + 1 + (/^[ \t]*\r?\n/.exec(text.slice(lineEnd + 1, lineEnd + 8))?.[0].length ?? 0);
+        const following = text.indexOf("\n", item);
+        lineEnd = following === -1 ? n : following;
+        continue;
+      }
       const tail = text.slice(Math.max(lineStart, lineEnd - 16), lineEnd).replace(/[ \t]+$/, "");
       const open = /[a-z,]$/.test(tail);
       // "for three (3)\nyears", "from 1 April 2026\nuntil ...", "14 days'\nwritten notice": a figure,
