@@ -69,6 +69,17 @@ describe("landlord's right of re-entry", () => {
     expect(draft).toContain("the Landlord may at any time re-enter the Premises");
   });
 
+  it("reads re-entry as soon as rent is unpaid as having no grace, and a formal demand first as some", () => {
+    const atOnce =
+      "2.1 If any Rent is unpaid, whether formally demanded or not, the Landlord may re-enter the Premises and the term shall end.";
+    const f = find(LEASE_HEAD, atOnce, "customer", "forfeiture");
+    expect(f).toMatchObject({ risk_level: "medium" });
+    expect(f.proposal).toContain("to re-enter as soon as rent is unpaid");
+    const demanded =
+      "2.1 If any Rent is unpaid after formal demand, the Landlord may re-enter the Premises and the term shall end.";
+    expect(find(LEASE_HEAD, demanded, "customer", "forfeiture")?.risk_level).toBe("low");
+  });
+
   it("is ordinary for a tenant with 21 days' grace, and the landlord's own remedy on its side", () => {
     const usual =
       "2.1 If the Rent is unpaid 21 days after becoming due or the Tenant is in breach of any of its covenants, the Landlord may re-enter the Premises and the term shall end.";
@@ -204,6 +215,17 @@ describe("retention", () => {
     const contractor = find(WORKS_HEAD, usual, "supplier", "retention");
     expect(contractor).toMatchObject({ risk_level: "low", proposal: null });
     expect(contractor.askFor).toContain("not held in trust");
+  });
+
+  it("does not ask for the retention to be held in trust where the contract already says so", () => {
+    const trust = `${usual} The Employer holds the retention on trust for the Contractor.`;
+    const f = find(WORKS_HEAD, trust, "supplier", "retention");
+    expect(f).toMatchObject({ risk_level: "low", proposal: null });
+    expect(f.askFor).not.toMatch(/trust|separate account/);
+    const high = find(WORKS_HEAD, trust.replace("3%", "8%"), "supplier", "retention");
+    expect(high.risk_level).toBe("medium");
+    expect(high.proposal).toContain("the retention percentage is 3%");
+    expect(high.proposal).not.toMatch(/trust|released at practical completion/);
   });
 
   it("asks a contractor's employer for a lower rate and a release date when the contract gives neither", () => {

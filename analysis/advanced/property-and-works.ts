@@ -105,7 +105,11 @@ function forfeiture(inp: AdvancedInputs): AdvancedClause | null {
     const after = late ? raw.slice(late.index + late[0].length, late.index + late[0].length + 80) : "";
     const days = late ? findDurations(after).find((d) => d.unit === "day" || d.unit === "week") : undefined;
     const rentDays = days ? days.days : null;
-    const rentNoGrace = late !== null && days === undefined && !/\b(?:demand|notice)\w*/i.test(after);
+    // unpaid rent with no time to pay, unless the landlord must first demand it or give notice
+    const rentNoGrace =
+      late !== null &&
+      days === undefined &&
+      !/\b(?:after|following|within|on|upon)\b[^.;]{0,40}?\b(?:demand|notice)\b/i.test(after);
     const insolvency = /\binsolven\w*|bankrupt\w*|administrat\w*|winding[\s-]up\b/i.test(raw);
     const tenant = ctx.side === "customer";
     const short = rentNoGrace || (rentDays !== null && rentDays < 21);
@@ -264,16 +268,18 @@ const TRUST_RE =
 
 function retention(inp: AdvancedInputs): AdvancedClause | null {
   const { doc, ctx } = inp;
-  const about = candidates(doc, RETENTION_WORDS).filter(
-    (c) => RETENTION_RE.test(c.raw) && !OTHER_RETENTION_RE.test(c.raw) && MONEY_CONTEXT_RE.test(c.raw),
+  const mentions = candidates(doc, RETENTION_WORDS).filter(
+    (c) => RETENTION_RE.test(c.raw) && !OTHER_RETENTION_RE.test(c.raw),
   );
+  const about = mentions.filter((c) => MONEY_CONTEXT_RE.test(c.raw));
   if (about.length === 0 || !isWorksContract(doc)) return null;
   const rated = about.find((c) => findPercents(c.raw).length > 0);
   const main = rated ?? about[0];
   const percent = rated ? findPercents(rated.raw)[0].value : null;
   if (percent !== null && (percent <= 0 || percent > 20)) return null;
-  const released = about.some((c) => RELEASED_RE.test(c.raw));
-  const trust = about.some((c) => TRUST_RE.test(c.raw));
+  // where it is held and when it comes back may be said in any sentence about it
+  const released = mentions.some((c) => RELEASED_RE.test(c.raw));
+  const trust = mentions.some((c) => TRUST_RE.test(c.raw));
   const employer = ctx.side === "customer";
   const s = quoteSpan(doc, main.idx, RETENTION_RE);
   const rate = percent !== null ? ` ${percent}%` : " a share";
