@@ -194,6 +194,7 @@ describe("exclusion of security of tenure", () => {
 describe("liquidated damages in building contracts", () => {
   it.each([
     "2.1 Should the Contractor not complete the Works by the Completion Date, it shall pay or allow to the Employer liquidated and ascertained damages at the rate of £2,250 per week or part of a week.",
+    "2.1 If the Works are not completed by the Date for Completion, the Contractor shall pay or allow to the Employer liquidated damages at the rate stated in the Contract Particulars for every week or part of a week between the Date for Completion and the date of practical completion.",
     "2.1 If the Contractor fails to complete the Works by the Completion Date, the Employer may require the Contractor to pay or allow liquidated damages at the rate stated in the Contract Particulars for the period between the Completion Date and the date of practical completion.",
   ])("reads the damages the contractor pays for late completion: %s", (clause) => {
     expect(find(WORKS_HEAD, clause, "customer", "they_pay_for_delay")).toMatchObject({

@@ -19,7 +19,7 @@ const DEDUCTER_RE =
   /\b((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:deduct|claim|recover|charge)\b/;
 /** damages for being late, not a termination fee or a shortfall that the contract calls liquidated */
 const DELAY_RE =
-  /\b(?:delay(?:s|ed)?|late(?:ness)?|after\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:due|delivery|completion)\s+date|behind\s+schedule)\b|\b(?:fail(?:s|ure)?|not)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:complete|deliver|finish)\b[^.;]{0,80}?\bby\s+(?:the\s+)?(?:(?:relevant|agreed|contractual)\s+)?(?:completion|delivery|due|sectional\s+completion)\s+date\b|\bbetween\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:completion|delivery)\s+date\s+and\s+the\s+date\s+of\s+(?:practical\s+|actual\s+|sectional\s+)?(?:completion|delivery)\b/i;
+  /\b(?:delay(?:s|ed)?|late(?:ness)?|after\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:due|delivery|completion)\s+date|behind\s+schedule)\b|\b(?:fail(?:s|ure)?|not)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:complete|deliver|finish)(?:d|ed)?\b[^.;]{0,80}?\bby\s+(?:the\s+)?(?:(?:relevant|agreed|contractual)\s+)?(?:(?:completion|delivery|due|sectional\s+completion)\s+date|date\s+(?:for|of)\s+(?:completion|delivery))\b|\bbetween\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:(?:completion|delivery)\s+date|date\s+for\s+(?:completion|delivery))\s+and\s+the\s+date\s+of\s+(?:practical\s+|actual\s+|sectional\s+)?(?:completion|delivery)\b/i;
 /** service credits are the service levels' own remedy, read there */
 const NOT_LD_RE = /\bservice\s+credits?\b|\binterest\b/i;
 
