@@ -156,7 +156,7 @@ const PUT_RIGHT_WORDS = triggerWords([
 /** "will clean the premises in accordance with the Specification": work promised to a written standard */
 const SPEC_WORDS = triggerWords(["specification", "accordance", "conform", "comply", "standards"]);
 const TO_SPEC_RE =
-  /\b(?:shall|will|must|agrees?\s+to)\s+[^.;]{0,120}?\b(?:in\s+accordance\s+with|in\s+line\s+with|to\s+the\s+standards?\s+(?:set\s+out|described)\s+in|(?:so\s+as\s+to\s+)?(?:conform|comply)\s+with)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}?(?:Specification|Standards|Service\s+(?:Specification|Description)|Statement\s+of\s+Work|Schedule\s+\d+)\b/;
+  /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:provide|perform|carry\s+out|supply|deliver|do|clean|complete|execute|maintain|install|build|design|develop|manufacture|produce|undertake|ensure)\b[^.;]{0,120}?\b(?:in\s+accordance\s+with|in\s+line\s+with|to\s+the\s+standards?\s+(?:set\s+out|described)\s+in|(?:so\s+as\s+to\s+)?(?:conform|comply)\s+with)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}?(?:Specification|Standards|Service\s+(?:Specification|Description)|Statement\s+of\s+Work|Schedule\s+\d+)\b/;
 /** work that falls short is put right without charge */
 const PUT_RIGHT_FREE_RE =
   /\b(?:put\s+(?:\w+\s+){0,3}?right|re-?(?:perform|clean|do)|rectify|make\s+good|correct)\b[^.;]{0,120}?\b(?:at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|free\s+of\s+charge|without\s+(?:extra\s+|additional\s+)?charge)\b/i;
