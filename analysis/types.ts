@@ -225,7 +225,9 @@ export type AdvancedCategory =
   | "suspension"
   | "minimum_commitment"
   | "exclusivity"
-  | "change_of_control";
+  | "change_of_control"
+  /** money terms particular to leases and building contracts (service charge, rent deposit, retention) and adjudication */
+  | "property_and_works";
 
 export interface AdvancedClause {
   id: string;

@@ -87,7 +87,7 @@ export function serviceCharge(inp: AdvancedInputs): AdvancedClause | null {
   return {
     ...finding(doc, s.start, s.end, {
       name: capped ? "Service charge (capped)" : "Service charge with no cap",
-      category: "payment_terms",
+      category: "property_and_works",
       subcategory: capped ? "service_charge_capped" : "service_charge_uncapped",
       risk: tenant && !capped ? "medium" : "low",
       confidence: 70,
@@ -135,7 +135,7 @@ export function rentDeposit(inp: AdvancedInputs): AdvancedClause | null {
   return {
     ...finding(doc, s.start, s.end, {
       name: "Rent deposit",
-      category: "payment_terms",
+      category: "property_and_works",
       subcategory: "rent_deposit",
       risk: tenant && (!returned || (months !== null && months > 6)) ? "medium" : "low",
       confidence: 70,

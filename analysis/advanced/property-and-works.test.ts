@@ -114,7 +114,7 @@ describe("service charge", () => {
 
   it("warns a tenant that an uncapped service charge can grow, and drafts a cap", () => {
     const f = find(LEASE_HEAD, open, "customer", "service_charge_uncapped");
-    expect(f).toMatchObject({ category: "payment_terms", risk_level: "medium" });
+    expect(f).toMatchObject({ category: "property_and_works", risk_level: "medium" });
     expect(f.askFor).toContain("Ask for a yearly cap");
     expect(f.proposal).toContain("does not exceed an agreed annual sum");
     const draft = drafted(f, "customer", "the Tenant", "the Landlord").alternativeClause;
@@ -146,7 +146,7 @@ describe("rent deposit", () => {
 
   it("asks a tenant's landlord to say when the deposit comes back, sized against the rent", () => {
     const f = find(LEASE_HEAD, deposit, "customer", "rent_deposit");
-    expect(f).toMatchObject({ category: "payment_terms", risk_level: "medium" });
+    expect(f).toMatchObject({ category: "property_and_works", risk_level: "medium" });
     expect(f.whyItMatters).toContain("about 6 months' rent");
     expect(f.proposal).toContain("is returned to the Tenant within 14 days after the end of the term");
     expect(drafted(f, "customer", "the Tenant", "the Landlord").alternativeClause).toContain(
@@ -211,7 +211,7 @@ describe("retention", () => {
 
   it("is ordinary at the usual rate and release, for either side", () => {
     const employer = find(WORKS_HEAD, usual, "customer", "retention");
-    expect(employer).toMatchObject({ category: "payment_terms", risk_level: "low", proposal: null });
+    expect(employer).toMatchObject({ category: "property_and_works", risk_level: "low", proposal: null });
     expect(employer.evidence).toHaveLength(2);
     const contractor = find(WORKS_HEAD, usual, "supplier", "retention");
     expect(contractor).toMatchObject({ risk_level: "low", proposal: null });
@@ -295,7 +295,7 @@ describe("adjudication", () => {
       "2.4 Neither party may refer a dispute to adjudication until it has first been considered at a meeting of the parties' directors and 28 days have passed.";
     for (const side of ["customer", "supplier"] as const) {
       const f = find(WORKS_HEAD, delayed, side, "adjudication_restricted");
-      expect(f).toMatchObject({ category: "jurisdiction", risk_level: "medium" });
+      expect(f).toMatchObject({ category: "property_and_works", risk_level: "medium" });
       expect(f.proposal).toContain("either party may refer a dispute to adjudication at any time");
     }
   });

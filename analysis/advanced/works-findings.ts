@@ -42,7 +42,7 @@ export function retention(inp: AdvancedInputs): AdvancedClause | null {
   return {
     ...finding(doc, s.start, s.end, {
       name: "Retention",
-      category: "payment_terms",
+      category: "property_and_works",
       subcategory: "retention",
       risk: !employer && ((percent !== null && percent > 5) || !released) ? "medium" : "low",
       confidence: 75,
@@ -125,7 +125,7 @@ export function adjudication(inp: AdvancedInputs): AdvancedClause | null {
     const s = doc.sentences[idx];
     return finding(doc, s.start, s.end, {
       name: "Adjudication restricted",
-      category: "jurisdiction",
+      category: "property_and_works",
       subcategory: "adjudication_restricted",
       risk: targetsUser === false ? "low" : "medium",
       confidence: 70,

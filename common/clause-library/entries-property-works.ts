@@ -202,10 +202,10 @@ export const PROPERTY_WORKS_ENTRIES: Record<string, ClauseEntry> = {
 export const PROPERTY_WORKS_FINDINGS: Record<string, string> = {
   "termination/forfeiture": "forfeiture",
   "termination/no_security_of_tenure": "security_of_tenure",
-  "payment_terms/service_charge_uncapped": "service_charge",
-  "payment_terms/service_charge_capped": "service_charge",
-  "payment_terms/rent_deposit": "rent_deposit",
-  "payment_terms/retention": "retention",
+  "property_and_works/service_charge_uncapped": "service_charge",
+  "property_and_works/service_charge_capped": "service_charge",
+  "property_and_works/rent_deposit": "rent_deposit",
+  "property_and_works/retention": "retention",
   "warranty/defects_period": "defects_period",
-  "jurisdiction/adjudication_restricted": "adjudication",
+  "property_and_works/adjudication_restricted": "adjudication",
 };

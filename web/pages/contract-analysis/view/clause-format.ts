@@ -25,6 +25,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   minimum_commitment: "Minimum commitment",
   exclusivity: "Exclusivity",
   change_of_control: "Change of control",
+  property_and_works: "Lease and building terms",
 };
 
 /** 'days_to_pay' → 'Days to pay'. */
