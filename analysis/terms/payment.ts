@@ -77,6 +77,9 @@ const FINAL_DATE_RE =
 const FALLS_DUE_RE =
   /\b(?:becomes?|shall\s+become|shall\s+be|will\s+be|is|are|fall|falls)\s+due\b|\bdue\s+date\b/;
 
+const DEFINITION_RE =
+  /^\s*(?:[\d.()]+\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
+
 /** work charged apart from the main fee: "project work outside the Services", "additional services" */
 const OTHER_WORK_RE =
   /\b(?:outside\s+(?:the\s+)?(?:scope|services)|additional\s+(?:work|services)|extra\s+work|project\s+work|ad[\s-]hoc|out[\s-]of[\s-]scope|change\s+requests?)\b/i;
@@ -297,9 +300,11 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   // the sentence stating the fee beats one that only mentions fees
   // and when neither gives days to pay, the fee's own sentence saying when it is paid ("rent of £18,500 a
   // year by quarterly instalments in advance") beats a schedule for another charge
+  // a definition ('"Monthly Charge" means £1,240 per month') names the sum; the clause saying how it is paid decides
   const amountScheduled =
     amountIdx >= 0 &&
-    SCHEDULE_RE.test(doc.lower.slice(doc.sentences[amountIdx].start, doc.sentences[amountIdx].end));
+    SCHEDULE_RE.test(doc.lower.slice(doc.sentences[amountIdx].start, doc.sentences[amountIdx].end)) &&
+    !DEFINITION_RE.test(doc.text.slice(doc.sentences[amountIdx].start, doc.sentences[amountIdx].end));
   if (
     amountIdx >= 0 &&
     (!best ||
