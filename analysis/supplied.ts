@@ -1,5 +1,9 @@
 import type { Doc } from "./doc";
 
+/** a sale of goods: "the supply of goods", "the Goods", "goods ordered" */
+export const SELLS_GOODS_RE =
+  /\b(?:(?:sale|supply|purchase)\s+of\s+(?:the\s+)?goods|the\s+Goods|goods\s+(?:ordered|sold|supplied|delivered))\b/;
+
 /** what a supply contract defines as the thing supplied, goods first: "Goods", "Products", ... */
 const SUPPLIED_TERMS = ["Goods", "Products", "Equipment", "Software", "Services", "Deliverables"] as const;
 const DEFINED_RE = new RegExp(

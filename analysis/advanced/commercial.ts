@@ -14,12 +14,14 @@ import {
   permittedTransferAdvice,
   standardOfCareAdvice,
   toSpecificationAdvice,
+  type WarrantedSupply,
   warrantyAdvice,
 } from "../advice/index";
 import { type Doc, findInSentences, sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { valueRowLabel } from "../evidence";
 import { type Duration, findDurations } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
+import { SELLS_GOODS_RE, suppliedTerms } from "../supplied";
 import { customerLeaveDays } from "../terms/cancellation";
 import { nothingSupplied } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
@@ -232,6 +234,18 @@ function unqualifiedWarranty(
   return null;
 }
 
+/** goods when the contract sells them; building works; software when it licenses or hosts it; services otherwise */
+function warrantedSupply(doc: Doc): WarrantedSupply {
+  const head = doc.text.slice(0, 200_000);
+  if (/\b(?:Goods|Products|Equipment)\b/.test(suppliedTerms(doc) ?? "") || SELLS_GOODS_RE.test(head))
+    return "goods";
+  if (BUILDING_WORKS_RE.test(head)) return "works";
+  return SOFTWARE_RE.test(head) ? "software" : "services";
+}
+const SOFTWARE_RE = /\b(?:software|saas|hosted|subscription)\b/i;
+const BUILDING_WORKS_RE =
+  /\b(?:(?:building|construction|fit[- ]?out|refurbishment|demolition|alteration)\s+works|carry\s+out\s+(?:and\s+complete\s+)?the\s+works)\b/i;
+
 /** The supplier's (or both sides') promise of a standard of work, or -1. */
 function careIdx(inp: AdvancedInputs): { idx: number; kind: "care" | "spec" } {
   const { doc, ctx } = inp;
@@ -421,7 +435,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         risk: "medium",
         confidence: 55,
         whyItMatters: "Nothing in the contract promises that what you buy will work as described.",
-        ...noWarrantyAdvice(sideLabels(ctx)),
+        ...noWarrantyAdvice(sideLabels(ctx), warrantedSupply(doc)),
       }),
     );
   }

@@ -93,7 +93,31 @@ export function toSpecificationAdvice(p: SideLabels): FindingAdvice {
   return keepFinding("Keep it, and check the specification describes everything you need done.");
 }
 
-export function noWarrantyAdvice(p: SideLabels): FindingAdvice {
+/** what a missing warranty should promise: goods, services, or software that should work as described */
+export type WarrantedSupply = "goods" | "works" | "services" | "software";
+
+export function noWarrantyAdvice(p: SideLabels, supply: WarrantedSupply = "software"): FindingAdvice {
+  if (supply === "goods")
+    return {
+      askFor:
+        "Ask for a warranty that the goods will match their description, be of satisfactory quality and fit for purpose, and be free from defects for 12 months, with defective goods repaired or replaced free of charge.",
+      proposal: () =>
+        `The contract contains no warranty; we propose that ${them(p)} warrants that the goods will conform to their description, be of satisfactory quality and fit for purpose, and be free from defects for 12 months after delivery, and will repair or replace defective goods free of charge.`,
+    };
+  if (supply === "works")
+    return {
+      askFor:
+        "Ask for a promise that the works will be carried out in a good and workmanlike manner with materials of good quality, and that defects appearing within 12 months of completion will be put right free of charge.",
+      proposal: () =>
+        `The contract contains no warranty; we propose that ${them(p)} warrants that the works will be carried out in a good and workmanlike manner with materials of good quality, and will put right free of charge any defect that appears within 12 months of completion.`,
+    };
+  if (supply === "services")
+    return {
+      askFor:
+        "Ask for a promise that the services will be performed with reasonable skill and care and in line with good industry practice, with work that falls short put right free of charge.",
+      proposal: () =>
+        `The contract contains no warranty; we propose that ${them(p)} warrants that the services will be performed with reasonable skill and care and in accordance with good industry practice, and will re-perform free of charge any services that do not meet that standard.`,
+    };
   return {
     askFor:
       "Ask for a warranty that it will perform materially in line with its description, with defects fixed free of charge.",

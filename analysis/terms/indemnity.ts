@@ -3,6 +3,7 @@ import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import type { LiabilitySentence } from "../liability";
 import { roleOfPhrase } from "../parties";
 import { type IndemnityShape, rateIndemnity } from "../risk";
+import { SELLS_GOODS_RE } from "../supplied";
 import type { IndemnityTerms, PartyChoice, PartyRole, Rating, Side } from "../types";
 import {
   CONFIDENCE,
@@ -22,9 +23,6 @@ const ON_SITE_WORK_RE =
 const SUPPLIES_IP_RE =
   /\b(?:software|saas|platform|licen[cs]es?|deliverables|intellectual\s+property|copyright|content|designs?|website|application|personal\s+data|photo\w*|images?|artwork)\b/i;
 
-/** a sale of goods, where a defective product, not a data breach, is the claim to fear */
-const GOODS_RE =
-  /\b(?:(?:sale|supply|purchase)\s+of\s+(?:the\s+)?goods|the\s+Goods|goods\s+(?:ordered|sold|supplied|delivered))\b/;
 const DATA_OR_SOFTWARE_RE =
   /\b(?:personal\s+data|data\s+protection|software|saas|platform|hosted|online\s+service)\b/i;
 
@@ -132,7 +130,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     const rating = side === "supplier" ? "green" : "amber";
     const head = doc.text.slice(0, 200_000);
     const onSiteWork = ON_SITE_WORK_RE.test(head) && !SUPPLIES_IP_RE.test(head);
-    const goods = !onSiteWork && GOODS_RE.test(head) && !DATA_OR_SOFTWARE_RE.test(head);
+    const goods = !onSiteWork && SELLS_GOODS_RE.test(head) && !DATA_OR_SOFTWARE_RE.test(head);
     return {
       ...missingBlock({
         summary:
