@@ -32,6 +32,9 @@ const SUBJECT_TO_CHANGE_RE =
 /** "The fees may be increased by the Supplier ...": passive, with the party after "by" when named */
 const PASSIVE_CHANGE_RE =
   /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?|[Rr]ent)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended|reviewed)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
+/** "Fees for each renewal term may increase by up to 7%": prices that may rise, at the seller's choice */
+const MAY_RISE_RE =
+  /\b(?:prices?|fees?|charges?|rates?|tariffs?)\b[^.;]{0,60}?\bmay\s+(?:increase|rise|change|vary)\b(?![^.;]{0,80}\b(?:if|where|when)\s+(?:you|the\s+customer|customer)\b)/i;
 /** "The Charges will increase by 5% on 1 April each year": a rise the contract itself fixes */
 const FIXED_RISE_RE =
   /\b(?:prices?|fees?|charges?|rates?|rent|subscription|retainer)\b[^.;]{0,40}?\b(?:will|shall)\s+(?:automatically\s+)?(?:increase|rise)\s+(?:by|in\s+line\s+with)\b/i;
@@ -76,7 +79,7 @@ export function priceChangeFindings(inp: AdvancedInputs): AdvancedClause[] {
           ? passive[1]
             ? (roleOfPhrase(passive[1], ctx.lexicon) ?? "supplier")
             : "supplier"
-          : SUBJECT_TO_CHANGE_RE.test(raw) || FIXED_RISE_RE.test(raw)
+          : SUBJECT_TO_CHANGE_RE.test(raw) || FIXED_RISE_RE.test(raw) || MAY_RISE_RE.test(raw)
             ? "supplier"
             : undefined;
     if (holder === undefined) continue;
