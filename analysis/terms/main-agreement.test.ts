@@ -151,3 +151,27 @@ TERMS OF SERVICE
     expect(carve?.excerpt).toBe("This limit does not apply to a party's breach of clause 2.");
   });
 });
+
+describe("an order form whose preamble says which main agreement governs it", () => {
+  const ORDER = `ORDER FORM
+
+This Order Form is entered into as of March 1, 2028 by and between Brightline Metrics, Inc., a Delaware corporation ("Brightline"), and Fellbeck Garden Supplies Ltd ("Customer"), and is governed by the Brightline Cloud Services Agreement (the "Agreement").
+
+Subscription Fees: $12,000 per year, billed annually in advance.
+
+Payment Terms: Net 30.`;
+
+  it("leaves confidentiality, warranty and indemnity to that agreement", () => {
+    const a = analyseContract(ORDER);
+    expect(a.indemnity.summary).toMatch(/left to the Brightline Cloud Services Agreement/);
+    expect(a.advancedClauses.filter((c) => c.missing).map((c) => c.category)).toEqual([]);
+  });
+
+  it("does not treat an order form governed by a law as sitting under an agreement", () => {
+    const law = ORDER.replace(
+      'and is governed by the Brightline Cloud Services Agreement (the "Agreement")',
+      "and is governed by the laws of the State of New York",
+    );
+    expect(analyseContract(law).indemnity.summary).not.toMatch(/left to/);
+  });
+});

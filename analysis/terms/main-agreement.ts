@@ -3,11 +3,12 @@ import type { AdvancedCategory, AdvancedClause, PaymentTerms, TermBlock } from "
 
 /**
  * A document that says it forms part of another agreement (a data processing agreement, an order
- * form, a statement of work): "It forms part of the Services Agreement ...". Terms it does not state
+ * form, a statement of work): "It forms part of the Services Agreement ...", "This Order Form is entered into
+ * ... by and between ..., and is governed by the Master Subscription Agreement". Terms it does not state
  * are the main agreement's to set, so they are not reported as missing from this document.
  */
 const PART_OF_RE =
-  /\b(?:this\s+(?:[A-Z0-9][\w.-]*\s+){0,5}|it\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|amends|varies|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to)|is\s+(?:governed\s+by|subject\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms\s+of\s+(?:Service|Business|Use|Supply|Sale)|Terms(?:\s+and\s+Conditions)?|Conditions))\b/i;
+  /\b(?:this\s+(?:[A-Z0-9][\w.-]*\s+){0,5}|it\s+|this\s+(?:order\s+form|statement\s+of\s+work|work\s+order|purchase\s+order)\b(?:[^.;\n]|\.(?=\s*[,)a-z]))(?:[^.;\n]|\.(?=\s*[,)a-z])){0,400}?,?\s+and\s+)(?:forms?\s+(?:an?\s+)?(?:integral\s+)?part\s+of|is\s+supplemental\s+to|supplements|amends|varies|is\s+incorporated\s+into|is\s+(?:entered\s+into|made|issued)\s+(?:under|pursuant\s+to)|is\s+(?:governed\s+by|subject\s+to))\s+(?:the\s+|that\s+|an?\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Agreement|Contract|Terms\s+of\s+(?:Service|Business|Use|Supply|Sale)|Terms(?:\s+and\s+Conditions)?|Conditions))\b/i;
 
 /** The main agreement this document forms part of ("the Services Agreement"), or null. */
 export function mainAgreement(doc: Doc): string | null {
