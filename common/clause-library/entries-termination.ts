@@ -91,3 +91,23 @@ export const terminationForBreach: ClauseEntry = {
   rationale: () =>
     "Gives both sides the same right to end the contract for a serious breach, with time to put it right first.",
 };
+
+export const cancellationCharge: ClauseEntry = {
+  benchmark:
+    "Charges for cancelling a booking or an order usually rise as the date gets closer, are limited to what the supplier loses and cannot recover elsewhere, and are not payable where the customer cancels because of the supplier's breach or events outside its control.",
+  draft: (ctx) => {
+    const original = withoutClauseNumber(ctx.original ?? "").trim();
+    // the charges protect a supplier's revenue: it keeps them as the contract words them
+    if (ctx.side === "supplier")
+      return (
+        original ||
+        `If ${ctx.them} cancels, ${ctx.them} shall pay ${ctx.us} the cancellation charges set out in this Agreement.`
+      );
+    const limits = `No cancellation charge is payable where ${ctx.us} cancels because of ${ctx.them}'s breach of this Agreement or an event beyond ${ctx.us}'s reasonable control, and no cancellation charge shall exceed the loss ${ctx.them} reasonably incurs as a result of the cancellation and cannot avoid or recover.`;
+    return original ? `${original} ${limits}` : limits;
+  },
+  rationale: (ctx) =>
+    ctx.side === "supplier"
+      ? "Keeps the charges that protect your revenue if the customer cancels."
+      : "Keeps the charges, but with nothing to pay if you cancel because of the other side's breach or events outside your control, and no more than the other side really loses.",
+};

@@ -27,7 +27,7 @@ import { payment } from "./entries-payment";
 import { PROPERTY_WORKS_ENTRIES, PROPERTY_WORKS_FINDINGS } from "./entries-property-works";
 import { liquidatedDamages, setOff } from "./entries-remedies";
 import { renewal } from "./entries-renewal";
-import { earlyTerminationCharge, terminationForBreach } from "./entries-termination";
+import { cancellationCharge, earlyTerminationCharge, terminationForBreach } from "./entries-termination";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 export type { AlternativeContext, ClauseEntry } from "./types";
@@ -72,6 +72,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   liquidated_damages: liquidatedDamages,
   set_off: setOff,
   early_termination_charge: earlyTerminationCharge,
+  cancellation_charge: cancellationCharge,
   termination_for_breach: terminationForBreach,
   ...PROPERTY_WORKS_ENTRIES,
 };
@@ -83,6 +84,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
  */
 const FINDING_ENTRIES: Record<string, string> = {
   "termination/early_termination_charge": "early_termination_charge",
+  "termination/cancellation_charge": "cancellation_charge",
   "termination/their_right_only": "termination_for_breach",
   "termination/your_right": "termination_for_breach",
   "termination/mutual": "termination_for_breach",
