@@ -59,7 +59,8 @@ export type IndemnityShape =
   /** `capped`: the indemnity the user gives; `theirsCapped`: the one the other side gives */
   | { kind: "mutual"; capped: boolean; theirsCapped: boolean }
   | { kind: "given-to-user" }
-  | { kind: "given-by-user"; capped: boolean }
+  /** `ownWrongOnly`: it covers only claims the user's own unlawful act or misconduct causes */
+  | { kind: "given-by-user"; capped: boolean; ownWrongOnly?: boolean }
   | { kind: "unknown-party"; capped: boolean };
 
 export function rateIndemnity(shape: IndemnityShape, t: RiskThresholds): Rating {
@@ -73,7 +74,14 @@ export function rateIndemnity(shape: IndemnityShape, t: RiskThresholds): Rating 
       r = shape.capped ? "green" : "red";
       break;
     case "given-by-user":
-      r = shape.capped ? (t.indemnityPreference === "one-sided-capped" ? "green" : "amber") : "red";
+      r = shape.capped
+        ? t.indemnityPreference === "one-sided-capped"
+          ? "green"
+          : "amber"
+        : // claims only from the user's own unlawful acts are in the user's control
+          shape.ownWrongOnly
+          ? "amber"
+          : "red";
       break;
     case "unknown-party":
       r = shape.capped ? "amber" : "red";

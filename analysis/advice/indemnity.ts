@@ -128,7 +128,7 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
         .filter(Boolean)
         .join(" and ");
       return {
-        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"} and get none back. Ask for it to be ${what}${askMutual ? `, so ${otherName(f)} also covers losses it causes you` : ""}.${askCap && f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
+        recommendation: `${s.capped ? "Only you give an indemnity" : "You give an unlimited indemnity"}${s.ownWrongOnly ? ", though only for claims your own unlawful acts or misconduct cause, which are in your control," : ""} and get none back. Ask for it to be ${what}${askMutual ? `, so ${otherName(f)} also covers losses it causes you` : ""}.${askCap && f.outsideCap ? OUTSIDE_CAP_NOTE : ""}`,
         proposal: (ref) =>
           `${ref} requires ${us} to indemnify ${them}${s.capped ? "" : " without limit"} and gives no indemnity in return; we propose that ${
             askMutual ? "the indemnity is mutual" : ""

@@ -184,7 +184,12 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
   let shape: IndemnityShape;
   if (type === "mutual") shape = { kind: "mutual", capped, theirsCapped };
   else if (indemnifyingParty === null) shape = { kind: "unknown-party", capped };
-  else if (indemnifyingParty === side) shape = { kind: "given-by-user", capped };
+  else if (indemnifyingParty === side)
+    shape = {
+      kind: "given-by-user",
+      capped,
+      ownWrongOnly: relevant.every((o) => coversOwnWrongOnly(sentenceText(doc, o.idx))),
+    };
   else shape = { kind: "given-to-user" };
   const rating: Rating = rateIndemnity(shape, thresholds);
 
@@ -203,7 +208,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity; ${capText}.`;
       break;
     case "given-by-user":
-      summary = `One-sided indemnity given by you: you cover ${them}'s losses and get no indemnity back; ${capText}.`;
+      summary = `One-sided indemnity given by you: you cover ${them}'s losses${shape.ownWrongOnly ? " from claims your own unlawful acts or misconduct cause" : ""} and get no indemnity back; ${capText}.`;
       break;
     default:
       summary = `Indemnity given by one party (the contract does not make clear which side); ${capText}.`;
@@ -267,6 +272,14 @@ function capsFor(ctx: TermContext, liability: LiabilitySentence[], side: Side) {
     capNotOurs: caps.length > 0 && !caps.some((l) => coversParty(ctx, sentenceText(ctx.doc, l.idx), side)),
   };
 }
+
+/** "arising from the Customer's unlawful use of the Service", "caused by its fraud or wilful misconduct" */
+const OWN_WRONG_RE =
+  /\b(?:unlawful|illegal|fraud\w*|wilful(?:ly)?\s+(?:misconduct|default)|criminal|(?:breach|violation)\s+of\s+(?:any\s+)?(?:applicable\s+)?(?:law|laws|legislation)|in\s+breach\s+of\s+(?:any\s+)?(?:applicable\s+)?(?:law|laws|legislation))\b/i;
+/** causes that reach beyond the user's own wrongs: any breach of the contract, negligence, any act */
+const WIDE_CAUSE_RE =
+  /\b(?:any\s+(?:act|omission|breach)|breach\s+of\s+(?:this|the)\s+(?:agreement|contract|terms)|negligen\w*|performance\s+of\s+(?:this|the)\s+(?:agreement|contract)|(?:arising|resulting)\s+(?:out\s+of|from|under)\s+(?:this|the)\s+(?:agreement|contract)|infring\w*|data\s+(?:the\s+)?(?:customer|client|you)\s+(?:upload|provide|supplie)\w*)\b/i;
+const coversOwnWrongOnly = (text: string) => OWN_WRONG_RE.test(text) && !WIDE_CAUSE_RE.test(text);
 
 const IP_CLAIM_RE =
   /\b(?:infring\w*|intellectual\s+property|patents?|copyrights?|trade\s*marks?|misappropriat\w*)\b/i;
