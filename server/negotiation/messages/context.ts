@@ -1,3 +1,4 @@
+import { sameCompany } from "../../../analysis/keydata";
 import { type NewClausePlace, newClausePlace } from "../../../analysis/new-clause-anchor";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
@@ -35,11 +36,25 @@ export type MessageInput = {
 export const clauseRef = (analysis: ContractAnalysis, start: number, quoted?: string) =>
   clauseRefFor(analysis.clauses, start, quoted);
 
+/**
+ * The other party's company name; "the supplier" / "the customer" when the analysis names no company
+ * for it, or names the user's own. A mutual agreement (an NDA) gives neither company a customer or
+ * supplier role: the letter then goes to a company with no role that is not the user's, the one the
+ * contract list shows (the analysis's vendor) when the user's company is neither.
+ */
 export function counterpartyName(analysis: ContractAnalysis, ownCompany: string) {
+  const own = ownCompany.trim();
+  const isOwn = (name: string) =>
+    Boolean(own) && (name.toLowerCase() === own.toLowerCase() || sameCompany(name, own));
+  const generic = analysis.side === "customer" ? "the supplier" : "the customer";
   const other = analysis.side === "customer" ? analysis.parties.supplier : analysis.parties.customer;
-  if (other?.name && other.name.toLowerCase() !== ownCompany.toLowerCase())
-    return companyNameCase(other.name);
-  return analysis.side === "customer" ? "the supplier" : "the customer";
+  if (other?.name) return isOwn(other.name) ? generic : companyNameCase(other.name);
+  const roleless = analysis.parties.all.filter((p) => !p.role && !isOwn(p.name));
+  const vendor = analysis.keyData?.vendor;
+  const named =
+    roleless.find((p) => vendor && sameCompany(p.name, vendor)) ??
+    (roleless.length === 1 ? roleless[0] : null);
+  return named ? companyNameCase(named.name) : generic;
 }
 
 /**

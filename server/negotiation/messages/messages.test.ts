@@ -242,8 +242,10 @@ describeWithApp("negotiation messages", (ctx) => {
 
     const summary = await message("issue-summary");
     expect(summary.startsWith("Hello,")).toBe(true);
-    expect(summary).toContain(`we propose new wording: "${proposed}".`);
-    expect(await message("legal-review")).toContain(`we propose new wording: "${proposed}".`);
+    // the proposed wording ends its own sentence: no second full stop after the closing quotation mark
+    expect(summary).toContain(`we propose new wording: "${proposed}"\n`);
+    expect(summary).not.toContain(`"${proposed}".`);
+    expect(await message("legal-review")).toContain(`we propose new wording: "${proposed}"\n`);
   });
 
   it("lists the sentences the decided wording deletes among the changes, and leaves no empty gap in a clause email", async () => {

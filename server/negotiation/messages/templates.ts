@@ -23,9 +23,6 @@ const signature = (input: MessageInput) =>
 /** "Dear Cloudline Systems Limited"; with no name to address, "Dear Sir or Madam" rather than "Dear the customer" */
 const salutationName = (them: string) => (/^the\s/.test(them) ? "Sir or Madam" : them);
 
-/** "Redwood Ledger Systems, Inc." ends the sentence as it stands; anything else gets its full stop */
-const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
-
 const fileStem = (input: MessageInput) =>
   input.contractName.replace(/\.[^.]+$/, "").replace(/[^A-Za-z0-9._ -]+/g, "_");
 
@@ -50,9 +47,16 @@ function issueBlock(issue: Issue, index: number) {
 
 const fullQuote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 
+/**
+ * Ends a sentence with a full stop unless it already ends one: "Redwood Ledger Systems, Inc." as it
+ * stands, and a quotation whose words end in a stop keeps it inside the marks (`... due date."`, never
+ * `... due date.".`).
+ */
+export const endQuotedSentence = (text: string) => (/[.!?…]["'”’]*$/.test(text) ? text : `${text}.`);
+
 /** One line per point for internal summaries: the position we take, in the company's voice. */
 const issueLine = (i: Issue) =>
-  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? `we propose new wording: ${fullQuote(i.proposedText)}.` : rejectionWithoutPosition(i.ref))}`;
+  `- ${i.title} (${i.ref}): ${i.position ?? (i.proposedText ? endQuotedSentence(`we propose new wording: ${fullQuote(i.proposedText)}`) : rejectionWithoutPosition(i.ref))}`;
 
 /** "clause 4.2" before "clause 5.1"; a point with no clause number (a missing term) comes last */
 export function byClauseOrder(a: Pick<Issue, "ref">, b: Pick<Issue, "ref">): number {
@@ -138,7 +142,7 @@ export function issueSummaryEmail(input: MessageInput): GeneratedMessage {
   const list = (items: Issue[]) => (items.length ? items.map(issueLine).join("\n") : "- None");
   const text = `Hello,
 
-Here is a summary of the review of ${title} with ${endSentence(counterpartyName(analysis, input.sender.company))}
+Here is a summary of the review of ${title} with ${endQuotedSentence(counterpartyName(analysis, input.sender.company))}
 
 Overall risk: ${analysis.overallRisk === "red" ? "High" : analysis.overallRisk === "amber" ? "Medium" : "Low"}
 Contract health score: ${analysis.health.score}/10 (${analysis.health.recommendation})
