@@ -16,6 +16,7 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from "reac
 import { Logo } from "../components/Logo";
 import { UpgradeDialogHost } from "../components/upgrade/UpgradeDialogHost";
 import { useSession } from "../session/session-context";
+import { displayName } from "./display-name";
 import classes from "./layout.module.css";
 import { NotificationBell } from "./NotificationBell";
 import { navLinks, settingsLinks } from "./nav-links";
@@ -126,7 +127,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           />
           <Divider my="sm" />
           <Text size="sm" c="dimmed">
-            Logged in as <b>{user?.username}</b>
+            Logged in as <b>{user ? displayName(user) : ""}</b>
           </Text>
         </Stack>
       </AppShell.Navbar>

@@ -9,11 +9,13 @@ import {
 } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useSession } from "../session/session-context";
+import { displayName } from "./display-name";
 
 export function UserMenu() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
+  const name = displayName(user);
 
   const handleLogout = async () => {
     await signOut();
@@ -23,13 +25,13 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.username}`} data-testid="user-menu">
+        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
             <Avatar color="teal" radius="xl" size={32}>
-              {user.username.charAt(0).toUpperCase()}
+              {name.charAt(0).toUpperCase()}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md">
-              {user.username}
+              {name}
             </Text>
             <IconChevronDown size={14} />
           </Group>
