@@ -59,8 +59,11 @@ export type IndemnityShape =
   /** `capped`: the indemnity the user gives; `theirsCapped`: the one the other side gives */
   | { kind: "mutual"; capped: boolean; theirsCapped: boolean }
   | { kind: "given-to-user" }
-  /** `ownWrongOnly`: it covers only claims the user's own unlawful act or misconduct causes */
-  | { kind: "given-by-user"; capped: boolean; ownWrongOnly?: boolean }
+  /**
+   * `ownWrongOnly`: it covers only claims the user's own unlawful act or misconduct causes;
+   * `taxOnly`: it covers only tax on the user's fees (a consultancy engaged outside payroll)
+   */
+  | { kind: "given-by-user"; capped: boolean; ownWrongOnly?: boolean; taxOnly?: boolean }
   | { kind: "unknown-party"; capped: boolean };
 
 export function rateIndemnity(shape: IndemnityShape, t: RiskThresholds): Rating {
@@ -79,7 +82,7 @@ export function rateIndemnity(shape: IndemnityShape, t: RiskThresholds): Rating 
           ? "green"
           : "amber"
         : // claims only from the user's own unlawful acts are in the user's control
-          shape.ownWrongOnly
+          shape.ownWrongOnly || shape.taxOnly
           ? "amber"
           : "red";
       break;

@@ -164,6 +164,8 @@ export interface IndemnityTerms extends TermBlock {
   onSiteWork?: boolean;
   /** no indemnity, and the contract sells goods and handles no personal data */
   goods?: boolean;
+  /** the user's indemnity covers only tax on its fees (a consultancy engaged outside payroll) */
+  taxOnly?: boolean;
 }
 
 export interface JurisdictionTerms extends TermBlock {

@@ -111,6 +111,12 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
           `${ref} leaves each party's indemnity unlimited; we propose that ${us}'s indemnity is ${underCap(f)}.`,
       };
     case "given-by-user": {
+      if (s.taxOnly && !s.capped)
+        return {
+          recommendation: `A tax indemnity is usual when ${otherName(f)} engages a company rather than an employee, but this one is unlimited. Ask for it to cover only tax that arises from your own failure to account for your taxes (not from ${otherName(f)}'s own status decisions), and to be capped, for example at the fees paid in the 12 months before a claim.`,
+          proposal: (ref) =>
+            `${ref} requires ${us} to indemnify ${them} without limit against tax and National Insurance on the fees; we propose that the indemnity covers only tax and National Insurance that arise from ${us}'s own failure to account for its taxes, not from ${them}'s own status determination or its failure to comply with the off-payroll working rules, and that ${us}'s liability under it does not exceed the fees paid in the 12 months before the claim.`,
+        };
       if (f.rating === "green")
         return keep(
           "Only you give an indemnity, but it is capped, which your settings accept. Keep it, and check the cap.",

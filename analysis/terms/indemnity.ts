@@ -189,6 +189,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       kind: "given-by-user",
       capped,
       ownWrongOnly: relevant.every((o) => coversOwnWrongOnly(sentenceText(doc, o.idx))),
+      taxOnly: relevant.every((o) => coversTaxOnly(sentenceText(doc, o.idx))),
     };
   else shape = { kind: "given-to-user" };
   const rating: Rating = rateIndemnity(shape, thresholds);
@@ -208,7 +209,9 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
       summary = `One-sided indemnity in your favour: ${them} covers your losses from the claims listed; you give no indemnity; ${capText}.`;
       break;
     case "given-by-user":
-      summary = `One-sided indemnity given by you: you cover ${them}'s losses${shape.ownWrongOnly ? " from claims your own unlawful acts or misconduct cause" : ""} and get no indemnity back; ${capText}.`;
+      summary = shape.taxOnly
+        ? `Tax indemnity given by you: you cover ${them} for tax and National Insurance due on your fees, with interest and penalties; ${capText}.`
+        : `One-sided indemnity given by you: you cover ${them}'s losses${shape.ownWrongOnly ? " from claims your own unlawful acts or misconduct cause" : ""} and get no indemnity back; ${capText}.`;
       break;
     default:
       summary = `Indemnity given by one party (the contract does not make clear which side); ${capText}.`;
@@ -261,6 +264,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
     indemnifyingParty,
     capped,
     theirsCapped: type === "mutual" ? theirsCapped : null,
+    ...(shape.kind === "given-by-user" && shape.taxOnly ? { taxOnly: true } : {}),
   };
 }
 
@@ -279,6 +283,11 @@ const OWN_WRONG_RE =
 /** causes that reach beyond the user's own wrongs: any breach of the contract, negligence, any act */
 const WIDE_CAUSE_RE =
   /\b(?:any\s+(?:act|omission|breach)|breach\s+of\s+(?:this|the)\s+(?:agreement|contract|terms)|negligen\w*|performance\s+of\s+(?:this|the)\s+(?:agreement|contract)|(?:arising|resulting)\s+(?:out\s+of|from|under)\s+(?:this|the)\s+(?:agreement|contract)|infring\w*|data\s+(?:the\s+)?(?:customer|client|you)\s+(?:upload|provide|supplie)\w*)\b/i;
+/** "any liability for income tax, National Insurance contributions ... under the off-payroll working rules" */
+const TAX_RE =
+  /\b(?:income\s+tax|national\s+insurance|PAYE|off-payroll|IR35|employment\s+taxes|social\s+security\s+contributions)\b/i;
+const coversTaxOnly = (text: string) =>
+  TAX_RE.test(text) && !/\b(?:infring\w*|negligen\w*|any\s+breach)\b/i.test(text);
 const coversOwnWrongOnly = (text: string) => OWN_WRONG_RE.test(text) && !WIDE_CAUSE_RE.test(text);
 
 const IP_CLAIM_RE =

@@ -237,27 +237,36 @@ function keptIpCover(ctx: AlternativeContext): string {
   return ` ${cap(ctx.them)} shall also indemnify ${ctx.us} against any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights.`;
 }
 
+/** The user's tax indemnity (a consultancy engaged outside payroll) kept to its own tax, and capped. */
+function taxIndemnityDraft(ctx: AlternativeContext): string {
+  return `${cap(ctx.us)} shall indemnify ${ctx.them} against any income tax and National Insurance contributions (with any interest and penalties) that ${ctx.them} is required to pay in respect of the fees paid under this Agreement, to the extent they arise from ${ctx.us}'s failure to account for its own taxes. This indemnity does not apply to any liability arising from ${ctx.them}'s own status determination or its failure to comply with the off-payroll working rules. ${cap(ctx.us)}'s total liability under this clause shall not exceed the fees paid under this Agreement in the twelve (12) months before the claim.`;
+}
+
 export const indemnity: ClauseEntry = {
   benchmark:
     "Balanced contracts use mutual indemnities: each party covers losses caused by its own breach, negligence or infringement, within the contract's liability cap. A one-sided, unlimited indemnity given by a small customer is unusual.",
   draft: (ctx) =>
-    // work at the customer's place: the risk is injury and damage caused by the supplier's staff
-    ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
-      ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim for death, personal injury or damage to property caused by the negligence or breach of this Agreement of ${ctx.them}, its staff or its subcontractors. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-      : ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.goods
-        ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${ctx.values.supplied ?? "the goods"} supplied under this Agreement infringes that third party's intellectual property rights, or that a defect in ${ctx.values.supplied ?? "the goods"} causes death, personal injury or damage to property. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-        : // a customer with no indemnity at all asks first for the two that matter most from a supplier
-          ctx.side === "customer" && ctx.values.indemnityType === "none"
-          ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
-          : `${ctx.kept?.length ? "In addition, each" : "Each"} party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim ${causedBy(ctx)}.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
+    ctx.values.taxIndemnity
+      ? taxIndemnityDraft(ctx)
+      : // work at the customer's place: the risk is injury and damage caused by the supplier's staff
+        ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
+        ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim for death, personal injury or damage to property caused by the negligence or breach of this Agreement of ${ctx.them}, its staff or its subcontractors. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+        : ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.goods
+          ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${ctx.values.supplied ?? "the goods"} supplied under this Agreement infringes that third party's intellectual property rights, or that a defect in ${ctx.values.supplied ?? "the goods"} causes death, personal injury or damage to property. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+          : // a customer with no indemnity at all asks first for the two that matter most from a supplier
+            ctx.side === "customer" && ctx.values.indemnityType === "none"
+            ? `${cap(ctx.them)} shall indemnify ${ctx.us} against all losses, damages, costs and reasonable legal expenses arising from any third-party claim that the receipt or use of ${suppliedOf(ctx)} supplied under this Agreement infringes that third party's intellectual property rights, or arising from ${ctx.them}'s breach of data protection law. ${cap(ctx.us)} shall notify ${ctx.them} promptly of any claim and allow it to conduct the defence. ${indemnityLimit(ctx)}`
+            : `${ctx.kept?.length ? "In addition, each" : "Each"} party (the "Indemnifying Party") shall indemnify the other against losses, damages, costs and reasonable legal expenses arising from any third-party claim ${causedBy(ctx)}.${keptIpCover(ctx)} The indemnified party shall notify the Indemnifying Party promptly of any claim, allow it to conduct the defence, and take reasonable steps to mitigate its losses. ${indemnityLimit(ctx)}`,
   rationale: (ctx) =>
-    ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
-      ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."
-      : ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.goods
-        ? "Adds the two indemnities a buyer of goods most needs: against intellectual property claims and claims for injury or damage caused by defective goods."
-        : ctx.side === "customer" && ctx.values.indemnityType === "none"
-          ? "Adds the two indemnities a customer most needs from a supplier: against intellectual property claims and data protection breaches."
-          : `Makes the indemnity mutual, limited to losses each side causes, and ${indemnityCap(ctx).words}.`,
+    ctx.values.taxIndemnity
+      ? "Keeps the tax indemnity, but only for tax your own failure to account for causes, and capped."
+      : ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.onSiteWork
+        ? "Adds the indemnity a customer most needs from a supplier working at its premises: against claims for injury or damage its staff cause."
+        : ctx.side === "customer" && ctx.values.indemnityType === "none" && ctx.values.goods
+          ? "Adds the two indemnities a buyer of goods most needs: against intellectual property claims and claims for injury or damage caused by defective goods."
+          : ctx.side === "customer" && ctx.values.indemnityType === "none"
+            ? "Adds the two indemnities a customer most needs from a supplier: against intellectual property claims and data protection breaches."
+            : `Makes the indemnity mutual, limited to losses each side causes, and ${indemnityCap(ctx).words}.`,
 };
 
 export const jurisdiction: ClauseEntry = {

@@ -36,6 +36,8 @@ export type AlternativeContext = {
     onSiteWork?: boolean;
     /** the contract sells goods and handles no personal data: a defective product is the claim to fear */
     goods?: boolean;
+    /** the user's indemnity covers only tax on its fees (a consultancy engaged outside payroll) */
+    taxIndemnity?: boolean;
     /** the contract sets late-payment interest in another sentence than the payment clause the draft replaces */
     interestElsewhere?: boolean;
     /** the notice of a price change the contract already gives, in days */

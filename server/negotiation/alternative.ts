@@ -53,6 +53,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
       analysis.indemnity.theirsCapped === false,
     onSiteWork: analysis.indemnity.onSiteWork === true,
     goods: analysis.indemnity.goods === true,
+    taxIndemnity: analysis.indemnity.taxOnly === true,
     // the indemnity the user gives (mutual, or theirs alone) is one the contract leaves unlimited
     ownIndemnityUncapped:
       analysis.indemnity.found &&
