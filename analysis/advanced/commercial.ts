@@ -645,6 +645,14 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const long = d !== undefined && d.months > 12;
     // a ban that binds only the other side protects the user's staff, however long it runs
     const onlyThem = !mutual && !onlyUser && bound !== null;
+    // "shall not solicit or entice away": approaching staff, not hiring those who apply unprompted
+    const act = /\b(?:hire|employ|engage|offer\s+(?:\w+\s+)?employment)\b/.test(lower)
+      ? "hire or poach"
+      : "approach or poach";
+    // "For 6 months after termination": the restriction starts when the contract ends
+    const when = /\b(?:during|while|term\s+of\s+this|for\s+the\s+duration)\b/.test(lower)
+      ? "during the contract and for"
+      : "for";
     out.push(
       finding(doc, s.start, s.end, {
         name: "Non-solicitation of staff",
@@ -652,7 +660,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: mutual ? "mutual" : onlyUser ? "binding_you" : "binding_them",
         risk: onlyUser || (long && !onlyThem) ? "medium" : "low",
         confidence: 75,
-        whyItMatters: `${mutual ? "Neither side may hire or poach the other's staff" : onlyUser ? "You may not hire or poach the other side's staff" : "The other side may not hire or poach your staff"}${d ? ` during the contract and for ${d.text.trim()} after` : ""}.${
+        whyItMatters: `${mutual ? `Neither side may ${act} the other's staff` : onlyUser ? `You may not ${act} the other side's staff` : `The other side may not ${act} your staff`}${d ? ` ${when} ${d.text.trim()} after ${when === "for" ? "the contract ends" : "it ends"}` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
         }`,
         ...nonSolicitationAdvice({

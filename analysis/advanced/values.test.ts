@@ -1297,10 +1297,18 @@ describe("non-solicitation and data protection read from the clause that says so
       "7.1 The Supplier shall not, during the term and for 6 months after it, solicit or employ any employee of the Customer.";
     const f = findingOf(`${PARTIES}\n\n7. Staff\n\n${clause}`, "non_solicitation");
     expect(f.whyItMatters).toBe(
-      "The other side may not hire or poach your staff during the contract and for 6 months after.",
+      "The other side may not hire or poach your staff during the contract and for 6 months after it ends.",
     );
     const own = findingOf(`${PARTIES}\n\n7. Staff\n\n${clause}`, "non_solicitation", "supplier");
     expect(own.whyItMatters).toContain("You may not hire or poach the other side's staff");
+  });
+
+  it("says a ban on soliciting alone, after the contract, is only that", () => {
+    const clause =
+      "7.1 For 9 months after this Agreement ends, the Supplier shall not solicit or entice away any employee of the Customer.";
+    expect(findingOf(`${PARTIES}\n\n7. Staff\n\n${clause}`, "non_solicitation").whyItMatters).toBe(
+      "The other side may not approach or poach your staff for 9 months after the contract ends.",
+    );
   });
 });
 
