@@ -1,4 +1,5 @@
 import { Group, Kbd, Stack, Text } from "@mantine/core";
+import { useId } from "react";
 import type { ReviewTerm, ReviewTermId } from "../../../../common/review-terms";
 import { termValueLines } from "../../../../common/term-values";
 import type { AnalysisRecord } from "../../../api/contracts";
@@ -28,6 +29,9 @@ export function TermsTab({
   onSelectTerm,
   onShowInText,
 }: Props) {
+  const hintId = useId();
+  // the actions appear on the selected card (spec 01): until the first decision, say where they are
+  const isUndecided = !terms.some((term) => term.decision);
   return (
     <Stack gap="sm">
       <SourceNote source="rules" />
@@ -38,7 +42,20 @@ export function TermsTab({
           close
         </Text>
       </Group>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Terms to review">
+      {isUndecided && (
+        <Text size="sm" id={hintId} data-testid="terms-hint">
+          Select a term to accept it, reject it or propose other wording.
+        </Text>
+      )}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        aria-label="Terms to review"
+        aria-describedby={isUndecided ? hintId : undefined}
+      >
         {terms.map((term) => (
           <TermCard
             key={term.id}

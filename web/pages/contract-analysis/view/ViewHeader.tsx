@@ -7,7 +7,9 @@ import type { ContractView } from "../../../api/contracts";
 import type { NotApplied } from "../../../api/documents";
 import { ReanalyseButton } from "../../../components/ReanalyseButton";
 import { RiskBadge } from "../../../components/RiskBadge";
+import { useSession } from "../../../session/session-context";
 import { ApprovalBadge } from "./ApprovalBadge";
+import { AtAGlance } from "./AtAGlance";
 import { DownloadRedlineButton } from "./DownloadRedlineButton";
 import { DownloadSummaryButton } from "./DownloadSummaryButton";
 import classes from "./header.module.css";
@@ -22,7 +24,8 @@ type Props = {
 
 /**
  * File name, terms found, review progress, the side of the deal, the redline download and Close; below
- * it, after a download, the decisions that could not be written into the Word file.
+ * it the parties and dates at a glance and, after a download, the decisions that could not be written
+ * into the Word file.
  */
 export function ViewHeader({ view, terms, onClose }: Props) {
   const { contract, analysis, decisions } = view;
@@ -31,6 +34,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
   const termDecisions = decisions.filter((d) => terms.some((term) => term.id === d.termType));
   const [notApplied, setNotApplied] = useState<NotApplied[]>([]);
   const titleOf = (id: string) => terms.find((term) => term.id === id)?.title;
+  const { user } = useSession();
 
   return (
     <>
@@ -125,6 +129,7 @@ export function ViewHeader({ view, terms, onClose }: Props) {
           data-testid="close-analysis"
         />
       </Group>
+      {analysis && <AtAGlance analysis={analysis} ownCompanyName={user?.companyName} />}
       {notApplied.length > 0 && (
         <Alert
           color="orange"
