@@ -197,4 +197,10 @@ describe("companyNameCase", () => {
     expect(companyNameCase("EL POLLO LOCO, INC.")).toBe("El Pollo Loco, Inc.");
     expect(companyNameCase("BANCO DE LA PLATA SA")).toBe("Banco de la Plata SA");
   });
+
+  it("keeps the suffixes of Nordic and other European companies in capitals", () => {
+    expect(companyNameCase("FJORDLINE PUMPS AS")).toBe("Fjordline Pumps AS");
+    expect(companyNameCase("MALMVIK TRADING AB")).toBe("Malmvik Trading AB");
+    expect(companyNameCase("PORTO VERDE SRL")).toBe("Porto Verde SRL");
+  });
 });
