@@ -23,6 +23,8 @@ export interface PaymentFacts {
   frequency?: string | null;
   /** the due time in the contract's own terms when it is not a number of days ("by the end of the month after the invoice month") */
   dueText?: string;
+  /** the days run from the end of the month each payment covers, not from an invoice ("by the 10th day of the following month") */
+  fromPeriodEnd?: boolean;
   /** a construction-style cycle: each sum falls due `due` days after it is claimed, and must be paid `final` days after that */
   cycle?: { due: number; final: number };
 }
@@ -68,10 +70,11 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
     return keep(
       f.side === "customer"
         ? `${dayCount(days)} to pay is more than the ${f.thresholds.paymentTermsGreen} days your settings look for, which helps your cash flow. Keep it.`
-        : `You are paid ${days === 0 ? "on receipt of the invoice" : `within ${dayCount(days)}`}, which meets the ${f.thresholds.paymentTermsRed} days your settings look for. Keep it.`,
+        : `You are paid ${days === 0 ? "on receipt of the invoice" : f.fromPeriodEnd && f.dueText ? f.dueText : `within ${dayCount(days)}`}, which meets the ${f.thresholds.paymentTermsRed} days your settings look for. Keep it.`,
     );
   }
   if (f.cycle && target > f.cycle.due) return cycleAdvice(f, f.cycle, target, fallback);
+  if (f.fromPeriodEnd) return periodEndAdvice(f, days, target, fallback);
   const floor =
     f.rating === "red" && fallback !== target
       ? f.side === "customer"
@@ -88,6 +91,33 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
       f.side === "customer"
         ? `${ref} requires payment ${due}; we propose ${dayCount(target)} from receipt of a valid invoice.`
         : `${ref} allows ${payer} ${wait} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+  };
+}
+
+/**
+ * A charge for each month due some days after that month ends, with no invoice ("payable by the 10th
+ * day of the following month"): the ask is more days after the month ends, not days from an invoice.
+ */
+function periodEndAdvice(f: PaymentFacts, days: number, target: number, fallback: number): TermAdvice {
+  const due = f.dueText ?? `within ${dayCount(days)} after the end of the month it covers`;
+  const ask = `${dayCount(target)} after the end of the month it covers`;
+  const floor =
+    f.rating === "red" && fallback !== target
+      ? f.side === "customer"
+        ? ` and do not accept fewer than ${fallback}`
+        : ` and no more than ${fallback} at most`
+      : "";
+  const customer = f.side === "customer";
+  const strain =
+    f.rating !== "red"
+      ? ""
+      : customer
+        ? ", which is tight for a small business"
+        : ", which strains your cash flow";
+  return {
+    recommendation: `${customer ? "You must pay" : "The customer may pay"} each month's charges ${due}, about ${dayCount(days)} after that month ends${strain}. Ask for payment within ${ask}${floor}.`,
+    proposal: (ref) =>
+      `${upperFirst(ref)} requires payment of each month's charges ${due}; we propose payment within ${ask}.`,
   };
 }
 

@@ -295,9 +295,12 @@ function payerRole(raw: string, ctx: TermContext): "customer" | "supplier" | nul
 /** "one-off fee of £2,000", "set-up charge of £500": paid once. */
 const ONE_OFF_BEFORE_RE =
   /\b(?:one[\s-]off|one[\s-]time|single|lump[\s-]sum|set[\s-]?up|implementation)\s+(?:\w+\s+){0,2}?(?:fees?|charges?|payment|sum|price)\b[^£$€\d]{0,20}$/i;
-/** "£24,000 (plus VAT) on signature of this Agreement": paid once, on a single event. */
+/** "£24,000 (plus VAT) on signature of this Agreement", "£25,000 plus VAT on signature": paid once, on a single event. */
 const ONE_OFF_AFTER_RE =
-  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b|^\s*(?:\(\s*(?:plus\s+vat\s*,?\s*)?|as\s+an?\s+|for\s+(?:the\s+)?)(?:one[\s-]off|one[\s-]time|single|set[\s-]?up|implementation|onboarding)\b/i;
+  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:(?:plus|\+|excluding|exclusive\s+of|inclusive\s+of|including)\s+vat\b[,\s]*)?(?:(?:payable|due|paid|in\s+full)\s+)*(?:up)?on\s+(?:signature|signing|execution|completion)\b|^\s*(?:\(\s*(?:plus\s+vat\s*,?\s*)?|as\s+an?\s+|for\s+(?:the\s+)?)(?:one[\s-]off|one[\s-]time|single|set[\s-]?up|implementation|onboarding)\b/i;
+/** "an initial franchise fee of £25,000": paid once at the start, unless a period follows the amount */
+const INITIAL_FEE_BEFORE_RE =
+  /\binitial\s+(?:[a-z][\w-]*\s+){0,2}?(?:fees?|charges?|payment|sum)\b[^£$€\d]{0,20}$/i;
 
 /** "£12 per user", "£15 / seat": a price per user, seat, licence or device, then perhaps its period */
 const UNIT_AFTER_RE = new RegExp(`^${PER_UNIT}`, "i");
@@ -349,6 +352,7 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
     )
       return f;
   }
+  if (INITIAL_FEE_BEFORE_RE.test(before)) return "one-off";
   return null;
 }
 
@@ -357,7 +361,7 @@ function amountPeriod(raw: string, start: number, end: number): AmountPeriod | n
  * the Remuneration": a fee set as a share of something
  */
 const PERCENT_FEE_RE =
-  /\b(?:fees?|commission|royalty|charge)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+(\d{1,2}(?:\.\d{1,2})?)\s*(?:%|per\s*cent)(?:\s*\([^)]{1,30}\))?\s+of\s+(?:the\s+)?([^.;,()]{3,70}?)(?=\s*[.;,(]|\s+(?:on|when|upon|payable|within|for|in|at|plus|excluding|subject|and|with)\b)/i;
+  /\b(?:fees?|commission|royalty|charge|levy)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+(\d{1,2}(?:\.\d{1,2})?)\s*(?:%|per\s*cent)(?:\s*\([^)]{1,30}\))?\s+of\s+(?:the\s+)?([^.;,()]{3,70}?)(?=\s*[.;,(]|\s+(?:on|when|upon|payable|within|for|in|at|plus|excluding|subject|and|with)\b)/i;
 /** "subject to a minimum fee of £3,000", "and never less than £4,250": the least the share-based fee comes to */
 const FLOOR_BEFORE_RE =
   /\b(?:minimum(?:\s+(?:fee|charge|amount|sum|payment))?(?:\s+(?:of|is))?|(?:not|no|never)\s+less\s+than|at\s+least|subject\s+to\s+a\s+minimum\s+of)\s*(?:an?\s+(?:fee|sum|amount)\s+of\s+)?$/i;
@@ -393,4 +397,20 @@ export function percentFee(ctx: TermContext, hits: number[]): PercentFee | null 
     };
   }
   return null;
+}
+
+/**
+ * Every charge stated as a share of something, in the contract's words ("6% of the Gross Sales",
+ * "2% of the Gross Sales"): the recurring charges of a franchise or agency beside a one-off fee.
+ */
+export function shareCharges(doc: Doc, hits: number[]): string[] {
+  const found = new Set<string>();
+  const re = new RegExp(PERCENT_FEE_RE.source, "gi");
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1500) continue;
+    for (const m of doc.text.slice(s.start, s.end).matchAll(re))
+      found.add(`${m[1]}% of the ${m[2].trim().replace(/\s+/g, " ")}`);
+  }
+  return [...found];
 }

@@ -1,5 +1,6 @@
 import { PERIOD_WORDS } from "../../common/term-values";
 import { paymentAdvice } from "../advice/index";
+import { dayCount } from "../advice/wording";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations, findPercents, firstCurrencyIn, netDays } from "../numbers";
 import { roleOfPhrase } from "../parties";
@@ -7,7 +8,7 @@ import { ratePaymentDays } from "../risk";
 import { squash } from "../text";
 import type { PaymentTerms, Rating } from "../types";
 import { CONFIDENCE, foundBlock, labelsOf, missingBlock, nothingSupplied, type TermContext } from "./common";
-import { feeAmount, paymentFrequency, paymentTiming, percentFee } from "./payment-values";
+import { feeAmount, paymentFrequency, paymentTiming, percentFee, shareCharges } from "./payment-values";
 
 const PAYMENT_WORDS = triggerWords([
   "billing",
@@ -50,6 +51,10 @@ const OTHER_DUTY_BEFORE_RE =
   /\b(?:provide|deliver|supply|send|furnish|notify|respond|return|give|submit|produce|make\s+available|perform|complete|repair|replace|correct|report)\b/;
 const EARLY_END_RE = /\b(?:terminat\w*|end\s+(?:the|this)\s+(?:contract|agreement)|cancel\w*)\b/;
 
+/** "No fees or other payment are due under this Agreement", "Neither party shall pay the other any fee" */
+const NOTHING_PAYABLE_RE =
+  /\bno\s+(?:fees?|payments?|charges?|consideration|compensation|remuneration|sums?)(?:(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)(?:any\s+)?(?:other\s+)?(?:fees?|payments?|charges?|consideration|compensation|remuneration|sums?))*\s+(?:is|are|shall|will)\s+(?:be\s+)?(?:due|payable|owed|owing|paid|charged)\b|\bneither\s+party\s+(?:shall|will)\s+(?:be\s+(?:required|obliged|liable)\s+to\s+)?pay\s+(?:the\s+other\s+|to\s+the\s+other\s+)?(?:party\s+)?any\s+(?:fees?|sums?|consideration|compensation|amounts?|charges?)\b/;
+
 interface Candidate {
   idx: number;
   score: number;
@@ -60,6 +65,8 @@ interface Candidate {
   monthEnd?: number | null;
   /** stated in working or business days; `days` is the calendar equivalent */
   workingDays?: number | null;
+  /** due by the Nth day of the month after the month the payment covers, with no invoice: N days after it ends */
+  periodEnd?: number | null;
 }
 
 const END_OF_FOLLOWING_MONTH_RE =
@@ -88,6 +95,19 @@ const PAYMENT_LABEL_RE =
   /^\s*(?:payment\s+terms?|terms\s+of\s+payment|payment\s+due|invoices?\s+(?:are\s+)?(?:due|payable))(?:\s*[:\-–|]|\t)\s*/i;
 
 const RECURRING_PERIODS = new Set(["monthly", "quarterly", "annually", "weekly"]);
+const EACH_PERIOD: Record<string, string> = {
+  weekly: "each week",
+  monthly: "each month",
+  quarterly: "each quarter",
+  annually: "each year",
+};
+
+/** 1 -> "1st", 10 -> "10th", 22 -> "22nd" */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
 
 /** "amount £700 a month", "amount £12 per user a month", or "one-off payment of £24,000" beside a recurring schedule. */
 const amountWords = (amount: number, currency: string | null, period: string | null, unit: string | null) =>
@@ -100,6 +120,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const hits = sentencesWithWords(doc, PAYMENT_WORDS);
   let best: Candidate | null = null;
   let lateInterest: string | null = null;
+  let statesNothingPaid = false;
   for (const idx of hits) {
     const s = doc.sentences[idx];
     const raw = doc.text.slice(s.start, s.end);
@@ -107,11 +128,17 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     // a heading ("3. CHARGES AND PAYMENT") names the topic; the clause under it is the evidence
     if (!/[a-z]/.test(raw)) continue;
     const lower = doc.lower.slice(s.start, s.end);
+    // a sentence saying nothing is paid is no payment term
+    if (NOTHING_PAYABLE_RE.test(lower)) {
+      statesNothingPaid = true;
+      continue;
+    }
     let score = 0;
     let days: number | null = null;
     let endOfMonth = false;
     let monthEnd: number | null = null;
     let workingDays: number | null = null;
+    let periodEnd: number | null = null;
     const net = netDays(raw);
     const eom = EOM_RE.exec(raw);
     if (eom && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower))) {
@@ -120,9 +147,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       days = monthEnd;
       score = 10;
     } else if (PAY_VERB_RE.test(lower) && NTH_OF_FOLLOWING_MONTH_RE.test(lower)) {
-      // "by the 20th day of the month following the month of invoice": 20 days from the end of the invoice month
-      monthEnd = Number(NTH_OF_FOLLOWING_MONTH_RE.exec(lower)?.[1]);
-      days = monthEnd + 15;
+      // "by the 20th day of the month following the month of invoice": 20 days from the end of the invoice month;
+      // "a fee for each calendar month, payable by the 10th day of the following month": with no invoice, 10
+      // days from the end of the month the fee covers
+      const nth = Number(NTH_OF_FOLLOWING_MONTH_RE.exec(lower)?.[1]);
+      if (/\binvoic/.test(lower)) monthEnd = nth;
+      else periodEnd = nth;
+      days = /\binvoic/.test(lower) ? nth + 15 : nth;
       score = 9;
     } else if (PAY_VERB_RE.test(lower) && END_OF_FOLLOWING_MONTH_RE.test(lower)) {
       days = END_OF_FOLLOWING_MONTH_DAYS;
@@ -246,6 +277,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         endOfMonth,
         monthEnd,
         workingDays,
+        periodEnd,
       };
     if (!lateInterest && LATE_RE.test(lower) && /\binterest\b/.test(lower)) {
       const m = LATE_RATE_RE.exec(raw);
@@ -283,14 +315,18 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     second?.period && RECURRING_PERIODS.has(second.period)
       ? { amount: second.amount, period: second.period, currency: second.currency ?? currency }
       : null;
+  const frequency = paymentFrequency(doc, hits, amountIdx);
+  // "an initial fee of £25,000" beside "a monthly fee equal to 6% of Gross Sales": the share is what recurs
+  const shares = amountPeriod === "one-off" && !recurring ? shareCharges(doc, hits) : [];
   const then = recurring
     ? `, then ${formatMoney(recurring.amount, recurring.currency)} ${PERIOD_WORDS[recurring.period]}`
-    : "";
+    : shares.length > 0
+      ? `, then ${shares.length > 1 ? "charges" : "a charge"} of ${shares.join(" and ")}${frequency && EACH_PERIOD[frequency] ? ` ${EACH_PERIOD[frequency]}` : ""}`
+      : "";
   const chargeDetails = {
     ...(recurring ? { recurring: { amount: recurring.amount, period: recurring.period } } : {}),
     ...(fee?.unit ? { amountUnit: fee.unit } : {}),
   };
-  const frequency = paymentFrequency(doc, hits, amountIdx);
   const timing = paymentTiming(
     doc,
     hits,
@@ -328,7 +364,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     otherWorkDays = best.days;
     best = { idx: amountIdx, score: 2, days: null };
   }
-  if (!best && nothingSupplied(ctx))
+  if (!best && !percent && (statesNothingPaid || nothingSupplied(ctx)))
     return {
       ...missingBlock({
         summary: "Not applicable: nothing is paid under this contract.",
@@ -373,6 +409,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     best.days !== null &&
     best.days > 0 &&
     !best.monthEnd &&
+    !best.periodEnd &&
     !best.endOfMonth &&
     FALLS_DUE_RE.test(lowerOf(best.idx))
   )
@@ -397,15 +434,17 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
-    const time = best.endOfMonth
-      ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
-      : best.monthEnd
-        ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
-        : finalDate
-          ? `${days} days to pay each sum claimed (due after ${finalDate.due} days, with the final date for payment ${finalDate.final} days after that)`
-          : best.workingDays
-            ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
-            : `${days} days to pay each invoice`;
+    const time = best.periodEnd
+      ? `until the ${ordinal(best.periodEnd)} day of the following month to pay for each month, about ${dayCount(days)} after that month ends`
+      : best.endOfMonth
+        ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
+        : best.monthEnd
+          ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
+          : finalDate
+            ? `${days} days to pay each sum claimed (due after ${finalDate.due} days, with the final date for payment ${finalDate.final} days after that)`
+            : best.workingDays
+              ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
+              : `${days} days to pay each invoice`;
     const opening =
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
@@ -415,7 +454,8 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amountPeriod === "one-off" && frequency && frequency !== "one-off" && !then
         ? `, and other charges paid ${frequency}`
         : "";
-    summary = `${opening}${frequency && frequency !== "one-off" && !then && !otherCharges ? `, paid ${frequency}` : ""}${
+    const paid = frequency && frequency !== "one-off" && !then && !otherCharges && !best.periodEnd;
+    summary = `${opening}${paid ? `, paid ${frequency}` : ""}${
       amount !== null ? `; ${charge}${then}${otherCharges}` : share ? `; fee: ${share}` : ""
     }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
   } else {
@@ -432,17 +472,19 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }.`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
-  const dueWords = best.endOfMonth
-    ? "by the end of the month after the invoice month"
-    : best.days === 0
-      ? "on receipt of each invoice"
-      : finalDate
-        ? `by the final date for payment, ${days} days after each sum is claimed`
-        : best.monthEnd
-          ? `within ${best.monthEnd} days after the end of the invoice month`
-          : best.workingDays
-            ? `within ${best.workingDays} working days`
-            : undefined;
+  const dueWords = best.periodEnd
+    ? `by the ${ordinal(best.periodEnd)} day of the month after the month it covers`
+    : best.endOfMonth
+      ? "by the end of the month after the invoice month"
+      : best.days === 0
+        ? "on receipt of each invoice"
+        : finalDate
+          ? `by the final date for payment, ${days} days after each sum is claimed`
+          : best.monthEnd
+            ? `within ${best.monthEnd} days after the end of the invoice month`
+            : best.workingDays
+              ? `within ${best.workingDays} working days`
+              : undefined;
   const advice = paymentAdvice({
     found: true,
     days,
@@ -454,6 +496,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     timing,
     frequency,
     dueText: dueWords,
+    ...(best.periodEnd ? { fromPeriodEnd: true } : {}),
     ...(finalDate ? { cycle: finalDate } : {}),
   });
   const confidence =
