@@ -12,6 +12,15 @@ export const CONTRACT_TYPES = [
   "Master Agreement",
   "Other",
 ] as const;
+/**
+ * A title that names a kind of contract outside CONTRACT_TYPES ("Mutual Non-Disclosure Agreement",
+ * "Franchise Agreement", "Lease"): "Other" is then what the document is, not a guess.
+ */
+export const namesOtherKind = (title: string | null | undefined) =>
+  /\b(?:non-?disclosure|confidentiality|nda|franchise|distribution|distributor(?:ship)?|reseller|agency|lease|tenancy|licence\s+to\s+occupy|building|construction|works|employment|loan|facility|partnership|joint\s+venture|shareholders?|sale\s+of\s+(?:goods|business|shares)|supply\s+of\s+goods|purchase|hire|rental|sponsorship|booking)\b/i.test(
+    title ?? "",
+  );
+
 export const DEPARTMENTS = ["IT", "Marketing", "Sales", "HR", "Finance", "Operations", "Legal"] as const;
 export const PAYMENT_TERM_OPTIONS = [
   "Net 30",

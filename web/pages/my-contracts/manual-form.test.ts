@@ -71,6 +71,17 @@ describe("manualFormFromUpload", () => {
     expect(prefilled).not.toContain("contractType");
   });
 
+  it("pre-fills 'Other' when the title names a kind of contract outside the list", () => {
+    const base = upload().extractedData!;
+    for (const title of ["Mutual Non-Disclosure Agreement", "Franchise Agreement", "Lease of Unit 3"]) {
+      const { values, prefilled } = manualFormFromUpload(
+        upload({ contractDetails: { ...base.contractDetails, title, contractType: "Other" } }),
+      );
+      expect(values.contractType).toBe("Other");
+      expect(prefilled).toContain("contractType");
+    }
+  });
+
   it("pre-fills the department the document's kind belongs to, and keeps the default otherwise", () => {
     const base = upload().extractedData!;
     const marketing = manualFormFromUpload(

@@ -6,6 +6,7 @@ import {
   isPaymentTerms,
   type ManualContractInput,
   manualContractSchema,
+  namesOtherKind,
 } from "../../../common/portfolio";
 import { firstTermEnd, type RenewalTerms } from "../../../common/renewal-rule";
 import { termsOf } from "../../../common/renewal-status";
@@ -103,7 +104,11 @@ export function manualFormFromUpload(upload: ExecutedUpload | null): {
         : null),
   );
   fill("renewalDate", details.renewalDate);
-  if (isOneOf(CONTRACT_TYPES, details.contractType) && details.contractType !== "Other") {
+  // "Other" is what the reader says when it cannot tell, unless the title names a kind outside the list
+  if (
+    isOneOf(CONTRACT_TYPES, details.contractType) &&
+    (details.contractType !== "Other" || namesOtherKind(details.title))
+  ) {
     fill("contractType", details.contractType);
   }
   if (isOneOf(DEPARTMENTS, details.department)) fill("department", details.department);
