@@ -1,7 +1,8 @@
 import { upperFirst as capitalise } from "../../common/format";
+import { businessRestraintAdvice } from "../advice/franchise-findings";
 import { nonCompeteAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
-import { findDurations } from "../numbers";
+import { findDurations, wordsToNumber } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -15,6 +16,45 @@ const WORDS = triggerWords([
   "competitive",
   "non-compete",
 ]);
+/**
+ * A restrictive covenant need not say "compete": "shall not carry on, or be engaged, concerned or
+ * interested in, any laundry business within 5 miles of the Premises". What makes it one is a promise
+ * not to carry on (run, own, operate, be interested in) a business, limited to an area or to a time
+ * after the contract, or to a business like the other side's.
+ */
+const BUSINESS_WORDS = triggerWords(["business", "businesses", "trade", "undertaking"]);
+const BUSINESS_RESTRAINT_RE =
+  /\b(?:shall|will|must|agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\b(?:\s+to)?([^.;]{0,220}?)\b(?:carry(?:ing)?\s+on|be\s+(?:\w+\s+){0,3}?(?:engaged|concerned|interested|involved)|engage|operate|own|run|manage|establish|set\s+up|open|conduct|participate|hold\s+(?:any\s+)?(?:interest|shares))\b[^.;]{0,120}?\b(?:any|an?|another|other)\s+(?:[^\s.;]+\s+){0,5}?(?:business(?:es)?|trade|undertaking|enterprise)\b/i;
+/** "shall not prevent ... from", "shall not be liable": a promise about something else */
+const NOT_A_PROMISE_RE =
+  /^[\s,]*(?:be\s+)?(?:prevent|restrict|prohibit|apply|affect|limit|liable|responsible|obliged|construed|deemed|require|entitled)/i;
+/** the restraint is limited to a place, or to a business like the other side's */
+const BUSINESS_SCOPE_RE =
+  /\bwithin\s+(?:a\s+radius\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b|\bradius\b|\b(?:in|within|throughout)\s+(?:the|its|any)\s+(?:[\w-]+\s+)?(?:territory|territories|area|region|zone)\b|\bcompet\w*|\bsimilar\b|\bthe\s+same\s+(?:as|or)\b/i;
+/** "within 5 miles", "within a radius of three (3) kilometres": the distance the restraint covers */
+const RADIUS_RE =
+  /\bwithin\s+(?:a\s+radius\s+of\s+)?(([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?))\b/i;
+/** "during the term", "while this Agreement continues": the restraint also binds during the contract */
+const DURING_TERM_RE =
+  /\bduring\s+(?:the\s+)?(?:term|continuance|currency|life)\b|\bduring\s+this\s+agreement\b|\bwhile\s+this\s+agreement\b/i;
+
+/** a promise not to carry on a business in an area, for a time after the contract, or like the other's */
+function businessRestraint(raw: string, after: boolean): boolean {
+  const m = BUSINESS_RESTRAINT_RE.exec(raw);
+  if (!m || NOT_A_PROMISE_RE.test(m[1])) return false;
+  return after || BUSINESS_SCOPE_RE.test(raw);
+}
+
+/** "5 miles" becomes "3 miles": the smaller distance a restricted side asks for */
+function smallerRadius(m: RegExpExecArray | null): string | null {
+  if (!m) return null;
+  const n = m[3] ? Number(m[3]) : wordsToNumber(m[2]);
+  if (n === null || !Number.isFinite(n) || n < 2) return null;
+  const half = Math.ceil(n / 2);
+  const unit = m[4].toLowerCase();
+  return `${half} ${half === 1 ? unit.replace(/s$/, "") : /s$|km/.test(unit) ? unit : `${unit}s`}`;
+}
+
 /** a promise not to compete: "shall not provide services to any competitor", "shall not engage in any competing business" */
 const RESTRAINT_RE =
   /\b(?:shall|will|may|must|agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\b(?:\s+to)?[^.;]{0,90}?\b(?:compete|competing|competitors?|competitive\s+(?:business|products?|services?))\b|\bnon[\s-]?compet(?:e|ition)\b[^.;]{0,80}?\b(?:shall|will|may|agrees?)\b/i;
@@ -35,11 +75,25 @@ const COMPETING_GOODS_RE =
 
 export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
   const { doc, ctx } = inp;
-  for (const idx of sentencesWithWords(doc, WORDS)) {
+  const competing = new Set(sentencesWithWords(doc, WORDS));
+  const candidates = [...new Set([...competing, ...sentencesWithWords(doc, BUSINESS_WORDS)])].sort(
+    (a, b) => a - b,
+  );
+  for (const idx of candidates) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1500) continue;
     const raw = doc.text.slice(s.start, s.end);
-    if (!RESTRAINT_RE.test(raw) || !ACTIVITY_RE.test(raw) || NOT_RESTRAINT_RE.test(raw)) continue;
+    if (NOT_RESTRAINT_RE.test(raw)) continue;
+    const competes = competing.has(idx) && RESTRAINT_RE.test(raw) && ACTIVITY_RE.test(raw);
+    const afterContract = findDurations(raw).some(
+      (d) =>
+        (d.unit === "month" || d.unit === "year") &&
+        /^\s*(?:\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:termination|expiry|expiration|the\s+end|the\s+(?:termination|expiry))/i.test(
+          raw.slice(d.end, d.end + 40),
+        ),
+    );
+    const business = businessRestraint(raw, afterContract);
+    if (!competes && !business) continue;
     const lower = raw.toLowerCase();
     const mutual =
       /\b(?:each|either|neither)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
@@ -59,6 +113,42 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
     const otherSide = ctx.side === "customer" ? "the supplier" : "the customer";
     // "shall not sell ... any products that compete with the Products": a reseller's range, not whom it works for
     const goods = COMPETING_GOODS_RE.test(raw);
+    if (business && !goods) {
+      const radius = RADIUS_RE.exec(raw);
+      const during = DURING_TERM_RE.test(raw) || !period;
+      const when = period
+        ? `${during ? "during the contract and " : ""}for ${period} after the contract ends`
+        : "";
+      const kind = /\bcompet\w*/i.test(raw)
+        ? "a competing business"
+        : "the kind of business the clause describes";
+      const where = radius ? ` within ${radius[1]}` : "";
+      return [
+        finding(doc, s.start, s.end, {
+          name: "Non-competition",
+          category: "non_compete",
+          subcategory: mutual ? "mutual" : onlyUser ? "business_binding_you" : "binding_them",
+          risk: onlyUser || mutual ? (long ? "high" : "medium") : "low",
+          confidence: 70,
+          whyItMatters:
+            onlyUser || mutual
+              ? `${mutual ? "Neither side may" : "You may not"} carry on ${kind}${where}${when ? ` ${when}` : ""}. ${
+                  period
+                    ? "That can stop you trading in your own line of business once the contract ends."
+                    : "That limits what other business you can run."
+                }`
+              : `${capitalise(who(bound, ctx))} may not carry on ${kind}${where}${when ? ` ${when}` : ""}. That protects your business.`,
+          ...businessRestraintAdvice({
+            ...sideLabels(ctx),
+            restrictsUser: onlyUser || mutual,
+            long,
+            period,
+            radius: radius ? radius[1] : null,
+            smaller: smallerRadius(radius),
+          }),
+        }),
+      ];
+    }
     const binds = mutual
       ? "Neither side may compete with the other"
       : onlyUser
