@@ -10,6 +10,7 @@ import type { AdvancedInputs } from "./inputs";
 import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
 import { nonCompeteFindings } from "./non-compete";
+import { paymentDefaultTerminationFindings } from "./payment-default-termination";
 import { priceChangeFindings } from "./pricing";
 import { propertyAndWorksFindings } from "./property-and-works";
 import { protectionFindings } from "./protection";
@@ -38,6 +39,7 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
     ...priceChangeFindings(inp),
     ...earlyTerminationFindings(inp),
     ...nonCompeteFindings(inp),
+    ...paymentDefaultTerminationFindings(inp),
     ...remedyFindings(inp),
     ...suspensionFindings(inp),
     ...changeOfControlFindings(inp),
