@@ -22,6 +22,7 @@ import {
   suspension,
 } from "./entries-commercial";
 import { cancellation, indemnity, jurisdiction, service } from "./entries-core";
+import { businessRestraint, lateTermination } from "./entries-franchise";
 import { liabilityExclusions } from "./entries-liability-exclusions";
 import { payment } from "./entries-payment";
 import { PROPERTY_WORKS_ENTRIES, PROPERTY_WORKS_FINDINGS } from "./entries-property-works";
@@ -74,6 +75,8 @@ const ENTRIES: Record<string, ClauseEntry> = {
   early_termination_charge: earlyTerminationCharge,
   cancellation_charge: cancellationCharge,
   termination_for_breach: terminationForBreach,
+  business_restraint: businessRestraint,
+  termination_for_late_payment: lateTermination,
   ...PROPERTY_WORKS_ENTRIES,
 };
 
@@ -88,6 +91,8 @@ const FINDING_ENTRIES: Record<string, string> = {
   "termination/their_right_only": "termination_for_breach",
   "termination/your_right": "termination_for_breach",
   "termination/mutual": "termination_for_breach",
+  "termination/payment_default": "termination_for_late_payment",
+  "non_compete/business_binding_you": "business_restraint",
   ...PROPERTY_WORKS_FINDINGS,
 };
 

@@ -1,0 +1,62 @@
+import { upperFirst as cap } from "../format";
+import type { ClauseEntry } from "./types";
+
+/** "within 5 miles", "within three (3) kilometres" in the clause replaced */
+const RADIUS_RE =
+  /\bwithin\s+(?:a\s+radius\s+of\s+)?([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b/i;
+const SMALL_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+/** half the distance the clause states, as the finding's proposal asks; one mile when it cannot be read */
+function smallerArea(original: string): string {
+  const m = RADIUS_RE.exec(original);
+  const n = m
+    ? m[2]
+      ? Number(m[2])
+      : /^\d+$/.test(m[1])
+        ? Number(m[1])
+        : SMALL_NUMBERS[m[1].toLowerCase()]
+    : NaN;
+  if (!m || !Number.isFinite(n) || n < 2) return "one (1) mile";
+  const half = Math.ceil(n / 2);
+  const unit = m[3].toLowerCase();
+  return `${half} ${half === 1 ? unit.replace(/s$/, "") : /s$|km/.test(unit) ? unit : `${unit}s`}`;
+}
+
+/**
+ * A covenant not to carry on a business in an area after the contract (a franchisee's or a
+ * distributor's): shorter, around the user's own premises only, and only the same business.
+ */
+export const businessRestraint: ClauseEntry = {
+  benchmark:
+    "A restriction on a franchisee or distributor carrying on a business after the contract is usually limited to the same kind of business, to the area around the premises it traded from, and to six to twelve months; wider restrictions risk being unenforceable as a restraint of trade.",
+  // the finding that points here binds the user: the draft narrows it whichever side the user is on
+  draft: (ctx) =>
+    `For six (6) months after the termination or expiry of this Agreement, ${ctx.us} shall not carry on a business the same as the business carried on under this Agreement within ${smallerArea(ctx.original ?? "")} of the premises from which ${ctx.us} carried on that business. Nothing in this clause prevents ${ctx.us} from carrying on any other business.`,
+  rationale: () =>
+    "Keeps the restriction to what protects the other side's network, so you can go on trading in other lines and elsewhere once the contract ends.",
+};
+
+/** A right to end the contract for late payment: only after written notice and 14 days to pay. */
+export const lateTermination: ClauseEntry = {
+  benchmark:
+    "A right to end a contract for late payment usually arises only where an undisputed sum is still unpaid 14 to 30 days after written notice that it is overdue.",
+  // the finding that points here is the payer's: the draft gives the payer a warning and time to pay
+  draft: (ctx) =>
+    `${cap(ctx.them)} may terminate this Agreement for late payment only if an undisputed sum due from ${ctx.us} remains unpaid fourteen (14) days after ${ctx.them} has given ${ctx.us} written notice that it is overdue and that ${ctx.them} intends to terminate if it is not paid.`,
+  rationale: () =>
+    "Gives you a warning and time to put a missed or delayed payment right before the contract can be ended.",
+};
