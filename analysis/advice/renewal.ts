@@ -34,7 +34,23 @@ export interface RenewalFacts {
    * user's, this is the other side's
    */
   theirNotice?: { days: number; words: string | null } | null;
+  /**
+   * the user builds a business on the contract (a franchisee, a distributor): "not-secured" when it has
+   * no right of its own to renew, "mutual-notice" when the renewal stops only on the same long notice
+   * from either side, which also keeps the other side from ending it at short notice
+   */
+  invested?: "not-secured" | "mutual-notice" | null;
+  /** the user's name in the contract ("the Franchisee"), for text sent to the other side */
+  us?: string;
+  /** the length of a renewal period, when stated */
+  termMonths?: number | null;
 }
+
+/** "5 years", "18 months" */
+const formatTerm = (months: number) =>
+  months % 12 === 0
+    ? `${months / 12} year${months === 12 ? "" : "s"}`
+    : `${months} month${months === 1 ? "" : "s"}`;
 
 /**
  * Renewal advice. Notice to stop an automatic renewal is low risk at or below the green notice value,
@@ -50,6 +66,21 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
         : `You can end the contract ${leave}, so the ${f.noticeWords ?? daysOf(f.noticeDays ?? 0)} notice to stop the renewal does not hold you to another period. ${f.rating === "green" ? "Nothing to change." : "The cancellation term's advice covers that notice."}`,
     );
   }
+  if (f.invested === "not-secured" && f.side !== "supplier") {
+    const us = f.us ?? "the customer";
+    return {
+      recommendation:
+        "You have no secure right to renew, so when the term ends you could lose the business you have built up, or be able to keep it only on whatever terms the other side then sets. Ask for an option to renew for a further term on the same terms, which you can take up by notice if you are not then in material breach.",
+      proposal: (ref) =>
+        `${ref} gives ${us} no right of its own to renew this Agreement; we propose that ${us} has the option to renew it for a further term of ${
+          f.termMonths ? formatTerm(f.termMonths) : "the same length as the initial term"
+        } on the same terms, exercisable by written notice given at least six months before the end of the term, provided that ${us} is not then in material breach of this Agreement.`,
+    };
+  }
+  if (f.invested === "mutual-notice" && f.noticeDays !== null && f.side !== "supplier")
+    return keep(
+      `Keep it: the contract carries on unless either side gives ${f.noticeWords ?? daysOf(f.noticeDays)} notice, so ${f.them ?? "the other side"} cannot end it at short notice and you have time to plan for what you have invested. Diary each notice deadline.`,
+    );
   if (f.kind === "missing" && f.openEnded)
     return keep("Nothing to do for renewal. Check the notice either side must give to end the contract.");
   if (f.kind === "missing")

@@ -64,7 +64,7 @@ export const AUTO_RENEW_RE =
 const CONTINUES_UNLESS_ENDED_RE =
   /^(?:[\d.()]{1,8}\s+)?(?:unless|if\s+(?:neither|no|none))\b[^.;]{0,200}?\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:a\s+|one\s+)?(?:further|additional)\s+(?:\w+\s+)?(?:periods?|terms?|years?|months?)\b/;
 const OPTION_RENEW_RE =
-  /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
+  /\b(?:(?:will|shall)\s+(?:extend|renew)\s+(?:the|this)\s+(?:agreement|term)|right\s+to\s+(?:annually\s+)?(?:renew|extend)|(?:at|in)\s+(?:its|his|the\s+\w+'s|\w+'s)\s+(?:sole\s+)?option,?\s+[^.]{0,60}?(?:renew|extend)|may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew)|(?:may(?:,\s*[^,.;]{1,40},)?|shall\s+have\s+the\s+(?:right|option)\s+to|has\s+the\s+(?:right|option)\s+to|option\s+to)\s+(?:renew|extend)|(?:may|can)\s+be\s+(?:renewed|extended)|renewed\s+(?:only\s+)?(?:by|upon|on|with)\s+(?:the\s+)?(?:mutual|written|agreement|consent)|(?:mutual(?:ly)?|written)\s+(?:written\s+)?(?:agreement|agree)[^.]{0,40}?(?:renew|extend))/i;
 /** the thing renewed is the contract, not a deadline ("the times specified may be extended") */
 const RENEWED_OBJECT_RE =
   /\b(?:subscription|agreement|contract|licen[cs]e|membership|term)\b[^.;]{0,80}?\b(?:renews?|renewed|renewing|extends?|extended|extending|prolongs?|prolonged|continues?|continuing)\s+automatically\b|\b(?:(?:this|the|your|our)\s+(?:\w+\s+)?(?:agreement|contract|term|initial\s+term|license|licence|subscription|arrangement|appointment|maintenance|(?:hire|rental|contract|service|subscription|licen[cs]e)\s+period)|it)\s+(?:then\s+|thereafter\s+)?(?:(?:shall|will|may|can)\s+(?:\w+\s+){0,3}?)?(?:be\s+)?(?:automatically\s+)?(?:renew|extend|prolong|continue|roll)|(?:renew|extend)\w*\s+(?:the|this)\s+(?:agreement|contract|term|initial\s+term|license|licence|subscription|maintenance|rights|franchise)|(?:renew|extend)\w*\s+your\s+(?:subscription|plan|membership)|renewal\s+terms?|renewal\s+periods?|extension\s+(?:terms?|periods?)|(?:renew|extend)\w*\s+(?:its\s+)?(?:maintenance|support|subscription|licen[cs]e|services?)\s+(?:for|on)\b|successive|evergreen|indefinitely|year\s+to\s+year|automatic(?:ally)?\s+renew|automatic\s+(?:[\w-]+\s+){0,2}?renewals?\b|\brenews\s+(?:each|every)\s+(?:year|month|quarter)\b|\brenews\s+(?:annually|monthly|yearly|quarterly)\b/i;
@@ -312,6 +312,39 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
   return out;
 }
 
+/**
+ * The user builds a business on the contract and its investment is lost when the contract ends: a
+ * franchisee (premises, fit-out, goodwill under the other side's brand), a distributor or dealer (a
+ * market built for the other side's products). Tenants are left to the lease findings: a business
+ * tenancy renews under the Landlord and Tenant Act 1954 unless it is contracted out.
+ */
+const INVESTING_ROLE_RE = /\b(?:(?:sub[\s-]?|master\s+)?franchisee|distributor|dealer)\b/i;
+const FRANCHISE_TITLE_RE = /\bfranchise\s+agreement\b/i;
+
+export function userInvests(ctx: TermContext): boolean {
+  if (INVESTING_ROLE_RE.test(labelsOf(ctx)[ctx.side])) return true;
+  // "Franchise Agreement" with the franchisee under another name ("the Operator"): it is the side that pays
+  return ctx.side === "customer" && FRANCHISE_TITLE_RE.test(ctx.doc.text.slice(0, 600));
+}
+
+/**
+ * Renewal is not the user's to have: "no right to renew unless ... signs the then-current form",
+ * "renewal at the Franchisor's sole discretion", "subject to the Franchisor's consent".
+ */
+const RENEWAL_NOT_SECURED_RE =
+  /\bno\s+(?:right|option)\s+(?:to|of)\s+(?:renew|extend|renewal|extension)|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:renew|extend|a\s+renewal)|\b(?:sole|absolute|entire|unfettered)\s+discretion|\bthen[\s-](?:current|prevailing)\b|\bsubject\s+to\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b|\brefurbish\w*|\bmodernis\w*|\b(?:new|standard|current)\s+form\s+of\b/i;
+
+/** a renewal the user, who invests in the business, cannot count on */
+function renewalNotSecured(
+  kind: RenewalSentence["kind"],
+  holder: "user" | "other" | "both" | null,
+  raw: string,
+): boolean {
+  if (kind === "no-auto") return true;
+  if (kind !== "option") return false;
+  return holder === "other" || holder === "both" || RENEWAL_NOT_SECURED_RE.test(raw);
+}
+
 export function findRenewalTerms(
   ctx: TermContext,
   sentences = classifyRenewalSentences(ctx.doc),
@@ -543,6 +576,30 @@ export function findRenewalTerms(
       noticeDays !== null ? `; ${noticeText(noticeDays, noticeWords)} notice to take up the renewal` : ""
     }.`;
   }
+  const invests = userInvests(ctx);
+  const mainRaw = doc.text.slice(s.start, s.end);
+  // a franchisee or distributor without a secure renewal may lose what it has built up when the term ends
+  const notSecured = invests && renewalNotSecured(main.kind, optionHolder, mainRaw);
+  if (notSecured) {
+    rating = "amber";
+    summary =
+      main.kind === "no-auto"
+        ? "No right to renew: the contract ends at the end of its term unless both sides agree a new one."
+        : `No secure right to renew: renewal depends on ${optionHolder === "other" ? `${labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"]}'s choice` : "conditions the other side sets"}${term ? ` (for ${term})` : ""}.`;
+  }
+  // "unless either party gives 6 months' notice": the notice also keeps the other side from ending it soon
+  const mutualNotice =
+    invests &&
+    main.kind === "auto" &&
+    !main.rolling &&
+    !theirNotice &&
+    noticeDays !== null &&
+    escapeDays === null &&
+    renewalNoticeGiver(
+      doc.text.slice(doc.sentences[noticeIdx ?? main.idx].start, doc.sentences[noticeIdx ?? main.idx].end),
+      ctx,
+    ) === "both";
+  if (mutualNotice) rating = "green";
   return {
     ...foundBlock(doc, s.start, s.end, {
       summary,
@@ -570,6 +627,9 @@ export function findRenewalTerms(
             : null,
         escapeDays,
         theirNotice,
+        invested: notSecured ? "not-secured" : mutualNotice ? "mutual-notice" : null,
+        us: labelsOf(ctx)[ctx.side],
+        termMonths,
       }),
     }),
     autoRenewal:
