@@ -70,9 +70,9 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
     const us = f.us ?? "the customer";
     return {
       recommendation:
-        "You have no secure right to renew, so when the term ends you could lose the business you have built up, or be able to keep it only on whatever terms the other side then sets. Ask for an option to renew for a further term on the same terms, which you can take up by notice if you are not then in material breach.",
+        "You have no secure right to renew on the present terms, so when the term ends you could lose the business you have built up, or keep it only on whatever terms the other side then sets. Ask for an option to renew for a further term on the same terms, which you can take up by notice if you are not then in material breach.",
       proposal: (ref) =>
-        `${ref} gives ${us} no right of its own to renew this Agreement; we propose that ${us} has the option to renew it for a further term of ${
+        `${ref} does not give ${us} a right to renew this Agreement on its present terms; we propose that ${us} has the option to renew it for a further term of ${
           f.termMonths ? formatTerm(f.termMonths) : "the same length as the initial term"
         } on the same terms, exercisable by written notice given at least six months before the end of the term, provided that ${us} is not then in material breach of this Agreement.`,
     };

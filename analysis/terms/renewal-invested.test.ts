@@ -32,7 +32,7 @@ describe("renewal for a side that invests in the business", () => {
     expect(r.recommendation).toMatch(/option to renew for a further term on the same terms/);
     expect(r.recommendation).toMatch(/not then in material breach/);
     expect(r.proposal).toMatch(
-      /gives the Franchisee no right of its own to renew this Agreement; we propose that the Franchisee has the option to renew it/,
+      /does not give the Franchisee a right to renew this Agreement on its present terms; we propose that the Franchisee has the option to renew it/,
     );
     expect(r.proposal).not.toMatch(/\byou(?:r)?\b/i);
   });
@@ -85,5 +85,21 @@ describe("renewal for a side that invests in the business", () => {
     );
     expect(r.favorabilityScore).toBe("green");
     expect(r.proposal).toBeNull();
+  });
+
+  it("a franchisee's own right to renew on condition of a refit is its right, not the other side's choice", () => {
+    const r = renewalOf(
+      FRANCHISE,
+      "3.2 If the Franchisee has refitted the Bakery to the Franchisor's specification, the Franchisee shall have the right to renew this Agreement for one further term of five years.",
+    );
+    expect(r.favorabilityScore).toBe("green");
+  });
+
+  it("a mention of the agreement ending without renewal does not deny a renewal", () => {
+    const r = renewalOf(
+      FRANCHISE,
+      "3.2 If this Agreement expires without renewal, the Franchisee shall return the signage to the Franchisor.",
+    );
+    expect(r.favorabilityScore).toBe("green");
   });
 });

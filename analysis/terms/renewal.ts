@@ -328,11 +328,22 @@ export function userInvests(ctx: TermContext): boolean {
 }
 
 /**
- * Renewal is not the user's to have: "no right to renew unless ... signs the then-current form",
- * "renewal at the Franchisor's sole discretion", "subject to the Franchisor's consent".
+ * Renewal is not the user's to have on the present terms: "no right to renew unless ...", renewal "at
+ * the Franchisor's sole discretion", "subject to the Franchisor's consent", or only by signing "the
+ * then-current form of franchise agreement" (which may carry higher fees).
  */
-const RENEWAL_NOT_SECURED_RE =
-  /\bno\s+(?:right|option)\s+(?:to|of)\s+(?:renew|extend|renewal|extension)|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:renew|extend|a\s+renewal)|\b(?:sole|absolute|entire|unfettered)\s+discretion|\bthen[\s-](?:current|prevailing)\b|\bsubject\s+to\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b|\brefurbish\w*|\bmodernis\w*|\b(?:new|standard|current)\s+form\s+of\b/i;
+const NO_RIGHT_RE =
+  /\bno\s+(?:right|option)\s+(?:to|of)\s+(?:renew|extend|renewal|extension)|\bnot\s+(?:be\s+)?entitled\s+to\s+(?:renew|extend|a\s+renewal)/i;
+const ON_THEIR_TERMS_RE =
+  /\b(?:sole|absolute|entire|unfettered)\s+discretion|\bthen[\s-](?:current|prevailing)\s+(?:standard\s+)?(?:form|terms|agreement)|\bsubject\s+to\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b|\b(?:new|standard|current)\s+form\s+of\b[^.;]{0,60}?\bagreement\b/i;
+/** conditions that are usual where the user holds the right ("if you refurbish the Premises") */
+const CONDITION_RE = /\brefurbish\w*|\bmodernis\w*|\brefit\w*|\bthen[\s-](?:current|prevailing)\b/i;
+/** "you will have the right to renew", "the Franchisee may renew": a right is granted, even where the holder is not named */
+const RIGHT_GRANTED_RE =
+  /\b(?:will|shall)\s+have\s+(?:the\s+|an?\s+)?(?:right|option)\s+to\s+(?:renew|extend)|\b(?:has|have)\s+(?:the\s+|an?\s+)?(?:right|option)\s+to\s+(?:renew|extend)|\bmay\s+renew\b/i;
+/** the contract itself says it will not be renewed ("this Agreement shall not be renewed", "is not renewable") */
+const DENIES_RENEWAL_RE =
+  /\b(?:this|the)\s+(?:agreement|franchise|term|appointment)\b[^.;]{0,60}?\b(?:shall|will|may)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|renewed|extend|extended)\b|\b(?:is|are)\s+not\s+renewable\b|\bnon[\s-]?renewable\b|\bthere\s+(?:shall|will)\s+be\s+no\s+(?:right\s+of\s+)?renewal\b/i;
 
 /** a renewal the user, who invests in the business, cannot count on */
 function renewalNotSecured(
@@ -340,9 +351,12 @@ function renewalNotSecured(
   holder: "user" | "other" | "both" | null,
   raw: string,
 ): boolean {
-  if (kind === "no-auto") return true;
+  if (kind === "no-auto") return DENIES_RENEWAL_RE.test(raw) || NO_RIGHT_RE.test(raw);
   if (kind !== "option") return false;
-  return holder === "other" || holder === "both" || RENEWAL_NOT_SECURED_RE.test(raw);
+  if (holder === "other" || holder === "both") return true;
+  if (NO_RIGHT_RE.test(raw) || ON_THEIR_TERMS_RE.test(raw)) return true;
+  // a right to renew on conditions the user can meet (a refit) is the user's own right
+  return holder === null && CONDITION_RE.test(raw) && !RIGHT_GRANTED_RE.test(raw);
 }
 
 export function findRenewalTerms(
