@@ -59,4 +59,34 @@ describe("a right to end the contract when a payment is a few days late", () => 
       "12.3 Suspension under this clause does not affect the Supplier's right to terminate if the Customer fails to pay any sum when due.",
     );
   });
+
+  it("reads the right however the sentence is ordered, and a right both sides hold binds the payer", () => {
+    expect(
+      lateFinding(
+        "12.3 If the Customer fails to pay an invoice within three days of the date it falls due, the Supplier may terminate this Agreement at once.",
+      )?.risk_level,
+    ).toBe("medium");
+    expect(
+      lateFinding(
+        "12.3 The Supplier shall be entitled to terminate this Agreement where any invoice remains unpaid ten days after its due date.",
+      ),
+    ).toBeDefined();
+    expect(
+      lateFinding(
+        "12.3 Either party may end this Agreement by terminating it at once if the other party fails to pay any amount due within 5 days of the due date.",
+      ),
+    ).toBeDefined();
+    // a supplier that must pay service credits is the payer: the finding is its own, not the customer's
+    expect(
+      lateFinding(
+        "12.3 The Customer may terminate this Agreement if the Supplier fails to pay any service credit within 7 days.",
+        "supplier",
+      ),
+    ).toBeDefined();
+    expect(
+      lateFinding(
+        "12.3 The Customer may terminate this Agreement if the Supplier fails to pay any service credit within 7 days.",
+      ),
+    ).toBeUndefined();
+  });
 });

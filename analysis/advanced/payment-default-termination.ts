@@ -18,7 +18,12 @@ const NON_PAYMENT_RE =
   /\b(?:fails?|failure|neglects?|omits?)\s+(?:\w+\s+)?to\s+pay\b|\bnon[\s-]?payment\b|\bdoes\s+not\s+pay\b|\b(?:sum|amount|invoice|payment|fee|charge|rent)s?\b[^.;]{0,60}?\b(?:is|are|remains?)\s+(?:not\s+paid|unpaid|overdue|outstanding|in\s+arrears)\b/i;
 /** the party whose failure to pay triggers the right */
 const PAYER_RE =
-  /((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|the\s+other\s+party|either\s+party|a\s+party|you|we)\s+(?:fails?|neglects?|omits?|does\s+not)\s+(?:\w+\s+)?to\s+pay\b/;
+  /((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|the\s+other\s+party|[Ee]ither\s+party|a\s+party|you|we)\s+(?:fails?|neglects?|omits?|does\s+not)\s+(?:\w+\s+)?to\s+pay\b/;
+/** the party that may end the contract: "..., the Supplier may terminate" */
+const HOLDER_RE =
+  /((?:[Ee]ither|[Ee]ach)\s+party|(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|we|you)\s+(?:may|can|(?:is|shall\s+be|will\s+be)\s+entitled\s+to|(?:has|have|shall\s+have)\s+the\s+right\s+to|reserves?\s+the\s+right\s+to)\b[^.;]{0,50}?\bterminat/;
+const BOTH_RE = /^(?:either|each)\s+party$/i;
+
 /**
  * the time to pay runs from a warning ("within 14 days of written notice requiring payment", "after
  * being notified"): the payer is told before the contract is at risk
@@ -57,15 +62,23 @@ export function paymentDefaultTerminationFindings(inp: AdvancedInputs): Advanced
     const grace = times.find((d) => d.unit === "day" || d.unit === "week");
     if (grace && grace.days >= PAYMENT_CURE_DAYS) continue;
     if (!grace && !WHEN_DUE_RE.test(part)) continue;
-    const holder = subjectOf(raw, ctx);
+    const holderPhrase = HOLDER_RE.exec(raw)?.[1] ?? null;
+    const holder: PartyChoice | null = holderPhrase
+      ? BOTH_RE.test(holderPhrase)
+        ? "both"
+        : (roleOfPhrase(holderPhrase, ctx.lexicon) ?? subjectOf(raw, ctx))
+      : subjectOf(raw, ctx);
     const payerPhrase = PAYER_RE.exec(raw)?.[1] ?? null;
-    const payer: PartyChoice | null =
+    const named =
       payerPhrase && /^(?:the\s+other|either|a)\s+party$/i.test(payerPhrase)
         ? "both"
         : payerPhrase
           ? (roleOfPhrase(payerPhrase, ctx.lexicon) ?? null)
           : null;
-    if (!holder || !payer || holder === payer) continue;
+    // "if any invoice remains unpaid": the one who may end the contract is owed the money
+    const payer: PartyChoice | null =
+      named ?? (holder === "customer" ? "supplier" : holder === "supplier" ? "customer" : null);
+    if (!holder || !payer || (holder === payer && holder !== "both")) continue;
     // the user is the one who pays (under a right both sides hold, the side that pays the charges)
     const userPays = payer === ctx.side || (payer === "both" && ctx.side === "customer");
     if (!userPays) continue;
