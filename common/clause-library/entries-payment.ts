@@ -3,7 +3,7 @@ import { upperFirst as cap } from "../format";
 import { preferredPaymentDays } from "../negotiation-targets";
 import { concernFigures, keptContractDays } from "./concerns";
 import { daysPhrase } from "./number-words";
-import { withPaymentDays } from "./retime";
+import { withPaymentTime } from "./retime";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /**
@@ -19,25 +19,112 @@ function paymentDays(ctx: AlternativeContext) {
   );
 }
 
+/** The highest Bank of England base rate of recent years (2023), to compare a flat or monthly rate with the statutory one. */
+const HIGH_BASE_RATE = 5.25;
+/** The margin over base rate that statutory interest adds for a business debt. */
+const STATUTORY_MARGIN = 8;
+
+/** Statutory interest, naming the Act where UK law governs (or the law is not known). */
+function statutoryRate(ctx: AlternativeContext): string {
+  const law = ctx.values.governingLaw;
+  const ukLaw = !law || /\b(?:england|wales|scotland|northern\s+ireland|united\s+kingdom|uk)\b/i.test(law);
+  return `${STATUTORY_MARGIN}% per annum above the Bank of England base rate${ukLaw ? " (the statutory rate under the Late Payment of Commercial Debts (Interest) Act 1998)" : ""}`;
+}
+
+/**
+ * A rate, in the contract's or the user's words, that gives a supplier at least what the Late Payment
+ * of Commercial Debts (Interest) Act 1998 gives it: 8% over base rate, or a flat or monthly rate above
+ * that at the highest base rate of recent years.
+ */
+function atLeastStatutory(rate: string): boolean {
+  if (/late\s+payment\s+of\s+commercial\s+debts|statutory|maximum\s+rate/i.test(rate)) return true;
+  const m = /(\d+(?:\.\d+)?)\s*%/.exec(rate);
+  if (!m) return false;
+  const n = Number(m[1]);
+  if (/\b(?:base|reference|prime|lending)\s+rate\b|\bsonia\b/i.test(rate)) return n >= STATUTORY_MARGIN;
+  const yearly = /\b(?:per|a|each)\s+month\b|\bmonthly\b/i.test(rate) ? n * 12 : n;
+  return yearly >= STATUTORY_MARGIN + HIGH_BASE_RATE;
+}
+
 /**
  * The late-payment interest: a rate the user named ("interest at 4%"), else the rate the contract
- * already states (the proposal changes the days to pay, not the interest), else a moderate 2% over base.
+ * already states (the proposal changes the days to pay, not the interest), else, for a customer, a
+ * moderate 2% over base. A supplier's draft never offers less than statutory interest: the law already
+ * gives it 8% over base, so a lower contractual rate would only take that away.
  */
 function lateRate(ctx: AlternativeContext) {
   const f = concernFigures(ctx.concerns);
-  if (/interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20)
-    return `${f.percent}% per annum above the Bank of England base rate`;
-  const stated = ctx.values.lateInterest;
-  if (stated && /^\d+(?:\.\d+)?%\s+\S/.test(stated)) return stated;
-  return "2% per annum above the Bank of England base rate";
+  const named =
+    /interest/i.test(ctx.concerns) && f.percent !== null && f.percent <= 20
+      ? `${f.percent}% per annum above the Bank of England base rate`
+      : null;
+  const stated =
+    ctx.values.lateInterest && /^\d+(?:\.\d+)?%\s+\S/.test(ctx.values.lateInterest)
+      ? ctx.values.lateInterest
+      : null;
+  const rate = named ?? stated;
+  if (ctx.side === "supplier") return rate && atLeastStatutory(rate) ? rate : statutoryRate(ctx);
+  return rate ?? "2% per annum above the Bank of England base rate";
 }
 
-/** The contract's own payment sentence with only the days changed, when it states them once. */
+/** The contract's own payment sentence with only the time to pay changed, when it states it once. */
 function ownSentence(ctx: AlternativeContext, days: number): string | null {
   if (!ctx.original || !/\b(?:pay|paid|payable|due)\b/i.test(ctx.original)) return null;
   // a supplier counts the days from its invoice, and a customer from its receipt of a valid
   // invoice, as each one's proposal says
-  return withPaymentDays(ctx.original.trim(), days, ctx.side === "supplier" ? "invoice" : "receipt");
+  return withPaymentTime(ctx.original.trim(), days, ctx.side === "supplier" ? "invoice" : "receipt");
+}
+
+/** "The Customer shall pay the Fees", "a fee equal to 6% of Gross Sales, payable ...": a sentence that says what is paid */
+const PAYS_SOMETHING_RE =
+  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?pay\b|\b(?:fees?|charges?|price|sums?|rent|royalt(?:y|ies)|levy|commission|subscription)\b[^.;]{0,80}?\b(?:payable|due)\b|[£$€]\s?\d/i;
+/** the sentence already sets a time to pay ("on signature", "by the 5th", "in advance", "within 7 days") */
+const STATES_TIME_RE =
+  /\b(?:within|before|no\s+later\s+than|on\s+or\s+before|by\s+the|in\s+(?:advance|arrears)|immediately|on\s+(?:demand|signature|signing|execution|completion|delivery|receipt)|upon\s+\w+)\b/i;
+/** "for each calendar month", "a monthly fee", "per quarter": the period a recurring charge is for */
+const PERIOD_IN_SENTENCE_RE =
+  /\b(?:each|every|per|a)\s+(?:calendar\s+)?(week|month|quarter|year)\b|\b(week|month|quarter)ly\b|\b(annual)(?:ly)?\b/i;
+
+function periodOf(sentence: string): string | null {
+  const m = PERIOD_IN_SENTENCE_RE.exec(sentence);
+  if (!m) return null;
+  return (m[1] ?? m[2] ?? (m[3] ? "year" : "")).toLowerCase() || null;
+}
+
+/**
+ * The contract's own payment sentence kept whole, with a sentence that changes only when it is paid,
+ * for a sentence whose timing cannot be edited in place: what is paid, and how much, stays as written.
+ */
+function ownSentenceRetimed(ctx: AlternativeContext, days: number): string | null {
+  const body = ctx.original ? withoutClauseNumber(ctx.original).trim() : "";
+  if (!body || !PAYS_SOMETHING_RE.test(body)) return null;
+  const payer = ctx.side === "customer" ? ctx.us : ctx.them;
+  const period = periodOf(body);
+  const invoiced = /\binvoic/i.test(body);
+  const from =
+    ctx.side === "supplier"
+      ? "of the date of the invoice for it"
+      : !invoiced && period
+        ? `after the end of the ${period} to which it relates`
+        : "of receipt of a valid invoice for it";
+  const lead = STATES_TIME_RE.test(body) ? "Notwithstanding the time for payment stated above, " : "";
+  const sentence = `${lead}${lead ? payer : cap(payer)} shall pay each sum due under this clause within ${daysPhrase(days)} ${from}.`;
+  return `${/[.;:]$/.test(body) ? body : `${body}.`} ${sentence}`;
+}
+
+/** the contract, or the analysis of it, says nothing is paid under it */
+const NOTHING_PAID_RE =
+  /\bnothing\s+is\s+paid\b|\bno\s+(?:fees?|payments?|charges?|consideration|sums?)\b[^.;]{0,60}?\b(?:is|are|shall|will)\s+(?:be\s+)?(?:due|payable|owed|owing|paid|charged)\b|\bneither\s+party\s+(?:shall|will)\s+(?:\w+\s+){0,3}?pay\b/i;
+
+const nothingPaid = (ctx: AlternativeContext) =>
+  ctx.values.paymentDays == null && !ctx.values.paymentFrequency && NOTHING_PAID_RE.test(ctx.original ?? "");
+
+/** Nothing is paid: the contract's own statement of that stays, or a sentence confirms it; no invoice is invented. */
+function nothingPaidDraft(ctx: AlternativeContext): string {
+  const own = withoutClauseNumber(ctx.original ?? "").trim();
+  if (NOTHING_PAID_RE.test(own) && !/\bnot\s+applicable\b|\bthe\s+contract\s+has\s+no\b/i.test(own))
+    return own;
+  return "No fees or other sums are payable by either party to the other under this Agreement.";
 }
 
 /**
@@ -110,9 +197,11 @@ export const payment: ClauseEntry = {
   benchmark:
     "Most UK business contracts give 30 days from a valid invoice; larger customers often agree 45 to 60 days. Disputed amounts are usually withheld in good faith, and late-payment interest follows the statutory rate (8% above the Bank of England base rate) or a lower agreed rate.",
   draft: (ctx) => {
+    if (nothingPaid(ctx)) return nothingPaidDraft(ctx);
     const days = paymentDays(ctx);
-    const own = ownSentence(ctx, days);
-    if (!own && paidInAdvance(ctx)) return scheduleDraft(ctx);
+    const retimed = ownSentence(ctx, days);
+    if (!retimed && paidInAdvance(ctx)) return scheduleDraft(ctx);
+    const own = retimed ?? ownSentenceRetimed(ctx, days);
     const payer = ctx.side === "customer" ? ctx.us : ctx.them;
     const payee = ctx.side === "customer" ? ctx.them : ctx.us;
     // a supplier asks to be paid by a date counted from its invoice, with interest on anything late;
@@ -121,7 +210,13 @@ export const payment: ClauseEntry = {
       ? ""
       : ` Interest on any ${ctx.side === "supplier" ? "" : "undisputed "}amount paid late shall accrue at ${lateRate(ctx)} from the due date until payment.`;
     if (own) {
-      const stated = ctx.values.interestElsewhere || /\binterest\b/i.test(own) ? "" : interest;
+      const stated = ctx.values.interestElsewhere
+        ? ""
+        : !/\binterest\b/i.test(own)
+          ? interest
+          : ctx.side === "supplier" && !atLeastStatutory(ctx.values.lateInterest ?? "")
+            ? ` Interest on any amount paid late shall accrue at ${statutoryRate(ctx)} from the due date until payment, in place of the rate stated above.`
+            : "";
       const withhold =
         ctx.side === "customer" && !/disput/i.test(own)
           ? ` ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date.`
@@ -133,9 +228,11 @@ export const payment: ClauseEntry = {
     return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute.${interest}`;
   },
   rationale: (ctx) =>
-    !ownSentence(ctx, paymentDays(ctx)) && paidInAdvance(ctx)
-      ? scheduleRationale(ctx)
-      : ctx.side === "supplier"
-        ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment and disputes raised before the due date.`
-        : `Asks for ${daysPhrase(paymentDays(ctx))} to pay, the right to hold back disputed amounts, and a moderate late-payment rate.`,
+    nothingPaid(ctx)
+      ? "Nothing is paid under this contract, so there is no time to pay to change; the wording only confirms that no fees are due."
+      : !ownSentence(ctx, paymentDays(ctx)) && paidInAdvance(ctx)
+        ? scheduleRationale(ctx)
+        : ctx.side === "supplier"
+          ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment at no less than the statutory rate.`
+          : `Asks for ${daysPhrase(paymentDays(ctx))} to pay${ctx.values.interestElsewhere ? " and" : ","} the right to hold back disputed amounts${ctx.values.interestElsewhere ? "" : ", and a moderate late-payment rate"}.`,
 };

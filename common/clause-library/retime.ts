@@ -113,3 +113,43 @@ function countedFrom(rest: string, countFrom: "invoice" | "receipt"): string {
  */
 export const withNoticeDays = (original: string, days: number) =>
   withLength(original, NOTICE_LENGTH_RE, days);
+
+/**
+ * "by the 10th day of the following month", "no later than the 20th of the month following the month
+ * of invoice": a day in the month after a month (captured: the words naming that month, when given)
+ */
+const NTH_OF_NEXT_MONTH_RE =
+  /\b(?:by|on|before|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the\s+)?(?:(?:calendar\s+)?month\s+(?:following|after|next\s+following)(?:\s+(the\s+(?:calendar\s+)?month\s+(?:of|in\s+which)\s+[^.;,]{1,60}?))?|(?:following|next)\s+(?:calendar\s+)?month)(?=\s*[.;,]|\s*$)/gi;
+/** "payable on receipt of the invoice", "due upon receipt": no time at all to pay */
+const ON_RECEIPT_RE = /\b(?:immediately\s+)?(?:on|upon)\s+(?=receipt\b)/gi;
+
+/**
+ * The contract's own payment sentence with its time to pay set to `days`, when it states that time once:
+ * as days ("within 14 days of receipt"), as a day of the next month ("by the 10th day of the following
+ * month", which becomes days after the end of the month each payment relates to) or as "on receipt".
+ * Null when the sentence states no time to pay this can change, or several.
+ */
+export function withPaymentTime(
+  sentence: string,
+  days: number,
+  countFrom: "invoice" | "receipt" | null = null,
+): string | null {
+  const own = withPaymentDays(sentence, days, countFrom);
+  if (own !== null) return own;
+  const body = withoutClauseNumber(sentence).trim();
+  // the sentence's own style: figures when it writes "10th", words and figures otherwise
+  const nextMonth = [...body.matchAll(NTH_OF_NEXT_MONTH_RE)];
+  if (nextMonth.length === 1) {
+    const m = nextMonth[0];
+    const month = m[1] ?? "the month to which it relates";
+    const at = m.index ?? 0;
+    return `${body.slice(0, at)}within ${days} ${days === 1 ? "day" : "days"} after the end of ${month}${body.slice(at + m[0].length)}`;
+  }
+  const onReceipt = [...body.matchAll(ON_RECEIPT_RE)];
+  if (onReceipt.length === 1 && days > 0) {
+    const m = onReceipt[0];
+    const at = m.index ?? 0;
+    return `${body.slice(0, at)}within ${numberToWords(days)} (${days}) days of ${body.slice(at + m[0].length)}`;
+  }
+  return null;
+}
