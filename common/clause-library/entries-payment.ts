@@ -13,10 +13,14 @@ import type { AlternativeContext, ClauseEntry } from "./types";
 function paymentDays(ctx: AlternativeContext) {
   const asked = concernFigures(ctx.concerns).days;
   if (asked && asked > 0 && asked <= 120 && asked !== ctx.values.paymentDays) return asked;
-  return (
-    keptContractDays(ctx.concerns, ctx.original, ctx.values.paymentDays) ??
-    preferredPaymentDays(ctx.side, ctx.thresholds)
-  );
+  const kept = keptContractDays(ctx.concerns, ctx.original, ctx.values.paymentDays);
+  if (kept !== null) return kept;
+  // the draft never gives the user worse than the contract already does: a supplier paid sooner than
+  // its target, or a customer with longer to pay, keeps the contract's days
+  const target = preferredPaymentDays(ctx.side, ctx.thresholds);
+  const stated = ctx.values.paymentDays;
+  if (stated == null || stated <= 0) return target;
+  return ctx.side === "supplier" ? Math.min(target, stated) : Math.max(target, stated);
 }
 
 /** The highest Bank of England base rate of recent years (2023), to compare a flat or monthly rate with the statutory one. */
@@ -98,6 +102,8 @@ function periodOf(sentence: string): string | null {
 function ownSentenceRetimed(ctx: AlternativeContext, days: number): string | null {
   const body = ctx.original ? withoutClauseNumber(ctx.original).trim() : "";
   if (!body || !PAYS_SOMETHING_RE.test(body)) return null;
+  // a supplier already paid at a set time (in advance, by direct debit, on signature) asks for no later one
+  if (ctx.side === "supplier" && STATES_TIME_RE.test(body)) return /[.;:]$/.test(body) ? body : `${body}.`;
   const payer = ctx.side === "customer" ? ctx.us : ctx.them;
   const period = periodOf(body);
   const invoiced = /\binvoic/i.test(body);

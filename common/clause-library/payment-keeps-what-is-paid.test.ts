@@ -78,6 +78,41 @@ describe("a redrafted payment clause keeps what is paid and changes only when", 
   });
 });
 
+describe("a redraft never leaves the user worse placed on timing", () => {
+  it("keeps a supplier's direct debit in advance as it is, adding only what it lacks", () => {
+    const text = draft(
+      licensor({
+        values: { paidWhen: "advance", paymentFrequency: "monthly" },
+        original:
+          "3.1 The Licensee shall pay a hosting charge of £275 per month, collected monthly in advance by direct debit on the 1st day of each month.",
+      }),
+    );
+    expect(text).toMatch(
+      /^The Licensee shall pay a hosting charge of £275 per month, collected monthly in advance by direct debit on the 1st day of each month\. Interest on any amount paid late/,
+    );
+    expect(text).not.toMatch(/within|invoice/);
+  });
+
+  it("keeps the contract's shorter time for a supplier and longer time for a customer", () => {
+    const sooner = draft(
+      licensor({
+        values: { paymentDays: 14, interestElsewhere: true },
+        original: "3.2 The Licensee shall pay each invoice within 14 days of its date.",
+      }),
+    );
+    expect(sooner).toBe("The Licensee shall pay each invoice within 14 days of its date.");
+    const longer = draft(
+      licensee({
+        values: { paymentDays: 120, interestElsewhere: true },
+        original: "3.3 The Licensee shall pay each invoice within 120 days of receipt of a valid invoice.",
+      }),
+    );
+    expect(longer).toMatch(
+      /^The Licensee shall pay each invoice within 120 days of receipt of a valid invoice\./,
+    );
+  });
+});
+
 describe("a contract under which nothing is paid", () => {
   it("keeps the contract's own statement that no fees are due, and drafts no invoice", () => {
     const ctx = licensee({ original: "1.3 No fees or other payment are due under this Agreement." });
