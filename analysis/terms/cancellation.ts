@@ -21,6 +21,10 @@ import {
 import { earlyExitCharges } from "./early-exit";
 import { noticeDurations } from "./renewal";
 
+/** a right to end only the support or maintenance services, which leaves the rest of the contract (a licence) in place */
+const SERVICES_PART_RE =
+  /\b(?:the\s+)?(support|maintenance|support\s+and\s+maintenance)\s+services\s+(?:may|shall|can)\s+be\s+terminated\b|\bterminat\w*\s+the\s+(support|maintenance|support\s+and\s+maintenance)\s+services\b/;
+
 const TERMINATE_WORDS = triggerWords([
   "terminat*",
   "cancel*",
@@ -625,10 +629,13 @@ export function findCancellationTerms(
     }
     const brk = breakPoint(doc, mine.idx);
     when = brk ? `${brk} only` : afterFirstPeriod(doc, mine.idx) ? "once its first period has passed" : null;
+    // "The support services may be terminated by either party on 3 months' notice": a part, not the whole
+    const part = SERVICES_PART_RE.exec(shownLower);
+    const ended = part ? `the ${part[1] ?? part[2]} services` : "the contract";
     summary =
       otherNotice !== null && otherNotice !== noticeDays
-        ? `Either party may end the contract without giving a reason: you ${noticeDays !== null ? `on ${said(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${said(otherNotice)} notice.`
-        : `${who} may end the contract without giving a reason${noticeDays !== null ? ` on ${said(noticeDays)} notice` : ""}${
+        ? `Either party may end ${ended} without giving a reason: you ${noticeDays !== null ? `on ${said(noticeDays)} notice` : "at any time"}, the ${side === "customer" ? "supplier" : "customer"} on ${said(otherNotice)} notice.`
+        : `${who} may end ${ended} without giving a reason${noticeDays !== null ? ` on ${said(noticeDays)} notice` : ""}${
             when ? ` ${when}` : ""
           }${feeOnExit ? ", paying an early termination charge" : ""}.`;
   } else {
