@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { sameCompany } from "../common/company-name";
 import { UK_SAAS, US_SERVICES } from "./fixtures";
 import { analyseContract } from "./index";
-import { departmentOf, sameCompany } from "./keydata";
+import { departmentOf } from "./keydata";
 
 describe("keyData", () => {
   it("extracts portfolio fields from a UK SaaS agreement", () => {

@@ -1,9 +1,9 @@
+import { sameCompany } from "../common/company-name";
 import { companyNameCase } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
 import { findDurations, findMoney, firstCurrencyIn, type Money, mentionsOfAmount, toMonths } from "./numbers";
-import { normaliseCompanyName } from "./parties";
 import type {
   ContractAnalysis,
   ContractType,
@@ -136,16 +136,6 @@ function termMonths(a: KeyDataSource, doc: Doc): number | null {
     return toMonths(d.value, d.unit);
   }
   return null;
-}
-
-export function sameCompany(a: string, b: string): boolean {
-  const x = normaliseCompanyName(a);
-  const y = normaliseCompanyName(b);
-  if (!x || !y) return false;
-  if (x === y) return true;
-  // a short form of the name ("Cloudly Software" for "Cloudly Software Solutions") needs two words
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.includes(" ") && long.startsWith(`${short} `);
 }
 
 /** The side the user's own company takes in the contract, when its name matches one side only. */

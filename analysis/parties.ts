@@ -1,3 +1,4 @@
+import { normaliseCompanyName } from "../common/company-name";
 import type { Doc } from "./doc";
 import { blockParties } from "./parties-blocks";
 import { rolesFromObligations } from "./parties-obligations";
@@ -636,18 +637,6 @@ function preambleParties(doc: Doc): Party[] {
     }
   }
   return all;
-}
-
-/** Company name without legal suffixes, punctuation or case, for comparing names. */
-export function normaliseCompanyName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(
-      /\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|plc|llp|corp|corporation|company|co|gmbh|pty|the)\b\.?/g,
-      " ",
-    )
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 }
 
 /** the contract's role words, never a company's own first word as "Carrier" is in "Carrier Global Corporation" */

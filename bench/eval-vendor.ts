@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyseContract } from "../analysis/index";
-import { normaliseCompanyName } from "../analysis/parties";
+import { normaliseCompanyName } from "../common/company-name";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string) => {

@@ -1,9 +1,4 @@
-/**
- * Whether two company names are the same company, for the web app. The analysis engine decides the
- * user's side with its own copy of this rule (analysis/keydata.ts `sameCompany`, analysis/parties.ts
- * `normaliseCompanyName`); company-name.test.ts holds the two to the same answers until the engine
- * imports this one (docs/decisions-review-glance-18.md).
- */
+/** Whether two company names are the same company: the engine's choice of the user's side and the web's notice use this. */
 
 /** Company name without legal suffixes, punctuation or case, for comparing names. */
 export function normaliseCompanyName(name: string): string {

@@ -1,3 +1,4 @@
+import { sameCompany } from "../../common/company-name";
 import {
   complianceOnlyAdvice,
   confidentialityAdvice,
@@ -9,7 +10,6 @@ import {
 } from "../advice/index";
 import { findInSentences, sentencesWithWords, triggerWords } from "../doc";
 import { clauseNumberAt, isHeadingLine } from "../evidence";
-import { sameCompany } from "../keydata";
 import { findDurations, wordsToNumber } from "../numbers";
 import { BOTH_OF_US_RE } from "../parties";
 import type { AdvancedClause, PartyChoice } from "../types";

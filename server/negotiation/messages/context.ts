@@ -1,6 +1,6 @@
-import { sameCompany } from "../../../analysis/keydata";
 import { type NewClausePlace, newClausePlace } from "../../../analysis/new-clause-anchor";
 import type { AdvancedClause, ContractAnalysis } from "../../../analysis/types";
+import { sameCompany } from "../../../common/company-name";
 import { companyNameCase, wholeWordsWithin } from "../../../common/format";
 import { REVIEW_TERMS, type ReviewTermId } from "../../../common/review-terms";
 import type { SettingsUser } from "../../settings/service";

@@ -1,6 +1,3 @@
-// The same company-name match the engine uses to choose the user's side (analysis/keydata.ts sideOfCompany),
-// so the notice here never disagrees with it.
-
 import type { Analysis } from "../../../../common/api/analysis";
 import { sameCompany } from "../../../../common/company-name";
 import { companyNameCase, formatDate } from "../../../../common/format";
