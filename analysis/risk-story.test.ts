@@ -258,3 +258,15 @@ describe("the health line explains the figure it shows", () => {
     }
   });
 });
+
+describe("a key term shown as a finding of its own", () => {
+  it("carries the term's proposal to the other party", () => {
+    const text = `FRANCHISE AGREEMENT\n\nThis Agreement is made on 1 May 2027 between Kettlewell Coffee Franchising Limited (the "Franchisor") and Starbotton Cafe Ltd (the "Franchisee").\n\n1. Term\n\n1.1 This Agreement lasts for 5 years from its date. The Franchisee has no right to renew this Agreement, which may be renewed only at the Franchisor's discretion.\n`;
+    const a = analyseContract(text);
+    const renewal = a.advancedClauses.find(
+      (c) => c.category === "auto_renewal" && c.subcategory === "key_term",
+    );
+    expect(renewal?.proposal).toBe(a.renewalTerms.proposal);
+    expect(renewal?.proposal).toMatch(/^Clause 1\.1 .*we propose/);
+  });
+});

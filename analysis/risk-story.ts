@@ -177,6 +177,8 @@ function completeFindings(doc: Doc, rated: KeyTerm[], findings: AdvancedClause[]
       confidence: Math.round(block.confidence * 100),
       whyItMatters: block.summary,
       askFor: block.recommendation,
+      // the term's own proposal to the other party, already written with its clause reference
+      proposal: block.proposal ? () => block.proposal as string : null,
     };
     out.push(block.found ? finding(doc, block.start, block.end, spec) : missing(spec));
   }
