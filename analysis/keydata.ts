@@ -212,7 +212,7 @@ function contractValue(
   const amount = recurring?.amount ?? a.paymentTerms.amount;
   if (amount === null) return { value: null, currency: fallbackCurrency };
   // a one-off fee beside charges set as a share of sales: what a year costs is not known from the text
-  if (a.paymentTerms.amountPeriod === "one-off" && !recurring && SHARE_CHARGE_RE.test(text.slice(0, 200_000)))
+  if (a.paymentTerms.shares?.length)
     return { value: null, currency: a.paymentTerms.currency ?? fallbackCurrency };
   const currency = a.paymentTerms.currency ?? fallbackCurrency;
   // every mention of the amount, found once for the three readings below
@@ -239,10 +239,6 @@ function contractValue(
     return { value: Math.round(priced * factor * (termLength / 12) * 100) / 100, currency };
   return { value: priced * factor, currency };
 }
-
-/** "a monthly fee equal to 6% of Gross Sales", "a royalty of 4% of Net Receipts": a charge set as a share (as payment-values reads it) */
-const SHARE_CHARGE_RE =
-  /\b(?:fees?|commission|royalty|charge|levy)\s+(?:of|equal\s+to|equivalent\s+to|calculated\s+as)\s+\d{1,2}(?:\.\d{1,2})?\s*(?:%|per\s*cent)(?:\s*\([^)]{1,30}\))?\s+of\b/i;
 
 /** "the total fees under this Agreement shall not exceed £92,000": the most a day-rate engagement costs */
 const FEE_CEILING_RE =

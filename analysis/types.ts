@@ -105,6 +105,8 @@ export interface PaymentTerms extends TermBlock {
   amountUnit?: string;
   /** a charge that recurs beside a one-off fee ("a set-up fee of £3,000, then £250 a month") */
   recurring?: { amount: number; period: string };
+  /** charges set as a share beside a one-off fee ("6% of the Gross Sales"), whose yearly sum the text cannot give */
+  shares?: string[];
   /** the time to pay in the contract's own terms when it is not plain days ("on receipt of each invoice") */
   dueWords?: string;
   /** paid before or after each period ("monthly in advance"), and whether collected by direct debit or standing order; absent in older analyses */

@@ -326,6 +326,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const chargeDetails = {
     ...(recurring ? { recurring: { amount: recurring.amount, period: recurring.period } } : {}),
     ...(fee?.unit ? { amountUnit: fee.unit } : {}),
+    ...(shares.length > 0 ? { shares } : {}),
   };
   const timing = paymentTiming(
     doc,
