@@ -136,6 +136,11 @@ export interface RenewalTerms extends TermBlock {
   rolling?: boolean;
   /** each side has its own notice to stop the renewal: the other side's, shorter one (`noticePeriod` is the user's) */
   otherNoticePeriod?: number;
+  /**
+   * the user invests in the business (a franchisee, distributor or dealer): it has no secure right to
+   * renew, or a long notice either side must give protects it
+   */
+  invested?: "not-secured" | "mutual-notice";
 }
 
 export interface CancellationTerms extends TermBlock {

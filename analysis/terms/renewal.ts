@@ -658,6 +658,11 @@ export function findRenewalTerms(
       ? { noticeSentence: { start: doc.sentences[noticeIdx].start, end: doc.sentences[noticeIdx].end } }
       : {}),
     ...(main.rolling ? { rolling: true } : {}),
+    ...(notSecured
+      ? { invested: "not-secured" as const }
+      : mutualNotice
+        ? { invested: "mutual-notice" as const }
+        : {}),
     ...(theirNotice ? { otherNoticePeriod: theirNotice.days } : {}),
     evidence: renews(doc, main, termMonths)
       ? [main, ...sentences.filter((r) => r !== main && isRenewal(r))].map((r) => ({

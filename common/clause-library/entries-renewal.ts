@@ -33,6 +33,24 @@ function mutualNotice(ctx: AlternativeContext, sentence: string) {
  * asks for short notice to stop the renewal and a reminder; a supplier keeps the renewal, asks for
  * notice from either side long enough to plan for a customer who leaves, and offers no reminder.
  */
+/**
+ * A franchisee or distributor builds a business on the contract: with no secure right to renew it asks
+ * for an option on the same terms; a long notice either side must give protects it and is kept.
+ */
+function investedPlan(ctx: AlternativeContext): { text: string; why: string } | null {
+  if (ctx.side !== "customer") return null;
+  if (ctx.values.renewalInvested === "mutual-notice" && ctx.original?.trim())
+    return {
+      text: withoutClauseNumber(ctx.original).trim(),
+      why: "Keeps the long notice either side must give to stop the renewal, which protects what you have built up.",
+    };
+  if (ctx.values.renewalInvested !== "not-secured") return null;
+  return {
+    text: `${cap(ctx.us)} may renew this Agreement for a further term of the same length as the initial term, on the same terms, by giving ${ctx.them} written notice at least six (6) months before the end of the then-current term, provided that ${ctx.us} is not then in material breach of this Agreement.`,
+    why: "Gives you an option to renew on the same terms, so you keep the business you have built up if you are not in material breach.",
+  };
+}
+
 function renewalPlan(ctx: AlternativeContext): { text: string; why: string } {
   const supplier = ctx.side === "supplier";
   const days = supplier ? supplierNoticeDays(ctx) : noticeDays(ctx);
@@ -42,6 +60,8 @@ function renewalPlan(ctx: AlternativeContext): { text: string; why: string } {
   // a supplier keeps a longer renewal period the contract already has
   const months = given && (supplier || given <= 12) ? given : 12;
   const first = ctx.values.initialTerm ? ctx.values.initialTerm.replace(/[.,;]+$/, "") : null;
+  const invested = investedPlan(ctx);
+  if (invested) return invested;
   if (concernFigures(ctx.concerns).wantsNoAutoRenewal) {
     const reminder = Math.max(days, 30);
     return supplier
