@@ -62,7 +62,9 @@ export function findingsFromTerms(inp: AdvancedInputs): AdvancedClause[] {
                 : `If nobody acts in time, the contract renews by itself, but you can end it at any time on ${escapeDays} days' notice, so a renewal does not hold you for another term.`
               : ctx.side === "supplier"
                 ? "If nobody acts in time, the contract renews by itself and the customer stays for another term."
-                : "If nobody acts in time, the contract renews by itself and you are committed for another term.") +
+                : renewal.invested === "mutual-notice"
+                  ? "The contract renews by itself unless either side gives the notice, so the other side cannot end it at short notice."
+                  : "If nobody acts in time, the contract renews by itself and you are committed for another term.") +
             (renewal.renewalTermMonths
               ? ` Each renewal lasts ${formatMonths(renewal.renewalTermMonths)}.`
               : ""),
