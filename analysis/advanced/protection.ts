@@ -295,6 +295,7 @@ export function protectionFindings(inp: AdvancedInputs): AdvancedClause[] {
     });
     break;
   }
+  if (dp && ctx.side === "customer") dp = withDeletionDeadline(doc, dp);
   const security = dp ? -1 : securityOnlyIdx(inp);
   // "Provider shall delete it from its systems within 60 days" after the agreement ends: not asked for again
   const endsAt = dp ? null : dataDeletedAtEnd(doc);
@@ -351,6 +352,18 @@ const DATA_AT_END_RE =
   /\b(?:delete|deletion|deleted|destroy|destruction|erase|return)\b[^.;]{0,160}?\b(?:data|information|records)\b|\b(?:data|information)\b[^.;]{0,160}?\b(?:delete|deletion|deleted|destroy\w*|erase\w*|returned?)\b/i;
 const CONTRACT_ENDS_RE =
   /\b(?:terminat\w*|expir\w*|end\s+of\s+(?:this|the)\s+(?:agreement|contract|term)|(?:agreement|contract)\s+ends)\b/i;
+
+/** "shall delete all Customer Data 30 days after termination": the customer is told to export it in time */
+function withDeletionDeadline(doc: AdvancedInputs["doc"], dp: AdvancedClause): AdvancedClause {
+  const idx = dataDeletedAtEnd(doc);
+  if (idx === null) return dp;
+  const raw = doc.text.slice(doc.sentences[idx].start, doc.sentences[idx].end);
+  if (!/\b(?:delete|deletion|deleted|destroy|destruction|erase)\b/i.test(raw)) return dp;
+  const days = findDurations(raw).find((d) => d.unit === "day" && d.days <= 180);
+  if (!days) return dp;
+  const note = `Your data is deleted ${days.days} days after the contract ends: export what you need before then.`;
+  return { ...dp, askFor: `${dp.askFor} ${note}`, recommendations: [...dp.recommendations, note] };
+}
 
 /** A sentence that has the data returned or deleted once the contract ends (it, or the one before, says so). */
 function dataDeletedAtEnd(doc: AdvancedInputs["doc"]): number | null {
