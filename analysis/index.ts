@@ -24,10 +24,16 @@ import {
   findCancellationTerms,
   leaveAfterFirstPeriod,
 } from "./terms/cancellation";
-import type { TermContext } from "./terms/common";
+import { labelsOf, type TermContext } from "./terms/common";
 import { findIndemnity } from "./terms/indemnity";
 import { findJurisdiction, governingLawSentences } from "./terms/jurisdiction";
-import { indemnityInLease, isPropertyLease, rentInLease, withoutVendorTermsInLease } from "./terms/lease";
+import {
+  breakInLease,
+  indemnityInLease,
+  isPropertyLease,
+  rentInLease,
+  withoutVendorTermsInLease,
+} from "./terms/lease";
 import {
   daysToPayLeftToMain,
   leftToMainAgreement,
@@ -128,7 +134,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
     (renewalFound.evidence?.length ?? 0) > 0
       ? { ...renewalFound, noticeEvidence: renewalNoticeSentences(doc, renewalSentences).map(sentence) }
       : leftToMainAgreement(renewalFound, main, "the term and its renewal");
-  const cancellationTerms = withEvidence(
+  const cancellationFound = withEvidence(
     leftToMainAgreement(
       findCancellationTerms(
         ctx,
@@ -140,6 +146,14 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
       "rights to end the contract",
     ),
     convenience.map((c) => sentence(c.idx)),
+  );
+  const labels = labelsOf(ctx);
+  const cancellationTerms = breakInLease(
+    cancellationFound,
+    lease,
+    side,
+    { start: dates.effectiveDate?.value ?? null, end: dates.expirationDate?.value ?? null },
+    { us: labels[side], them: labels[side === "customer" ? "supplier" : "customer"] },
   );
   const indemnity = indemnityInLease(
     leftToMainAgreement(findIndemnity(ctx, liability), main, "indemnities"),

@@ -158,6 +158,8 @@ export interface CancellationTerms extends TermBlock {
   exitCharge?: boolean;
   /** the quoted clause rules out ending the contract for convenience ("Neither party may terminate ... for convenience") */
   excluded?: boolean;
+  /** a lease with no tenant's break: when the break the tenant asks for would fall ("the fifth anniversary of the term's start") */
+  leaseBreakAt?: string;
 }
 
 export interface IndemnityTerms extends TermBlock {

@@ -29,10 +29,12 @@ const EFFECTIVE_WORDS = triggerWords([
   "engages",
   "appoints",
   "retains",
+  "lets",
+  "demises",
 ]);
-/** "The Client engages the Consultancy to provide the Services from 19 January 2026": the engagement's start */
+/** "The Client engages the Consultancy ... from 19 January 2026", "The Landlord lets the Premises ... from and including 1 April 2027": the start */
 const ENGAGED_FROM_RE =
-  /^(?:[\d.()a-z]{1,8}\s+)?(?:[Tt]he\s+)?[A-Z][\w&'’-]*\s+(?:hereby\s+)?(?:engages|appoints|retains)\b[^.;]{0,200}?\b(?:from|with\s+effect\s+from|commencing(?:\s+on)?|starting(?:\s+on)?|beginning(?:\s+on)?)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/;
+  /^(?:[\d.()a-z]{1,8}\s+)?(?:[Tt]he\s+)?[A-Z][\w&'’-]*\s+(?:hereby\s+)?(?:engages|appoints|retains|lets|demises)\b[^.;]{0,200}?\b(?:from(?:\s+and\s+including)?|with\s+effect\s+from|commencing(?:\s+on)?|starting(?:\s+on)?|beginning(?:\s+on)?)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/;
 const EFFECTIVE_SENTENCE_RE =
   /^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the|all\s+terms\s+of|signed\s+and)\b[^;:]{0,110}?\b(?:(?:shall|will|is\s+to|to)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|be\s+effective|take\s+effect|come\s+into\s+(?:force|effect))|(?:is|be|are)\s+(?:made\s+)?effective|commences|begins|starts|takes\s+effect|comes\s+into\s+(?:force|effect)|effective\s+(?:as\s+of|on|from)|beginning\s+(?:on\s+)?(?:[A-Z]|\d)|(?:shall|will|is)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:commenced|begun|started|come\s+into\s+(?:force|effect)|taken\s+effect|become\s+effective)|(?:effective|commencement|start)\s+date\s+(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?(?:is|shall\s+be|will\s+be)\s+(?=\d|[a-z]+\s+\d))|^(?:[\d.()a-z]{1,8}\s+)?signed\s+and\s+effective\s+(?:this|as\s+of|on)\b|^(?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?(?:this|the)\s+(?:agreement|contract)\s+(?:(?:shall|will)\s+)?(?:apply|applies|operate|operates|run|runs|(?:be|is)\s+(?:valid|binding)(?:\s+(?:on|upon)\s+the\s+parties)?|have\s+effect|has\s+effect)\s+(?:from|as\s+of|with\s+effect\s+from)\s+(?:and\s+including\s+)?(?=\d|[a-z]+\s+\d)|^(?:[\d.()a-z]{1,8}\s+)?with\s+effect\s+from\s+(?=\d|[a-z]+\s+\d)/i;
 /** the words that let a sentence with "apply", "run", "valid" or "binding" give a start at all */

@@ -157,6 +157,9 @@ export const cancellation: ClauseEntry = {
       if (edited) return `${edited}${breach}`;
       return `${cap(ctx.them)} may terminate this Agreement for convenience by giving ${ctx.us} not less than ${daysPhrase(days)}' written notice.${breach}`;
     }
+    // a tenant asks for a break on a date, not for notice at any time
+    if (ctx.values.leaseBreakAt)
+      return `${cap(ctx.us)} may end this Lease on ${ctx.values.leaseBreakAt} by giving ${ctx.them} not less than six (6) months' written notice, provided that the rent due up to that date has been paid. This Lease shall then end on that date, without affecting any claim for an earlier breach.`;
     // a customer asks for the right to leave: who and on what notice, and nothing it did not ask for
     // (a right to end for breach, a refund) beyond what the contract already gives
     const days = noticeDays(ctx);
@@ -171,9 +174,11 @@ export const cancellation: ClauseEntry = {
     return `${cap(who)} may terminate this Agreement for convenience at any time${when ? ` ${when}` : ""} by giving not less than ${daysPhrase(days)}' written notice.${theirRight}${fees}${keptBreachRight(ctx)}`;
   },
   rationale: (ctx) =>
-    ctx.side === "supplier"
-      ? `Asks for ${daysPhrase(customerLeaveDays(ctx))}' notice before the customer can leave for convenience, so you can plan for the lost revenue${ctx.values.mutualBreachRight ? "" : ", and lets either side end the contract for a breach left unremedied"}.`
-      : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${feesOnLeaving(ctx) ? `, paying only the charges up to the date it ends${ctx.values.paidWhen === "advance" ? " with a refund of fees paid in advance" : ""}` : ""}.`,
+    ctx.side === "customer" && ctx.values.leaseBreakAt
+      ? `Gives you a break on ${ctx.values.leaseBreakAt}, so you are not tied to the premises for the whole term.`
+      : ctx.side === "supplier"
+        ? `Asks for ${daysPhrase(customerLeaveDays(ctx))}' notice before the customer can leave for convenience, so you can plan for the lost revenue${ctx.values.mutualBreachRight ? "" : ", and lets either side end the contract for a breach left unremedied"}.`
+        : `Gives you a way out on ${daysPhrase(noticeDays(ctx))}' notice${feesOnLeaving(ctx) ? `, paying only the charges up to the date it ends${ctx.values.paidWhen === "advance" ? " with a refund of fees paid in advance" : ""}` : ""}.`,
 };
 
 /** what is supplied, in the contract's own defined terms when it has them */

@@ -27,6 +27,8 @@ export type AlternativeContext = {
     lateInterest?: string | null;
     /** the contract runs on after its first period until a party ends it on notice */
     rolling?: boolean;
+    /** a lease with no tenant's break: when the break asked for would fall */
+    leaseBreakAt?: string | null;
     /** the user invests in the business (franchisee, distributor): no secure right to renew, or a long mutual notice that protects it */
     renewalInvested?: "not-secured" | "mutual-notice" | null;
     /** the words of the renewal sentence that set the first term ("This Agreement shall continue for an

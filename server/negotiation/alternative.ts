@@ -44,6 +44,7 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
     interestElsewhere:
       analysis.paymentTerms.lateInterest !== null && !/\binterest\b/i.test(analysis.paymentTerms.excerpt),
     rolling: analysis.renewalTerms.rolling === true,
+    leaseBreakAt: analysis.cancellationTerms.leaseBreakAt ?? null,
     renewalInvested: analysis.renewalTerms.invested ?? null,
     initialTerm: analysis.renewalTerms.found ? initialTermOf(analysis.renewalTerms.excerpt) : null,
     indemnityType: analysis.indemnity.type,
