@@ -1,9 +1,12 @@
-import { liquidatedDamagesAdvice, setOffAdvice } from "../advice/index";
+import { upperFirst as cap } from "../../common/format";
+import { liquidatedDamagesAdvice, roleWord, setOffAdvice } from "../advice/index";
 import { sentencesWithWords, sentenceText, triggerWords } from "../doc";
 import { findPercents } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
+import { labelsOf } from "../terms/common";
 import type { AdvancedClause, PartyChoice } from "../types";
 import type { AdvancedInputs } from "./inputs";
+import { isWorksContract } from "./property-text";
 import { finding, isUserRole, sideLabels, subjectOf } from "./util";
 
 const LD_WORDS = triggerWords(["liquidated", "delay", "late", "lateness"]);
@@ -20,6 +23,11 @@ const DEDUCTER_RE =
 /** damages for being late, not a termination fee or a shortfall that the contract calls liquidated */
 const DELAY_RE =
   /\b(?:delay(?:s|ed)?|late(?:ness)?|after\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:due|delivery|completion)\s+date|behind\s+schedule)\b|\b(?:fail(?:s|ure)?|not)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:complete|deliver|finish)(?:d|ed)?\b[^.;]{0,80}?\bby\s+(?:the\s+)?(?:(?:relevant|agreed|contractual)\s+)?(?:(?:completion|delivery|due|sectional\s+completion)\s+date|date\s+(?:for|of)\s+(?:completion|delivery))\b|\bbetween\s+the\s+(?:(?:relevant|agreed|contractual)\s+)?(?:(?:completion|delivery)\s+date|date\s+for\s+(?:completion|delivery))\s+and\s+the\s+date\s+of\s+(?:practical\s+|actual\s+|sectional\s+)?(?:completion|delivery)\b/i;
+/** "if the Contractor fails to do so", "if it does not": a consequence of the duty in the sentence before */
+const FAILS_TO_DO_SO_RE =
+  /\b(?:fails?|failure)\s+to\s+do\s+so\b|\bif\s+(?:it|the\s+[A-Z][\w-]*)\s+does\s+not\b/;
+/** "shall complete the Works by 30 June 2027": a duty to finish by a date, which "fails to do so" makes late */
+const COMPLETE_BY_RE = /\b(?:complete|deliver|finish|install)\b[^.;]{0,120}?\bby\b/i;
 /** service credits are the service levels' own remedy, read there */
 const NOT_LD_RE = /\bservice\s+credits?\b|\binterest\b/i;
 
@@ -38,8 +46,13 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
   for (const idx of sentencesWithWords(doc, LD_WORDS)) {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1200) continue;
-    const raw = doc.text.slice(s.start, s.end);
-    if (!LD_RE.test(raw) || !DELAY_RE.test(raw) || NOT_LD_RE.test(raw)) continue;
+    const own = doc.text.slice(s.start, s.end);
+    // "The Contractor shall complete the Works by 30 June. If it fails to do so, it shall pay ...": the
+    // sentence before says what is late and who is bound
+    const before = FAILS_TO_DO_SO_RE.test(own) && idx > 0 ? sentenceText(doc, idx - 1) : "";
+    const raw = before ? `${before} ${own}` : own;
+    const late = DELAY_RE.test(raw) || COMPLETE_BY_RE.test(before);
+    if (!LD_RE.test(own) || !late || NOT_LD_RE.test(own)) continue;
     const payer = payerOf(raw, ctx);
     if (payer === null || payer === "both") continue;
     const capped = LD_CAP_RE.test(raw) || LD_CAP_RE.test(sentenceText(doc, idx + 1));
@@ -54,8 +67,8 @@ export function remedyFindings(inp: AdvancedInputs): AdvancedClause[] {
         confidence: 75,
         whyItMatters: userPays
           ? `You must pay a set sum${rate ? ` (${rate.value}%)` : ""} for each period you are late, whatever the real loss${capped ? ", up to the limit the clause sets" : ", with no upper limit"}.`
-          : `The ${payer} pays a set sum for each period it is late, so delay costs it money without you having to prove your loss.`,
-        ...liquidatedDamagesAdvice({ ...sideLabels(ctx), capped }),
+          : `${cap(roleWord(labelsOf(ctx), payer))} pays a set sum for each period it is late, so delay costs it money without you having to prove your loss.`,
+        ...liquidatedDamagesAdvice({ ...sideLabels(ctx), capped, works: isWorksContract(doc) }),
       }),
     );
     break;
@@ -103,6 +116,13 @@ function payerOf(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice | null {
   const pays = PAYER_RE.exec(raw);
   const payer = pays ? roleOfPhrase(pays[1], ctx.lexicon) : undefined;
   if (payer) return payer;
+  // "If the Contractor fails to do so, it shall pay or allow ...": "it" is the one that failed
+  const failed =
+    /\b((?:the\s+)?[A-Z][\w&'’-]*)\s+(?:fails?|does\s+not)\b[^.;]{0,80}?\bit\s+(?:shall|will|must)\s+(?:pay|allow)\b/.exec(
+      raw,
+    );
+  const failing = failed ? roleOfPhrase(failed[1], ctx.lexicon) : undefined;
+  if (failing) return failing;
   // "the Employer may require the Contractor to pay or allow ...": the one required to pay
   const required =
     /\brequir\w*\s+(?:by\s+notice\s+)?(?:(?:to|from)\s+)?(?:the\s+)?([A-Z][\w&'’-]*)\s+(?:to\s+|that\s+(?:it|he|they)\s+(?:shall\s+)?)pay\b/.exec(

@@ -3,7 +3,7 @@ import { type SideLabels, them, us } from "./liability-findings";
 import { type FindingAdvice, keepFinding } from "./types";
 
 /** Liquidated damages for late delivery or performance: fixed sums the supplier pays when late. */
-export function liquidatedDamagesAdvice(p: SideLabels & { capped: boolean }): FindingAdvice {
+export function liquidatedDamagesAdvice(p: SideLabels & { capped: boolean; works?: boolean }): FindingAdvice {
   if (p.side === "customer")
     return keepFinding(
       p.capped
@@ -14,11 +14,13 @@ export function liquidatedDamagesAdvice(p: SideLabels & { capped: boolean }): Fi
     return keepFinding(
       "Check you can meet the dates, and that the damages are your only liability for delay and are not due where the delay is caused by the customer.",
     );
+  // a building contract's damages are capped against the contract sum, not "the late goods"
+  const price = p.works ? "the contract sum" : "the price of the late goods or services";
+  const delayed = p.works ? "the contract sum" : "the price of the delayed goods or services";
   return {
-    askFor:
-      "The damages have no ceiling. Ask for a cap (for example 10% of the price of the late goods or services) and for them to be the customer's only remedy for delay.",
+    askFor: `The damages have no ceiling. Ask for a cap (for example 10% of ${price}) and for them to be ${p.works ? "the employer" : "the customer"}'s only remedy for delay.`,
     proposal: (ref) =>
-      `${ref} sets damages for delay with no limit; we propose that they are capped at 10% of the price of the delayed goods or services and are ${them(p)}'s sole remedy for delay.`,
+      `${ref} sets damages for delay with no limit; we propose that they are capped at 10% of ${delayed} and are ${them(p)}'s sole remedy for delay.`,
   };
 }
 
