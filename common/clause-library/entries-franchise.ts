@@ -1,25 +1,10 @@
 import { upperFirst as cap } from "../format";
+import { numberFromWord } from "./number-words";
 import type { ClauseEntry } from "./types";
 
 /** "within 5 miles", "within three (3) kilometres" in the clause replaced */
 const RADIUS_RE =
   /\bwithin\s+(?:a\s+radius\s+of\s+)?([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b/i;
-const SMALL_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-
 /** half the distance the clause states, as the finding's proposal asks; one mile when it cannot be read */
 function smallerArea(original: string): string {
   const m = RADIUS_RE.exec(original);
@@ -28,7 +13,7 @@ function smallerArea(original: string): string {
       ? Number(m[2])
       : /^\d+$/.test(m[1])
         ? Number(m[1])
-        : SMALL_NUMBERS[m[1].toLowerCase()]
+        : (numberFromWord(m[1]) ?? Number.NaN)
     : NaN;
   if (!m || !Number.isFinite(n) || n < 2) return "one (1) mile";
   const half = Math.ceil(n / 2);

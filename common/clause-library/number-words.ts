@@ -40,3 +40,12 @@ export const monthsPhrase = (months: number) =>
 /** "five (5) years" */
 export const yearsPhrase = (years: number) =>
   `${numberToWords(years)} (${years}) year${years === 1 ? "" : "s"}`;
+
+/** "five" -> 5, "twenty" -> 20: a number written as one word, 0-99 in tens; null for anything else */
+export function numberFromWord(word: string): number | null {
+  const w = word.toLowerCase();
+  const one = ONES.indexOf(w);
+  if (one >= 0) return one;
+  const ten = TENS.indexOf(w);
+  return ten >= 2 ? ten * 10 : null;
+}
