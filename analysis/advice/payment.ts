@@ -9,6 +9,14 @@ const byDate = (n: number) =>
 const byReceipt = (n: number) =>
   n === 0 ? "on receipt of a valid invoice" : `within ${dayCount(n)} of receipt of a valid invoice`;
 
+/** why a red payment term matters, from the user's side */
+const strainOf = (f: { rating: Rating; side: Side }) =>
+  f.rating !== "red"
+    ? ""
+    : f.side === "customer"
+      ? ", which is tight for a small business"
+      : ", which strains your cash flow";
+
 export interface PaymentFacts {
   found: boolean;
   /** days to pay each invoice, when stated */
@@ -83,8 +91,8 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
       : "";
   const recommendation =
     f.side === "customer"
-      ? `You must pay ${due}${f.rating === "red" ? ", which is tight for a small business" : ""}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
-      : `The customer may take ${wait} to pay you${f.rating === "red" ? ", which strains your cash flow" : ""}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
+      ? `You must pay ${due}${strainOf(f)}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
+      : `The customer may take ${wait} to pay you${strainOf(f)}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
   return {
     recommendation,
     proposal: (ref) =>
@@ -108,12 +116,7 @@ function periodEndAdvice(f: PaymentFacts, days: number, target: number, fallback
         : ` and no more than ${fallback} at most`
       : "";
   const customer = f.side === "customer";
-  const strain =
-    f.rating !== "red"
-      ? ""
-      : customer
-        ? ", which is tight for a small business"
-        : ", which strains your cash flow";
+  const strain = strainOf(f);
   return {
     recommendation: `${customer ? "You must pay" : "The customer may pay"} each month's charges ${due}, about ${dayCount(days)} after that month ends${strain}. Ask for payment within ${ask}${floor}.`,
     proposal: (ref) =>
@@ -140,12 +143,7 @@ function cycleAdvice(
         ? `, and do not accept fewer than ${dayCount(fallback)} in all`
         : `, and no more than ${dayCount(fallback)} in all`
       : "";
-  const strain =
-    f.rating !== "red"
-      ? ""
-      : customer
-        ? ", which is tight for a small business"
-        : ", which strains your cash flow";
+  const strain = strainOf(f);
   return {
     recommendation: `${customer ? "You must pay" : "The customer must pay"} on a payment cycle: ${now}${strain}. Ask for the final date for payment to be ${after}${floor}.`,
     proposal: (ref) =>
