@@ -23,6 +23,8 @@ export interface RenewalFacts {
   them?: string;
   /** the user's side; a supplier keeps the customer while the contract renews */
   side?: "customer" | "supplier";
+  /** the service that renews when it is not the whole contract ("hosting") */
+  part?: string;
   /** an extension by choice: "user" or "other" when only that side may choose it */
   optionHolder?: "user" | "other" | "both" | null;
   /** notice given earlier than this does not count ("not more than 9 months' … notice") */
@@ -142,7 +144,7 @@ export function renewalAdvice(f: RenewalFacts): TermAdvice {
     );
   if (f.side === "supplier")
     return keep(
-      `Keep it: the contract carries on unless ${stated} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,
+      `Keep it: ${f.part ? `the ${f.part}` : "the contract"} carries on unless ${stated} notice is given, which helps you keep the customer. Diary each notice deadline so you know when the customer could leave.`,
     );
   if (f.rolling)
     return n <= target || f.rating === "green"

@@ -134,3 +134,27 @@ describe("a clause that rules out ending for convenience", () => {
     expect(a.cuadSpans["Termination For Convenience"] ?? []).toEqual([]);
   });
 });
+
+describe("a client's right to cancel the project in an agency's own terms", () => {
+  const TERMS = [
+    "BRIGHTWEB LIMITED – TERMS OF BUSINESS",
+    'These terms are made between Brightweb Limited ("we", "us") and the client named in the Quote ("you").',
+    "9. CANCELLING",
+    "9.1 You may cancel the project at any time by telling us in writing.",
+    "You must pay us for all work done up to the date of cancellation.",
+    "9.2 Either of us may end the contract if the other commits a serious breach.",
+  ].join("\n");
+
+  it("is a right to end for convenience, paid for the work done", () => {
+    const c = analyseContract(TERMS, {
+      side: "supplier",
+      ownCompanyName: "Brightweb Limited",
+    }).cancellationTerms;
+    expect(c.forConvenience).toBe(true);
+    expect(c.forConvenienceParty).toBe("customer");
+    expect(c.summary).toBe(
+      "Only the customer may end the contract without a reason, paying for the work done to that date; you cannot.",
+    );
+    expect(c.favorabilityScore).toBe("amber");
+  });
+});

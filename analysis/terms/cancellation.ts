@@ -106,6 +106,8 @@ const CONDITIONAL_START_RE = /^(?:[\d.()a-z]{1,8}\s+)?(?:if|in\s+the\s+event|sho
 const AGREEMENT_OBJECT_RE =
   /\b(?:this|the|its|such|your|our|their|\w+['’]s)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|licen[cs]e|term|amendment|arrangement|engagement|appointment|period|alliance|relationship|program|fund|subscription|membership|lease|tenancy|underlease)\b|\b(?:any|an|the|this|each)\s+(?:purchase\s+)?(?:order|booking|reservation)\b|\b(?:any|an?|the|this|each)\s+(?:statement\s+of\s+work|sow|work\s+order|order\s+form)\b|\b(?:these|the)\s+terms\b|\bagreement\b|\bwithdraw\b|\bcancel\s+at\s+any\s+time\b|\boff-?hire\b|\b(?:services?|subscription|support|hosting|maintenance)\b[^.;]{0,80}?,?\s+which\s+(?:either|each|any)\s+party\s+may\s+(?:end|terminate|cancel)\b/i;
 const ACRONYM_OBJECT_RE = /\b(?:terminate|cancel)\s+the\s+[A-Z]{2,5}\b/;
+/** "You may cancel the project": in terms of business for one piece of work, the project is what the contract is for */
+const PROJECT_OBJECT_RE = /\b(?:cancel|terminate|end)\s+(?:the|this|your|our|a)\s+project\b/i;
 /** "Either party may terminate on 30 days' written notice": no object, so the contract itself */
 const NOTICE_WITHOUT_OBJECT_RE =
   /\b(?:may|can)\s+(?:\w+\s+)?(?:terminate|cancel)\s+(?:at\s+any\s+time\s+)?(?:on|upon|by\s+giving|by\s+serving|with|giving)\s+(?:(?:not\s+less\s+than|at\s+least|no\s+less\s+than|a\s+minimum\s+of)\s+)?(?:\w+|\d+)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?)['’]?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
@@ -244,7 +246,7 @@ function convenienceOf(
     );
   // "You may cancel [your subscription] at any time": a subscriber's right to leave, no reason and no notice needed
   const cancelAnyTime =
-    /\bmay\s+cancel\s+(?:(?:your|the|its|their|this)\s+(?:subscription|account|service|services|plan|membership|order)\s+)?at\s+any\s+time\b/.test(
+    /\bmay\s+cancel\s+(?:(?:your|the|its|their|this)\s+(?:subscription|account|service|services|plan|membership|order|project)\s+)?at\s+any\s+time\b/.test(
       lower,
     ) && !CAUSE_RE.test(lower.replace(PROVISO_RE, " "));
   // "You may cancel at any time, with effect from the end of the current Subscription Period": not renewing
@@ -389,6 +391,7 @@ export function convenienceSentences(ctx: TermContext): ConvenienceSentence[] {
     if (
       !AGREEMENT_OBJECT_RE.test(lower) &&
       !ACRONYM_OBJECT_RE.test(raw) &&
+      !PROJECT_OBJECT_RE.test(raw) &&
       !NOTICE_WITHOUT_OBJECT_RE.test(lower) &&
       !SERVICES_OBJECT_RE.test(raw) &&
       !endsItAfterAgreement(doc, idx, lower)
@@ -598,7 +601,13 @@ export function findCancellationTerms(
   };
   const said = (days: number) => noticeText(days, wordsOf(days));
   const shown = doc.sentences[mine.idx];
-  const paidForWorkDone = PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end));
+  // "You may cancel the project at any time ... You must pay for all work done up to the date of
+  // cancellation": the payment is often the sentence after the right
+  const next = doc.sentences[mine.idx + 1];
+  const nextRaw = next ? doc.text.slice(next.start, next.end) : "";
+  const paidForWorkDone =
+    PAID_FOR_WORK_RE.test(doc.text.slice(shown.start, shown.end)) ||
+    (/\b(?:cancel\w*|terminat\w*)\b/i.test(nextRaw) && PAID_FOR_WORK_RE.test(nextRaw));
   // "shall pay only for Deliverables completed and accepted ... and have no liability to pay for any work in progress"
   const unpaidWork = findInSentences(doc, UNPAID_WORK_WORDS, UNPAID_WORK_RE) !== null;
   // "on 30 days' notice, subject to payment of an early termination fee": the right has a price

@@ -799,3 +799,24 @@ describe("a renewal notice the body leaves to a schedule", () => {
     expect(analyseContract(text).renewalTerms.noticePeriod).toBeNull();
   });
 });
+
+describe("a renewing service inside a supplier's own terms of business", () => {
+  const TERMS = [
+    "BRIGHTWEB LIMITED – TERMS OF BUSINESS",
+    'These terms are made between Brightweb Limited ("we", "us") and the client named in the Quote ("you").',
+    "5. HOSTING",
+    "5.1 We will host your site for an initial period of twelve (12) months from launch.",
+    "5.2 Hosting renews automatically for further periods of twelve (12) months unless you tell us in writing at least sixty (60) days before the renewal date that you do not wish to renew.",
+  ].join("\n");
+
+  it("reads the hosting renewal as the contract's renewal and names the hosting", () => {
+    const r = analyseContract(TERMS, { side: "supplier", ownCompanyName: "Brightweb Limited" }).renewalTerms;
+    expect(r.autoRenewal).toBe(true);
+    expect(r.renewalTermMonths).toBe(12);
+    expect(r.noticePeriod).toBe(60);
+    expect(r.summary).toBe(
+      "Hosting renews automatically for 1 year at a time; 60 days' notice needed to stop it.",
+    );
+    expect(r.recommendation).toContain("the hosting carries on unless 60 days' notice is given");
+  });
+});

@@ -89,7 +89,17 @@ export interface RenewalSentence {
   noticeSpan: Duration | null;
   /** runs on after a first period until a party ends it on notice, rather than renewing for set terms */
   rolling?: boolean;
+  /** a service inside the contract renews, not the contract itself: "Hosting renews automatically" */
+  part?: string;
 }
+
+/**
+ * A service the contract provides that renews on its own: "6.2 Hosting renews automatically for further
+ * periods of twelve (12) months". Terms of business often have no term of their own, and the renewing
+ * service is then the only renewal there is, so it is read as the contract's renewal and named.
+ */
+const RENEWING_PART_RE =
+  /^\W*(?:[\d.()]{1,8}\s+)?(?:the\s+|your\s+|our\s+)?((?:website\s+|web\s+)?hosting|(?:technical\s+)?support|maintenance|(?:website\s+)?care\s+plan)(?:\s+(?:services?|plan|package|period))?\s+(?:(?:shall|will)\s+(?:then\s+)?)?(?:renews?|is\s+renewed|be\s+renewed|automatically\s+renews?)\b/;
 
 /** where one part of a sentence ends: a semicolon or colon, ", and|or|but", or a full stop */
 const PART_BREAK_RE = /[;:]|,\s+(?:and|or|but)\s|\.\s/g;
@@ -297,7 +307,8 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
       kind = "option";
       auto = false;
     }
-    if (kind === "auto" && !RENEWED_OBJECT_RE.test(lower)) kind = "other";
+    const part = kind === "auto" ? RENEWING_PART_RE.exec(lower)?.[1] : undefined;
+    if (kind === "auto" && !RENEWED_OBJECT_RE.test(lower) && !part) kind = "other";
     const notices = noticeDurations(raw, s.start);
     const terms = termDurations(raw, s.start);
     out.push({
@@ -307,6 +318,7 @@ export function classifyRenewalSentences(doc: Doc): RenewalSentence[] {
       termMonths: kind === "other" ? null : renewalMonths(terms, lower, s.start),
       noticeDays: notices.length > 0 ? notices[0].days : null,
       noticeSpan: notices[0] ?? null,
+      ...(part ? { part } : {}),
     });
   }
   return out;
@@ -561,7 +573,8 @@ export function findRenewalTerms(
           ? "green"
           : "amber";
     const window = NOTICE_WINDOW_RE.exec(doc.text.slice(s.start, s.end));
-    summary = `Renews automatically${term ? ` for ${term} at a time` : ""}${
+    const renewer = main.part ? `${main.part[0].toUpperCase()}${main.part.slice(1)} renews` : "Renews";
+    summary = `${renewer} automatically${term ? ` for ${term} at a time` : ""}${
       noticeDays !== null
         ? `; ${noticeText(noticeDays, noticeWords)} notice needed to stop it${
             window
@@ -633,6 +646,7 @@ export function findRenewalTerms(
         cancellable,
         rolling: main.rolling,
         side: ctx.side,
+        part: main.part,
         optionHolder,
         them: labelsOf(ctx)[ctx.side === "customer" ? "supplier" : "customer"],
         earliest:
