@@ -299,3 +299,15 @@ describe("a day-rate engagement with a ceiling on its fees", () => {
     expect(k.currency).toBe("GBP");
   });
 });
+
+describe("a title in capitals", () => {
+  it("keeps a company name's inner capital as the preamble writes it", () => {
+    const text = [
+      "BRIGHTWAVE MEDIA LIMITED – TERMS OF BUSINESS",
+      'These terms are made between BrightWave Media Limited ("we", "us") and the client named in the Quote ("you").',
+      "1. You will pay our invoices within 14 days.",
+    ].join("\n");
+    const k = analyseContract(text, { side: "supplier", ownCompanyName: "BrightWave Media Limited" }).keyData;
+    expect(k.title).toBe("BrightWave Media Limited – Terms of Business");
+  });
+});

@@ -1,5 +1,5 @@
 import { sameCompany } from "../common/company-name";
-import { companyNameCase } from "../common/format";
+import { companyNameCase, writtenSpelling } from "../common/format";
 import { countsFromUndatedEvent } from "./contract-dates";
 import { addToIso, findDates, numericDateOrder } from "./dates";
 import { type Doc, sentencesWithWords, triggerWords } from "./doc";
@@ -52,7 +52,7 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
   const { text } = doc;
   // "BRIGHTSIDE CLEANING SERVICES LTD" is listed as "Brightside Cleaning Services Ltd"
   const picked = pickVendor(a, ownCompanyName);
-  const vendor = picked ? companyNameCase(picked) : null;
+  const vendor = picked ? companyNameCase(picked, text) : null;
   const startDate = a.effectiveDate?.value ?? a.agreementDate?.value ?? null;
   const months = termMonths(a, doc);
   let endDate = termEndDate(a, doc) ?? statedExpiry(text);
@@ -62,7 +62,7 @@ export function extractKeyData(a: KeyDataSource, doc: Doc, ownCompanyName?: stri
   const { value, currency } = contractValue(a, doc, months ?? monthsBetween(startDate, endDate));
   const renews = a.renewalTerms.autoRenewal === true;
   return {
-    title: a.title ? tidyTitle(a.title.text) : null,
+    title: a.title ? tidyTitle(a.title.text, text) : null,
     vendor,
     value,
     currency,
@@ -422,7 +422,7 @@ const TITLE_ACRONYMS =
 const SMALL_WORDS = /^(?:and|of|the|for|to|in|on|a|an|as|by|with|or)$/;
 
 /** Words in capitals set in title case ("MANAGED IT SERVICES AGREEMENT" -> "Managed IT Services Agreement"). */
-function tidyTitle(raw: string): string {
+function tidyTitle(raw: string, text = ""): string {
   const t = cleanTitle(raw);
   const letters = t.replace(/[^A-Za-z]/g, "");
   const allCaps = letters !== "" && letters === letters.toUpperCase();
@@ -433,6 +433,9 @@ function tidyTitle(raw: string): string {
     if (w !== w.toUpperCase() || TITLE_ACRONYMS.test(w)) return w;
     // in a mixed title only words in capitals longer than an acronym are recased ("AGREEMENT for ...")
     if (!allCaps && w.length <= 3) return w;
+    // "PIXELFORGE STUDIO LIMITED" where the text spells it "PixelForge"
+    const written = writtenSpelling(w, text);
+    if (written) return written;
     const lower = w.toLowerCase();
     if (!isFirst && SMALL_WORDS.test(lower)) return lower;
     return lower.charAt(0).toUpperCase() + lower.slice(1);

@@ -191,6 +191,13 @@ describe("companyNameCase", () => {
     expect(companyNameCase("Harbour Analytics Limited")).toBe("Harbour Analytics Limited");
   });
 
+  it("keeps the capital inside a name as the document spells it elsewhere", () => {
+    const text = 'These terms are made between BrightWave Media Limited ("we") and you.';
+    expect(companyNameCase("BRIGHTWAVE MEDIA LIMITED", text)).toBe("BrightWave Media Limited");
+    expect(companyNameCase("BRIGHTWAVE MEDIA LIMITED")).toBe("Brightwave Media Limited");
+    expect(companyNameCase("BrightWave Media Limited", text)).toBe("BrightWave Media Limited");
+  });
+
   it("sets a person's name in capitals in ordinary case, short first names included", () => {
     expect(companyNameCase("SAM OKAFOR")).toBe("Sam Okafor");
     expect(companyNameCase("ABC CLEANING LTD")).toBe("ABC Cleaning Ltd");

@@ -200,8 +200,10 @@ const COMPANY_SUFFIX_RE =
  * -> "Brightside Cleaning Services Ltd". Short words stay in capitals ("IBM UK LTD" -> "IBM UK Ltd");
  * a name with small letters is kept as written.
  */
-export function companyNameCase(name: string): string {
+export function companyNameCase(name: string, writtenIn?: string): string {
   if (/[a-z]/.test(name) || !/[A-Z]/.test(name)) return name;
+  if (writtenIn)
+    return companyNameCase(name).replace(/[A-Za-z]+/g, (w) => writtenSpelling(w, writtenIn) ?? w);
   // a person's name ("SAM OKAFOR") has no initialisms to keep
   const company = COMPANY_SUFFIX_RE.test(name);
   let first = true;
@@ -214,6 +216,17 @@ export function companyNameCase(name: string): string {
     if (bare.length <= 3 && company) return w;
     return w.charAt(0) + w.slice(1).toLowerCase();
   });
+}
+
+/**
+ * How the text spells a word with a capital inside it ("PixelForge", "McAllister"), for a word it
+ * also sets in capitals ("PIXELFORGE STUDIO LIMITED"): re-casing would otherwise give "Pixelforge".
+ */
+export function writtenSpelling(word: string, text: string): string | null {
+  if (!/^[A-Za-z]{3,}$/.test(word)) return null;
+  for (const m of text.matchAll(new RegExp(String.raw`\b${word}\b`, "gi")))
+    if (/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0].slice(1))) return m[0];
+  return null;
 }
 
 /** "a", "a and b", "a, b and c". */
