@@ -56,3 +56,33 @@ describe("createAmendmentProposal", () => {
     expect(text).toContain("proposes the 2 amendments set out below");
   });
 });
+
+describe("an amendment proposal on our own terms, to a party with no name", () => {
+  it("does not thank them for a draft they never sent, and greets them neutrally", async () => {
+    const bytes = await createAmendmentProposal({
+      contractTitle: "BrightWave Terms of Business",
+      parties: { ours: "BrightWave Media Limited", theirs: "the customer" },
+      date: new Date("2026-01-05T10:00:00Z"),
+      companyName: "BrightWave Media Limited",
+      ownTerms: true,
+      items: [
+        {
+          clauseRef: "Clause 8.1",
+          termTitle: "Cancellation",
+          currentWording: "You may cancel the project at any time by telling us in writing.",
+          proposedWording: "You may cancel the project by giving us 30 days' written notice.",
+          reason: "We need time to plan our studio's work.",
+        },
+      ],
+    });
+    const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    expect(text).toContain("Dear Sir or Madam,");
+    expect(text).not.toContain("Dear the customer");
+    expect(text).not.toContain("To: the customer");
+    expect(text).not.toContain("Thank you for sending us");
+    expect(text).not.toContain("before signing");
+    expect(text).toContain(
+      'We enclose the BrightWave Terms of Business (the "Agreement"), our own terms, and set out below the amendment BrightWave Media Limited proposes to make to them.',
+    );
+  });
+});

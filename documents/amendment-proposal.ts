@@ -34,6 +34,8 @@ export interface AmendmentProposalInput {
   items: AmendmentItem[];
   senderName?: string;
   companyName?: string;
+  /** the terms are our own ("we" terms we wrote), sent to the other party rather than received from it */
+  ownTerms?: boolean;
 }
 
 const FONT = "Calibri";
@@ -137,6 +139,9 @@ export async function createAmendmentProposal(input: AmendmentProposalInput): Pr
   const count = input.items.length;
   const sender = input.senderName?.trim();
   const company = input.companyName?.trim() || ours;
+  const theTitle = /^the\s/i.test(title) ? title : `the ${title}`;
+  // "the customer" is a role, not a name to write to
+  const named = !/^the\s/i.test(theirs.trim());
 
   const children: Array<Paragraph | Table> = [
     new Paragraph({
@@ -151,14 +156,22 @@ export async function createAmendmentProposal(input: AmendmentProposalInput): Pr
     }),
     new Paragraph({ children: [text("Date: ", { bold: true }), text(formatDate(input.date))] }),
     new Paragraph({ children: [text("From: ", { bold: true }), text(ours)] }),
-    new Paragraph({ children: [text("To: ", { bold: true }), text(theirs)], spacing: { after: 240 } }),
-    new Paragraph({ children: [text(`Dear ${theirs},`)], spacing: { after: 120 } }),
+    // with no name for the other party ("the customer"), no "To:" line and a neutral salutation
+    ...(named ? [new Paragraph({ children: [text("To: ", { bold: true }), text(theirs)] })] : []),
+    new Paragraph({
+      children: [text(`Dear ${named ? theirs : "Sir or Madam"},`)],
+      spacing: { before: 240, after: 120 },
+    }),
     new Paragraph({
       children: [
         text(
-          `Thank you for sending us ${/^the\s/i.test(title) ? title : `the ${title}`} (the "Agreement"). We have reviewed it carefully and, before signing, ` +
-            `${ours} proposes the ${count === 1 ? "amendment" : `${count} amendments`} set out below. For each one we ` +
-            "give the clause concerned, its current wording, the wording we propose and our reason for the change.",
+          input.ownTerms
+            ? `We enclose ${theTitle} (the "Agreement"), our own terms, and set out below the ` +
+                `${count === 1 ? "amendment" : `${count} amendments`} ${ours} proposes to make to them. For each one we ` +
+                "give the clause concerned, its current wording, the wording we propose and our reason for the change."
+            : `Thank you for sending us ${theTitle} (the "Agreement"). We have reviewed it carefully and, before signing, ` +
+                `${ours} proposes the ${count === 1 ? "amendment" : `${count} amendments`} set out below. For each one we ` +
+                "give the clause concerned, its current wording, the wording we propose and our reason for the change.",
         ),
       ],
       spacing: { after: 120 },

@@ -5,7 +5,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { amendmentItems } from "./amendment-items";
-import { counterpartyName } from "./messages/context";
+import { counterpartyName, isOwnTerms } from "./messages/context";
 
 export const amendmentFileName = (originalName: string, date: Date) =>
   `${originalName.replace(/\.docx$/i, "")}_Amendment_Proposal_${date.toISOString().slice(0, 10)}.docx`;
@@ -40,6 +40,7 @@ export async function generateAmendmentProposal(options: {
     items,
     senderName: `${user.firstName} ${user.lastName}`.trim(),
     companyName: user.companyName,
+    ownTerms: isOwnTerms(analysis),
   });
   return { bytes, fileName: amendmentFileName(contract.originalName, deps.clock()) };
 }

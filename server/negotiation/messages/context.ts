@@ -58,6 +58,17 @@ export function counterpartyName(analysis: ContractAnalysis, ownCompany: string)
 }
 
 /**
+ * The terms are the user's own, written in the first person: the user's side is "we" ('PixelForge
+ * Studio Limited ("we", "us")'). The letter then goes with the user's terms to the other party, who
+ * did not send them.
+ */
+export function isOwnTerms(analysis: ContractAnalysis): boolean {
+  const own = analysis.side === "customer" ? analysis.parties.customer : analysis.parties.supplier;
+  if (!own) return false;
+  return own.person === "we" || /^(?:we|us|our)$/i.test(own.alias ?? "");
+}
+
+/**
  * The contract's name as the portfolio shows it ("Reseller Agreement", not "RESELLER AGREEMENT"); when
  * the document names none, "agreement" rather than the user's file name, which is not the other party's business.
  */

@@ -77,3 +77,39 @@ describe("the negotiation email", () => {
     expect(points(letter)).toContain("Liability cap (clause 5.1)");
   });
 });
+
+describe("the negotiation email on the user's own first-person terms", () => {
+  const own = [
+    "BRIGHTWAVE MEDIA LIMITED – TERMS OF BUSINESS",
+    'These terms are made between BrightWave Media Limited ("we", "us") and the client named in the Quote ("you").',
+    "4. You will pay our invoices within fourteen (14) days of the invoice date.",
+    "8.1 You may cancel the project at any time by telling us in writing.",
+  ].join("\n");
+  const ownAnalysis = analyseContract(own, { side: "supplier", ownCompanyName: "BrightWave Media Limited" });
+  const letter = (decisions: DecisionInput[]) =>
+    negotiationEmail({
+      contractName: "BrightWave Terms of Business.txt",
+      analysis: ownAnalysis,
+      text: own,
+      decisions,
+      sender: { name: "Sam Lee", jobTitle: "", company: "BrightWave Media Limited", email: "" },
+    });
+
+  it("sends our terms rather than thanking the client for a draft before we sign", () => {
+    const { text: body, subject } = letter([
+      {
+        termType: "cancellation",
+        decision: "propose",
+        proposedText: "You may cancel the project by giving us 30 days' written notice.",
+        reasoning: null,
+      },
+    ]);
+    expect(body).not.toContain("Thank you for sending");
+    expect(body).not.toContain("before we sign");
+    expect(body).toContain("Dear Sir or Madam,");
+    expect(body).toContain(
+      "We enclose the BrightWave Media Limited – Terms of Business with the following change to our usual wording:",
+    );
+    expect(subject).toBe("BrightWave Media Limited – Terms of Business: points to agree");
+  });
+});

@@ -8,6 +8,7 @@ import {
   contractTitle,
   counterpartyName,
   type Issue,
+  isOwnTerms,
   type MessageInput,
   missingTopic,
   negotiationIssues,
@@ -108,24 +109,39 @@ export function negotiationEmail(input: MessageInput): GeneratedMessage {
   const isDecided = input.decisions.length > 0;
   const points = (isDecided ? decided : issues).sort(byPosition);
   const one = points.length === 1;
-  const opening = !points.length
-    ? "We have reviewed it, are content with its terms and are ready to proceed to signature."
-    : isDecided
-      ? `We have reviewed it and propose the following ${one ? "change" : "changes"} before we sign:`
-      : `We have reviewed it and would like to discuss the following ${one ? "point" : "points"} before we sign:`;
+  const ownTerms = isOwnTerms(input.analysis);
+  // our own terms are ours to send: no draft was received from the other party, and it is they who sign them
+  const theTitle = /^the\s/i.test(title) ? title : `the ${title}`;
+  const opening = ownTerms
+    ? !points.length
+      ? `We enclose ${theTitle} for your review. Do let us know if you have any questions.`
+      : isDecided
+        ? `We enclose ${theTitle} with the following ${one ? "change" : "changes"} to our usual wording:`
+        : `We enclose ${theTitle} and would like to agree the following ${one ? "point" : "points"} with you:`
+    : !points.length
+      ? "We have reviewed it, are content with its terms and are ready to proceed to signature."
+      : isDecided
+        ? `We have reviewed it and propose the following ${one ? "change" : "changes"} before we sign:`
+        : `We have reviewed it and would like to discuss the following ${one ? "point" : "points"} before we sign:`;
   const body = points.length
     ? `\n\n${points.map(issueBlock).join("\n\n")}\n\nWe believe ${one ? "this change gives" : "these changes give"} a fair balance for both parties. Could we agree ${one ? "it" : "them"}, or arrange a short call this week to discuss?`
     : "";
   const text = `Dear ${salutationName(them)},
 
-Thank you for sending the draft ${title}. ${opening}${body}
+${ownTerms ? "" : `Thank you for sending the draft ${title}. `}${opening}${body}
 
 Kind regards,
 
 ${signature(input)}`;
   return {
     title: "Negotiation email",
-    subject: points.length ? `${title}: points to agree before signing` : `${title}: ready to sign`,
+    subject: ownTerms
+      ? points.length
+        ? `${title}: points to agree`
+        : title
+      : points.length
+        ? `${title}: points to agree before signing`
+        : `${title}: ready to sign`,
     text,
     fileName: `${fileStem(input)}_Negotiation_Email.txt`,
   };
