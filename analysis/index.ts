@@ -13,7 +13,7 @@ import {
 import { type Doc, prepare } from "./doc";
 import { extractKeyData } from "./keydata";
 import { liabilitySentences } from "./liability";
-import { extractParties, roleLexicon } from "./parties";
+import { extractParties, roleLexicon, withOwnSide } from "./parties";
 import { enhancedOrDefault, thresholdsOrDefault } from "./risk";
 import { riskStory } from "./risk-story";
 import { sophisticationScore } from "./summary";
@@ -84,7 +84,7 @@ export function analyseContract(text: string, options: AnalysisOptions = {}): Co
   const thresholds = thresholdsOrDefault(options.thresholds);
   const enhanced = enhancedOrDefault(options.enhanced);
   const doc = prepare(text);
-  const parties = extractParties(doc);
+  const parties = withOwnSide(extractParties(doc), options.ownCompanyName, side);
   const ctx: TermContext = {
     doc,
     parties,

@@ -1,4 +1,4 @@
-import { normaliseCompanyName } from "../common/company-name";
+import { normaliseCompanyName, sameCompany } from "../common/company-name";
 import type { Doc } from "./doc";
 import { blockParties } from "./parties-blocks";
 import { rolesFromObligations } from "./parties-obligations";
@@ -305,6 +305,31 @@ export function extractParties(doc: Doc): Parties {
     all.filter((p) => !onFilingLine(doc.text, p.start)),
     doc.text,
   );
+}
+
+/**
+ * A contract whose parties have no customer and supplier roles (a one-way NDA's "Discloser" and
+ * "Recipient", two "Parties"): the user's own company, when it is one of them, takes the side the user
+ * reviews from and the other party the other side, so every term is read from the user's side.
+ */
+export function withOwnSide(parties: Parties, ownName: string | undefined, side: PartyRole): Parties {
+  if (!ownName || parties.all.some((p) => p.role) || parties.all.length < 2) return parties;
+  const own = parties.all.filter((p) => sameCompany(p.name, ownName));
+  if (own.length !== 1) return parties;
+  const other = parties.all.find((p) => p !== own[0]);
+  if (!other) return parties;
+  const otherSide: PartyRole = side === "customer" ? "supplier" : "customer";
+  const all = parties.all.map((p) =>
+    p === own[0] ? { ...p, role: side } : p === other ? { ...p, role: otherSide } : p,
+  );
+  const roleOf = (r: PartyRole) => all.find((p) => p.role === r) ?? null;
+  return {
+    ...parties,
+    all,
+    customer: roleOf("customer"),
+    supplier: roleOf("supplier"),
+    rolesFromOwnCompany: true,
+  };
 }
 
 /** "the Owner" lets to "the Hirer" or "the Charterer": beside one of those, the owner supplies. */

@@ -53,6 +53,8 @@ export interface Parties {
   all: Party[];
   /** every place a party is named in the preamble or title block (names and defined terms) */
   mentions: Array<{ start: number; end: number }>;
+  /** the contract gives no customer or supplier: the roles are the user's side and the other side */
+  rolesFromOwnCompany?: boolean;
 }
 
 export interface DateField {

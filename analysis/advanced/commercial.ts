@@ -653,6 +653,8 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     const when = /\b(?:during|while|term\s+of\s+this|for\s+the\s+duration)\b/.test(lower)
       ? "during the contract and for"
       : "for";
+    // "for 12 months from the date of this Agreement": counted from signing, not from the end
+    const fromSigning = /\bfrom\s+the\s+date\s+(?:of\s+this\s+(?:agreement|contract)|hereof)\b/.test(lower);
     out.push(
       finding(doc, s.start, s.end, {
         name: "Non-solicitation of staff",
@@ -660,7 +662,7 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
         subcategory: mutual ? "mutual" : onlyUser ? "binding_you" : "binding_them",
         risk: onlyUser || (long && !onlyThem) ? "medium" : "low",
         confidence: 75,
-        whyItMatters: `${mutual ? `Neither side may ${act} the other's staff` : onlyUser ? `You may not ${act} the other side's staff` : `The other side may not ${act} your staff`}${d ? ` ${when} ${d.text.trim()} after ${when === "for" ? "the contract ends" : "it ends"}` : ""}.${
+        whyItMatters: `${mutual ? `Neither side may ${act} the other's staff` : onlyUser ? `You may not ${act} the other side's staff` : `The other side may not ${act} your staff`}${d ? ` ${when} ${d.text.trim()} ${fromSigning ? "from the date of the agreement" : `after ${when === "for" ? "the contract ends" : "it ends"}`}` : ""}.${
           onlyUser ? " The restriction applies to you only." : ""
         }`,
         ...nonSolicitationAdvice({

@@ -16,6 +16,8 @@ export interface IndemnityFacts {
   onSiteWork?: boolean;
   /** the contract sells goods and handles no personal data */
   goods?: boolean;
+  /** nothing is bought or sold (a confidentiality agreement) */
+  nothingSupplied?: boolean;
   /** the contract has no liability cap an indemnity could fall under */
   noCap?: boolean;
   /** the contract's cap limits only the other side's liability */
@@ -78,6 +80,8 @@ export function indemnityAdvice(f: IndemnityFacts): TermAdvice {
           `The contract contains no indemnity; we propose that ${them} indemnifies ${us} against third-party claims that the goods or services it supplies infringe intellectual property rights, or that arise from its breach of data protection law.`,
       };
     case "given-to-user": {
+      // information shared under a confidentiality agreement: infringement and data claims are not the point
+      if (f.nothingSupplied) return keep("This protects you. Keep it.");
       const missing = [
         f.covers?.ip ? null : "intellectual property",
         f.covers?.data ? null : "data protection",

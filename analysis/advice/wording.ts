@@ -75,7 +75,9 @@ export const labelFor = (labels: PartyLabels, role: PartyRole) => labels[role];
 /** A side named in advice on screen: "the supplier", "the customer", or in a lease "the landlord", "the tenant". */
 export function roleWord(labels: PartyLabels, role: PartyRole): string {
   // a lease's or a building contract's own role words read better than "the supplier"
-  const own = /^(?:the\s+)?(landlord|tenant|contractor|employer)$/i.exec(labels[role].trim());
+  const own = /^(?:the\s+)?(landlord|tenant|contractor|employer|recipient|discloser)$/i.exec(
+    labels[role].trim(),
+  );
   if (own) return `the ${own[1].toLowerCase()}`;
   return role === "supplier" ? "the supplier" : "the customer";
 }

@@ -207,7 +207,7 @@ const PAYMENT_ANY_RE =
  * or collaboration agreement), so payment terms, an indemnity and a warranty are not expected.
  */
 export function nothingSupplied(ctx: TermContext): boolean {
-  if (ctx.parties.supplier || ctx.parties.customer) return false;
+  if ((ctx.parties.supplier || ctx.parties.customer) && !ctx.parties.rolesFromOwnCompany) return false;
   // a confidentiality agreement may name prices among the information shared, or cap a breach in pounds
   return CONFIDENTIALITY_TITLE_RE.test(ctx.doc.text.slice(0, 400)) || !namesPayment(ctx.doc);
 }

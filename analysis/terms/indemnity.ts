@@ -250,6 +250,7 @@ export function findIndemnity(ctx: TermContext, liability: LiabilitySentence[]):
         thresholds,
         labels: labelsOf(ctx),
         ...capsFor(ctx, liability, side),
+        nothingSupplied: nothingSupplied(ctx),
         outsideCap: [...readings.values()].some((r) => r.outsideCap),
         // what the other side's indemnity already covers, so the advice asks only for the rest
         covers: coverOf(

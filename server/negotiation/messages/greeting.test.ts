@@ -34,7 +34,7 @@ const ndaInput = (company: string): MessageInput => ({
 describe("the greeting of a letter to the other party", () => {
   it("names the other company of a mutual NDA, where neither party is the customer or the supplier", () => {
     const input = ndaInput("Bluefin Logistics Ltd");
-    expect(input.analysis.parties.supplier).toBeNull();
+    expect(input.analysis.parties.rolesFromOwnCompany).toBe(true);
     expect(negotiationEmail(input).text).toMatch(/^Dear Granite Peak Analytics, Inc\.,\n/);
   });
 
