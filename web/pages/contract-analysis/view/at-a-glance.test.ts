@@ -101,3 +101,20 @@ describe("the review's parties and dates at a glance", () => {
     );
   });
 });
+
+describe("first-person terms at a glance", () => {
+  it("shows the company that writes as 'we' without '(the we)'", () => {
+    const text = [
+      "BRIGHTWAVE MEDIA LIMITED – TERMS OF BUSINESS",
+      'These terms are made between BrightWave Media Limited ("we", "us", "our") and the client named in the Quote ("you", "your").',
+      "1. You will pay our invoices within fourteen (14) days.",
+    ].join("\n");
+    const glance = glanceOf(
+      analysed(text, { side: "supplier", ownCompanyName: "BrightWave Media Limited" }),
+      "BrightWave Media Limited",
+    );
+    const lines = glance.parties.map(partyLine);
+    expect(lines).toContain("BrightWave Media Limited — supplier");
+    expect(lines.join(" ")).not.toMatch(/\(the (?:we|us|you)\)/i);
+  });
+});

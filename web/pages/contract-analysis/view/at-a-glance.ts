@@ -31,10 +31,13 @@ export type Glance = {
 
 const MAX_PARTIES = 2;
 
+const FIRST_PERSON_RE = /^(?:we|us|our|ours|you|your|yours)$/i;
+
 /** A short name made from the company's own ("Granite Peak") is used bare; a role word ("Agency") takes "the". */
 function aliasWords(party: Party): string | null {
   const alias = party.alias?.trim();
-  if (!alias) return null;
+  // first-person terms call the parties "we" and "you": pronouns, not defined terms ("the we")
+  if (!alias || FIRST_PERSON_RE.test(alias)) return null;
   const firstWord = alias.split(/\s+/)[0].toLowerCase();
   const nameWords = party.name.toLowerCase().split(/[^a-z0-9&'-]+/);
   return nameWords.includes(firstWord) ? alias : `the ${alias}`;
