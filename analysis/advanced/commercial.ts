@@ -246,6 +246,10 @@ const SOFTWARE_RE = /\b(?:software|saas|hosted|subscription)\b/i;
 const BUILDING_WORKS_RE =
   /\b(?:(?:building|construction|fit[- ]?out|refurbishment|demolition|alteration)\s+works|carry\s+out\s+(?:and\s+complete\s+)?the\s+works)\b/i;
 
+/** "the Lessor may terminate", "the Supplier shall be entitled to terminate": who holds the right */
+const MAY_TERMINATE_HOLDER_RE =
+  /\b((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|shall\s+have\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}?terminat/;
+
 /** The supplier's (or both sides') promise of a standard of work, or -1. */
 function careIdx(inp: AdvancedInputs): { idx: number; kind: "care" | "spec" } {
   const { doc, ctx } = inp;
@@ -795,7 +799,13 @@ export function commercialFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!/\b(?:breach|default|insolven|bankrupt|administration|liquidation|liquidator)\w*/.test(lower))
       continue;
     const mutual = /\b(?:either|each)\s+party|\bthe\s+parties\b/.test(lower) || BOTH_OF_US_RE.test(lower);
-    const who0 = mutual ? "both" : subjectOf(raw, ctx);
+    // "If the Lessee fails to pay ..., the Lessor may terminate": the one that may terminate holds the right
+    const holderNamed = MAY_TERMINATE_HOLDER_RE.exec(raw);
+    const who0 = mutual
+      ? "both"
+      : ((holderNamed ? roleOfPhrase(holderNamed[1], ctx.lexicon) : undefined) ?? subjectOf(raw, ctx));
+    // a right whose holder cannot be told is not called the user's
+    if (who0 === null || who0 === undefined) continue;
     const onlyThem = !mutual && isUserRole(who0, ctx) === false;
     const cure = findDurations(raw).find((d) => d.unit === "day");
     // "if the Agency commits any breach": however small, with no time to put it right

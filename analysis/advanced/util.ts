@@ -112,6 +112,10 @@ const SUBJECT_RE =
 const LEAD_IN_RE =
   /^((?:[\d.()a-z]{1,8}\s+)?(?:[A-Z][A-Za-z ]{0,40}[.:]\s+)?)(?:subject\s+to|to\s+the\s+extent|except|notwithstanding|without\s+prejudice\s+to|in\s+addition|further(?:more)?|during|upon|if|unless|where|whenever|in\s+the\s+event|provided\s+that|(?:not|no)\s+more\s+than|once|at\s+any\s+time|from\s+time\s+to\s+time|within|after|following|when|on\s+(?:giving|reasonable|not\s+less|(?:full\s+)?(?:payment|receipt|completion|delivery)))\b[^,]{0,140},\s*/i;
 
+/** "Until then the Customer shall ...", "Thereafter the Supplier will ...": a lead-in with no comma */
+const SHORT_LEAD_IN_RE =
+  /^((?:[\d.()a-z]{1,8}\s+)?)(?:until\s+then|thereafter|after\s+that|in\s+that\s+case|at\s+all\s+times|in\s+the\s+meantime|meanwhile)\s*,?\s+(?=(?:the\s+)?[A-Z])/i;
+
 /**
  * A sentence in capitals ("KITESTRING OR ITS ACCOUNTANTS MAY INSPECT ...") in ordinary case, with the
  * contract's party terms and role words capitalised, so that it reads like any other sentence.
@@ -128,7 +132,9 @@ function unshout(raw: string, ctx: TermContext): string {
 
 /** The party a sentence is about ("The Supplier shall ...", "Either party may ..."). */
 export function subjectOf(raw: string, ctx: TermContext): PartyChoice | null {
-  const m = SUBJECT_RE.exec(unshout(raw, ctx).trim().replace(LEAD_IN_RE, "$1"));
+  const m = SUBJECT_RE.exec(
+    unshout(raw, ctx).trim().replace(LEAD_IN_RE, "$1").replace(SHORT_LEAD_IN_RE, "$1"),
+  );
   if (!m) return null;
   return roleOfPhrase(m[1], ctx.lexicon) ?? null;
 }
