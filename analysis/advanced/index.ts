@@ -1,5 +1,6 @@
 import type { AdvancedClause, RiskLevel } from "../types";
 import { broadExclusion, broadExclusionFindings } from "./broad-exclusion";
+import { claimsTimeLimitFindings, perItemLimitFindings } from "./carriage";
 import { changeOfControlFindings } from "./change-of-control";
 import { commercialFindings } from "./commercial";
 import { commitmentFindings } from "./commitment";
@@ -11,7 +12,7 @@ import { ipFindings } from "./ip";
 import { liabilityFindings } from "./liability";
 import { nonCompeteFindings } from "./non-compete";
 import { paymentDefaultTerminationFindings } from "./payment-default-termination";
-import { priceChangeFindings } from "./pricing";
+import { priceChangeFindings, surchargeFindings } from "./pricing";
 import { propertyAndWorksFindings } from "./property-and-works";
 import { protectionFindings } from "./protection";
 import { remedyFindings } from "./remedies";
@@ -32,11 +33,14 @@ export function findAdvancedClauses(inp: AdvancedInputs): AdvancedClause[] {
   const all = [
     ...findingsFromTerms(inp),
     ...liabilityFindings(inp),
+    ...perItemLimitFindings(inp),
+    ...claimsTimeLimitFindings(inp),
     ...broadExclusionFindings(inp, broadExclusion(inp)),
     ...ipFindings(inp),
     ...protectionFindings(inp),
     ...commercialFindings(inp),
     ...priceChangeFindings(inp),
+    ...surchargeFindings(inp),
     ...earlyTerminationFindings(inp),
     ...nonCompeteFindings(inp),
     ...paymentDefaultTerminationFindings(inp),

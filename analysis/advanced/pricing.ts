@@ -1,4 +1,5 @@
 import { upperFirst as capitalise } from "../../common/format";
+import { surchargeAdvice } from "../advice/carriage-findings";
 import { fixedPriceAdvice, priceChangeAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
 import { findDurations, findPercents } from "../numbers";
@@ -324,4 +325,83 @@ function partyBeforeRight(raw: string, ctx: AdvancedInputs["ctx"]): PartyChoice 
       raw,
     );
   return m ? (roleOfPhrase(m[1], ctx.lexicon) ?? null) : null;
+}
+
+const SURCHARGE_WORDS = triggerWords(["surcharge", "surcharges"]);
+/** the surcharge is reset from time to time, not fixed by the contract */
+const SURCHARGE_VARIES_RE = new RegExp(
+  [
+    // "The fuel surcharge percentage is reviewed on the first day of each month"
+    String.raw`\bsurcharges?\b(?:\s+(?:percentage|rate|level|amount))?\s+(?:is|are|shall\s+be|will\s+be|may\s+be)\s+(?:\w+\s+){0,2}?(?:reviewed|varied|changed|adjusted|revised|reset|updated|recalculated|set\s+by)\b`,
+    // "the Carrier may vary the fuel surcharge"
+    String.raw`\b(?:may|shall|will|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:vary|change|adjust|revise|review|reset|update|increase)\s+(?:the\s+|its\s+|any\s+)?(?:\w+\s+){0,2}?surcharges?\b`,
+    // "Fuel surcharge: variable monthly", "a variable fuel surcharge"
+    String.raw`\bsurcharges?\s*:?\s*(?:is\s+)?variable\b|\bvariable\s+(?:\w+\s+)?surcharges?\b`,
+  ].join("|"),
+  "i",
+);
+/** "by reference to the average diesel price published by ...": the surcharge follows a published index */
+const SURCHARGE_INDEX_RE =
+  /\b(?:by\s+reference\s+to|in\s+(?:line|accordance)\s+with|linked\s+to|based\s+on|calculated\s+(?:from|using))\b[^.;]{0,100}?\b(?:index|published|price\s+of\s+(?:diesel|fuel)|(?:diesel|fuel)\s+prices?|exchange\s+rates?)\b/i;
+/** "no fuel surcharge shall apply": a surcharge the contract rules out */
+const NO_SURCHARGE_RE = /\b(?:no|not|without)\s+(?:\w+\s+){0,3}?surcharges?\b/i;
+
+/**
+ * A surcharge the supplier resets (a carrier's monthly fuel surcharge): part of the price it may change.
+ * Following a published index limits the change; at the supplier's discretion it is as open as any price rise.
+ */
+export function surchargeFindings(inp: AdvancedInputs): AdvancedClause[] {
+  const { doc, ctx } = inp;
+  const hits = sentencesWithWords(doc, SURCHARGE_WORDS);
+  for (const idx of hits) {
+    const s = doc.sentences[idx];
+    if (s.end - s.start > 1000) continue;
+    const raw = doc.text.slice(s.start, s.end);
+    const prev = idx > 0 ? doc.text.slice(doc.sentences[idx - 1].start, doc.sentences[idx - 1].end) : "";
+    // "The fuel surcharge percentage is reviewed monthly" may name the surcharge only in the sentence before
+    if (!/\bsurcharges?\b/i.test(raw) || NO_SURCHARGE_RE.test(raw)) continue;
+    if (!SURCHARGE_VARIES_RE.test(raw) || AGREED_CHANGE_RE.test(raw)) continue;
+    // the party that charges it is the one that resets it, unless the sentence names the other
+    const named = subjectOf(raw, ctx);
+    const holder: PartyChoice = named === "customer" || named === "supplier" ? named : "supplier";
+    if (/\bshall\s+not\b|\bwill\s+not\b|\bmay\s+not\b/i.test(raw) && !/\b(?:more\s+than|exceed)/i.test(raw))
+      continue;
+    const mine = isUserRole(holder, ctx) === true;
+    const indexed = SURCHARGE_INDEX_RE.test(raw);
+    const kind = /\b(fuel|energy|currency|congestion|peak|seasonal|fx)\s+surcharge/i.exec(
+      `${raw} ${prev}`,
+    )?.[1];
+    const name = kind ? `${kind.toLowerCase()} surcharge` : "surcharge";
+    const current = hits
+      .map((i) => doc.text.slice(doc.sentences[i].start, doc.sentences[i].end))
+      .map((t) => (/\bcurrently\s+(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(t) ?? [])[1])
+      .find((x) => x !== undefined);
+    const monthly = /\b(?:each|every)\s+(?:calendar\s+)?month|\bmonthly\b/i.test(raw);
+    const userMayLeave =
+      inp.cancellation.forConvenience &&
+      (inp.cancellation.forConvenienceParty === "both" || inp.cancellation.forConvenienceParty === ctx.side);
+    const exit = EXIT_RE.test(raw) || userMayLeave;
+    // a table or bands turning the index into the percentage make each change checkable
+    const tabled = hits.some((i) =>
+      /\b(?:table|matrix|bands?|scale)\b/i.test(doc.text.slice(doc.sentences[i].start, doc.sentences[i].end)),
+    );
+    const added = `The ${name}${current ? ` (currently ${current}%)` : ""}`;
+    const whyItMatters = mine
+      ? `${added} is yours to reset${monthly ? " each month" : ""}${indexed ? " by reference to a published index" : ""}.`
+      : indexed
+        ? `${added} is reset${monthly ? " each month" : ""} by ${who(holder, ctx)} by reference to a published index or price, so your charges move with it.${tabled ? "" : " The contract does not say how the percentage is worked out from it."}`
+        : `${added} is set${monthly ? " each month" : ""} by ${who(holder, ctx)} with no index or limit, so it can raise what you pay at any time${exit ? "" : ", and you cannot leave if you do not accept it"}.`;
+    return [
+      finding(doc, s.start, s.end, {
+        name: "Surcharge changes",
+        category: "price_changes",
+        subcategory: mine ? "you_may_change_surcharge" : indexed ? "indexed_surcharge" : "surcharge_change",
+        risk: mine || indexed ? "low" : exit ? "medium" : "high",
+        confidence: 70,
+        whyItMatters,
+        ...surchargeAdvice({ ...sideLabels(ctx), mine, indexed, exit, name }),
+      }),
+    ];
+  }
+  return [];
 }

@@ -183,6 +183,12 @@ const DELIVERY_LEAD_TIME_RE = new RegExp(
   `\\b(?:(?:shall|will|must)\\s+(?:\\w+\\s+){0,4}?(?:deliver|dispatch|ship|supply)\\s+(?:(?:the|all|each|any|such)\\s+)?(?:[A-Z]?[a-z]+\\s+)?(?:goods|products|orders?|items|equipment|materials|parts|stock|consignments?|deliverables)\\b|deliver(?:y|ies)\\s+(?:of\\s+(?:the\\s+|each\\s+|all\\s+)?(?:goods|products|orders?|items)\\s+)?(?:shall|will|must)\\s+(?:take\\s+place|be\\s+made|occur)|(?:goods|products|orders?|items)\\s+(?:shall|will|must)\\s+be\\s+(?:delivered|dispatched|shipped))[^.;]{0,60}?\\b${TIME_SOURCE}\\s+(?:of|after|from|following)\\s+(?:(?:the\\s+)?(?:(?:receipt|acceptance|date|confirmation|placing|placement)\\s+of\\s+)?(?:the\\s+|an?\\s+|each\\s+|its\\s+|any\\s+|that\\s+)?(?:relevant\\s+)?(?:purchase\\s+)?(?:order|call-?off|request)|(?:its|their)\\s+(?:receipt|acceptance|confirmation|placing|placement)\\b)`,
   "i",
 );
+/**
+ * "deliver each Parcel on the next Business Day following collection": a carrier's next-day (or
+ * same-day) delivery, the service level of a parcel or courier contract
+ */
+const NEXT_DAY_RE =
+  /\b(?:deliver|dispatch)\w*\s+(?:(?:each|every|all|the|any|such)\s+)?(?:[A-Za-z]+\s+)?(?:parcels?|packages?|consignments?|shipments?|items|goods|orders?|products)\s+(?:on|by|within)\s+(?:the\s+)?(next|following|same)\s+(?:business\s+|working\s+)?day\b/i;
 /** a cheap test before the lead-time pattern: a delivery word and a time limit */
 const LEAD_TIME_HINT_RE =
   /\b(?:deliver|dispatch|ship|suppl)\w*\b[^.;]*\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+exceeding)\b/;
@@ -623,6 +629,16 @@ export function targetsIn(raw: string, lower: string, offset: number): ServiceLe
         end: offset + lead.index + lead[0].length,
       });
   }
+  const nextDay = out.some((x) => x.kind === "delivery") ? null : NEXT_DAY_RE.exec(raw);
+  if (nextDay)
+    out.push({
+      kind: "delivery",
+      value: nextDay[1].toLowerCase() === "same" ? 12 : 24,
+      unit: "hours",
+      text: nextDay[0],
+      start: offset + nextDay.index,
+      end: offset + nextDay.index + nextDay[0].length,
+    });
   for (const p of percents) {
     if (p.value < 50 || p.value > 100) continue;
     if (out.some((x) => x.kind === "availability" && x.start === offset + p.start)) continue;

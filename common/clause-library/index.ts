@@ -13,6 +13,7 @@ import {
   nonSolicitation,
   warranty,
 } from "./entries-advanced";
+import { CARRIAGE_ENTRIES, CARRIAGE_FINDINGS } from "./entries-carriage";
 import {
   changeOfControl,
   exclusivity,
@@ -78,6 +79,7 @@ const ENTRIES: Record<string, ClauseEntry> = {
   business_restraint: businessRestraint,
   termination_for_late_payment: lateTermination,
   ...PROPERTY_WORKS_ENTRIES,
+  ...CARRIAGE_ENTRIES,
 };
 
 /**
@@ -94,6 +96,7 @@ const FINDING_ENTRIES: Record<string, string> = {
   "termination/payment_default": "termination_for_late_payment",
   "non_compete/business_binding_you": "business_restraint",
   ...PROPERTY_WORKS_FINDINGS,
+  ...CARRIAGE_FINDINGS,
 };
 
 /** The library entry that drafts wording for an analysis finding: its own where it has one, else its category's. */
