@@ -97,3 +97,23 @@ describe("titles of standard terms", () => {
     expect(analyseContract(text).keyData.title).toBe(expected);
   });
 });
+
+describe("a title wrapped onto a second line, as a PDF's centred title is", () => {
+  const titleOf = (text: string) => analyseContract(text).title?.text;
+
+  it("joins the line that continues it", () => {
+    expect(
+      titleOf("AGREEMENT FOR THE HIRE\nAND MAINTENANCE OF CATERING EQUIPMENT\n\nDate: 1 May 2027\n"),
+    ).toBe("AGREEMENT FOR THE HIRE AND MAINTENANCE OF CATERING EQUIPMENT");
+    expect(
+      titleOf("Standard Terms of Business for\nBookkeeping Services\n\nThese terms apply to all work.\n"),
+    ).toBe("Standard Terms of Business for Bookkeeping Services");
+  });
+
+  it("leaves a complete title and the line under it apart", () => {
+    expect(titleOf("MASTER SERVICES AGREEMENT\nTHIS AGREEMENT is dated 1 May 2027\n")).toBe(
+      "MASTER SERVICES AGREEMENT",
+    );
+    expect(titleOf("SUPPLY AGREEMENT\nKEY DETAILS\nDate: 1 May 2027\n")).toBe("SUPPLY AGREEMENT");
+  });
+});

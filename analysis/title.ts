@@ -79,7 +79,9 @@ export function findTitle(doc: Doc): TextField | null {
       if (isTitleLine(t, nonEmpty <= 4)) {
         const s = pos + span.from;
         const found = { text: t, start: s, end: s + t.length };
-        return BARE_KIND_RE.test(t) ? completeBareTitle(doc, found, end, limit) : found;
+        return BARE_KIND_RE.test(t)
+          ? completeBareTitle(doc, found, end, limit)
+          : withWrappedLine(doc, found, end);
       }
     }
     if (end >= limit) break;
@@ -102,4 +104,35 @@ function completeBareTitle(doc: Doc, bare: TextField, lineEnd: number, limit: nu
   }
   const named = preambleName(text, limit);
   return named && named.text.split(/\s+/).length > 1 ? named : bare;
+}
+
+/** the last word of a title cut by a page's width ("AGREEMENT FOR THE SUPPLY", "Terms of Business for") */
+const CUT_END_RE = /\b(?:for|of|the|and|to|in|on|with|&)$/i;
+/** the line that continues it ("AND INSTALLATION OF IT HARDWARE", "Website Design and Hosting") */
+const CONTINUES_RE = /^[ \t]*((?:and|&|of|for|to|in|on|with)\b[^\n]{2,80}|[^\n]{2,80})$/i;
+
+/**
+ * A title wrapped onto the next line, as a PDF's centred title is: joined when the first line ends with a
+ * word no title ends with, or the next line starts with one ("AND INSTALLATION OF IT HARDWARE").
+ */
+function withWrappedLine(doc: Doc, found: TextField, lineEnd: number): TextField {
+  const { text } = doc;
+  if (text[lineEnd] !== "\n") return found;
+  const nextEnd = text.indexOf("\n", lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
+  const m = CONTINUES_RE.exec(next);
+  if (!m || !next.trim()) return found;
+  const rest = m[1].replace(/[\s.:;,]+$/, "");
+  const startsJoined = /^(?:and|&|of|for|to|in|on|with)\b/i.test(rest);
+  if (!CUT_END_RE.test(found.text) && !startsJoined) return found;
+  // the same case as the title (capitals with capitals), short, and not a sentence or a heading
+  const caps = (t: string) => t.replace(/[^A-Za-z]/g, "") === t.replace(/[^A-Za-z]/g, "").toUpperCase();
+  if (
+    caps(found.text) !== caps(rest) ||
+    rest.split(/\s+/).length > 10 ||
+    /[.;:]|\b(?:between|dated|made)\b/i.test(rest)
+  )
+    return found;
+  const end = lineEnd + 1 + next.indexOf(rest) + rest.length;
+  return { text: `${found.text} ${rest.trim()}`.replace(/\s+/g, " "), start: found.start, end };
 }
