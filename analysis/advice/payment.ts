@@ -17,6 +17,25 @@ const strainOf = (f: { rating: Rating; side: Side }) =>
       ? ", which is tight for a small business"
       : ", which strains your cash flow";
 
+/** 8% over the highest base rate of recent years (5.25%): statutory interest has not gone above this */
+export const HIGH_LATE_RATE = 13.25;
+
+/** a late-payment rate as a yearly percentage ("3% per month" is 36); null for a rate over a base rate */
+export function yearlyLateRate(rate: string | null): number | null {
+  if (!rate || /\b(?:base|reference|prime|lending)\s+rate\b/i.test(rate)) return null;
+  const m = /(\d+(?:\.\d+)?)\s*%/.exec(rate);
+  if (!m) return null;
+  return /\b(?:per|a|each)\s+month\b|\bmonthly\b/i.test(rate) ? Number(m[1]) * 12 : Number(m[1]);
+}
+
+/** a line for a customer charged interest far above the statutory rate */
+function highInterestLine(f: PaymentFacts): string {
+  const yearly = yearlyLateRate(f.lateInterest);
+  if (f.side !== "customer" || yearly === null || yearly <= HIGH_LATE_RATE) return "";
+  const perYear = /month/i.test(f.lateInterest ?? "") ? `, about ${Math.round(yearly)}% a year` : "";
+  return ` Late payment costs interest at ${f.lateInterest}${perYear}, well above the statutory rate (8% over base rate): ask for a lower rate, such as 4% a year over base rate.`;
+}
+
 export interface PaymentFacts {
   found: boolean;
   /** days to pay each invoice, when stated */
@@ -35,6 +54,8 @@ export interface PaymentFacts {
   fromPeriodEnd?: boolean;
   /** a construction-style cycle: each sum falls due `due` days after it is claimed, and must be paid `final` days after that */
   cycle?: { due: number; final: number };
+  /** the days run from an event, not an invoice: "completion" for a balance due 14 days after completion */
+  afterEvent?: string;
 }
 
 /**
@@ -44,6 +65,12 @@ export interface PaymentFacts {
  * contract's figure, because a non-green rating means the figure is on the wrong side of it.
  */
 export function paymentAdvice(f: PaymentFacts): TermAdvice {
+  const advice = adviceFor(f);
+  const line = highInterestLine(f);
+  return line ? { ...advice, recommendation: `${advice.recommendation}${line}` } : advice;
+}
+
+function adviceFor(f: PaymentFacts): TermAdvice {
   const target = preferredPaymentDays(f.side, f.thresholds);
   const fallback = fallbackPaymentDays(f.side, f.thresholds);
   const payer = f.labels.customer;
@@ -89,16 +116,19 @@ export function paymentAdvice(f: PaymentFacts): TermAdvice {
         ? ` and do not accept fewer than ${fallback}`
         : ` and no more than ${fallback} at most`
       : "";
+  // a balance due some days after completion is asked for in the same terms, not as days from an invoice
+  const ask = f.afterEvent ? `after ${f.afterEvent}` : "from receipt of a valid invoice";
+  const supplierAsk = f.afterEvent ? `within ${dayCount(target)} after ${f.afterEvent}` : byDate(target);
   const recommendation =
     f.side === "customer"
-      ? `You must pay ${due}${strainOf(f)}. Ask for ${dayCount(target)} from receipt of a valid invoice${floor}.`
-      : `The customer may take ${wait} to pay you${strainOf(f)}. Ask for payment ${byDate(target)}${floor}${withInterest}.`;
+      ? `You must pay ${due}${strainOf(f)}. Ask for ${dayCount(target)} ${ask}${floor}.`
+      : `The customer may take ${wait} to pay you${strainOf(f)}. Ask for payment ${supplierAsk}${floor}${withInterest}.`;
   return {
     recommendation,
     proposal: (ref) =>
       f.side === "customer"
-        ? `${ref} requires payment ${due}; we propose ${dayCount(target)} from receipt of a valid invoice.`
-        : `${ref} allows ${payer} ${wait} to pay; we propose payment ${byDate(target)}${withInterest}.`,
+        ? `${ref} requires payment ${due}; we propose ${dayCount(target)} ${ask}.`
+        : `${ref} allows ${payer} ${wait} to pay; we propose payment ${supplierAsk}${withInterest}.`,
   };
 }
 

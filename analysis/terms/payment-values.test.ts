@@ -409,7 +409,7 @@ describe("payment wording with a deposit or VAT in the way", () => {
     const text = `${PARTIES}\n\n4. Price\n\n${clause}`;
     const p = analyseContract(text).paymentTerms;
     expect(p).toMatchObject({ found: true, paymentDays: 30 });
-    expect(p.summary).toBe("You have 30 days to pay each invoice.");
+    expect(p.summary).toBe("You have 30 days after delivery to pay the balance, after a 25% deposit.");
     expect({ start: p.start, end: p.end }).toEqual(at(text, clause));
   });
 

@@ -224,7 +224,7 @@ export interface FeeAmount {
 const MONEY_HINT_RE =
   /[£$€¥]|\b(?:gbp|usd|eur|cad|aud|jpy|chf|inr|rmb|cny|rs|pounds?|dollars?|euros?|sterling)\b/i;
 const FEE_BEFORE_RE =
-  /\b(?:fees?|charges?|price|subscription|rent|sum|consideration|cost|retainer|amount|rate)\b(?:\s+(?!of\b|is\b|are\b)[\w()-]+){0,4}?\s*(?:of|is|are|shall\s+be|will\s+be|totalling|equal\s+to|:)?\s*(?:an?\s+|the\s+)?(?:amount\s+of\s+|sum\s+of\s+|total\s+of\s+)?$/i;
+  /\b(?:fees?|charges?|price|subscription|rent|rentals?|sum|consideration|cost|retainer|amount|rate)\b(?:\s+(?!of\b|is\b|are\b)[\w()-]+){0,4}?\s*(?:of|is|are|shall\s+be|will\s+be|totalling|equal\s+to|:)?\s*(?:an?\s+|the\s+)?(?:amount\s+of\s+|sum\s+of\s+|total\s+of\s+)?$/i;
 const FEE_SENTENCE_RE =
   /\b(?:fees?|price|charges?|sum\s+of|consideration|subscription|pay|payable|cost|amount\s+of|rent|retainer)\b/i;
 /** "shall pay the Supplier £4,000": the amount is what is paid. */
@@ -233,6 +233,16 @@ const PAY_OBJECT_RE =
 /** Words that make an amount a limit, cover or threshold rather than what is paid. */
 const NOT_FEE_BEFORE_RE =
   /\b(?:liabilit(?:y|ies)|liable|insur\w*|indemnit\w*|cover(?:age)?|damages|penalt\w*|liquidated|exceed(?:s|ing)?|excess\s+of|more\s+than|less\s+than|at\s+least|minimum\s+of|maximum\s+of|up\s+to|threshold|turnover|revenues?|net\s+worth|capital|value\s+of\s+(?:orders?|purchases?))\b[^£$€]{0,40}$/i;
+/**
+ * A charge for a payment going wrong or for handling it ("an administration fee of £35 for each failed
+ * direct debit", "a late payment fee of £40", "£25 for each returned cheque"): what a default costs, never
+ * the contract's price.
+ */
+const DEFAULT_CHARGE_BEFORE_RE =
+  /\b(?:administration|admin|administrative|handling|processing|late[\s-]payment|late|collection|recovery|reminder|default|dishonou?r(?:ed)?|returned|failed|bounced)\s+(?:(?:fee|charge|cost)s?\b)[^£$€\d]{0,20}$/i;
+const DEFAULT_CHARGE_AFTER_RE =
+  /^[^.;]{0,40}?\b(?:for\s+(?:each|every|any)\s+(?:failed|returned|dishonou?red|bounced|rejected|unpaid|late|missed|cancelled)\b|(?:for|per)\s+(?:each|every|any)\s+(?:reminder|late\s+payment|payment\s+(?:failure|default)))/i;
+
 /** Amounts charged to someone other than the customer. */
 const THIRD_PARTY_RE =
   /\b(?:advertis\w*|retail|resale|end[\s-]users?|consumers?|members\s+of\s+the\s+public|sponsorship|list\s+price)\b/i;
@@ -258,6 +268,8 @@ export function feeAmount(ctx: TermContext, hits: number[], skipStart = -1): Fee
       const before = raw.slice(Math.max(0, m.start - 80), m.start);
       const near = before.slice(Math.max(before.lastIndexOf(";"), before.lastIndexOf(". ")) + 1);
       if (NOT_FEE_BEFORE_RE.test(near)) continue;
+      if (DEFAULT_CHARGE_BEFORE_RE.test(near) || DEFAULT_CHARGE_AFTER_RE.test(raw.slice(m.end, m.end + 60)))
+        continue;
       let score = 1;
       if (FEE_BEFORE_RE.test(near.slice(-60)) || PAY_OBJECT_RE.test(near.slice(-40))) score += 3;
       if (payer === "customer") score += 2;

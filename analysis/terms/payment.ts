@@ -1,5 +1,6 @@
 import { PERIOD_WORDS } from "../../common/term-values";
 import { paymentAdvice } from "../advice/index";
+import { HIGH_LATE_RATE, yearlyLateRate } from "../advice/payment";
 import { dayCount } from "../advice/wording";
 import { type Doc, sentencesWithWords, triggerWords } from "../doc";
 import { findDurations, findPercents, firstCurrencyIn, netDays } from "../numbers";
@@ -55,7 +56,16 @@ const EARLY_END_RE = /\b(?:terminat\w*|end\s+(?:the|this)\s+(?:contract|agreemen
 const NOTHING_PAYABLE_RE =
   /\bno\s+(?:fees?|payments?|charges?|consideration|compensation|remuneration|sums?)(?:(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)(?:any\s+)?(?:other\s+)?(?:fees?|payments?|charges?|consideration|compensation|remuneration|sums?))*\s+(?:is|are|shall|will)\s+(?:be\s+)?(?:due|payable|owed|owing|paid|charged)\b|\bneither\s+party\s+(?:shall|will)\s+(?:be\s+(?:required|obliged|liable)\s+to\s+)?pay\s+(?:the\s+other\s+|to\s+the\s+other\s+)?(?:party\s+)?any\s+(?:fees?|sums?|consideration|compensation|amounts?|charges?)\b/;
 
+/** the rest of a price paid some days after an event, after a deposit: "the balance within 14 days after completion" */
+interface Balance {
+  /** the event the days run from, in a word: "completion", "delivery", "acceptance", "installation" */
+  event: string;
+  /** the deposit paid first, as a share of the price ("30%"), when the sentence states it */
+  deposit: string | null;
+}
+
 interface Candidate {
+  balance?: Balance | null;
   idx: number;
   score: number;
   days: number | null;
@@ -139,6 +149,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     let monthEnd: number | null = null;
     let workingDays: number | null = null;
     let periodEnd: number | null = null;
+    let balance: Balance | null = null;
     const net = netDays(raw);
     const eom = EOM_RE.exec(raw);
     if (eom && (PAY_VERB_RE.test(lower) || /\bterms?\b/i.test(lower))) {
@@ -166,7 +177,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ) {
       days = net.days;
       score = 10;
-    } else if (PAY_VERB_RE.test(lower) && DAYS_CONTEXT_RE.test(lower)) {
+    } else if ((PAY_VERB_RE.test(lower) || paysByLeadIn(doc, idx)) && DAYS_CONTEXT_RE.test(lower)) {
       const durs = findDurations(raw).filter(
         (d) => d.unit === "day" || d.unit === "week" || (d.unit === "month" && d.value <= 3),
       );
@@ -217,11 +228,16 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
           // "shall pay a deposit of 25% of the Price on signing this Agreement and the balance within 30
           // days of delivery": the verb may be further back than the words just before the days
           const leadIn = lower.slice(Math.max(0, d.start - 200), d.start);
+          // "shall pay the Price as follows: (a) a deposit ...; (b) the balance within 14 days after ...":
+          // each item continues the lead-in, and carries its verb
+          const listed = LIST_LEAD_IN_RE.test(lower.slice(0, d.start)) || paysByLeadIn(doc, idx);
           if (
             /\b(?:invoice|payment|payable|pay|paid|due)\b/.test(before + after) ||
             /\binvoice/.test(lower) ||
-            (/\b(?:pay|paid|payable)\b/.test(leadIn) && /\bbalance\b/.test(before))
+            ((/\b(?:pay|paid|payable)\b/.test(leadIn) || listed) && /\bbalance\b/.test(before)) ||
+            (listed && /^\s*(?:after|following|of|from)\b/.test(after))
           ) {
+            balance = balanceTerms(lower, d.start, after);
             // "within 60 days of the end of the month in which the invoice is received": up to a month more
             if (MONTH_END_AFTER_RE.test(after)) monthEnd = d.days;
             // "10 Business Days" is two calendar weeks
@@ -271,6 +287,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     }
     if (score > 0 && (!best || score > best.score))
       best = {
+        balance,
         idx,
         score,
         days: monthEnd !== null ? monthEnd + 15 : days,
@@ -435,17 +452,19 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
   const who = side === "customer" ? "You have" : "The customer has";
   if (days !== null) {
     rating = ratePaymentDays(days, thresholds, side);
-    const time = best.periodEnd
-      ? `until the ${ordinal(best.periodEnd)} day of the following month to pay for each month, about ${dayCount(days)} after that month ends`
-      : best.endOfMonth
-        ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
-        : best.monthEnd
-          ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
-          : finalDate
-            ? `${days} days to pay each sum claimed (due after ${finalDate.due} days, with the final date for payment ${finalDate.final} days after that)`
-            : best.workingDays
-              ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
-              : `${days} days to pay each invoice`;
+    const time = best.balance
+      ? `${dayCount(days)} after ${best.balance.event} to pay the balance${best.balance.deposit ? `, after a ${best.balance.deposit} deposit` : ""}`
+      : best.periodEnd
+        ? `until the ${ordinal(best.periodEnd)} day of the following month to pay for each month, about ${dayCount(days)} after that month ends`
+        : best.endOfMonth
+          ? "until the end of the month after the invoice month (28 to 61 days, about 45) to pay each invoice"
+          : best.monthEnd
+            ? `${best.monthEnd} days from the end of the invoice month (${best.monthEnd} to ${best.monthEnd + 31} days, about ${days}) to pay each invoice`
+            : finalDate
+              ? `${days} days to pay each sum claimed (due after ${finalDate.due} days, with the final date for payment ${finalDate.final} days after that)`
+              : best.workingDays
+                ? `${best.workingDays} working days (about ${days} days) to pay each invoice`
+                : `${days} days to pay each invoice`;
     const opening =
       days === 0
         ? `${side === "customer" ? "You must" : "The customer must"} pay each invoice on receipt`
@@ -458,7 +477,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     const paid = frequency && frequency !== "one-off" && !then && !otherCharges && !best.periodEnd;
     summary = `${opening}${paid ? `, paid ${frequency}` : ""}${
       amount !== null ? `; ${charge}${then}${otherCharges}` : share ? `; fee: ${share}` : ""
-    }${lateInterest ? `; late payment interest: ${lateInterest}` : ""}.`;
+    }${lateWords(lateInterest)}.`;
   } else {
     const schedule = [
       then ? null : frequency,
@@ -470,22 +489,24 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
       amount !== null ? `, ${charge}${then}` : share ? `, fee: ${share}` : ""
     }${scheduled ? "; it is paid on that schedule rather than within a number of days of an invoice" : ", but no number of days to pay is stated"}${
       otherWorkDays !== null ? `; invoices for other work are due within ${otherWorkDays} days` : ""
-    }.`;
+    }${scheduled ? lateWords(lateInterest) : ""}.`;
     if (scheduled) rating = side === "customer" && timing.when === "advance" ? "amber" : "green";
   }
-  const dueWords = best.periodEnd
-    ? `by the ${ordinal(best.periodEnd)} day of the month after the month it covers`
-    : best.endOfMonth
-      ? "by the end of the month after the invoice month"
-      : best.days === 0
-        ? "on receipt of each invoice"
-        : finalDate
-          ? `by the final date for payment, ${days} days after each sum is claimed`
-          : best.monthEnd
-            ? `within ${best.monthEnd} days after the end of the invoice month`
-            : best.workingDays
-              ? `within ${best.workingDays} working days`
-              : undefined;
+  const dueWords = best.balance
+    ? `within ${dayCount(best.days ?? 0)} after ${best.balance.event} (the balance${best.balance.deposit ? `, after a ${best.balance.deposit} deposit` : ""})`
+    : best.periodEnd
+      ? `by the ${ordinal(best.periodEnd)} day of the month after the month it covers`
+      : best.endOfMonth
+        ? "by the end of the month after the invoice month"
+        : best.days === 0
+          ? "on receipt of each invoice"
+          : finalDate
+            ? `by the final date for payment, ${days} days after each sum is claimed`
+            : best.monthEnd
+              ? `within ${best.monthEnd} days after the end of the invoice month`
+              : best.workingDays
+                ? `within ${best.workingDays} working days`
+                : undefined;
   const advice = paymentAdvice({
     found: true,
     days,
@@ -498,6 +519,7 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     frequency,
     dueText: dueWords,
     ...(best.periodEnd ? { fromPeriodEnd: true } : {}),
+    ...(best.balance ? { afterEvent: best.balance.event } : {}),
     ...(finalDate ? { cycle: finalDate } : {}),
   });
   const confidence =
@@ -508,8 +530,13 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
         : best.score >= 3
           ? CONFIDENCE.weakPattern
           : CONFIDENCE.keyword;
+  // a row of a key-details block ("Rentals: 60 monthly rentals of £189 ...") is quoted alone
+  const span =
+    amountIdx === best.idx && fee
+      ? keyDetailsLine(doc, s.start, s.end, fee.start)
+      : { start: s.start, end: s.end };
   return {
-    ...foundBlock(doc, s.start, s.end, { summary, favorabilityScore: rating, confidence, ...advice }),
+    ...foundBlock(doc, span.start, span.end, { summary, favorabilityScore: rating, confidence, ...advice }),
     paymentDays: days,
     frequency,
     amount,
@@ -520,6 +547,86 @@ export function findPaymentTerms(ctx: TermContext): PaymentTerms {
     ...(dueWords && days !== null ? { dueWords } : {}),
     timing,
   };
+}
+
+/** the late-payment rate for a summary, flagged when it runs far above statutory interest */
+function lateWords(rate: string | null): string {
+  if (!rate) return "";
+  const yearly = yearlyLateRate(rate);
+  const high = yearly !== null && yearly > HIGH_LATE_RATE;
+  return `; late payment interest: ${rate}${high && /month/i.test(rate) ? ` (about ${Math.round(yearly)}% a year)` : ""}${high ? ", well above the statutory rate" : ""}`;
+}
+
+/** "shall pay the Price as follows:", "payable in the following instalments:": a list of payments follows */
+const LIST_LEAD_IN_RE =
+  /\b(?:pay|pays|paid|payable)\b[^.;]{0,120}?\b(?:as\s+follows|in\s+the\s+following\s+(?:instal?l?ments|stages|amounts)|the\s+following\s+(?:instal?l?ments|amounts|sums))\s*:/;
+const LIST_ITEM_RE = /^\s*(?:\(?[a-z]{1,4}\)|\(?\d{1,2}\)|[a-z]\.|[•\-–])\s/i;
+
+/**
+ * A list item on its own line ("(b) the balance within 14 days after completion") under a lead-in that
+ * says the customer pays ("shall pay the Price as follows:"): the item carries the lead-in's verb.
+ */
+function paysByLeadIn(doc: Doc, idx: number): boolean {
+  const textOf = (i: number) => doc.lower.slice(doc.sentences[i].start, doc.sentences[i].end);
+  if (!LIST_ITEM_RE.test(textOf(idx))) return false;
+  for (let i = idx - 1; i >= Math.max(0, idx - 8); i--) {
+    const t = textOf(i);
+    if (LIST_ITEM_RE.test(t) && !/:\s*$/.test(t)) continue;
+    return LIST_LEAD_IN_RE.test(t) && /:\s*$/.test(t);
+  }
+  return false;
+}
+
+const BALANCE_EVENT_RE =
+  /^\s*(?:after|following|of|from)\s+(?:the\s+)?(?:date\s+(?:on\s+which|of)\s+)?(?:the\s+)?[^.;]{0,60}?\b(complet\w*|deliver\w*|accept\w*|install\w*|commission\w*|handover|hand[\s-]over)/;
+
+/** "the balance ... within 14 days after the date on which the Installation Services are completed", after "a deposit of 30%" */
+function balanceTerms(lower: string, at: number, after: string): Balance | null {
+  if (!/\bbalance\b/.test(lower.slice(Math.max(0, at - 120), at))) return null;
+  const event = BALANCE_EVENT_RE.exec(after);
+  if (!event) return null;
+  // "after the date on which the Installation Services are completed": the event that ends the work decides
+  const words = [
+    ...after
+      .slice(0, event[0].length + 40)
+      .matchAll(/\b(complet\w*|accept\w*|deliver\w*|install\w*|commission\w*|hand[\s-]?over)/g),
+  ].map((m) => m[1]);
+  const rank = ["complet", "accept", "deliver", "install", "commission", "hand"];
+  const word =
+    words.sort(
+      (a, b) => rank.findIndex((r) => a.startsWith(r)) - rank.findIndex((r) => b.startsWith(r)),
+    )[0] ?? event[1];
+  const noun = word.startsWith("complet")
+    ? "completion"
+    : word.startsWith("deliver")
+      ? "delivery"
+      : word.startsWith("accept")
+        ? "acceptance"
+        : word.startsWith("install")
+          ? "installation"
+          : word.startsWith("commission")
+            ? "commissioning"
+            : "handover";
+  const deposit = /\bdeposit\b[^.;]{0,60}?\(?\s*(\d{1,2}(?:\.\d+)?)\s*%/.exec(lower.slice(0, at));
+  return { event: noun, deposit: deposit ? `${deposit[1]}%` : null };
+}
+
+/**
+ * A "Label: value" line of a key-details block, when the sentence found runs over several of them: the
+ * line holding `at` (an offset in the text), so the evidence quotes the one row that states the payment.
+ */
+function keyDetailsLine(doc: Doc, start: number, end: number, at: number): { start: number; end: number } {
+  const raw = doc.text.slice(start, end);
+  const lines = raw.split("\n");
+  if (lines.length < 2 || !lines.every((l) => !l.trim() || /^\s*[A-Z][\w '’&()/-]{0,40}\s*[:|\t]/.test(l)))
+    return { start, end };
+  let from = start;
+  for (const line of lines) {
+    const to = from + line.length;
+    if (at >= from && at < to && line.trim()) return { start: from, end: to };
+    from = to + 1;
+  }
+  return { start, end };
 }
 
 /** "refund", "repay", "return": money going back to whoever paid it */

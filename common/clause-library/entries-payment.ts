@@ -137,16 +137,32 @@ function nothingPaidDraft(ctx: AlternativeContext): string {
  * A customer paying ahead of a schedule ("monthly in advance by direct debit"), with no days to pay
  * in the sentence: what it asks for is when each payment falls, as its proposal says, not days.
  */
-function paidInAdvance(ctx: AlternativeContext): boolean {
+function paidInAdvance(ctx: AlternativeContext, collected = false): boolean {
   if (ctx.side !== "customer" || ctx.values.paymentDays != null) return false;
   const when = ctx.values.paidWhen;
-  return when === "advance" || (when == null && /\bin\s+advance\b/i.test(ctx.original ?? ""));
+  // a direct debit or standing order on a schedule is collected on set dates: there is no invoice to time
+  return when === "advance" || (when == null && (collected || /\bin\s+advance\b/i.test(ctx.original ?? "")));
 }
+
+/** a direct debit or standing order: payment collected on set dates */
+const COLLECTED_RE = /\b(?:direct\s+debit|standing\s+order)\b/i;
+
+/**
+ * A sentence about paying late ("If any sum is not paid on its due date, interest at 3% per month ...",
+ * "an administration fee for each failed direct debit"), which sets no time to pay the price: a proposal
+ * keeps it as written and states the time to pay in a sentence of its own.
+ */
+const LATE_SENTENCE_RE =
+  /\b(?:interest|overdue|late\s+payment|paid\s+late|arrears)\b|\bnot\s+(?:been\s+)?(?:paid|made|received)\s+(?:on|by|when)\b|\b(?:failed|dishonou?red|returned)\s+(?:direct\s+debit|payment|cheque)s?\b/i;
+const SETS_TIME_RE =
+  /\b(?:within|net)\s+[\w()-]+(?:\s+\(\d+\))?\s+(?:\w+\s+)?days?\s+(?:of|after|from|following)\s+(?:the\s+)?(?:receipt|date\s+of\s+(?:the\s+)?invoice|invoice)|\bin\s+(?:advance|arrears)\b|\bon\s+the\s+(?:first|\d{1,2}(?:st|nd|rd|th))\b/i;
+const isLateSentence = (original: string | null | undefined) =>
+  !!original && LATE_SENTENCE_RE.test(original) && !SETS_TIME_RE.test(original);
 
 /** what is paid, in the contract's own defined term ("the Hire Charges", "the Licence Fee") */
 function chargesIn(original: string | null | undefined, otherwise: string): string {
   const m =
-    /\b((?:(?!(?:The|This|Each|Every|All|Any|Such)\b)[A-Z][\w-]*\s+){0,2}(?:Charges?|Fees?|Price|Rent))\b/.exec(
+    /\b((?:(?!(?:The|This|Each|Every|All|Any|Such)\b)[A-Z][\w-]*\s+){0,2}(?:Charges?|Fees?|Price|Rentals?|Rent))\b/.exec(
       original ?? "",
     );
   return m ? `the ${m[1]}` : otherwise;
@@ -204,6 +220,19 @@ export const payment: ClauseEntry = {
     "Most UK business contracts give 30 days from a valid invoice; larger customers often agree 45 to 60 days. Disputed amounts are usually withheld in good faith, and late-payment interest follows the statutory rate (8% above the Bank of England base rate) or a lower agreed rate.",
   draft: (ctx) => {
     if (nothingPaid(ctx)) return nothingPaidDraft(ctx);
+    if (isLateSentence(ctx.original)) {
+      // the late-payment sentence stays as it is; the time to pay follows it, in the customer's case as a
+      // schedule when payment is collected by direct debit, and its interest is not stated twice
+      const kept = withoutClauseNumber(ctx.original ?? "").trim();
+      const collected = COLLECTED_RE.test(ctx.original ?? "");
+      const rest: AlternativeContext = {
+        ...ctx,
+        original: null,
+        values: { ...ctx.values, interestElsewhere: true },
+      };
+      const time = paidInAdvance(rest, collected) ? scheduleDraft(rest) : (payment.draft(rest) as string);
+      return `${/[.;:]$/.test(kept) ? kept : `${kept}.`} ${time}`;
+    }
     const days = paymentDays(ctx);
     const retimed = ownSentence(ctx, days);
     if (!retimed && paidInAdvance(ctx)) return scheduleDraft(ctx);
@@ -234,11 +263,21 @@ export const payment: ClauseEntry = {
     return `${cap(payer)} shall pay each valid and undisputed invoice within ${daysPhrase(days)} of receipt. ${cap(payer)} may withhold any amount disputed in good faith, provided it notifies ${payee} in writing of the disputed amount and its reasons before the due date, and the parties shall work together promptly to resolve the dispute.${interest}`;
   },
   rationale: (ctx) =>
-    nothingPaid(ctx)
-      ? "Nothing is paid under this contract, so there is no time to pay to change; the wording only confirms that no fees are due."
-      : !ownSentence(ctx, paymentDays(ctx)) && paidInAdvance(ctx)
-        ? scheduleRationale(ctx)
-        : ctx.side === "supplier"
-          ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment at no less than the statutory rate.`
-          : `Asks for ${daysPhrase(paymentDays(ctx))} to pay${ctx.values.interestElsewhere ? " and" : ","} the right to hold back disputed amounts${ctx.values.interestElsewhere ? "" : ", and a moderate late-payment rate"}.`,
+    isLateSentence(ctx.original) && !nothingPaid(ctx)
+      ? `Keeps the late-payment wording as it is. ${
+          paidInAdvance({ ...ctx, original: null }, COLLECTED_RE.test(ctx.original ?? ""))
+            ? scheduleRationale(ctx)
+            : payment.rationale({
+                ...ctx,
+                original: null,
+                values: { ...ctx.values, interestElsewhere: true },
+              })
+        }`
+      : nothingPaid(ctx)
+        ? "Nothing is paid under this contract, so there is no time to pay to change; the wording only confirms that no fees are due."
+        : !ownSentence(ctx, paymentDays(ctx)) && paidInAdvance(ctx)
+          ? scheduleRationale(ctx)
+          : ctx.side === "supplier"
+            ? `Asks to be paid within ${daysPhrase(paymentDays(ctx))} of each invoice, with interest on late payment at no less than the statutory rate.`
+            : `Asks for ${daysPhrase(paymentDays(ctx))} to pay${ctx.values.interestElsewhere ? " and" : ","} the right to hold back disputed amounts${ctx.values.interestElsewhere ? "" : ", and a moderate late-payment rate"}.`,
 };

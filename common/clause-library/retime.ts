@@ -43,7 +43,7 @@ function withLength(
   sentence: string,
   re: RegExp,
   days: number,
-  after: (rest: string) => string = (rest) => rest,
+  after: (rest: string, before: string) => string = (rest) => rest,
 ): string | null {
   // the document keeps the clause number; a proposal replaces only the words after it
   const original = withoutClauseNumber(sentence);
@@ -53,7 +53,7 @@ function withLength(
   const text = lengthText(m, days);
   if (text === null) return null;
   const at = m.index ?? 0;
-  return `${original.slice(0, at)}${text}${after(original.slice(at + m[0].length))}`.trim();
+  return `${original.slice(0, at)}${text}${after(original.slice(at + m[0].length), original.slice(0, at))}`.trim();
 }
 
 /** Notice to stop a renewal: "ninety (90) days' notice", "at least 60 days before the end of the then-current term". */
@@ -79,7 +79,7 @@ const RECEIPT = String.raw`(?:(?:the\s+)?date\s+of\s+)?(?:(?:the|its)\s+)?receip
 const INVOICE_DATE = String.raw`(?:its\s+date|(?:the\s+)?(?:date\s+of\s+(?:(?:issue|issuing)\s+of\s+)?(?:${DET}\s+)?${INVOICE}|${INVOICE}\s+date|(?:issue|issuing|submission|rendering)\s+of\s+(?:${DET}\s+)?${INVOICE}|${INVOICE}))`;
 /** what follows the days to pay, read as what they are counted from */
 const COUNTED_FROM_RE = new RegExp(
-  String.raw`^\s+(?:of|after|from|following)\s+(?:(${MONTH_END})|(${RECEIPT})|(${INVOICE_DATE}))\b`,
+  String.raw`^\s+(of|after|from|following)\s+(?:(${MONTH_END})|(${RECEIPT})|(${INVOICE_DATE}))\b`,
 );
 
 /**
@@ -93,17 +93,22 @@ export const withPaymentDays = (
   sentence: string,
   days: number,
   countFrom: "invoice" | "receipt" | null = null,
-) => withLength(sentence, PAY_LENGTH_RE, days, (rest) => (countFrom ? countedFrom(rest, countFrom) : rest));
+) =>
+  withLength(sentence, PAY_LENGTH_RE, days, (rest, before) =>
+    countFrom ? countedFrom(rest, countFrom, /\bnet\s*$/i.test(before)) : rest,
+  );
 
 /** What follows the days to pay, counted from the invoice's date or from its receipt. */
-function countedFrom(rest: string, countFrom: "invoice" | "receipt"): string {
+function countedFrom(rest: string, countFrom: "invoice" | "receipt", net: boolean): string {
   const from = COUNTED_FROM_RE.exec(rest);
   if (!from) return rest;
-  const [whole, monthEnd, receipt] = from;
+  const [whole, word, monthEnd, receipt] = from;
   // a phrase already counting from the wanted point stays as the contract writes it
   if (countFrom === "invoice" ? !monthEnd && !receipt : receipt) return rest;
-  const wanted = countFrom === "invoice" ? "of the date of the invoice" : "of receipt of a valid invoice";
-  return ` ${wanted}${rest.slice(whole.length)}`;
+  // "net thirty (30) days from the invoice date" reads "net ninety (90) days from receipt", never
+  // "net ... days of receipt": after "net" the days run from a point, they are not days of it
+  const wanted = countFrom === "invoice" ? "the date of the invoice" : "receipt of a valid invoice";
+  return ` ${net ? (word === "of" ? "from" : word) : "of"} ${wanted}${rest.slice(whole.length)}`;
 }
 
 /**
