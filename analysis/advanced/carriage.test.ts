@@ -65,6 +65,12 @@ describe("a limit on what a carrier pays for each item lost or damaged", () => {
         "per_item_limit",
       ),
     ).toBeUndefined();
+    expect(
+      bySub(
+        "2.1 The Courier shall be liable to pay liquidated damages of £15 per consignment delivered late, for loss of the Client's sales.",
+        "per_item_limit",
+      ),
+    ).toBeUndefined();
   });
 });
 

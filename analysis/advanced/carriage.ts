@@ -26,7 +26,10 @@ const SDR_RE =
   /(\d+(?:\.\d+)?)\s*(?:units\s+of\s+account|SDRs?|special\s+drawing\s+rights?)\s+(?:per|for\s+each)\s+(kg|kilo\w*)\b/i;
 /** what the limit is about: liability or compensation, for goods lost or damaged */
 const LIABILITY_RE = /\bliab\w*|\bcompensat\w*|\bshall\s+not\s+exceed\b|\blimited\s+to\b/i;
-const LOSS_RE = /\b(?:loss|lost|damage[ds]?|destr\w+|missing|non-?delivery|mis-?deliver\w*)\b/i;
+// "damage to" goods, not "damages" (money): liquidated damages per item delivered late are no liability limit
+const LOSS_RE =
+  /\b(?:loss\s+(?:of|or)|lost|damaged|damage\s+(?:to|of)|destr\w+|missing|non-?delivery|mis-?deliver\w*)\b/i;
+const NOT_GOODS_RE = /\bliquidated\b|\bservice\s+credits?\b/i;
 /** the sender can raise the limit: optional cover, or a declared value */
 const COVER_RE =
   /\b(?:enhanced|extended|additional|increased|optional|extra|supplementary)\s+(?:cover|insurance|liability|protection|compensation)\b|\bdeclare[ds]?\s+(?:a\s+|the\s+|its\s+)?(?:higher\s+)?value\b|\bvalue\s+(?:is|has\s+been)\s+declared\b/i;
@@ -41,7 +44,7 @@ export function perItemLimitFindings(inp: AdvancedInputs): AdvancedClause[] {
     const s = doc.sentences[idx];
     if (s.end - s.start > 1200) continue;
     const raw = doc.text.slice(s.start, s.end);
-    if (!LIABILITY_RE.test(raw) || !LOSS_RE.test(raw)) continue;
+    if (!LIABILITY_RE.test(raw) || !LOSS_RE.test(raw) || NOT_GOODS_RE.test(raw)) continue;
     const limit = unitLimit(raw);
     if (!limit) continue;
     const holder = limitedParty(raw, ctx);
