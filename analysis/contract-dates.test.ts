@@ -1782,3 +1782,11 @@ describe("a term set out in a schedule at the end", () => {
     expect(d.expirationDate?.value ?? null).toBeNull();
   });
 });
+
+describe("a hire or lease's primary period in its key details", () => {
+  it("gives the end of the primary period, counted from the commencement date", () => {
+    const text = `EQUIPMENT HIRE AGREEMENT\n\nPARTIES\n(1) Bolton Abbey Finance Limited (the "Owner")\n(2) Cracoe Dairy Ltd (the "Hirer")\n\nSCHEDULE\nEquipment: One bulk milk tank\nPrimary Period: 36 months from the Commencement Date\nCommencement Date: 1 September 2026\n\n1. HIRE\n1.1 The Owner agrees to hire the Equipment to the Hirer for the Primary Period.\n`;
+    const dates = findContractDates(prepare(text));
+    expect(dates.expirationDate?.value).toBe("2029-08-31");
+  });
+});

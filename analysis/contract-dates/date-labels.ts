@@ -7,7 +7,7 @@ export const TERM_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|duration(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?|contract\s+period|length\s+of\s+(?:the\s+)?(?:agreement|contract))\.?\s*$/i;
 export const END_HEADING_RE =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:(?:contract|agreement)\s+)?(?:expiry|expiration|end|termination)\s+date\.?\s*$/i;
-const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?<!\b(?:quote|quotation|offer|price|prices|tender|bid|proposal)\s+)validity(?:\s+period)?|(?:contract|agreement|initial|licen[cs]e|subscription|minimum|fixed)\s+(?:period|term)|(?:period|length)\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract)|period\s+of\s+performance)(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract|licen[cs]e))?`;
+const TERM_LABEL_NAME = String.raw`\b(?:term|duration|(?<!\b(?:quote|quotation|offer|price|prices|tender|bid|proposal)\s+)validity(?:\s+period)?|(?:contract|agreement|initial|licen[cs]e|subscription|minimum|fixed|primary|hire|rental|lease)\s+(?:period|term)|(?:period|length)\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract)|period\s+of\s+performance)(?:\s+of\s+(?:this\s+|the\s+)?(?:agreement|contract|licen[cs]e))?`;
 const EXPIRY_LABEL_NAME = String.raw`\b(?:(?:expiration|expiry|termination|end)\s+date|expiry|expiration|expires|valid\s+(?:until|through|to))`;
 /** a label cell starting its line and set off from its value by a tab, a bar or a spaced dash ("Contract Term\t36 months") */
 const CELL_SEPARATOR = String.raw`(?:[ \t]*\t|[ \t]*\||[ \t]+[-–—])[ \t]*`;
