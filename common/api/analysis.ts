@@ -196,6 +196,8 @@ export const analysisSchema = z.object({
     supplier: partySchema.nullable(),
     all: z.array(partySchema),
     mentions: z.array(spanSchema),
+    /** the contract gives no customer or supplier: the roles are the user's side and the other side */
+    rolesFromOwnCompany: z.boolean().optional(),
   }),
   agreementDate: dateFieldSchema.nullable(),
   effectiveDate: dateFieldSchema.nullable(),

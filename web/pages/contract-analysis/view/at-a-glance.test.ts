@@ -69,6 +69,15 @@ describe("the review's parties and dates at a glance", () => {
     expect(glance.end).toBe("Ends 05/04/2028");
   });
 
+  it("gives no role when the engine read the contract from the user's side because it names none", () => {
+    const glance = glanceOf(
+      analysed(NDA, { ownCompanyName: "Bluefin Logistics LLC" }),
+      "Bluefin Logistics LLC",
+    );
+    expect(glance.parties.map((p) => p.role)).toEqual([null, null]);
+    expect(glance.parties.map((p) => p.isYou)).toEqual([false, true]);
+  });
+
   it("quietly asks the user to check the side when their company is not a party", () => {
     const glance = glanceOf(analysed(NDA), "Northwind Trading Ltd");
     expect(glance.notice).toEqual({ kind: "not-named", company: "Northwind Trading Ltd" });

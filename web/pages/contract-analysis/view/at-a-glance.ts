@@ -62,10 +62,12 @@ export function glanceOf(analysis: Analysis, ownCompanyName?: string | null): Gl
     Boolean(own) && (sameCompany(p.name, own) || Boolean(p.alias && sameCompany(p.alias, own)));
   const main = mainParties(analysis.parties);
   const ownParty = main.find(({ party }) => isOwn(party)) ?? null;
+  // roles the engine gave from the user's side (a one-way NDA's discloser and recipient) are not the contract's
+  const ownRoles = analysis.parties.rolesFromOwnCompany === true;
   const parties = main.map(({ party, role }) => ({
     name: companyNameCase(party.name),
     alias: aliasWords(party),
-    role,
+    role: ownRoles ? null : role,
     isYou: ownParty ? ownParty.party === party : role === analysis.side,
   }));
 
