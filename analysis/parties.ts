@@ -14,9 +14,9 @@ import type { Parties, Party, PartyRole } from "./types";
  */
 
 const SUPPLIER_WORDS =
-  /\b(?:supplier|hire\s+(?:company|firm)|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer)\b/i;
+  /\b(?:supplier|hire\s+(?:company|firm)|vendor|provider|service provider|licensor|seller|contractor|consultant|developer|manufacturer|franchisor|lessor|landlord|agency|carrier|haulier|courier|servicer|processor|publisher|sponsor(?:ee)?|host|maker|producer|company providing|designer|photographer|freelancer|trainer|coach|adviser|advisor|accountant|architect|installer|builder|caterer|translator|recruiter|printer|surveyor|engineer)\b/i;
 const CUSTOMER_WORDS =
-  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|owner|services? recipient|member|dealer|sponsor)\b/i;
+  /\b(?:customer|client|buyer|licensee|purchaser|subscriber|franchisee|lessee|tenant|charterer|hirer|distributor|reseller|retailer|user|shipper|sender|consignor|owner|services? recipient|member|dealer|sponsor)\b/i;
 
 export function roleOfWord(word: string): PartyRole | undefined {
   // supplier words are tested first only where the word is unambiguous

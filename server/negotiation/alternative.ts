@@ -23,7 +23,10 @@ function sidesOf(analysis: ContractAnalysis | null, side: "customer" | "supplier
 
 /** "may change the price list on 60 days' written notice": the notice the contract already gives */
 function priceNoticeDays(analysis: ContractAnalysis): number | null {
-  const change = analysis.advancedClauses.find((c) => c.category === "price_changes" && !c.missing);
+  // a surcharge the carrier resets is a price of its own, not the notice for changing the charges
+  const change = analysis.advancedClauses.find(
+    (c) => c.category === "price_changes" && !c.missing && !/surcharge/.test(c.subcategory),
+  );
   return change ? (noticeDurations(change.excerpt, 0)[0]?.days ?? null) : null;
 }
 
@@ -93,7 +96,13 @@ function valuesFor(analysis: ContractAnalysis | null): AlternativeContext["value
 /** The clause of the contract's general liability cap, by its number ("clause 13.3"); null when it has none. */
 function capClauseOf(analysis: ContractAnalysis): string | null {
   const cap = analysis.advancedClauses.find(
-    (c) => c.category === "liability_cap" && !c.missing && c.subcategory !== "missing" && c.excerpt,
+    (c) =>
+      c.category === "liability_cap" &&
+      !c.missing &&
+      c.subcategory !== "missing" &&
+      // a limit per parcel is not the contract's overall cap
+      c.subcategory !== "per_item_limit" &&
+      c.excerpt,
   );
   if (!cap) return null;
   const ref = clauseRefFor(analysis.clauses, cap.start, cap.excerpt);
