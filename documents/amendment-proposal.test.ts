@@ -86,3 +86,26 @@ describe("an amendment proposal on our own terms, to a party with no name", () =
     );
   });
 });
+
+describe("an amendment proposal to a company whose name begins 'The'", () => {
+  it("addresses it by name", async () => {
+    const bytes = await createAmendmentProposal({
+      contractTitle: "Berthing Agreement",
+      parties: { ours: "Severnside Ferries Ltd", theirs: "The Bristol Port Company" },
+      date: new Date("2026-01-05T10:00:00Z"),
+      companyName: "Severnside Ferries Ltd",
+      items: [
+        {
+          clauseRef: "Clause 3.1",
+          termTitle: "Payment",
+          currentWording: "Invoices are payable within 7 days.",
+          proposedWording: "Invoices are payable within 30 days.",
+          reason: "Clause 3.1 requires payment within 7 days; we propose 30 days.",
+        },
+      ],
+    });
+    const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    expect(text).toContain("Dear The Bristol Port Company,");
+    expect(text).not.toContain("Dear Sir or Madam");
+  });
+});

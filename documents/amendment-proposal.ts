@@ -141,7 +141,7 @@ export async function createAmendmentProposal(input: AmendmentProposalInput): Pr
   const company = input.companyName?.trim() || ours;
   const theTitle = /^the\s/i.test(title) ? title : `the ${title}`;
   // "the customer" is a role, not a name to write to
-  const named = !/^the\s/i.test(theirs.trim());
+  const named = !/^the\s/.test(theirs.trim());
 
   const children: Array<Paragraph | Table> = [
     new Paragraph({

@@ -38,3 +38,13 @@ describe("customer data deleted a set time after the contract ends", () => {
     ).not.toContain("export what you need");
   });
 });
+
+describe("data deleted 'within' a number of days of the end", () => {
+  it("warns that deletion may come as soon as the contract ends", () => {
+    expect(
+      dataFinding(
+        "On termination of this Agreement the Supplier shall delete all Customer Data within 30 days.",
+      )?.askFor,
+    ).toContain("may be deleted as soon as the contract ends (at the latest 30 days after)");
+  });
+});

@@ -361,7 +361,11 @@ function withDeletionDeadline(doc: AdvancedInputs["doc"], dp: AdvancedClause): A
   if (!/\b(?:delete|deletion|deleted|destroy|destruction|erase)\b/i.test(raw)) return dp;
   const days = findDurations(raw).find((d) => d.unit === "day" && d.days <= 180);
   if (!days) return dp;
-  const note = `Your data is deleted ${days.days} days after the contract ends: export what you need before then.`;
+  // "shall delete ... within 30 days" may mean on the first day: the export belongs before the end
+  const within = /\bwithin\b/i.test(raw.slice(Math.max(0, days.start - 30), days.start));
+  const note = within
+    ? `Your data may be deleted as soon as the contract ends (at the latest ${days.days} days after): export what you need before it ends.`
+    : `Your data is deleted ${days.days} days after the contract ends: export what you need before then.`;
   return { ...dp, askFor: `${dp.askFor} ${note}`, recommendations: [...dp.recommendations, note] };
 }
 

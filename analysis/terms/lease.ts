@@ -80,7 +80,7 @@ export function breakInLease(
     ...block,
     summary: "No tenant's break: you cannot end the lease before the end of its term.",
     leaseBreakAt: at,
-    recommendation: `A lease binds you for the whole term unless it gives you a break. Ask for a tenant's break option at ${at}, on at least six months' written notice, so you are not tied to the premises for ${termYears ? `all ${termYears} years` : "the whole term"}.`,
+    recommendation: `A lease binds you for the whole term unless it gives you a break. Ask for a tenant's break option at ${at}, on at least six months' written notice, so you are not tied to the premises for ${termYears && termYears > 1 ? `all ${termYears} years` : "the whole term"}.`,
     proposal: `The Lease gives ${labels.us} no right to end it before the end of the term; we propose that ${labels.us} may end it on ${at} by giving ${labels.them} at least six months' written notice, provided the rent has been paid.`,
   };
 }
