@@ -162,7 +162,11 @@ export function claimsTimeLimitFindings(inp: AdvancedInputs): AdvancedClause[] {
     );
     const fromText = from ? from[1].trim().replace(/\s+together\s+with\b.*$/i, "") : null;
     const fromSending =
-      fromText !== null && FROM_SENDING_RE.test(fromText) && !FROM_KNOWING_RE.test(fromText);
+      fromText !== null &&
+      FROM_SENDING_RE.test(fromText) &&
+      !FROM_KNOWING_RE.test(fromText) &&
+      // "within 3 days of delivery of the consignment": counted from arrival, not from sending
+      !/\b(?:deliver\w*|receipt|received|arriv\w*)\b/i.test(fromText);
     const short = d.days < SHORT_DAYS;
     const window = d.business ? d.text.trim() : d.days === 1 ? "1 day" : `${d.days} days`;
     const whyItMatters = mine

@@ -24,7 +24,7 @@ const WORDS = triggerWords([
  */
 const BUSINESS_WORDS = triggerWords(["business", "businesses", "trade", "undertaking"]);
 const BUSINESS_RESTRAINT_RE =
-  /\b(?:shall|will|must|agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\b(?:\s+to)?([^.;]{0,220}?)\b(?:carry(?:ing)?\s+on|be\s+(?:\w+\s+){0,3}?(?:engaged|concerned|interested|involved)|engage|operate|own|run|manage|establish|set\s+up|open|conduct|participate|hold\s+(?:any\s+)?(?:interest|shares))\b[^.;]{0,120}?\b(?:any|an?|another|other)\s+(?:[^\s.;]+\s+){0,5}?(?:business(?:es)?|trade|undertaking|enterprise)\b/i;
+  /\b(?:shall|will|must|agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\b(?:\s+to)?([^.;]{0,220}?)\b(?:carry(?:ing)?\s+on|be\s+(?:\w+\s+){0,3}?(?:engaged|concerned|interested|involved)|engage|establish|set\s+up|conduct|participate|hold\s+(?:any\s+)?(?:interest|shares)|(?:operate|own|run|manage|open)\s+(?:any|an?|another|other)\b)\b[^.;]{0,120}?\b(?:any|an?|another|other)\s+(?:[^\s.;]+\s+){0,5}?(?:business(?:es)?|trade|undertaking|enterprise)\b/i;
 /** "shall not prevent ... from", "shall not be liable": a promise about something else */
 const NOT_A_PROMISE_RE =
   /^[\s,]*(?:be\s+)?(?:prevent|restrict|prohibit|apply|affect|limit|liable|responsible|obliged|construed|deemed|require|entitled)/i;

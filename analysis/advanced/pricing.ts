@@ -35,7 +35,7 @@ const PASSIVE_CHANGE_RE =
   /\b(?:[Pp]rices?|[Ff]ees?|[Cc]harges?|[Rr]ates?|[Tt]ariffs?|[Rr]ent)\b[^.;]{0,40}?\b(?:may|shall|will)\s+be\s+(?:increased|changed|varied|revised|adjusted|amended|reviewed)\b(?:\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?/;
 /** "Fees for each renewal term may increase by up to 7%": prices that may rise, at the seller's choice */
 const MAY_RISE_RE =
-  /\b(?:prices?|fees?|charges?|rates?|tariffs?)\b[^.;]{0,60}?\bmay\s+(?:increase|rise|change|vary)\b(?![^.;]{0,80}\b(?:if|where|when)\s+(?:you|the\s+customer|customer)\b)/i;
+  /\b(?:prices?|fees?|charges?|rates?|tariffs?)\b[^.;]{0,60}?\bmay\s+(?:increase|rise|change|vary)\b(?![^.;]{0,80}\b(?:(?:if|where|when)\s+(?:you|the\s+customer|customer)|according\s+to|depending\s+on|based\s+on|in\s+(?:proportion|line)\s+(?:to|with)\s+(?:the\s+)?(?:number|volume|usage|quantity))\b)/i;
 /** "The Charges will increase by 5% on 1 April each year": a rise the contract itself fixes */
 const FIXED_RISE_RE =
   /\b(?:prices?|fees?|charges?|rates?|rent|subscription|retainer)\b[^.;]{0,40}?\b(?:will|shall)\s+(?:automatically\s+)?(?:increase|rise)\s+(?:by|in\s+line\s+with)\b/i;
@@ -340,6 +340,9 @@ const SURCHARGE_VARIES_RE = new RegExp(
   ].join("|"),
   "i",
 );
+/** "the Carrier may vary the fuel surcharge": the party that resets it */
+const SURCHARGE_CHANGER_RE =
+  /\b((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:may|shall|will|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:vary|change|adjust|revise|review|reset|update|increase)\b/;
 /** "by reference to the average diesel price published by ...": the surcharge follows a published index */
 const SURCHARGE_INDEX_RE =
   /\b(?:by\s+reference\s+to|in\s+(?:line|accordance)\s+with|linked\s+to|based\s+on|calculated\s+(?:from|using))\b[^.;]{0,100}?\b(?:index|published|price\s+of\s+(?:diesel|fuel)|(?:diesel|fuel)\s+prices?|exchange\s+rates?)\b/i;
@@ -362,7 +365,9 @@ export function surchargeFindings(inp: AdvancedInputs): AdvancedClause[] {
     if (!/\bsurcharges?\b/i.test(raw) || NO_SURCHARGE_RE.test(raw)) continue;
     if (!SURCHARGE_VARIES_RE.test(raw) || AGREED_CHANGE_RE.test(raw)) continue;
     // the party that charges it is the one that resets it, unless the sentence names the other
-    const named = subjectOf(raw, ctx);
+    // "the Customer acknowledges that the Carrier may adjust ...": the party before "may ... adjust"
+    const changer = SURCHARGE_CHANGER_RE.exec(raw);
+    const named = changer ? roleOfPhrase(changer[1], ctx.lexicon) : undefined;
     const holder: PartyChoice = named === "customer" || named === "supplier" ? named : "supplier";
     if (/\bshall\s+not\b|\bwill\s+not\b|\bmay\s+not\b/i.test(raw) && !/\b(?:more\s+than|exceed)/i.test(raw))
       continue;

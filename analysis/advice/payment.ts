@@ -25,7 +25,9 @@ export function yearlyLateRate(rate: string | null): number | null {
   if (!rate || /\b(?:base|reference|prime|lending)\s+rate\b/i.test(rate)) return null;
   const m = /(\d+(?:\.\d+)?)\s*%/.exec(rate);
   if (!m) return null;
-  return /\b(?:per|a|each)\s+month\b|\bmonthly\b/i.test(rate) ? Number(m[1]) * 12 : Number(m[1]);
+  return /\b(?:per|a|each)\s+(?:calendar\s+)?month\b|\bmonthly\b/i.test(rate)
+    ? Number(m[1]) * 12
+    : Number(m[1]);
 }
 
 /** a line for a customer charged interest far above the statutory rate */

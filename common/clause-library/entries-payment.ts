@@ -46,7 +46,7 @@ function atLeastStatutory(rate: string): boolean {
   if (!m) return false;
   const n = Number(m[1]);
   if (/\b(?:base|reference|prime|lending)\s+rate\b|\bsonia\b/i.test(rate)) return n >= STATUTORY_MARGIN;
-  const yearly = /\b(?:per|a|each)\s+month\b|\bmonthly\b/i.test(rate) ? n * 12 : n;
+  const yearly = /\b(?:per|a|each)\s+(?:calendar\s+)?month\b|\bmonthly\b/i.test(rate) ? n * 12 : n;
   return yearly >= STATUTORY_MARGIN + HIGH_BASE_RATE;
 }
 
