@@ -1,5 +1,6 @@
 import { withoutClauseNumber } from "../clause-number";
-import { daysPhrase } from "./number-words";
+import { upperFirst } from "../format";
+import { COUNT_SOURCE, countValue, daysPhrase } from "./number-words";
 import type { AlternativeContext, ClauseEntry } from "./types";
 
 /**
@@ -16,38 +17,22 @@ function own(ctx: AlternativeContext): string {
   return /[.;:]$/.test(body) ? body.replace(/[;:]$/, ".") : `${body}.`;
 }
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const RENT_DAYS = 21;
-/** a count the contract writes in words or figures: "14", "fourteen (14)", "six" */
-const COUNT =
-  "(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|eighteen|twenty|twenty[\\s-]one|twenty[\\s-]four|thirty|thirty[\\s-]six)\\s+)?\\(\\d{1,2}\\)|\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|eighteen|twenty|twenty[\\s-]one|twenty[\\s-]four|thirty|thirty[\\s-]six";
 /** the time unpaid rent may run, after the words that say it is unpaid */
 const RENT_LATE_DAYS_RE = new RegExp(
-  `(\\b(?:unpaid|in\\s+arrears|not\\s+(?:been\\s+)?paid|outstanding)\\b[^.;]{0,40}?)\\b(?:${COUNT})\\s+(?:clear\\s+)?days\\b`,
+  `(\\b(?:unpaid|in\\s+arrears|not\\s+(?:been\\s+)?paid|outstanding)\\b[^.;]{0,40}?)\\b(${COUNT_SOURCE})\\s+(?:clear\\s+)?days\\b`,
   "i",
 );
-const PERIOD_LENGTH_RE = new RegExp(`\\b(?:${COUNT})\\s+(?:calendar\\s+)?(?:months?|weeks?|years?)\\b`, "i");
-
-const WORD_COUNTS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  six: 6,
-  nine: 9,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-};
+const PERIOD_LENGTH_RE = new RegExp(
+  `\\b(?:${COUNT_SOURCE})\\s+(?:calendar\\s+)?(?:months?|weeks?|years?)\\b`,
+  "i",
+);
 
 /** the length of the period the sentence states, in months */
 function monthsIn(sentence: string): number | null {
   const m = PERIOD_LENGTH_RE.exec(sentence);
   if (!m) return null;
-  const figure = /\d+/.exec(m[0]);
-  const word = /^[a-z]+/i.exec(m[0])?.[0].toLowerCase() ?? "";
-  const n = figure ? Number(figure[0]) : (WORD_COUNTS[word] ?? null);
+  const n = countValue(m[0].replace(/\s+(?:calendar\s+)?(?:months?|weeks?|years?)$/i, ""));
   if (n === null) return null;
   if (/week/i.test(m[0])) return (n * 7) / 30;
   if (/year/i.test(m[0])) return n * 12;
@@ -65,8 +50,11 @@ export const forfeiture: ClauseEntry = {
         `If any rent is unpaid ${daysPhrase(RENT_DAYS)} after becoming due, or if ${ctx.them} breaches any of its covenants in this Lease, ${ctx.us} may re-enter the Premises, whereupon the term shall end, without prejudice to any right or remedy in respect of any earlier breach.`
       );
     // the contract's sentence with only the time for unpaid rent changed
+    // a grace of 21 days or more is kept: the draft never shortens what the tenant has
     if (sentence && RENT_LATE_DAYS_RE.test(sentence))
-      return sentence.replace(RENT_LATE_DAYS_RE, (_, before: string) => `${before}${daysPhrase(RENT_DAYS)}`);
+      return sentence.replace(RENT_LATE_DAYS_RE, (whole: string, before: string, count: string) =>
+        (countValue(count) ?? 0) >= RENT_DAYS ? whole : `${before}${daysPhrase(RENT_DAYS)}`,
+      );
     return `${upperFirst(ctx.them)} may re-enter the Premises only if (a) any rent is unpaid ${daysPhrase(RENT_DAYS)} after becoming due, or (b) ${ctx.us} is in breach of any of its covenants in this Lease and, where the breach is capable of remedy, has not remedied it within a reasonable time after written notice from ${ctx.them} specifying the breach. Any right of re-entry is subject to ${ctx.us}'s statutory rights, including under section 146 of the Law of Property Act 1925.`;
   },
   rationale: (ctx) =>
@@ -148,7 +136,11 @@ export const retention: ClauseEntry = {
         sentence ||
         `${upperFirst(ctx.us)} may retain five per cent (5%) of the value of the work included in each interim payment. One half of the retention shall be released in the interim payment next after practical completion and the balance within ${daysPhrase(14)} after the end of the rectification period, once any defects notified within it have been made good.`
       );
-    return `The retention percentage shall be three per cent (3%) of the value of the work included in each interim payment. One half of the retention shall be released to ${ctx.us} in the interim payment next after practical completion, and the balance within ${daysPhrase(14)} after the end of the rectification period. ${upperFirst(ctx.them)} shall hold the retention on trust for ${ctx.us} in a separate bank account.`;
+    // a contractor never asks for more retention than the contract already sets
+    const stated = sentence ? /(\d+(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(sentence) : null;
+    const percent = stated && Number(stated[1]) < 3 ? Number(stated[1]) : 3;
+    const rate = percent === 3 ? "three per cent (3%)" : `${percent} per cent (${percent}%)`;
+    return `The retention percentage shall be ${rate} of the value of the work included in each interim payment. One half of the retention shall be released to ${ctx.us} in the interim payment next after practical completion, and the balance within ${daysPhrase(14)} after the end of the rectification period. ${upperFirst(ctx.them)} shall hold the retention on trust for ${ctx.us} in a separate bank account.`;
   },
   rationale: (ctx) =>
     ctx.side === "customer"
@@ -167,12 +159,14 @@ export const defectsPeriod: ClauseEntry = {
     const months = sentence ? monthsIn(sentence) : null;
     // a contractor keeps a period no longer than the norm; otherwise only the length changes
     if (sentence && months !== null && ctx.side === "supplier" && months <= 12) return sentence;
+    // an employer keeps a period at or above the norm
+    if (sentence && months !== null && ctx.side === "customer" && months >= 12) return sentence;
     if (sentence && months !== null) return sentence.replace(PERIOD_LENGTH_RE, twelve);
     return `The rectification period shall be ${twelve} from the date of practical completion. The contractor shall make good at its own cost any defects, shrinkages or other faults in the works which appear within that period and are notified to it in writing no later than ${daysPhrase(14)} after it ends.`;
   },
   rationale: (ctx) => {
     const months = ctx.original ? monthsIn(ctx.original) : null;
-    return ctx.side === "supplier" && months !== null && months <= 12
+    return months !== null && (ctx.side === "supplier" ? months <= 12 : months >= 12)
       ? "Keeps the period for putting defects right as the contract sets it."
       : "Sets the period for putting defects right at 12 months from practical completion, the market norm.";
   },

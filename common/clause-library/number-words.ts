@@ -41,6 +41,24 @@ export const monthsPhrase = (months: number) =>
 export const yearsPhrase = (years: number) =>
   `${numberToWords(years)} (${years}) year${years === 1 ? "" : "s"}`;
 
+/** a count written in words or figures, as contracts write them: "14", "fourteen (14)", "twenty-eight" */
+export const COUNT_SOURCE = String.raw`(?:[a-z]+(?:[\s-][a-z]+)?\s+)?\(\d{1,3}\)|\d{1,3}|(?:${TENS.slice(2).join("|")})(?:[\s-](?:${ONES.slice(1, 10).join("|")}))?|${ONES.slice(1).reverse().join("|")}`;
+
+/** the number a count gives: its figure, else its words ("twenty-eight" -> 28); null when neither reads */
+export function countValue(count: string): number | null {
+  const figure = /\d+/.exec(count);
+  if (figure) return Number(figure[0]);
+  const [tens, ones] = count
+    .toLowerCase()
+    .trim()
+    .split(/[\s-]+/);
+  const t = numberFromWord(tens ?? "");
+  if (t === null) return null;
+  if (!ones) return t;
+  const o = numberFromWord(ones);
+  return o !== null && o < 10 && t >= 20 ? t + o : null;
+}
+
 /** "five" -> 5, "twenty" -> 20: a number written as one word, 0-99 in tens; null for anything else */
 export function numberFromWord(word: string): number | null {
   const w = word.toLowerCase();
