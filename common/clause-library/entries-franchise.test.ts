@@ -45,3 +45,30 @@ describe("drafts for a franchisee's findings", () => {
     );
   });
 });
+
+describe("a restriction's length in the drafted wording", () => {
+  const draft = (original: string) =>
+    draftAlternative("business_restraint", {
+      side: "customer",
+      us: "the Franchisee",
+      them: "the Franchisor",
+      thresholds: DEFAULT_RISK_THRESHOLDS,
+      serviceLevel: "standard",
+      values: {},
+      concerns: "",
+      original,
+    }).alternativeClause;
+
+  it("keeps a restriction during the contract as one, and never lengthens a short one", () => {
+    expect(
+      draft(
+        "During the Term the Franchisee shall not carry on any competing business within 10 miles of the Shop.",
+      ),
+    ).toMatch(/^During this Agreement, the Franchisee shall not carry on/);
+    expect(
+      draft(
+        "For three (3) months after termination the Franchisee shall not carry on any bakery business within 4 miles of the Shop.",
+      ),
+    ).toMatch(/^For three \(3\) months after the termination or expiry/);
+  });
+});

@@ -1,10 +1,15 @@
 import { upperFirst as cap } from "../format";
-import { numberFromWord } from "./number-words";
+import { COUNT_SOURCE, countValue, monthsPhrase, numberFromWord } from "./number-words";
 import type { ClauseEntry } from "./types";
 
 /** "within 5 miles", "within three (3) kilometres" in the clause replaced */
 const RADIUS_RE =
   /\bwithin\s+(?:a\s+radius\s+of\s+)?([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b/i;
+/** the restriction runs after the contract ends ("for 12 months after termination") */
+const AFTER_END_RE =
+  /\b(?:after|following|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:termination|expiry|expiration|end)\b|\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|terminates|expires|is\s+terminated)\b|\bpost[\s-]?termination\b/i;
+const MONTHS_RE = new RegExp(`\\b(${COUNT_SOURCE})\\s+months?\\b`, "i");
+
 /** half the distance the clause states, as the finding's proposal asks; one mile when it cannot be read */
 function smallerArea(original: string): string {
   const m = RADIUS_RE.exec(original);
@@ -29,8 +34,16 @@ export const businessRestraint: ClauseEntry = {
   benchmark:
     "A restriction on a franchisee or distributor carrying on a business after the contract is usually limited to the same kind of business, to the area around the premises it traded from, and to six to twelve months; wider restrictions risk being unenforceable as a restraint of trade.",
   // the finding that points here binds the user: the draft narrows it whichever side the user is on
-  draft: (ctx) =>
-    `For six (6) months after the termination or expiry of this Agreement, ${ctx.us} shall not carry on a business the same as the business carried on under this Agreement within ${smallerArea(ctx.original ?? "")} of the premises from which ${ctx.us} carried on that business. Nothing in this clause prevents ${ctx.us} from carrying on any other business.`,
+  draft: (ctx) => {
+    const original = ctx.original ?? "";
+    const area = smallerArea(original);
+    const rest = `${ctx.us} shall not carry on a business the same as the business carried on under this Agreement within ${area} of the premises from which ${ctx.us} carried on that business. Nothing in this clause prevents ${ctx.us} from carrying on any other business.`;
+    // a restriction during the contract only stays one; one after it is no longer than six months, or than it was
+    if (!AFTER_END_RE.test(original)) return `During this Agreement, ${rest}`;
+    const stated = MONTHS_RE.exec(original);
+    const months = Math.min(6, (stated ? countValue(stated[1]) : null) ?? 6);
+    return `For ${monthsPhrase(months)} after the termination or expiry of this Agreement, ${rest}`;
+  },
   rationale: () =>
     "Keeps the restriction to what protects the other side's network, so you can go on trading in other lines and elsewhere once the contract ends.",
 };
