@@ -21,3 +21,15 @@ describe("a long mutual notice to stop renewal, seen by the distributor", () => 
     expect(f?.whyItMatters).not.toContain("you are committed for another term");
   });
 });
+
+describe("a short mutual notice to stop renewal, seen by the distributor", () => {
+  it("is not said to protect it", () => {
+    const short = DISTRIBUTION.replace(
+      "at least 6 months' written notice",
+      "at least 30 days' written notice",
+    );
+    const r = analyseContract(short).renewalTerms;
+    expect(r.invested).toBeUndefined();
+    expect(r.recommendation).not.toMatch(/cannot end it at short notice/);
+  });
+});

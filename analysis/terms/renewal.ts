@@ -621,6 +621,8 @@ export function findRenewalTerms(
     !main.rolling &&
     !theirNotice &&
     noticeDays !== null &&
+    // a short notice lets the other side end the appointment soon too: only a long one protects
+    noticeDays >= 90 &&
     escapeDays === null &&
     renewalNoticeGiver(
       doc.text.slice(doc.sentences[noticeIdx ?? main.idx].start, doc.sentences[noticeIdx ?? main.idx].end),
