@@ -1,8 +1,9 @@
 import { upperFirst as capitalise } from "../../common/format";
+import { restraintRadius } from "../../common/restraint-area";
 import { businessRestraintAdvice } from "../advice/franchise-findings";
 import { nonCompeteAdvice } from "../advice/index";
 import { sentencesWithWords, triggerWords } from "../doc";
-import { findDurations, wordsToNumber } from "../numbers";
+import { findDurations } from "../numbers";
 import { BOTH_OF_US_RE, roleOfPhrase } from "../parties";
 import type { AdvancedClause } from "../types";
 import type { AdvancedInputs } from "./inputs";
@@ -32,8 +33,6 @@ const NOT_A_PROMISE_RE =
 const BUSINESS_SCOPE_RE =
   /\bwithin\s+(?:a\s+radius\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b|\bradius\b|\b(?:in|within|throughout)\s+(?:the|its|any)\s+(?:[\w-]+\s+)?(?:territory|territories|area|region|zone)\b|\bcompet\w*|\bsimilar\b|\bthe\s+same\s+(?:as|or)\b/i;
 /** "within 5 miles", "within a radius of three (3) kilometres": the distance the restraint covers */
-const RADIUS_RE =
-  /\bwithin\s+(?:a\s+radius\s+of\s+)?(([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?))\b/i;
 /** "during the term", "while this Agreement continues": the restraint also binds during the contract */
 const DURING_TERM_RE =
   /\bduring\s+(?:the\s+)?(?:term|continuance|currency|life)\b|\bduring\s+this\s+agreement\b|\bwhile\s+this\s+agreement\b/i;
@@ -43,16 +42,6 @@ function businessRestraint(raw: string, after: boolean): boolean {
   const m = BUSINESS_RESTRAINT_RE.exec(raw);
   if (!m || NOT_A_PROMISE_RE.test(m[1])) return false;
   return after || BUSINESS_SCOPE_RE.test(raw);
-}
-
-/** "5 miles" becomes "3 miles": the smaller distance a restricted side asks for */
-function smallerRadius(m: RegExpExecArray | null): string | null {
-  if (!m) return null;
-  const n = m[3] ? Number(m[3]) : wordsToNumber(m[2]);
-  if (n === null || !Number.isFinite(n) || n < 2) return null;
-  const half = Math.ceil(n / 2);
-  const unit = m[4].toLowerCase();
-  return `${half} ${half === 1 ? unit.replace(/s$/, "") : /s$|km/.test(unit) ? unit : `${unit}s`}`;
 }
 
 /** a promise not to compete: "shall not provide services to any competitor", "shall not engage in any competing business" */
@@ -114,7 +103,7 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
     // "shall not sell ... any products that compete with the Products": a reseller's range, not whom it works for
     const goods = COMPETING_GOODS_RE.test(raw);
     if (business && !goods) {
-      const radius = RADIUS_RE.exec(raw);
+      const radius = restraintRadius(raw);
       const during = DURING_TERM_RE.test(raw) || !period;
       const when = period
         ? `${during ? "during the contract and " : ""}for ${period} after the contract ends`
@@ -122,7 +111,7 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
       const kind = /\bcompet\w*/i.test(raw)
         ? "a competing business"
         : "the kind of business the clause describes";
-      const where = radius ? ` within ${radius[1]}` : "";
+      const where = radius ? ` within ${radius.stated}` : "";
       return [
         finding(doc, s.start, s.end, {
           name: "Non-competition",
@@ -143,8 +132,8 @@ export function nonCompeteFindings(inp: AdvancedInputs): AdvancedClause[] {
             restrictsUser: onlyUser || mutual,
             long,
             period,
-            radius: radius ? radius[1] : null,
-            smaller: smallerRadius(radius),
+            radius: radius?.stated ?? null,
+            smaller: radius?.half ?? null,
           }),
         }),
       ];

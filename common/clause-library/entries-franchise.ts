@@ -1,30 +1,15 @@
 import { upperFirst as cap } from "../format";
-import { COUNT_SOURCE, countValue, monthsPhrase, numberFromWord } from "./number-words";
+import { restraintRadius } from "../restraint-area";
+import { COUNT_SOURCE, countValue, monthsPhrase } from "./number-words";
 import type { ClauseEntry } from "./types";
 
-/** "within 5 miles", "within three (3) kilometres" in the clause replaced */
-const RADIUS_RE =
-  /\bwithin\s+(?:a\s+radius\s+of\s+)?([\w-]+)\s+(?:\((\d+)\)\s+)?(miles?|kilomet(?:re|er)s?|km|metres?|meters?)\b/i;
 /** the restriction runs after the contract ends ("for 12 months after termination") */
 const AFTER_END_RE =
   /\b(?:after|following|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:termination|expiry|expiration|end)\b|\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|terminates|expires|is\s+terminated)\b|\bpost[\s-]?termination\b/i;
 const MONTHS_RE = new RegExp(`\\b(${COUNT_SOURCE})\\s+months?\\b`, "i");
 
 /** half the distance the clause states, as the finding's proposal asks; one mile when it cannot be read */
-function smallerArea(original: string): string {
-  const m = RADIUS_RE.exec(original);
-  const n = m
-    ? m[2]
-      ? Number(m[2])
-      : /^\d+$/.test(m[1])
-        ? Number(m[1])
-        : (numberFromWord(m[1]) ?? Number.NaN)
-    : NaN;
-  if (!m || !Number.isFinite(n) || n < 2) return "one (1) mile";
-  const half = Math.ceil(n / 2);
-  const unit = m[3].toLowerCase();
-  return `${half} ${half === 1 ? unit.replace(/s$/, "") : /s$|km/.test(unit) ? unit : `${unit}s`}`;
-}
+const smallerArea = (original: string) => restraintRadius(original)?.half ?? "one (1) mile";
 
 /**
  * A covenant not to carry on a business in an area after the contract (a franchisee's or a
