@@ -12,7 +12,7 @@ export type TermValueSource = Pick<
   | "indemnity"
   | "jurisdiction"
   | "serviceGuarantees"
->;
+> & { parties?: { rolesFromOwnCompany?: boolean } };
 
 type Side = "customer" | "supplier";
 type Party = "customer" | "supplier" | "both" | null;
@@ -22,10 +22,11 @@ const notice = (days: number, words?: string) =>
   words ? `${words} notice` : days === 1 ? "1 day's notice" : `${formatDays(days)}' notice`;
 
 /** Who a party is from the user's side of the deal. */
-function who(party: Party, side: Side): string | null {
+/** "you", "the supplier"; "the other party" where the contract names no customer or supplier (an NDA) */
+function who(party: Party, side: Side, noRoles = false): string | null {
   if (party === "both") return "either side";
   if (party === null) return null;
-  return party === side ? "you" : `the ${party}`;
+  return party === side ? "you" : noRoles ? "the other party" : `the ${party}`;
 }
 
 const FREQUENCY_WORDS: Record<string, string> = {
@@ -56,6 +57,7 @@ export function timeAsWritten(levelText: string | undefined): string | null {
 /** The values the engine read from a term, in plain words ('Pay within 15 days'); none when not found. */
 export function termValueLines(analysis: TermValueSource, termId: ReviewTermId): string[] {
   const side: Side = analysis.side ?? "customer";
+  const noRoles = analysis.parties?.rolesFromOwnCompany === true;
   const lines: string[] = [];
   switch (termId) {
     case "payment": {
@@ -110,7 +112,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
         lines.push(
           `Can end early without a reason: yes${t.noticePeriod !== null ? `, ${notice(t.noticePeriod, t.noticeWords)}` : ""}${t.availableWhen ? `, ${t.availableWhen}` : ""}`,
         );
-        const party = who(t.forConvenienceParty, side);
+        const party = who(t.forConvenienceParty, side, noRoles);
         if (party) lines.push(`Who can end it early: ${party}`);
         if (t.exitCharge) lines.push("Early termination charge: yes");
       } else {
@@ -124,7 +126,7 @@ export function termValueLines(analysis: TermValueSource, termId: ReviewTermId):
       if (!t.found) break;
       if (t.type === "mutual") lines.push("Indemnity: mutual (each side covers the other)");
       else if (t.type === "one-sided") {
-        const party = who(t.indemnifyingParty, side);
+        const party = who(t.indemnifyingParty, side, noRoles);
         lines.push(`Indemnity: one-sided${party ? `, given by ${party}` : ""}`);
       } else lines.push("Indemnity: none");
       const theirs = t.type === "mutual" ? t.theirsCapped : null;
