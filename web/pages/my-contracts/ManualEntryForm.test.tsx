@@ -5,6 +5,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExecutedUpload } from "../../api/portfolio";
+import { stubMatchMedia } from "../../test-support/mounted-root";
 import { ManualEntryForm } from "./ManualEntryForm";
 
 // What a browser does with Enter in a text field of a form: the key goes to the field first, then the
@@ -63,16 +64,7 @@ const onSaved = vi.fn();
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   // the description box grows with its text and listens for web fonts, which jsdom does not have
   if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
   globalThis.ResizeObserver ??= class {

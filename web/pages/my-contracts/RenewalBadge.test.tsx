@@ -1,35 +1,12 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renewalStatus } from "../../../common/renewal-status";
+import { mountedRoot } from "../../test-support/mounted-root";
 import { RenewalBadge } from "./RenewalBadge";
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 const today = new Date("2026-11-29T15:00:00Z");
 const order = (createdAt: string) => ({
@@ -43,13 +20,13 @@ const order = (createdAt: string) => ({
 
 async function badgeText(createdAt: string) {
   await act(async () => {
-    root.render(
+    dom.root.render(
       <MantineProvider>
         <RenewalBadge status={renewalStatus(order(createdAt), today)} />
       </MantineProvider>,
     );
   });
-  return container.querySelector('[data-testid="renewal-badge"]')?.textContent;
+  return dom.container.querySelector('[data-testid="renewal-badge"]')?.textContent;
 }
 
 describe("renewal badge of an ended contract", () => {

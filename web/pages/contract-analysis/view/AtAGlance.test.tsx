@@ -1,36 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyseContract } from "../../../../analysis/index";
 import type { AnalysisRecord } from "../../../api/contracts";
+import { mountedRoot } from "../../../test-support/mounted-root";
 import { AtAGlance } from "./AtAGlance";
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 const TEXT = [
   'This Agreement is made on 2 March 2026 between Brightwater Creative Limited (the "Agency") and Moorside Bakeries Ltd (the "Client").',
@@ -43,13 +20,13 @@ const analysis = { ...analyseContract(TEXT), id: "a1", contractId: "c1", engineV
 
 async function render(ownCompanyName: string) {
   await act(async () => {
-    root.render(
+    dom.root.render(
       <MantineProvider>
         <AtAGlance analysis={analysis as unknown as AnalysisRecord} ownCompanyName={ownCompanyName} />
       </MantineProvider>,
     );
   });
-  return container.querySelector<HTMLElement>('section[aria-label="At a glance"]');
+  return dom.container.querySelector<HTMLElement>('section[aria-label="At a glance"]');
 }
 
 /** The text a screen reader reads: what is on screen less what is hidden from it. */

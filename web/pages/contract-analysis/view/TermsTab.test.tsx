@@ -1,38 +1,15 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyseContract } from "../../../../analysis/index";
 import { buildReviewTerms, type SavedDecision } from "../../../../common/review-terms";
 import type { AnalysisRecord } from "../../../api/contracts";
+import { mountedRoot } from "../../../test-support/mounted-root";
 import { TermsTab } from "./TermsTab";
 import type { TermReview } from "./use-term-review";
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 const TEXT = [
   'This Agreement is made between Larchfield Data Limited (the "Supplier") and Moorside Bakeries Ltd (the "Customer").',
@@ -45,7 +22,7 @@ const review = { proposingId: null, busyTermId: null } as unknown as TermReview;
 async function render(decisions: SavedDecision[]) {
   const terms = buildReviewTerms(analysis as unknown as Record<string, unknown>, decisions);
   await act(async () => {
-    root.render(
+    dom.root.render(
       <MantineProvider>
         <TermsTab
           contractId="c1"
@@ -64,19 +41,19 @@ async function render(decisions: SavedDecision[]) {
 describe("the hint above the term cards", () => {
   it("says how to reach Accept, Reject and Propose while no term is decided, and describes the list", async () => {
     await render([]);
-    const hint = container.querySelector('[data-testid="terms-hint"]');
+    const hint = dom.container.querySelector('[data-testid="terms-hint"]');
     expect(hint?.textContent).toBe("Select a term to accept it, reject it or propose other wording.");
-    const list = container.querySelector('ul[aria-label="Terms to review"]');
+    const list = dom.container.querySelector('ul[aria-label="Terms to review"]');
     expect(list?.getAttribute("aria-describedby")).toBe(hint?.id);
     // the actions themselves still wait for a card to be selected (spec 01)
-    expect(container.querySelector('[data-testid="term-accept"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="term-accept"]')).toBeNull();
   });
 
   it("goes once the user has decided a term", async () => {
     await render([{ termType: "payment", decision: "accept" }]);
-    expect(container.querySelector('[data-testid="terms-hint"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="terms-hint"]')).toBeNull();
     expect(
-      container.querySelector('ul[aria-label="Terms to review"]')?.hasAttribute("aria-describedby"),
+      dom.container.querySelector('ul[aria-label="Terms to review"]')?.hasAttribute("aria-describedby"),
     ).toBe(false);
   });
 });
